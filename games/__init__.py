@@ -1,0 +1,1 @@
+"""Pure rules engines. Nothing here imports discord, storage, asyncio or renderers."""

@@ -1,0 +1,87 @@
+"""AI seats. An agent picks one legal action for a seat's prompt.
+
+Agents are deterministic: the caller hands them an `Rng` derived from the
+session seed, the seat and the action sequence number, so a game killed midway
+and resumed continues exactly as an uninterrupted one would.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from games.core.game import State
+from games.core.rng import Rng
+from games.core.types import Seat
+
+
+class Agent(ABC):
+    kind: str
+
+    @abstractmethod
+    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+        """One of `state.legal(seat)`; `state` itself is never changed."""
+
+
+class RandomAgent(Agent):
+    """Uniformly random among the legal actions."""
+
+    kind = "random"
+
+    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+        return rng.choice(state.legal(seat))
+
+
+class HeuristicAgent(Agent):
+    """Greedy one-ply search on the game's own `evaluate`.
+
+    It tries each legal action on a clone and keeps the best evaluation for its
+    seat, breaking ties at random. Actions that use chance are never searched:
+    the clone would reveal the die before it is rolled, so when chance is
+    involved the agent evaluates nothing and picks at random among equals.
+    """
+
+    kind = "heuristic"
+
+    def __init__(self, max_candidates: int = 60) -> None:
+        self.max_candidates = max_candidates
+
+    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+        actions = state.legal(seat)
+        if len(actions) == 1:
+            return actions[0]
+        if len(actions) > self.max_candidates:
+            picked = list(actions)
+            rng.shuffle(picked)
+            actions = picked[: self.max_candidates]
+        best: list[Any] = []
+        best_value = float("-inf")
+        for action in actions:
+            trial = state.clone()
+            rng_before = trial.rng.state
+            trial.apply(seat, action)
+            if trial.rng.state != rng_before:
+                value = 0.0
+            else:
+                value = state.game.evaluate(trial, seat)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+
+AGENT_KINDS = ("heuristic", "random")
+
+
+def make_agent(kind: str) -> Agent:
+    if kind == "random":
+        return RandomAgent()
+    if kind == "heuristic":
+        return HeuristicAgent()
+    raise ValueError(f"unknown agent kind {kind!r}; known: {', '.join(AGENT_KINDS)}")
+
+
+def agent_rng(session_seed: int, seat: Seat, seq: int) -> Rng:
+    """The generator an AI seat uses for its decision at log position `seq`."""
+    return Rng.derive(session_seed, seat, seq, "agent")

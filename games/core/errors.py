@@ -1,0 +1,61 @@
+"""Typed errors of the engine. Every one leaves the state untouched.
+
+Each error carries a catalog key and parameters, so the bot can answer in the
+player's language; `str(error)` is the English text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class GameError(Exception):
+    """Base of every error a player can cause. Nothing changed when it is raised."""
+
+    key = "error.generic"
+
+    def __init__(self, key: str | None = None, /, **params: Any) -> None:
+        self.key = key or type(self).key
+        self.params = params
+        super().__init__(self.key)
+
+    def text(self, locale: str = "en") -> str:
+        from games.core.i18n import CORE_CATALOG
+
+        return CORE_CATALOG.text(locale, self.key, **self.params)
+
+    def __str__(self) -> str:
+        try:
+            return self.text("en")
+        except Exception:  # never let a formatting slip hide the real error
+            return f"{self.key} {self.params}"
+
+
+class BadNotation(GameError):
+    """The text is not an action of this game at all (a typo, garbage, too long)."""
+
+    key = "error.bad_notation"
+
+
+class IllegalAction(GameError):
+    """A well-formed action that the rules do not allow now."""
+
+    key = "error.illegal"
+
+
+class NotYourTurn(GameError):
+    """The seat has no prompt to answer right now."""
+
+    key = "error.not_your_turn"
+
+
+class GameOver(GameError):
+    """The game has ended; no action is accepted."""
+
+    key = "error.game_over"
+
+
+class OptionError(GameError):
+    """Setup options that the game does not accept (player count, variant...)."""
+
+    key = "error.option"

@@ -1,0 +1,202 @@
+"""The engine contract: `Game` (the rules as a whole) and `State` (one position).
+
+Modelled on OpenSpiel's State and python-chess's Board: a state answers who
+must decide (`pending`), what they may do (`legal`), does it (`apply`), and
+shows what each seat may see (`view`). Actions are immutable values whose
+`str()` is the game's canonical notation, and `Game.parse_action` reads it
+back: `game.parse_action(str(a)) == a`.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Hashable
+
+from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
+from games.core.i18n import Catalog
+from games.core.rng import Rng
+from games.core.types import Event, Events, OptionSpec, Prompt, Result, Seat, View
+
+Action = Hashable
+"""An action is any frozen value of a game whose `str()` is its notation."""
+
+MAX_ACTION_TEXT = 200
+"""Longer text is refused before parsing: no game's notation comes close."""
+
+
+class State(ABC):
+    """One position of a game. Mutable, but only through `apply`."""
+
+    game: ClassVar[Game]
+    rng: Rng
+
+    # -- the contract ---------------------------------------------------------
+    @abstractmethod
+    def pending(self) -> list[Prompt]:
+        """Who must decide what now; empty once the game is over."""
+
+    @abstractmethod
+    def legal(self, seat: Seat) -> list[Any]:
+        """Every legal action for the seat's prompt, in a stable order ([] if none)."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """What `seat` may know (None: the public, as anyone in the channel)."""
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """Final scores and winners, or None while the game goes on."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Lossless, JSON-compatible; `game.state_from_json` reads it back."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, action: Any) -> list[Event]:
+        """Carry out an action already checked to be legal."""
+
+    # -- shared behaviour -----------------------------------------------------
+    def apply(self, seat: Seat, action: Any) -> Events:
+        """Validate and apply; on any error the state is left exactly as it was."""
+        if self.result() is not None:
+            raise GameOver()
+        if not any(p.seat == seat for p in self.pending()):
+            raise NotYourTurn(waiting=[p.seat for p in self.pending()])
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if action not in self.legal(seat):
+            raise self.explain_illegal(seat, action)
+        rng_before = self.rng.state
+        events = Events(self._apply(seat, action))
+        events.barrier = self.rng.state != rng_before or any(e.barrier for e in events)
+        return events
+
+    def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
+        """Why `action` is not legal now; games override with rule-specific reasons."""
+        return IllegalAction(action=str(action))
+
+    def prompts_for(self, seat: Seat) -> list[Prompt]:
+        return [p for p in self.pending() if p.seat == seat]
+
+    def is_over(self) -> bool:
+        return self.result() is not None
+
+    def clone(self) -> State:
+        """An independent copy. Games override with something faster than JSON."""
+        return self.game.state_from_json(json.loads(json.dumps(self.to_json())))
+
+    def label(self, action: Any, locale: str = "en") -> str:
+        """A readable, localized description of an action for menus."""
+        return self.game.label(self, action, locale)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(ABC):
+    """The rules of one game, registered under `id`."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[Sequence[OptionSpec]] = ()
+    catalog: Catalog
+
+    # -- setup ----------------------------------------------------------------
+    def validate_options(self, players: int, raw: Mapping[str, str] | None = None) -> dict[str, str]:
+        """Check the player count and the options; fill in defaults."""
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                "error.player_count",
+                game=self.id,
+                players=players,
+                low=self.min_players,
+                high=self.max_players,
+            )
+        specs = {spec.name: spec for spec in self.options}
+        chosen = {spec.name: spec.default for spec in self.options}
+        for name, value in (raw or {}).items():
+            key = str(name).strip().lower()
+            if key not in specs:
+                raise OptionError(
+                    "error.option_unknown",
+                    option=str(name)[:40],
+                    known=", ".join(specs) or "-",
+                )
+            chosen[key] = specs[key].parse(value)
+        return chosen
+
+    def setup(self, players: int, options: Mapping[str, str] | None, seed: int) -> State:
+        """A new game for `players` seats. Options are validated first."""
+        return self._setup(players, self.validate_options(players, options), seed)
+
+    @abstractmethod
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State: ...
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> State: ...
+
+    # -- notation and text ----------------------------------------------------
+    def parse_action(self, text: str) -> Any:
+        """Read canonical notation; raise BadNotation for anything else."""
+        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+            raise BadNotation("error.too_long", limit=MAX_ACTION_TEXT)
+        cleaned = " ".join(text.strip().split())
+        if not cleaned:
+            raise BadNotation("error.empty_action")
+        return self._parse_action(cleaned)
+
+    @abstractmethod
+    def _parse_action(self, text: str) -> Any: ...
+
+    @abstractmethod
+    def label(self, state: State, action: Any, locale: str) -> str: ...
+
+    def prompt_text(self, state: State, prompt: Prompt, locale: str) -> str:
+        return self.catalog.text(locale, f"prompt.{prompt.kind}", **dict(prompt.params))
+
+    def event_text(self, event: Event, locale: str) -> str:
+        return self.catalog.text(locale, f"event.{event.kind}", **dict(event.params))
+
+    def name(self, locale: str = "en") -> str:
+        return self.catalog.text(locale, "game.name")
+
+    def rules_topics(self) -> list[str]:
+        """Topics `/game rules` offers; the text is `rules.<topic>` in the catalog."""
+        prefix = "rules."
+        return sorted(k[len(prefix):] for k in self.catalog.keys() if k.startswith(prefix))
+
+    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+        """The seat's private information as text (for `/hand`)."""
+        return json.dumps(state.view(seat).get("private", {}), ensure_ascii=False)
+
+    # -- AI -------------------------------------------------------------------
+    def evaluate(self, state: State, seat: Seat) -> float:
+        """How good `state` looks for `seat` (the heuristic agent maximises it)."""
+        result = state.result()
+        if result is not None:
+            return float(result.scores[seat]) + (1000.0 if seat in result.winners else 0.0)
+        return 0.0
+
+    # -- replay ---------------------------------------------------------------
+    def replay(
+        self,
+        players: int,
+        options: Mapping[str, str] | None,
+        seed: int,
+        actions: Sequence[tuple[Seat, str]],
+    ) -> State:
+        """The state after applying logged actions (seat, notation) from setup."""
+        state = self.setup(players, options, seed)
+        for seat, text in actions:
+            state.apply(seat, text)
+        return state
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

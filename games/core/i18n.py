@@ -1,0 +1,57 @@
+"""Message catalogs: JSON files of `key -> template` per locale.
+
+Templates use `str.format` fields. A missing key in one locale falls back to
+English, and a missing key everywhere shows the key itself, so a gap in a
+translation never breaks a reply.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from games.core.data import data_path
+
+LOCALES = ("en", "es")
+DEFAULT_LOCALE = "en"
+
+
+def normalize_locale(locale: str | None) -> str:
+    """Map Discord locales such as `es-ES`, `es-419` or `en-US` to a catalog locale."""
+    if not locale:
+        return DEFAULT_LOCALE
+    base = str(locale).split("-")[0].split("_")[0].lower()
+    return base if base in LOCALES else DEFAULT_LOCALE
+
+
+class Catalog:
+    """Templates for one domain (core messages, one game, the bot)."""
+
+    def __init__(self, folders: Iterable[Path]) -> None:
+        self._messages: dict[str, dict[str, str]] = {loc: {} for loc in LOCALES}
+        for folder in folders:
+            for loc in LOCALES:
+                path = folder / f"{loc}.json"
+                if path.exists():
+                    self._messages[loc].update(json.loads(path.read_text("utf-8")))
+
+    def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
+        return key in self._messages[normalize_locale(locale)]
+
+    def keys(self, locale: str = DEFAULT_LOCALE) -> set[str]:
+        return set(self._messages[normalize_locale(locale)])
+
+    def text(self, locale: str | None, key: str, **params: Any) -> str:
+        loc = normalize_locale(locale)
+        template = self._messages[loc].get(key) or self._messages[DEFAULT_LOCALE].get(key)
+        if template is None:
+            return key
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+
+CORE_CATALOG = Catalog([data_path("i18n", "core")])

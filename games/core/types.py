@@ -1,0 +1,121 @@
+"""The small immutable values every game shares: prompts, events, results, options."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Seat = int
+"""A seat is the index of a player in turn-order-independent seating, from 0."""
+
+View = dict[str, Any]
+"""A JSON-compatible picture of a state as one seat (or the public) may see it."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision a seat must take now. Several prompts at once are simultaneous."""
+
+    seat: Seat
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    def __repr__(self) -> str:
+        return f"Prompt(seat={self.seat}, {self.kind})"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log and for messages.
+
+    `to` is None for a public event, else the seats allowed to see it (an event
+    that reveals a hand goes only to its owner). `barrier` marks events that
+    reveal hidden information: no undo may go back across them.
+    """
+
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    to: frozenset[Seat] | None = None
+    barrier: bool = False
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "params": dict(self.params)}
+        if self.to is not None:
+            data["to"] = sorted(self.to)
+        if self.barrier:
+            data["barrier"] = True
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        to = data.get("to")
+        return cls(
+            data["kind"],
+            dict(data.get("params", {})),
+            frozenset(to) if to is not None else None,
+            bool(data.get("barrier", False)),
+        )
+
+
+class Events(list[Event]):
+    """What `State.apply` returns: the events, plus whether chance was used.
+
+    `barrier` is true when the action rolled dice, shuffled, drew, or revealed
+    hidden information: undo never goes back across such an action.
+    """
+
+    barrier: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: final scores per seat, the winners, and how ties broke."""
+
+    scores: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    ranking: tuple[Seat, ...]
+    details: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "ranking": list(self.ranking),
+            "details": dict(self.details),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Result:
+        return cls(
+            tuple(data["scores"]),
+            tuple(data["winners"]),
+            tuple(data["ranking"]),
+            dict(data.get("details", {})),
+        )
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option a game accepts, as `/game new` and `--option` offer it."""
+
+    name: str
+    choices: Sequence[str]
+    default: str
+    description_key: str
+
+    def parse(self, raw: str) -> str:
+        value = str(raw).strip().lower()
+        if value not in self.choices:
+            from games.core.errors import OptionError
+
+            raise OptionError(
+                "error.option_value",
+                option=self.name,
+                value=str(raw)[:40],
+                choices=", ".join(self.choices),
+            )
+        return value
