@@ -1,0 +1,1 @@
+"""The Discord layer, sessions, storage, i18n, the CLI and the local console."""

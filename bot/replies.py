@@ -1,0 +1,65 @@
+"""What the game master answers, independent of Discord or the console.
+
+A command returns a `Reply`: messages for the channel (public) and messages
+for the caller only (ephemeral). The Discord cog turns them into interaction
+responses and channel messages; the console prints them. Board images are
+rendered by the game master in a worker thread and arrive here as PNG bytes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button or select option: pressing it plays `action` at sequence `seq`."""
+
+    label: str
+    action: str
+
+
+@dataclass
+class Message:
+    text: str
+    image: bytes | None = None
+    image_name: str = "board.png"
+    mentions: list[int] = field(default_factory=list)
+    # Buttons/selects offered with this message: a session id, the sequence
+    # number they are valid at, and the choices (at most 25).
+    session_id: int | None = None
+    seq: int | None = None
+    choices: list[Choice] = field(default_factory=list)
+    # A confirmation button (e.g. undo); pressing it calls the named command.
+    confirm: str | None = None
+
+
+@dataclass
+class Reply:
+    public: list[Message] = field(default_factory=list)
+    ephemeral: list[Message] = field(default_factory=list)
+    ok: bool = True
+
+    @classmethod
+    def error(cls, text: str) -> Reply:
+        return cls(ephemeral=[Message(text)], ok=False)
+
+    @classmethod
+    def private(cls, text: str, **kwargs: object) -> Reply:
+        return cls(ephemeral=[Message(text, **kwargs)])  # type: ignore[arg-type]
+
+    def extend(self, other: Reply) -> Reply:
+        self.public.extend(other.public)
+        self.ephemeral.extend(other.ephemeral)
+        self.ok = self.ok and other.ok
+        return self
+
+
+@dataclass(frozen=True)
+class User:
+    """Who issued a command: a Discord user (or a console name mapped to an id)."""
+
+    id: int
+    name: str
+    locale: str | None = None
+    is_admin: bool = False  # Manage Channel permission (may abort any session)
