@@ -1,0 +1,48 @@
+"""Persistence behind the small async `Store` interface (see `base.py`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.storage.base import (
+    ChannelBusy,
+    LogRecord,
+    SeatRecord,
+    SeqConflict,
+    SessionRecord,
+    StorageError,
+    Store,
+)
+from bot.storage.memory import MemoryStore
+from bot.storage.sqlite import SQLiteStore
+
+__all__ = [
+    "ChannelBusy",
+    "LogRecord",
+    "MemoryStore",
+    "SQLiteStore",
+    "SeatRecord",
+    "SeqConflict",
+    "SessionRecord",
+    "StorageError",
+    "Store",
+    "open_store",
+]
+
+
+def open_store(url: str | Path) -> MemoryStore | SQLiteStore:
+    """A store for `sqlite:///path`, a plain file path, or `memory:`.
+
+    The store is returned unopened and is awaitable: `store = await open_store(url)`
+    opens it; so do `async with open_store(url) as store` and `await store.open()`.
+    """
+    text = str(url).strip()
+    if text in ("memory:", "memory://", ":memory:"):
+        return MemoryStore()
+    if text.startswith("sqlite://"):
+        # sqlite:///relative.db -> relative.db ; sqlite:////abs/x.db -> /abs/x.db
+        text = text[len("sqlite://"):]
+        text = text[1:] if text.startswith("/") else text
+    if not text:
+        raise ValueError(f"no file path in store url {str(url)!r}")
+    return SQLiteStore(text)

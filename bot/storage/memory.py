@@ -1,0 +1,107 @@
+"""An in-memory `Store` for tests and the console: same rules as SQLite, no file."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from bot.storage.base import ChannelBusy, LogRecord, SeqConflict, SessionRecord, StorageError
+from bot.storage.lifecycle import Lifecycle
+from bot.storage.records import check_status, copy_session, is_active, now, stamped_log
+
+
+class MemoryStore(Lifecycle):
+    """Keeps everything in dictionaries; records are copied in and out."""
+
+    def __init__(self) -> None:
+        self._sessions: dict[int, SessionRecord] = {}
+        self._logs: dict[int, dict[int, LogRecord]] = {}
+        self._snapshots: dict[int, dict[int, dict[str, Any]]] = {}
+        self._settings: dict[tuple[int, str], str] = {}
+        self._next_id = 1
+
+    async def open(self) -> None:
+        """Nothing to open; present for the `Store` protocol."""
+
+    async def close(self) -> None:
+        """Nothing to release; the data stays until the object is dropped."""
+
+    # -- sessions ---------------------------------------------------------------
+    def _check_channel_free(self, record: SessionRecord) -> None:
+        if not is_active(record.status):
+            return
+        for other in self._sessions.values():
+            busy = other.channel_id == record.channel_id and is_active(other.status)
+            if busy and other.id != record.id:
+                raise ChannelBusy(f"channel {record.channel_id} has session {other.id}")
+
+    async def create_session(self, record: SessionRecord) -> int:
+        check_status(record)
+        self._check_channel_free(record)
+        record.id, self._next_id = self._next_id, self._next_id + 1
+        record.created_at = record.updated_at = now()
+        self._sessions[record.id] = copy_session(record)
+        self._logs[record.id] = {}
+        self._snapshots[record.id] = {}
+        return record.id
+
+    async def update_session(self, record: SessionRecord) -> None:
+        check_status(record)
+        if record.id not in self._sessions:
+            raise StorageError(f"no session {record.id}")
+        self._check_channel_free(record)
+        record.updated_at = now()
+        stored = copy_session(record)
+        stored.created_at = self._sessions[record.id].created_at
+        self._sessions[record.id] = stored
+
+    async def get_session(self, session_id: int) -> SessionRecord | None:
+        record = self._sessions.get(session_id)
+        return copy_session(record) if record else None
+
+    async def active_session(self, channel_id: int) -> SessionRecord | None:
+        for record in self._sessions.values():
+            if record.channel_id == channel_id and is_active(record.status):
+                return copy_session(record)
+        return None
+
+    # -- log --------------------------------------------------------------------
+    async def append(self, session_id: int, record: LogRecord) -> None:
+        log = self._logs.get(session_id)
+        if log is None:
+            raise StorageError(f"no session {session_id}")
+        if record.seq in log:
+            raise SeqConflict(f"session {session_id} already has record {record.seq}")
+        log[record.seq] = copy.deepcopy(stamped_log(record))
+
+    async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
+        log = self._logs.get(session_id, {})
+        return [copy.deepcopy(log[seq]) for seq in sorted(log) if seq > after_seq]
+
+    # -- snapshots --------------------------------------------------------------
+    async def save_snapshot(self, session_id: int, seq: int, state: dict[str, Any]) -> None:
+        if session_id not in self._snapshots:
+            raise StorageError(f"no session {session_id}")
+        self._snapshots[session_id][seq] = copy.deepcopy(state)
+
+    async def latest_snapshot(self, session_id: int) -> tuple[int, dict[str, Any]] | None:
+        snapshots = self._snapshots.get(session_id)
+        if not snapshots:
+            return None
+        seq = max(snapshots)
+        return seq, copy.deepcopy(snapshots[seq])
+
+    async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
+        snapshots = self._snapshots.get(session_id, {})
+        for taken in [s for s in snapshots if s > seq]:
+            del snapshots[taken]
+
+    # -- settings ---------------------------------------------------------------
+    async def get_setting(self, guild_id: int, key: str) -> str | None:
+        return self._settings.get((guild_id, key))
+
+    async def set_setting(self, guild_id: int, key: str, value: str | None) -> None:
+        if value is None:
+            self._settings.pop((guild_id, key), None)
+        else:
+            self._settings[(guild_id, key)] = str(value)

@@ -1,0 +1,37 @@
+"""Copying and stamping records, shared by every backend.
+
+Stores hand out copies so a caller that mutates a record (the session cache
+does, for lobby seats) never changes what is stored until it saves.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import time
+
+from bot.storage.base import ACTIVE_STATUSES, STATUSES, LogRecord, SessionRecord, StorageError
+
+
+def now() -> float:
+    return time.time()
+
+
+def copy_session(record: SessionRecord) -> SessionRecord:
+    return copy.deepcopy(record)
+
+
+def stamped_log(record: LogRecord) -> LogRecord:
+    """The record with a creation time, if it had none."""
+    if record.created_at:
+        return record
+    return dataclasses.replace(record, created_at=now())
+
+
+def check_status(record: SessionRecord) -> None:
+    if record.status not in STATUSES:
+        raise StorageError(f"unknown session status {record.status!r}")
+
+
+def is_active(status: str) -> bool:
+    return status in ACTIVE_STATUSES

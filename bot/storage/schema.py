@@ -1,0 +1,60 @@
+"""The SQLite schema as an ordered list of migrations.
+
+Migration N brings a database from version N-1 to N; version 1 creates
+everything. A new column or table is a new entry at the end, never an edit of
+an old one, so any file ever written by the bot can be brought up to date.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
+    (
+        1,
+        (
+            """CREATE TABLE sessions (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                channel_id INTEGER NOT NULL,
+                guild_id INTEGER,
+                game TEXT NOT NULL,
+                options TEXT NOT NULL,
+                seed TEXT NOT NULL,
+                host_id INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                seats TEXT NOT NULL,
+                locale TEXT,
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL)""",
+            # One lobby or running session per channel, whatever the process.
+            """CREATE UNIQUE INDEX one_active_session_per_channel
+                ON sessions(channel_id) WHERE status IN ('lobby', 'running')""",
+            """CREATE TABLE log (
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                seq INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                seat INTEGER,
+                text TEXT NOT NULL,
+                user_id INTEGER,
+                forced INTEGER NOT NULL,
+                barrier INTEGER NOT NULL,
+                target INTEGER,
+                events TEXT NOT NULL,
+                created_at REAL NOT NULL,
+                UNIQUE (session_id, seq))""",
+            """CREATE TABLE snapshots (
+                session_id INTEGER NOT NULL REFERENCES sessions(id),
+                seq INTEGER NOT NULL,
+                state TEXT NOT NULL,
+                created_at REAL NOT NULL,
+                PRIMARY KEY (session_id, seq))""",
+            """CREATE TABLE guild_settings (
+                guild_id INTEGER NOT NULL,
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (guild_id, key))""",
+        ),
+    ),
+]
+
+LATEST_VERSION = MIGRATIONS[-1][0]
+
+CREATE_VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
