@@ -20,9 +20,9 @@ class GameError(Exception):
         super().__init__(self.key)
 
     def text(self, locale: str = "en") -> str:
-        from games.core.i18n import CORE_CATALOG
+        from games.core.i18n import lookup
 
-        return CORE_CATALOG.text(locale, self.key, **self.params)
+        return lookup(locale, self.key, **self.params)
 
     def __str__(self) -> str:
         try:

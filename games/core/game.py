@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Hashable
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
 from games.core.i18n import Catalog
@@ -158,11 +158,32 @@ class Game(ABC):
     @abstractmethod
     def label(self, state: State, action: Any, locale: str) -> str: ...
 
-    def prompt_text(self, state: State, prompt: Prompt, locale: str) -> str:
-        return self.catalog.text(locale, f"prompt.{prompt.kind}", **dict(prompt.params))
+    def seat_name(self, seat: Seat, locale: str = "en") -> str:
+        """How a seat is called when no player name is known."""
+        return f"#{seat + 1}"
 
-    def event_text(self, event: Event, locale: str) -> str:
-        return self.catalog.text(locale, f"event.{event.kind}", **dict(event.params))
+    def text_params(
+        self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        """Template fields for a prompt or event: `player` from `seat`, and
+        whatever a game adds (resource names in the locale, ...)."""
+        fields = dict(params)
+        seat = params.get("seat")
+        if isinstance(seat, int):
+            fields["player"] = names[seat] if names and seat < len(names) else self.seat_name(
+                seat, locale
+            )
+        return fields
+
+    def prompt_text(
+        self, state: State, prompt: Prompt, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        params = self.text_params({**prompt.params, "seat": prompt.seat}, locale, names)
+        return self.catalog.text(locale, f"prompt.{prompt.kind}", **params)
+
+    def event_text(self, event: Event, locale: str, names: Sequence[str] | None = None) -> str:
+        params = self.text_params(event.params, locale, names)
+        return self.catalog.text(locale, f"event.{event.kind}", **params)
 
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")

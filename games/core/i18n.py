@@ -55,3 +55,18 @@ class Catalog:
 
 
 CORE_CATALOG = Catalog([data_path("i18n", "core")])
+_ERROR_CATALOGS: list[Catalog] = [CORE_CATALOG]
+
+
+def register_catalog(catalog: Catalog) -> None:
+    """Make a game's keys (e.g. `meduris.error.*`) available to error messages."""
+    if catalog not in _ERROR_CATALOGS:
+        _ERROR_CATALOGS.append(catalog)
+
+
+def lookup(locale: str | None, key: str, **params: Any) -> str:
+    """Text for `key` from whichever registered catalog has it."""
+    for catalog in reversed(_ERROR_CATALOGS):
+        if catalog.has(key) or catalog.has(key, locale or DEFAULT_LOCALE):
+            return catalog.text(locale, key, **params)
+    return key

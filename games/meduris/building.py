@@ -1,0 +1,157 @@
+"""Building huts and erecting temples (rulebook "B. Construir cabañas",
+"C. Erigir templo", the settlement rules and the bonus tokens)."""
+
+from __future__ import annotations
+
+from games.core.types import Event
+from games.meduris import payment
+from games.meduris.actions import Build, Pay
+from games.meduris.board import RESOURCES, components
+from games.meduris.payment import Counts
+from games.meduris.state import MedurisState
+
+
+# -- settlements ---------------------------------------------------------------
+def is_hut(state: MedurisState, index: int) -> bool:
+    building = state.buildings[index]
+    return building is not None and building[0] == "hut"
+
+
+def settlement(state: MedurisState, index: int) -> list[int]:
+    """The huts standing side by side with the hut at `index`, in clockwise order.
+
+    Huts of any colour form a settlement; temples and empty plots end it; it may
+    span rune areas and the river (the ring is circular)."""
+    board = state.board
+    start = index
+    for _ in range(board.size - 1):
+        before = board.step(start, -1)
+        if not is_hut(state, before) or before == index:
+            break
+        start = before
+    run = [start]
+    while len(run) < board.size:
+        after = board.step(run[-1])
+        if not is_hut(state, after) or after == start:
+            break
+        run.append(after)
+    return run
+
+
+def settlement_size_with(state: MedurisState, index: int) -> int:
+    """How many huts the settlement would have with a new hut on the empty plot
+    `index` — joining two settlements counts both (rulebook: "se conforma un
+    gran asentamiento")."""
+    board = state.board
+    left = right = 0
+    while left < board.size - 1 and is_hut(state, board.step(index, -(left + 1))):
+        left += 1
+    while left + right < board.size - 1 and is_hut(state, board.step(index, right + 1)):
+        right += 1
+    return 1 + left + right
+
+
+# -- costs ---------------------------------------------------------------------
+def requirement(state: MedurisState, kind: str, index: int) -> Counts:
+    """The plot's two icons; for a hut, times the size of its settlement (the
+    2nd hut of a settlement pays each icon twice, the 3rd three times...).
+    Temples always pay the icons once."""
+    times = settlement_size_with(state, index) if kind == "hut" else 1
+    need = [0] * len(RESOURCES)
+    for icon in state.board.plots[index].icons:
+        need[RESOURCES.index(icon)] += times
+    return tuple(need)  # type: ignore[return-value]
+
+
+def is_free(state: MedurisState, kind: str, index: int) -> bool:
+    return kind == "hut" and state.bonus[index] == "free_hut"
+
+
+def can_build(state: MedurisState, seat: int, kind: str, index: int) -> bool:
+    if state.buildings[index] is not None:
+        return False
+    if kind == "hut":
+        if state.huts_left[seat] == 0:
+            return False
+    elif state.temples_left[seat] == 0 or state.bonus[index] is not None:
+        return False
+    if is_free(state, kind, index):
+        return True
+    return payment.affordable(state.holding(seat), requirement(state, kind, index))
+
+
+def legal_builds(state: MedurisState, seat: int) -> list[Build]:
+    return [
+        Build(kind, index + 1)
+        for kind in ("hut", "temple")
+        for index in range(state.board.size)
+        if can_build(state, seat, kind, index)
+    ]
+
+
+def payment_options(state: MedurisState, seat: int) -> list[Pay]:
+    assert state.building is not None
+    need = requirement(state, state.building["kind"], state.building["plot"])
+    return [Pay(p) for p in payment.payments(state.holding(seat), need)]
+
+
+# -- building --------------------------------------------------------------------
+def choose_plot(state: MedurisState, seat: int, action: Build) -> list[Event] | None:
+    """Step "Elegir casilla". Returns the events of the finished build when no
+    payment choice remains, or None when the game must ask how to pay."""
+    index = action.plot - 1
+    state.building = {"kind": action.kind, "plot": index}
+    if is_free(state, action.kind, index):
+        return finish_build(state, seat, (0, 0, 0, 0))
+    options = payment_options(state, seat)
+    if len(options) == 1:
+        return finish_build(state, seat, options[0].amounts)
+    return None
+
+
+def finish_build(state: MedurisState, seat: int, paid: Counts) -> list[Event]:
+    """Pay, place the building, take the rune stone, apply the bonus token."""
+    assert state.building is not None
+    kind, index = state.building["kind"], state.building["plot"]
+    state.building = None
+    events = [_spend(state, seat, paid, kind, index)]
+    state.buildings[index] = [kind, seat]
+    if kind == "hut":
+        state.huts_left[seat] -= 1
+        events += _take_rune_stone(state, seat, index)
+        events += _hut_bonus(state, seat, index)
+    else:
+        state.temples_left[seat] -= 1
+    return events
+
+
+def _spend(state: MedurisState, seat: int, paid: Counts, kind: str, index: int) -> Event:
+    for r, n in enumerate(paid):
+        state.resources[seat][r] -= n
+        state.supply[r] += n
+    params = {"seat": seat, "kind": kind, "plot": index + 1, "paid": payment.fmt(paid)}
+    return Event("built", params)
+
+
+def _take_rune_stone(state: MedurisState, seat: int, index: int) -> list[Event]:
+    """Take the area's rune stone, from the supply or from its holder (huts only)."""
+    area = state.board.plots[index].area
+    holder = state.runes[area]
+    if holder == seat:
+        return []
+    state.runes[area] = seat
+    return [Event("rune_taken", {"seat": seat, "area": area + 1, "from": holder})]
+
+
+def _hut_bonus(state: MedurisState, seat: int, index: int) -> list[Event]:
+    """"+2": two extra points; "free hut": built without paying (handled before);
+    "druid": the token stays on the plot for a later offering."""
+    token = state.bonus[index]
+    if token == "vp2":
+        state.bonus[index] = None
+        state.scores[seat] += components()["bonus_vp"]
+        return [Event("bonus_vp", {"seat": seat, "points": components()["bonus_vp"]})]
+    if token == "free_hut":
+        state.bonus[index] = None
+        return [Event("bonus_free", {"seat": seat})]
+    return []

@@ -1,0 +1,55 @@
+"""Why an action is not legal now, in words a player understands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import IllegalAction
+from games.meduris import building, payment
+from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Take
+from games.meduris.state import MedurisState
+
+_PHASE_OF = {
+    PlaceWorker: "place_workers",
+    Take: "gain",
+    Return: "return",
+    MoveWorker: "big_benefit",
+    Build: "big_benefit",
+    Pay: "pay",
+    Offer: "ritual",
+}
+
+
+def why_illegal(state: MedurisState, seat: int, action: Any) -> IllegalAction:
+    expected = _PHASE_OF.get(type(action), "roll")
+    phase = "ritual" if state.phase == "final_lap" else state.phase
+    if expected != phase:
+        return IllegalAction("meduris.error.wrong_step", action=str(action), phase=state.phase)
+    if isinstance(action, Build):
+        return _why_not_build(state, seat, action)
+    if isinstance(action, MoveWorker | PlaceWorker):
+        return IllegalAction("meduris.error.worker", action=str(action))
+    if isinstance(action, Pay | Offer | Take | Return):
+        return IllegalAction("meduris.error.amounts", action=str(action))
+    return IllegalAction(action=str(action))
+
+
+def _why_not_build(state: MedurisState, seat: int, action: Build) -> IllegalAction:
+    index = action.plot - 1
+    if not 0 <= index < state.board.size:
+        return IllegalAction("meduris.error.no_plot", plot=action.plot, size=state.board.size)
+    if state.buildings[index] is not None:
+        return IllegalAction("meduris.error.plot_taken", plot=action.plot)
+    if action.kind == "hut" and state.huts_left[seat] == 0:
+        return IllegalAction("meduris.error.no_huts")
+    if action.kind == "temple" and state.temples_left[seat] == 0:
+        return IllegalAction("meduris.error.no_temples")
+    if action.kind == "temple" and state.bonus[index] is not None:
+        return IllegalAction("meduris.error.temple_on_token", plot=action.plot)
+    need = building.requirement(state, action.kind, index)
+    return IllegalAction(
+        "meduris.error.cannot_afford",
+        plot=action.plot,
+        need=payment.fmt(need),
+        have=payment.fmt(state.holding(seat)) or "-",
+    )

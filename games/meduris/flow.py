@@ -1,0 +1,232 @@
+"""The order of play: setup, the two parts of a turn, the end of the game.
+
+Rulebook sections: "Disposición" and "Antes de empezar" (setup), "Desarrollo
+del juego" (turn 1/2 the die, turn 2/2 one of A/B/C), "Fin del juego".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.rng import Rng
+from games.core.types import Event, Prompt
+from games.meduris import building, druid, scoring, workers
+from games.meduris.actions import (
+    Build,
+    MoveWorker,
+    Offer,
+    Pay,
+    PlaceWorker,
+    Return,
+    Roll,
+    Take,
+)
+from games.meduris.board import HIGHLANDS, RESOURCES, components, load_board
+from games.meduris.state import MedurisState
+
+
+# -- setup ------------------------------------------------------------------------
+def setup(players: int, options: dict[str, str], seed: int) -> MedurisState:
+    """Screens with one resource of each kind, huts and temples, score 5, the
+    bonus tokens face down at least three free plots apart, the druid at his
+    temple; then the first player is chosen and workers are placed."""
+    rules = components()
+    per = rules["per_players"][str(players)]
+    board = load_board(per["side"])
+    rng = Rng(seed)
+    start = [rules["start_resources"][r] for r in RESOURCES]
+    first = _first_player(players, options, rng)
+    order = [(first + i) % players for i in range(players)]
+    state = MedurisState(
+        players=players,
+        side=per["side"],
+        options=dict(options),
+        rng=rng,
+        turn_order=order,
+        resources=[list(start) for _ in range(players)],
+        supply=[rules["supply_per_resource"] - start[i] * players for i in range(len(RESOURCES))],
+        scores=[rules["start_score"]] * players,
+        huts_left=[per["huts"]] * players,
+        temples_left=[per["temples"]] * players,
+        buildings=[None] * board.size,
+        bonus=place_bonus_tokens(board.size, options.get("bonus", "random"), rng),
+        runes=[None] * board.area_count,
+        highlands={h: [] for h in HIGHLANDS},
+        placing=workers.placement_order(order, per["workers"]),
+    )
+    return state
+
+
+def _first_player(players: int, options: dict[str, str], rng: Rng) -> int:
+    choice = options.get("first_player", "random")
+    if choice != "random" and int(choice) <= players:
+        return int(choice) - 1
+    return rng.randbelow(players)
+
+
+def place_bonus_tokens(size: int, how: str, rng: Rng) -> list[str | None]:
+    """Shuffle the six tokens and lay them with at least three free plots
+    between any two (around the ring). "spread": as evenly as possible."""
+    kinds = [k for k, n in components()["bonus_tokens"].items() for _ in range(n)]
+    rng.shuffle(kinds)
+    gap = components()["bonus_min_free_plots_between"]
+    slack = size - len(kinds) * (gap + 1)
+    extra = [0] * len(kinds)
+    if how == "spread":
+        for i in range(slack):
+            extra[i % len(kinds)] += 1
+    else:
+        for _ in range(slack):
+            extra[rng.randbelow(len(kinds))] += 1
+    bonus: list[str | None] = [None] * size
+    position = rng.randbelow(size)
+    for kind, more in zip(kinds, extra, strict=True):
+        bonus[position % size] = kind
+        position += gap + 1 + more
+    return bonus
+
+
+# -- who must decide -----------------------------------------------------------------
+def pending(state: MedurisState) -> list[Prompt]:
+    phase = state.phase
+    if phase == "over":
+        return []
+    if phase == "place_workers":
+        return [Prompt(state.placing[0], "place_worker")]
+    if phase == "gain":
+        seat = state.gain_queue[0]
+        return [Prompt(seat, "gain", {"count": workers.gain_size(state, seat)})]
+    if phase == "return":
+        return [Prompt(seat, "return") for seat in state.return_waiting]
+    if phase in ("ritual", "final_lap"):
+        plot, size = druid.current_visit(state)
+        params = {"plot": plot + 1, "huts": size, "icons": list(state.board.plots[plot].icons)}
+        return [Prompt(druid.owner(state, plot), "offering", params)]
+    if phase == "pay":
+        assert state.building is not None
+        params = {"kind": state.building["kind"], "plot": state.building["plot"] + 1}
+        return [Prompt(state.active, "pay", params)]
+    return [Prompt(state.active, phase)]  # "roll" or "big_benefit"
+
+
+def legal(state: MedurisState, seat: int) -> list[Any]:
+    if not any(p.seat == seat for p in pending(state)):
+        return []
+    phase = state.phase
+    if phase == "place_workers":
+        return workers.legal_placements(state)
+    if phase == "roll":
+        return [Roll()]
+    if phase == "gain":
+        return workers.legal_takes(state, seat)
+    if phase == "return":
+        return workers.legal_returns(state, seat)
+    if phase == "big_benefit":
+        return workers.legal_moves(state, seat) + building.legal_builds(state, seat)
+    if phase == "pay":
+        return building.payment_options(state, seat)
+    return druid.legal_offers(state, seat)
+
+
+# -- doing it -------------------------------------------------------------------------
+def apply(state: MedurisState, seat: int, action: Any) -> list[Event]:
+    if isinstance(action, PlaceWorker):
+        events = workers.place_worker(state, seat, action)
+        if not state.placing:
+            state.phase = "roll"
+        return events
+    if isinstance(action, Roll):
+        return roll(state, seat)
+    if isinstance(action, Take):
+        return workers.take(state, seat, action) + _after_gain(state)
+    if isinstance(action, Return):
+        events = workers.give_back(state, seat, action)
+        if not state.return_waiting:
+            state.phase = "big_benefit"
+        return events
+    if isinstance(action, MoveWorker):
+        return workers.move_worker(state, seat, action) + end_turn(state)
+    if isinstance(action, Build):
+        return build(state, seat, action)
+    if isinstance(action, Pay):
+        return building.finish_build(state, seat, action.amounts) + after_build(state)
+    assert isinstance(action, Offer)
+    return druid.offer(state, seat, action) + _after_offer(state)
+
+
+def roll(state: MedurisState, seat: int) -> list[Event]:
+    """Turn 1/2, the small benefit: roll the die and everyone may profit."""
+    face = state.rng.choice(components()["die"])
+    state.last_roll = face
+    events = [Event("rolled", {"seat": seat, "face": face})]
+    if face in HIGHLANDS:
+        events += workers.small_benefit_extraction(state, face)
+        state.phase = "big_benefit"
+    elif face == "gain":
+        state.gain_queue = _from_active(state)
+        events += _after_gain(state)
+    else:
+        state.return_waiting = [s for s in _from_active(state) if sum(state.resources[s])]
+        state.phase = "return" if state.return_waiting else "big_benefit"
+    return events
+
+
+def _from_active(state: MedurisState) -> list[int]:
+    """Every seat in turn order, starting with the player whose turn it is."""
+    n = state.players
+    return [state.turn_order[(state.turn + i) % n] for i in range(n)]
+
+
+def _after_gain(state: MedurisState) -> list[Event]:
+    """Skip the seats that can take nothing (the supply is empty)."""
+    while state.gain_queue and workers.gain_size(state, state.gain_queue[0]) == 0:
+        state.gain_queue.pop(0)
+    state.phase = "gain" if state.gain_queue else "big_benefit"
+    return []
+
+
+def build(state: MedurisState, seat: int, action: Build) -> list[Event]:
+    """Turn 2/2, B or C: choose the plot; pay now if there is only one way."""
+    events = building.choose_plot(state, seat, action)
+    if events is None:
+        state.phase = "pay"
+        return [Event("building", {"seat": seat, "kind": action.kind, "plot": action.plot})]
+    return events + after_build(state)
+
+
+def after_build(state: MedurisState) -> list[Event]:
+    """Move the druid on; a ritual he starts ends the turn when it ends."""
+    events = druid.advance(state)
+    if state.ritual is not None and state.ritual["visits"]:
+        return events
+    return events + end_turn(state)
+
+
+def _after_offer(state: MedurisState) -> list[Event]:
+    if not druid.ritual_done(state):
+        return []
+    final = state.ritual is not None and state.ritual["final"]
+    state.ritual = None
+    if final:
+        return scoring.final_scoring(state)
+    return end_turn(state)
+
+
+def end_turn(state: MedurisState) -> list[Event]:
+    """Pass the die clockwise. Once a player has built both temples and every
+    hut, each other player has one more turn; then the druid's final lap."""
+    events = []
+    seat = state.active
+    if state.end_by is None and state.huts_left[seat] == 0 and state.temples_left[seat] == 0:
+        state.end_by = seat
+        events.append(Event("end_triggered", {"seat": seat}))
+    state.turn = (state.turn + 1) % state.players
+    if state.end_by is not None and state.active == state.end_by:
+        events += druid.final_lap(state)
+        if not state.ritual or not state.ritual["visits"]:
+            state.ritual = None
+            events += scoring.final_scoring(state)
+        return events
+    state.phase = "roll"
+    events.append(Event("turn", {"seat": state.active}))
+    return events

@@ -1,0 +1,187 @@
+"""Meduris as a registered game: options, notation, texts and the AI's eye."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.core.data import data_path
+from games.core.game import Game, State
+from games.core.i18n import Catalog, register_catalog
+from games.core.types import OptionSpec, Seat
+from games.meduris import actions, building, payment
+from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Roll, Take
+from games.meduris.board import RESOURCES, components
+from games.meduris.flow import setup
+from games.meduris.scoring import rune_points
+from games.meduris.state import MedurisState
+
+
+class Meduris(Game):
+    id = "meduris"
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
+        OptionSpec("bonus", ("random", "spread"), "random", "option.bonus"),
+    )
+
+    def __init__(self) -> None:
+        self.catalog = Catalog([data_path("meduris", "i18n")])
+        register_catalog(self.catalog)
+
+    def validate_options(self, players: int, raw: Mapping[str, str] | None = None) -> dict[str, str]:
+        chosen = super().validate_options(players, raw)
+        first = chosen["first_player"]
+        if first != "random" and int(first) > players:
+            from games.core.errors import OptionError
+
+            raise OptionError("meduris.error.first_player", value=first, players=players)
+        return chosen
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
+        return setup(players, options, seed)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return MedurisState.from_json(dict(data))
+
+    def _parse_action(self, text: str) -> Any:
+        return actions.parse(text)
+
+    # -- words -------------------------------------------------------------------
+    def seat_name(self, seat: Seat, locale: str = "en") -> str:
+        return self.catalog.text(locale, f"colour.{components()['colours'][seat]}")
+
+    def text_params(
+        self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        fields = super().text_params(params, locale, names)
+        for key in ("resource", "highland", "from_highland", "face"):
+            if isinstance(params.get(key), str):
+                fields[key] = self.catalog.text(locale, f"res.{params[key]}")
+        if "from" in params and "seat" in params:
+            moved = params["from"]
+            if isinstance(moved, str):
+                fields["from"] = self.catalog.text(locale, f"res.{moved}")
+            elif isinstance(moved, int):
+                fields["from"] = self._name(moved, locale, names)
+            else:
+                fields["from"] = self.catalog.text(locale, "word.supply")
+        if isinstance(params.get("to"), str):
+            fields["to"] = self.catalog.text(locale, f"res.{params['to']}")
+        if isinstance(params.get("amounts"), dict):
+            fields["amounts"] = self.amounts_text(params["amounts"], locale)
+        if isinstance(params.get("paid"), str):
+            fields["paid"] = self.amounts_text(_counts_of(params["paid"]), locale)
+        if isinstance(params.get("kind"), str):
+            fields["kind"] = self.catalog.text(locale, f"word.{params['kind']}")
+        if isinstance(params.get("winners"), list):
+            fields["winners"] = ", ".join(self._name(s, locale, names) for s in params["winners"])
+        return fields
+
+    def _name(self, seat: int, locale: str, names: Sequence[str] | None) -> str:
+        return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
+
+    def amounts_text(self, amounts: Mapping[str, int], locale: str) -> str:
+        parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in amounts.items() if n]
+        return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
+
+    def label(self, state: State, action: Any, locale: str) -> str:
+        assert isinstance(state, MedurisState)
+        t = self.catalog.text
+        if isinstance(action, PlaceWorker):
+            return t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+        if isinstance(action, Roll):
+            return t(locale, "label.roll")
+        if isinstance(action, Take | Pay):
+            key = "label.take" if isinstance(action, Take) else "label.pay"
+            return t(locale, key, amounts=self.amounts_text(_named(action.amounts), locale))
+        if isinstance(action, Return):
+            return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
+        if isinstance(action, MoveWorker):
+            return self._move_label(state, action, locale)
+        if isinstance(action, Build):
+            return self._build_label(state, action, locale)
+        assert isinstance(action, Offer)
+        return self._offer_label(state, action, locale)
+
+    def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:
+        height = len(state.highlands[action.target]) + 1
+        return self.catalog.text(
+            locale,
+            "label.move",
+            source=self.catalog.text(locale, f"res.{action.source}"),
+            height=action.height,
+            target=self.catalog.text(locale, f"res.{action.target}"),
+            gain=height,
+        )
+
+    def _build_label(self, state: MedurisState, action: Build, locale: str) -> str:
+        index = action.plot - 1
+        plot = state.board.plots[index]
+        if building.is_free(state, action.kind, index):
+            cost = self.catalog.text(locale, "word.free")
+        else:
+            need = building.requirement(state, action.kind, index)
+            cost = self.amounts_text(_named(need), locale)
+        key = "label.hut" if action.kind == "hut" else "label.temple"
+        extra = ""
+        if state.bonus[index] and action.kind == "hut":
+            extra = " · " + self.catalog.text(locale, f"bonus.{state.bonus[index]}")
+        return self.catalog.text(
+            locale, key, plot=action.plot, area=plot.area + 1, cost=cost
+        ) + extra
+
+    def _offer_label(self, state: MedurisState, action: Offer, locale: str) -> str:
+        from games.meduris.druid import current_visit
+
+        _, size = current_visit(state)
+        if action.token:
+            return self.catalog.text(locale, "label.offer_token", points=size)
+        if not any(action.amounts):
+            return self.catalog.text(locale, "label.offer_none")
+        points = size if payment.total(action.amounts) % 2 == 0 else 1
+        amounts = self.amounts_text(_named(action.amounts), locale)
+        return self.catalog.text(locale, "label.offer", amounts=amounts, points=points)
+
+    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+        assert isinstance(state, MedurisState)
+        amounts = dict(zip(RESOURCES, state.resources[seat], strict=True))
+        return self.catalog.text(
+            locale,
+            "hand",
+            player=self.seat_name(seat, locale),
+            amounts=self.amounts_text(amounts, locale),
+            total=sum(amounts.values()),
+            huts=state.huts_left[seat],
+            temples=state.temples_left[seat],
+        )
+
+    # -- the AI's eye --------------------------------------------------------------
+    def evaluate(self, state: State, seat: Seat) -> float:
+        """Points now, plus what runes, resources and buildings are likely worth
+        later. Only the seat's own screen and the public board are looked at."""
+        assert isinstance(state, MedurisState)
+        result = state.result()
+        if result is not None:
+            return super().evaluate(state, seat)
+        runes = sum(1 for holder in state.runes if holder == seat)
+        built = state.built_count(seat)
+        resources = sum(state.resources[seat])
+        best_rival = max((state.scores[s] for s in range(state.players) if s != seat), default=0)
+        return (
+            state.scores[seat]
+            + 0.7 * rune_points(runes)
+            + 0.45 * min(resources, 14)
+            + 1.6 * built
+            - 0.25 * best_rival
+        )
+
+
+def _named(amounts: Sequence[int]) -> dict[str, int]:
+    return {r: n for r, n in zip(RESOURCES, amounts, strict=True) if n}
+
+
+def _counts_of(text: str) -> dict[str, int]:
+    parsed = payment.parse(text.split()) if text else None
+    return _named(parsed) if parsed else {}
