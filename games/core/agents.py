@@ -60,10 +60,8 @@ class HeuristicAgent(Agent):
             trial = state.clone()
             rng_before = trial.rng.state
             trial.apply(seat, action)
-            if trial.rng.state != rng_before:
-                value = 0.0
-            else:
-                value = state.game.evaluate(trial, seat)
+            chance = trial.rng.state != rng_before
+            value = 0.0 if chance else state.game.evaluate(trial, seat)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:

@@ -109,7 +109,9 @@ class Game(ABC):
     catalog: Catalog
 
     # -- setup ----------------------------------------------------------------
-    def validate_options(self, players: int, raw: Mapping[str, str] | None = None) -> dict[str, str]:
+    def validate_options(
+        self, players: int, raw: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
         """Check the player count and the options; fill in defaults."""
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
@@ -191,7 +193,7 @@ class Game(ABC):
     def rules_topics(self) -> list[str]:
         """Topics `/game rules` offers; the text is `rules.<topic>` in the catalog."""
         prefix = "rules."
-        return sorted(k[len(prefix):] for k in self.catalog.keys() if k.startswith(prefix))
+        return sorted(k[len(prefix):] for k in self.catalog.keys("en") if k.startswith(prefix))
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         """The seat's private information as text (for `/hand`)."""

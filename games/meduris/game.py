@@ -30,7 +30,9 @@ class Meduris(Game):
         self.catalog = Catalog([data_path("meduris", "i18n")])
         register_catalog(self.catalog)
 
-    def validate_options(self, players: int, raw: Mapping[str, str] | None = None) -> dict[str, str]:
+    def validate_options(
+        self, players: int, raw: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
         chosen = super().validate_options(players, raw)
         first = chosen["first_player"]
         if first != "random" and int(first) > players:
