@@ -1,0 +1,248 @@
+"""The `gamemaster` command line: `bot`, `play`, `simulate`, `render`.
+
+Every mistake on the command line (unknown game, bad option, wrong player
+count) ends with one clear sentence on stderr and exit status 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import inspect
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from games.core import Game, GameError, get_game
+from games.core.agents import AGENT_KINDS
+
+USAGE_ERROR = 2
+
+TOKEN_HELP = """\
+gamemaster bot: no Discord token found.
+Set the DISCORD_TOKEN environment variable to your bot's token, for example
+    export DISCORD_TOKEN=...   (never commit it)
+To get one: create an application at https://discord.com/developers/applications,
+add a Bot, copy its token, and invite it with the `bot` and `applications.commands`
+scopes. docs/discord.md walks through every step.
+To play without Discord, try `gamemaster play --players 2 --bots 1`."""
+
+
+class UsageError(Exception):
+    """A command-line mistake; the message is shown as is, with exit status 2."""
+
+
+# -- shared helpers -------------------------------------------------------------
+def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
+    """`--option key=value` pairs to a dict (validated later by the game)."""
+    options: dict[str, str] = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise UsageError(f"--option expects key=value, got “{pair}”")
+        options[key.strip().lower()] = value.strip()
+    return options
+
+
+def checked_game(game_id: str, players: int, options: dict[str, str]) -> tuple[Game, dict]:
+    """The game and its validated options, or a UsageError saying what is accepted."""
+    try:
+        game = get_game(game_id)
+        return game, game.validate_options(players, options)
+    except GameError as exc:
+        raise UsageError(str(exc)) from exc
+
+
+def agent_kinds(text: str) -> list[str]:
+    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in AGENT_KINDS]
+    if not kinds or unknown:
+        known = ", ".join(AGENT_KINDS)
+        raise UsageError(f"unknown agent kind {', '.join(unknown) or '(none)'}; known: {known}")
+    return kinds
+
+
+# -- subcommands ----------------------------------------------------------------
+def cmd_bot(args: argparse.Namespace) -> int:
+    if not os.environ.get("DISCORD_TOKEN", "").strip():
+        print(TOKEN_HELP, file=sys.stderr)
+        return USAGE_ERROR
+    from bot.app import run_bot
+    from bot.config import Config, ConfigError
+
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from exc
+    if args.db:
+        config = dataclasses.replace(config, database_url=args.db)
+    outcome = run_bot(config)
+    if inspect.isawaitable(outcome):
+        asyncio.run(outcome)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from bot.console import ConsoleSettings, run_console
+
+    options = parse_options(args.option)
+    if args.players is None and args.bots:
+        args.players = args.bots
+    if args.players is not None:
+        checked_game(args.game, args.players, options)
+        if not 0 <= args.bots <= args.players:
+            raise UsageError(f"--bots must be between 0 and --players ({args.players})")
+    elif options:
+        raise UsageError("--option needs --players (the console opens the lobby then)")
+    settings = ConsoleSettings(
+        game=args.game, players=args.players, bots=args.bots, seed=args.seed, db=args.db,
+        out=args.out, script=args.script, options=options, ai_kind=args.ai_kind,
+    )
+    return run_console(settings)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from bot.selfplay import SimulationPlan, simulate, text_summary
+
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    game, options = checked_game(args.game, args.players, parse_options(args.option))
+    plan = SimulationPlan(game, args.players, args.games, args.seed, agent_kinds(args.agents),
+                          options)
+    figures = simulate(plan)
+    print(json.dumps(figures, sort_keys=True) if args.json else text_summary(figures))
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from bot import render_file
+
+    try:
+        if args.session_db:
+            game_id, state, names = _saved_session(args)
+        else:
+            game_id, state, names = _logged_position(args)
+        size = render_file.write_png(game_id, state, names, args.out)
+    except render_file.RenderInputError as exc:
+        raise UsageError(str(exc)) from exc
+    print(f"wrote {args.out} ({size} bytes)")
+    return 0
+
+
+def _saved_session(args: argparse.Namespace) -> tuple[str, Any, list[str]]:
+    from bot import render_file
+
+    if args.option or args.players is not None or args.seed is not None:
+        raise UsageError("--session-db uses the session's own players, seed and options")
+    return asyncio.run(render_file.saved_position(args.session_db, args.channel, args.session))
+
+
+def _logged_position(args: argparse.Namespace) -> tuple[str, Any, list[str]]:
+    from bot import render_file
+
+    if args.players is None or args.seed is None:
+        raise UsageError("--log needs --players and --seed (the game they were played with)")
+    if args.channel is not None or args.session is not None:
+        raise UsageError("--channel and --session pick a saved session: use them with --session-db")
+    game, options = checked_game(args.game, args.players, parse_options(args.option))
+    try:
+        text = Path(args.log).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read the log file {args.log}: {exc.strerror}") from exc
+    entries = render_file.parse_log_text(text)
+    state = render_file.replay_log_file(game, args.players, options, args.seed, entries)
+    return game.id, state, render_file.default_names(state)
+
+
+# -- the parser -----------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gamemaster", description="A game master for heavy board games, on Discord."
+    )
+    subs = parser.add_subparsers(dest="command", metavar="{bot,play,simulate,render}")
+    _add_bot(subs)
+    _add_play(subs)
+    _add_simulate(subs)
+    _add_render(subs)
+    return parser
+
+
+def _option_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="a game option, repeatable (e.g. bonus=spread)")
+
+
+def _add_bot(subs: Any) -> None:
+    bot = subs.add_parser("bot", help="run the Discord bot (token in DISCORD_TOKEN)")
+    bot.add_argument("--db", metavar="URL", help="database (SQLite file path or URL)")
+    bot.set_defaults(handler=cmd_bot)
+
+
+def _add_play(subs: Any) -> None:
+    play = subs.add_parser("play", help="play in a local console channel (no Discord)")
+    play.add_argument("--game", default="meduris")
+    play.add_argument("--players", type=int, help="seats in total (omit to open a lobby by hand)")
+    play.add_argument("--bots", type=int, default=0, help="how many of the seats are AI")
+    play.add_argument("--seed", type=int, help="seed of the game (random if omitted)")
+    play.add_argument("--db", metavar="PATH", help="SQLite file: the game survives a restart")
+    play.add_argument("--out", metavar="DIR", help="folder for board images")
+    play.add_argument("--script", metavar="FILE", help="read the lines from FILE, not stdin")
+    play.add_argument("--ai-kind", choices=AGENT_KINDS, default="heuristic")
+    _option_flag(play)
+    play.set_defaults(handler=cmd_play)
+
+
+def _add_simulate(subs: Any) -> None:
+    sim = subs.add_parser("simulate", help="AI self-play; prints figures")
+    sim.add_argument("--game", default="meduris")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--agents", default="heuristic",
+                     help="agent kinds, comma separated; they rotate over the seats")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    _option_flag(sim)
+    sim.set_defaults(handler=cmd_simulate)
+
+
+def _add_render(subs: Any) -> None:
+    render = subs.add_parser("render", help="a saved session or a seed + log to a PNG")
+    source = render.add_mutually_exclusive_group(required=True)
+    source.add_argument("--session-db", metavar="PATH", help="SQLite file of sessions")
+    source.add_argument("--log", metavar="FILE", help="one `seat: action` per line")
+    which = render.add_mutually_exclusive_group()
+    which.add_argument("--channel", type=int, help="the channel's active session (default 1)")
+    which.add_argument("--session", type=int, help="a session by id")
+    render.add_argument("--game", default="meduris")
+    render.add_argument("--players", type=int)
+    render.add_argument("--seed", type=int)
+    render.add_argument("--out", required=True, metavar="FILE.png")
+    _option_flag(render)
+    render.set_defaults(handler=cmd_render)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse already printed the usage and the problem
+        return exc.code if isinstance(exc.code, int) else USAGE_ERROR
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return USAGE_ERROR
+    try:
+        return args.handler(args)
+    except UsageError as exc:
+        print(f"gamemaster {args.command}: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

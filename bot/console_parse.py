@@ -1,0 +1,157 @@
+"""Reading console lines: `<user>: /<command> [sub] key:value key2:multi word value`.
+
+The console speaks the same commands as Discord, typed as text. A parameter
+value runs until the next `key:` of that command, so actions with spaces
+(`/play action:pay 2wood 2stone`) need no quotes. Only the command's own
+parameter names start a new value, which keeps a colon inside a value harmless.
+Text before the first `key:` fills the command's main parameter, so
+`/play hut 12` works as well.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+MAX_LINE = 2000
+"""Longer lines are refused: nothing a player types comes close."""
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """The parameters one console command accepts."""
+
+    params: tuple[str, ...] = ()
+    main: str | None = None  # the parameter that bare text fills
+    open_params: bool = False  # any `key:` is accepted (game options of /game new)
+
+
+GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
+    "new": CommandSpec(("game", "seed"), main="game", open_params=True),
+    "join": CommandSpec(),
+    "leave": CommandSpec(),
+    "addbot": CommandSpec(("kind",), main="kind"),
+    "start": CommandSpec(),
+    "status": CommandSpec(),
+    "board": CommandSpec(),
+    "log": CommandSpec(("page",), main="page"),
+    "undo": CommandSpec(("confirm",), main="confirm"),
+    "abort": CommandSpec(),
+    "settings": CommandSpec(("locale",), main="locale"),
+    "rules": CommandSpec(("topic", "game"), main="topic"),
+}
+
+TOP_COMMANDS: dict[str, CommandSpec] = {
+    "play": CommandSpec(("action", "seq"), main="action"),
+    "hand": CommandSpec(),
+    "choices": CommandSpec(("typed",), main="typed"),  # console only: what autocomplete offers
+    "help": CommandSpec(),  # console only: the line format
+}
+
+_LINE = re.compile(r"^\s*(?P<user>[\w.\-]{1,32})\s*:\s*(?P<rest>.*)$")
+_KEY = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z0-9_]*):(?P<value>.*)$")
+
+
+class LineError(ValueError):
+    """A console line that cannot be read; the message says what would work."""
+
+
+@dataclass(frozen=True)
+class ConsoleLine:
+    user: str
+    command: str  # "game", "play", "hand", ...
+    sub: str | None = None  # the /game subcommand
+    args: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return f"/{self.command} {self.sub}" if self.sub else f"/{self.command}"
+
+
+def is_blank(line: str) -> bool:
+    """Blank lines and `#` comments are skipped silently."""
+    stripped = line.strip()
+    return not stripped or stripped.startswith("#")
+
+
+def parse_line(line: str) -> ConsoleLine:
+    """Read one line; raise LineError with a helpful message if it is malformed."""
+    if len(line) > MAX_LINE:
+        raise LineError(f"That line is too long (at most {MAX_LINE} characters).")
+    match = _LINE.match(line)
+    if not match:
+        raise LineError("Write `<name>: /<command> ...`, for example `ana: /game join`.")
+    user, rest = match["user"], match["rest"].strip()
+    if not rest.startswith("/"):
+        raise LineError(f"After `{user}:` write a slash command, e.g. `{user}: /hand`.")
+    words = rest[1:].split()
+    if not words:
+        raise LineError(f"Which command? Known: {known_commands()}.")
+    command, words = words[0].lower(), words[1:]
+    if command == "game":
+        return _parse_game(user, words)
+    spec = TOP_COMMANDS.get(command)
+    if spec is None:
+        raise LineError(f"There is no command /{command}; known: {known_commands()}.")
+    return ConsoleLine(user, command, None, _parse_args(f"/{command}", spec, words))
+
+
+def known_commands() -> str:
+    return ", ".join([f"/game {sub}" for sub in GAME_SUBCOMMANDS] + [f"/{c}" for c in TOP_COMMANDS])
+
+
+def _parse_game(user: str, words: list[str]) -> ConsoleLine:
+    subs = ", ".join(GAME_SUBCOMMANDS)
+    if not words:
+        raise LineError(f"/game needs a subcommand: {subs}.")
+    sub = words[0].lower()
+    spec = GAME_SUBCOMMANDS.get(sub)
+    if spec is None:
+        raise LineError(f"There is no /game {words[0][:30]}; choose one of: {subs}.")
+    return ConsoleLine(user, "game", sub, _parse_args(f"/game {sub}", spec, words[1:]))
+
+
+def _parse_args(name: str, spec: CommandSpec, words: list[str]) -> dict[str, str]:
+    """Group words into `key -> value`; bare words before any key fill the main parameter."""
+    args: dict[str, list[str]] = {}
+    bare: list[str] = []
+    current: list[str] = bare
+    for word in words:
+        key_match = _KEY.match(word)
+        key = key_match["key"].lower() if key_match else None
+        if key_match and key and (key in spec.params or spec.open_params):
+            if key in args:
+                raise LineError(f"`{key}:` appears twice in {name}; give it once.")
+            current = args[key] = []
+            if key_match["value"]:
+                current.append(key_match["value"])
+        elif key_match and current is bare and not bare:
+            raise LineError(f"{name} has no parameter `{key}`; {_describe(spec)}.")
+        else:
+            current.append(word)
+    result = {key: _unquote(" ".join(value)) for key, value in args.items()}
+    if bare:
+        _place_bare(name, spec, result, _unquote(" ".join(bare)))
+    return result
+
+
+def _place_bare(name: str, spec: CommandSpec, args: dict[str, str], text: str) -> None:
+    if spec.main is None:
+        raise LineError(f"{name} takes no text (got “{text[:40]}”); {_describe(spec)}.")
+    if spec.main in args:
+        raise LineError(f"{name}: “{text[:40]}” is extra; `{spec.main}:` is already given.")
+    args[spec.main] = text
+
+
+def _describe(spec: CommandSpec) -> str:
+    if not spec.params:
+        return "it takes no parameters"
+    extra = " and any game option as key:value" if spec.open_params else ""
+    return "parameters: " + ", ".join(f"{p}:" for p in spec.params) + extra
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+        return text[1:-1].strip()
+    return text

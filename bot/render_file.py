@@ -1,0 +1,118 @@
+"""`gamemaster render`: a position to a PNG, from a seed + action log file or a saved session.
+
+A log file has one `seat: action` per line (seat as a number from 0, as the
+engine counts, or a seat colour such as `blue`); blank lines and `#` comments
+are skipped. The image is drawn from the public view only, like in a channel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.storage.base import SessionRecord, Store
+from games.core import Game, GameError, State
+
+CONSOLE_CHANNEL = 1
+"""The channel id of the local console, the default of `--channel`."""
+
+
+class RenderInputError(ValueError):
+    """The log or session cannot be turned into a position; the message says why."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    line: int
+    seat: str
+    action: str
+
+
+def parse_log_text(text: str) -> list[LogEntry]:
+    entries = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        seat, sep, action = line.partition(":")
+        if not sep or not seat.strip() or not action.strip():
+            raise RenderInputError(f"line {number}: expected `seat: action`, got “{line[:60]}”")
+        entries.append(LogEntry(number, seat.strip().lower(), action.strip()))
+    return entries
+
+
+def seat_number(state: State, token: str, line: int) -> int:
+    """A seat given as a number from 0 or as the seat's colour in the public view."""
+    seats = state.view(None).get("seats", [])
+    if token.isdigit() and (not seats or int(token) < len(seats)):
+        return int(token)
+    for index, seat in enumerate(seats):
+        if str(seat.get("colour", "")).lower() == token:
+            return index
+    raise RenderInputError(f"line {line}: “{token}” is not a seat (use 0..{len(seats) - 1})")
+
+
+def replay_log_file(
+    game: Game, players: int, options: Mapping[str, str], seed: int, entries: Sequence[LogEntry]
+) -> State:
+    state = game.setup(players, options, seed)
+    for entry in entries:
+        seat = seat_number(state, entry.seat, entry.line)
+        try:
+            state.apply(seat, entry.action)
+        except GameError as exc:
+            raise RenderInputError(f"line {entry.line} ({entry.action}): {exc}") from exc
+    return state
+
+
+async def saved_position(
+    path: str, channel: int | None, session_id: int | None
+) -> tuple[str, State, list[str]]:
+    """Game id, current state and seat names of a saved session (by id, or a channel's)."""
+    from bot.sessions import RestoreError, load_session
+    from bot.storage import SQLiteStore
+
+    if not Path(path).is_file():
+        raise RenderInputError(f"there is no database file {path}")
+    store = SQLiteStore(path)
+    await store.open()
+    try:
+        record = await _find_session(store, channel, session_id)
+        try:
+            session = await load_session(store, record)
+        except RestoreError as exc:
+            raise RenderInputError(str(exc)) from exc
+    finally:
+        await store.close()
+    if session.state is None:
+        raise RenderInputError(f"session {record.id} is still a lobby: there is no board yet")
+    return record.game, session.state, [seat.name for seat in record.seats]
+
+
+async def _find_session(store: Store, channel: int | None, session_id: int | None) -> SessionRecord:
+    if session_id is not None:
+        record = await store.get_session(session_id)
+        which = f"session {session_id}"
+    else:
+        channel = CONSOLE_CHANNEL if channel is None else channel
+        record = await store.active_session(channel)
+        which = f"an active session in channel {channel} (give --session ID for a finished one)"
+    if record is None:
+        raise RenderInputError(f"the database has no {which}")
+    return record
+
+
+def default_names(state: State) -> list[str]:
+    seats = state.view(None).get("seats", [])
+    return [str(s.get("colour") or f"seat {i + 1}").capitalize() for i, s in enumerate(seats)]
+
+
+def write_png(game_id: str, state: State, names: Sequence[str], out: str) -> int:
+    """Render the public view to `out`; returns the number of bytes written."""
+    from renderers import render_png
+
+    data = render_png(game_id, state.view(None), list(names))
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    Path(out).write_bytes(data)
+    return len(data)
