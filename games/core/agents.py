@@ -59,7 +59,7 @@ class HeuristicAgent(Agent):
         for action in actions:
             trial = state.clone()
             rng_before = trial.rng.state
-            trial.apply(seat, action)
+            trial.apply(seat, action, trusted=True)
             chance = trial.rng.state != rng_before
             value = 0.0 if chance else state.game.evaluate(trial, seat)
             if value > best_value + 1e-9:

@@ -58,8 +58,14 @@ class State(ABC):
         """Carry out an action already checked to be legal."""
 
     # -- shared behaviour -----------------------------------------------------
-    def apply(self, seat: Seat, action: Any) -> Events:
-        """Validate and apply; on any error the state is left exactly as it was."""
+    def apply(self, seat: Seat, action: Any, *, trusted: bool = False) -> Events:
+        """Validate and apply; on any error the state is left exactly as it was.
+
+        `trusted=True` skips validation for an action just taken from
+        `legal(seat)` (AI search applies thousands of those).
+        """
+        if trusted:
+            return self._applied(seat, action)
         if self.result() is not None:
             raise GameOver()
         if not any(p.seat == seat for p in self.pending()):
@@ -68,6 +74,9 @@ class State(ABC):
             action = self.game.parse_action(action)
         if action not in self.legal(seat):
             raise self.explain_illegal(seat, action)
+        return self._applied(seat, action)
+
+    def _applied(self, seat: Seat, action: Any) -> Events:
         rng_before = self.rng.state
         events = Events(self._apply(seat, action))
         events.barrier = self.rng.state != rng_before or any(e.barrier for e in events)

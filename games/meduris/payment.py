@@ -49,18 +49,42 @@ def affordable(holding: Counts, need: Counts) -> bool:
 
 
 def payments(holding: Counts, need: Counts) -> list[Counts]:
-    """Every payment out of `holding` that covers `need`, the direct one first."""
-    found = [p for p in _bounded(holding, RATE * total(need)) if covers(p, need)]
+    """Every payment out of `holding` that covers `need`, the direct one first.
+
+    Each payment is built once: first the units paid directly (`direct`), then
+    three free resources per unit left unpaid. A required resource only joins
+    the free three once its own units are all paid directly, which makes every
+    payment's decomposition unique.
+    """
+    found = []
+    for direct in _bounded(tuple(min(h, n) for h, n in zip(holding, need, strict=True)), 99):
+        unpaid = total(need) - total(direct)
+        rest = subtract(holding, direct)
+        spare = tuple(
+            r if n == 0 or d == n else 0 for r, n, d in zip(rest, need, direct, strict=True)
+        )
+        for extra in _exactly(spare, RATE * unpaid):
+            found.append(add(direct, extra))
     found.sort(key=lambda p: (total(p), [-x for x in p]))
     return found
 
 
-def _bounded(limit: Counts, most: int) -> Iterator[Counts]:
+def _bounded(limit: tuple[int, ...], most: int) -> Iterator[Counts]:
     """Every multiset within `limit` of at most `most` resources."""
     for a in range(min(limit[0], most) + 1):
         for b in range(min(limit[1], most - a) + 1):
             for c in range(min(limit[2], most - a - b) + 1):
                 for d in range(min(limit[3], most - a - b - c) + 1):
+                    yield (a, b, c, d)
+
+
+def _exactly(limit: tuple[int, ...], size: int) -> Iterator[Counts]:
+    """Every multiset within `limit` of exactly `size` resources."""
+    for a in range(min(limit[0], size) + 1):
+        for b in range(min(limit[1], size - a) + 1):
+            for c in range(min(limit[2], size - a - b) + 1):
+                d = size - a - b - c
+                if d <= limit[3]:
                     yield (a, b, c, d)
 
 
