@@ -27,7 +27,7 @@ class CommandSpec:
 
 
 GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
-    "new": CommandSpec(("game", "seed"), main="game", open_params=True),
+    "new": CommandSpec(("game", "options", "seed"), main="game", open_params=True),
     "join": CommandSpec(),
     "leave": CommandSpec(),
     "addbot": CommandSpec(("kind",), main="kind"),
@@ -37,7 +37,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "log": CommandSpec(("page",), main="page"),
     "undo": CommandSpec(("confirm",), main="confirm"),
     "abort": CommandSpec(),
-    "settings": CommandSpec(("locale",), main="locale"),
+    "settings": CommandSpec(("language",), main="language"),
     "rules": CommandSpec(("topic", "game"), main="topic"),
 }
 

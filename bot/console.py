@@ -1,0 +1,340 @@
+"""`gamemaster play`: the game master's sessions and commands in a local console channel.
+
+The console is one channel (id 1) of one server (id 1). Each input line is a
+person typing a slash command, `ana: /play action:hut 12`; names map to stable
+user ids, so the same name is the same player after a restart. With `--db` the
+session lives in an SQLite file: running the console again resumes it, and AI
+seats, whose choices derive from the session seed, continue exactly as they
+would have without the interruption.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.console_output import Transcript
+from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
+from bot.replies import Message, Reply, User
+from bot.storage import MemoryStore, SessionRecord, Store, open_store
+from games.core import GameError
+
+CONSOLE_CHANNEL = 1
+CONSOLE_GUILD = 1
+MAX_SEED = 2**31 - 1
+
+HELP = """\
+Each line is `<name>: /<command> ...`, for example:
+  ana: /game join            ana: /play action:hut 12       ana: /hand
+  ana: /choices hut          (what /play would suggest)     ana: /game undo confirm:yes
+Parameters are key:value; a value runs until the next key. Lines starting with # are skipped.
+Commands: {commands}"""
+
+
+@dataclass
+class ConsoleSettings:
+    game: str = "meduris"
+    players: int | None = None  # None: no lobby is opened; the lines do it
+    bots: int = 0
+    seed: int | None = None
+    db: str | None = None
+    out: str | None = None
+    script: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    ai_kind: str = "heuristic"
+
+
+Handler = Callable[[ConsoleLine, User], Awaitable[Reply]]
+
+
+class Console:
+    """Feeds console lines to a `GameMaster` and prints what each person would see."""
+
+    def __init__(self, master: object, store: Store, transcript: Transcript) -> None:
+        self.master = master
+        self.store = store
+        self.out = transcript
+        self.session_id: int | None = None
+        self.handlers: dict[str, Handler] = self._handlers()
+
+    # -- one line ---------------------------------------------------------------
+    async def run_line(self, raw: str, echo: bool = True) -> bool:
+        """Handle one input line; returns False for a line that was refused."""
+        if is_blank(raw):
+            return True
+        if echo:
+            self.out.echo(raw)
+        try:
+            line = parse_line(raw)
+        except LineError as exc:
+            self.out.note(str(exc))
+            return False
+        user = self.out.user(line.user)
+        reply = await self._answer(line, user)
+        self.out.show(reply, user.name)
+        await self.follow_session()
+        return reply.ok
+
+    async def _answer(self, line: ConsoleLine, user: User) -> Reply:
+        try:
+            return await self.handlers[line.name](line, user)
+        except (LineError, GameError) as exc:
+            return Reply.error(str(exc))
+
+    # -- the session in the channel ---------------------------------------------
+    async def follow_session(self) -> None:
+        """Learn the seats' names; report the result once the session has ended."""
+        record = await self.store.active_session(CONSOLE_CHANNEL)
+        if record is not None:
+            self.session_id = record.id
+            self._learn_names(record)
+            return
+        if self.session_id is None:
+            return
+        ended = await self.store.get_session(self.session_id)
+        self.session_id = None
+        if ended is not None:
+            await self.report_end(ended)
+
+    def _learn_names(self, record: SessionRecord) -> None:
+        for seat in record.seats:
+            self.out.remember(seat.user_id, seat.name)
+
+    async def report_end(self, record: SessionRecord) -> None:
+        if record.status != "finished":
+            self.out.note(f"session {record.id} ended ({record.status}), without a result.")
+            return
+        from bot.sessions import load_session
+
+        session = await load_session(self.store, record)
+        result = session.state.result() if session.state is not None else None
+        if result is None:
+            self.out.note(f"session {record.id} finished.")
+            return
+        names = [seat.name for seat in record.seats]
+        winners = " and ".join(names[w] for w in result.winners)
+        scores = ", ".join(f"{names[s]} {result.scores[s]}" for s in result.ranking)
+        self.out.note(f"game over: {winners} won. Final scores: {scores}.")
+
+    async def resume(self) -> bool:
+        """Pick up the channel's stored session, if any; True when there was one."""
+        record = await self.store.active_session(CONSOLE_CHANNEL)
+        if record is None:
+            return False
+        self.session_id = record.id
+        self._learn_names(record)
+        records = await self.store.log(record.id) if record.id is not None else []
+        seats = ", ".join(s.name for s in record.seats) or "nobody yet"
+        self.out.note(
+            f"resuming session {record.id}: {record.game}, {record.status}, seed {record.seed}, "
+            f"{len(records)} log records, seats: {seats}."
+        )
+        await self.drive_ai()
+        return True
+
+    async def drive_ai(self) -> None:
+        """Let AI seats that are due play on (after a restart, or a start with only AI)."""
+        resume = getattr(self.master, "resume", None)
+        if resume is None:
+            return
+        reply = await resume(CONSOLE_CHANNEL)
+        self.out.show(reply, "console")
+        await self.follow_session()
+
+    # -- commands ----------------------------------------------------------------
+    def _handlers(self) -> dict[str, Handler]:
+        m = self.master
+        ch = CONSOLE_CHANNEL
+
+        def plain(method: str) -> Handler:
+            return lambda line, user: getattr(m, method)(ch, user)
+
+        return {
+            "/game new": self._new,
+            "/game join": plain("join"),
+            "/game leave": plain("leave"),
+            "/game addbot": lambda line, user: m.add_bot(
+                ch, user, kind=line.args.get("kind", "heuristic").lower()
+            ),
+            "/game start": plain("start"),
+            "/game status": plain("status"),
+            "/game board": plain("board"),
+            "/game log": lambda line, user: m.log(ch, user, page=_number(line, "page", 1)),
+            "/game undo": lambda line, user: m.undo(ch, user, confirm=_yes(line)),
+            "/game abort": plain("abort"),
+            "/game settings": self._settings,
+            "/game rules": lambda line, user: m.rules(
+                ch, user, topic=line.args.get("topic"), game=line.args.get("game")
+            ),
+            "/play": self._play,
+            "/hand": plain("hand"),
+            "/choices": self._choices,
+            "/help": self._help,
+        }
+
+    async def _new(self, line: ConsoleLine, user: User) -> Reply:
+        args = dict(line.args)
+        game = args.pop("game", "").strip()
+        if not game:
+            raise LineError("Which game? For example `/game new game:meduris`.")
+        seed = _number(line, "seed", None)
+        args.pop("seed", None)
+        options = _option_pairs(args.pop("options", ""))
+        options.update({key: value for key, value in args.items()})
+        return await self.master.new(CONSOLE_CHANNEL, CONSOLE_GUILD, user, game, options, seed)
+
+    async def _play(self, line: ConsoleLine, user: User) -> Reply:
+        action = line.args.get("action", "")
+        seq = _number(line, "seq", None)
+        return await self.master.play(CONSOLE_CHANNEL, user, action, seq=seq)
+
+    async def _settings(self, line: ConsoleLine, user: User) -> Reply:
+        language = line.args.get("language", "").strip().lower()
+        if language not in ("en", "es", "clear"):
+            raise LineError("Choose a language: `/game settings language:en`, `es` or `clear`.")
+        locale = None if language == "clear" else language
+        return await self.master.settings(CONSOLE_GUILD, user, locale)
+
+    async def _choices(self, line: ConsoleLine, user: User) -> Reply:
+        choices = self.master.autocomplete(CONSOLE_CHANNEL, user, line.args.get("typed", ""))
+        if not choices:
+            return Reply.private("Nothing to suggest: you have no decision to take right now.")
+        listing = "\n".join(f"- {c.label}: /play action:{c.action}" for c in choices)
+        return Reply.private(f"What /play would suggest now:\n{listing}")
+
+    async def _help(self, line: ConsoleLine, user: User) -> Reply:
+        return Reply(ephemeral=[Message(HELP.format(commands=known_commands()))])
+
+
+# -- values in lines ----------------------------------------------------------------
+def _number(line: ConsoleLine, key: str, default: int | None) -> int | None:
+    raw = line.args.get(key)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise LineError(f"`{key}:` must be a whole number, not “{raw[:20]}”.") from None
+
+
+def _yes(line: ConsoleLine) -> bool:
+    raw = line.args.get("confirm", "no").strip().lower()
+    if raw in ("yes", "y", "true", "1"):
+        return True
+    if raw in ("no", "n", "false", "0", ""):
+        return False
+    raise LineError("`confirm:` is yes or no; without it you see what would be undone.")
+
+
+def _option_pairs(text: str) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in text.replace(",", " ").split():
+        key, sep, value = pair.partition("=")
+        if not sep or not key or not value:
+            raise LineError(f"Options are key=value pairs (`options:bonus=spread`), not “{pair}”.")
+        options[key.lower()] = value
+    return options
+
+
+# -- input ----------------------------------------------------------------------------
+def script_names(lines: Iterable[str]) -> list[str]:
+    """The people a script speaks for, in order of first appearance."""
+    names: dict[str, str] = {}
+    for raw in lines:
+        if is_blank(raw):
+            continue
+        try:
+            name = parse_line(raw).user
+        except LineError:
+            continue
+        names.setdefault(name.lower(), name)
+    return list(names.values())
+
+
+def human_names(count: int, preferred: list[str]) -> list[str]:
+    """`count` names: the script's own first, then p1, p2, ... (skipping taken ones)."""
+    names = preferred[:count]
+    taken = {n.lower() for n in names}
+    number = 1
+    while len(names) < count:
+        candidate = f"p{number}"
+        if candidate not in taken:
+            names.append(candidate)
+        number += 1
+    return names
+
+
+def lobby_lines(settings: ConsoleSettings, humans: list[str]) -> list[str]:
+    """The lines a host would type to open, fill and start the requested lobby."""
+    host = humans[0] if humans else "host"
+    options = "".join(f" {key}:{value}" for key, value in settings.options.items())
+    lines = [f"{host}: /game new game:{settings.game} seed:{settings.seed}{options}"]
+    lines += [f"{name}: /game join" for name in humans[1:]]
+    lines += [f"{host}: /game addbot kind:{settings.ai_kind}"] * settings.bots
+    lines.append(f"{host}: /game start")
+    return lines
+
+
+async def input_lines(script: str | None) -> AsyncIterator[str]:
+    if script is not None:
+        for line in Path(script).read_text(encoding="utf-8").splitlines():
+            yield line
+        return
+    while True:
+        line = await asyncio.to_thread(sys.stdin.readline)
+        if not line:
+            return
+        yield line
+
+
+# -- the whole run --------------------------------------------------------------------
+def build_master(store: Store, render: bool) -> object:
+    from bot.service import GameMaster
+
+    return GameMaster(store, render=render)
+
+
+async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:
+    store = await open_store(settings.db) if settings.db else MemoryStore()
+    try:
+        console = Console(build_master(store, render=settings.out is not None), store, transcript)
+        await open_or_resume(console, settings)
+        echo = settings.script is not None or not sys.stdin.isatty()
+        async for raw in input_lines(settings.script):
+            await console.run_line(raw, echo=echo)
+        return 0
+    finally:
+        await store.close()
+
+
+async def open_or_resume(console: Console, settings: ConsoleSettings) -> None:
+    if settings.db and await console.resume():
+        return
+    if settings.players is None:
+        console.out.note("No session yet. Open one with e.g. `ana: /game new game:meduris`.")
+        return
+    if settings.seed is None:
+        settings.seed = random.randint(0, MAX_SEED)
+    preferred = script_names(_script_text(settings.script))
+    humans = human_names(settings.players - settings.bots, preferred)
+    for line in lobby_lines(settings, humans):
+        await console.run_line(line)
+    await console.drive_ai()
+
+
+def _script_text(script: str | None) -> list[str]:
+    return Path(script).read_text(encoding="utf-8").splitlines() if script else []
+
+
+def run_console(settings: ConsoleSettings) -> int:
+    """Entry point of `gamemaster play`; exit status 0 at the normal end of input."""
+    transcript = Transcript(settings.out, write=lambda text: print(text, flush=True))
+    try:
+        return asyncio.run(play_console(settings, transcript))
+    except OSError as exc:
+        print(f"gamemaster play: {exc}", file=sys.stderr)
+        return 2

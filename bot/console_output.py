@@ -1,0 +1,95 @@
+"""How the console shows a `Reply`: who sees each message, mentions, choices, images.
+
+Every printed line starts with its audience, so a transcript reads like the
+channel would look to each person: `[public] ...` for everyone, `[only ana] ...`
+for what Discord would show ana alone. Mentions appear as `@name`, and a board
+image is written to the output folder as `NNNN-board.png`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.replies import Message, Reply, User
+
+_MENTION = re.compile(r"<@!?(\d+)>")
+_NUMBERED = re.compile(r"^(\d{4})-")
+
+
+def user_id_for(name: str) -> int:
+    """A stable id for a console name (case-insensitive), in Discord's id range."""
+    digest = hashlib.sha256(name.strip().lower().encode("utf-8")).digest()
+    return 10**15 + int.from_bytes(digest[:6], "big")
+
+
+class Transcript:
+    """Prints replies as lines and keeps the names behind the ids it has seen."""
+
+    def __init__(self, out_dir: str | None = None, write: Callable[[str], None] = print) -> None:
+        self.out_dir = Path(out_dir) if out_dir else None
+        self.write = write
+        self.names: dict[int, str] = {}
+        self._next_image = self._first_free_number()
+
+    # -- people -----------------------------------------------------------------
+    def user(self, name: str) -> User:
+        user_id = user_id_for(name)
+        self.names.setdefault(user_id, name)
+        return User(user_id, self.names[user_id])
+
+    def remember(self, user_id: int | None, name: str) -> None:
+        if user_id is not None:
+            self.names.setdefault(user_id, name)
+
+    def mention(self, user_id: int) -> str:
+        return "@" + self.names.get(user_id, f"user{user_id}")
+
+    # -- output -----------------------------------------------------------------
+    def note(self, text: str) -> None:
+        """Something the console itself says (not part of the channel)."""
+        for line in text.splitlines() or [""]:
+            self.write(f"[console] {line}")
+
+    def echo(self, line: str) -> None:
+        self.write(f"> {line.rstrip()}")
+
+    def show(self, reply: Reply, caller: str) -> None:
+        for message in reply.public:
+            self.message("public", message)
+        for message in reply.ephemeral:
+            self.message(f"only {caller}", message)
+
+    def message(self, audience: str, message: Message) -> None:
+        text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text)
+        pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
+        if pings:
+            text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)
+        for line in text.splitlines() or ([""] if not message.image else []):
+            self.write(f"[{audience}] {line}")
+        if message.image:
+            self.write(f"[{audience} image] {self._save_image(message)}")
+        for choice in message.choices:
+            seq = f" seq:{message.seq}" if message.seq is not None else ""
+            self.write(f"[{audience}]   - {choice.label}: /play action:{choice.action}{seq}")
+        if message.confirm:
+            self.write(f"[{audience}]   confirm with: /game {message.confirm} confirm:yes")
+
+    # -- images -----------------------------------------------------------------
+    def _save_image(self, message: Message) -> str:
+        if self.out_dir is None or message.image is None:
+            return "(not saved: give --out DIR to keep board images)"
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        path = self.out_dir / f"{self._next_image:04d}-{message.image_name}"
+        path.write_bytes(message.image)
+        self._next_image += 1
+        return str(path)
+
+    def _first_free_number(self) -> int:
+        """Continue after the images already in the folder (a resumed game keeps them)."""
+        if self.out_dir is None or not self.out_dir.is_dir():
+            return 1
+        numbers = [int(m[1]) for p in self.out_dir.iterdir() if (m := _NUMBERED.match(p.name))]
+        return max(numbers, default=0) + 1
