@@ -1,0 +1,146 @@
+"""The `gamemaster` command line: argument errors, simulate's figures, render."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.selfplay import SimulationPlan, game_seed, percentile, play_one, seat_kinds
+from games.core import RandomAgent, agent_rng, get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+# -- argument errors -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("argv", "hint"),
+    [
+        (["simulate", "--players", "7", "--games", "1"], "2 to 4 players"),
+        (["simulate", "--players", "2", "--option", "bonus=lots"], "cannot be “lots”"),
+        (["simulate", "--players", "2", "--option", "colour=red"], "no option “colour”"),
+        (["simulate", "--players", "2", "--option", "bonus"], "key=value"),
+        (["simulate", "--players", "2", "--agents", "genius"], "unknown agent kind genius"),
+        (["simulate", "--players", "2", "--games", "0"], "at least 1"),
+        (["simulate", "--game", "chess", "--players", "2"], "do not know the game"),
+        (["play", "--players", "2", "--bots", "3"], "--bots must be between"),
+        (["play", "--players", "1"], "2 to 4 players"),
+        (["render", "--log", "x.txt", "--out", "x.png"], "needs --players and --seed"),
+        (["render", "--session-db", "nowhere.db", "--out", "x.png"], "no database file"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_clear_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], hint: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert hint in err
+    assert "Traceback" not in err
+    assert out == ""
+
+
+def test_argparse_mistakes_and_no_command_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "simulate")[0] == 2  # --players is required
+    assert run(capsys, "fly")[0] == 2
+    code, _, err = run(capsys)
+    assert code == 2
+    assert "simulate" in err
+
+
+def test_bot_without_token_explains_how_to_get_one() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN" in done.stderr
+    assert "docs/discord.md" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+# -- simulate --------------------------------------------------------------------------
+def test_simulate_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "simulate", "--players", "2", "--games", "2", "--seed", "5", "--json",
+        "--agents", "random", "--option", "bonus=spread",
+    )
+    assert code == 0
+    figures = json.loads(out)
+    assert figures["games"] == 2
+    assert figures["finished"] + figures["errors"]["count"] == 2
+    assert figures["errors"]["count"] == 0, figures["errors"]
+    assert figures["options"]["bonus"] == "spread"
+    assert set(figures["actions_per_game"]) == {"mean", "min", "max"}
+    assert figures["games_per_second"] > 0
+    for part in ("all", "winners"):
+        assert {"mean", "min", "max", "p10", "p50", "p90"} <= set(figures["scores"][part])
+    assert figures["win_rate"]["random"]["seats"] == 4
+    assert len(figures["win_rate_by_seat"]) == 2
+
+
+def test_simulate_is_reproducible_and_rotates_seats() -> None:
+    game = get_game("meduris")
+    plan = SimulationPlan(game, 2, 2, 9, ["random"])
+    assert play_one(plan, 1) == play_one(plan, 1)
+    assert seat_kinds(["heuristic", "random"], 3, 0) == ("heuristic", "random", "heuristic")
+    assert seat_kinds(["heuristic", "random"], 3, 1) == ("random", "heuristic", "random")
+    assert game_seed(9, 0) != game_seed(9, 1)
+
+
+def test_a_broken_game_counts_as_an_error_and_the_run_goes_on() -> None:
+    game = get_game("meduris")
+    plan = SimulationPlan(game, 2, 1, 1, ["random"], {"bonus": "bogus"})  # fails at setup
+    outcome = play_one(plan, 0)
+    assert outcome.error is not None
+    assert "bogus" in outcome.error
+
+
+def test_percentiles_interpolate() -> None:
+    assert percentile([1, 2, 3, 4], 50) == 2.5
+    assert percentile([7], 90) == 7
+    assert percentile([], 50) is None
+
+
+# -- render -----------------------------------------------------------------------------
+def test_render_from_a_log_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = get_game("meduris")
+    state = game.setup(3, {}, 11)
+    lines = ["# a few random moves"]
+    for seq in range(1, 25):
+        seat = state.pending()[0].seat
+        action = RandomAgent().choose(state, seat, agent_rng(11, seat, seq))
+        state.apply(seat, action)
+        lines.append(f"{seat}: {action}")
+    log = tmp_path / "game.log"
+    log.write_text("\n".join(lines) + "\n\n", encoding="utf-8")
+    out = tmp_path / "board.png"
+    code, printed, err = run(
+        capsys, "render", "--players", "3", "--seed", "11", "--log", str(log), "--out", str(out)
+    )
+    assert code == 0, err
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "board.png" in printed
+
+
+def test_render_refuses_a_bad_log_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "bad.log"
+    log.write_text("0: place wool\n1: fly away\n", encoding="utf-8")
+    code, _, err = run(
+        capsys, "render", "--players", "2", "--seed", "1", "--log", str(log),
+        "--out", str(tmp_path / "x.png"),
+    )
+    assert code == 2
+    assert "line" in err
+    assert not (tmp_path / "x.png").exists()
