@@ -32,8 +32,10 @@ class Rng:
         rng = cls(0x9E3779B97F4A7C15)
         for part in parts:
             value = part if isinstance(part, int) else cls(part).state
-            rng.state = (rng.state ^ (value & _MASK)) & _MASK
-            rng.next_u64()
+            # Feed each part through the mixer (not just XOR it in), so that
+            # different tuples never land on related states.
+            rng.state ^= value & _MASK
+            rng.state = rng.next_u64()
         return rng
 
     def next_u64(self) -> int:

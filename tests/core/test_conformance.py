@@ -1,0 +1,107 @@
+"""The conformance suite every registered game passes (STYLE 2, 3; OpenSpiel basic tests).
+
+Random legal playouts for every game and player count: the state answers the
+contract at every step, notation round-trips and is unique, JSON and clone
+are lossless, replay from the log is exact, the public view holds nothing
+private, and every game ends.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from games.core import Rng, all_games, get_game
+from games.core.errors import NotYourTurn
+
+CHECKED_GAMES = int(os.environ.get("GAMEMASTER_CONFORMANCE_GAMES", "6"))
+MAX_STEPS = 5000
+
+CASES = [
+    (game.id, players)
+    for game in all_games()
+    for players in range(game.min_players, game.max_players + 1)
+]
+
+
+def _check_step(game, state, rng: Rng) -> tuple[int, str]:
+    prompts = state.pending()
+    assert prompts, "a game that is not over must ask someone"
+    prompted = {p.seat for p in prompts}
+    for seat in range(state.view(None)["players"]):
+        if seat not in prompted:
+            assert state.legal(seat) == [], "an unprompted seat has no legal action"
+    seat = rng.choice(sorted(prompted))
+    actions = state.legal(seat)
+    assert actions, "a prompted seat has at least one legal action"
+    texts = [str(a) for a in actions]
+    assert len(set(texts)) == len(texts), "action notation is unique within a state"
+    assert actions == state.legal(seat), "legal() is stable"
+    for action in actions:
+        assert game.parse_action(str(action)) == action, "notation round-trips"
+        assert game.label(state, action, "en") and game.label(state, action, "es")
+    return seat, texts[rng.randbelow(len(texts))]
+
+
+def _check_views(state) -> None:
+    public = state.view(None)
+    json.dumps(public)
+    assert "private" not in public
+    for seat in range(public["players"]):
+        own = state.view(seat)
+        json.dumps(own)
+        without_private = {k: v for k, v in own.items() if k != "private"}
+        assert without_private == public, "a seat's view is the public view plus its own secrets"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_random_playouts_honour_the_contract(game_id: str, players: int) -> None:
+    game = get_game(game_id)
+    for index in range(CHECKED_GAMES):
+        seed = 1000 * players + index
+        state = game.setup(players, {}, seed)
+        rng = Rng.derive(seed, "conformance")
+        log: list[tuple[int, str]] = []
+        while not state.is_over():
+            assert len(log) < MAX_STEPS, "the game terminates"
+            seat, text = _check_step(game, state, rng)
+            state.apply(seat, text)
+            log.append((seat, text))
+            if len(log) % 7 == 0:
+                restored = game.state_from_json(json.loads(json.dumps(state.to_json())))
+                assert restored.to_json() == state.to_json(), "JSON round-trip is lossless"
+                assert state.clone().to_json() == state.to_json(), "clone is exact"
+                _check_views(state)
+        assert state.pending() == []
+        result = state.result()
+        assert result is not None and result.winners
+        assert set(result.ranking) == set(range(players))
+        replayed = game.replay(players, {}, seed, log)
+        assert replayed.to_json() == state.to_json(), "seed + log replays the game exactly"
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_refused_actions_change_nothing(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.setup(game.min_players, {}, 7)
+    before = state.to_json()
+    seat = state.pending()[0].seat
+    idle = [s for s in range(game.min_players) if s not in {p.seat for p in state.pending()}]
+    for other in idle:
+        with pytest.raises(NotYourTurn):
+            state.apply(other, str(state.legal(seat)[0]))
+    for text in ("", "x" * 5000, "no such move", "\u0000\u202e", "roll roll roll"):
+        with pytest.raises(Exception) as caught:
+            state.apply(seat, text)
+        assert caught.type.__module__ == "games.core.errors"
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_same_seed_same_game(game_id: str) -> None:
+    game = get_game(game_id)
+    a = game.setup(game.max_players, {}, 42)
+    b = game.setup(game.max_players, {}, 42)
+    assert a.to_json() == b.to_json()
