@@ -3,6 +3,7 @@ which step of the turn the game is in."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -12,6 +13,10 @@ from games.core.types import Event, Prompt, Result, Seat, View
 from games.meduris.board import HIGHLANDS, RESOURCES, Board, load_board
 
 SCHEMA_VERSION = 1
+_LIST_FIELDS = (
+    "turn_order", "supply", "scores", "huts_left", "temples_left", "bonus", "runes",
+    "druid", "placing", "gain_queue", "return_waiting",
+)
 
 
 @dataclass(eq=False)
@@ -130,7 +135,19 @@ class MedurisState(State):
         return cls(rng=Rng(int(data["rng"])), **fields)
 
     def clone(self) -> MedurisState:
-        return MedurisState.from_json(self.to_json())
+        """A field-by-field copy: several times faster than a JSON round-trip,
+        which matters because the heuristic agent clones for every candidate."""
+        twin = copy.copy(self)
+        twin.rng = self.rng.clone()
+        twin.options = dict(self.options)
+        for name in _LIST_FIELDS:
+            setattr(twin, name, list(getattr(self, name)))
+        twin.resources = [list(r) for r in self.resources]
+        twin.buildings = [list(b) if b else None for b in self.buildings]
+        twin.highlands = {h: list(s) for h, s in self.highlands.items()}
+        twin.building = dict(self.building) if self.building else None
+        twin.ritual = _copy_ritual(self.ritual)
+        return twin
 
     def holding(self, seat: Seat) -> tuple[int, int, int, int]:
         return tuple(self.resources[seat])  # type: ignore[return-value]
