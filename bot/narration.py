@@ -1,0 +1,229 @@
+"""What the game master says about a session: log lines, prompts, summaries.
+
+Everything here is pure text building from a `Session`; nothing is stored or
+sent. Bot phrases come from the bot catalog (`Texts`), game phrases (labels,
+prompts, events) from the game's own catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.messages import Texts
+from bot.replies import Choice, Message
+from bot.sessions import Session
+from bot.storage.base import LogRecord
+from games.core import Event, Seat
+
+MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; leave room for mentions
+LOG_PAGE_LINES = 15
+CHOICES_AT_MOST = 5
+HINT_ACTIONS = 8
+
+
+@dataclass(frozen=True)
+class Step:
+    """One committed action and the events it produced (private ones included)."""
+
+    record: LogRecord
+    events: Sequence[Event]
+
+
+# -- seats ----------------------------------------------------------------------
+def seat_names(session: Session) -> list[str]:
+    return [seat.name for seat in session.record.seats]
+
+
+def seat_name(session: Session, seat: Seat | None) -> str:
+    seats = session.record.seats
+    return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
+
+
+def seat_line(session: Session, index: int, tr: Texts) -> str:
+    seat = session.record.seats[index]
+    if seat.is_ai:
+        return tr("seat.line_ai", number=index + 1, name=seat.name, kind=tr(f"ai.{seat.agent}"))
+    return tr("seat.line", number=index + 1, name=seat.name)
+
+
+# -- log lines ------------------------------------------------------------------
+def action_lines(
+    session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
+) -> list[str]:
+    """One line per public event of an action, or one line naming the action."""
+    name = seat_name(session, record.seat)
+    key = "log.event_auto" if record.forced else "log.event"
+    public = [e for e in events if e.to is None]
+    if not public:
+        return [tr(key, name=name, text=f"`{record.text}`")]
+    return [tr(key, name=name, text=session.game.event_text(e, tr.locale)) for e in public]
+
+
+def step_lines(session: Session, steps: Sequence[Step], tr: Texts) -> list[str]:
+    return [line for s in steps for line in action_lines(session, s.record, s.events, tr)]
+
+
+def private_lines(
+    session: Session, steps: Sequence[Step], seats: Sequence[Seat], tr: Texts
+) -> list[str]:
+    """Events addressed to the caller's seats only (a drawn card, a secret)."""
+    mine = set(seats)
+    return [
+        session.game.event_text(e, tr.locale)
+        for s in steps
+        for e in s.events
+        if e.to is not None and mine & set(e.to)
+    ]
+
+
+def record_lines(session: Session, tr: Texts) -> list[str]:
+    """The whole public log of the standing actions, oldest first."""
+    lines: list[str] = []
+    for record in session.actions:
+        events = [Event.from_json(e) for e in record.events]
+        lines.extend(action_lines(session, record, events, tr))
+    return lines
+
+
+def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
+    """Join lines; when too long, keep the newest and say how many were left out."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        line = line if len(line) <= limit // 2 else line[: limit // 2] + "…"
+        if size + len(line) + 1 > limit - 80:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    text = "\n".join(reversed(kept))
+    left_out = len(lines) - len(kept)
+    return f"{tr('log.clipped', count=left_out)}\n{text}" if left_out else text
+
+
+def log_page(session: Session, page: int, tr: Texts) -> tuple[list[str], int]:
+    """Page 1 holds the newest lines; each page is oldest-first inside."""
+    lines = record_lines(session, tr)
+    pages = max(1, -(-len(lines) // LOG_PAGE_LINES))
+    end = len(lines) - (page - 1) * LOG_PAGE_LINES
+    return lines[max(0, end - LOG_PAGE_LINES) : max(0, end)], pages
+
+
+# -- what is asked now ----------------------------------------------------------
+def pending_lines(session: Session, tr: Texts) -> list[str]:
+    state = session.state
+    if state is None:
+        return []
+    lines = []
+    for prompt in state.pending():
+        asked = session.game.prompt_text(state, prompt, tr.locale)
+        lines.append(tr("pending.line", name=seat_name(session, prompt.seat), prompt=asked))
+    return lines
+
+
+def pending_text(session: Session, tr: Texts) -> str:
+    lines = pending_lines(session, tr)
+    return "\n".join([tr("pending.header"), *lines]) if lines else tr("pending.none")
+
+
+def turn_key(session: Session) -> tuple[Seat, ...]:
+    """Who is asked now; a change means the turn passed to someone else."""
+    state = session.state
+    return tuple(sorted({p.seat for p in state.pending()})) if state else ()
+
+
+def legal_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> list[tuple[str, str]]:
+    """(notation, label) of every legal action of the given seats, without repeats."""
+    state = session.state
+    if state is None:
+        return []
+    seen: dict[str, str] = {}
+    for seat in seats:
+        for action in state.legal(seat):
+            text = str(action)
+            if text not in seen:
+                seen[text] = session.game.label(state, action, tr.locale)
+    return list(seen.items())
+
+
+def legal_hint(session: Session, seats: Sequence[Seat], tr: Texts) -> str:
+    """A few legal actions, as a reminder of what may be typed now."""
+    choices = legal_choices(session, seats, tr)
+    if not choices:
+        return tr("hint.nothing_to_do")
+    shown = [tr("hint.action", action=a, label=label) for a, label in choices[:HINT_ACTIONS]]
+    more = len(choices) - len(shown)
+    if more > 0:
+        shown.append(tr("hint.more", count=more))
+    return "\n".join([tr("hint.header"), *shown])
+
+
+def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None) -> list[Message]:
+    """One message per person who must decide now, with buttons for small choices."""
+    state = session.state
+    if state is None:
+        return []
+    messages = []
+    for prompt in state.pending():
+        seat = session.record.seats[prompt.seat]
+        if seat.is_ai:
+            continue
+        asked = session.game.prompt_text(state, prompt, tr.locale)
+        message = Message(tr("turn.prompt", name=seat.name, prompt=asked))
+        if seat.user_id is not None and seat.user_id != skip_mention:
+            message.mentions = [seat.user_id]
+        message.choices = _buttons(session, prompt.seat, tr)
+        if message.choices:
+            message.session_id, message.seq = session.id, session.seq
+        messages.append(message)
+    return messages
+
+
+def _buttons(session: Session, seat: Seat, tr: Texts) -> list[Choice]:
+    choices = legal_choices(session, [seat], tr)
+    if len(choices) > CHOICES_AT_MOST:
+        return []
+    return [Choice(label[:80], action) for action, label in choices]
+
+
+# -- summaries ------------------------------------------------------------------
+def result_text(session: Session, tr: Texts) -> str:
+    state = session.state
+    result = state.result() if state else None
+    if result is None:
+        return tr("result.none")
+    lines = [tr("result.header", game=session.game.name(tr.locale))]
+    for place, seat in enumerate(result.ranking, start=1):
+        key = "result.line_winner" if seat in result.winners else "result.line"
+        lines.append(tr(key, place=place, name=seat_name(session, seat), score=result.scores[seat]))
+    names = ", ".join(seat_name(session, s) for s in result.winners)
+    lines.append(tr("result.winners" if len(result.winners) > 1 else "result.winner", names=names))
+    if len(set(result.scores)) < len(result.scores):
+        # Equal scores: the ranking above already follows the game's tie-break.
+        lines.append(tr("result.tiebreak", details=_details(result.details)))
+    return "\n".join(lines)
+
+
+def _details(details: Any) -> str:
+    if not details:
+        return "-"
+    return "; ".join(f"{key}: {value}" for key, value in dict(details).items())
+
+
+def status_text(session: Session, tr: Texts) -> str:
+    record = session.record
+    game = session.game
+    lines = [
+        tr("status.header", game=game.name(tr.locale), status=tr(f"status.{record.status}")),
+        tr("status.seats", count=len(record.seats), low=game.min_players, high=game.max_players),
+        *(seat_line(session, i, tr) for i in range(len(record.seats))),
+    ]
+    if record.options:
+        options = ", ".join(f"{k}={v}" for k, v in record.options.items())
+        lines.append(tr("status.options", options=options))
+    if session.running:
+        lines += [pending_text(session, tr), tr("status.seq", seq=session.seq)]
+    elif record.status == "lobby":
+        lines.append(tr("status.lobby_hint"))
+    return "\n".join(lines)

@@ -1,0 +1,275 @@
+"""The game master: every command of the bot, independent of Discord.
+
+`GameMaster(store)` is what the Discord cog and the local console call; the
+interface is documented in docs/architecture.md. Each command takes the channel
+and the calling `User` and returns a `Reply`. The lobby commands are in
+bot/lobby.py, the machinery (locks, moves, replies) in bot/service_base.py.
+
+Every accepted action is committed to the store before any reply about it is
+built, and the in-memory state is rebuilt from the store if a commit fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from bot import narration
+from bot.lobby import LobbyCommands
+from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
+from bot.narration import Step
+from bot.replies import Choice, Message, Reply, User
+from bot.service_base import Refusal, answers
+from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
+from bot.storage.base import SeqConflict
+from games.core import GameError, Seat, game_ids, get_game
+from games.core.i18n import LOCALES
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
+DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
+
+
+class GameMaster(LobbyCommands):
+    # -- moves ----------------------------------------------------------------------
+    @answers
+    async def play(self, channel_id: int, user: User, action: str, seq: int | None = None) -> Reply:
+        """Apply one action of the caller; `seq` comes from a button and may be stale."""
+        async with self._running(channel_id, user) as (session, tr):
+            seats = _player_seats(session, user, tr)
+            turn_before = narration.turn_key(session)
+            resumed = await self._advance(session)  # moves a crash left unplayed
+            try:
+                step, label = await self._caller_move(session, user, seats, action, seq, tr)
+            except Refusal as refusal:
+                if not resumed:
+                    raise
+                reply = await self._moves_reply(session, resumed, tr, turn_before)
+                reply.ephemeral.append(Message(refusal.text))
+                reply.ok = False
+                return reply
+            steps = [*resumed, step, *await self._advance(session)]
+            reply = await self._moves_reply(session, steps, tr, turn_before, caller=user)
+            reply.ephemeral.insert(0, Message(tr("play.accepted", action=label)))
+            return reply
+
+    async def _caller_move(
+        self,
+        session: Session,
+        user: User,
+        seats: Sequence[Seat],
+        action: str,
+        seq: int | None,
+        tr: Texts,
+    ) -> tuple[Step, str]:
+        state = session.state
+        assert state is not None
+        if state.is_over():
+            raise Refusal(tr("session.over"))
+        if seq is not None and seq != session.seq:
+            raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
+        prompted = [seat for seat in seats if state.prompts_for(seat)]
+        if not prompted:
+            raise Refusal(tr("play.not_your_turn") + "\n" + narration.pending_text(session, tr))
+        parsed = _read_action(session, action, prompted, tr)
+        seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
+        label = session.game.label(state, parsed, tr.locale)
+        try:
+            events = state.apply(seat, parsed)
+        except GameError as exc:
+            raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
+        try:
+            step = await self._commit(session, seat, parsed, events, user.id, forced=False)
+        except SeqConflict:  # another process wrote first; the state was reloaded
+            pending = narration.pending_text(session, tr)
+            raise Refusal(tr("play.conflict") + "\n" + pending) from None
+        return step, label
+
+    def autocomplete(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> list[Choice]:
+        """The caller's legal actions matching every typed word; memory only, never raises."""
+        try:
+            return self._suggestions(channel_id, user, typed, limit)
+        except Exception:  # a suggestion list is never worth a failed interaction
+            log.exception("autocomplete failed in channel %s", channel_id)
+            return []
+
+    def _suggestions(self, channel_id: int, user: User, typed: str, limit: int) -> list[Choice]:
+        session = self.sessions.peek(channel_id)
+        if session is None or not session.running:
+            return []
+        state = session.state
+        assert state is not None
+        tr = self._texts_now(session.record.guild_id, user)
+        seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
+        words = str(typed or "")[:200].lower().split()
+        limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
+        found: list[Choice] = []
+        for notation, label in narration.legal_choices(session, seats, tr):
+            haystack = f"{notation} {label}".lower()
+            if len(notation) <= DISCORD_CHOICE_LIMIT and all(w in haystack for w in words):
+                found.append(Choice(label[:DISCORD_CHOICE_LIMIT], notation))
+            if len(found) >= limit:
+                break
+        return found
+
+    # -- undo -----------------------------------------------------------------------
+    @answers
+    async def undo(self, channel_id: int, user: User, confirm: bool = False) -> Reply:
+        """Preview (confirm=False) or withdraw the caller's last own actions."""
+        async with self._running(channel_id, user) as (session, tr):
+            seats = _player_seats(session, user, tr)
+            try:
+                plan = plan_undo(session.actions, seats)
+            except UndoRefused as refused:
+                raise Refusal(_undo_refusal(session, refused, tr)) from None
+            lines = await asyncio.to_thread(_undo_lines, session, plan, tr)
+            if not confirm:
+                preview = tr("undo.preview", actions="\n".join(lines))
+                return Reply.private(
+                    preview, confirm="undo", session_id=session.id, seq=session.seq
+                )
+            await self.sessions.commit_undo(session, plan, user.id)
+            reply = await self._moves_reply(session, [], tr, turn_before=())
+            done = tr("undo.done", name=user.name, actions="\n".join(lines))
+            reply.public.insert(0, Message(done))
+            return reply
+
+    # -- looking at the game ----------------------------------------------------------
+    @answers
+    async def status(self, channel_id: int, user: User) -> Reply:
+        async with self._locked(channel_id, user) as (session, tr):
+            return Reply(public=[Message(narration.status_text(session, tr))])
+
+    @answers
+    async def board(self, channel_id: int, user: User) -> Reply:
+        async with self._running(channel_id, user) as (session, tr):
+            turn_before = narration.turn_key(session)
+            resumed = await self._advance(session)
+            if resumed:
+                return await self._moves_reply(session, resumed, tr, turn_before)
+            image = await self._board_message(session, tr)
+            summary = Message(narration.pending_text(session, tr))
+            return Reply(public=[image, summary] if image else [summary])
+
+    @answers
+    async def log(self, channel_id: int, user: User, page: int = 1) -> Reply:
+        """The public log, 15 lines a page; page 1 is the newest, oldest line first."""
+        async with self._locked(channel_id, user) as (session, tr):
+            if not session.actions:
+                return Reply.private(tr("log.empty"))
+            page_number = _page_number(page)
+            lines, pages = narration.log_page(session, page_number or 1, tr)
+            if page_number is None or page_number > pages:
+                raise Refusal(tr("log.bad_page", page=str(page)[:20], pages=pages))
+            header = tr("log.header", page=page_number, pages=pages)
+            return Reply.private(narration.clip([header, *lines], tr))
+
+    @answers
+    async def hand(self, channel_id: int, user: User) -> Reply:
+        """The caller's private information, for their eyes only."""
+        async with self._running(channel_id, user) as (session, tr):
+            seats = _player_seats(session, user, tr)
+            state = session.state
+            assert state is not None
+            parts = [session.game.hand_text(state, seat, tr.locale) for seat in seats]
+            if len(seats) > 1:
+                names = [narration.seat_name(session, seat) for seat in seats]
+                parts = [f"**{n}**\n{p}" for n, p in zip(names, parts, strict=True)]
+            return Reply.private(narration.clip(parts, tr))
+
+    @answers
+    async def rules(
+        self, channel_id: int, user: User, topic: str | None = None, game: str | None = None
+    ) -> Reply:
+        """The list of rules topics of a game, or one topic's summary."""
+        session = await self.sessions.get(channel_id)
+        guild_id = session.record.guild_id if session else None
+        tr = await self._texts(guild_id, user)
+        if game is None and session is None:
+            raise Refusal(tr("rules.which_game", games=", ".join(game_ids())))
+        chosen = get_game(game) if game is not None else session.game  # type: ignore[union-attr]
+        topics = chosen.rules_topics()
+        name = chosen.name(tr.locale)
+        if topic is None or not str(topic).strip():
+            return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
+        key = str(topic).strip().lower()
+        if key not in topics:
+            shown = str(topic)[:40]
+            raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
+        text = chosen.catalog.text(tr.locale, f"rules.{key}")
+        return Reply.private(narration.clip([f"**{name} — {key}**", text], tr))
+
+    # -- server settings ----------------------------------------------------------------
+    @answers
+    async def settings(self, guild_id: int | None, user: User, locale: str | None) -> Reply:
+        """Set (or, with None, clear) the server's language; admins only."""
+        tr = await self._texts(guild_id, user)
+        if guild_id is None:
+            raise Refusal(tr("settings.no_guild"))
+        if not user.is_admin:
+            raise Refusal(tr("settings.not_admin"))
+        value = None
+        if locale is not None and str(locale).strip():
+            value = parse_locale(locale)
+            if value is None:
+                shown = str(locale)[:20]
+                raise Refusal(tr("settings.bad_locale", locale=shown, choices=", ".join(LOCALES)))
+        await self.store.set_setting(guild_id, "locale", value)
+        self._guild_locales[guild_id] = value
+        tr = Texts.of(value or user.locale)
+        if value is None:
+            return Reply.private(tr("settings.locale_cleared"))
+        return Reply.private(tr("settings.locale_set", language=LANGUAGE_NAMES[value]))
+
+
+# -- helpers ----------------------------------------------------------------------
+def _player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
+    seats = session.seats_of(user.id)
+    if not seats:
+        players = ", ".join(narration.seat_names(session))
+        raise Refusal(tr("play.not_player", game=session.game.name(tr.locale), players=players))
+    return seats
+
+
+def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> Any:
+    try:
+        return session.game.parse_action(action)
+    except GameError as exc:
+        raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
+
+
+def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:
+    return problem + "\n" + narration.legal_hint(session, seats, tr)
+
+
+def _page_number(page: Any) -> int | None:
+    try:
+        number = int(page)
+    except (TypeError, ValueError):
+        return None
+    return number if number >= 1 else None
+
+
+def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:
+    """'Name: label' for each withdrawn action, labelled in the position it was played."""
+    state = state_at(session, plan.target)
+    lines = []
+    for record in plan.withdrawn:
+        assert record.seat is not None
+        action = session.game.parse_action(record.text)
+        label = session.game.label(state, action, tr.locale)
+        key = "undo.line_auto" if record.forced else "undo.line"
+        lines.append(tr(key, name=narration.seat_name(session, record.seat), label=label))
+        state.apply(record.seat, action)
+    return lines
+
+
+def _undo_refusal(session: Session, refused: UndoRefused, tr: Texts) -> str:
+    record = refused.record
+    name = narration.seat_name(session, record.seat) if record else ""
+    return tr(f"undo.refused_{refused.reason}", name=name, action=record.text if record else "")

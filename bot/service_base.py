@@ -1,0 +1,278 @@
+"""The game master's shared machinery: sessions under lock, moves, replies.
+
+`GameMaster` (bot/service.py) is built on this: the lobby commands live in
+bot/lobby.py, the in-game commands in bot/service.py. Every command answers
+with a `Reply`; player mistakes become a `Refusal` (an ephemeral, localized
+explanation) through the `answers` decorator and never change anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import functools
+import inspect
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, Concatenate, ParamSpec
+
+from bot import narration
+from bot.messages import Texts
+from bot.narration import Step
+from bot.replies import Message, Reply, User
+from bot.sessions import Session, SessionCache
+from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
+from games.core import Events, GameError, Seat, agent_rng, make_agent
+
+log = logging.getLogger(__name__)
+
+MAX_AUTO_STEPS = 5000
+"""At most this many AI or forced moves per command: a buggy game cannot hang the bot."""
+
+P = ParamSpec("P")
+
+
+class Refusal(Exception):
+    """A polite, localized 'no' for the caller; nothing was changed."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def answers(
+    method: Callable[Concatenate[Any, P], Awaitable[Reply]],
+) -> Callable[Concatenate[Any, P], Awaitable[Reply]]:
+    """Turn refusals, engine errors and storage trouble into error replies."""
+
+    @functools.wraps(method)
+    async def wrapper(self: Any, *args: P.args, **kwargs: P.kwargs) -> Reply:
+        try:
+            return await method(self, *args, **kwargs)
+        except Refusal as refusal:
+            return Reply.error(refusal.text)
+        except GameError as exc:
+            return Reply.error(exc.text(_caller_locale(args, kwargs)))
+        except StorageError:
+            log.exception("storage failed during %s", method.__name__)
+            return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.storage"))
+
+    return wrapper
+
+
+def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
+    for value in (*args, *kwargs.values()):
+        if isinstance(value, User):
+            return value.locale
+    return None
+
+
+def _renderer(game_id: str) -> Callable[..., bytes] | None:
+    """`renderers.render_png` if it can draw this game, else None (never raises)."""
+    try:
+        import renderers
+    except ImportError:
+        return None
+    except Exception:  # a renderer that fails to import must not break replies
+        log.exception("the renderers package failed to import")
+        return None
+    render = getattr(renderers, "render_png", None)
+    can_draw = getattr(renderers, "has_renderer", lambda _game: True)
+    return render if callable(render) and can_draw(game_id) else None
+
+
+def _accepts_locale(render: Callable[..., bytes]) -> bool:
+    try:
+        return "locale" in inspect.signature(render).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+class ServiceBase:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        render: bool = True,
+        snapshot_every: int = 25,
+        cache_size: int = 256,
+    ) -> None:
+        self.store = store
+        self.render = render
+        self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
+        self._guild_locales: dict[int, str | None] = {}
+
+    # -- language -----------------------------------------------------------------
+    async def _texts(self, guild_id: int | None, user: User) -> Texts:
+        """The guild's language if an admin set one, else the caller's own."""
+        if guild_id is not None and guild_id not in self._guild_locales:
+            self._guild_locales[guild_id] = await self.store.get_setting(guild_id, "locale")
+        return self._texts_now(guild_id, user)
+
+    def _texts_now(self, guild_id: int | None, user: User) -> Texts:
+        override = self._guild_locales.get(guild_id) if guild_id is not None else None
+        return Texts.of(override or user.locale)
+
+    # -- sessions -----------------------------------------------------------------
+    @asynccontextmanager
+    async def _locked(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
+        """The channel's session, its lock held, and the texts for the caller."""
+        for _attempt in range(3):
+            session = await self.sessions.get(channel_id)
+            if session is None:
+                raise Refusal(Texts.of(user.locale)("session.none"))
+            async with session.lock:
+                if session.evicted:  # finished, aborted or reloaded while we waited
+                    continue
+                yield session, await self._texts(session.record.guild_id, user)
+                return
+        raise Refusal(Texts.of(user.locale)("session.busy"))
+
+    @asynccontextmanager
+    async def _running(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
+        """Like `_locked`, but only for a game that has started and is not over."""
+        async with self._locked(channel_id, user) as (session, tr):
+            if not session.running:
+                raise Refusal(tr("session.not_started", game=session.game.name(tr.locale)))
+            assert session.state is not None
+            if session.state.is_over():  # a finish that failed to save earlier
+                await self._finish(session)
+                raise Refusal(tr("session.over") + "\n" + narration.result_text(session, tr))
+            yield session, tr
+
+    async def _save(self, session: Session, change: Callable[[SessionRecord], None]) -> None:
+        """Change a copy of the record, store it, and only then keep it."""
+        record = copy.deepcopy(session.record)
+        change(record)
+        await self.store.update_session(record)
+        session.record = record
+
+    async def _finish(self, session: Session) -> None:
+        def finished(record: SessionRecord) -> None:
+            record.status = "finished"
+
+        try:
+            await self._save(session, finished)
+        except StorageError:
+            # The log is complete; the next restore sees the game over and retries.
+            log.exception("could not mark session %s finished", session.id)
+        self.sessions.forget(session)
+
+    # -- moves ----------------------------------------------------------------------
+    async def _commit(
+        self,
+        session: Session,
+        seat: Seat,
+        action: Any,
+        events: Events,
+        user_id: int | None,
+        forced: bool,
+    ) -> Step:
+        """Log an action already applied in memory; before anyone hears of it."""
+        record = LogRecord(
+            seq=session.seq + 1,
+            kind="action",
+            seat=seat,
+            text=str(action),
+            user_id=user_id,
+            forced=forced,
+            barrier=events.barrier,
+            events=[e.to_json() for e in events if e.to is None],
+        )
+        await self.sessions.commit(session, record)
+        return Step(record, events)
+
+    async def _advance(self, session: Session) -> list[Step]:
+        """Play AI seats and forced choices until a person must decide."""
+        steps: list[Step] = []
+        for _ in range(MAX_AUTO_STEPS):
+            state = session.state
+            if state is None or state.is_over():
+                break
+            try:
+                move = await self._auto_move(session)
+                if move is None:
+                    break
+                seat, action, forced = move
+                events = state.apply(seat, action)
+                steps.append(await self._commit(session, seat, action, events, None, forced))
+            except StorageError:
+                log.exception("automatic move of session %s not stored", session.id)
+                break
+            except Exception:  # a buggy agent or engine must not hang or crash the bot
+                log.exception("automatic move of session %s failed", session.id)
+                break
+        return steps
+
+    async def _auto_move(self, session: Session) -> tuple[Seat, Any, bool] | None:
+        """The next AI move, or a person's only legal move (forced), or None."""
+        state = session.state
+        assert state is not None
+        for prompt in state.pending():
+            seat = session.record.seats[prompt.seat]
+            if seat.is_ai:
+                agent = make_agent(str(seat.agent))
+                rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
+                # Searching agents may think a while: keep the event loop free.
+                action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
+                return prompt.seat, action, False
+            legal = state.legal(prompt.seat)
+            if len(legal) == 1:
+                return prompt.seat, legal[0], True
+        return None
+
+    # -- replies ------------------------------------------------------------------
+    async def _moves_reply(
+        self,
+        session: Session,
+        steps: Sequence[Step],
+        tr: Texts,
+        turn_before: tuple[Seat, ...],
+        caller: User | None = None,
+    ) -> Reply:
+        """Log lines, board image when the turn changed, then who must act next."""
+        reply = Reply()
+        lines = narration.step_lines(session, steps, tr)
+        if lines:
+            reply.public.append(Message(narration.clip(lines, tr)))
+        if caller is not None:
+            seats = session.seats_of(caller.id)
+            secret = narration.private_lines(session, steps, seats, tr)
+            if secret:
+                reply.ephemeral.append(Message(narration.clip(secret, tr)))
+        assert session.state is not None
+        over = session.state.is_over()
+        if over or narration.turn_key(session) != turn_before:
+            board = await self._board_message(session, tr)
+            if board is not None:
+                reply.public.append(board)
+        if over:
+            await self._finish(session)
+            reply.public.append(Message(narration.result_text(session, tr)))
+        else:
+            skip = caller.id if caller is not None else None
+            reply.public.extend(narration.prompt_messages(session, tr, skip_mention=skip))
+        return reply
+
+    async def _board_message(self, session: Session, tr: Texts) -> Message | None:
+        png = await self._board_png(session, tr)
+        if png is None:
+            return None
+        caption = tr("board.caption", game=session.game.name(tr.locale), seq=session.seq)
+        return Message(caption, image=png)
+
+    async def _board_png(self, session: Session, tr: Texts) -> bytes | None:
+        """The public board as PNG bytes, rendered off the event loop; None if unavailable."""
+        render = _renderer(session.record.game) if self.render else None
+        if render is None or session.state is None:
+            return None
+        view = session.state.view(None)
+        names = narration.seat_names(session)
+        extra = {"locale": tr.locale} if _accepts_locale(render) else {}
+        try:
+            png = await asyncio.to_thread(render, session.record.game, view, names, **extra)
+        except Exception:  # no image is better than no reply
+            log.exception("rendering %s failed", session.record.game)
+            return None
+        return png if isinstance(png, bytes | bytearray) and png else None

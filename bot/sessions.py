@@ -1,0 +1,313 @@
+"""Live sessions: a stored record, the game state rebuilt from the log, a lock.
+
+A session's truth is its log in the store. The state in memory is a cache of
+"setup, then every effective action": it is rebuilt from the latest snapshot
+plus the log after it whenever a session is first needed, after an undo, and
+whenever a write fails (so memory never runs ahead of what is stored).
+
+Undo is itself a log record: `target=T` withdraws every action with seq > T.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
+from games.core import GameError, get_game
+from games.core.game import Game, State
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SNAPSHOT_EVERY = 25
+
+
+class RestoreError(StorageError):
+    """A stored session could not be rebuilt (unknown game, or a log the game refuses)."""
+
+
+@dataclass(eq=False)
+class Session:
+    """One channel's game: record, live state, effective actions, current seq."""
+
+    record: SessionRecord
+    game: Game
+    state: State | None = None
+    actions: list[LogRecord] = field(default_factory=list)
+    seq: int = 0
+    since_snapshot: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    evicted: bool = False
+
+    @property
+    def id(self) -> int:
+        assert self.record.id is not None
+        return self.record.id
+
+    @property
+    def channel_id(self) -> int:
+        return self.record.channel_id
+
+    @property
+    def running(self) -> bool:
+        return self.record.status == "running" and self.state is not None
+
+    def seats_of(self, user_id: int) -> list[int]:
+        """The seats a person holds (several in hot-seat play); never AI seats."""
+        return [
+            index
+            for index, seat in enumerate(self.record.seats)
+            if seat.user_id == user_id and not seat.is_ai
+        ]
+
+    def adopt(self, other: Session) -> None:
+        """Take over a freshly restored copy, keeping this object (and its lock)."""
+        self.record, self.game, self.state = other.record, other.game, other.state
+        self.actions, self.seq = other.actions, other.seq
+        self.since_snapshot = other.since_snapshot
+
+
+# -- log replay -----------------------------------------------------------------
+def effective_actions(records: Sequence[LogRecord]) -> list[LogRecord]:
+    """The actions that stand once every undo record has withdrawn its share."""
+    actions: list[LogRecord] = []
+    for record in records:
+        if record.kind == "action":
+            actions.append(record)
+        elif record.kind == "undo":
+            target = record.target or 0
+            while actions and actions[-1].seq > target:
+                actions.pop()
+    return actions
+
+
+def replay(state: State, actions: Sequence[LogRecord]) -> State:
+    for record in actions:
+        assert record.seat is not None
+        state.apply(record.seat, record.text)
+    return state
+
+
+async def restore_state(store: Store, session: Session) -> tuple[State, int]:
+    """The state after the effective actions, and how many were replayed.
+
+    The latest snapshot is used only if its action still stands: a snapshot
+    taken after an action that was later undone describes a withdrawn future.
+    """
+    record, game = session.record, session.game
+    snapshot = await store.latest_snapshot(session.id)
+    standing = {a.seq for a in session.actions}
+    try:
+        if snapshot is not None and snapshot[0] in standing:
+            state = game.state_from_json(snapshot[1])
+            rest = [a for a in session.actions if a.seq > snapshot[0]]
+        else:
+            state = game.setup(len(record.seats), record.options, record.seed)
+            rest = session.actions
+        return replay(state, rest), len(rest)
+    except GameError as exc:
+        raise RestoreError(f"session {session.id} does not replay: {exc}") from exc
+
+
+async def load_session(store: Store, record: SessionRecord) -> Session:
+    """Rebuild a session from the store: log, effective actions, state."""
+    try:
+        game = get_game(record.game)
+    except GameError as exc:
+        raise RestoreError(f"session {record.id}: {exc}") from exc
+    session = Session(record, game)
+    if record.id is None:
+        return session
+    records = await store.log(record.id)
+    session.seq = records[-1].seq if records else 0
+    session.actions = effective_actions(records)
+    if record.status != "lobby":
+        session.state, session.since_snapshot = await restore_state(store, session)
+    return session
+
+
+# -- undo -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class UndoPlan:
+    """What an undo would do: keep actions up to `target`, withdraw `withdrawn`."""
+
+    target: int
+    withdrawn: list[LogRecord]
+
+
+class UndoRefused(Exception):
+    """Why nothing can be undone: "nothing", "other_player" or "barrier"."""
+
+    def __init__(self, reason: str, record: LogRecord | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.record = record
+
+
+def plan_undo(actions: Sequence[LogRecord], seats: Sequence[int]) -> UndoPlan:
+    """The caller's last chosen action plus every forced action after it.
+
+    Walking back from the end of the effective log, we stop at any action of
+    a seat the caller does not hold (people and AI alike; a forced move of
+    another seat is still that seat's move), and at any barrier (dice, shuffles,
+    reveals), since undoing it would let the caller see the outcome and retry.
+    Forced actions are withdrawn with the chosen one: undoing only them would
+    re-force them at once.
+    """
+    mine = set(seats)
+    withdrawn: list[LogRecord] = []
+    for index in range(len(actions) - 1, -1, -1):
+        record = actions[index]
+        if record.seat not in mine:
+            raise UndoRefused("other_player", record)
+        if record.barrier:
+            raise UndoRefused("barrier", record)
+        withdrawn.append(record)
+        if not record.forced:
+            target = actions[index - 1].seq if index else 0
+            return UndoPlan(target, withdrawn[::-1])
+    raise UndoRefused("nothing")
+
+
+# -- the cache ------------------------------------------------------------------
+class SessionCache:
+    """Active sessions by channel, least recently used evicted first.
+
+    A session whose lock is held is never evicted. An evicted session is
+    marked, so a command that fetched it just before can notice and fetch
+    again; across processes the store's unique seq catches the rest.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        capacity: int = 256,
+        snapshot_every: int = DEFAULT_SNAPSHOT_EVERY,
+    ) -> None:
+        self.store = store
+        self.capacity = max(1, capacity)
+        self.snapshot_every = max(1, snapshot_every)
+        self._sessions: OrderedDict[int, Session] = OrderedDict()
+        self._loading = asyncio.Lock()
+
+    def __len__(self) -> int:
+        return len(self._sessions)
+
+    def peek(self, channel_id: int) -> Session | None:
+        """The cached session of a channel, without touching the store."""
+        session = self._sessions.get(channel_id)
+        if session is not None:
+            self._sessions.move_to_end(channel_id)
+        return session
+
+    async def get(self, channel_id: int) -> Session | None:
+        """The channel's active session, restored from the store if needed."""
+        session = self.peek(channel_id)
+        if session is not None:
+            return session
+        # One load at a time: two commands racing to restore the same channel
+        # must end up sharing one Session (and so one lock).
+        async with self._loading:
+            session = self.peek(channel_id)
+            if session is not None:
+                return session
+            record = await self.store.active_session(channel_id)
+            if record is None:
+                return None
+            session = await load_session(self.store, record)
+            self.put(session)
+            return session
+
+    def put(self, session: Session) -> None:
+        session.evicted = False
+        self._sessions[session.channel_id] = session
+        self._sessions.move_to_end(session.channel_id)
+        self._evict()
+
+    def forget(self, session: Session) -> None:
+        """Drop a session (finished, aborted, or no longer trustworthy)."""
+        if self._sessions.get(session.channel_id) is session:
+            del self._sessions[session.channel_id]
+        session.evicted = True
+
+    def _evict(self) -> None:
+        for channel_id in list(self._sessions):
+            if len(self._sessions) <= self.capacity:
+                return
+            session = self._sessions[channel_id]
+            if not session.lock.locked():
+                del self._sessions[channel_id]
+                session.evicted = True
+
+    async def reload(self, session: Session) -> None:
+        """Rebuild the session from the store in place; forget it if that fails."""
+        try:
+            record = await self.store.get_session(session.id)
+            if record is None:
+                raise RestoreError(f"session {session.id} vanished from the store")
+            session.adopt(await load_session(self.store, record))
+        except StorageError:
+            self.forget(session)
+            raise
+        if record.status not in ("lobby", "running"):
+            self.forget(session)
+
+    async def commit(self, session: Session, record: LogRecord) -> None:
+        """Store an action already applied to `session.state`.
+
+        If the store refuses (a seq taken by another process, a full disk), the
+        in-memory state is rebuilt from the store before the error goes up, so
+        memory never holds an action that is not stored.
+        """
+        try:
+            await self.store.append(session.id, record)
+        except StorageError:
+            await self._reload_after_failure(session)
+            raise
+        session.seq = record.seq
+        session.actions.append(record)
+        session.since_snapshot += 1
+        if session.since_snapshot >= self.snapshot_every:
+            await self._snapshot(session, record.seq)
+
+    async def _reload_after_failure(self, session: Session) -> None:
+        try:
+            await self.reload(session)
+        except StorageError:
+            log.exception("session %s could not be reloaded; dropped from the cache", session.id)
+
+    async def _snapshot(self, session: Session, seq: int) -> None:
+        assert session.state is not None
+        try:
+            await self.store.save_snapshot(session.id, seq, session.state.to_json())
+            session.since_snapshot = 0
+        except StorageError:
+            # Snapshots only shorten restores; the log alone is the truth.
+            log.warning("snapshot of session %s at %s failed", session.id, seq, exc_info=True)
+
+    async def commit_undo(self, session: Session, plan: UndoPlan, user_id: int) -> LogRecord:
+        """Append the undo record, drop the snapshots it outdates, rebuild the state."""
+        record = LogRecord(seq=session.seq + 1, kind="undo", user_id=user_id, target=plan.target)
+        try:
+            await self.store.append(session.id, record)
+        except StorageError:
+            await self._reload_after_failure(session)
+            raise
+        try:
+            await self.store.drop_snapshots_after(session.id, plan.target)
+        except StorageError:
+            # Harmless: restore ignores snapshots of withdrawn actions.
+            log.warning("could not drop snapshots of session %s", session.id, exc_info=True)
+        await self.reload(session)
+        return record
+
+
+def state_at(session: Session, target: int) -> State:
+    """A fresh state after the standing actions up to seq `target` (for previews)."""
+    record = session.record
+    state = session.game.setup(len(record.seats), record.options, record.seed)
+    return replay(state, [a for a in session.actions if a.seq <= target])
