@@ -1,0 +1,60 @@
+"""The drawing kit every board renderer shares: canvas, fonts, palette, glyphs, legend."""
+
+from renderers.kit.boxes import LegendEntry, legend, panel
+from renderers.kit.canvas import Box, Canvas, Point, drawable, font, has_glyph
+from renderers.kit.glyphs import (
+    RESOURCE_LETTERS,
+    die_face,
+    hut,
+    resource_icon,
+    seat_mark,
+    shape_points,
+    temple,
+)
+from renderers.kit.palette import (
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PAPER,
+    RESOURCE_FILL,
+    SEAT_STYLES,
+    WARNING,
+    WHITE,
+    SeatStyle,
+    darker,
+    lighter,
+    seat_style,
+)
+
+__all__ = [
+    "GOLD",
+    "HIGHLIGHT",
+    "INK",
+    "MUTED",
+    "PAPER",
+    "RESOURCE_FILL",
+    "RESOURCE_LETTERS",
+    "SEAT_STYLES",
+    "WARNING",
+    "WHITE",
+    "Box",
+    "Canvas",
+    "LegendEntry",
+    "Point",
+    "SeatStyle",
+    "darker",
+    "die_face",
+    "drawable",
+    "font",
+    "has_glyph",
+    "hut",
+    "legend",
+    "lighter",
+    "panel",
+    "resource_icon",
+    "seat_mark",
+    "seat_style",
+    "shape_points",
+    "temple",
+]

@@ -1,0 +1,143 @@
+"""A drawing surface in layout units, supersampled for smooth edges.
+
+Pillow draws shapes without antialiasing, so a board drawn at its final size
+has jagged circles. `Canvas` draws at `scale` times the layout size and
+`finish()` shrinks the picture with a box filter: every layout coordinate is a
+plain float and the renderers never think about the scale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from games.core.data import data_path
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
+
+FONT_FILE = ("fonts", "DejaVuSansCondensed-Bold.ttf")
+MISSING_PROBE = "\U0010fffd"  # a private-use code point no font draws: its box is "missing"
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+
+
+@cache
+def font(pixels: int) -> Font:
+    """The bold condensed face at a pixel size; Pillow's own face if the file is gone."""
+    path = data_path(*FONT_FILE)
+    if path.exists():
+        return ImageFont.truetype(str(path), pixels)
+    return ImageFont.load_default(size=pixels)
+
+
+@cache
+def _glyph_mask(char: str) -> bytes:
+    return bytes(font(24).getmask(char))
+
+
+@cache
+def has_glyph(char: str) -> bool:
+    """Can the face draw `char`? Missing glyphs come out as the same empty box."""
+    return char.isspace() or _glyph_mask(char) != _glyph_mask(MISSING_PROBE)
+
+
+def drawable(text: str) -> str:
+    """`text` without the characters the face would show as boxes (emoji, CJK...)."""
+    return "".join(ch for ch in text if has_glyph(ch))
+
+
+class Canvas:
+    """An RGB picture of `width` x `height` layout units drawn `scale` times larger."""
+
+    def __init__(self, width: int, height: int, background: Colour, scale: int = 2) -> None:
+        self.width, self.height, self.scale = width, height, scale
+        self.image = Image.new("RGB", (width * scale, height * scale), background)
+        self.draw = ImageDraw.Draw(self.image)
+
+    # -- coordinates ----------------------------------------------------------
+    def _p(self, point: Point) -> tuple[float, float]:
+        return (point[0] * self.scale, point[1] * self.scale)
+
+    def _b(self, box: Box) -> tuple[float, float, float, float]:
+        s = self.scale
+        return (box[0] * s, box[1] * s, box[2] * s, box[3] * s)
+
+    def _w(self, width: float) -> int:
+        return max(1, round(width * self.scale)) if width else 0
+
+    # -- shapes ---------------------------------------------------------------
+    def rect(
+        self, box: Box, fill: Colour | None = None, outline: Colour | None = None,
+        width: float = 0, radius: float = 0,
+    ) -> None:
+        scaled = self._b(box)
+        line = self._w(width) if outline is not None else 0
+        if radius:
+            self.draw.rounded_rectangle(scaled, radius * self.scale, fill, outline, line)
+        else:
+            self.draw.rectangle(scaled, fill, outline, line)
+
+    def ellipse(
+        self, box: Box, fill: Colour | None = None, outline: Colour | None = None,
+        width: float = 0,
+    ) -> None:
+        line = self._w(width) if outline is not None else 0
+        self.draw.ellipse(self._b(box), fill, outline, line)
+
+    def circle(
+        self, centre: Point, radius: float, fill: Colour | None = None,
+        outline: Colour | None = None, width: float = 0,
+    ) -> None:
+        x, y = centre
+        self.ellipse((x - radius, y - radius, x + radius, y + radius), fill, outline, width)
+
+    def polygon(
+        self, points: Sequence[Point], fill: Colour | None = None,
+        outline: Colour | None = None, width: float = 0,
+    ) -> None:
+        line = self._w(width) if outline is not None else 0
+        self.draw.polygon([self._p(p) for p in points], fill, outline, line)
+
+    def line(self, points: Sequence[Point], fill: Colour, width: float = 1) -> None:
+        self.draw.line([self._p(p) for p in points], fill, self._w(width), joint="curve")
+
+    def arc(self, box: Box, start: float, end: float, fill: Colour, width: float = 1) -> None:
+        self.draw.arc(self._b(box), start, end, fill, self._w(width))
+
+    # -- text -----------------------------------------------------------------
+    def text_width(self, text: str, size: float) -> float:
+        return font(round(size * self.scale)).getlength(drawable(text)) / self.scale
+
+    def fit_size(self, text: str, size: float, max_width: float | None, least: float = 10) -> float:
+        """The largest size up to `size` at which `text` fits `max_width`."""
+        if max_width is None:
+            return size
+        while size > least and self.text_width(text, size) > max_width:
+            size -= 1
+        return size
+
+    def text(
+        self, at: Point, text: str, size: float, fill: Colour, anchor: str = "la",
+        outline: Colour | None = None, outline_width: float = 0,
+        max_width: float | None = None,
+    ) -> float:
+        """Draw `text` (shrunk to fit `max_width`); returns the width it took."""
+        text = drawable(text)
+        size = self.fit_size(text, size, max_width)
+        face = font(round(size * self.scale))
+        stroke = self._w(outline_width) if outline is not None else 0
+        self.draw.text(
+            self._p(at), text, fill, face, anchor=anchor,
+            stroke_width=stroke, stroke_fill=outline,
+        )
+        return self.text_width(text, size)
+
+    # -- result ---------------------------------------------------------------
+    def finish(self) -> Image.Image:
+        """The picture at layout size (box-filtered down from the drawing size)."""
+        if self.scale == 1:
+            return self.image.copy()
+        return self.image.reduce(self.scale)

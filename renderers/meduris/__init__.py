@@ -1,0 +1,66 @@
+"""The Meduris board image, drawn from the public view only.
+
+`render(view, names)` returns a PIL image: the ring of plots with its rune
+areas, the great river, the druid's road and temple path, the highlands with
+their workers, whose turn it is, the scores, and a legend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from renderers.kit import Canvas
+from renderers.meduris.highlands import draw_highlands
+from renderers.meduris.layout import CENTRE, HEIGHT, SIZE, WIDTH, BoardLayout
+from renderers.meduris.legend import draw_legend
+from renderers.meduris.path import DruidPath, draw_path
+from renderers.meduris.reading import display_names
+from renderers.meduris.ring import draw_ground, draw_plots, draw_river
+from renderers.meduris.road import draw_road_pieces
+from renderers.meduris.scores import draw_scores
+from renderers.meduris.status import draw_status
+from renderers.meduris.words import Words
+
+BACKGROUND = (44, 62, 48)
+PAD = 14
+
+
+def public_part(view: dict[str, Any]) -> dict[str, Any]:
+    """The view without anything private, whatever the caller passed in."""
+    if not isinstance(view, dict) or not view.get("plots"):
+        raise ValueError("a Meduris board image needs a Meduris view with its plots")
+    return {key: value for key, value in view.items() if key != "private"}
+
+
+def render(
+    view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+) -> Image.Image:
+    view = public_part(view)
+    words = Words(locale)
+    shown = display_names(view, names)
+    layout = BoardLayout.from_view(view)
+    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND)
+    draw_ground(canvas)
+    draw_plots(canvas, view, layout, words.locale)
+    draw_river(canvas, words)
+    path = DruidPath.from_view(view, layout)
+    draw_centre(canvas, view, path, shown, words)
+    draw_path(canvas, view, path, words)
+    draw_road_pieces(canvas, view, layout)
+    draw_legend(canvas, (0, SIZE, WIDTH, HEIGHT), words)
+    return canvas.finish()
+
+
+def draw_centre(
+    canvas: Canvas, view: dict[str, Any], path: DruidPath, names: Sequence[str], words: Words,
+) -> None:
+    left, top, right, bottom = CENTRE
+    status_left = max(left + PAD, path.temple[0] + 84)
+    draw_status(canvas, view, (status_left, top + PAD, right - PAD, top + 290), names, words,
+                words.locale)
+    draw_highlands(canvas, view, (left + PAD, top + 304, right - PAD, top + 660), words,
+                   words.locale)
+    draw_scores(canvas, view, (left + PAD, top + 674, right - PAD, bottom - PAD), names, words)

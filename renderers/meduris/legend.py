@@ -1,0 +1,52 @@
+"""The strip under the board that names every symbol, in the reader's language."""
+
+from __future__ import annotations
+
+from renderers.kit import (
+    PAPER,
+    Box,
+    Canvas,
+    LegendEntry,
+    Point,
+    SeatStyle,
+    hut,
+    legend,
+    resource_icon,
+    temple,
+)
+from renderers.meduris import pieces
+from renderers.meduris.words import Words
+
+NEUTRAL = SeatStyle("neutral", (150, 150, 150), "circle", "")
+RESOURCES = ("wool", "wood", "stone", "copper")
+
+
+def entries(words: Words) -> list[LegendEntry]:
+    def resource(name: str) -> LegendEntry:
+        return LegendEntry(
+            lambda c, p, s: resource_icon(c, name, p, s, words.locale), words(name).lower()
+        )
+
+    def token(kind: str, key: str) -> LegendEntry:
+        return LegendEntry(lambda c, p, s: pieces.bonus_token(c, kind, p, s * 0.9), words(key))
+
+    return [
+        *(resource(name) for name in RESOURCES),
+        LegendEntry(lambda c, p, s: hut(c, p, s, NEUTRAL), words("hut")),
+        LegendEntry(lambda c, p, s: temple(c, p, s * 0.8, NEUTRAL), words("temple")),
+        token("vp2", "vp2"),
+        token("free_hut", "free_hut"),
+        token("druid", "druid_token"),
+        LegendEntry(_rune, words("rune")),
+        LegendEntry(lambda c, p, s: pieces.druid(c, p, s), words("druid_piece")),
+    ]
+
+
+def _rune(canvas: Canvas, centre: Point, size: float) -> None:
+    pieces.rune_stone(canvas, centre, size, "1", None)
+
+
+def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
+    canvas.rect(box, PAPER)
+    left, top, right, bottom = box
+    legend(canvas, (left + 16, top + 4, right - 16, bottom - 4), entries(words), 34, 22, 20)

@@ -1,0 +1,68 @@
+"""Plain questions asked of the public view, so drawing code stays about drawing.
+
+Only the public view is read; anything under a "private" key is never looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from renderers.kit import SeatStyle, drawable, seat_style
+
+NAME_LIMIT = 18
+
+
+def seat_styles(view: dict[str, Any]) -> list[SeatStyle]:
+    return [seat_style(s.get("colour"), i) for i, s in enumerate(view.get("seats", []))]
+
+
+def display_names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
+    """A short printable name per seat; the seat colour when none is given or printable."""
+    result = []
+    for i, seat in enumerate(view.get("seats", [])):
+        given = names[i] if names is not None and i < len(names) else ""
+        clean = " ".join(drawable(str(given or "")).split())
+        if len(clean) > NAME_LIMIT:
+            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
+        result.append(clean or str(seat.get("colour") or f"seat {i + 1}").capitalize())
+    return result
+
+
+def druid_place(view: dict[str, Any]) -> tuple[str, int]:
+    """("stone", k) with stone 0 = his temple, or ("plot", the plot number he stands at)."""
+    druid = view.get("druid") or {"where": "stone", "index": 0}
+    where = "plot" if druid.get("where") == "plot" else "stone"
+    return where, int(druid.get("index", 0))
+
+
+def rune_holders(view: dict[str, Any]) -> dict[int, int | None]:
+    return {int(a["id"]): a.get("rune_holder") for a in view.get("areas", [])}
+
+
+def area_label(area_id: int) -> str:
+    """Areas are numbered from 1 on the image, as players count them."""
+    return str(area_id + 1)
+
+
+def scores(view: dict[str, Any]) -> list[int]:
+    """Final scores once the game is over, else the running scores."""
+    result = view.get("result") or {}
+    final = result.get("scores")
+    if final and len(final) == len(view.get("seats", [])):
+        return [int(s) for s in final]
+    return [int(s.get("score", 0)) for s in view.get("seats", [])]
+
+
+def pending_seats(view: dict[str, Any]) -> list[int]:
+    seen: list[int] = []
+    for prompt in view.get("pending", []):
+        seat = int(prompt.get("seat", -1))
+        if seat >= 0 and seat not in seen:
+            seen.append(seat)
+    return seen
+
+
+def pending_kind(view: dict[str, Any]) -> str:
+    prompts = view.get("pending") or []
+    return str(prompts[0].get("kind") or view.get("phase", "")) if prompts else ""

@@ -1,0 +1,68 @@
+"""What stands on the druid's road: rune stones, the druid, the final-lap flag.
+
+Each area's rune stone sits on the road beside the middle plot of its area.
+Pieces beside the same plot share its stretch of road side by side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from renderers.kit import Canvas, Point, SeatStyle
+from renderers.meduris import pieces
+from renderers.meduris.layout import BoardLayout, Slot
+from renderers.meduris.reading import area_label, druid_place, rune_holders, seat_styles
+from renderers.meduris.ring import road_spots
+
+Piece = Callable[[Canvas, Point], None]
+DRUID_SIZE = 64
+RUNE_SIZE = 48
+
+
+def rune_slots(view: dict[str, Any], layout: BoardLayout) -> dict[int, Slot]:
+    """The slot beside which each area's rune stone is shown (its middle plot)."""
+    areas = {int(p["number"]): int(p.get("area", 0)) for p in view.get("plots", [])}
+    members: dict[int, list[Slot]] = {}
+    for slot in layout.slots:
+        members.setdefault(areas[slot.number], []).append(slot)
+    return {area: slots[len(slots) // 2] for area, slots in members.items()}
+
+
+def occupants(view: dict[str, Any], layout: BoardLayout) -> dict[int, list[Piece]]:
+    """Pieces to draw per plot number, in the order they stand along the road."""
+    found: dict[int, list[Piece]] = {}
+    styles = seat_styles(view)
+    holders = rune_holders(view)
+    for area, slot in sorted(rune_slots(view, layout).items()):
+        holder = holders.get(area)
+        style = styles[holder] if holder is not None and 0 <= holder < len(styles) else None
+        found.setdefault(slot.number, []).append(_rune_piece(area, style, slot.side))
+    final = view.get("final_lap_from")
+    if final is not None and int(final) in layout.by_number:
+        found.setdefault(int(final), []).insert(0, lambda c, p: pieces.flag(c, p, 44))
+    where, number = druid_place(view)
+    if where == "plot" and number in layout.by_number:
+        found.setdefault(number, []).insert(0, lambda c, p: pieces.druid(c, p, DRUID_SIZE))
+    return found
+
+
+def _rune_piece(area: int, holder: SeatStyle | None, side: str) -> Piece:
+    label, below = area_label(area), side in ("left", "right")
+    return lambda c, p: pieces.rune_stone(c, p, RUNE_SIZE, label, holder, below)
+
+
+def druid_spot(view: dict[str, Any], layout: BoardLayout) -> Point | None:
+    """Where the druid is drawn when he stands beside a plot (None when on his path)."""
+    where, number = druid_place(view)
+    if where != "plot" or number not in layout.by_number:
+        return None
+    count = len(occupants(view, layout)[number])
+    return road_spots(layout.by_number[number], count)[0]
+
+
+def draw_road_pieces(canvas: Canvas, view: dict[str, Any], layout: BoardLayout) -> None:
+    for number, found in occupants(view, layout).items():
+        spots = road_spots(layout.by_number[number], len(found))
+        for piece, spot in zip(found, spots, strict=True):
+            piece(canvas, spot)

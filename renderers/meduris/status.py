@@ -1,0 +1,121 @@
+"""Whose turn it is, what is asked, the last die face and the end-of-game markers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from renderers.kit import (
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PAPER,
+    WARNING,
+    Box,
+    Canvas,
+    die_face,
+    seat_mark,
+)
+from renderers.meduris.reading import pending_kind, pending_seats, scores, seat_styles
+from renderers.meduris.words import Words
+
+DIE_SIZE = 112
+MARK = 20  # radius of the seat marks in this panel
+
+
+def draw_status(
+    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    locale: str,
+) -> None:
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 3, radius=14)
+    die_x = right - 16 - DIE_SIZE / 2
+    die_face(canvas, view.get("last_roll"), (die_x, top + 18 + DIE_SIZE / 2), DIE_SIZE, locale)
+    label = words("last_roll") if view.get("last_roll") else words("no_roll")
+    canvas.text((die_x, top + 34 + DIE_SIZE), label, 20, MUTED, "mm", max_width=DIE_SIZE + 24)
+    text_box = (left + 18, top + 14, die_x - DIE_SIZE / 2 - 16, bottom - 12)
+    if view.get("phase") == "over" or view.get("result"):
+        y = draw_result(canvas, view, text_box, names, words)
+    else:
+        y = draw_turn(canvas, view, text_box, names, words)
+    y = draw_order(canvas, view, (text_box[0], y + 8, text_box[2], bottom), words)
+    if not view.get("result"):
+        draw_end_markers(canvas, view, (text_box[0], y + 6, right - 16, bottom), words)
+
+
+def draw_turn(
+    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+) -> float:
+    """Who must act now and what is asked; returns the y below what was drawn."""
+    left, top, right, _ = box
+    styles = seat_styles(view)
+    waiting = pending_seats(view) or [int(view.get("current", 0))]
+    waiting = [s for s in waiting if 0 <= s < len(styles)]
+    if len(waiting) == 1:
+        seat = waiting[0]
+        seat_mark(canvas, (left + MARK + 2, top + 24), MARK + 4, styles[seat])
+        line = f"{names[seat]} {words('to_play')}"
+        canvas.text((left + 2 * MARK + 18, top + 24), line, 38, INK, "lm",
+                    max_width=right - left - 2 * MARK - 20)
+    else:
+        canvas.text((left, top + 24), words("waiting") + ":", 34, INK, "lm")
+        draw_marks(canvas, waiting, styles, (left + canvas.text_width(words("waiting") + ":", 34)
+                                             + 18 + MARK, top + 24), highlight=None)
+    kind = pending_kind(view) or str(view.get("phase", ""))
+    canvas.text((left, top + 78), words(kind), 30, INK, "lm", max_width=right - left)
+    return top + 100
+
+
+def draw_result(
+    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+) -> float:
+    left, top, right, _ = box
+    canvas.text((left, top + 24), words("game_over"), 40, WARNING, "lm", max_width=right - left)
+    winners = [int(w) for w in (view.get("result") or {}).get("winners", [])]
+    styles = seat_styles(view)
+    winners = [w for w in winners if 0 <= w < len(styles)]
+    if winners:
+        title = words("winner" if len(winners) == 1 else "winners") + ":"
+        final = scores(view)
+        who = ", ".join(f"{names[w]} ({final[w]})" for w in winners)
+        canvas.text((left, top + 78), f"{title} {who}", 30, INK, "lm", max_width=right - left)
+    return top + 100
+
+
+def draw_marks(
+    canvas: Canvas, seats: Sequence[int], styles: Sequence[Any], start: tuple[float, float],
+    highlight: int | None,
+) -> float:
+    """Seat marks in a row from `start`; the highlighted one sits on a gold disc."""
+    x, y = start
+    for seat in seats:
+        if seat == highlight:
+            canvas.circle((x, y), MARK + 8, HIGHLIGHT, GOLD, 3)
+        seat_mark(canvas, (x, y), MARK, styles[seat])
+        x += 2 * MARK + 18
+    return x
+
+
+def draw_order(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> float:
+    """The turn order, the current player's mark ringed in gold."""
+    left, top, _, _ = box
+    styles = seat_styles(view)
+    order = [int(s) for s in view.get("turn_order", []) if 0 <= int(s) < len(styles)]
+    label = words("order") + ":"
+    canvas.text((left, top + MARK + 6), label, 24, MUTED, "lm")
+    current = None if view.get("result") else view.get("current")
+    start = (left + canvas.text_width(label, 24) + 18 + MARK, top + MARK + 6)
+    draw_marks(canvas, order, styles, start, current)
+    return top + 2 * MARK + 16
+
+
+def draw_end_markers(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+    left, top, right, _ = box
+    lines = []
+    if view.get("final_lap_from") is not None:
+        lines.append(words("final_lap_from", plot=view["final_lap_from"]))
+    elif view.get("end_triggered"):
+        lines.append(words("end_triggered"))
+    for i, line in enumerate(lines):
+        canvas.text((left, top + 16 + i * 30), line, 26, WARNING, "lm", max_width=right - left)

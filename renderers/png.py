@@ -1,0 +1,27 @@
+"""Compact PNG encoding for board images.
+
+Board art is flat colour with antialiased edges, so a 256-colour palette (no
+dithering: dots would blur small text) keeps it crisp at a fraction of the
+size of a true-colour PNG. The result depends only on the pixels, so the same
+image always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+PALETTE_COLOURS = 256
+
+
+def encode_png(image: Image.Image, palette: bool = True) -> bytes:
+    """PNG bytes of `image`, palette-reduced unless `palette` is False."""
+    picture = image.convert("RGB")
+    if palette:
+        picture = picture.quantize(
+            PALETTE_COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+        )
+    buffer = io.BytesIO()
+    picture.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
