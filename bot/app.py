@@ -1,0 +1,111 @@
+"""Assembling the Discord bot: intents, cog, translator, persistent buttons, storage.
+
+`build_bot` returns a configured bot that has not connected to anything, so
+tests and scripts can drive it; `run_bot` connects it to Discord and blocks.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.errors import answer_failure
+from bot.cogs.game import GameCog, views_for
+from bot.config import Config
+from bot.storage import open_store
+from bot.translator import CommandTranslator
+from bot.views import DYNAMIC_ITEMS
+
+if TYPE_CHECKING:
+    from bot.service import GameMaster
+    from bot.storage.base import Store
+
+log = logging.getLogger(__name__)
+
+
+class GameTree(app_commands.CommandTree):
+    """The command tree with the bot's single error handler."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await answer_failure(interaction, error, views_for(interaction))
+
+
+class GameBot(commands.Bot):
+    """The game master on Discord: slash commands only, so no privileged intents."""
+
+    def __init__(self, config: Config, game_master: GameMaster, store: Store) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=discord.Intents(guilds=True),
+            tree_cls=GameTree,
+            # Nothing pings unless a message names its users explicitly.
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.config = config
+        self.game_master = game_master
+        self.store = store
+        self._store_open = False
+        self._synced = False
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        self._store_open = True
+        await self.tree.set_translator(CommandTranslator())
+        await self.add_cog(GameCog(self.game_master))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def on_ready(self) -> None:
+        # READY comes again after every reconnect; one sync per process is enough.
+        if not self._synced:
+            self._synced = True
+            await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        """Register the commands with Discord: on the development server if configured."""
+        guild = discord.Object(self.config.guild_id) if self.config.guild_id else None
+        try:
+            if guild is not None:
+                self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        except discord.HTTPException:
+            log.exception("could not sync the slash commands; they may be out of date")
+            self._synced = False
+            return []
+        where = f"to server {guild.id}" if guild else "globally"
+        log.info("synced %d commands %s", len(synced), where)
+        return synced
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self._store_open:
+                self._store_open = False
+                await self.store.close()
+
+
+def build_bot(
+    config: Config, *, store: Store | None = None, game_master: GameMaster | None = None
+) -> GameBot:
+    """A configured bot, not connected: the store opens in `setup_hook` (at login)."""
+    from bot.service import GameMaster
+
+    if game_master is None:
+        store = store if store is not None else open_store(config.database_url)
+        game_master = GameMaster(store)
+    elif store is None:
+        store = game_master.store
+    return GameBot(config, game_master, store)
+
+
+def run_bot(config: Config) -> None:
+    """Connect to Discord and serve until interrupted (Ctrl+C closes cleanly)."""
+    token = config.require_token()
+    build_bot(config).run(token, log_level=logging.INFO)

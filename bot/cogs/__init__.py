@@ -1,0 +1,1 @@
+"""Discord cogs: thin slash-command callbacks that hand every decision to the game master."""

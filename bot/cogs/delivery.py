@@ -1,0 +1,170 @@
+"""Sending a game master `Reply` through a Discord interaction.
+
+Every command first defers (Discord allows 3 s for the first answer), then
+sends each message as a followup. Discord has one trap here: the first followup
+after a "thinking..." deferral replaces that placeholder and keeps the
+deferral's visibility, whatever its own ephemeral flag says. So the order of
+sending is chosen to fit the deferral:
+
+- public deferral: public messages first (the first one replaces the
+  placeholder); if there are none, the placeholder is deleted before the
+  private messages go out, so an error is never shown to the whole channel;
+- ephemeral deferral: private messages first; if there are none but public
+  ones, a short private acknowledgement consumes the placeholder first;
+- component press (deferred update): there is no placeholder at all.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Callable
+from enum import Enum
+
+import discord
+
+from bot.cogs.texts import say
+from bot.replies import Message, Reply
+
+log = logging.getLogger(__name__)
+
+TEXT_LIMIT = 2000
+"""Discord's limit on a message's content."""
+
+MAX_PARTS = 4
+"""A longer text is cut after this many messages rather than flooding the channel."""
+
+_DEFERRAL = "gamemaster.deferral"
+_PLACEHOLDER = "gamemaster.placeholder"
+
+ViewFactory = Callable[[Message], discord.ui.View | None]
+
+
+class Deferral(Enum):
+    PUBLIC = "public"  # "thinking..." seen by the whole channel
+    EPHEMERAL = "ephemeral"  # "thinking..." seen by the caller only
+    UPDATE = "update"  # a button or select: no placeholder message
+
+
+async def acknowledge(interaction: discord.Interaction, deferral: Deferral) -> None:
+    """Answer within Discord's 3 seconds; the real messages follow."""
+    if deferral is Deferral.UPDATE:
+        await interaction.response.defer()
+    else:
+        ephemeral = deferral is Deferral.EPHEMERAL
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    interaction.extras[_DEFERRAL] = deferral
+    interaction.extras[_PLACEHOLDER] = deferral is not Deferral.UPDATE
+
+
+def deferral_of(interaction: discord.Interaction) -> Deferral | None:
+    return interaction.extras.get(_DEFERRAL)
+
+
+async def deliver(interaction: discord.Interaction, reply: Reply, views: ViewFactory) -> None:
+    """Send every message of `reply` with the visibility the game master chose."""
+    if deferral_of(interaction) is None:
+        await acknowledge(interaction, Deferral.EPHEMERAL)
+    deferral = deferral_of(interaction)
+    locale = interaction.locale.value
+    if deferral is Deferral.PUBLIC and not reply.public:
+        await _drop_placeholder(interaction)
+    elif deferral is Deferral.EPHEMERAL and reply.public and not reply.ephemeral:
+        await _send(interaction, Message(say(locale, "posted")), True, views)
+    public = [(m, False) for m in reply.public]
+    private = [(m, True) for m in reply.ephemeral]
+    ordered = private + public if deferral is Deferral.EPHEMERAL else public + private
+    for message, ephemeral in ordered:
+        await _send(interaction, message, ephemeral, views)
+    await _settle_placeholder(interaction, locale, views)
+
+
+async def _settle_placeholder(
+    interaction: discord.Interaction, locale: str, views: ViewFactory
+) -> None:
+    """Never leave "thinking..." hanging when a reply turned out to be empty."""
+    if not interaction.extras.get(_PLACEHOLDER):
+        return
+    if deferral_of(interaction) is Deferral.PUBLIC:
+        await _drop_placeholder(interaction)
+    else:
+        await _send(interaction, Message(say(locale, "done")), True, views)
+
+
+async def _drop_placeholder(interaction: discord.Interaction) -> None:
+    if not interaction.extras.get(_PLACEHOLDER):
+        return
+    interaction.extras[_PLACEHOLDER] = False
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.warning("could not delete the placeholder of interaction %s", interaction.id)
+
+
+async def _send(
+    interaction: discord.Interaction, message: Message, ephemeral: bool, views: ViewFactory
+) -> None:
+    image, text = _fitting_image(interaction, message)
+    parts = split_text(with_mentions(text, message.mentions))
+    view = views(message)
+    if parts == [""] and image is None and view is None:
+        return
+    for index, part in enumerate(parts):
+        last = index == len(parts) - 1
+        kwargs: dict[str, object] = {
+            "content": part or None,
+            "ephemeral": ephemeral,
+            "allowed_mentions": allowed_mentions(message.mentions),
+        }
+        if last and image is not None:
+            kwargs["file"] = discord.File(io.BytesIO(image), filename=message.image_name)
+        if last and view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
+        interaction.extras[_PLACEHOLDER] = False
+
+
+def _fitting_image(interaction: discord.Interaction, message: Message) -> tuple[bytes | None, str]:
+    """The image if Discord accepts its size here, else a note in the text."""
+    if message.image is None or len(message.image) <= interaction.filesize_limit:
+        return message.image, message.text
+    note = say(interaction.locale.value, "image_too_large")
+    return None, f"{message.text}\n{note}".strip()
+
+
+def with_mentions(text: str, user_ids: list[int]) -> str:
+    """Make sure every user to ping is mentioned in the text itself."""
+    missing = [f"<@{uid}>" for uid in dict.fromkeys(user_ids) if f"<@{uid}>" not in text]
+    return " ".join([*missing, text]).strip() if missing else text
+
+
+def allowed_mentions(user_ids: list[int]) -> discord.AllowedMentions:
+    """Ping exactly the users the game master named: never roles or everyone."""
+    users: list[discord.abc.Snowflake] | bool = [discord.Object(uid) for uid in user_ids] or False
+    return discord.AllowedMentions(users=users, everyone=False, roles=False, replied_user=False)
+
+
+def split_text(text: str, limit: int = TEXT_LIMIT, max_parts: int = MAX_PARTS) -> list[str]:
+    """Cut text into messages of at most `limit` characters, at line breaks if possible."""
+    parts: list[str] = []
+    rest = text.strip()
+    while rest and len(parts) < max_parts:
+        if len(rest) <= limit:
+            parts.append(rest)
+            rest = ""
+            break
+        cut = _cut_point(rest, limit)
+        parts.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest:  # more than max_parts messages' worth: end the last one with a mark
+        parts[-1] = parts[-1][: limit - 2].rstrip() + " …"
+    return parts or [""]
+
+
+def _cut_point(text: str, limit: int) -> int:
+    """Prefer a line break, then a space, in the second half of the window."""
+    for separator in ("\n", " "):
+        cut = text.rfind(separator, limit // 2, limit)
+        if cut > 0:
+            return cut
+    return limit

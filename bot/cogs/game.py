@@ -1,0 +1,284 @@
+"""The slash commands: `/game ...`, `/play` and `/hand`.
+
+Each callback is the same three steps: defer (Discord allows 3 s), ask the game
+master, send its reply. No rule of any game is known here; the game master
+validates everything again on submit, whatever Discord's client let through.
+Errors go to the command tree's single error handler (`bot.cogs.errors`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.delivery import Deferral, acknowledge, deliver
+from bot.cogs.errors import answer_failure
+from bot.cogs.inputs import ActionText, parse_options, user_of
+from bot.replies import Reply, User
+from bot.views import PRESS_EVENT, Press, build_view
+from games.core.registry import all_games, game_ids, get_game
+
+if TYPE_CHECKING:
+    from bot.service import GameMaster
+
+logger = logging.getLogger(__name__)
+
+MAX_SUGGESTIONS = 25
+"""Discord shows at most 25 autocomplete suggestions."""
+
+MAX_SEED = 2**53 - 1
+"""Discord integers are limited to what a JavaScript number holds exactly."""
+
+GAME_CHOICES = [app_commands.Choice(name=game_id, value=game_id) for game_id in game_ids()]
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Español", value="es"),
+    app_commands.Choice(name="clear (each player's own language)", value="clear"),
+]
+
+MasterCall = Callable[[User], Awaitable[Reply]]
+
+
+def views_for(interaction: discord.Interaction) -> Callable[..., discord.ui.View | None]:
+    """Components for a reply's messages, labelled in the caller's language."""
+    return lambda message: build_view(message, interaction.locale.value)
+
+
+def suggestions(choices: list, limit: int = MAX_SUGGESTIONS) -> list[app_commands.Choice[str]]:
+    """Game master choices as Discord suggestions: at most 25, each within 100 characters."""
+    shown: list[app_commands.Choice[str]] = []
+    for choice in choices:
+        if 0 < len(choice.action) <= 100 and len(shown) < limit:
+            label = choice.label or choice.action
+            name = label if len(label) <= 100 else label[:99] + "…"
+            shown.append(app_commands.Choice(name=name, value=choice.action))
+    return shown
+
+
+def _never_failing(
+    produce: Callable[[], list[app_commands.Choice[str]]],
+) -> list[app_commands.Choice[str]]:
+    """Suggestions, or none: a failed suggestion list would leave the player waiting."""
+    try:
+        return produce()
+    except Exception:
+        logger.exception("autocomplete failed")
+        return []
+
+
+class GameCog(commands.Cog, name="Game"):
+    """Board game sessions, one per channel."""
+
+    game = app_commands.Group(
+        name="game",
+        description="Start, join and manage the board game in this channel",
+        guild_only=True,
+    )
+
+    def __init__(self, master: GameMaster) -> None:
+        self.master = master
+
+    async def run(
+        self, interaction: discord.Interaction, deferral: Deferral, call: MasterCall
+    ) -> None:
+        """Defer, ask the game master, deliver; exceptions reach the tree's error handler."""
+        await acknowledge(interaction, deferral)
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise app_commands.NoPrivateMessage()
+        reply = await call(user_of(interaction))
+        await deliver(interaction, reply, views_for(interaction))
+
+    # -- lobby ----------------------------------------------------------------
+    @game.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(
+        game="The game to play",
+        options="Game options as key=value pairs, e.g. first_player=1 bonus=spread",
+        seed="A seed to replay the same dice and shuffles (optional)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: app_commands.Range[str, 0, 300] | None = None,
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+    ) -> None:
+        async def call(user: User) -> Reply:
+            parsed = parse_options(options)
+            channel, guild = interaction.channel_id, interaction.guild_id
+            return await self.master.new(channel, guild, user, game, parsed, seed=seed)
+
+        await self.run(interaction, Deferral.PUBLIC, call)
+
+    @game.command(name="join", description="Take a seat in the lobby of this channel")
+    async def join(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.join(channel, u))
+
+    @game.command(name="leave", description="Give up your seat in the lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.leave(channel, u))
+
+    @game.command(name="addbot", description="Add a computer player to the lobby")
+    @app_commands.describe(kind="How the computer player chooses its moves")
+    async def addbot(
+        self, interaction: discord.Interaction, kind: Literal["heuristic", "random"] = "heuristic"
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction, Deferral.PUBLIC, lambda u: self.master.add_bot(channel, u, kind=kind)
+        )
+
+    @game.command(name="start", description="Deal out the game with the seated players")
+    async def start(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.start(channel, u))
+
+    # -- looking at the game ----------------------------------------------------
+    @game.command(name="status", description="Who plays, whose turn it is, the scores")
+    async def status(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.status(channel, u))
+
+    @game.command(name="board", description="Post a picture of the board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.board(channel, u))
+
+    @game.command(name="log", description="Read the moves played so far")
+    @app_commands.describe(page="Page of the log, 1 is the most recent")
+    async def log(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10_000] = 1
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction, Deferral.EPHEMERAL, lambda u: self.master.log(channel, u, page=page)
+        )
+
+    @game.command(name="rules", description="Short summaries of the rules")
+    @app_commands.describe(
+        topic="The rules topic to read; leave empty for the list",
+        game="Which game's rules (default: the game in this channel)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self,
+        interaction: discord.Interaction,
+        topic: app_commands.Range[str, 0, 100] | None = None,
+        game: str | None = None,
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction,
+            Deferral.EPHEMERAL,
+            lambda u: self.master.rules(channel, u, topic=topic, game=game),
+        )
+
+    @rules.autocomplete("topic")
+    async def topic_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        typed = current.strip().lower()
+
+        def matching() -> list[app_commands.Choice[str]]:
+            topics = [t for t in self._topics(interaction) if typed in t.lower()]
+            return [app_commands.Choice(name=t, value=t) for t in topics[:MAX_SUGGESTIONS]]
+
+        return _never_failing(matching)
+
+    def _topics(self, interaction: discord.Interaction) -> list[str]:
+        """Topics of the chosen game, else of this channel's game, else of every game."""
+        chosen = getattr(interaction.namespace, "game", None)
+        if chosen:
+            return get_game(chosen).rules_topics()
+        session = self.master.sessions.peek(interaction.channel_id)  # memory only
+        if session is not None:
+            return session.game.rules_topics()
+        return sorted({t for g in all_games() for t in g.rules_topics()})
+
+    # -- changing the course of the game ------------------------------------------
+    @game.command(name="undo", description="Take back your last moves (not past dice or cards)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.undo(channel, u))
+
+    @game.command(name="abort", description="End the session in this channel without a result")
+    async def abort(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.abort(channel, u))
+
+    @game.command(name="settings", description="Choose the bot's language on this server")
+    @app_commands.describe(language="The language of game messages, or clear to follow each player")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def settings(self, interaction: discord.Interaction, language: str) -> None:
+        guild = interaction.guild_id
+        locale = None if language == "clear" else language
+        # A server-wide setting: Manage Server (checked above) is what makes an admin here.
+        admin = interaction.permissions.manage_guild
+        await self.run(
+            interaction,
+            Deferral.EPHEMERAL,
+            lambda u: self.master.settings(guild, replace(u, is_admin=admin), locale),
+        )
+
+    # -- playing ------------------------------------------------------------------------
+    @app_commands.command(name="play", description="Make your move")
+    @app_commands.describe(action="Your move; start typing to see what is possible now")
+    @app_commands.guild_only()
+    async def play(
+        self, interaction: discord.Interaction, action: app_commands.Transform[str, ActionText]
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.play(channel, u, action))
+
+    @play.autocomplete("action")
+    async def action_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        user = user_of(interaction)
+        channel = interaction.channel_id
+        return _never_failing(
+            lambda: suggestions(self.master.autocomplete(channel, user, current, MAX_SUGGESTIONS))
+        )
+
+    @app_commands.command(name="hand", description="See your private resources (only you)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.hand(channel, u))
+
+    # -- buttons and selects -------------------------------------------------------------
+    @commands.Cog.listener(f"on_{PRESS_EVENT}")
+    async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
+        """A button or select of ours was used: the same path as the slash command."""
+        try:
+            await acknowledge(interaction, Deferral.UPDATE)
+            reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
+            await deliver(interaction, reply, views_for(interaction))
+            if reply.ok:
+                await self._retire_components(interaction)
+        except Exception as error:  # the single error path, as for slash commands
+            await answer_failure(interaction, error, views_for(interaction))
+
+    async def _pressed(self, user: User, channel_id: int | None, press: Press) -> Reply:
+        if channel_id is None:
+            raise app_commands.NoPrivateMessage()
+        if press.kind == "undo":
+            return await self.master.undo(channel_id, user, confirm=True)
+        return await self.master.play(channel_id, user, press.action, seq=press.seq)
+
+    async def _retire_components(self, interaction: discord.Interaction) -> None:
+        """Once a choice was accepted, its buttons are history: remove them."""
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException:
+            logger.info("could not remove the buttons of interaction %s", interaction.id)

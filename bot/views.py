@@ -1,0 +1,199 @@
+"""Buttons and select menus offered with a game message.
+
+They carry everything needed to act in their `custom_id` (session, sequence
+number, action), and their classes are registered once with
+`bot.add_dynamic_items`, so a button keeps working after the bot restarts.
+Pressing one does not decide anything here: the press is handed to the game
+cog as a `Press`, which asks the game master exactly like `/play` does (a
+stale sequence number is refused politely there).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.cogs.texts import say
+from bot.replies import Choice, Message
+
+CUSTOM_ID_LIMIT = 100
+"""Discord's limit on a component's custom_id (and on a select option's value)."""
+
+LABEL_LIMIT = 80
+OPTION_LABEL_LIMIT = 100
+MAX_BUTTONS = 5
+MAX_OPTIONS = 25
+
+PRESS_EVENT = "game_press"
+"""Dispatched as `bot.dispatch(PRESS_EVENT, interaction, press)`; the game cog listens."""
+
+
+@dataclass(frozen=True)
+class Press:
+    """A button or select used by someone: what it asks the game master to do."""
+
+    kind: str  # "play" or "undo"
+    session_id: int
+    seq: int
+    action: str = ""
+
+
+def _hand_over(interaction: discord.Interaction, press: Press) -> None:
+    interaction.client.dispatch(PRESS_EVENT, interaction, press)
+
+
+def _fit(text: str, limit: int) -> str:
+    text = " ".join(text.split()) or "?"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class PlayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:p:(?P<session>[0-9]+):(?P<seq>[0-9]+):(?P<action>.+)",
+):
+    """One action of a small choice, e.g. `gm:p:12:40:roll`."""
+
+    def __init__(self, session_id: int, seq: int, action: str, label: str) -> None:
+        self.press = Press("play", session_id, seq, action)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.primary,
+            custom_id=self.custom_id_for(session_id, seq, action),
+        )
+        super().__init__(button)
+
+    @staticmethod
+    def custom_id_for(session_id: int, seq: int, action: str) -> str:
+        return f"gm:p:{session_id}:{seq}:{action}"
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PlayButton:
+        label = getattr(item, "label", None) or match["action"]
+        return cls(int(match["session"]), int(match["seq"]), match["action"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
+class PlaySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"gm:s:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+):
+    """A larger choice (up to 25 actions); each option's value is the action text."""
+
+    def __init__(self, session_id: int, seq: int, options: list[discord.SelectOption]) -> None:
+        self.session_id = session_id
+        self.seq = seq
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"gm:s:{session_id}:{seq}",
+            options=options,
+            placeholder="…",
+            min_values=1,
+            max_values=1,
+        )
+        super().__init__(menu)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PlaySelect:
+        options = list(getattr(item, "options", []))
+        return cls(int(match["session"]), int(match["seq"]), options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        chosen = self.item.values[0] if self.item.values else ""
+        _hand_over(interaction, Press("play", self.session_id, self.seq, chosen))
+
+
+class UndoButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:u:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+):
+    """Confirms an undo previewed by `/game undo`."""
+
+    def __init__(self, session_id: int, seq: int, label: str) -> None:
+        self.press = Press("undo", session_id, seq)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.danger,
+            custom_id=f"gm:u:{session_id}:{seq}",
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoButton:
+        label = getattr(item, "label", None) or "undo"
+        return cls(int(match["session"]), int(match["seq"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
+DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton)
+
+
+class SentView(discord.ui.View):
+    """Components to attach to a message; the registered item classes handle presses.
+
+    discord.py would otherwise store this instance, give it a 15 minute timeout
+    on ephemeral messages, and on timeout unregister the DynamicItem templates
+    for the whole bot, silencing every game button until a restart.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
+def build_view(message: Message, locale: str | None = None) -> discord.ui.View | None:
+    """The components for a message's choices and confirmation, or None."""
+    if message.session_id is None or message.seq is None:
+        return None
+    items = choice_items(message.session_id, message.seq, message.choices)
+    if message.confirm == "undo":
+        label = say(locale, "confirm_undo")
+        items.append(UndoButton(message.session_id, message.seq, label))
+    if not items:
+        return None
+    view = SentView()
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def choice_items(session_id: int, seq: int, choices: list[Choice]) -> list[discord.ui.Item[Any]]:
+    """Buttons for up to 5 choices, one select for up to 25, nothing beyond (use /play)."""
+    if len(choices) <= MAX_BUTTONS:
+        return list(_buttons(session_id, seq, choices))
+    if len(choices) <= MAX_OPTIONS:
+        options = _options(choices)
+        return [PlaySelect(session_id, seq, options)] if options else []
+    return []
+
+
+def _buttons(session_id: int, seq: int, choices: list[Choice]) -> list[PlayButton]:
+    buttons: dict[str, PlayButton] = {}
+    for choice in choices:
+        custom_id = PlayButton.custom_id_for(session_id, seq, choice.action)
+        # An action too long for a custom_id is still playable with /play.
+        if choice.action and len(custom_id) <= CUSTOM_ID_LIMIT and custom_id not in buttons:
+            buttons[custom_id] = PlayButton(session_id, seq, choice.action, choice.label)
+    return list(buttons.values())
+
+
+def _options(choices: list[Choice]) -> list[discord.SelectOption]:
+    options: dict[str, discord.SelectOption] = {}
+    for choice in choices:
+        if 0 < len(choice.action) <= CUSTOM_ID_LIMIT and choice.action not in options:
+            label = _fit(choice.label, OPTION_LABEL_LIMIT)
+            options[choice.action] = discord.SelectOption(label=label, value=choice.action)
+    return list(options.values())

@@ -1,0 +1,52 @@
+"""A bot over a SQLite file, connected to the offline Discord of `harness.py`."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+import tests.support.toy  # noqa: F401  (registers the toy game)
+from bot.app import build_bot
+from bot.config import Config
+from bot.service import GameMaster
+from bot.storage import SQLiteStore
+from tests.bot.discord.harness import MANAGE_CHANNELS, DiscordHarness, Player
+
+ALICE = Player(101, "Alice")
+BOB = Player(102, "Bob", locale="es-ES")
+CAROL = Player(103, "Carol")
+STRANGER = Player(199, "Mallory")
+ADMIN = Player(150, "Admin", permissions=Player(0, "").permissions | MANAGE_CHANNELS)
+
+StartBot = Callable[..., Awaitable[DiscordHarness]]
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    return tmp_path / "gamemaster.sqlite3"
+
+
+@pytest.fixture
+async def start_bot(database: Path) -> AsyncIterator[StartBot]:
+    """Start a bot on the test database; several calls simulate restarts."""
+    started: list[DiscordHarness] = []
+
+    async def start(config: Config | None = None, render: bool = False) -> DiscordHarness:
+        master = GameMaster(SQLiteStore(database), render=render)
+        bot = build_bot(config or Config(), game_master=master)
+        harness = DiscordHarness(bot, first_id=len(started) + 1)
+        await harness.start()
+        started.append(harness)
+        return harness
+
+    yield start
+    for harness in started:
+        if not harness.bot.is_closed():
+            await harness.stop()
+
+
+@pytest.fixture
+async def discord_bot(start_bot: StartBot) -> DiscordHarness:
+    return await start_bot()

@@ -1,0 +1,420 @@
+"""Drive the real discord.py client offline: raw gateway payloads in, HTTP calls recorded.
+
+Nothing of ours is mocked. The bot logs in and syncs its commands against a
+fake REST API (its `http.request` answers like Discord would), receives READY
+and INTERACTION_CREATE exactly as the gateway would deliver them (through
+`ConnectionState.parse_*`), and every interaction response or followup goes
+through a recording stand-in for discord.py's webhook adapter, the one place
+where `InteractionResponse` and `Interaction.followup` reach the network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+APP_ID = 900_000_000_000_000_001
+GUILD_ID = 800_000_000_000_000_001
+CHANNEL_ID = 700_000_000_000_000_001
+OTHER_CHANNEL_ID = 700_000_000_000_000_002
+
+EPHEMERAL = 64
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 31)  # view, send, use application commands
+TIMESTAMP = "2025-01-01T00:00:00.000000+00:00"
+
+BOT_USER = {
+    "id": str(APP_ID),
+    "username": "gamemaster",
+    "discriminator": "0",
+    "global_name": "Game Master",
+    "avatar": None,
+    "bot": True,
+    "flags": 0,
+}
+
+# Interaction callback types, as the API numbers them.
+PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    locale: str = "en-US"
+    permissions: int = MEMBER_PERMISSIONS
+
+    def payload(self) -> dict[str, Any]:
+        user = {
+            "id": str(self.id),
+            "username": self.name.lower(),
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+        }
+        return {
+            "user": user,
+            "nick": None,
+            "roles": [],
+            "joined_at": TIMESTAMP,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "permissions": str(self.permissions),
+        }
+
+
+@dataclass
+class Sent:
+    """One request the bot made to Discord, with what the fake API answered."""
+
+    method: str
+    route: str  # the path template, e.g. /interactions/{webhook_id}/{webhook_token}/callback
+    payload: dict[str, Any] | None
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    token: str | None = None
+    response: Any = None
+
+    @property
+    def kind(self) -> str:
+        """callback / followup / edit_original / delete_original / get_original / api."""
+        if self.route.endswith("/callback"):
+            return "callback"
+        if self.route.endswith("/messages/@original"):
+            return {"PATCH": "edit_original", "DELETE": "delete_original"}.get(
+                self.method, "get_original"
+            )
+        if self.route == "/webhooks/{webhook_id}/{webhook_token}" and self.method == "POST":
+            return "followup"
+        return "api"
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The message part: a callback's `data`, or the whole body of a followup."""
+        body = self.payload or {}
+        return body.get("data") or {} if self.kind == "callback" else body
+
+    @property
+    def callback_type(self) -> int | None:
+        return (self.payload or {}).get("type") if self.kind == "callback" else None
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(int(self.data.get("flags") or 0) & EPHEMERAL)
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.components if "custom_id" in c]
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        rows = self.data.get("components") or []
+        return [item for row in rows for item in row.get("components", [])]
+
+    @property
+    def allowed_mentions(self) -> dict[str, Any]:
+        return self.data.get("allowed_mentions") or {}
+
+
+@dataclass
+class Exchange:
+    """Everything the bot sent back for one interaction, in order."""
+
+    sent: list[Sent]
+
+    @property
+    def callbacks(self) -> list[Sent]:
+        return [s for s in self.sent if s.kind == "callback"]
+
+    @property
+    def messages(self) -> list[Sent]:
+        return [s for s in self.sent if s.kind in ("followup", "edit_original")]
+
+    @property
+    def public(self) -> list[Sent]:
+        return [s for s in self.messages if not s.ephemeral and s.kind == "followup"]
+
+    @property
+    def private(self) -> list[Sent]:
+        return [s for s in self.messages if s.ephemeral]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(s.content for s in self.messages)
+
+    @property
+    def public_text(self) -> str:
+        return "\n".join(s.content for s in self.public)
+
+    @property
+    def private_text(self) -> str:
+        return "\n".join(s.content for s in self.private)
+
+    @property
+    def acknowledged(self) -> bool:
+        return bool(self.callbacks)
+
+    def with_components(self) -> list[Sent]:
+        return [s for s in self.messages if s.components]
+
+
+class RecordingWebhookAdapter(AsyncWebhookAdapter):
+    """discord.py's webhook adapter with the network replaced by the harness."""
+
+    def __init__(self, harness: DiscordHarness) -> None:
+        super().__init__()
+        self.harness = harness
+
+    async def request(self, route: Route, session: Any, **kwargs: Any) -> Any:
+        return self.harness.answer_webhook(route, **kwargs)
+
+
+class DiscordHarness:
+    """A bot, a fake Discord around it, and helpers to play through slash commands."""
+
+    def __init__(self, bot: discord.Client, *, first_id: int = 1) -> None:
+        self.bot = bot
+        self.sent: list[Sent] = []
+        self._ids = itertools.count(10**15 + first_id * 10**6)
+        self._adapter = RecordingWebhookAdapter(self)
+
+    # -- connecting -------------------------------------------------------------
+    async def start(self) -> None:
+        """Log in (runs setup_hook), then READY; waits for the command sync."""
+        self.bot.http.request = self.answer_api  # type: ignore[method-assign]
+        await self.bot.login("offline-token")
+        self.bot._connection.guild_ready_timeout = 0
+        ready = {
+            "v": 10,
+            "user": BOT_USER,
+            "guilds": [],
+            "session_id": "offline",
+            "resume_gateway_url": "wss://gateway.invalid",
+            "shard": [0, 1],
+            "application": {"id": str(APP_ID), "flags": 0},
+        }
+        await self._settle(lambda: self.bot._connection.parse_ready(ready))
+        await asyncio.wait_for(self.bot.wait_until_ready(), 5)
+        await self._settle(lambda: None)
+
+    async def stop(self) -> None:
+        await self.bot.close()
+
+    # -- the fake REST API --------------------------------------------------------
+    async def answer_api(self, route: Route, **kwargs: Any) -> Any:
+        body = kwargs.get("json")
+        self.sent.append(Sent(route.method, route.path, body))
+        if route.path == "/users/@me":
+            return dict(BOT_USER)
+        if route.path == "/oauth2/applications/@me":
+            return self._application()
+        if route.path.endswith("/commands") and route.method == "PUT":
+            return [self._registered(i, command) for i, command in enumerate(body or [])]
+        return {}
+
+    def _application(self) -> dict[str, Any]:
+        owner = {"id": "1", "username": "owner", "discriminator": "0", "avatar": None}
+        return {
+            "id": str(APP_ID),
+            "name": "Game Master",
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": owner,
+            "verify_key": "0" * 64,
+            "flags": 0,
+        }
+
+    def _registered(self, index: int, command: dict[str, Any]) -> dict[str, Any]:
+        return {**command, "id": str(APP_ID + 1000 + index), "application_id": str(APP_ID),
+                "version": "1"}
+
+    def synced_commands(self) -> list[dict[str, Any]]:
+        syncs = [s for s in self.sent if s.method == "PUT" and s.route.endswith("/commands")]
+        return syncs[-1].payload if syncs else []  # type: ignore[return-value]
+
+    # -- the fake webhook endpoints (interaction responses and followups) ----------
+    def answer_webhook(self, route: Route, **kwargs: Any) -> Any:
+        payload = kwargs.get("payload")
+        files: list[tuple[str, bytes]] = []
+        if kwargs.get("multipart"):
+            payload = json.loads(kwargs["multipart"][0]["value"])
+            files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
+        sent = Sent(route.method, route.path, payload, files, token=route.webhook_token)
+        sent.response = self._webhook_response(sent, route)
+        self.sent.append(sent)
+        return sent.response
+
+    def _webhook_response(self, sent: Sent, route: Route) -> Any:
+        if sent.kind == "callback":
+            interaction = {"id": str(route.webhook_id), "type": 2,
+                           "response_message_loading": sent.callback_type == DEFERRED_MESSAGE,
+                           "response_message_ephemeral": sent.ephemeral}
+            return {"interaction": interaction}
+        if sent.kind == "delete_original":
+            return None
+        return self.message(sent.data, sent.files)
+
+    def message(self, body: dict[str, Any], files: list[tuple[str, bytes]] = ()) -> dict[str, Any]:
+        """A message as Discord returns it after a followup."""
+        attachments = [
+            {"id": str(next(self._ids)), "filename": name, "size": len(data),
+             "url": f"https://cdn.invalid/{name}", "proxy_url": f"https://cdn.invalid/{name}"}
+            for name, data in files
+        ]
+        return {
+            "id": str(next(self._ids)),
+            "channel_id": str(CHANNEL_ID),
+            "type": 0,
+            "content": body.get("content") or "",
+            "author": dict(BOT_USER),
+            "webhook_id": str(APP_ID),
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": [],
+            "pinned": False,
+            "flags": int(body.get("flags") or 0),
+            "components": body.get("components") or [],
+        }
+
+    # -- interactions ---------------------------------------------------------------
+    async def slash(
+        self, player: Player, command: str, channel_id: int = CHANNEL_ID, **options: Any
+    ) -> Exchange:
+        """`/game new game:toy` is `slash(p, "game new", game="toy")`."""
+        data = self._command_data(command, options)
+        return await self.interact(self._interaction(2, player, channel_id, data))
+
+    async def autocomplete(
+        self, player: Player, command: str, focused: str, typed: str,
+        channel_id: int = CHANNEL_ID, **options: Any,
+    ) -> list[dict[str, Any]]:
+        """The suggestions the bot answers while `player` types `typed` into `focused`."""
+        data = self._command_data(command, {**options, focused: typed})
+        _leaf_options(data)[-1]["focused"] = True
+        exchange = await self.interact(self._interaction(4, player, channel_id, data))
+        results = [s for s in exchange.callbacks if s.callback_type == AUTOCOMPLETE_RESULT]
+        assert len(results) == 1, f"expected one autocomplete answer, got {exchange.sent}"
+        return results[0].payload["data"]["choices"]  # type: ignore[index]
+
+    async def press(
+        self, player: Player, message: Sent, custom_id: str,
+        values: list[str] | None = None, channel_id: int = CHANNEL_ID,
+    ) -> Exchange:
+        """Use a button (or a select, with `values`) of a message the bot sent."""
+        component = next(c for c in message.components if c.get("custom_id") == custom_id)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
+        if values is not None:
+            data["values"] = values
+        payload = self._interaction(3, player, channel_id, data)
+        payload["message"] = message.response
+        return await self.interact(payload)
+
+    async def interact(self, payload: dict[str, Any]) -> Exchange:
+        """Deliver one INTERACTION_CREATE and collect everything answered to it."""
+        before = len(self.sent)
+        async_context.set(self._adapter)
+        await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
+        return Exchange([s for s in self.sent[before:] if s.token == payload["token"]])
+
+    def _interaction(
+        self, kind: int, player: Player, channel_id: int, data: dict[str, Any]
+    ) -> dict[str, Any]:
+        interaction_id = next(self._ids)
+        return {
+            "id": str(interaction_id),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": f"token-{interaction_id}",
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(channel_id),
+            "channel": _text_channel(channel_id),
+            "member": player.payload(),
+            "locale": player.locale,
+            "guild_locale": "en-US",
+            "app_permissions": str(MEMBER_PERMISSIONS),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "data": data,
+        }
+
+    def _command_data(self, command: str, options: dict[str, Any]) -> dict[str, Any]:
+        names = command.split()
+        leaf = [_option(name, value) for name, value in options.items() if value is not None]
+        for sub in reversed(names[1:]):
+            leaf = [{"type": 1, "name": sub, "options": leaf}]
+        return {"id": str(APP_ID + 500), "name": names[0], "type": 1, "options": leaf}
+
+    # -- waiting for the bot ----------------------------------------------------------
+    async def _settle(self, deliver: Any, timeout: float = 10.0) -> None:
+        """Run `deliver`, then wait until every task it started (and theirs) has ended."""
+        current = asyncio.current_task()
+        known = set(asyncio.all_tasks())
+        deliver()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            await asyncio.sleep(0)
+            busy = [t for t in asyncio.all_tasks() - known if t is not current and not t.done()]
+            if not busy:
+                return
+            remaining = deadline - loop.time()
+            assert remaining > 0, f"the bot is still busy: {busy}"
+            await asyncio.wait(busy, timeout=remaining)
+
+
+def _option(name: str, value: Any) -> dict[str, Any]:
+    kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+    return {"type": kind, "name": name, "value": value}
+
+
+def _leaf_options(data: dict[str, Any]) -> list[dict[str, Any]]:
+    options = data["options"]
+    while options and options[0]["type"] in (1, 2):
+        options = options[0]["options"]
+    return options
+
+
+def _text_channel(channel_id: int) -> dict[str, Any]:
+    return {
+        "id": str(channel_id),
+        "type": 0,
+        "guild_id": str(GUILD_ID),
+        "name": f"games-{channel_id % 100}",
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": False,
+        "parent_id": None,
+        "topic": None,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+        "permissions": str(MEMBER_PERMISSIONS),
+    }
+
+
+def _file_bytes(file: discord.File) -> bytes:
+    file.reset()
+    return file.fp.read()
