@@ -19,12 +19,15 @@ from pathlib import Path
 
 from bot.console_output import Transcript
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
+from bot.messages import text
 from bot.replies import Message, Reply, User
-from bot.storage import MemoryStore, SessionRecord, Store, open_store
-from games.core import GameError
+from bot.storage import MemoryStore, SeatRecord, SessionRecord, Store, open_store
+from games.core import GameError, get_game
 
 CONSOLE_CHANNEL = 1
 CONSOLE_GUILD = 1
+CONSOLE_NAME = "console"  # who asks for the board when a game is resumed
+HOST_NAME = "host"  # who opens a table of AI seats only
 MAX_SEED = 2**31 - 1
 
 HELP = """\
@@ -133,17 +136,41 @@ class Console:
             f"resuming session {record.id}: {record.game}, {record.status}, seed {record.seed}, "
             f"{len(records)} log records, seats: {seats}."
         )
-        await self.drive_ai()
+        await self.catch_up()
         return True
 
-    async def drive_ai(self) -> None:
-        """Let AI seats that are due play on (after a restart, or a start with only AI)."""
-        resume = getattr(self.master, "resume", None)
-        if resume is None:
-            return
-        reply = await resume(CONSOLE_CHANNEL)
-        self.out.show(reply, "console")
-        await self.follow_session()
+    async def catch_up(self) -> None:
+        """Show the board of a running game; the game master first plays any AI moves due.
+
+        After a restart the stored log may end where an AI seat or a forced move
+        was about to play; `/game board` lets the game master play those first.
+        """
+        record = await self.store.active_session(CONSOLE_CHANNEL)
+        if record is not None and record.status == "running":
+            user = self.out.user(CONSOLE_NAME)
+            self.out.show(await self.master.board(CONSOLE_CHANNEL, user), user.name)
+            await self.follow_session()
+
+    async def open_ai_table(self, settings: ConsoleSettings) -> None:
+        """A lobby of AI seats only, then start: the game master plays it to the end.
+
+        `/game new` seats its caller, so a table without people cannot be built
+        with lobby commands; the console writes the lobby record itself.
+        """
+        game = get_game(settings.game)
+        assert settings.players is not None and settings.seed is not None
+        options = game.validate_options(settings.players, settings.options)
+        host = self.out.user(HOST_NAME)
+        seats = [
+            SeatRecord(None, text(None, "seat.ai_name", number=n), settings.ai_kind)
+            for n in range(1, settings.players + 1)
+        ]
+        record = SessionRecord(None, CONSOLE_CHANNEL, CONSOLE_GUILD, game.id, options,
+                               settings.seed, host.id, seats=seats)
+        self.session_id = await self.store.create_session(record)
+        self.out.note(f"opened a table of {len(seats)} {settings.ai_kind} AI seats, "
+                      f"seed {settings.seed}; {HOST_NAME} starts it.")
+        await self.run_line(f"{HOST_NAME}: /game start")
 
     # -- commands ----------------------------------------------------------------
     def _handlers(self) -> dict[str, Handler]:
@@ -270,7 +297,7 @@ def human_names(count: int, preferred: list[str]) -> list[str]:
 
 def lobby_lines(settings: ConsoleSettings, humans: list[str]) -> list[str]:
     """The lines a host would type to open, fill and start the requested lobby."""
-    host = humans[0] if humans else "host"
+    host = humans[0]
     options = "".join(f" {key}:{value}" for key, value in settings.options.items())
     lines = [f"{host}: /game new game:{settings.game} seed:{settings.seed}{options}"]
     lines += [f"{name}: /game join" for name in humans[1:]]
@@ -321,9 +348,11 @@ async def open_or_resume(console: Console, settings: ConsoleSettings) -> None:
         settings.seed = random.randint(0, MAX_SEED)
     preferred = script_names(_script_text(settings.script))
     humans = human_names(settings.players - settings.bots, preferred)
-    for line in lobby_lines(settings, humans):
-        await console.run_line(line)
-    await console.drive_ai()
+    if not humans:
+        await console.open_ai_table(settings)
+    else:
+        for line in lobby_lines(settings, humans):
+            await console.run_line(line)
 
 
 def _script_text(script: str | None) -> list[str]:

@@ -36,9 +36,11 @@ class Transcript:
 
     # -- people -----------------------------------------------------------------
     def user(self, name: str) -> User:
+        """The console user of a name. Whoever sits at the keyboard owns the channel,
+        so every console user has the rights of a channel admin."""
         user_id = user_id_for(name)
         self.names.setdefault(user_id, name)
-        return User(user_id, self.names[user_id])
+        return User(user_id, self.names[user_id], is_admin=True)
 
     def remember(self, user_id: int | None, name: str) -> None:
         if user_id is not None:
