@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -12,15 +12,8 @@ from bot.app import build_bot
 from bot.config import Config
 from bot.service import GameMaster
 from bot.storage import SQLiteStore
-from tests.bot.discord.harness import MANAGE_CHANNELS, DiscordHarness, Player
-
-ALICE = Player(101, "Alice")
-BOB = Player(102, "Bob", locale="es-ES")
-CAROL = Player(103, "Carol")
-STRANGER = Player(199, "Mallory")
-ADMIN = Player(150, "Admin", permissions=Player(0, "").permissions | MANAGE_CHANNELS)
-
-StartBot = Callable[..., Awaitable[DiscordHarness]]
+from tests.bot.discord.flows import StartBot
+from tests.bot.discord.harness import DiscordHarness
 
 
 @pytest.fixture
@@ -45,6 +38,10 @@ async def start_bot(database: Path) -> AsyncIterator[StartBot]:
     for harness in started:
         if not harness.bot.is_closed():
             await harness.stop()
+    for harness in started:
+        # What real Discord would refuse, or an interaction left "thinking".
+        assert harness.violations == []
+        assert harness.unanswered() == []
 
 
 @pytest.fixture

@@ -188,6 +188,8 @@ class DiscordHarness:
     def __init__(self, bot: discord.Client, *, first_id: int = 1) -> None:
         self.bot = bot
         self.sent: list[Sent] = []
+        self.violations: list[str] = []  # what real Discord would have refused
+        self.interactions: list[str] = []  # tokens of every interaction delivered
         self._ids = itertools.count(10**15 + first_id * 10**6)
         self._adapter = RecordingWebhookAdapter(self)
 
@@ -240,8 +242,8 @@ class DiscordHarness:
         }
 
     def _registered(self, index: int, command: dict[str, Any]) -> dict[str, Any]:
-        return {**command, "id": str(APP_ID + 1000 + index), "application_id": str(APP_ID),
-                "version": "1"}
+        registered = {"id": str(APP_ID + 1000 + index), "application_id": str(APP_ID)}
+        return {**command, **registered, "version": "1"}
 
     def synced_commands(self) -> list[dict[str, Any]]:
         syncs = [s for s in self.sent if s.method == "PUT" and s.route.endswith("/commands")]
@@ -255,6 +257,7 @@ class DiscordHarness:
             payload = json.loads(kwargs["multipart"][0]["value"])
             files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
         sent = Sent(route.method, route.path, payload, files, token=route.webhook_token)
+        self.violations.extend(discord_refusals(sent))
         sent.response = self._webhook_response(sent, route)
         self.sent.append(sent)
         return sent.response
@@ -332,6 +335,7 @@ class DiscordHarness:
     async def interact(self, payload: dict[str, Any]) -> Exchange:
         """Deliver one INTERACTION_CREATE and collect everything answered to it."""
         before = len(self.sent)
+        self.interactions.append(payload["token"])
         async_context.set(self._adapter)
         await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
         return Exchange([s for s in self.sent[before:] if s.token == payload["token"]])
@@ -367,6 +371,11 @@ class DiscordHarness:
             leaf = [{"type": 1, "name": sub, "options": leaf}]
         return {"id": str(APP_ID + 500), "name": names[0], "type": 1, "options": leaf}
 
+    def unanswered(self) -> list[str]:
+        """Tokens of interactions that got no (or more than one) initial response."""
+        answered = [s.token for s in self.sent if s.kind == "callback"]
+        return [t for t in self.interactions if answered.count(t) != 1]
+
     # -- waiting for the bot ----------------------------------------------------------
     async def _settle(self, deliver: Any, timeout: float = 10.0) -> None:
         """Run `deliver`, then wait until every task it started (and theirs) has ended."""
@@ -383,6 +392,29 @@ class DiscordHarness:
             remaining = deadline - loop.time()
             assert remaining > 0, f"the bot is still busy: {busy}"
             await asyncio.wait(busy, timeout=remaining)
+
+
+def discord_refusals(sent: Sent) -> list[str]:
+    """The limits Discord checks on a message or autocomplete answer (400 otherwise)."""
+    problems: list[str] = []
+    if len(sent.content) > 2000:
+        problems.append(f"content of {len(sent.content)} characters")
+    rows = sent.data.get("components") or []
+    if len(rows) > 5 or any(len(row.get("components", [])) > 5 for row in rows):
+        problems.append("more than 5 rows or 5 items in a row")
+    for item in sent.components:
+        if len(item.get("custom_id", "")) > 100 or len(item.get("label") or "") > 80:
+            problems.append(f"component too long: {item}")
+        if len(item.get("options", [])) > 25:
+            problems.append("more than 25 select options")
+    choices = sent.data.get("choices") if sent.callback_type == AUTOCOMPLETE_RESULT else None
+    if choices is not None and (len(choices) > 25 or any(map(_too_long_choice, choices))):
+        problems.append("autocomplete answer over Discord's limits")
+    return problems
+
+
+def _too_long_choice(choice: dict[str, Any]) -> bool:
+    return not 0 < len(choice["name"]) <= 100 or len(str(choice["value"])) > 100
 
 
 def _option(name: str, value: Any) -> dict[str, Any]:

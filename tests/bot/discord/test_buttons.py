@@ -1,0 +1,78 @@
+"""Buttons and selects: they play like `/play`, survive restarts, and refuse politely."""
+
+from __future__ import annotations
+
+from bot.views import DYNAMIC_ITEMS
+from tests.bot.discord.flows import ALICE, BOB, STRANGER, StartBot, open_toy_game
+from tests.bot.discord.harness import DEFERRED_UPDATE, DiscordHarness, Exchange, Sent
+
+
+def prompt_of(exchange: Exchange) -> Sent:
+    """The message that carries the buttons for the next decision."""
+    return exchange.with_components()[-1]
+
+
+def button(message: Sent, action: str) -> str:
+    return next(cid for cid in message.custom_ids if cid.endswith(f":{action}"))
+
+
+async def test_pressing_a_button_plays_the_action(discord_bot: DiscordHarness) -> None:
+    h = discord_bot
+    prompt = prompt_of(await open_toy_game(h, [ALICE, BOB]))
+    pressed = await h.press(ALICE, prompt, button(prompt, "take"))
+    assert pressed.sent[0].callback_type == DEFERRED_UPDATE  # no "thinking" placeholder
+    assert "Alice" in pressed.public_text and "token" in pressed.public_text
+    assert pressed.private_text.startswith("Done: Take the token")
+    retired = [s for s in pressed.sent if s.kind == "edit_original"]
+    assert retired[0].payload["components"] == []  # type: ignore[index]
+    assert "content" not in retired[0].payload  # type: ignore[operator]
+
+
+async def test_buttons_work_after_a_restart(start_bot: StartBot) -> None:
+    first = await start_bot()
+    prompt = prompt_of(await open_toy_game(first, [ALICE, BOB]))
+    await first.stop()
+
+    second = await start_bot()  # a new process on the same SQLite file
+    pressed = await second.press(ALICE, prompt, button(prompt, "take"))
+    assert "Done: Take the token" in pressed.private_text
+    assert "token" in pressed.public_text
+
+
+async def test_a_stale_button_is_refused_and_changes_nothing(discord_bot: DiscordHarness) -> None:
+    h = discord_bot
+    prompt = prompt_of(await open_toy_game(h, [ALICE, BOB]))
+    await h.slash(ALICE, "play", action="take")  # the game moves on; seq 0 is history
+    stale = await h.press(ALICE, prompt, button(prompt, "pass"))
+    assert "belongs to an earlier moment" in stale.private_text
+    assert not stale.public
+    assert not [s for s in stale.sent if s.kind == "edit_original"]  # buttons stay as they were
+    status = await h.slash(ALICE, "game status")
+    assert "Moves recorded: 2" in status.public_text  # take, and the forced discard
+
+
+async def test_a_stranger_pressing_gets_a_private_refusal(discord_bot: DiscordHarness) -> None:
+    h = discord_bot
+    prompt = prompt_of(await open_toy_game(h, [ALICE, BOB]))
+    refused = await h.press(STRANGER, prompt, button(prompt, "roll"))
+    assert "You are not playing" in refused.private_text
+    assert all(s.ephemeral for s in refused.messages) and not refused.public
+    other = await h.press(BOB, prompt, button(prompt, "roll"))  # a player, but not his turn
+    assert "No te toca decidir" in other.private_text  # Bob reads Spanish
+    played = await h.press(ALICE, prompt, button(prompt, "roll"))
+    assert "Done: Roll the die" in played.private_text
+
+
+async def test_ephemeral_buttons_do_not_unregister_the_persistent_ones(
+    discord_bot: DiscordHarness,
+) -> None:
+    """discord.py gives views on ephemeral messages a 15 minute timer, and on expiry
+    unregisters their DynamicItem templates for the whole bot. Our views are never
+    stored: the harness fails on any timer left running, and the templates stay."""
+    h = discord_bot
+    await open_toy_game(h, [ALICE, BOB])
+    await h.slash(ALICE, "play", action="take")
+    await h.slash(ALICE, "game undo")  # an ephemeral message with a confirm button
+    store = h.bot._connection._view_store
+    registered = set(store._dynamic_items.values())
+    assert registered == set(DYNAMIC_ITEMS)
