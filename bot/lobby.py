@@ -68,13 +68,14 @@ class LobbyCommands(ServiceBase):
             _require_lobby(session, tr)
             if not session.seats_of(user.id):
                 raise Refusal(tr("lobby.not_joined"))
+            was_host = session.record.host_id == user.id
             await self._save(session, lambda r: _remove_person(r, user.id))
             if not any(not seat.is_ai for seat in session.record.seats):
                 await self._save(session, _abort)
                 self.sessions.forget(session)
                 return Reply(public=[Message(tr("lobby.closed_empty", name=user.name))])
             text = _seat_count_text(session, "lobby.left", user.name, tr)
-            if session.record.host_id != user.id:
+            if not was_host:
                 return Reply(public=[Message(text)])
             host = _host_name(session)
             return Reply(public=[Message(text + "\n" + tr("lobby.new_host", name=host))])

@@ -218,7 +218,7 @@ class GameMaster(LobbyCommands):
             value = parse_locale(locale)
             if value is None:
                 shown = str(locale)[:20]
-                raise Refusal(tr("settings.bad_locale", locale=shown, choices=", ".join(LOCALES)))
+                raise Refusal(tr("settings.bad_locale", given=shown, choices=", ".join(LOCALES)))
         await self.store.set_setting(guild_id, "locale", value)
         self._guild_locales[guild_id] = value
         tr = Texts.of(value or user.locale)

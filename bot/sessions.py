@@ -235,7 +235,8 @@ class SessionCache:
         session.evicted = True
 
     def _evict(self) -> None:
-        for channel_id in list(self._sessions):
+        # Oldest first; the newest entry (the one just put) always stays.
+        for channel_id in list(self._sessions)[:-1]:
             if len(self._sessions) <= self.capacity:
                 return
             session = self._sessions[channel_id]

@@ -1,0 +1,145 @@
+"""Lobby commands of the game master, with the toy game: happy paths and refusals."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.replies import Reply
+from bot.service import GameMaster
+from bot.storage import MemoryStore
+from tests.support.players import ADMIN, ANA, BOB, CAL, CHANNEL, DEE, GUILD, started, texts
+
+
+@pytest.fixture
+def gm() -> GameMaster:
+    return GameMaster(MemoryStore(), render=False)
+
+
+def refused(reply: Reply, *fragments: str) -> None:
+    """An error reply: private only, mentioning each fragment."""
+    assert not reply.ok and not reply.public and reply.ephemeral
+    for fragment in fragments:
+        assert fragment in texts(reply), texts(reply)
+
+
+async def test_new_opens_a_lobby_with_the_host_seated(gm: GameMaster) -> None:
+    reply = await gm.new(CHANNEL, GUILD, ANA, "toy", {"target": "20"}, seed=3)
+    assert reply.ok and "Pig to twelve" in reply.public[0].text
+    assert "target=20" in reply.public[0].text and "/game join" in reply.public[0].text
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None and record.status == "lobby" and record.seed == 3
+    assert [s.name for s in record.seats] == ["Ana"] and record.options == {"target": "20"}
+
+
+async def test_second_game_in_a_busy_channel_is_refused(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    refused(await gm.new(CHANNEL, GUILD, BOB, "toy", {}), "Pig to twelve", "Ana", "/game abort")
+    assert (await gm.new(CHANNEL + 1, GUILD, BOB, "toy", {})).ok
+
+
+async def test_second_game_refused_across_game_masters(gm: GameMaster) -> None:
+    other = GameMaster(gm.store, render=False)  # a second process on the same store
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    refused(await other.new(CHANNEL, GUILD, BOB, "toy", {}), "/game abort")
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "fragment"),
+    [
+        ("chess", {}, "chess"),
+        ("toy", {"speed": "fast"}, "target"),
+        ("toy", {"target": "7"}, "12, 20, 40, 100"),
+    ],
+)
+async def test_new_with_bad_game_or_options(
+    gm: GameMaster, game: str, options: dict[str, str], fragment: str
+) -> None:
+    refused(await gm.new(CHANNEL, GUILD, ANA, game, options), fragment)
+    assert await gm.store.active_session(CHANNEL) is None
+
+
+async def test_bad_seed_is_refused(gm: GameMaster) -> None:
+    refused(await gm.new(CHANNEL, GUILD, ANA, "toy", {}, seed="soon"), "seed")  # type: ignore[arg-type]
+
+
+async def test_join_twice_full_and_without_lobby(gm: GameMaster) -> None:
+    refused(await gm.join(CHANNEL, BOB), "/game new")
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    joined = await gm.join(CHANNEL, BOB)
+    assert joined.ok and "Bob joined" in joined.public[0].text and "Seats: 2" in texts(joined)
+    refused(await gm.join(CHANNEL, BOB), "already have a seat")
+    assert (await gm.join(CHANNEL, CAL)).ok
+    refused(await gm.join(CHANNEL, DEE), "full", "3")
+
+
+async def test_leave_passes_the_host_on_and_closes_an_empty_lobby(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    refused(await gm.leave(CHANNEL, BOB), "/game join")
+    await gm.join(CHANNEL, BOB)
+    left = await gm.leave(CHANNEL, ANA)
+    assert left.ok and "Bob is the host" in texts(left)
+    assert (await gm.store.active_session(CHANNEL)).host_id == BOB.id  # type: ignore[union-attr]
+    closed = await gm.leave(CHANNEL, BOB)
+    assert closed.ok and "closed" in texts(closed)
+    assert await gm.store.active_session(CHANNEL) is None
+
+
+async def test_add_bot_by_host_only_and_known_kinds(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    await gm.join(CHANNEL, BOB)
+    refused(await gm.add_bot(CHANNEL, BOB), "Only the host (Ana)")
+    refused(await gm.add_bot(CHANNEL, ANA, "genius"), "heuristic, random")
+    added = await gm.add_bot(CHANNEL, ANA, "Random")
+    assert added.ok and "AI 1" in texts(added)
+    refused(await gm.add_bot(CHANNEL, ANA), "full")
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None and record.seats[2].agent == "random"
+
+
+async def test_start_by_host_with_enough_players(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    refused(await gm.start(CHANNEL, ANA), "2 to 3 players", "Seats: 1")
+    await gm.join(CHANNEL, BOB)
+    refused(await gm.start(CHANNEL, BOB), "Only the host (Ana)")
+    reply = await gm.start(CHANNEL, ANA)
+    assert reply.ok and "begins" in reply.public[0].text
+    assert "1. Ana" in reply.public[0].text and "2. Bob" in reply.public[0].text
+    prompt = reply.public[-1]
+    assert prompt.mentions == [ANA.id] and "Ana, your turn" in prompt.text
+    assert [c.action for c in prompt.choices] == ["roll", "pass", "take"]
+    assert (prompt.session_id, prompt.seq) == (1, 0)
+    assert (await gm.store.active_session(CHANNEL)).status == "running"  # type: ignore[union-attr]
+    refused(await gm.start(CHANNEL, ANA), "already started")
+    refused(await gm.join(CHANNEL, CAL), "ya ha empezado")  # Cal reads Spanish
+
+
+async def test_ai_seats_count_and_move_at_once(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {}, seed=9)
+    await gm.add_bot(CHANNEL, ANA, "random")
+    assert (await gm.start(CHANNEL, ANA)).ok
+    reply = await gm.play(CHANNEL, ANA, "pass")
+    assert reply.ok and "AI 1:" in texts(reply)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    assert session.state.is_over() or session.state.pending()[0].seat == 0
+    assert any(a.seat == 1 and a.user_id is None for a in session.actions)
+
+
+async def test_abort_by_host_or_admin_only(gm: GameMaster) -> None:
+    await started(gm)
+    refused(await gm.abort(CHANNEL, BOB), "Only the host (Ana)")
+    reply = await gm.abort(CHANNEL, ADMIN)
+    assert reply.ok and "Mod ended the game" in texts(reply)
+    assert await gm.store.active_session(CHANNEL) is None
+    refused(await gm.abort(CHANNEL, ANA), "/game new")
+    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+    assert (await gm.abort(CHANNEL, BOB)).ok
+
+
+async def test_commands_wait_for_an_abort_then_see_the_channel_free(gm: GameMaster) -> None:
+    await started(gm)
+    aborted, played = await asyncio.gather(gm.abort(CHANNEL, ANA), gm.play(CHANNEL, ANA, "pass"))
+    assert aborted.ok
+    refused(played, "/game new")

@@ -1,0 +1,143 @@
+"""Looking at a game: status, board, log, hand, rules, autocomplete, settings."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.replies import Reply, User
+from bot.service import GameMaster
+from bot.storage import MemoryStore, SeatRecord
+from tests.support.players import ADMIN, ANA, BOB, CAL, CHANNEL, GUILD, started, texts
+
+
+@pytest.fixture
+def gm() -> GameMaster:
+    return GameMaster(MemoryStore(), render=False)
+
+
+def refused(reply: Reply, *fragments: str) -> None:
+    assert not reply.ok and not reply.public and reply.ephemeral
+    for fragment in fragments:
+        assert fragment in texts(reply), texts(reply)
+
+
+async def test_status_in_lobby_and_in_play(gm: GameMaster) -> None:
+    refused(await gm.status(CHANNEL, ANA), "/game new")
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    await gm.add_bot(CHANNEL, ANA, "random")
+    lobby = await gm.status(CHANNEL, BOB)
+    assert lobby.ok and "lobby (not started)" in texts(lobby)
+    assert "2. AI 1 (random AI)" in texts(lobby) and "/game start" in texts(lobby)
+    await gm.start(CHANNEL, ANA)
+    playing = (await gm.status(CHANNEL, BOB)).public[0].text
+    assert "in play" in playing and "Waiting for" in playing and "• Ana:" in playing
+    assert "Moves recorded: 0" in playing and "target=12" in playing
+
+
+async def test_board_without_a_renderer_still_answers(gm: GameMaster) -> None:
+    await started(gm)
+    gm.render = True  # the toy game has no drawing: no image, no failure
+    reply = await gm.board(CHANNEL, CAL)
+    assert reply.ok and [m.image for m in reply.public] == [None]
+    assert "Esperando a:\n• Ana: tira el dado" in texts(reply)  # Cal reads Spanish
+
+
+async def test_log_pages_newest_first(gm: GameMaster) -> None:
+    await started(gm)
+    refused_empty = await gm.log(CHANNEL, ANA)
+    assert "Nothing has been played" in texts(refused_empty)
+    for _ in range(10):  # 20 passes: 20 lines
+        await gm.play(CHANNEL, ANA, "pass")
+        await gm.play(CHANNEL, BOB, "pass")
+    first = (await gm.log(CHANNEL, CAL, page=1)).ephemeral[0].text.splitlines()
+    assert "1 de 2" in first[0]  # Cal reads Spanish
+    assert len(first) == 16 and first[-1] == "Bob: pasa."
+    second = (await gm.log(CHANNEL, ANA, page=2)).ephemeral[0].text.splitlines()
+    assert len(second) == 6 and second[1] == "Ana: passes."
+    for page in (0, 3, "two"):
+        refused(await gm.log(CHANNEL, ANA, page=page), "pages 1 to 2")  # type: ignore[arg-type]
+
+
+async def test_hand_is_private_and_for_players_only(gm: GameMaster) -> None:
+    refused(await gm.hand(CHANNEL, ANA), "/game new")
+    await started(gm)
+    reply = await gm.hand(CHANNEL, ANA)
+    assert reply.ok and not reply.public and "Lucky number" in texts(reply)
+    refused(await gm.hand(CHANNEL, CAL), "No juegas")
+
+
+async def test_hot_seat_player_sees_every_hand_and_plays_each_seat(gm: GameMaster) -> None:
+    await gm.new(CHANNEL, GUILD, ANA, "toy", {})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    # Two seats for one person, as the local console seats several people.
+    await gm._save(session, lambda r: r.seats.append(SeatRecord(ANA.id, "Ana 2")))
+    await gm.start(CHANNEL, ANA)
+    hands = texts(await gm.hand(CHANNEL, ANA))
+    assert "**Ana**" in hands and "**Ana 2**" in hands
+    assert (await gm.play(CHANNEL, ANA, "pass")).ok
+    assert (await gm.play(CHANNEL, ANA, "pass")).ok  # now as the second seat
+    assert [a.seat for a in gm.sessions.peek(CHANNEL).actions] == [0, 1]  # type: ignore[union-attr]
+
+
+async def test_rules_topics_and_text(gm: GameMaster) -> None:
+    refused(await gm.rules(CHANNEL, ANA), "Which game", "meduris")
+    topics = await gm.rules(CHANNEL, ANA, game="toy")
+    assert topics.ok and "goal, token" in texts(topics)
+    await started(gm)
+    token = await gm.rules(CHANNEL, CAL, topic="Token")
+    assert "ficha" in texts(token)
+    refused(await gm.rules(CHANNEL, ANA, topic="combat"), "goal, token")
+    refused(await gm.rules(CHANNEL, ANA, game="chess"), "chess")
+
+
+async def test_autocomplete_filters_the_callers_legal_actions(gm: GameMaster) -> None:
+    assert gm.autocomplete(CHANNEL, ANA, "") == []  # nothing cached
+    await started(gm)
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "")] == ["roll", "pass", "take"]
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "TOKEN")] == ["take"]
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "the die")] == ["roll"]
+    assert [c.label for c in gm.autocomplete(CHANNEL, ANA, "pa")] == ["Pass the turn"]
+    assert gm.autocomplete(CHANNEL, ANA, "zzz") == []
+    assert gm.autocomplete(CHANNEL, ANA, "", limit=2) == gm.autocomplete(CHANNEL, ANA, "")[:2]
+    assert gm.autocomplete(CHANNEL, BOB, "") == []  # not his turn
+    assert gm.autocomplete(CHANNEL, CAL, "") == []  # not a player
+    assert gm.autocomplete(CHANNEL, ANA, "x" * 5000) == []
+    spanish = gm.autocomplete(CHANNEL, User(ANA.id, "Ana", "es"), "ficha")
+    assert [c.label for c in spanish] == ["Coger la ficha"]
+
+
+async def test_settings_language_for_the_server(gm: GameMaster) -> None:
+    refused(await gm.settings(GUILD, ANA, "es"), "manages this server")
+    refused(await gm.settings(None, ADMIN, "es"), "belong to a server")
+    refused(await gm.settings(GUILD, ADMIN, "fr"), "en, es")
+    done = await gm.settings(GUILD, ADMIN, "es-ES")
+    assert done.ok and "Español" in texts(done)
+    assert await gm.store.get_setting(GUILD, "locale") == "es"
+    await started(gm)
+    assert "Bob, te toca" in texts(await gm.play(CHANNEL, ANA, "pass"))
+    status = texts(await gm.status(CHANNEL, ANA))  # Ana's own locale is English
+    assert "en juego" in status
+    fresh = GameMaster(gm.store, render=False)  # another process reads the setting
+    assert "en juego" in texts(await fresh.status(CHANNEL, BOB))
+    cleared = await gm.settings(GUILD, ADMIN, None)
+    assert cleared.ok and await gm.store.get_setting(GUILD, "locale") is None
+    assert "in play" in texts(await gm.status(CHANNEL, ANA))
+
+
+def test_bot_catalogs_are_complete_and_agree() -> None:
+    folder = Path(__file__).resolve().parents[2] / "data" / "i18n" / "bot"
+    english = json.loads((folder / "en.json").read_text("utf-8"))
+    spanish = json.loads((folder / "es.json").read_text("utf-8"))
+    assert english.keys() == spanish.keys()
+    for key, template in english.items():
+        fields = set(re.findall(r"{(\w+)}", template))
+        assert fields == set(re.findall(r"{(\w+)}", spanish[key])), key
+        assert not fields & {"locale", "key"}, key  # would clash with Catalog.text
+    code = "".join(p.read_text("utf-8") for p in (folder.parents[2] / "bot").glob("*.py"))
+    used = set(re.findall(r'tr\(\s*"([a-z_]+\.[a-z_.]+)"', code))
+    assert used and used <= english.keys(), used - english.keys()

@@ -1,0 +1,238 @@
+"""Both stores keep the same promises: one active session per channel, a unique
+seq per record, ordered logs, snapshots, settings; SQLite also survives reopening."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.storage import (
+    ChannelBusy,
+    LogRecord,
+    MemoryStore,
+    SeatRecord,
+    SeqConflict,
+    SessionRecord,
+    SQLiteStore,
+    StorageError,
+    Store,
+    open_store,
+)
+from bot.storage.schema import LATEST_VERSION
+
+
+def session(channel: int = 10, status: str = "lobby", seed: int = 42) -> SessionRecord:
+    return SessionRecord(
+        id=None,
+        channel_id=channel,
+        guild_id=7,
+        game="toy",
+        options={"target": "12"},
+        seed=seed,
+        host_id=1,
+        status=status,
+        seats=[SeatRecord(1, "Ana"), SeatRecord(None, "AI 1", "heuristic")],
+        locale="es",
+    )
+
+
+def action(seq: int, **fields: object) -> LogRecord:
+    return LogRecord(seq=seq, kind="action", seat=0, text=f"move{seq}", user_id=1, **fields)  # type: ignore[arg-type]
+
+
+async def test_session_round_trip_keeps_every_field(store: Store) -> None:
+    record = session(seed=2**64 - 1)  # larger than SQLite's own integers
+    sid = await store.create_session(record)
+    assert record.id == sid
+    got = await store.get_session(sid)
+    assert got is not None
+    assert (got.channel_id, got.guild_id, got.game, got.options) == (10, 7, "toy", {"target": "12"})
+    assert got.seed == 2**64 - 1
+    assert got.seats == record.seats and got.seats[1].is_ai
+    assert (got.status, got.host_id, got.locale) == ("lobby", 1, "es")
+    assert got.created_at > 0
+    assert await store.get_session(sid + 100) is None
+
+
+async def test_second_active_session_in_a_channel_is_refused(store: Store) -> None:
+    first = session()
+    await store.create_session(first)
+    with pytest.raises(ChannelBusy):
+        await store.create_session(session(status="running"))
+    other_channel = await store.create_session(session(channel=11))
+    assert other_channel != first.id
+    active = await store.active_session(10)
+    assert active is not None and active.id == first.id
+
+
+async def test_finished_sessions_free_the_channel(store: Store) -> None:
+    first = session()
+    await store.create_session(first)
+    first.status = "finished"
+    await store.update_session(first)
+    assert await store.active_session(10) is None
+    second = session()
+    await store.create_session(second)
+    # Reviving the old one while the new one is active is refused.
+    first.status = "running"
+    with pytest.raises(ChannelBusy):
+        await store.update_session(first)
+    assert (await store.get_session(first.id)).status == "finished"  # type: ignore[union-attr]
+
+
+async def test_update_changes_seats_and_status(store: Store) -> None:
+    record = session()
+    await store.create_session(record)
+    record.seats.append(SeatRecord(2, "Bob"))
+    record.status = "running"
+    await store.update_session(record)
+    got = await store.get_session(record.id)  # type: ignore[arg-type]
+    assert got is not None and [s.name for s in got.seats] == ["Ana", "AI 1", "Bob"]
+    assert got.status == "running"
+
+
+async def test_unknown_sessions_and_statuses_are_errors(store: Store) -> None:
+    ghost = session()
+    ghost.id = 999
+    with pytest.raises(StorageError):
+        await store.update_session(ghost)
+    with pytest.raises(StorageError):
+        await store.append(999, action(1))
+    with pytest.raises(StorageError):
+        await store.create_session(session(status="paused"))
+
+
+async def test_returned_records_are_copies(store: Store) -> None:
+    record = session()
+    sid = await store.create_session(record)
+    record.seats.clear()
+    got = await store.get_session(sid)
+    assert got is not None and len(got.seats) == 2
+    got.seats.clear()
+    assert len((await store.get_session(sid)).seats) == 2  # type: ignore[union-attr]
+
+
+async def test_seq_conflict_keeps_the_first_record(store: Store) -> None:
+    sid = await store.create_session(session())
+    await store.append(sid, action(1))
+    with pytest.raises(SeqConflict):
+        await store.append(sid, LogRecord(seq=1, kind="action", seat=1, text="other"))
+    log = await store.log(sid)
+    assert [(r.seq, r.text) for r in log] == [(1, "move1")]
+
+
+async def test_log_is_ordered_and_keeps_every_field(store: Store) -> None:
+    sid = await store.create_session(session())
+    other = await store.create_session(session(channel=11))
+    events = [{"kind": "roll", "params": {"face": 4}}]
+    await store.append(sid, action(3, forced=True, barrier=True, events=events))
+    await store.append(sid, action(1))
+    await store.append(sid, LogRecord(seq=2, kind="undo", user_id=1, target=0))
+    await store.append(other, action(1))
+    log = await store.log(sid)
+    assert [r.seq for r in log] == [1, 2, 3]
+    assert log[1].kind == "undo" and log[1].target == 0 and log[1].seat is None
+    assert log[2].forced and log[2].barrier and log[2].events == events
+    assert log[2].created_at > 0
+    assert [r.seq for r in await store.log(sid, after_seq=1)] == [2, 3]
+    assert len(await store.log(other)) == 1
+
+
+async def test_snapshots_latest_and_drop_after(store: Store) -> None:
+    sid = await store.create_session(session())
+    assert await store.latest_snapshot(sid) is None
+    await store.save_snapshot(sid, 5, {"at": 5})
+    await store.save_snapshot(sid, 10, {"at": 10, "nested": [1, {"x": None}]})
+    assert await store.latest_snapshot(sid) == (10, {"at": 10, "nested": [1, {"x": None}]})
+    await store.save_snapshot(sid, 10, {"at": "again"})
+    assert await store.latest_snapshot(sid) == (10, {"at": "again"})
+    await store.drop_snapshots_after(sid, 7)
+    assert await store.latest_snapshot(sid) == (5, {"at": 5})
+    await store.drop_snapshots_after(sid, 0)
+    assert await store.latest_snapshot(sid) is None
+
+
+async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
+    assert await store.get_setting(1, "locale") is None
+    await store.set_setting(1, "locale", "es")
+    await store.set_setting(2, "locale", "en")
+    await store.set_setting(1, "locale", "en")
+    assert await store.get_setting(1, "locale") == "en"
+    assert await store.get_setting(2, "locale") == "en"
+    await store.set_setting(1, "locale", None)
+    assert await store.get_setting(1, "locale") is None
+    assert await store.get_setting(2, "locale") == "en"
+
+
+# -- SQLite only ------------------------------------------------------------------
+async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
+    path = tmp_path / "empty.db"
+    path.write_bytes(b"")
+    store = SQLiteStore(path)
+    await store.open()
+    assert await store.schema_version() == LATEST_VERSION == 1
+    await store.open()  # idempotent: no second migration
+    await store.close()
+    with sqlite3.connect(path) as db:
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        versions = db.execute("SELECT version FROM schema_version").fetchall()
+    assert {"sessions", "log", "snapshots", "guild_settings", "schema_version"} <= tables
+    assert "one_active_session_per_channel" in tables
+    assert versions == [(1,)]
+
+
+async def test_reopen_keeps_everything(tmp_path: Path) -> None:
+    path = tmp_path / "gm.db"
+    async with SQLiteStore(path) as store:
+        sid = await store.create_session(session())
+        await store.append(sid, action(1))
+        await store.save_snapshot(sid, 1, {"s": 1})
+        await store.set_setting(7, "locale", "es")
+    async with SQLiteStore(path) as store:
+        assert (await store.active_session(10)).id == sid  # type: ignore[union-attr]
+        assert [r.text for r in await store.log(sid)] == ["move1"]
+        assert await store.latest_snapshot(sid) == (1, {"s": 1})
+        assert await store.get_setting(7, "locale") == "es"
+        with pytest.raises(ChannelBusy):
+            await store.create_session(session())
+
+
+async def test_wal_and_durable_commits(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "gm.db")
+    await store.open()
+    assert (await store._fetch("PRAGMA journal_mode"))[0][0] == "wal"
+    assert (await store._fetch("PRAGMA synchronous"))[0][0] == 2  # FULL
+    await store.close()
+
+
+async def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        db.execute("INSERT INTO schema_version VALUES (?)", (LATEST_VERSION + 1,))
+    with pytest.raises(StorageError, match="newer"):
+        await SQLiteStore(path).open()
+
+
+async def test_first_use_opens_the_store(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "lazy.db")
+    assert await store.active_session(1) is None
+    await store.close()
+
+
+async def test_open_store_urls(tmp_path: Path) -> None:
+    assert isinstance(open_store("memory:"), MemoryStore)
+    relative = open_store("sqlite:///gamemaster.sqlite3")
+    assert isinstance(relative, SQLiteStore) and relative.path == "gamemaster.sqlite3"
+    # As in SQLAlchemy: three slashes then the path, so an absolute path shows four.
+    absolute = open_store(f"sqlite:///{tmp_path}/a.db")
+    assert isinstance(absolute, SQLiteStore) and absolute.path == f"{tmp_path}/a.db"
+    plain = open_store(tmp_path / "b.db")
+    assert isinstance(plain, SQLiteStore) and plain.path == str(tmp_path / "b.db")
+    opened = await open_store(tmp_path / "c.db")
+    assert await opened.get_setting(1, "x") is None
+    await opened.close()
+    with pytest.raises(ValueError):
+        open_store("sqlite://")
