@@ -119,6 +119,14 @@ class Canvas:
             size -= 1
         return size
 
+    def clip(self, text: str, size: float, max_width: float) -> str:
+        """`text` cut short with an ellipsis when even the smallest size is too wide."""
+        if self.text_width(text, size) <= max_width:
+            return text
+        while text and self.text_width(text + "\u2026", size) > max_width:
+            text = text[:-1]
+        return text.rstrip() + "\u2026"
+
     def text(
         self, at: Point, text: str, size: float, fill: Colour, anchor: str = "la",
         outline: Colour | None = None, outline_width: float = 0,
@@ -127,6 +135,8 @@ class Canvas:
         """Draw `text` (shrunk to fit `max_width`); returns the width it took."""
         text = drawable(text)
         size = self.fit_size(text, size, max_width)
+        if max_width is not None:
+            text = self.clip(text, size, max_width)
         face = font(round(size * self.scale))
         stroke = self._w(outline_width) if outline is not None else 0
         self.draw.text(

@@ -14,7 +14,17 @@ from PIL import Image
 
 from renderers.kit import Canvas
 from renderers.meduris.highlands import draw_highlands
-from renderers.meduris.layout import CENTRE, HEIGHT, SIZE, WIDTH, BoardLayout
+from renderers.meduris.layout import (
+    CENTRE,
+    HEIGHT,
+    HIGHLANDS_BOX,
+    PAD,
+    SCORES_BOX,
+    SIZE,
+    STATUS_ROW,
+    WIDTH,
+    BoardLayout,
+)
 from renderers.meduris.legend import draw_legend
 from renderers.meduris.path import DruidPath, draw_path
 from renderers.meduris.reading import display_names
@@ -25,7 +35,6 @@ from renderers.meduris.status import draw_status
 from renderers.meduris.words import Words
 
 BACKGROUND = (44, 62, 48)
-PAD = 14
 
 
 def public_part(view: dict[str, Any]) -> dict[str, Any]:
@@ -57,10 +66,8 @@ def render(
 def draw_centre(
     canvas: Canvas, view: dict[str, Any], path: DruidPath, names: Sequence[str], words: Words,
 ) -> None:
-    left, top, right, bottom = CENTRE
-    status_left = max(left + PAD, path.temple[0] + 84)
-    draw_status(canvas, view, (status_left, top + PAD, right - PAD, top + 290), names, words,
-                words.locale)
-    draw_highlands(canvas, view, (left + PAD, top + 304, right - PAD, top + 660), words,
-                   words.locale)
-    draw_scores(canvas, view, (left + PAD, top + 674, right - PAD, bottom - PAD), names, words)
+    status_left = max(CENTRE[0] + PAD, path.temple[0] + 84)
+    status = (status_left, STATUS_ROW[0], CENTRE[2] - PAD, STATUS_ROW[1])
+    draw_status(canvas, view, status, names, words, words.locale)
+    draw_highlands(canvas, view, HIGHLANDS_BOX, words, words.locale)
+    draw_scores(canvas, view, SCORES_BOX, names, words)

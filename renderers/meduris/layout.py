@@ -28,6 +28,12 @@ RING_INNER = MARGIN + DEPTH
 CENTRE_EDGE = RING_INNER + ROAD
 CENTRE: Box = (CENTRE_EDGE, CENTRE_EDGE, SIZE - CENTRE_EDGE, SIZE - CENTRE_EDGE)
 SIDES = ("top", "right", "bottom", "left")
+PAD = 14
+# the centre, top to bottom: the status panel (beside the druid's temple), the
+# highlands, the scores
+STATUS_ROW = (CENTRE[1] + PAD, CENTRE[1] + 290)
+HIGHLANDS_BOX: Box = (CENTRE[0] + PAD, CENTRE[1] + 304, CENTRE[2] - PAD, CENTRE[1] + 660)
+SCORES_BOX: Box = (CENTRE[0] + PAD, CENTRE[1] + 674, CENTRE[2] - PAD, CENTRE[3] - PAD)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ FIRST_STONE = 30  # distance from the road to the nearest stone
 STONE_STEP = 52
 TEMPLE_GAP = 86  # from stone 1 to the temple's centre
 DOLMEN_GREY = (150, 146, 138)
+DRUID_SIZE = 60
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,10 @@ class DruidPath:
         return cls((jx, jy), stones, (jx + dx * reach, jy + dy * reach))
 
     def druid_at(self, stone: int) -> Point:
+        """Where the druid is drawn on stone `stone` (0: in front of his temple)."""
         if 1 <= stone <= len(self.stones):
             return self.stones[stone - 1]
-        return self.temple
+        return (self.temple[0], self.temple[1] + 4)
 
 
 def draw_path(canvas: Canvas, view: dict[str, Any], path: DruidPath, words: Words) -> None:
@@ -57,8 +59,7 @@ def draw_path(canvas: Canvas, view: dict[str, Any], path: DruidPath, words: Word
     draw_dolmen(canvas, path.temple, 104, words)
     where, index = druid_place(view)
     if where == "stone":
-        x, y = path.druid_at(index)
-        pieces.druid(canvas, (x, y + (4 if index == 0 else 0)), 60)
+        pieces.druid(canvas, path.druid_at(index), DRUID_SIZE)
 
 
 def draw_dolmen(canvas: Canvas, centre: Point, size: float, words: Words) -> None:

@@ -58,8 +58,14 @@ def rune_stone(
     canvas.polygon(points, RUNE_GREY, INK, max(1.5, size * 0.05))
     canvas.text(centre, area_label, size * 0.5, WHITE, "mm", INK, max(1.0, size * 0.05))
     if holder is not None:
-        offset = (w * 0.45, h * 1.45) if mark_below else (w * 1.2, h * 0.5)
-        seat_mark(canvas, (x + offset[0], y + offset[1]), size * 0.34, holder)
+        seat_mark(canvas, rune_mark_at(centre, size, mark_below), size * 0.34, holder)
+
+
+def rune_mark_at(centre: Point, size: float, below: bool) -> Point:
+    """The centre of the holder's mark beside a rune stone."""
+    x, y = centre
+    w, h = size * 0.5, size * 0.42
+    return (x + w * 0.45, y + h * 1.45) if below else (x + w * 1.2, y + h * 0.5)
 
 
 def stone_slab(canvas: Canvas, centre: Point, size: float) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
@@ -76,36 +77,63 @@ def draw_plots(canvas: Canvas, view: dict[str, Any], layout: BoardLayout, locale
     canvas.rect((RING_INNER, RING_INNER, SIZE - RING_INNER, SIZE - RING_INNER), None, INK, 3)
 
 
+@dataclass(frozen=True)
+class PlotParts:
+    """Where the pieces of one plot cell go."""
+
+    number_at: Point
+    bonus_at: Point
+    icon_size: float
+    icons_at: tuple[Point, Point]
+    building_at: Point
+    building_room: tuple[float, float]  # width and height free for a building
+
+    @classmethod
+    def of(cls, cell: Box) -> PlotParts:
+        left, top, right, bottom = cell
+        icon = min(48.0, (bottom - top - 42) / 2)
+        column = left + 5 + icon / 2
+        icons = ((column, top + 40 + icon / 2), (column, top + 40 + icon * 1.5))
+        room = (left + icon + 8, top + 38, right - 4, bottom - 4)
+        return cls(
+            (left + 8, top + 5), (right - 21, top + 22), icon, icons,
+            ((room[0] + room[2]) / 2, (room[1] + room[3]) / 2),
+            (room[2] - room[0], room[3] - room[1]),
+        )
+
+    def hut_size(self) -> float:
+        return min(self.building_room) * 0.92
+
+    def temple_size(self) -> float:
+        width, height = self.building_room
+        return min(width / 1.26, height) * 0.94
+
+
 def draw_plot(
     canvas: Canvas, cell: Box, plot: dict[str, Any], view: dict[str, Any], locale: str,
 ) -> None:
     """Number, bonus token, the two resource icons and any building of one plot."""
-    left, top, right, bottom = cell
-    canvas.text((left + 8, top + 5), str(plot["number"]), NUMBER_SIZE, INK)
+    parts = PlotParts.of(cell)
+    canvas.text(parts.number_at, str(plot["number"]), NUMBER_SIZE, INK)
     if plot.get("bonus"):
-        pieces.bonus_token(canvas, plot["bonus"], (right - 21, top + 22), 34)
-    icon = min(48.0, (bottom - top - 42) / 2)
-    for i, resource in enumerate(plot.get("icons", [])[:2]):
-        centre = (left + 5 + icon / 2, top + 40 + icon / 2 + i * icon)
-        resource_icon(canvas, resource, centre, icon, locale)
+        pieces.bonus_token(canvas, plot["bonus"], parts.bonus_at, 34)
+    for resource, centre in zip(plot.get("icons", [])[:2], parts.icons_at, strict=False):
+        resource_icon(canvas, resource, centre, parts.icon_size, locale)
     building = plot.get("building")
     if building:
-        area = (left + icon + 8, top + 38, right - 4, bottom - 4)
-        draw_building(canvas, area, building, view)
+        draw_building(canvas, parts, building, view)
 
 
 def draw_building(
-    canvas: Canvas, area: Box, building: dict[str, Any], view: dict[str, Any],
+    canvas: Canvas, parts: PlotParts, building: dict[str, Any], view: dict[str, Any],
 ) -> None:
     seat = int(building.get("seat", 0))
     seats = view.get("seats", [])
-    style = seat_style(seats[seat].get("colour") if seat < len(seats) else None, seat)
-    width, height = area[2] - area[0], area[3] - area[1]
-    centre = ((area[0] + area[2]) / 2, (area[1] + area[3]) / 2)
+    style = seat_style(seats[seat].get("colour") if 0 <= seat < len(seats) else None, seat)
     if building.get("kind") == "temple":
-        temple(canvas, centre, min(width / 1.26, height) * 0.94, style)
+        temple(canvas, parts.building_at, parts.temple_size(), style)
     else:
-        hut(canvas, centre, min(width, height) * 0.92, style)
+        hut(canvas, parts.building_at, parts.hut_size(), style)
 
 
 def draw_area_borders(canvas: Canvas, view: dict[str, Any], layout: BoardLayout) -> None:

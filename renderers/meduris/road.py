@@ -29,21 +29,25 @@ def rune_slots(view: dict[str, Any], layout: BoardLayout) -> dict[int, Slot]:
     return {area: slots[len(slots) // 2] for area, slots in members.items()}
 
 
-def occupants(view: dict[str, Any], layout: BoardLayout) -> dict[int, list[Piece]]:
-    """Pieces to draw per plot number, in the order they stand along the road."""
-    found: dict[int, list[Piece]] = {}
+def occupants(view: dict[str, Any], layout: BoardLayout) -> dict[int, list[tuple[str, Piece]]]:
+    """Named pieces per plot number, in the order they stand along the road:
+    "druid", "flag" and "rune:<area id>"."""
+    found: dict[int, list[tuple[str, Piece]]] = {}
     styles = seat_styles(view)
     holders = rune_holders(view)
     for area, slot in sorted(rune_slots(view, layout).items()):
         holder = holders.get(area)
         style = styles[holder] if holder is not None and 0 <= holder < len(styles) else None
-        found.setdefault(slot.number, []).append(_rune_piece(area, style, slot.side))
+        found.setdefault(slot.number, []).append(
+            (f"rune:{area}", _rune_piece(area, style, slot.side))
+        )
     final = view.get("final_lap_from")
     if final is not None and int(final) in layout.by_number:
-        found.setdefault(int(final), []).insert(0, lambda c, p: pieces.flag(c, p, 44))
+        found.setdefault(int(final), []).insert(0, ("flag", lambda c, p: pieces.flag(c, p, 44)))
     where, number = druid_place(view)
     if where == "plot" and number in layout.by_number:
-        found.setdefault(number, []).insert(0, lambda c, p: pieces.druid(c, p, DRUID_SIZE))
+        druid = ("druid", lambda c, p: pieces.druid(c, p, DRUID_SIZE))
+        found.setdefault(number, []).insert(0, druid)
     return found
 
 
@@ -52,17 +56,17 @@ def _rune_piece(area: int, holder: SeatStyle | None, side: str) -> Piece:
     return lambda c, p: pieces.rune_stone(c, p, RUNE_SIZE, label, holder, below)
 
 
-def druid_spot(view: dict[str, Any], layout: BoardLayout) -> Point | None:
-    """Where the druid is drawn when he stands beside a plot (None when on his path)."""
-    where, number = druid_place(view)
-    if where != "plot" or number not in layout.by_number:
-        return None
-    count = len(occupants(view, layout)[number])
-    return road_spots(layout.by_number[number], count)[0]
+def road_places(view: dict[str, Any], layout: BoardLayout) -> dict[str, Point]:
+    """Where each road piece is drawn, by name (see `occupants`)."""
+    places: dict[str, Point] = {}
+    for number, found in occupants(view, layout).items():
+        spots = road_spots(layout.by_number[number], len(found))
+        places.update((name, spot) for (name, _), spot in zip(found, spots, strict=True))
+    return places
 
 
 def draw_road_pieces(canvas: Canvas, view: dict[str, Any], layout: BoardLayout) -> None:
     for number, found in occupants(view, layout).items():
         spots = road_spots(layout.by_number[number], len(found))
-        for piece, spot in zip(found, spots, strict=True):
+        for (_, piece), spot in zip(found, spots, strict=True):
             piece(canvas, spot)

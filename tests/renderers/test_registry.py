@@ -1,0 +1,50 @@
+"""The renderer registry, and what the renderers package may import."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from renderers import has_renderer, render_image, renderer_for
+from renderers.meduris import render
+from tests.renderers import samples
+
+PACKAGE = Path(__file__).resolve().parents[2] / "renderers"
+FORBIDDEN = ("discord", "bot", "aiosqlite", "asyncio")
+
+
+def test_meduris_is_registered_under_its_id() -> None:
+    assert has_renderer("meduris") and has_renderer(" Meduris ")
+    assert renderer_for("MEDURIS") is render
+    assert not has_renderer("root")
+
+
+def test_an_unknown_game_gets_a_clear_answer() -> None:
+    with pytest.raises(ValueError, match=r"no board image for 'chess'.*meduris"):
+        render_image("chess", samples.empty_2p())
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text("utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.name)
+def test_renderers_never_import_discord_or_the_bot(path: Path) -> None:
+    modules = imported_modules(path)
+    assert not {m.split(".")[0] for m in modules} & set(FORBIDDEN)
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.name)
+def test_renderers_read_views_not_game_states(path: Path) -> None:
+    """Only the shared core (data files, locales) is used, never a game's State."""
+    games = {m for m in imported_modules(path) if m.split(".")[0] == "games"}
+    assert all(m.startswith("games.core") for m in games)
