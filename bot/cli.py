@@ -91,6 +91,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     from bot.console import ConsoleSettings, run_console
 
     options = parse_options(args.option)
+    if args.script and not Path(args.script).is_file():
+        raise UsageError(f"there is no script file {args.script}")
+    if args.db and ":" not in args.db and not Path(args.db).resolve().parent.is_dir():
+        raise UsageError(f"the folder of {args.db} does not exist")
     if args.players is None and args.bots:
         args.players = args.bots
     if args.players is not None:

@@ -21,7 +21,14 @@ from bot.console_output import Transcript
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import text
 from bot.replies import Message, Reply, User
-from bot.storage import MemoryStore, SeatRecord, SessionRecord, Store, open_store
+from bot.storage import (
+    MemoryStore,
+    SeatRecord,
+    SessionRecord,
+    StorageError,
+    Store,
+    open_store,
+)
 from games.core import GameError, get_game
 
 CONSOLE_CHANNEL = 1
@@ -364,6 +371,8 @@ def run_console(settings: ConsoleSettings) -> int:
     transcript = Transcript(settings.out, write=lambda text: print(text, flush=True))
     try:
         return asyncio.run(play_console(settings, transcript))
-    except OSError as exc:
+    except (OSError, StorageError) as exc:
         print(f"gamemaster play: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130

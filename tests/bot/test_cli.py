@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -144,3 +145,29 @@ def test_render_refuses_a_bad_log_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert code == 2
     assert "line" in err
     assert not (tmp_path / "x.png").exists()
+
+
+async def test_render_a_saved_session(tmp_path: Path) -> None:
+    from bot.console import ConsoleSettings, play_console
+    from bot.console_output import Transcript
+
+    db, script = tmp_path / "s.db", tmp_path / "s.txt"
+    script.write_text("p1: /game status\n", encoding="utf-8")
+    settings = ConsoleSettings(players=2, bots=1, seed=8, db=str(db), script=str(script))
+    assert await play_console(settings, Transcript(write=lambda _: None)) == 0
+    def render(*which: str) -> int:
+        out = tmp_path / f"saved{'-'.join(which)}.png"
+        code = main(["render", "--session-db", str(db), *which, "--out", str(out)])
+        assert code != 0 or out.read_bytes()[:4] == b"\x89PNG"
+        return code
+
+    for which in ([], ["--channel", "1"], ["--session", "1"]):
+        assert await asyncio.to_thread(render, *which) == 0
+    assert await asyncio.to_thread(render, "--session", "5") == 2
+    assert await asyncio.to_thread(render, "--channel", "2") == 2
+
+
+def test_play_refuses_a_missing_script(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "play", "--players", "2", "--script", "/nowhere/lines.txt")
+    assert code == 2
+    assert "no script file" in err
