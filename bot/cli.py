@@ -189,24 +189,25 @@ def _add_bot(subs: Any) -> None:
 
 def _add_play(subs: Any) -> None:
     play = subs.add_parser("play", help="play in a local console channel (no Discord)")
-    play.add_argument("--game", default="meduris")
+    play.add_argument("--game", default="meduris", help="registry id (default: meduris)")
     play.add_argument("--players", type=int, help="seats in total (omit to open a lobby by hand)")
     play.add_argument("--bots", type=int, default=0, help="how many of the seats are AI")
     play.add_argument("--seed", type=int, help="seed of the game (random if omitted)")
     play.add_argument("--db", metavar="PATH", help="SQLite file: the game survives a restart")
     play.add_argument("--out", metavar="DIR", help="folder for board images")
     play.add_argument("--script", metavar="FILE", help="read the lines from FILE, not stdin")
-    play.add_argument("--ai-kind", choices=AGENT_KINDS, default="heuristic")
+    play.add_argument("--ai-kind", choices=AGENT_KINDS, default="heuristic",
+                      help="how the AI seats choose (default: heuristic)")
     _option_flag(play)
     play.set_defaults(handler=cmd_play)
 
 
 def _add_simulate(subs: Any) -> None:
     sim = subs.add_parser("simulate", help="AI self-play; prints figures")
-    sim.add_argument("--game", default="meduris")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--game", default="meduris", help="registry id (default: meduris)")
+    sim.add_argument("--players", type=int, required=True, help="seats per game")
+    sim.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
+    sim.add_argument("--seed", type=int, default=0, help="each game's seed derives from it")
     sim.add_argument("--agents", default="heuristic",
                      help="agent kinds, comma separated; they rotate over the seats")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -222,10 +223,10 @@ def _add_render(subs: Any) -> None:
     which = render.add_mutually_exclusive_group()
     which.add_argument("--channel", type=int, help="the channel's active session (default 1)")
     which.add_argument("--session", type=int, help="a session by id")
-    render.add_argument("--game", default="meduris")
-    render.add_argument("--players", type=int)
-    render.add_argument("--seed", type=int)
-    render.add_argument("--out", required=True, metavar="FILE.png")
+    render.add_argument("--game", default="meduris", help="with --log: registry id")
+    render.add_argument("--players", type=int, help="with --log: seats of the game")
+    render.add_argument("--seed", type=int, help="with --log: seed of the game")
+    render.add_argument("--out", required=True, metavar="FILE.png", help="the image to write")
     _option_flag(render)
     render.set_defaults(handler=cmd_render)
 

@@ -65,7 +65,8 @@ class Transcript:
             self.message(f"only {caller}", message)
 
     def message(self, audience: str, message: Message) -> None:
-        text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text)
+        # Discord would render **bold**; in a terminal the stars are only noise.
+        text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text).replace("**", "")
         pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
         if pings:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)
