@@ -16,6 +16,7 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.console_output import Transcript
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
@@ -30,6 +31,9 @@ from bot.storage import (
     open_store,
 )
 from games.core import GameError, get_game
+
+if TYPE_CHECKING:
+    from bot.service import GameMaster
 
 CONSOLE_CHANNEL = 1
 CONSOLE_GUILD = 1
@@ -64,7 +68,7 @@ Handler = Callable[[ConsoleLine, User], Awaitable[Reply]]
 class Console:
     """Feeds console lines to a `GameMaster` and prints what each person would see."""
 
-    def __init__(self, master: object, store: Store, transcript: Transcript) -> None:
+    def __init__(self, master: GameMaster, store: Store, transcript: Transcript) -> None:
         self.master = master
         self.store = store
         self.out = transcript
@@ -326,7 +330,7 @@ async def input_lines(script: str | None) -> AsyncIterator[str]:
 
 
 # -- the whole run --------------------------------------------------------------------
-def build_master(store: Store, render: bool) -> object:
+def build_master(store: Store, render: bool) -> GameMaster:
     from bot.service import GameMaster
 
     return GameMaster(store, render=render)
@@ -336,8 +340,12 @@ async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int
     store = await open_store(settings.db) if settings.db else MemoryStore()
     try:
         console = Console(build_master(store, render=settings.out is not None), store, transcript)
+        interactive = settings.script is None and sys.stdin.isatty()
+        if interactive:
+            transcript.note("Type lines like `p1: /play action:roll`; `p1: /help` explains; "
+                            "Ctrl+D ends.")
         await open_or_resume(console, settings)
-        echo = settings.script is not None or not sys.stdin.isatty()
+        echo = not interactive
         async for raw in input_lines(settings.script):
             await console.run_line(raw, echo=echo)
         return 0
