@@ -7,6 +7,7 @@ prompts, events) from the game's own catalog.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,8 @@ from bot.replies import Choice, Message
 from bot.sessions import Session
 from bot.storage.base import LogRecord
 from games.core import Event, Seat
+
+log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; leave room for mentions
 LOG_PAGE_LINES = 15
@@ -133,6 +136,16 @@ def turn_key(session: Session) -> tuple[Seat, ...]:
     return tuple(sorted({p.seat for p in state.pending()})) if state else ()
 
 
+def action_label(session: Session, action: Any, tr: Texts) -> str:
+    """The game's label for a legal action; its notation if the game cannot say."""
+    assert session.state is not None
+    try:
+        return session.game.label(session.state, action, tr.locale)
+    except Exception:  # a label bug must not cost a move or a menu
+        log.exception("no label for %r in %s", action, session.record.game)
+        return str(action)
+
+
 def legal_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> list[tuple[str, str]]:
     """(notation, label) of every legal action of the given seats, without repeats."""
     state = session.state
@@ -143,7 +156,7 @@ def legal_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> list[tu
         for action in state.legal(seat):
             text = str(action)
             if text not in seen:
-                seen[text] = session.game.label(state, action, tr.locale)
+                seen[text] = action_label(session, action, tr)
     return list(seen.items())
 
 

@@ -76,8 +76,10 @@ class GameMaster(LobbyCommands):
             raise Refusal(tr("play.not_your_turn") + "\n" + narration.pending_text(session, tr))
         parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
-        label = session.game.label(state, parsed, tr.locale)
         try:
+            if parsed not in state.legal(seat):
+                state.apply(seat, parsed)  # raises the rules' own explanation
+            label = narration.action_label(session, parsed, tr)  # as it reads before the move
             events = state.apply(seat, parsed)
         except GameError as exc:
             raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
