@@ -18,6 +18,7 @@ from renderers.meduris.ring import road_spots
 Piece = Callable[[Canvas, Point], None]
 DRUID_SIZE = 64
 RUNE_SIZE = 48
+FLAG_SIZE = 38
 
 
 def rune_slots(view: dict[str, Any], layout: BoardLayout) -> dict[int, Slot]:
@@ -43,7 +44,8 @@ def occupants(view: dict[str, Any], layout: BoardLayout) -> dict[int, list[tuple
         )
     final = view.get("final_lap_from")
     if final is not None and int(final) in layout.by_number:
-        found.setdefault(int(final), []).insert(0, ("flag", lambda c, p: pieces.flag(c, p, 44)))
+        flag = ("flag", lambda c, p: pieces.flag(c, p, FLAG_SIZE))
+        found.setdefault(int(final), []).insert(0, flag)
     where, number = druid_place(view)
     if where == "plot" and number in layout.by_number:
         druid = ("druid", lambda c, p: pieces.druid(c, p, DRUID_SIZE))
