@@ -23,7 +23,7 @@ from bot.narration import Step
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict
+from bot.storage.base import SeqConflict, Store
 from games.core import GameError, Seat, game_ids, get_game
 from games.core.i18n import LOCALES
 
@@ -34,6 +34,19 @@ DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
 
 class GameMaster(LobbyCommands):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        render: bool = True,
+        snapshot_every: int = 25,
+        cache_size: int = 256,
+    ) -> None:
+        super().__init__(
+            store, render=render, snapshot_every=snapshot_every, cache_size=cache_size
+        )
+        self._warming: dict[int, asyncio.Task[Any]] = {}
+
     # -- moves ----------------------------------------------------------------------
     @answers
     async def play(self, channel_id: int, user: User, action: str, seq: int | None = None) -> Reply:
@@ -102,7 +115,10 @@ class GameMaster(LobbyCommands):
 
     def _suggestions(self, channel_id: int, user: User, typed: str, limit: int) -> list[Choice]:
         session = self.sessions.peek(channel_id)
-        if session is None or not session.running:
+        if session is None:
+            self._warm(channel_id)
+            return []
+        if not session.running:
             return []
         state = session.state
         assert state is not None
@@ -118,6 +134,23 @@ class GameMaster(LobbyCommands):
             if len(found) >= limit:
                 break
         return found
+
+    def _warm(self, channel_id: int) -> None:
+        """Restore a channel's session in the background, so the next keystroke has answers."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if channel_id in self._warming:
+            return
+        task = loop.create_task(self.sessions.get(channel_id))
+        self._warming[channel_id] = task
+        task.add_done_callback(lambda done: self._warmed(channel_id, done))
+
+    def _warmed(self, channel_id: int, task: asyncio.Task[Any]) -> None:
+        self._warming.pop(channel_id, None)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("could not restore channel %s: %s", channel_id, task.exception())
 
     # -- undo -----------------------------------------------------------------------
     @answers

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from pathlib import Path
@@ -141,3 +142,11 @@ def test_bot_catalogs_are_complete_and_agree() -> None:
     code = "".join(p.read_text("utf-8") for p in (folder.parents[2] / "bot").glob("*.py"))
     used = set(re.findall(r'tr\(\s*"([a-z_]+\.[a-z_.]+)"', code))
     assert used and used <= english.keys(), used - english.keys()
+
+
+async def test_autocomplete_after_a_restart_warms_the_cache(gm: GameMaster) -> None:
+    await started(gm)
+    fresh = GameMaster(gm.store, render=False)
+    assert fresh.autocomplete(CHANNEL, ANA, "") == []  # memory only: restore starts now
+    await asyncio.gather(*fresh._warming.values())
+    assert [c.action for c in fresh.autocomplete(CHANNEL, ANA, "")] == ["roll", "pass", "take"]
