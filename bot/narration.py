@@ -235,7 +235,9 @@ def status_text(session: Session, tr: Texts) -> str:
     if record.options:
         options = ", ".join(f"{k}={v}" for k, v in record.options.items())
         lines.append(tr("status.options", options=options))
-    if session.running:
+    if session.broken:
+        lines.append(tr("session.broken", game=game.name(tr.locale)))
+    elif session.running:
         lines += [pending_text(session, tr), tr("status.seq", seq=session.seq)]
     elif record.status == "lobby":
         lines.append(tr("status.lobby_hint"))

@@ -133,6 +133,8 @@ class ServiceBase:
     async def _running(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
         """Like `_locked`, but only for a game that has started and is not over."""
         async with self._locked(channel_id, user) as (session, tr):
+            if session.broken:
+                raise Refusal(tr("session.broken", game=session.game.name(tr.locale)))
             if not session.running:
                 raise Refusal(tr("session.not_started", game=session.game.name(tr.locale)))
             assert session.state is not None

@@ -41,6 +41,7 @@ class Session:
     since_snapshot: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     evicted: bool = False
+    broken: str | None = None  # why the stored log could not be replayed, if it could not
 
     @property
     def id(self) -> int:
@@ -67,7 +68,7 @@ class Session:
         """Take over a freshly restored copy, keeping this object (and its lock)."""
         self.record, self.game, self.state = other.record, other.game, other.state
         self.actions, self.seq = other.actions, other.seq
-        self.since_snapshot = other.since_snapshot
+        self.since_snapshot, self.broken = other.since_snapshot, other.broken
 
 
 # -- log replay -----------------------------------------------------------------
@@ -125,7 +126,12 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     session.seq = records[-1].seq if records else 0
     session.actions = effective_actions(records)
     if record.status != "lobby":
-        session.state, session.since_snapshot = await restore_state(store, session)
+        try:
+            session.state, session.since_snapshot = await restore_state(store, session)
+        except RestoreError as exc:
+            # Keep the session so it can still be seen and aborted; it just cannot be played.
+            log.error("%s", exc)
+            session.broken = str(exc)
     return session
 
 

@@ -269,3 +269,14 @@ async def test_undo_survives_a_restart(gm: GameMaster) -> None:
     fresh = GameMaster(gm.store, render=False)
     assert (await fresh.status(CHANNEL, ANA)).ok
     assert fresh.sessions.peek(CHANNEL).state.to_json() == before  # type: ignore[union-attr]
+
+
+async def test_a_log_that_no_longer_replays_can_still_be_aborted(gm: GameMaster) -> None:
+    await started(gm)
+    await gm.play(CHANNEL, ANA, "pass")
+    await gm.store.append(1, LogRecord(seq=2, kind="action", seat=0, text="pass"))  # out of turn
+    fresh = GameMaster(gm.store, render=False)
+    refused(await fresh.play(CHANNEL, BOB, "pass"), "could not be restored", "/game abort")
+    assert "could not be restored" in texts(await fresh.status(CHANNEL, BOB))
+    assert (await fresh.abort(CHANNEL, ANA)).ok
+    assert await fresh.store.active_session(CHANNEL) is None
