@@ -50,21 +50,30 @@ def draw_turn(
     """Who must act now and what is asked; returns the y below what was drawn."""
     left, top, right, _ = box
     styles = seat_styles(view)
-    waiting = pending_seats(view) or [int(view.get("current", 0))]
+    current = view.get("current")
+    waiting = pending_seats(view) or ([int(current)] if current is not None else [])
     waiting = [s for s in waiting if 0 <= s < len(styles)]
     if len(waiting) == 1:
-        seat = waiting[0]
-        seat_mark(canvas, (left + MARK + 2, top + 24), MARK + 4, styles[seat])
-        line = f"{names[seat]} {words('to_play')}"
-        canvas.text((left + 2 * MARK + 18, top + 24), line, 38, INK, "lm",
-                    max_width=right - left - 2 * MARK - 20)
-    else:
-        canvas.text((left, top + 24), words("waiting") + ":", 34, INK, "lm")
-        draw_marks(canvas, waiting, styles, (left + canvas.text_width(words("waiting") + ":", 34)
-                                             + 18 + MARK, top + 24), highlight=None)
+        draw_one_seat(canvas, waiting[0], box, names, words, styles)
+    elif waiting:
+        label = words("waiting") + ":"
+        canvas.text((left, top + 24), label, 34, INK, "lm")
+        start = (left + canvas.text_width(label, 34) + 18 + MARK, top + 24)
+        draw_marks(canvas, waiting, styles, start, highlight=None)
     kind = pending_kind(view) or str(view.get("phase", ""))
     canvas.text((left, top + 78), words(kind), 30, INK, "lm", max_width=right - left)
     return top + 100
+
+
+def draw_one_seat(
+    canvas: Canvas, seat: int, box: Box, names: Sequence[str], words: Words,
+    styles: Sequence[Any],
+) -> None:
+    left, top, right, _ = box
+    seat_mark(canvas, (left + MARK + 2, top + 24), MARK + 4, styles[seat])
+    line = f"{names[seat]} {words('to_play')}"
+    canvas.text((left + 2 * MARK + 18, top + 24), line, 38, INK, "lm",
+                max_width=right - left - 2 * MARK - 20)
 
 
 def draw_result(
