@@ -43,6 +43,7 @@ BOT_USER = {
 
 # Interaction callback types, as the API numbers them.
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
+_MESSAGE_KINDS = ("followup", "edit_original")
 
 
 @dataclass(frozen=True)
@@ -141,11 +142,12 @@ class Exchange:
 
     @property
     def messages(self) -> list[Sent]:
-        return [s for s in self.sent if s.kind in ("followup", "edit_original")]
+        """Messages sent: an immediate response, followups, and edits of the original."""
+        return [s for s in self.sent if s.kind in _MESSAGE_KINDS or s.callback_type == MESSAGE]
 
     @property
     def public(self) -> list[Sent]:
-        return [s for s in self.messages if not s.ephemeral and s.kind == "followup"]
+        return [s for s in self.messages if not s.ephemeral and s.kind != "edit_original"]
 
     @property
     def private(self) -> list[Sent]:
@@ -339,6 +341,18 @@ class DiscordHarness:
         async_context.set(self._adapter)
         await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
         return Exchange([s for s in self.sent[before:] if s.token == payload["token"]])
+
+    def interaction(
+        self, player: Player, command: str = "game status", channel_id: int = CHANNEL_ID
+    ) -> discord.Interaction:
+        """A real `discord.Interaction` of a slash command, for driving delivery directly."""
+        async_context.set(self._adapter)
+        payload = self._interaction(2, player, channel_id, self._command_data(command, {}))
+        self.interactions.append(payload["token"])
+        return discord.Interaction(data=payload, state=self.bot._connection)
+
+    def answered(self, interaction: discord.Interaction) -> Exchange:
+        return Exchange([s for s in self.sent if s.token == interaction.token])
 
     def _interaction(
         self, kind: int, player: Player, channel_id: int, data: dict[str, Any]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.views import DYNAMIC_ITEMS
+from bot.cogs.delivery import Deferral, acknowledge, deliver
+from bot.replies import Choice, Message, Reply
+from bot.views import DYNAMIC_ITEMS, build_view
 from tests.bot.discord.flows import ALICE, BOB, STRANGER, StartBot, open_toy_game
 from tests.bot.discord.harness import DEFERRED_UPDATE, DiscordHarness, Exchange, Sent
 
@@ -76,3 +78,25 @@ async def test_ephemeral_buttons_do_not_unregister_the_persistent_ones(
     store = h.bot._connection._view_store
     registered = set(store._dynamic_items.values())
     assert registered == set(DYNAMIC_ITEMS)
+
+
+async def test_a_select_menu_plays_the_chosen_action(discord_bot: DiscordHarness) -> None:
+    """Six to 25 choices come as one select menu; each option's value is the action."""
+    h = discord_bot
+    await open_toy_game(h, [ALICE, BOB])
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    labels = ["Roll the die", "Pass the turn", "Take the token"]
+    choices = [Choice(label, label.split()[0].lower()) for label in labels]
+    choices += [Choice(f"Not a move {i}", f"wish {i}") for i in range(4)]
+    offer = Message("Choose", session_id=1, seq=0, choices=choices)
+    await deliver(interaction, Reply(public=[offer]), lambda m: build_view(m, "en"))
+    menu = h.answered(interaction).with_components()[0]
+    assert menu.components[0]["type"] == 3 and len(menu.components[0]["options"]) == 7
+
+    wish = await h.press(ALICE, menu, menu.custom_ids[0], values=["wish 2"])
+    assert "could not read" in wish.private_text and not wish.public
+    taken = await h.press(ALICE, menu, menu.custom_ids[0], values=["take"])
+    assert "Done: Take the token" in taken.private_text
+    again = await h.press(ALICE, menu, menu.custom_ids[0], values=["roll"])
+    assert "earlier moment" in again.private_text
