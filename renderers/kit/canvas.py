@@ -8,29 +8,46 @@ plain float and the renderers never think about the scale.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
-
-from games.core.data import data_path
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
 
-FONT_FILE = ("fonts", "DejaVuSansCondensed-Bold.ttf")
+# We ship no font: DejaVu Sans Condensed Bold comes from the operating system
+# (Debian's fonts-dejavu-core, present on our machine image). GAMEMASTER_FONT
+# points at any other TrueType file.
+FONT_CANDIDATES = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSansCondensed-Bold.ttf",
+    "/Library/Fonts/DejaVuSansCondensed-Bold.ttf",
+)
 MISSING_PROBE = "\U0010fffd"  # a private-use code point no font draws: its box is "missing"
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 
 @cache
 def font(pixels: int) -> Font:
-    """The bold condensed face at a pixel size; Pillow's own face if the file is gone."""
-    path = data_path(*FONT_FILE)
-    if path.exists():
+    """The bold condensed face at a pixel size; Pillow's own face if none is installed."""
+    path = font_file()
+    if path is not None:
         return ImageFont.truetype(str(path), pixels)
     return ImageFont.load_default(size=pixels)
+
+
+@cache
+def font_file() -> Path | None:
+    """The TrueType file to draw with: `GAMEMASTER_FONT`, else a system DejaVu."""
+    for candidate in (os.environ.get("GAMEMASTER_FONT"), *FONT_CANDIDATES):
+        if candidate and Path(candidate).is_file():
+            return Path(candidate)
+    return None
 
 
 @cache
