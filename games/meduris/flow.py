@@ -28,8 +28,9 @@ from games.meduris.state import MedurisState
 # -- setup ------------------------------------------------------------------------
 def setup(players: int, options: dict[str, str], seed: int) -> MedurisState:
     """Screens with one resource of each kind, huts and temples, score 5, the
-    bonus tokens face down at least three free plots apart, the druid at his
-    temple; then the first player is chosen and workers are placed."""
+    bonus tokens shuffled face down, laid at least three free plots apart and
+    turned face up, the druid at his temple; then the first player is chosen
+    and workers are placed."""
     rules = components()
     per = rules["per_players"][str(players)]
     board = load_board(per["side"])
