@@ -14,7 +14,11 @@ Everything else keeps what `setup` gave (first player is seat 0), except:
 - workers are placed round robin (placement order onto wool, wood, stone,
   copper, wool, ...) unless `highlands={"wool": [bottom, ..., top], ...}`.
 Rune areas are numbered from 1, as players see them: `runes={3: 0}`.
-The druid is a plot number or `"stone N"`.
+The druid is a plot number or `"stone N"` (default: on his temple, stone 0).
+The phase defaults to the big benefit of `active` (seat 0).
+
+Also here: `rig_die` (choose the next roll), `play` (apply notation through the
+checked `apply`), `ring_text` and `held` (read a position back as text).
 """
 
 from __future__ import annotations

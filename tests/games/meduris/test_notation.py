@@ -74,6 +74,20 @@ def test_notation_forgiving_parsing(typed, canonical):
 
 
 @pytest.mark.parametrize(
+    ("typed", "canonical"),
+    [
+        ("pay 2 wood 2 stone", "pay 2wood 2stone"),
+        ("offer 1 wool", "offer 1wool"),
+        ("take 1 copper 1 wool", "take 1wool 1copper"),
+    ],
+)
+def test_notation_forgiving_parsing_count_apart_from_resource(typed, canonical):
+    """Notation: input is forgiving about spaces, so a count typed apart from its
+    resource (`2 wood`, as people write it) reads like `2wood`."""
+    assert str(GAME.parse_action(typed)) == canonical
+
+
+@pytest.mark.parametrize(
     "garbage",
     [
         "",
