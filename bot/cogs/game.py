@@ -18,10 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.delivery import Deferral, acknowledge, deliver
+from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver
 from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
-from bot.replies import Reply, User
+from bot.replies import Choice, Reply, User
 from bot.views import PRESS_EVENT, Press, build_view
 from games.core.registry import all_games, game_ids, get_game
 
@@ -47,12 +47,14 @@ LANGUAGE_CHOICES = [
 MasterCall = Callable[[User], Awaitable[Reply]]
 
 
-def views_for(interaction: discord.Interaction) -> Callable[..., discord.ui.View | None]:
+def views_for(interaction: discord.Interaction) -> ViewFactory:
     """Components for a reply's messages, labelled in the caller's language."""
     return lambda message: build_view(message, interaction.locale.value)
 
 
-def suggestions(choices: list, limit: int = MAX_SUGGESTIONS) -> list[app_commands.Choice[str]]:
+def suggestions(
+    choices: list[Choice], limit: int = MAX_SUGGESTIONS
+) -> list[app_commands.Choice[str]]:
     """Game master choices as Discord suggestions: at most 25, each within 100 characters."""
     shown: list[app_commands.Choice[str]] = []
     for choice in choices:

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+
+import pytest
+
+from bot.app import build_bot
+from bot.config import Config
+from bot.storage import MemoryStore, SessionRecord
 from tests.bot.discord.flows import ALICE, BOB, CAROL, MODERATOR, STRANGER, open_toy_game
 from tests.bot.discord.harness import (
     CHANNEL_ID,
@@ -141,3 +148,29 @@ async def test_direct_messages_are_declined(discord_bot: DiscordHarness) -> None
     answer = await h.interact(payload)
     assert answer.acknowledged
     assert "direct messages" in answer.private_text
+
+
+class BrokenStore(MemoryStore):
+    """A store whose reads fail in a way nobody planned for."""
+
+    async def active_session(self, channel_id: int) -> SessionRecord | None:
+        raise RuntimeError("the disk is on fire")
+
+
+async def test_an_unexpected_failure_is_logged_and_answered_politely(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    h = DiscordHarness(build_bot(Config(), store=BrokenStore()))
+    await h.start()
+    try:
+        with caplog.at_level(logging.ERROR, logger="bot.cogs.errors"):
+            answer = await h.slash(ALICE, "play", action="roll")
+            offered = await h.autocomplete(ALICE, "play", "action", "")
+    finally:
+        await h.stop()
+    assert refused_privately(answer)
+    assert "something went wrong on my side" in answer.private_text
+    assert "disk is on fire" not in answer.private_text  # no internals shown to players
+    assert any("disk is on fire" in str(r.exc_info) for r in caplog.records)
+    assert offered == []
+    assert h.unanswered() == [] and h.violations == []
