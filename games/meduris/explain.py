@@ -8,6 +8,7 @@ from games.core.errors import IllegalAction
 from games.meduris import building, payment
 from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Take
 from games.meduris.state import MedurisState
+from games.meduris.workers import MAX_STACK
 
 _PHASE_OF = {
     PlaceWorker: "place_workers",
@@ -28,6 +29,9 @@ def why_illegal(state: MedurisState, seat: int, action: Any) -> IllegalAction:
     if isinstance(action, Build):
         return _why_not_build(state, seat, action)
     if isinstance(action, MoveWorker | PlaceWorker):
+        target = action.target if isinstance(action, MoveWorker) else action.highland
+        if len(state.highlands[target]) >= MAX_STACK:
+            return IllegalAction("meduris.error.highland_full", highland=target)
         return IllegalAction("meduris.error.worker", action=str(action))
     if isinstance(action, Pay | Offer | Take | Return):
         return IllegalAction("meduris.error.amounts", action=str(action))

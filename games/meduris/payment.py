@@ -88,6 +88,17 @@ def _exactly(limit: tuple[int, ...], size: int) -> Iterator[Counts]:
                     yield (a, b, c, d)
 
 
+def _join_counts(words: list[str]) -> list[str]:
+    """`["2", "wood"]` -> `["2wood"]`: a lone number belongs to the next word."""
+    joined: list[str] = []
+    for word in words:
+        if joined and joined[-1].isdigit() and not word[:1].isdigit():
+            joined[-1] += word
+        else:
+            joined.append(word)
+    return joined
+
+
 def subtract(a: Counts, b: Counts) -> Counts:
     return tuple(x - y for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
@@ -106,9 +117,9 @@ def fmt(c: Counts) -> str:
 
 
 def parse(words: list[str]) -> Counts | None:
-    """Read `2wood 1stone` (also `wood` for 1wood, any order); None if unreadable."""
+    """Read `2wood 1stone` (also `2 wood`, `wood` for 1wood, any order); None if unreadable."""
     amounts = dict.fromkeys(RESOURCES, 0)
-    for word in words:
+    for word in _join_counts(words):
         digits = ""
         while word and word[0].isdigit():
             digits, word = digits + word[0], word[1:]

@@ -53,6 +53,7 @@ def extract(state: MedurisState, highland: str, amounts: list[int]) -> list[Even
     return [
         Event("extracted", {"seat": seat, "resource": highland, "count": n})
         for seat, n in sorted(got.items())
+        if n  # a worker that found the supply empty gets nothing to announce
     ]
 
 
