@@ -47,7 +47,7 @@ def test_refused_move_to_a_full_highland():
     """"A. Gran beneficio": at most 3 workers on a highland."""
     state = position(3, highlands={"stone": [1, 2, 1], "wool": [0], "copper": [0]})
     error = refused(state, 0, "move wool.1>stone")
-    assert error.key == "meduris.error.worker"
+    assert error.key == "meduris.error.highland_full"
     assert "3 at most" in str(error)
 
 

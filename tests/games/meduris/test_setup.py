@@ -99,7 +99,7 @@ def test_placing_workers_at_most_three_per_highland():
     assert "place wool" not in [str(a) for a in state.legal(1)]
     with pytest.raises(IllegalAction) as refused:
         state.apply(1, "place wool")
-    assert refused.value.key == "meduris.error.worker"
+    assert refused.value.key == "meduris.error.highland_full"
     assert "3 at most" in str(refused.value)
 
 
