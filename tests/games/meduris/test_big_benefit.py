@@ -61,7 +61,7 @@ def test_big_benefit_worker_must_leave_its_highland():
     assert "move wool.1>wool" not in moves and "move wood.1>wood" not in moves
     with pytest.raises(IllegalAction) as refused:
         state.apply(0, "move wool.1>wool")
-    assert refused.value.key == "meduris.error.highland_full"
+    assert refused.value.key == "meduris.error.worker"
 
 
 def test_big_benefit_at_most_three_workers_on_a_highland():

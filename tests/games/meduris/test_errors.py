@@ -48,7 +48,7 @@ def test_refused_move_to_a_full_highland():
     state = position(3, highlands={"stone": [1, 2, 1], "wool": [0], "copper": [0]})
     error = refused(state, 0, "move wool.1>stone")
     assert error.key == "meduris.error.highland_full"
-    assert "3 at most" in str(error)
+    assert "three workers" in str(error)
 
 
 def test_refused_move_of_a_worker_that_is_not_there():

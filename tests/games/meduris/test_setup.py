@@ -100,7 +100,7 @@ def test_placing_workers_at_most_three_per_highland():
     with pytest.raises(IllegalAction) as refused:
         state.apply(1, "place wool")
     assert refused.value.key == "meduris.error.highland_full"
-    assert "3 at most" in str(refused.value)
+    assert "three workers" in str(refused.value)
 
 
 def test_setup_first_player_option_and_bad_options():
