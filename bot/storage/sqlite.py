@@ -50,10 +50,12 @@ class SQLiteStore(Lifecycle):
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
         self._opening = asyncio.Lock()
+        self._closed = False
 
     # -- lifecycle --------------------------------------------------------------
     async def open(self) -> None:
         async with self._opening:  # two first uses at once must not open twice
+            self._closed = False
             if self._db is None:
                 await self._connect()
 
@@ -77,6 +79,7 @@ class SQLiteStore(Lifecycle):
             raise
 
     async def close(self) -> None:
+        self._closed = True
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()
@@ -103,6 +106,9 @@ class SQLiteStore(Lifecycle):
 
     # -- plumbing ---------------------------------------------------------------
     async def _conn(self) -> aiosqlite.Connection:
+        if self._closed:
+            # A late task must not quietly reopen a file its owner closed.
+            raise StorageError(f"{self.path} is closed")
         if self._db is None:
             await self.open()
         assert self._db is not None

@@ -216,8 +216,13 @@ async def test_newer_schema_is_refused(tmp_path: Path) -> None:
         await SQLiteStore(path).open()
 
 
-async def test_first_use_opens_the_store(tmp_path: Path) -> None:
+async def test_first_use_opens_the_store_but_a_closed_one_stays_closed(tmp_path: Path) -> None:
     store = SQLiteStore(tmp_path / "lazy.db")
+    assert await store.active_session(1) is None
+    await store.close()
+    with pytest.raises(StorageError, match="closed"):
+        await store.active_session(1)
+    await store.open()  # an explicit open works again
     assert await store.active_session(1) is None
     await store.close()
 
