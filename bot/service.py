@@ -49,10 +49,19 @@ class GameMaster(LobbyCommands):
 
     # -- moves ----------------------------------------------------------------------
     @answers
-    async def play(self, channel_id: int, user: User, action: str, seq: int | None = None) -> Reply:
-        """Apply one action of the caller; `seq` comes from a button and may be stale."""
+    async def play(
+        self,
+        channel_id: int,
+        user: User,
+        action: str,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """Apply one action of the caller. `seq` and `session_id` come from a button
+        and may be stale: from an earlier position, or an earlier game here."""
         async with self._running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)  # moves a crash left unplayed
             try:
@@ -82,8 +91,6 @@ class GameMaster(LobbyCommands):
         assert state is not None
         if state.is_over():
             raise Refusal(tr("session.over"))
-        if seq is not None and seq != session.seq:
-            raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
         prompted = [seat for seat in seats if state.prompts_for(seat)]
         if not prompted:
             raise Refusal(tr("play.not_your_turn") + "\n" + narration.pending_text(session, tr))
@@ -154,10 +161,20 @@ class GameMaster(LobbyCommands):
 
     # -- undo -----------------------------------------------------------------------
     @answers
-    async def undo(self, channel_id: int, user: User, confirm: bool = False) -> Reply:
-        """Preview (confirm=False) or withdraw the caller's last own actions."""
+    async def undo(
+        self,
+        channel_id: int,
+        user: User,
+        confirm: bool = False,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """Preview (confirm=False) or withdraw the caller's last own actions. A
+        confirmation from a button carries the `seq` of its preview: if anything
+        happened since, it is refused, so nobody undoes what they did not see."""
         async with self._running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
             try:
                 plan = plan_undo(session.actions, seats)
             except UndoRefused as refused:
@@ -269,6 +286,13 @@ def _player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
         players = ", ".join(narration.seat_names(session))
         raise Refusal(tr("play.not_player", game=session.game.name(tr.locale), players=players))
     return seats
+
+
+def _check_press(session: Session, seq: int | None, session_id: int | None, tr: Texts) -> None:
+    """Refuse a button pressed on a message older than the current position."""
+    stale_game = session_id is not None and session_id != session.id
+    if stale_game or (seq is not None and seq != session.seq):
+        raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
 
 
 def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> Any:

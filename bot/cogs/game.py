@@ -8,7 +8,6 @@ Errors go to the command tree's single error handler (`bot.cogs.errors`).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -87,7 +86,6 @@ class GameCog(commands.Cog, name="Game"):
 
     def __init__(self, master: GameMaster) -> None:
         self.master = master
-        self._warming: dict[int, asyncio.Task[None]] = {}
 
     async def run(
         self, interaction: discord.Interaction, deferral: Deferral, call: MasterCall
@@ -250,28 +248,11 @@ class GameCog(commands.Cog, name="Game"):
     ) -> list[app_commands.Choice[str]]:
         user = user_of(interaction)
         channel = interaction.channel_id
-        self._warm_up(channel)
+        # The game master answers from memory and, after a restart, starts
+        # restoring the channel's game so that the next keystroke has answers.
         return _never_failing(
             lambda: suggestions(self.master.autocomplete(channel, user, current, MAX_SUGGESTIONS))
         )
-
-    def _warm_up(self, channel_id: int | None) -> None:
-        """Suggestions come from memory only, and after a restart a channel's game is not
-        in memory until a command loads it: start loading it in the background, so the
-        player's next keystroke already gets suggestions."""
-        if channel_id is None or channel_id in self._warming:
-            return
-        if self.master.sessions.peek(channel_id) is not None:
-            return
-        task = asyncio.create_task(self._load(channel_id))
-        self._warming[channel_id] = task
-        task.add_done_callback(lambda _: self._warming.pop(channel_id, None))
-
-    async def _load(self, channel_id: int) -> None:
-        try:
-            await self.master.sessions.get(channel_id)
-        except Exception:  # the next real command reports any trouble properly
-            logger.exception("could not load the game of channel %s", channel_id)
 
     @app_commands.command(name="hand", description="See your private resources (only you)")
     @app_commands.guild_only()
@@ -296,8 +277,12 @@ class GameCog(commands.Cog, name="Game"):
         if channel_id is None:
             raise app_commands.NoPrivateMessage()
         if press.kind == "undo":
-            return await self.master.undo(channel_id, user, confirm=True)
-        return await self.master.play(channel_id, user, press.action, seq=press.seq)
+            return await self.master.undo(
+                channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
+            )
+        return await self.master.play(
+            channel_id, user, press.action, seq=press.seq, session_id=press.session_id
+        )
 
     async def _retire_components(self, interaction: discord.Interaction) -> None:
         """Once a choice was accepted, its buttons are history: remove them."""

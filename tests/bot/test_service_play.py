@@ -159,6 +159,19 @@ async def test_stale_button_is_refused_politely(gm: GameMaster) -> None:
     assert (await gm.play(CHANNEL, BOB, "pass", seq=1)).ok
 
 
+async def test_button_from_an_earlier_game_in_the_channel_is_refused(gm: GameMaster) -> None:
+    """Sequence numbers restart with each game: the session id tells old buttons apart."""
+    await started(gm)
+    old_id = gm.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
+    assert (await gm.abort(CHANNEL, ANA)).ok
+    await started(gm)
+    stale = await gm.play(CHANNEL, ANA, "pass", seq=0, session_id=old_id)
+    refused(stale, "earlier moment")
+    assert len(await stored_log(gm)) == 0
+    new_id = gm.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
+    assert (await gm.play(CHANNEL, ANA, "pass", seq=0, session_id=new_id)).ok
+
+
 # -- races ----------------------------------------------------------------------------
 async def test_double_click_is_accepted_once(gm: GameMaster) -> None:
     await started(gm)
@@ -247,6 +260,20 @@ async def test_undo_preview_then_confirm(gm: GameMaster) -> None:
     log = await stored_log(gm)
     assert (log[-1].kind, log[-1].target, log[-1].user_id) == ("undo", 0, ANA.id)
     refused(await gm.play(CHANNEL, ANA, "pass", seq=2), "earlier moment")
+
+
+async def test_undo_confirmed_from_an_old_preview_is_refused(gm: GameMaster) -> None:
+    """The confirm button undoes what its preview showed, or nothing."""
+    await started(gm)
+    await gm.play(CHANNEL, ANA, "take")
+    preview = (await gm.undo(CHANNEL, ANA)).ephemeral[0]
+    assert (await gm.play(CHANNEL, BOB, "pass")).ok  # the game moves on after the preview
+    logged = len(await stored_log(gm))
+    late = await gm.undo(
+        CHANNEL, ANA, confirm=True, seq=preview.seq, session_id=preview.session_id
+    )
+    refused(late, "earlier moment")
+    assert len(await stored_log(gm)) == logged
 
 
 async def test_undo_refusals_say_why(gm: GameMaster) -> None:
