@@ -55,13 +55,17 @@ def seat_line(session: Session, index: int, tr: Texts) -> str:
 def action_lines(
     session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
 ) -> list[str]:
-    """One line per public event of an action, or one line naming the action."""
-    name = seat_name(session, record.seat)
-    key = "log.event_auto" if record.forced else "log.event"
+    """One line per public event of an action, or one line naming the action.
+
+    Events are whole sentences that name their own subject (on Ana's roll it is
+    Bea who extracts), so they are not prefixed with the actor's name."""
     public = [e for e in events if e.to is None]
     if not public:
-        return [tr(key, name=name, text=f"`{record.text}`")]
-    return [tr(key, name=name, text=session.game.event_text(e, tr.locale)) for e in public]
+        key = "log.event_auto" if record.forced else "log.event"
+        return [tr(key, name=seat_name(session, record.seat), text=f"`{record.text}`")]
+    names = seat_names(session)
+    lines = [session.game.event_text(e, tr.locale, names) for e in public]
+    return [tr("log.forced", text=line) for line in lines] if record.forced else lines
 
 
 def step_lines(session: Session, steps: Sequence[Step], tr: Texts) -> list[str]:
@@ -73,8 +77,9 @@ def private_lines(
 ) -> list[str]:
     """Events addressed to the caller's seats only (a drawn card, a secret)."""
     mine = set(seats)
+    names = seat_names(session)
     return [
-        session.game.event_text(e, tr.locale)
+        session.game.event_text(e, tr.locale, names)
         for s in steps
         for e in s.events
         if e.to is not None and mine & set(e.to)
@@ -120,7 +125,7 @@ def pending_lines(session: Session, tr: Texts) -> list[str]:
         return []
     lines = []
     for prompt in state.pending():
-        asked = session.game.prompt_text(state, prompt, tr.locale)
+        asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
         lines.append(tr("pending.line", name=seat_name(session, prompt.seat), prompt=asked))
     return lines
 
@@ -182,7 +187,7 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
         seat = session.record.seats[prompt.seat]
         if seat.is_ai:
             continue
-        asked = session.game.prompt_text(state, prompt, tr.locale)
+        asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
         message = Message(tr("turn.prompt", name=seat.name, prompt=asked))
         if seat.user_id is not None and seat.user_id != skip_mention:
             message.mentions = [seat.user_id]

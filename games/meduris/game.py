@@ -120,6 +120,8 @@ class Meduris(Game):
 
     def _build_label(self, state: MedurisState, action: Build, locale: str) -> str:
         index = action.plot - 1
+        if not 0 <= index < state.board.size or state.buildings[index] is not None:
+            return str(action)  # not a place to build: the notation says it all
         plot = state.board.plots[index]
         if building.is_free(state, action.kind, index):
             cost = self.catalog.text(locale, "word.free")

@@ -120,7 +120,7 @@ async def test_ai_seats_count_and_move_at_once(gm: GameMaster) -> None:
     await gm.add_bot(CHANNEL, ANA, "random")
     assert (await gm.start(CHANNEL, ANA)).ok
     reply = await gm.play(CHANNEL, ANA, "pass")
-    assert reply.ok and "AI 1:" in texts(reply)
+    assert reply.ok and "AI 1 rolls" in texts(reply)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     assert session.state.is_over() or session.state.pending()[0].seat == 0

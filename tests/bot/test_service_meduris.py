@@ -42,7 +42,7 @@ async def test_meduris_start_asks_the_first_player_with_buttons() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     reply = await open_meduris(gm)
     prompt = reply.public[-1]
-    assert prompt.mentions == [ANA.id] and "place a worker" in prompt.text
+    assert prompt.mentions == [ANA.id] and "Place a worker" in prompt.text
     assert [c.action for c in prompt.choices] == [
         "place wool",
         "place wood",

@@ -57,7 +57,7 @@ async def test_accepted_move_is_logged_then_announced(gm: GameMaster) -> None:
     await started(gm)
     reply = await gm.play(CHANNEL, ANA, "pass")
     assert reply.ok
-    assert reply.public[0].text == "Ana: passes."
+    assert reply.public[0].text == "Ana passes."
     prompt = reply.public[-1]
     assert prompt.mentions == [BOB.id] and prompt.text.startswith("Bob, your turn")
     assert [c.action for c in prompt.choices] == ["roll", "pass", "take"]
@@ -72,8 +72,8 @@ async def test_accepted_move_is_logged_then_announced(gm: GameMaster) -> None:
 async def test_only_legal_choice_is_played_for_the_player(gm: GameMaster) -> None:
     await started(gm)
     reply = await gm.play(CHANNEL, ANA, "take")
-    assert "Ana: takes the token." in texts(reply)
-    assert "Ana (automatic): discards a point." in texts(reply)
+    assert "Ana takes the token." in texts(reply)
+    assert "Ana discards a point. (automatic)" in texts(reply)
     log = await stored_log(gm)
     assert [(r.text, r.forced, r.user_id) for r in log] == [
         ("take", False, ANA.id),
@@ -90,7 +90,7 @@ async def test_dice_are_barriers_and_secrets_stay_private(gm: GameMaster) -> Non
     reply = await gm.play(CHANNEL, ANA, "ROLL")  # notation is read case-insensitively
     assert reply.ok
     public = "\n".join(m.text for m in reply.public)
-    assert "Ana: rolls a" in public and "lucky" not in public
+    assert "Ana rolls a" in public and "lucky" not in public
     assert any("lucky number" in m.text for m in reply.ephemeral)
     prompt = reply.public[-1]
     assert prompt.text.startswith("Ana, your turn") and prompt.mentions == []  # she just acted

@@ -56,9 +56,9 @@ async def test_log_pages_newest_first(gm: GameMaster) -> None:
         await gm.play(CHANNEL, BOB, "pass")
     first = (await gm.log(CHANNEL, CAL, page=1)).ephemeral[0].text.splitlines()
     assert "1 de 2" in first[0]  # Cal reads Spanish
-    assert len(first) == 16 and first[-1] == "Bob: pasa."
+    assert len(first) == 16 and first[-1] == "Bob pasa."
     second = (await gm.log(CHANNEL, ANA, page=2)).ephemeral[0].text.splitlines()
-    assert len(second) == 6 and second[1] == "Ana: passes."
+    assert len(second) == 6 and second[1] == "Ana passes."
     for page in (0, 3, "two"):
         refused(await gm.log(CHANNEL, ANA, page=page), "pages 1 to 2")  # type: ignore[arg-type]
 

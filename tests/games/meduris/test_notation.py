@@ -134,3 +134,13 @@ def test_notation_bad_notation_through_apply_changes_nothing():
     with pytest.raises(BadNotation):
         state.apply(0, "place gold")
     assert state.to_json() == before
+
+
+def test_labels_never_fail_even_for_impossible_builds():
+    """A label is asked for what a player typed, legal or not."""
+    from games.core import get_game
+
+    game = get_game("meduris")
+    state = game.setup(3, {}, 1)
+    for text in ("hut 99", "temple 0", "hut 1"):
+        assert game.label(state, game.parse_action(text), "es")
