@@ -64,3 +64,10 @@ def test_every_meduris_text_has_a_template(locale: str) -> None:
         assert "{" not in game.hand_text(state, 0, locale)
     for topic in game.rules_topics():
         assert not game.catalog.text(locale, f"rules.{topic}").startswith("rules.")
+
+
+def test_spanish_messages_name_commands_as_spanish_discord_shows_them() -> None:
+    """A Spanish client lists `/partida unirse`, not `/game join`."""
+    spanish = json.loads((DATA / "i18n" / "bot" / "es.json").read_text("utf-8"))
+    english_names = [t for t in spanish.values() if "/game " in t or "/play" in t]
+    assert english_names == []
