@@ -333,7 +333,7 @@ async def input_lines(script: str | None) -> AsyncIterator[str]:
 def build_master(store: Store, render: bool) -> GameMaster:
     from bot.service import GameMaster
 
-    return GameMaster(store, render=render)
+    return GameMaster(store, render=render, board_every_turn=True)
 
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.messages import Texts
@@ -32,6 +32,10 @@ class Step:
 
     record: LogRecord
     events: Sequence[Event]
+    # With one board per turn: whose turn it is after this action, and the
+    # public view then (the image of a finished turn is drawn from it).
+    turn: tuple[Seat, ...] | None = None
+    view: dict[str, Any] | None = field(default=None, compare=False)
 
 
 # -- seats ----------------------------------------------------------------------
@@ -136,9 +140,12 @@ def pending_text(session: Session, tr: Texts) -> str:
 
 
 def turn_key(session: Session) -> tuple[Seat, ...]:
-    """Who is asked now; a change means the turn passed to someone else."""
+    """Whose turn it is; a change means the turn passed to someone else."""
     state = session.state
-    return tuple(sorted({p.seat for p in state.pending()})) if state else ()
+    if state is None:
+        return ()
+    seat = state.turn()
+    return () if seat is None else (seat,)
 
 
 def action_label(session: Session, action: Any, tr: Texts) -> str:

@@ -41,9 +41,14 @@ class GameMaster(LobbyCommands):
         render: bool = True,
         snapshot_every: int = 25,
         cache_size: int = 256,
+        board_every_turn: bool = False,
     ) -> None:
         super().__init__(
-            store, render=render, snapshot_every=snapshot_every, cache_size=cache_size
+            store,
+            render=render,
+            snapshot_every=snapshot_every,
+            cache_size=cache_size,
+            board_every_turn=board_every_turn,
         )
         self._warming: dict[int, asyncio.Task[Any]] = {}
 

@@ -97,9 +97,14 @@ class ServiceBase:
         render: bool = True,
         snapshot_every: int = 25,
         cache_size: int = 256,
+        board_every_turn: bool = False,
     ) -> None:
         self.store = store
         self.render = render
+        # One board image per reply (Discord: the channel is not flooded when AI
+        # seats play several turns in a row), or one after every turn (the
+        # console writes them to files, so an all-AI game leaves a full record).
+        self.board_every_turn = board_every_turn
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
         self._guild_locales: dict[int, str | None] = {}
 
@@ -183,6 +188,9 @@ class ServiceBase:
             events=[e.to_json() for e in events if e.to is None],
         )
         await self.sessions.commit(session, record)
+        if self.board_every_turn and session.state is not None:
+            turn = narration.turn_key(session)
+            return Step(record, events, turn=turn, view=session.state.view(None))
         return Step(record, events)
 
     async def _advance(self, session: Session) -> list[Step]:
@@ -235,6 +243,8 @@ class ServiceBase:
     ) -> Reply:
         """Log lines, board image when the turn changed, then who must act next."""
         reply = Reply()
+        if self.board_every_turn:
+            steps, turn_before = await self._turn_by_turn(session, steps, tr, turn_before, reply)
         lines = narration.step_lines(session, steps, tr)
         if lines:
             reply.public.append(Message(narration.clip(lines, tr)))
@@ -257,19 +267,52 @@ class ServiceBase:
             reply.public.extend(narration.prompt_messages(session, tr, skip_mention=skip))
         return reply
 
-    async def _board_message(self, session: Session, tr: Texts) -> Message | None:
-        png = await self._board_png(session, tr)
+    async def _turn_by_turn(
+        self,
+        session: Session,
+        steps: Sequence[Step],
+        tr: Texts,
+        turn_before: tuple[Seat, ...],
+        reply: Reply,
+    ) -> tuple[Sequence[Step], tuple[Seat, ...]]:
+        """Log lines and a board image for every finished turn among `steps`;
+        returns the steps of the unfinished last turn and whose turn it is."""
+        start = 0
+        for index, step in enumerate(steps):
+            if not step.turn or step.turn == turn_before:
+                continue  # the same turn goes on, or the game ended (its board comes last)
+            lines = narration.step_lines(session, steps[start : index + 1], tr)
+            if lines:
+                reply.public.append(Message(narration.clip(lines, tr)))
+            board = await self._board_message(session, tr, step.view, step.record.seq)
+            if board is not None:
+                reply.public.append(board)
+            start, turn_before = index + 1, step.turn
+        return steps[start:], turn_before
+
+    async def _board_message(
+        self,
+        session: Session,
+        tr: Texts,
+        view: dict[str, Any] | None = None,
+        seq: int | None = None,
+    ) -> Message | None:
+        png = await self._board_png(session, tr, view)
         if png is None:
             return None
-        caption = tr("board.caption", game=session.game.name(tr.locale), seq=session.seq)
+        shown = session.seq if seq is None else seq
+        caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
         return Message(caption, image=png)
 
-    async def _board_png(self, session: Session, tr: Texts) -> bytes | None:
-        """The public board as PNG bytes, rendered off the event loop; None if unavailable."""
+    async def _board_png(
+        self, session: Session, tr: Texts, view: dict[str, Any] | None = None
+    ) -> bytes | None:
+        """The public board (now, or as `view` shows it) as PNG bytes, rendered
+        off the event loop; None if unavailable."""
         render = _renderer(session.record.game) if self.render else None
         if render is None or session.state is None:
             return None
-        view = session.state.view(None)
+        view = view if view is not None else session.state.view(None)
         names = narration.seat_names(session)
         extra = {"locale": tr.locale} if _accepts_locale(render) else {}
         try:

@@ -86,6 +86,13 @@ class State(ABC):
         """Why `action` is not legal now; games override with rule-specific reasons."""
         return IllegalAction(action=str(action))
 
+    def turn(self) -> Seat | None:
+        """Whose turn it is (None once over). Others may be asked things during
+        it (an ambush, an offering); a board image is posted when this changes.
+        Turn-based games override it; the default is the first prompted seat."""
+        prompts = self.pending()
+        return prompts[0].seat if prompts else None
+
     def prompts_for(self, seat: Seat) -> list[Prompt]:
         return [p for p in self.pending() if p.seat == seat]
 

@@ -175,7 +175,7 @@ def roll(state: MedurisState, seat: int) -> list[Event]:
 def _from_active(state: MedurisState) -> list[int]:
     """Every seat in turn order, starting with the player whose turn it is."""
     n = state.players
-    return [state.turn_order[(state.turn + i) % n] for i in range(n)]
+    return [state.turn_order[(state.turn_index + i) % n] for i in range(n)]
 
 
 def _after_gain(state: MedurisState) -> list[Event]:
@@ -221,7 +221,7 @@ def end_turn(state: MedurisState) -> list[Event]:
     if state.end_by is None and state.huts_left[seat] == 0 and state.temples_left[seat] == 0:
         state.end_by = seat
         events.append(Event("end_triggered", {"seat": seat}))
-    state.turn = (state.turn + 1) % state.players
+    state.turn_index = (state.turn_index + 1) % state.players
     if state.end_by is not None and state.active == state.end_by:
         events += druid.final_lap(state)
         if not state.ritual or not state.ritual["visits"]:

@@ -29,7 +29,7 @@ class MedurisState(State):
     rng: Rng
     turn_order: list[int]
     phase: str = "place_workers"
-    turn: int = 0  # index into turn_order of the active player
+    turn_index: int = 0  # index into turn_order of the active player
     resources: list[list[int]] = field(default_factory=list)
     supply: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
@@ -57,7 +57,7 @@ class MedurisState(State):
 
     @property
     def active(self) -> Seat:
-        return self.turn_order[self.turn]
+        return self.turn_order[self.turn_index]
 
     def workers_of(self, seat: Seat) -> int:
         return sum(stack.count(seat) for stack in self.highlands.values())
@@ -86,6 +86,12 @@ class MedurisState(State):
 
         return explain.why_illegal(self, seat, action)
 
+    def turn(self) -> Seat | None:
+        """The player whose turn it is; during setup, whoever places a worker."""
+        if self.phase == "over":
+            return None
+        return self.placing[0] if self.phase == "place_workers" else self.active
+
     def result(self) -> Result | None:
         return Result.from_json(self.outcome) if self.outcome else None
 
@@ -104,7 +110,7 @@ class MedurisState(State):
             "rng": self.rng.state,
             "turn_order": list(self.turn_order),
             "phase": self.phase,
-            "turn": self.turn,
+            "turn_index": self.turn_index,
             "resources": [list(r) for r in self.resources],
             "supply": list(self.supply),
             "scores": list(self.scores),

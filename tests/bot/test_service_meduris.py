@@ -86,6 +86,8 @@ async def test_meduris_restart_restores_the_same_position(tmp_path: Path) -> Non
     restored = fresh.sessions.peek(CHANNEL)
     assert restored is not None and restored.state is not None
     assert restored.state.to_json() == live.state.to_json() and restored.seq == live.seq
+    await gm.store.close()
+    await fresh.store.close()
 
 
 async def test_meduris_board_image_when_the_turn_changes() -> None:

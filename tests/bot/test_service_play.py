@@ -204,6 +204,8 @@ async def test_two_processes_racing_one_accepted(tmp_path: Path) -> None:
     assert loser.sessions.peek(CHANNEL).state == first.sessions.peek(CHANNEL).state  # type: ignore[union-attr]
     winner_log = await first.store.log(1)
     assert len(winner_log) in (1, 2)  # pass, or take + forced discard
+    await first.store.close()
+    await second.store.close()
 
 
 class FlakyStore(MemoryStore):

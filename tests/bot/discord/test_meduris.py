@@ -41,11 +41,13 @@ async def test_meduris_turns_with_board_images(start_bot: StartBot) -> None:
     h = await start_bot(render=True)
     last = await open_meduris(h)
     assert "begins" in last.public_text and f"<@{ALICE.id}>" in last.public_text  # first_player=1
+    boards = []
     for _ in range(8):
         last = await next_move(h, last)
         assert last.acknowledged and last.public, last.sent
         assert last.private_text.startswith("Done:")
-    assert png_images(last) and png_images(last)[0].startswith(b"\x89PNG")
+        boards += png_images(last)  # a board after each finished turn
+    assert boards and all(png.startswith(b"\x89PNG") for png in boards)
     board = await h.slash(STRANGER, "game board")  # anyone may look
     images = png_images(board)
     assert len(images) == 1 and images[0].startswith(b"\x89PNG")

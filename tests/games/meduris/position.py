@@ -70,7 +70,7 @@ def position(
         state.runes[area - 1] = seat
     state.druid = _druid(druid)
     state.phase = phase
-    state.turn = state.turn_order.index(active)
+    state.turn_index = state.turn_order.index(active)
     return state
 
 

@@ -73,7 +73,7 @@ def test_end_not_triggered_while_a_temple_is_left():
     events = play(state, (0, "hut 20")) + answer_every_offering(state)
     assert "end_triggered" not in kinds(events)
     assert state.end_by is None
-    state.phase, state.turn = "big_benefit", 0
+    state.phase, state.turn_index = "big_benefit", 0
     state.resources[0] = [1, 0, 0, 1]
     events = play(state, (0, "temple 7")) + answer_every_offering(state)
     assert "end_triggered" in kinds(events)
