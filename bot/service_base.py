@@ -188,10 +188,9 @@ class ServiceBase:
             events=[e.to_json() for e in events if e.to is None],
         )
         await self.sessions.commit(session, record)
-        if self.board_every_turn and session.state is not None:
-            turn = narration.turn_key(session)
-            return Step(record, events, turn=turn, view=session.state.view(None))
-        return Step(record, events)
+        turn = narration.turn_key(session)
+        view = session.state.view(None) if self.board_every_turn and session.state else None
+        return Step(record, events, turn=turn, view=view)
 
     async def _advance(self, session: Session) -> list[Step]:
         """Play AI seats and forced choices until a person must decide."""
@@ -255,7 +254,9 @@ class ServiceBase:
                 reply.ephemeral.append(Message(narration.clip(secret, tr)))
         assert session.state is not None
         over = session.state.is_over()
-        if over or narration.turn_key(session) != turn_before:
+        # The turn may have gone round the table and back within these steps.
+        turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
+        if over or len(turns) > 1:
             board = await self._board_message(session, tr)
             if board is not None:
                 reply.public.append(board)

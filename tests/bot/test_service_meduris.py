@@ -101,3 +101,19 @@ async def test_meduris_board_image_when_the_turn_changes() -> None:
     assert len(images[0]) < 8 * 1024 * 1024
     board = await gm.board(CHANNEL, BOB)
     assert board.ok and board.public[0].image and "Waiting for" in board.public[-1].text
+
+
+@pytest.mark.parametrize(("every_turn", "boards"), [(False, 1), (True, 3)])
+async def test_one_board_per_reply_or_one_per_finished_turn(every_turn: bool, boards: int) -> None:
+    """Ana places a worker, then two AI seats place theirs: three turns end in
+    this reply. Discord gets the last board only; the console one per turn."""
+    pytest.importorskip("renderers")
+    gm = GameMaster(MemoryStore(), render=True, board_every_turn=every_turn)
+    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=3)).ok
+    for _ in range(2):
+        assert (await gm.add_bot(CHANNEL, ANA, "random")).ok
+    assert (await gm.start(CHANNEL, ANA)).ok
+    reply = await gm.play(CHANNEL, ANA, "place wool")
+    captions = [m.text for m in reply.public if m.image]
+    assert len(captions) == boards
+    assert captions[-1].endswith("after move 3")
