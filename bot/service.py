@@ -23,7 +23,7 @@ from bot.narration import Step
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict, Store
+from bot.storage.base import SeqConflict
 from games.core import GameError, Seat, game_ids, get_game
 from games.core.i18n import LOCALES
 
@@ -34,23 +34,7 @@ DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
 
 class GameMaster(LobbyCommands):
-    def __init__(
-        self,
-        store: Store,
-        *,
-        render: bool = True,
-        snapshot_every: int = 25,
-        cache_size: int = 256,
-        board_every_turn: bool = False,
-    ) -> None:
-        super().__init__(
-            store,
-            render=render,
-            snapshot_every=snapshot_every,
-            cache_size=cache_size,
-            board_every_turn=board_every_turn,
-        )
-        self._warming: dict[int, asyncio.Task[Any]] = {}
+    """Every command of the bot; the constructor is `ServiceBase`'s."""
 
     # -- moves ----------------------------------------------------------------------
     @answers

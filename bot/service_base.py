@@ -105,6 +105,7 @@ class ServiceBase:
         # seats play several turns in a row), or one after every turn (the
         # console writes them to files, so an all-AI game leaves a full record).
         self.board_every_turn = board_every_turn
+        self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
         self._guild_locales: dict[int, str | None] = {}
 
