@@ -51,6 +51,7 @@ def test_every_meduris_text_has_a_template(locale: str) -> None:
         state = game.setup(players, {}, 3)
         steps = 0
         while not state.is_over():
+            assert game.catalog.has(f"meduris.phase.{state.phase}", locale)
             for prompt in state.pending():
                 text = game.prompt_text(state, prompt, locale)
                 assert "{" not in text and not text.startswith("prompt."), text

@@ -64,8 +64,17 @@ def register_catalog(catalog: Catalog) -> None:
         _ERROR_CATALOGS.append(catalog)
 
 
+class Key(str):
+    """A catalog key given as a parameter of an error: it is shown in the
+    reader's language (e.g. the name of a game phase), not as the raw key."""
+
+
 def lookup(locale: str | None, key: str, **params: Any) -> str:
     """Text for `key` from whichever registered catalog has it."""
+    params = {
+        name: lookup(locale, value) if isinstance(value, Key) else value
+        for name, value in params.items()
+    }
     for catalog in reversed(_ERROR_CATALOGS):
         if catalog.has(key) or catalog.has(key, locale or DEFAULT_LOCALE):
             return catalog.text(locale, key, **params)

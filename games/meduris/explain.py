@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
+from games.core.i18n import Key
 from games.meduris import building, payment
 from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Take
 from games.meduris.state import MedurisState
@@ -25,13 +26,14 @@ def why_illegal(state: MedurisState, seat: int, action: Any) -> IllegalAction:
     expected = _PHASE_OF.get(type(action), "roll")
     phase = "ritual" if state.phase == "final_lap" else state.phase
     if expected != phase:
-        return IllegalAction("meduris.error.wrong_step", action=str(action), phase=state.phase)
+        phase_name = Key(f"meduris.phase.{state.phase}")
+        return IllegalAction("meduris.error.wrong_step", action=str(action), phase=phase_name)
     if isinstance(action, Build):
         return _why_not_build(state, seat, action)
     if isinstance(action, MoveWorker | PlaceWorker):
         target = action.target if isinstance(action, MoveWorker) else action.highland
         if len(state.highlands[target]) >= MAX_STACK:
-            return IllegalAction("meduris.error.highland_full", highland=target)
+            return IllegalAction("meduris.error.highland_full", highland=Key(f"res.{target}"))
         return IllegalAction("meduris.error.worker", action=str(action))
     if isinstance(action, Pay | Offer | Take | Return):
         return IllegalAction("meduris.error.amounts", action=str(action))
