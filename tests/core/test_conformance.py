@@ -16,7 +16,7 @@ import pytest
 from games.core import Rng, all_games, get_game
 from games.core.errors import NotYourTurn
 
-CHECKED_GAMES = int(os.environ.get("GAMEMASTER_CONFORMANCE_GAMES", "6"))
+CHECKED_GAMES = int(os.environ.get("GAMEMASTER_CONFORMANCE_GAMES", "20"))
 MAX_STEPS = 5000
 
 CASES = [
@@ -62,17 +62,24 @@ def test_random_playouts_honour_the_contract(game_id: str, players: int) -> None
     for index in range(CHECKED_GAMES):
         seed = 1000 * players + index
         state = game.setup(players, {}, seed)
+        # The twin replays the log from its stored text, restored from JSON each step.
+        twin = game.setup(players, {}, seed)
         rng = Rng.derive(seed, "conformance")
         log: list[tuple[int, str]] = []
         while not state.is_over():
             assert len(log) < MAX_STEPS, "the game terminates"
             seat, text = _check_step(game, state, rng)
-            state.apply(seat, text)
+            action = game.parse_action(text)
+            state.apply(seat, action)
             log.append((seat, text))
+            snapshot = state.to_json()
+            restored = game.state_from_json(json.loads(json.dumps(snapshot)))
+            assert restored.to_json() == snapshot, "JSON round-trip is lossless"
+            twin = game.state_from_json(json.loads(json.dumps(twin.to_json())))
+            twin.apply(seat, text)
+            assert twin.to_json() == snapshot, "replaying the logged text gives the same state"
             if len(log) % 7 == 0:
-                restored = game.state_from_json(json.loads(json.dumps(state.to_json())))
-                assert restored.to_json() == state.to_json(), "JSON round-trip is lossless"
-                assert state.clone().to_json() == state.to_json(), "clone is exact"
+                assert state.clone().to_json() == snapshot, "clone is exact"
                 _check_views(state)
         assert state.pending() == []
         result = state.result()

@@ -14,7 +14,7 @@ import pytest
 from games.core import Rng, agent_rng, get_game, make_agent
 from games.meduris.board import components
 
-PLAYOUTS = int(os.environ.get("GAMEMASTER_PLAYOUTS", "40"))
+PLAYOUTS = int(os.environ.get("GAMEMASTER_PLAYOUTS", "100"))
 
 
 def _invariants(state, players: int) -> None:
