@@ -1,0 +1,121 @@
+"""Pieces on the map and the rules that read them (Law of Root 2.5, 2.7).
+
+The board is plain JSON inside the state:
+
+    {"1": {"warriors": {"marquise": 2}, "buildings": [["marquise", "sawmill"], ["ruin", "ruin"]],
+           "tokens": [["marquise", "wood"]], "pawns": []}, ...}
+
+Clearing keys are strings because JSON object keys are. Factions change how
+rule is decided (the Eyrie's Lords of the Forest) through `rules_ties`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.root.mapdata import Map
+
+Board = dict[str, dict[str, Any]]
+RUIN = "ruin"
+
+
+def empty_board(woods: Map) -> Board:
+    """Every clearing empty but for its ruin (setup step 4, 5.1.4)."""
+    return {
+        str(c.id): {
+            "warriors": {},
+            "buildings": [[RUIN, RUIN]] if c.ruin else [],
+            "tokens": [],
+            "pawns": [],
+        }
+        for c in woods.clearings.values()
+    }
+
+
+def spot(board: Board, clearing: int) -> dict[str, Any]:
+    return board[str(clearing)]
+
+
+def warriors(board: Board, clearing: int, faction: str) -> int:
+    return int(spot(board, clearing)["warriors"].get(faction, 0))
+
+
+def buildings(board: Board, clearing: int, faction: str | None = None) -> list[str]:
+    return [kind for owner, kind in spot(board, clearing)["buildings"] if faction in (None, owner)]
+
+
+def tokens(board: Board, clearing: int, faction: str | None = None) -> list[str]:
+    return [kind for owner, kind in spot(board, clearing)["tokens"] if faction in (None, owner)]
+
+
+def free_slots(board: Board, woods: Map, clearing: int) -> int:
+    """Empty building slots (2.2.3): ruins fill a slot too."""
+    return woods.clearings[clearing].slots - len(spot(board, clearing)["buildings"])
+
+
+def presence(board: Board, clearing: int, faction: str) -> int:
+    """Warriors plus buildings: what counts for rule (2.7; tokens do not)."""
+    return warriors(board, clearing, faction) + len(buildings(board, clearing, faction))
+
+
+def factions_in(board: Board, clearing: int) -> list[str]:
+    """Every faction with any piece in the clearing."""
+    here = spot(board, clearing)
+    found = {f for f, n in here["warriors"].items() if n > 0}
+    found |= {owner for owner, _ in here["buildings"] if owner != RUIN}
+    found |= {owner for owner, _ in here["tokens"]}
+    found |= set(here["pawns"])
+    return sorted(found)
+
+
+def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str | None:
+    """Who rules the clearing (2.7): the most warriors + buildings; a tie means
+    nobody, unless a tied faction rules ties (the Eyrie, 7.2.2). Nobody rules
+    a clearing where nobody has warriors or buildings."""
+    counts = {f: presence(board, clearing, f) for f in factions_in(board, clearing)}
+    best = max(counts.values(), default=0)
+    if best == 0:
+        return None
+    leaders = [f for f, n in counts.items() if n == best]
+    if len(leaders) == 1:
+        return leaders[0]
+    tie_breakers = [f for f in leaders if f in rules_ties]
+    return tie_breakers[0] if len(tie_breakers) == 1 else None
+
+
+def add_warriors(board: Board, clearing: int, faction: str, count: int) -> None:
+    here = spot(board, clearing)["warriors"]
+    here[faction] = here.get(faction, 0) + count
+    if here[faction] <= 0:
+        del here[faction]
+
+
+def add_building(board: Board, clearing: int, faction: str, kind: str) -> None:
+    spot(board, clearing)["buildings"].append([faction, kind])
+
+
+def remove_building(board: Board, clearing: int, faction: str, kind: str) -> None:
+    spot(board, clearing)["buildings"].remove([faction, kind])
+
+
+def add_token(board: Board, clearing: int, faction: str, kind: str) -> None:
+    spot(board, clearing)["tokens"].append([faction, kind])
+
+
+def remove_token(board: Board, clearing: int, faction: str, kind: str) -> None:
+    spot(board, clearing)["tokens"].remove([faction, kind])
+
+
+def connected_ruled(
+    board: Board, woods: Map, start: int, faction: str, rules_ties: tuple[str, ...] = ()
+) -> list[int]:
+    """`start` and every clearing reached from it through clearings `faction`
+    rules (the Marquise's wood for building, 6.5.4.II)."""
+    seen, frontier = {start}, [start]
+    while frontier:
+        here = frontier.pop()
+        for there in woods.adjacent(here):
+            if there not in seen and ruler(board, there, rules_ties) == faction:
+                seen.add(there)
+                frontier.append(there)
+    return sorted(seen)

@@ -1,0 +1,84 @@
+"""What every faction provides. One module per faction implements it
+(marquise.py, eyrie.py; parts 2 and 3 add alliance, vagabond, lizards, otters).
+
+A faction owns its own data in `state.faction_data[faction.id]` (plain JSON),
+pushes the frames of its setup and of its three phases, and may change shared
+rules through the hooks below: who rules ties, who may place pieces where,
+what happens when its pieces are removed.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from games.core.types import Event
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+class Faction(ABC):
+    id: ClassVar[str]
+    letter: ClassVar[str]  # Rootlog's letter (C, E, A, V, L, O)
+    warriors: ClassVar[int]  # pieces in the box (2.5)
+
+    # -- setup -------------------------------------------------------------------
+    @abstractmethod
+    def initial_data(self, state: RootState, seat: int) -> dict[str, Any]:
+        """The faction's own data before setup (reserves, tracks)."""
+
+    @abstractmethod
+    def push_setup(self, state: RootState, seat: int) -> None:
+        """Push the frames of this faction's setup (5.1.6)."""
+
+    # -- the turn -----------------------------------------------------------------
+    @abstractmethod
+    def push_birdsong(self, state: RootState, seat: int) -> None: ...
+
+    @abstractmethod
+    def push_daylight(self, state: RootState, seat: int) -> None: ...
+
+    @abstractmethod
+    def push_evening(self, state: RootState, seat: int) -> None: ...
+
+    # -- shared rules it bends ---------------------------------------------------------
+    def rules_ties(self) -> bool:
+        """Does this faction rule a clearing where it ties for most? (Eyrie 7.2.2)"""
+        return False
+
+    def may_place_in(self, state: RootState, faction: str, clearing: int) -> bool:
+        """May `faction` place pieces in `clearing`? (The keep, 6.2.2.)"""
+        return True
+
+    def crafting_pieces(self, state: RootState, seat: int) -> list[int]:
+        """The clearings of this faction's crafting pieces, one entry per piece."""
+        return []
+
+    def on_removed(
+        self, state: RootState, clearing: int, kind: str, count: int, by: str | None
+    ) -> list[Event]:
+        """Pieces of this faction were removed from `clearing` (warriors go back
+        to the supply; buildings and tokens to their track). May push a frame
+        for a decision it takes at once (field hospitals, 6.2.3)."""
+        return []
+
+    def supply(self, state: RootState, kind: str) -> int:
+        """How many pieces of `kind` are left to place."""
+        return int(state.faction_data[self.id].get("supply", {}).get(kind, 0))
+
+    # -- what others see -------------------------------------------------------------
+    def public_view(self, state: RootState) -> dict[str, Any]:
+        return {}
+
+    def evaluate(self, state: RootState, seat: int) -> float:
+        """How good the position looks for this faction (for the heuristic AI)."""
+        return float(state.vp.get(self.id, 0))
+
+
+FACTIONS: dict[str, Faction] = {}
+
+
+def register_faction(faction: Faction) -> Faction:
+    FACTIONS[faction.id] = faction
+    return faction

@@ -1,0 +1,78 @@
+"""Root as a game of the platform: options, setup, notation, texts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.core.data import data_path, load_json
+from games.core.errors import OptionError
+from games.core.game import Game, State
+from games.core.i18n import Catalog, register_catalog
+from games.core.rng import Rng
+from games.core.types import OptionSpec
+from games.root import board, cards, frames, notation
+from games.root.factions.base import FACTIONS
+from games.root.mapdata import load_map
+from games.root.state import RootState
+
+DEFAULT_FACTIONS = {2: "marquise,eyrie"}
+
+
+class Root(Game):
+    id = "root"
+    min_players = 2
+    max_players = 2  # grows as the factions of parts 2 and 3 arrive
+    options = (
+        OptionSpec("first_player", ("random", "1", "2"), "random", "option.first_player"),
+    )
+
+    def __init__(self) -> None:
+        self.catalog = Catalog([data_path("root", "i18n")])
+        register_catalog(self.catalog)
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
+        chosen = DEFAULT_FACTIONS[players].split(",")
+        unknown = [f for f in chosen if f not in FACTIONS]
+        if unknown:
+            raise OptionError("root.error.faction", faction=", ".join(unknown))
+        rng = Rng(seed)
+        first = options.get("first_player", "random")
+        start = rng.randbelow(players) if first == "random" else int(first) - 1
+        woods = load_map("fall")
+        state = RootState(
+            players=players,
+            options=dict(options),
+            rng=rng,
+            factions=chosen,
+            turn_order=[(start + i) % players for i in range(players)],
+            board=board.empty_board(woods),
+            hands=[[] for _ in range(players)],
+            vp={f: 0 for f in chosen},
+            crafted_items={f: [] for f in chosen},
+            improvements={f: [] for f in chosen},
+            items_supply=dict(load_json("root", "general.json")["items_supply"]),
+        )
+        state.deck = cards.full_deck()
+        rng.shuffle(state.deck)
+        for seat, faction in enumerate(chosen):
+            state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
+        order = load_json("root", "general.json")["setup_order"]
+        frames.push(state, "setup", remaining=[f for f in order if f in chosen])
+        frames.settle(state)
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return RootState.from_json(dict(data))
+
+    def _parse_action(self, text: str) -> Any:
+        return notation.parse(text)
+
+    def label(self, state: State, action: Any, locale: str) -> str:
+        describe = getattr(action, "label", None)
+        if callable(describe):
+            return str(describe(state, self.catalog, locale))
+        return str(action)
+
+    def seat_name(self, seat: int, locale: str = "en") -> str:
+        return f"#{seat + 1}"

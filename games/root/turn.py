@@ -1,0 +1,67 @@
+"""Setup and the order of a turn: Birdsong, Daylight, Evening (Law of Root 1.4, 5.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.data import load_json
+from games.core.types import Event
+from games.root import cards, frames
+from games.root.factions.base import FACTIONS
+from games.root.frames import Frame, Handler, handler
+from games.root.state import RootState
+
+PHASES = ("birdsong", "daylight", "evening")
+
+
+@handler
+class Setup(Handler):
+    """5.1.3-5.1.6: three cards each, then each faction's own setup in setup
+    order (A, B, ...). Ruins and score markers are in place from the start."""
+
+    type = "setup"
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        events: list[Event] = []
+        if not frame.get("dealt"):
+            frame["dealt"] = True
+            hand = int(load_json("root", "general.json")["starting_hand"])
+            for seat in state.turn_order:
+                events += cards.draw(state, seat, hand)
+        while frame["remaining"]:
+            faction = frame["remaining"].pop(0)
+            depth = len(state.stack)
+            FACTIONS[faction].push_setup(state, state.seat_of(faction))
+            if len(state.stack) > depth:
+                return events  # the faction's setup asks questions first
+        frames.replace(state, "turn", seat=state.active, phase="birdsong")
+        return events
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # `run` goes on with the next faction
+
+
+@handler
+class Turn(Handler):
+    """One player's turn: the faction's Birdsong, Daylight and Evening frames
+    in order, then the next player clockwise."""
+
+    type = "turn"
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        phase = frame["phase"]
+        seat = frame["seat"]
+        if phase == "done":
+            state.turn_index = (state.turn_index + 1) % state.players
+            frames.replace(state, "turn", seat=state.active, phase="birdsong")
+            return [Event("turn", {"seat": state.active})]
+        if phase == "birdsong":
+            state.turn_flags = {}
+        state.phase = phase
+        frame["phase"] = PHASES[PHASES.index(phase) + 1] if phase != "evening" else "done"
+        faction = FACTIONS[state.factions[seat]]
+        getattr(faction, f"push_{phase}")(state, seat)
+        return [Event("phase", {"seat": seat, "phase": phase})]
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # the next `run` starts the next phase

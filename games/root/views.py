@@ -1,0 +1,51 @@
+"""What each seat may see (Law of Root 1.2): hands are private but their size
+is public; the discard pile may be inspected at any time; everything on the
+map and on the faction boards is public."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from games.core.types import Seat, View
+from games.root import cards, frames
+from games.root.factions.base import FACTIONS
+from games.root.state import RootState
+
+
+def view(state: RootState, seat: Seat | None) -> View:
+    data = public_view(state)
+    if seat is not None and 0 <= seat < state.players:
+        data["private"] = {
+            "seat": seat,
+            "faction": state.factions[seat],
+            "hand": [cards.describe(c) for c in state.hands[seat]],
+        }
+    return data
+
+
+def public_view(state: RootState) -> dict[str, Any]:
+    prompt = frames.current_prompt(state) if state.outcome is None else None
+    return {
+        "game": "root",
+        "players": state.players,
+        "map": state.map_name,
+        "factions": list(state.factions),
+        "turn_order": list(state.turn_order),
+        "current": state.turn(),
+        "phase": state.phase,
+        "board": copy.deepcopy(state.board),
+        "vp": dict(state.vp),
+        "dominance": dict(state.dominance),
+        "available_dominance": list(state.available_dominance),
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "crafted_items": copy.deepcopy(state.crafted_items),
+        "improvements": copy.deepcopy(state.improvements),
+        "items_supply": dict(state.items_supply),
+        "faction_boards": {f: FACTIONS[f].public_view(state) for f in state.factions},
+        "last_battle": copy.deepcopy(state.last_battle),
+        "pending": [] if prompt is None else [{"seat": prompt.seat, "kind": prompt.kind}],
+        "result": state.outcome,
+    }
