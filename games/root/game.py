@@ -28,7 +28,9 @@ class Root(Game):
     )
 
     def __init__(self) -> None:
-        self.catalog = Catalog([data_path("root", "i18n")])
+        # One catalog folder per part of the engine, so each has one owner.
+        parts = ("", "rules", "cards", "marquise", "eyrie")
+        self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
