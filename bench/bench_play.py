@@ -72,6 +72,7 @@ async def measure(store: Store, render: bool, games: int) -> list[float]:
         for game in range(games):
             master = GameMaster(store, render=render)
             timings += await timed_game(master, seed=1000 + game)
+            await master.close()
         return timings
     finally:
         await store.close()

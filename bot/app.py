@@ -86,6 +86,7 @@ class GameBot(commands.Bot):
         try:
             await super().close()
         finally:
+            await self.game_master.close()
             if self._store_open:
                 self._store_open = False
                 await self.store.close()

@@ -338,8 +338,9 @@ def build_master(store: Store, render: bool) -> GameMaster:
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:
     store = await open_store(settings.db) if settings.db else MemoryStore()
+    master = build_master(store, render=settings.out is not None)
     try:
-        console = Console(build_master(store, render=settings.out is not None), store, transcript)
+        console = Console(master, store, transcript)
         interactive = settings.script is None and sys.stdin.isatty()
         if interactive:
             transcript.note("Type lines like `p1: /play action:roll`; `p1: /help` explains; "
@@ -350,6 +351,7 @@ async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int
             await console.run_line(raw, echo=echo)
         return 0
     finally:
+        await master.close()
         await store.close()
 
 

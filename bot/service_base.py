@@ -109,6 +109,14 @@ class ServiceBase:
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
         self._guild_locales: dict[int, str | None] = {}
 
+    async def close(self) -> None:
+        """Stop background restores (before the store they read is closed)."""
+        tasks = list(self._warming.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._warming.clear()
+
     # -- language -----------------------------------------------------------------
     async def _texts(self, guild_id: int | None, user: User) -> Texts:
         """The guild's language if an admin set one, else the caller's own."""

@@ -150,3 +150,16 @@ async def test_autocomplete_after_a_restart_warms_the_cache(gm: GameMaster) -> N
     assert fresh.autocomplete(CHANNEL, ANA, "") == []  # memory only: restore starts now
     await asyncio.gather(*fresh._warming.values())
     assert [c.action for c in fresh.autocomplete(CHANNEL, ANA, "")] == ["roll", "pass", "take"]
+
+
+async def test_close_stops_background_restores() -> None:
+    """A restore started by autocomplete never outlives the game master's close."""
+    store = MemoryStore()
+    await store.open()
+    first = GameMaster(store, render=False)
+    await started(first)
+    fresh = GameMaster(store, render=False)
+    assert fresh.autocomplete(CHANNEL, ANA, "") == []  # not in memory: restoring starts
+    assert fresh._warming
+    await fresh.close()
+    assert not fresh._warming
