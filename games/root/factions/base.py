@@ -58,14 +58,37 @@ class Faction(ABC):
     def on_removed(
         self, state: RootState, clearing: int, kind: str, count: int, by: str | None
     ) -> list[Event]:
-        """Pieces of this faction were removed from `clearing` (warriors go back
-        to the supply; buildings and tokens to their track). May push a frame
-        for a decision it takes at once (field hospitals, 6.2.3)."""
+        """Pieces of this faction were removed from `clearing` and are already
+        back in the supply (`rules.pieces.remove_pieces` did it through
+        `add_to_supply`): do only what else happens. May push a frame for a
+        decision it takes at once (field hospitals, 6.2.3)."""
         return []
 
     def supply(self, state: RootState, kind: str) -> int:
-        """How many pieces of `kind` are left to place."""
+        """How many pieces of `kind` are left to place. Kinds are the board's
+        names: "warriors", or a building or token kind ("sawmill", "wood")."""
         return int(state.faction_data[self.id].get("supply", {}).get(kind, 0))
+
+    def add_to_supply(self, state: RootState, kind: str, count: int) -> None:
+        """Take (`count` < 0) pieces from the supply or give them back (2.5.1-2.5.3:
+        a building or token goes back to its track, which is its supply). A
+        piece that leaves the game instead (the keep, 6.2.2) is overridden."""
+        supply = state.faction_data[self.id].setdefault("supply", {})
+        supply[kind] = int(supply.get(kind, 0)) + count
+
+    def item_vp(self, state: RootState, printed_vp: int) -> int:
+        """VP for crafting an item (3.1.2); the Eyrie's Disdain for Trade, 7.2.3."""
+        return printed_vp
+
+    def extra_hits(self, state: RootState, role: str, battle: dict[str, Any]) -> int:
+        """Extra hits this faction deals in a battle as `role` ("attacker" or
+        "defender"), beyond the dice (3.3.2.II; the Eyrie's Commander, 7.8.3)."""
+        return 0
+
+    def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
+        """A battle this faction fought is over (the Eyrie's Despot, 7.8.4,
+        reads `battle["removed"]`)."""
+        return []
 
     # -- what others see -------------------------------------------------------------
     def public_view(self, state: RootState) -> dict[str, Any]:
