@@ -10,6 +10,7 @@ from renderers.kit.glyphs import (
     seat_mark,
     shape_points,
     temple,
+    wood_log,
 )
 from renderers.kit.palette import (
     GOLD,
@@ -57,4 +58,5 @@ __all__ = [
     "seat_style",
     "shape_points",
     "temple",
+    "wood_log",
 ]

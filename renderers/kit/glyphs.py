@@ -67,6 +67,11 @@ def resource_icon(
     canvas.text(centre, letter, size * 0.42, WHITE, "mm", INK, max(1.0, size * 0.06))
 
 
+def wood_log(canvas: Canvas, centre: Point, size: float) -> None:
+    """A log seen from its end, without a letter (Meduris' wood, Root's wood token)."""
+    _wood(canvas, centre, size)
+
+
 def _wool(canvas: Canvas, centre: Point, size: float) -> None:
     x, y = centre
     puffs = [(-0.22, 0.08, 0.2), (0.22, 0.08, 0.2), (0.0, 0.14, 0.22),
