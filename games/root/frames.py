@@ -18,6 +18,7 @@ from __future__ import annotations
 from abc import ABC
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 
 if TYPE_CHECKING:
@@ -51,6 +52,11 @@ class Handler(ABC):
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         """A child frame finished with `result`; by default, finish too."""
         return finish(state, result)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        """Why `action` is not a legal answer, when this frame can say it better
+        than the generic reply (None)."""
+        return None
 
 
 HANDLERS: dict[str, Handler] = {}

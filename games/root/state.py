@@ -7,6 +7,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.core.errors import IllegalAction
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
@@ -77,6 +78,15 @@ class RootState(State):
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
         return frames.answer(self, action)
+
+    def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
+        """The top frame's reason if it has one, else the legal choices now."""
+        frame = frames.top(self)
+        reason = frames.HANDLERS[frame["type"]].explain(self, frame, action) if frame else None
+        if reason is not None:
+            return reason
+        options = ", ".join(f"`{a}`" for a in self.legal(seat)[:12])
+        return IllegalAction("root.error.not_now", action=str(action), options=options or "-")
 
     def turn(self) -> Seat | None:
         return None if self.outcome is not None or self.phase == "setup" else self.active
