@@ -1,0 +1,257 @@
+"""The actions of Root's shared rules (Law of Root 2-4): immutable values whose
+`str()` is the canonical notation (docs/notation/root.md).
+
+    3w1->5                      move 3 warriors from clearing 1 to 5 (3.2)
+    x5 e                        battle in clearing 5 against the Eyrie (3.3)
+    ambush fox                  play a fox ambush card (defender 3.3.1, or foil 3.3.1.I)
+    use armorers                use a battle effect (3.3.2.II; card effects)
+    remove sawmill              take one hit on a sawmill (3.3.3, when there is a choice)
+    craft anvil#1               craft a card (3.1)
+    discard armorers#2          discard a card (down to the hand limit)
+    activate dominance_fox#1    activate a dominance card (4.3.1)
+    take dominance_fox#1 with anvil#1   take an available dominance card (4.3.4)
+    done                        end an optional step (stop moving, no ambush...)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.data import load_json
+from games.core.i18n import Catalog
+from games.root import cards, frames, notation
+from games.root.factions.base import FACTIONS
+
+CARD = r"([a-z_]+#\d+)"
+
+
+def letter_of(faction: str) -> str:
+    """Rootlog's letter of a faction (c marquise, e eyrie, ...), lower case."""
+    if faction in FACTIONS:
+        return FACTIONS[faction].letter.lower()
+    return str(load_json("root", "general.json")["rootlog_letters"][faction]).lower()
+
+
+def faction_of_letter(letter: str) -> str | None:
+    for faction in FACTIONS.values():
+        if faction.letter.lower() == letter:
+            return faction.id
+    letters = load_json("root", "general.json")["rootlog_letters"]
+    return next((f for f, mark in letters.items() if mark.lower() == letter), None)
+
+
+# -- names in the reader's language ---------------------------------------------------
+# Each catalog owner may add `faction.<id>`, `card.<id>`, `suit.<suit>`, `piece.<kind>`;
+# a name nobody translated falls back to the printed title or the id: labels never fail.
+
+
+def _named(catalog: Catalog, locale: str, key: str, fallback: str) -> str:
+    return catalog.text(locale, key) if catalog.has(key) else fallback
+
+
+def faction_name(catalog: Catalog, locale: str, faction: str) -> str:
+    return _named(catalog, locale, f"faction.{faction}", faction.replace("_", " ").title())
+
+
+def card_name(catalog: Catalog, locale: str, instance: str) -> str:
+    known = cards.catalogue().get(cards.card_id(instance))
+    if known is None:
+        return instance
+    return _named(catalog, locale, f"card.{known.id}", known.name)
+
+
+def suit_name(catalog: Catalog, locale: str, suit: str) -> str:
+    return _named(catalog, locale, f"suit.{suit}", suit)
+
+
+def piece_name(catalog: Catalog, locale: str, kind: str) -> str:
+    return _named(catalog, locale, f"piece.{kind}", kind.replace("_", " "))
+
+
+@dataclass(frozen=True)
+class Move:
+    count: int
+    origin: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"{self.count}w{self.origin}->{self.target}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "root.label.move", count=self.count, origin=self.origin, target=self.target
+        )
+
+
+@dataclass(frozen=True)
+class Battle:
+    clearing: int
+    defender: str  # faction id
+
+    def __str__(self) -> str:
+        return f"x{self.clearing} {letter_of(self.defender)}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        name = faction_name(catalog, locale, self.defender)
+        return catalog.text(locale, "root.label.battle", clearing=self.clearing, defender=name)
+
+
+@dataclass(frozen=True)
+class Ambush:
+    suit: str
+
+    def __str__(self) -> str:
+        return f"ambush {self.suit}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        frame = frames.top(state)
+        key = "root.label.foil" if frame and frame["type"] == "foil" else "root.label.ambush"
+        return catalog.text(locale, key, suit=suit_name(catalog, locale, self.suit))
+
+
+@dataclass(frozen=True)
+class UseEffect:
+    effect: str
+
+    def __str__(self) -> str:
+        return f"use {self.effect}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        key = f"root.effect.{self.effect}"
+        name = catalog.text(locale, key) if catalog.has(key) else self.effect.replace("_", " ")
+        return catalog.text(locale, "root.label.use", effect=name)
+
+
+@dataclass(frozen=True)
+class RemovePiece:
+    kind: str
+
+    def __str__(self) -> str:
+        return f"remove {self.kind}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        piece = piece_name(catalog, locale, self.kind)
+        return catalog.text(locale, "root.label.remove", piece=piece)
+
+
+@dataclass(frozen=True)
+class Craft:
+    card: str
+
+    def __str__(self) -> str:
+        return f"craft {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "root.label.craft", card=card_name(catalog, locale, self.card))
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: str
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "root.label.discard", card=card_name(catalog, locale, self.card)
+        )
+
+
+@dataclass(frozen=True)
+class ActivateDominance:
+    card: str
+
+    def __str__(self) -> str:
+        return f"activate {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "root.label.activate", card=card_name(catalog, locale, self.card)
+        )
+
+
+@dataclass(frozen=True)
+class TakeDominance:
+    card: str
+    spend: str
+
+    def __str__(self) -> str:
+        return f"take {self.card} with {self.spend}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale,
+            "root.label.take_dominance",
+            card=card_name(catalog, locale, self.card),
+            spend=card_name(catalog, locale, self.spend),
+        )
+
+
+@dataclass(frozen=True)
+class Done:
+    def __str__(self) -> str:
+        return "done"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        """What `done` means depends on the question: stop moving, no ambush..."""
+        frame = frames.top(state)
+        key = f"root.done.{frame['type']}" if frame else "root.done"
+        return catalog.text(locale, key if catalog.has(key) else "root.done")
+
+
+# -- notation ------------------------------------------------------------------------
+
+
+@notation.syntax(r"(\d+)w(\d+)->(\d+)")
+def _move(m: re.Match[str]) -> Move | None:
+    count = int(m[1])
+    return Move(count, int(m[2]), int(m[3])) if count > 0 else None
+
+
+@notation.syntax(r"x(\d+) ([a-z])")
+def _battle(m: re.Match[str]) -> Battle | None:
+    defender = faction_of_letter(m[2])
+    return Battle(int(m[1]), defender) if defender else None
+
+
+@notation.syntax(r"ambush (fox|rabbit|mouse|bird)")
+def _ambush(m: re.Match[str]) -> Ambush:
+    return Ambush(m[1])
+
+
+@notation.syntax(r"use ([a-z_]+)")
+def _use(m: re.Match[str]) -> UseEffect:
+    return UseEffect(m[1])
+
+
+@notation.syntax(r"remove ([a-z_]+)")
+def _remove(m: re.Match[str]) -> RemovePiece:
+    return RemovePiece(m[1])
+
+
+@notation.syntax(rf"craft {CARD}")
+def _craft(m: re.Match[str]) -> Craft:
+    return Craft(m[1])
+
+
+@notation.syntax(rf"discard {CARD}")
+def _discard(m: re.Match[str]) -> Discard:
+    return Discard(m[1])
+
+
+@notation.syntax(rf"activate {CARD}")
+def _activate(m: re.Match[str]) -> ActivateDominance:
+    return ActivateDominance(m[1])
+
+
+@notation.syntax(rf"take {CARD} with {CARD}")
+def _take(m: re.Match[str]) -> TakeDominance:
+    return TakeDominance(m[1], m[2])
+
+
+@notation.syntax(r"done")
+def _done(m: re.Match[str]) -> Done:
+    return Done()

@@ -1,0 +1,116 @@
+"""Moving (Law of Root 3.2): any number of your warriors from one clearing to an
+adjacent one, if you rule the origin, the target or both.
+
+The `"move"` frame: params `seat`, `faction`, `moves` (how many moves may be
+made), `optional` (may stop with `done` once `min_moves` are made),
+`origin_suit` (every move starts in a clearing of that suit; "bird" or None =
+any), `min_moves`. It finishes with the number of moves made, at once when no
+move is possible. Placing is not moving: the keep lets pieces enter (6.2.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import board, frames
+from games.root.actions import Done, Move
+from games.root.frames import Frame, Handler, handler
+from games.root.rules.pieces import rules_ties_factions
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def suit_allows(state: RootState, clearing: int, suit: str | None) -> bool:
+    """Does `clearing` answer to a card of `suit`? A bird answers to any (2.1.1)."""
+    return suit in (None, "bird") or state.woods.clearings[clearing].suit == suit
+
+
+def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
+    """3.2.1: along a path, ruling the origin or the target (rule before the move)."""
+    if target not in state.woods.adjacent(origin):
+        return False
+    ties = rules_ties_factions(state)
+    rulers = (board.ruler(state.board, origin, ties), board.ruler(state.board, target, ties))
+    return faction in rulers
+
+
+def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) -> list[Move]:
+    """Every move (3.2): each origin with warriors, each target, each number of warriors."""
+    moves: list[Move] = []
+    for origin in sorted(state.woods.clearings):
+        here = board.warriors(state.board, origin, faction)
+        if here == 0 or not suit_allows(state, origin, origin_suit):
+            continue
+        for target in state.woods.adjacent(origin):
+            if may_move(state, faction, origin, target):
+                moves += [Move(n, origin, target) for n in range(1, here + 1)]
+    return moves
+
+
+def do_move(state: RootState, seat: int, faction: str, move: Move) -> list[Event]:
+    board.add_warriors(state.board, move.origin, faction, -move.count)
+    board.add_warriors(state.board, move.target, faction, move.count)
+    params = {"seat": seat, "faction": faction, "count": move.count}
+    return [Event("moved", {**params, "origin": move.origin, "target": move.target})]
+
+
+@handler
+class MoveFrame(Handler):
+    """3.2.2: a piece may move several times; each move is its own choice."""
+
+    type = "move"
+
+    def _moves(self, state: RootState, frame: Frame) -> list[Move]:
+        if frame.get("made", 0) >= frame["moves"]:
+            return []
+        return legal_moves(state, frame["faction"], frame.get("origin_suit"))
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not self._moves(state, frame):
+            return None
+        left = frame["moves"] - frame.get("made", 0)
+        return Prompt(frame["seat"], "move", {"left": left, "suit": frame.get("origin_suit")})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        made = frame.get("made", 0)
+        stop = [Done()] if frame.get("optional") and made >= frame.get("min_moves", 0) else []
+        return [*self._moves(state, frame), *stop]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return frames.finish(state, frame.get("made", 0))
+        frame["made"] = frame.get("made", 0) + 1
+        return do_move(state, frame["seat"], frame["faction"], action)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return frames.finish(state, frame.get("made", 0))
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if not isinstance(action, Move):
+            return None
+        return why_not_move(state, frame["faction"], action, frame.get("origin_suit"))
+
+
+def why_not_move(
+    state: RootState, faction: str, move: Move, origin_suit: str | None
+) -> IllegalAction:
+    """The first rule of 3.2 that the move breaks, in the player's words."""
+    woods = state.woods
+    if move.origin not in woods.clearings or move.target not in woods.clearings:
+        return IllegalAction("root.error.no_clearing", count=len(woods.clearings))
+    if move.target not in woods.adjacent(move.origin):
+        return IllegalAction(
+            "root.error.not_adjacent", origin=move.origin,
+            targets=", ".join(map(str, woods.adjacent(move.origin))),
+        )
+    have = board.warriors(state.board, move.origin, faction)
+    if have < move.count:
+        return IllegalAction("root.error.few_warriors", clearing=move.origin, have=have)
+    if not suit_allows(state, move.origin, origin_suit):
+        return IllegalAction("root.error.origin_suit", clearing=move.origin, suit=origin_suit)
+    if not may_move(state, faction, move.origin, move.target):
+        return IllegalAction("root.error.must_rule", origin=move.origin, target=move.target)
+    return IllegalAction("root.error.no_more_moves")
