@@ -1,0 +1,116 @@
+"""The Marquise de Cat (Law of Root 6; seed 003 where the two differ).
+
+This module is the faction as the rest of the engine sees it: her data,
+the frames of her setup and of her three phases, and the shared rules she
+bends (the keep, 6.2.2; field hospitals, 6.2.3). The steps live in small
+modules: marquise_setup (6.3), marquise_phases (6.4, 6.6), marquise_daylight
+(6.5), marquise_build (6.5.4), marquise_hospitals (6.2.3); marquise_board
+reads her board and pieces, marquise_actions holds her actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event
+from games.root.factions import marquise_board as mb
+from games.root.factions.base import Faction, register_faction
+from games.root.factions.marquise_daylight import ACTIONS_PER_DAYLIGHT
+from games.root.factions.marquise_hospitals import offer_field_hospitals
+from games.root.factions.marquise_phases import serve
+from games.root.factions.marquise_setup import initial_supply
+from games.root.frames import push
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+class Marquise(Faction):
+    id = mb.MARQUISE
+    letter = "C"
+    warriors = 25
+
+    # -- setup (6.3) -----------------------------------------------------------------------
+    def initial_data(self, state: RootState, seat: int) -> dict[str, Any]:
+        return {"supply": initial_supply(), "keep_gone": False}
+
+    def push_setup(self, state: RootState, seat: int) -> None:
+        push(state, "marquise_setup", seat=seat, step="keep")
+
+    # -- the turn (6.4-6.6) ----------------------------------------------------------------
+    def push_birdsong(self, state: RootState, seat: int) -> None:
+        """6.4: one wood on each sawmill."""
+        serve(state, seat, "sawmill")
+
+    def push_daylight(self, state: RootState, seat: int) -> None:
+        push(state, "marquise_daylight", seat=seat, step="craft", actions=ACTIONS_PER_DAYLIGHT)
+
+    def push_evening(self, state: RootState, seat: int) -> None:
+        push(state, "marquise_evening", seat=seat)
+
+    # -- shared rules she bends (6.2) ------------------------------------------------------
+    def may_place_in(self, state: RootState, faction: str, clearing: int) -> bool:
+        """6.2.2: only the Marquise places pieces in the keep's clearing."""
+        return faction == self.id or mb.keep_clearing(state) != clearing
+
+    def crafting_pieces(self, state: RootState, seat: int) -> list[int]:
+        """6.2.1: she crafts with workshops."""
+        return mb.building_clearings(state, "workshop")
+
+    def add_to_supply(self, state: RootState, kind: str, count: int) -> None:
+        """6.2.2: a removed keep goes back to the box, never to the supply."""
+        if kind == mb.KEEP and count > 0:
+            mb.data(state)["keep_gone"] = True
+            return
+        super().add_to_supply(state, kind, count)
+
+    def on_removed(
+        self, state: RootState, clearing: int, kind: str, count: int, by: str | None
+    ) -> list[Event]:
+        """6.2.3: removed warriors may go to the keep's clearing (field hospitals)."""
+        if kind == "warriors":
+            offer_field_hospitals(state, clearing, count)
+        return []
+
+    # -- what others see -------------------------------------------------------------------
+    def public_view(self, state: RootState) -> dict[str, Any]:
+        return {
+            "tracks": {kind: track_view(state, kind) for kind in mb.BUILDINGS},
+            "wood_supply": mb.supply(state, mb.WOOD),
+            "warriors_supply": mb.supply(state, "warriors"),
+            "keep": mb.keep_clearing(state),
+            "keep_gone": bool(mb.data(state).get("keep_gone")),
+            "draw_bonus": mb.draw_bonus(state),
+            "actions_left": actions_left(state),
+        }
+
+    def evaluate(self, state: RootState, seat: int) -> float:
+        """VP first; then what makes VP: buildings, wood, warriors, cards."""
+        on_map = sum(len(mb.building_clearings(state, kind)) for kind in mb.BUILDINGS)
+        wood = sum(mb.wood_at(state, c) for c in state.woods.clearings)
+        warriors = mb.pieces_in_box("warriors") - mb.supply(state, "warriors")
+        return (
+            float(state.vp.get(self.id, 0))
+            + 0.6 * on_map + 0.3 * wood + 0.15 * warriors + 0.3 * len(state.hands[seat])
+        )
+
+
+def track_view(state: RootState, kind: str) -> dict[str, Any]:
+    """A building track as the table sees it (6.3.5): what is left, and what
+    the next one costs and scores."""
+    return {
+        "left": mb.supply(state, kind),
+        "next_cost": mb.next_cost(state, kind),
+        "next_vp": mb.next_vp(state, kind),
+    }
+
+
+def actions_left(state: RootState) -> int | None:
+    """Actions left this Daylight (6.5), None outside her Daylight."""
+    for frame in reversed(state.stack):
+        if frame["type"] == "marquise_daylight" and frame["step"] == "actions":
+            return int(frame["actions"])
+    return None
+
+
+MARQUISE = register_faction(Marquise())

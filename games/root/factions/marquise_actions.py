@@ -1,0 +1,215 @@
+"""The Marquise de Cat's actions: frozen values whose `str()` is the notation
+(docs/notation/root.md, section "Marquise de Cat").
+
+    keep 1                     setup: the keep in corner 1 (6.3.2)
+    place sawmill 5            setup: a starting building (6.3.4)
+    march / battle / recruit   Daylight actions (6.5.1-6.5.3)
+    build workshop 5           Daylight: build in a clearing she rules (6.5.4)
+    wood 3                     pay one wood from clearing 3 for that building
+    overwork 5 anvil#1         Daylight: spend a card matching a sawmill's clearing (6.5.5)
+    bird armorers#1            spend a bird card for one more action (6.5)
+    sawmill 5 / recruiter 5    which building gets a piece when the supply runs short
+    hospital anvil#1           field hospitals: the removed warriors go to the keep (6.2.3)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from games.core.i18n import Catalog
+from games.root import notation
+from games.root.rules.texts import card_name, piece_name
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+_KINDS = "sawmill|workshop|recruiter"
+_CARD = r"[a-z0-9_]+#\d{1,2}"
+_CLEARING = r"\d{1,2}"
+
+
+def kind_name(catalog: Catalog, locale: str, kind: str) -> str:
+    return piece_name(catalog, locale, kind)
+
+
+@dataclass(frozen=True)
+class PlaceKeep:
+    clearing: int
+
+    def __str__(self) -> str:
+        return f"keep {self.clearing}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "marquise.action.keep", clearing=self.clearing)
+
+
+@dataclass(frozen=True)
+class PlaceBuilding:
+    kind: str
+    clearing: int
+
+    def __str__(self) -> str:
+        return f"place {self.kind} {self.clearing}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        kind = kind_name(catalog, locale, self.kind)
+        return catalog.text(locale, "marquise.action.place", kind=kind, clearing=self.clearing)
+
+
+@dataclass(frozen=True)
+class March:
+    def __str__(self) -> str:
+        return "march"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "marquise.action.march")
+
+
+@dataclass(frozen=True)
+class StartBattle:
+    def __str__(self) -> str:
+        return "battle"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "marquise.action.battle")
+
+
+@dataclass(frozen=True)
+class Recruit:
+    def __str__(self) -> str:
+        return "recruit"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "marquise.action.recruit")
+
+
+@dataclass(frozen=True)
+class Build:
+    kind: str
+    clearing: int
+
+    def __str__(self) -> str:
+        return f"build {self.kind} {self.clearing}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        from games.root.factions import marquise_board as mb
+
+        kind = kind_name(catalog, locale, self.kind)
+        return catalog.text(
+            locale, "marquise.action.build", kind=kind, clearing=self.clearing,
+            cost=mb.next_cost(state, self.kind), vp=mb.next_vp(state, self.kind),
+        )
+
+
+@dataclass(frozen=True)
+class PayWood:
+    clearing: int
+
+    def __str__(self) -> str:
+        return f"wood {self.clearing}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "marquise.action.pay_wood", clearing=self.clearing)
+
+
+@dataclass(frozen=True)
+class Overwork:
+    clearing: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"overwork {self.clearing} {self.card}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        name = card_name(catalog, locale, self.card)
+        return catalog.text(locale, "marquise.action.overwork", clearing=self.clearing, card=name)
+
+
+@dataclass(frozen=True)
+class SpendBird:
+    card: str
+
+    def __str__(self) -> str:
+        return f"bird {self.card}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        name = card_name(catalog, locale, self.card)
+        return catalog.text(locale, "marquise.action.bird", card=name)
+
+
+@dataclass(frozen=True)
+class ChooseBuilding:
+    """Which sawmill gets wood, or which recruiter a warrior, when the supply
+    cannot serve them all (2.5)."""
+
+    kind: str
+    clearing: int
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.clearing}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        kind = kind_name(catalog, locale, self.kind)
+        return catalog.text(locale, "marquise.action.choose", kind=kind, clearing=self.clearing)
+
+
+@dataclass(frozen=True)
+class FieldHospital:
+    card: str
+
+    def __str__(self) -> str:
+        return f"hospital {self.card}"
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        name = card_name(catalog, locale, self.card)
+        return catalog.text(locale, "marquise.action.hospital", card=name)
+
+
+# -- notation -------------------------------------------------------------------------------
+
+
+@notation.syntax(rf"keep ({_CLEARING})")
+def _keep(match: re.Match[str]) -> PlaceKeep:
+    return PlaceKeep(int(match[1]))
+
+
+@notation.syntax(rf"place ({_KINDS}) ({_CLEARING})")
+def _place(match: re.Match[str]) -> PlaceBuilding:
+    return PlaceBuilding(match[1], int(match[2]))
+
+
+@notation.syntax(r"march|battle|recruit")
+def _word(match: re.Match[str]) -> March | StartBattle | Recruit:
+    return {"march": March, "battle": StartBattle, "recruit": Recruit}[match[0]]()
+
+
+@notation.syntax(rf"build ({_KINDS}) ({_CLEARING})")
+def _build(match: re.Match[str]) -> Build:
+    return Build(match[1], int(match[2]))
+
+
+@notation.syntax(rf"wood ({_CLEARING})")
+def _pay_wood(match: re.Match[str]) -> PayWood:
+    return PayWood(int(match[1]))
+
+
+@notation.syntax(rf"overwork ({_CLEARING}) ({_CARD})")
+def _overwork(match: re.Match[str]) -> Overwork:
+    return Overwork(int(match[1]), match[2])
+
+
+@notation.syntax(rf"bird ({_CARD})")
+def _bird(match: re.Match[str]) -> SpendBird:
+    return SpendBird(match[1])
+
+
+@notation.syntax(rf"(sawmill|recruiter) ({_CLEARING})")
+def _choose(match: re.Match[str]) -> ChooseBuilding:
+    return ChooseBuilding(match[1], int(match[2]))
+
+
+@notation.syntax(rf"hospital ({_CARD})")
+def _hospital(match: re.Match[str]) -> FieldHospital:
+    return FieldHospital(match[1])

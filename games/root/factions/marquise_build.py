@@ -1,0 +1,107 @@
+"""The Marquise's Build action (Law of Root, seed 003 6.5.4).
+
+I. Choose a clearing she rules and a building type; the leftmost building of
+that track is placed, and it must be payable and placeable. II. Pay its cost
+in wood from that clearing and from clearings she rules connected to it
+through clearings she rules. III. Place it and score the VP uncovered.
+
+When the wood could come from more than one place, a `"marquise_pay_wood"`
+frame asks which, one wood at a time; otherwise it is taken at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event, Prompt
+from games.root import board, scoring
+from games.root.factions import marquise_board as mb
+from games.root.factions.marquise_actions import Build, PayWood
+from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.rules import pieces
+from games.root.state import RootState
+
+
+def can_build(state: RootState, kind: str, clearing: int) -> bool:
+    """6.5.4.I: a clearing she rules, a building left on the track, a free
+    slot, nobody forbidding her to place there, and enough wood in reach."""
+    cost = mb.next_cost(state, kind)
+    return (
+        cost is not None
+        and mb.rules(state, clearing)
+        and board.free_slots(state.board, state.woods, clearing) > 0
+        and mb.may_place(state, clearing)
+        and mb.wood_in_area(state, clearing) >= cost
+    )
+
+
+def build_options(state: RootState) -> list[Build]:
+    return [
+        Build(kind, clearing)
+        for clearing in mb.ruled_clearings(state)
+        for kind in mb.BUILDINGS
+        if can_build(state, kind, clearing)
+    ]
+
+
+def start_build(state: RootState, seat: int, action: Build) -> list[Event]:
+    """6.5.4: push the payment; it places the building once the wood is paid."""
+    cost = mb.next_cost(state, action.kind)
+    assert cost is not None
+    push(
+        state, "marquise_pay_wood", seat=seat, kind=action.kind, clearing=action.clearing,
+        owed=cost, area=mb.wood_area(state, action.clearing),
+    )
+    return []
+
+
+def place_and_score(state: RootState, kind: str, clearing: int) -> list[Event]:
+    """6.5.4.III: the VP are those under the building taken off the track."""
+    vp = mb.next_vp(state, kind) or 0
+    events = pieces.place_building(state, clearing, mb.MARQUISE, kind)
+    return events + scoring.score(state, mb.MARQUISE, vp, kind)
+
+
+def sources(state: RootState, frame: Frame) -> list[int]:
+    return [c for c in frame["area"] if mb.wood_at(state, c) > 0]
+
+
+def payment_is_forced(state: RootState, frame: Frame) -> bool:
+    """No choice left: nothing owed, one place to take from, or all of it needed."""
+    found = sources(state, frame)
+    total = sum(mb.wood_at(state, c) for c in found)
+    return frame["owed"] <= 0 or len(found) <= 1 or total <= frame["owed"]
+
+
+def pay_wood(state: RootState, frame: Frame, clearing: int, count: int) -> list[Event]:
+    taken = min(count, mb.wood_at(state, clearing), frame["owed"])
+    frame["owed"] -= taken
+    if taken <= 0:
+        return []
+    return pieces.remove_pieces(state, clearing, mb.MARQUISE, mb.WOOD, taken, None)
+
+
+@handler
+class PayWoodFrame(Handler):
+    """6.5.4.II: which wood pays for the building, when there is a choice."""
+
+    type = "marquise_pay_wood"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if payment_is_forced(state, frame):
+            return None
+        params = {"owed": frame["owed"], "clearing": frame["clearing"]}
+        return Prompt(frame["seat"], "marquise_pay_wood", params)
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        return [PayWood(c) for c in sources(state, frame)]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        return pay_wood(state, frame, action.clearing, 1)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        events: list[Event] = []
+        for clearing in sources(state, frame):
+            events += pay_wood(state, frame, clearing, frame["owed"])
+        events += place_and_score(state, frame["kind"], frame["clearing"])
+        return events + finish(state)

@@ -1,0 +1,187 @@
+"""The Marquise de Cat's Daylight (Law of Root 6.5; seed 003 6.5.1-6.5.5).
+
+First she may craft with her workshops (6.2.1, the shared `"craft"` frame).
+Then she takes up to three actions, plus one per bird card she spends, in
+any order and combination: battle (6.5.1), march (6.5.2: up to two moves),
+recruit (6.5.3, once per turn), build (6.5.4) and overwork (6.5.5). The
+Daylight extras every faction has (dominance cards, card effects) are in the
+same menu and cost no action. `done` ends Daylight.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event, Prompt
+from games.root import cards, rules
+from games.root.actions import Done
+from games.root.factions import marquise_board as mb
+from games.root.factions.marquise_actions import (
+    Build,
+    March,
+    Overwork,
+    Recruit,
+    SpendBird,
+    StartBattle,
+)
+from games.root.factions.marquise_build import build_options, start_build
+from games.root.factions.marquise_phases import serve
+from games.root.frames import HANDLERS, Frame, Handler, finish, handler, push
+from games.root.rules import movement, pieces
+from games.root.state import RootState
+
+ACTIONS_PER_DAYLIGHT = 3
+RECRUITED = "marquise_recruited"  # turn flag: Recruit is once per turn (6.5.3)
+
+
+def march_frame(seat: int) -> dict[str, Any]:
+    """6.5.2: up to two moves; the first is what choosing March commits to."""
+    return {"seat": seat, "faction": mb.MARQUISE, "moves": 2, "optional": True,
+            "origin_suit": None, "min_moves": 1}
+
+
+def battle_frame(seat: int) -> dict[str, Any]:
+    """6.5.1: one battle in any clearing."""
+    return {"seat": seat, "faction": mb.MARQUISE, "clearing_suit": None, "optional": False}
+
+
+def frame_has_choice(state: RootState, frame_type: str, params: dict[str, Any]) -> bool:
+    """Would the shared frame offer anything but `done`? (Asked before pushing it,
+    so March and Battle are offered only when they can be carried out.)"""
+    if frame_type not in HANDLERS:
+        return False
+    trial = {"type": frame_type, **params}
+    return any(not isinstance(a, Done) for a in HANDLERS[frame_type].legal(state, trial))
+
+
+def daylight_extras(state: RootState, seat: int) -> list[Any]:
+    extras = getattr(rules, "daylight_extras", None)
+    return list(extras(state, seat)) if extras else []
+
+
+def can_recruit(state: RootState) -> bool:
+    return (
+        not state.turn_flags.get(RECRUITED)
+        and bool(mb.building_clearings(state, "recruiter"))
+        and mb.supply(state, "warriors") > 0
+    )
+
+
+def overwork_options(state: RootState, seat: int) -> list[Overwork]:
+    """6.5.5: a card matching the clearing of a sawmill (birds are wild)."""
+    if mb.supply(state, mb.WOOD) == 0:
+        return []
+    return [
+        Overwork(clearing, card)
+        for clearing in sorted(set(mb.building_clearings(state, "sawmill")))
+        if mb.may_place(state, clearing)
+        for card in state.hands[seat]
+        if cards.matches(card, state.woods.clearings[clearing].suit)
+    ]
+
+
+def actions(state: RootState, seat: int) -> list[Any]:
+    """Every action she could take if she has one left, in a stable order."""
+    found: list[Any] = []
+    if movement.legal_moves(state, mb.MARQUISE):
+        found.append(March())
+    if frame_has_choice(state, "battle", battle_frame(seat)):
+        found.append(StartBattle())
+    found += build_options(state)
+    if can_recruit(state):
+        found.append(Recruit())
+    return found + overwork_options(state, seat)
+
+
+def birds(state: RootState, seat: int) -> list[SpendBird]:
+    return [SpendBird(c) for c in state.hands[seat] if cards.suit_of(c) == cards.BIRD]
+
+
+def menu(state: RootState, frame: Frame) -> list[Any]:
+    seat = frame["seat"]
+    possible = actions(state, seat)
+    offered = possible if frame["actions"] > 0 else []
+    extra_actions = birds(state, seat) if possible else []
+    return [*offered, *extra_actions, *daylight_extras(state, seat), Done()]
+
+
+def run_march(state: RootState, seat: int, action: March) -> list[Event]:
+    push(state, "move", **march_frame(seat))
+    return [Event("marquise_march", {"seat": seat})]
+
+
+def run_battle(state: RootState, seat: int, action: StartBattle) -> list[Event]:
+    push(state, "battle", **battle_frame(seat))
+    return [Event("marquise_battle", {"seat": seat})]
+
+
+def run_build(state: RootState, seat: int, action: Build) -> list[Event]:
+    event = Event("marquise_build", {"seat": seat, "kind": action.kind,
+                                     "clearing": action.clearing})
+    return [event, *start_build(state, seat, action)]
+
+
+def run_recruit(state: RootState, seat: int, action: Recruit) -> list[Event]:
+    state.turn_flags[RECRUITED] = True
+    serve(state, seat, "recruiter")
+    return [Event("marquise_recruit", {"seat": seat})]
+
+
+def run_overwork(state: RootState, seat: int, action: Overwork) -> list[Event]:
+    event = Event("marquise_overwork", {"seat": seat, "clearing": action.clearing})
+    events = cards.discard(state, seat, action.card)
+    return [event, *events, *pieces.place_token(state, action.clearing, mb.MARQUISE, mb.WOOD)]
+
+
+RUNNERS: dict[type, Any] = {
+    March: run_march,
+    StartBattle: run_battle,
+    Build: run_build,
+    Recruit: run_recruit,
+    Overwork: run_overwork,
+}
+
+
+def spend_bird(state: RootState, frame: Frame, action: SpendBird) -> list[Event]:
+    """6.5: each bird card spent gives one more action."""
+    frame["actions"] += 1
+    seat = frame["seat"]
+    events = cards.discard(state, seat, action.card)
+    return [*events, Event("marquise_bird", {"seat": seat, "actions": frame["actions"]})]
+
+
+@handler
+class Daylight(Handler):
+    """6.5: crafting first, then the actions menu until she is done."""
+
+    type = "marquise_daylight"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if frame["step"] == "craft":
+            return None
+        return Prompt(frame["seat"], "marquise_actions", {"actions": frame["actions"]})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        return menu(state, frame) if frame["step"] == "actions" else []
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        """6.2.1: craft with the workshops before the actions."""
+        frame["step"] = "actions"
+        workshops = mb.building_clearings(state, "workshop")
+        if workshops:
+            push(state, "craft", seat=frame["seat"], faction=mb.MARQUISE, pieces=workshops)
+        return []
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # back to the menu
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return finish(state)
+        if isinstance(action, SpendBird):
+            return spend_bird(state, frame, action)
+        runner = RUNNERS.get(type(action))
+        if runner is None:
+            return rules.apply_daylight_extra(state, frame["seat"], action)
+        frame["actions"] -= 1
+        return runner(state, frame["seat"], action)

@@ -1,0 +1,70 @@
+"""Field hospitals (Law of Root, seed 003 6.2.3, which replaces seed 000's text).
+
+When any number of Marquise warriors are removed from a clearing, she may
+spend one card matching THAT clearing (birds are wild) to put them in the
+keep's clearing instead of her supply. It is asked at once, whoever's turn
+it is: the frame interrupts the game until she answers. Without the keep on
+the map there is nothing to ask.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event, Prompt
+from games.root import cards
+from games.root.actions import Done
+from games.root.factions import marquise_board as mb
+from games.root.factions.marquise_actions import FieldHospital
+from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.rules import pieces
+from games.root.state import RootState
+
+
+def matching_cards(state: RootState, clearing: int) -> list[str]:
+    seat = state.seat_of(mb.MARQUISE)
+    suit = state.woods.clearings[clearing].suit
+    return [c for c in state.hands[seat] if cards.matches(c, suit)]
+
+
+def may_treat(state: RootState, clearing: int) -> bool:
+    return mb.keep_clearing(state) is not None and bool(matching_cards(state, clearing))
+
+
+def offer_field_hospitals(state: RootState, clearing: int, count: int) -> None:
+    """6.2.3: ask her now (the warriors are already back in her supply)."""
+    if count > 0 and may_treat(state, clearing):
+        seat = state.seat_of(mb.MARQUISE)
+        push(state, "marquise_field_hospitals", seat=seat, clearing=clearing, count=count)
+
+
+@handler
+class FieldHospitals(Handler):
+    """6.2.3: spend a matching card to bring the removed warriors to the keep."""
+
+    type = "marquise_field_hospitals"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not may_treat(state, frame["clearing"]):
+            return None  # the keep fell meanwhile: `run` lets the game go on
+        params = {"count": frame["count"], "clearing": frame["clearing"]}
+        return Prompt(frame["seat"], "marquise_field_hospitals", params)
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        treat = [FieldHospital(c) for c in matching_cards(state, frame["clearing"])]
+        return [*treat, Done()]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return finish(state, False)
+        keep = mb.keep_clearing(state)
+        assert keep is not None
+        events = cards.discard(state, frame["seat"], action.card)
+        events.append(Event("marquise_field_hospitals", {
+            "seat": frame["seat"], "count": frame["count"], "clearing": keep,
+        }))
+        events += pieces.place_warriors(state, keep, mb.MARQUISE, frame["count"])
+        return events + finish(state, True)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return finish(state, False)
