@@ -9,6 +9,7 @@ from games.core.types import Event
 from games.root import cards, frames
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, handler
+from games.root.rules import dominance
 from games.root.state import RootState
 
 PHASES = ("birdsong", "daylight", "evening")
@@ -57,6 +58,9 @@ class Turn(Handler):
             return [Event("turn", {"seat": state.active})]
         if phase == "birdsong":
             state.turn_flags = {}
+            won = dominance.check_dominance_victory(state, seat)  # 4.3.1, first of all
+            if won:
+                return won
         state.phase = phase
         frame["phase"] = PHASES[PHASES.index(phase) + 1] if phase != "evening" else "done"
         faction = FACTIONS[state.factions[seat]]
