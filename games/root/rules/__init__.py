@@ -2,10 +2,25 @@
 battle, crafting, dominance, cards in hand.
 
 Importing this package registers the shared frames (`"move"`, `"battle"`,
-`"craft"`, `"discard_down"` and their inner steps) and the shared actions'
-notation.
+`"craft"`, `"discard_down"` and their inner steps), the shared actions'
+notation and the Daylight extras (dominance cards).
 """
 
-from games.root.rules import movement, pieces
+from games.root.rules import dominance, hand, movement, pieces
+from games.root.rules.daylight import (
+    apply_daylight_extra,
+    daylight_extras,
+    is_daylight_extra,
+    register_daylight_extra,
+)
 
-__all__ = ["movement", "pieces"]
+__all__ = [
+    "apply_daylight_extra",
+    "daylight_extras",
+    "dominance",
+    "hand",
+    "is_daylight_extra",
+    "movement",
+    "pieces",
+    "register_daylight_extra",
+]

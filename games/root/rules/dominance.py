@@ -1,0 +1,84 @@
+"""Dominance cards (Law of Root 2.1.5, 4.3): activate one at 10 VP or more to
+win by ruling instead of by points; take an available one by spending a card
+of its suit. A dominance card spent for its suit becomes available (4.3.3,
+done by `cards.discard`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.data import load_json
+from games.core.types import Event
+from games.root import cards, scoring
+from games.root.actions import ActivateDominance, TakeDominance
+from games.root.rules.daylight import register_daylight_extra
+from games.root.rules.hand import distinct, matching
+from games.root.rules.pieces import ruled_clearings
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def dominance_min_vp() -> int:
+    return int(load_json("root", "general.json")["dominance_min_vp"])
+
+
+def activations(state: RootState, seat: int) -> list[ActivateDominance]:
+    """4.3.1: in Daylight, with 10 VP or more; one activated card for good (4.3.2)."""
+    faction = state.factions[seat]
+    if faction in state.dominance or state.vp[faction] < dominance_min_vp():
+        return []
+    hand = state.hands[seat]
+    return [ActivateDominance(c) for c in hand if cards.card(c).kind == "dominance"]
+
+
+def activate(state: RootState, seat: int, action: ActivateDominance) -> list[Event]:
+    """4.3.1: the card goes to the play area; the faction stops scoring
+    (`scoring.score` refuses from now on)."""
+    faction = state.factions[seat]
+    state.hands[seat].remove(action.card)
+    state.dominance[faction] = action.card
+    suit = cards.suit_of(action.card)
+    return [Event("dominance_activated", {"seat": seat, "card": action.card, "suit": suit})]
+
+
+def takings(state: RootState, seat: int) -> list[TakeDominance]:
+    """4.3.4: each available card, for each card of the hand that may pay its suit."""
+    hand = distinct(state.hands[seat])
+    return [
+        TakeDominance(card, spend)
+        for card in state.available_dominance
+        for spend in matching(hand, cards.suit_of(card))
+    ]
+
+
+def take(state: RootState, seat: int, action: TakeDominance) -> list[Event]:
+    events = cards.discard(state, seat, action.spend)
+    state.available_dominance.remove(action.card)
+    state.hands[seat].append(action.card)
+    return events + [Event("dominance_taken", {"seat": seat, "card": action.card})]
+
+
+def dominates(state: RootState, faction: str, suit: str) -> bool:
+    """4.3.1.I: three ruled clearings of the suit; 4.3.1.II (bird): two opposite corners."""
+    ruled = set(ruled_clearings(state, faction))
+    woods = state.woods
+    if suit == cards.BIRD:
+        return any(
+            c in ruled and woods.clearings[c].opposite_corner in ruled for c in woods.corners()
+        )
+    return sum(1 for c in ruled if woods.clearings[c].suit == suit) >= 3
+
+
+def check_dominance_victory(state: RootState, seat: int) -> list[Event]:
+    """4.3.1: at the start of its Birdsong, a faction with an activated card may win."""
+    faction = state.factions[seat]
+    card = state.dominance.get(faction)
+    if card is None or not dominates(state, faction, cards.suit_of(card)):
+        return []
+    return scoring.declare_winner(state, faction, "dominance")
+
+
+register_daylight_extra(ActivateDominance, activations, activate)
+register_daylight_extra(TakeDominance, takings, take)
