@@ -1,0 +1,85 @@
+"""Effects used in Birdsong: Royal Claim, Stand and Deliver!, Better Burrow
+Bank (Law of Root 3.1.3; the cards' own text, summarized in data.json).
+
+Royal Claim and Stand and Deliver! may be used "in Birdsong"; we offer them
+at its start, with Better Burrow Bank, before the faction's own Birdsong
+(docs/rules/root.md, "Cards").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.types import Event
+from games.root import cards, scoring
+from games.root.effects.common import discard_from_play, other_factions, used
+from games.root.effects.registry import CardEffect, Target, effect, in_play
+from games.root.rules.pieces import ruled_clearings
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+@effect
+class RoyalClaim(CardEffect):
+    """Discard it to score one VP per clearing you rule."""
+
+    card = "royal_claim"
+    timing = "birdsong_start"
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return [None]
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        faction = state.factions[seat]
+        instance = in_play(state, seat, self.card)
+        assert instance is not None
+        events = discard_from_play(state, seat, instance)
+        ruled = len(ruled_clearings(state, faction))
+        events.append(used(seat, self.card, clearings=ruled))
+        return events + scoring.score(state, faction, ruled, self.card)
+
+
+@effect
+class StandAndDeliver(CardEffect):
+    """Take a random card from another player's hand; that player scores 1 VP.
+    Once per turn, as HRF plays it (the card does not say; data.json note)."""
+
+    card = "stand_and_deliver"
+    timing = "birdsong_start"
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return [f for f in other_factions(state, seat) if state.hands[state.seat_of(f)]]
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        assert isinstance(target, str)
+        victim = state.seat_of(target)
+        hand = state.hands[victim]
+        taken = hand.pop(state.rng.randbelow(len(hand)))
+        state.hands[seat].append(taken)
+        secret = {"seat": seat, "target": victim, "card": taken}
+        events = [
+            used(seat, self.card, target=victim),
+            # Only the taker learns the card (and its old owner, who held it).
+            Event("card_taken", secret, to=frozenset({seat, victim}), barrier=True),
+        ]
+        return events + scoring.score(state, target, 1, self.card)
+
+
+@effect
+class BetterBurrowBank(CardEffect):
+    """At the start of Birdsong, you and another player of your choice each
+    draw a card. Not optional: the card says "draw", not "may"."""
+
+    card = "better_burrow_bank"
+    timing = "birdsong_start"
+    mandatory = True
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return list(other_factions(state, seat))
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        assert isinstance(target, str)
+        other = state.seat_of(target)
+        events = [used(seat, self.card, target=other)]
+        return events + cards.draw(state, seat, 1) + cards.draw(state, other, 1)

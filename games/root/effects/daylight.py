@@ -1,0 +1,78 @@
+"""Effects used in Daylight: Tax Collector and Codebreakers (any time in the
+seat's Daylight, once per turn, from its Daylight menu) and Command Warren
+(at the start of Daylight). Law of Root 3.1.3; the cards, in data.json.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.types import Event
+from games.root import board, cards, frames
+from games.root.effects.common import frame_would_offer, other_factions, used
+from games.root.effects.registry import CardEffect, Target, effect
+from games.root.rules.pieces import WARRIORS, remove_pieces
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+@effect
+class TaxCollector(CardEffect):
+    """Once in Daylight: remove one of your warriors from the map, draw a card."""
+
+    card = "tax_collector"
+    timing = "daylight"
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        faction = state.factions[seat]
+        return [c for c in sorted(state.woods.clearings)
+                if board.warriors(state.board, c, faction) > 0]
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        assert isinstance(target, int)
+        faction = state.factions[seat]
+        events = [used(seat, self.card, clearing=target)]
+        events += remove_pieces(state, target, faction, WARRIORS, 1, by=faction)
+        return events + cards.draw(state, seat, 1)
+
+
+@effect
+class Codebreakers(CardEffect):
+    """Once in Daylight: look at another player's hand (1.2.1: it is shown
+    explicitly, to the one who looks and nobody else)."""
+
+    card = "codebreakers"
+    timing = "daylight"
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return [f for f in other_factions(state, seat) if state.hands[state.seat_of(f)]]
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        assert isinstance(target, str)
+        other = state.seat_of(target)
+        shown = {"seat": seat, "target": other, "cards": list(state.hands[other])}
+        return [
+            used(seat, self.card, target=other),
+            Event("hand_seen", shown, to=frozenset({seat}), barrier=True),
+        ]
+
+
+@effect
+class CommandWarren(CardEffect):
+    """At the start of Daylight you may initiate a battle (the shared
+    `"battle"` frame, which lets you still decline with `done`)."""
+
+    card = "command_warren"
+    timing = "daylight_start"
+
+    def _battle(self, state: RootState, seat: int) -> dict[str, object]:
+        return {"seat": seat, "faction": state.factions[seat],
+                "clearing_suit": None, "optional": True}
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return [None] if frame_would_offer(state, "battle", **self._battle(state, seat)) else []
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        frames.push(state, "battle", **self._battle(state, seat))
+        return [used(seat, self.card)]

@@ -1,0 +1,32 @@
+"""Effects used in Evening: Cobbler (Law of Root 3.1.3; the card, in data.json)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.types import Event
+from games.root import frames
+from games.root.effects.common import frame_would_offer, used
+from games.root.effects.registry import CardEffect, Target, effect
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+@effect
+class Cobbler(CardEffect):
+    """At the start of Evening you may take one move (the shared `"move"` frame)."""
+
+    card = "cobbler"
+    timing = "evening_start"
+
+    def _move(self, state: RootState, seat: int) -> dict[str, object]:
+        return {"seat": seat, "faction": state.factions[seat], "moves": 1,
+                "optional": True, "origin_suit": None, "min_moves": 0}
+
+    def targets(self, state: RootState, seat: int) -> list[Target]:
+        return [None] if frame_would_offer(state, "move", **self._move(state, seat)) else []
+
+    def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
+        frames.push(state, "move", **self._move(state, seat))
+        return [used(seat, self.card)]

@@ -1,0 +1,89 @@
+"""The moments "at the start of Birdsong / Daylight / Evening" (Law of Root
+3.1.3, 5.1): a `"card_effects"` frame asks the player which of their effects
+of that moment to use, one at a time, until `done`.
+
+Frame params: `seat`, `timing` ("birdsong_start", "daylight_start",
+"evening_start"). An effect that must be used (Better Burrow Bank) keeps
+`done` away until it is. When nothing is left to use, the frame finishes by
+itself; an effect that opens a battle or a move pushes it on top, and the
+question comes back when it is over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import frames
+from games.root.actions import Done
+from games.root.effects.actions import UseCard, action_for, is_use, target_of
+from games.root.effects.registry import EFFECTS, TIMINGS, mark_used, ready
+from games.root.frames import Frame, Handler, handler
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def offers(state: RootState, seat: int, timing: str) -> list[UseCard]:
+    """Every use of the seat's effects of `timing` possible now, in deck order."""
+    return [
+        action_for(e.card, target)
+        for e in ready(state, seat, timing)
+        for target in e.targets(state, seat)
+    ]
+
+
+def must_use(state: RootState, seat: int, timing: str) -> bool:
+    """Is an effect that cannot be declined still waiting?"""
+    return any(e.mandatory and e.targets(state, seat) for e in ready(state, seat, timing))
+
+
+def use(state: RootState, seat: int, action: UseCard) -> list[Event]:
+    """Use an effect (the action is one of `offers`): once per turn."""
+    card = action.effect
+    mark_used(state, card)
+    return EFFECTS[card].use(state, seat, target_of(action))
+
+
+def push_phase_start(state: RootState, seat: int, phase: str) -> bool:
+    """At the start of `phase`: ask about the seat's effects of that moment,
+    if it has any to use. True if a frame was pushed."""
+    timing = f"{phase}_start"
+    if timing not in TIMINGS or not offers(state, seat, timing):
+        return False
+    frames.push(state, "card_effects", seat=seat, timing=timing)
+    return True
+
+
+@handler
+class CardEffects(Handler):
+    type = "card_effects"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not offers(state, frame["seat"], frame["timing"]):
+            return None
+        return Prompt(frame["seat"], f"card_effects_{frame['timing']}")
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        seat, timing = frame["seat"], frame["timing"]
+        stop = [] if must_use(state, seat, timing) else [Done()]
+        return [*offers(state, seat, timing), *stop]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return frames.finish(state)
+        return use(state, frame["seat"], action)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return frames.finish(state)
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # the battle or move an effect opened is over: ask again
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if isinstance(action, Done):
+            return IllegalAction("root.error.effect_required")
+        if is_use(action):
+            return IllegalAction("root.error.effect_not_now", card=action.effect)
+        return None
