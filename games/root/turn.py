@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core.data import load_json
 from games.core.types import Event
-from games.root import cards, frames
+from games.root import cards, effects, frames
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, handler
 from games.root.rules import dominance
@@ -56,15 +56,25 @@ class Turn(Handler):
             state.turn_index = (state.turn_index + 1) % state.players
             frames.replace(state, "turn", seat=state.active, phase="birdsong")
             return [Event("turn", {"seat": state.active})]
+        if frame.get("started") != phase:
+            frame["started"] = phase
+            return self.start_phase(state, seat, phase)
+        frame["phase"] = PHASES[PHASES.index(phase) + 1] if phase != "evening" else "done"
+        faction = FACTIONS[state.factions[seat]]
+        getattr(faction, f"push_{phase}")(state, seat)
+        return []
+
+    def start_phase(self, state: RootState, seat: int, phase: str) -> list[Event]:
+        """The moment "at the start of" a phase, before the faction's own steps:
+        the cards' effects of that moment (3.1.3) ask first, as children of the
+        turn frame; the faction's frames are pushed on the next `run`."""
         if phase == "birdsong":
             state.turn_flags = {}
             won = dominance.check_dominance_victory(state, seat)  # 4.3.1, first of all
             if won:
                 return won
         state.phase = phase
-        frame["phase"] = PHASES[PHASES.index(phase) + 1] if phase != "evening" else "done"
-        faction = FACTIONS[state.factions[seat]]
-        getattr(faction, f"push_{phase}")(state, seat)
+        effects.push_phase_start(state, seat, phase)
         return [Event("phase", {"seat": seat, "phase": phase})]
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
