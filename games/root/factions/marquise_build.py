@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.errors import IllegalAction
+from games.core.i18n import Key
 from games.core.types import Event, Prompt
 from games.root import board, scoring
 from games.root.factions import marquise_board as mb
@@ -99,9 +101,36 @@ class PayWoodFrame(Handler):
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         return pay_wood(state, frame, action.clearing, 1)
 
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if not isinstance(action, PayWood):
+            return None
+        found = ", ".join(map(str, sources(state, frame)))
+        return IllegalAction("root.marquise.no_wood_there", clearing=action.clearing,
+                             sources=found)
+
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         events: list[Event] = []
         for clearing in sources(state, frame):
             events += pay_wood(state, frame, clearing, frame["owed"])
         events += place_and_score(state, frame["kind"], frame["clearing"])
         return events + finish(state)
+
+
+def why_not_build(state: RootState, action: Build) -> IllegalAction:
+    """The first condition of 6.5.4.I that the chosen building breaks."""
+    kind, clearing = action.kind, action.clearing
+    cost = mb.next_cost(state, kind)
+    if cost is None:
+        return IllegalAction("root.marquise.track_empty", kind=Key(f"piece.{kind}"))
+    if clearing not in state.woods.clearings or not mb.rules(state, clearing):
+        ruled = ", ".join(map(str, mb.ruled_clearings(state))) or "-"
+        return IllegalAction("root.marquise.not_ruled", clearing=clearing, ruled=ruled)
+    if board.free_slots(state.board, state.woods, clearing) <= 0:
+        return IllegalAction("root.marquise.no_slot", clearing=clearing)
+    if not mb.may_place(state, clearing):
+        return IllegalAction("root.marquise.keep_blocks", clearing=clearing)
+    have = mb.wood_in_area(state, clearing)
+    return IllegalAction(
+        "root.marquise.short_of_wood", kind=Key(f"piece.{kind}"), cost=cost, have=have,
+        clearing=clearing,
+    )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 from games.root import cards, rules
 from games.root.actions import Done
@@ -26,12 +27,12 @@ from games.root.factions.marquise_actions import (
 )
 from games.root.factions.marquise_build import build_options, start_build
 from games.root.factions.marquise_phases import serve
+from games.root.factions.marquise_refusals import RECRUITED, why_not
 from games.root.frames import HANDLERS, Frame, Handler, finish, handler, push
 from games.root.rules import movement, pieces
 from games.root.state import RootState
 
 ACTIONS_PER_DAYLIGHT = 3
-RECRUITED = "marquise_recruited"  # turn flag: Recruit is once per turn (6.5.3)
 
 
 def march_frame(seat: int) -> dict[str, Any]:
@@ -52,11 +53,6 @@ def frame_has_choice(state: RootState, frame_type: str, params: dict[str, Any]) 
         return False
     trial = {"type": frame_type, **params}
     return any(not isinstance(a, Done) for a in HANDLERS[frame_type].legal(state, trial))
-
-
-def daylight_extras(state: RootState, seat: int) -> list[Any]:
-    extras = getattr(rules, "daylight_extras", None)
-    return list(extras(state, seat)) if extras else []
 
 
 def can_recruit(state: RootState) -> bool:
@@ -102,7 +98,7 @@ def menu(state: RootState, frame: Frame) -> list[Any]:
     possible = actions(state, seat)
     offered = possible if frame["actions"] > 0 else []
     extra_actions = birds(state, seat) if possible else []
-    return [*offered, *extra_actions, *daylight_extras(state, seat), Done()]
+    return [*offered, *extra_actions, *rules.daylight_extras(state, seat), Done()]
 
 
 def run_march(state: RootState, seat: int, action: March) -> list[Event]:
@@ -174,6 +170,9 @@ class Daylight(Handler):
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         return []  # back to the menu
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        return why_not(state, frame, action) if frame["step"] == "actions" else None
 
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         if isinstance(action, Done):

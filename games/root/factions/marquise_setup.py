@@ -73,7 +73,8 @@ class MarquiseSetup(Handler):
 
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         if isinstance(action, PlaceKeep):
-            events = pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)
+            keep = Event("marquise_keep", {"seat": frame["seat"], "clearing": action.clearing})
+            events = [keep, *pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)]
             events += garrison(state, action.clearing)
             frame.update(step="buildings", left=list(mb.BUILDINGS))
             return events
