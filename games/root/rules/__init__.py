@@ -6,7 +6,17 @@ Importing this package registers the shared frames (`"move"`, `"battle"`,
 notation and the Daylight extras (dominance cards).
 """
 
-from games.root.rules import dominance, hand, movement, pieces
+from games.root.rules import (
+    ambush,
+    battle,
+    crafting,
+    dominance,
+    effects,
+    hand,
+    hits,
+    movement,
+    pieces,
+)
 from games.root.rules.daylight import (
     apply_daylight_extra,
     daylight_extras,
@@ -15,10 +25,15 @@ from games.root.rules.daylight import (
 )
 
 __all__ = [
+    "ambush",
     "apply_daylight_extra",
+    "battle",
+    "crafting",
     "daylight_extras",
     "dominance",
+    "effects",
     "hand",
+    "hits",
     "is_daylight_extra",
     "movement",
     "pieces",

@@ -13,7 +13,7 @@ from games.core.types import Event
 from games.root import cards, scoring
 from games.root.actions import ActivateDominance, TakeDominance
 from games.root.rules.daylight import register_daylight_extra
-from games.root.rules.hand import distinct, matching
+from games.root.rules.hand import matching
 from games.root.rules.pieces import ruled_clearings
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def activate(state: RootState, seat: int, action: ActivateDominance) -> list[Eve
 
 def takings(state: RootState, seat: int) -> list[TakeDominance]:
     """4.3.4: each available card, for each card of the hand that may pay its suit."""
-    hand = distinct(state.hands[seat])
+    hand = state.hands[seat]
     return [
         TakeDominance(card, spend)
         for card in state.available_dominance

@@ -37,7 +37,7 @@ def forced_cards(hand: list[str], suit: str) -> list[str]:
 
 
 def distinct(hand: list[str]) -> list[str]:
-    """One instance per kind of card: two copies of a card are the same choice."""
+    """One instance per kind of card, in hand order: two copies are the same choice."""
     seen: set[str] = set()
     kept = []
     for instance in hand:
@@ -60,7 +60,7 @@ class DiscardDown(Handler):
         return Prompt(frame["seat"], "discard_down", {"count": excess, "limit": frame["limit"]})
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
-        return [Discard(c) for c in distinct(state.hands[frame["seat"]])]
+        return [Discard(c) for c in state.hands[frame["seat"]]]
 
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         return cards.discard(state, frame["seat"], action.card)

@@ -1,0 +1,116 @@
+"""Step 1 of a battle: the defender's ambush and the attacker's foil (Law of
+Root 2.1.4, 3.3.1, 3.3.1.I).
+
+The defender is asked only when holding an ambush card that matches the
+battle clearing (a bird ambush matches any clearing); one ambush per battle.
+The attacker may then cancel it with a matching ambush of their own; the
+defender's card is discarded either way. The outcome is written to the fight
+as `fight["ambush"]`: "hit" (two hits on the attacker), "foiled", or "none".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import cards, frames
+from games.root.actions import Ambush, Done
+from games.root.frames import Frame, Handler, handler
+from games.root.rules.effects import AMBUSH_GUARDS, fight_of
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def ambush_suits(state: RootState, seat: int, clearing: int) -> list[str]:
+    """The suits of the seat's ambush cards that match the clearing (2.1.4)."""
+    suit = state.woods.clearings[clearing].suit
+    held = {cards.suit_of(c) for c in state.hands[seat] if cards.card(c).kind == "ambush"}
+    return [s for s in (suit, cards.BIRD) if s in held]
+
+
+def play_ambush(state: RootState, seat: int, suit: str) -> list[Event]:
+    card = next(
+        c for c in state.hands[seat] if cards.card(c).kind == "ambush" and cards.suit_of(c) == suit
+    )
+    return cards.discard(state, seat, card)
+
+
+def may_be_ambushed(state: RootState, fight: Frame) -> bool:
+    if any(guard(state, fight) for guard in AMBUSH_GUARDS):
+        return False
+    return bool(ambush_suits(state, fight["defender_seat"], fight["clearing"]))
+
+
+class _AmbushAnswer(Handler):
+    """Shared by both questions: answer with a matching ambush, or `done`."""
+
+    role = "defender"
+
+    def seat(self, fight: Frame) -> int:
+        return int(fight["defender_seat"] if self.role == "defender" else fight["seat"])
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        fight = fight_of(state)
+        if not ambush_suits(state, self.seat(fight), fight["clearing"]):
+            return None
+        return Prompt(self.seat(fight), self.type, {"clearing": fight["clearing"]})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        fight = fight_of(state)
+        return [Ambush(s) for s in ambush_suits(state, self.seat(fight), fight["clearing"])] + [
+            Done()
+        ]
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return self.apply(state, frame, Done())
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+        return IllegalAction("root.error.ambush_match", options=options)
+
+
+@handler
+class AmbushChoice(_AmbushAnswer):
+    """3.3.1: the defender may play a matching ambush card."""
+
+    type = "ambush"
+    role = "defender"
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        fight = fight_of(state)
+        if isinstance(action, Done):
+            fight["ambush"] = "none"
+            return frames.finish(state, None)
+        seat = fight["defender_seat"]
+        events = play_ambush(state, seat, action.suit)
+        events.append(Event("ambushed", {"seat": seat, "suit": action.suit, **_where(fight)}))
+        if ambush_suits(state, fight["seat"], fight["clearing"]):
+            frames.replace(state, "foil")
+            return events
+        fight["ambush"] = "hit"
+        return events + frames.finish(state, None)
+
+
+@handler
+class FoilChoice(_AmbushAnswer):
+    """3.3.1.I: the attacker may cancel the ambush with a matching one."""
+
+    type = "foil"
+    role = "attacker"
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        fight = fight_of(state)
+        if isinstance(action, Done):
+            fight["ambush"] = "hit"
+            return frames.finish(state, None)
+        events = play_ambush(state, fight["seat"], action.suit)
+        params = {"seat": fight["seat"], "suit": action.suit, **_where(fight)}
+        events.append(Event("foiled", params))
+        fight["ambush"] = "foiled"
+        return events + frames.finish(state, None)
+
+
+def _where(fight: Frame) -> dict[str, Any]:
+    return {"clearing": fight["clearing"]}

@@ -1,0 +1,232 @@
+"""Battle (Law of Root 3.3): choose a clearing and a defender, then the three
+steps — ambush (ambush.py), dice and extra hits, removing pieces (hits.py).
+
+The `"battle"` frame: params `seat`, `faction`, `clearing_suit` (None or
+"bird" = any clearing), `optional`. It offers `Battle(clearing, defender)` for
+every clearing of that suit where the faction has warriors (or its pawn) and
+another faction has pieces, plus `done` if optional; it finishes with True once
+a battle was fought, with False at once when none is possible.
+
+`start_battle` pushes the `"fight"` frame, which runs the steps by itself and
+asks questions through child frames. Its dict is the battle's record, read by
+the effects (effects.py) and, at the end, copied to `state.last_battle`:
+clearing, attacker, defender (factions), dice [high, low], hits dealt by each
+side in steps 2-3, the ambush outcome and the pieces each side lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import board, frames
+from games.root.actions import Battle, Done
+from games.root.factions.base import FACTIONS
+from games.root.frames import Frame, Handler, handler
+from games.root.rules import hits
+from games.root.rules.ambush import may_be_ambushed
+from games.root.rules.effects import ROLES, usable
+from games.root.rules.movement import suit_allows
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+AMBUSH_HITS = 2  # 3.3.1
+
+
+def can_attack_from(state: RootState, faction: str, clearing: int) -> bool:
+    """3.3: a clearing where you have warriors (or your pawn)."""
+    here = board.spot(state.board, clearing)
+    return board.warriors(state.board, clearing, faction) > 0 or faction in here["pawns"]
+
+
+def battle_options(state: RootState, faction: str, suit: str | None = None) -> list[Battle]:
+    """Every (clearing, defender) pair open to `faction` (3.3), in a stable order."""
+    options = []
+    for clearing in sorted(state.woods.clearings):
+        if suit_allows(state, clearing, suit) and can_attack_from(state, faction, clearing):
+            present = board.factions_in(state.board, clearing)
+            options += [Battle(clearing, f) for f in present if f != faction]
+    return options
+
+
+def start_battle(
+    state: RootState, seat: int, faction: str, clearing: int, defender: str
+) -> list[Event]:
+    """Push the fight; it runs when the stack settles."""
+    frames.push(
+        state, "fight", step="ambush", seat=seat, clearing=clearing,
+        attacker=faction, defender=defender, defender_seat=state.seat_of(defender),
+        ambush=None, dice=[], rolled={"attacker": 0, "defender": 0},
+        extra={"attacker": 0, "defender": 0}, ignore_rolled=[], asked=[],
+        to_take={"attacker": 0, "defender": 0}, chosen={}, after_hits="end",
+        hits={"attacker": 0, "defender": 0}, removed={"attacker": {}, "defender": {}},
+    )
+    params = {"seat": seat, "clearing": clearing, "defender": defender}
+    return [Event("battle_started", {**params, "defender_seat": state.seat_of(defender)})]
+
+
+@handler
+class BattleChoice(Handler):
+    """3.3: the attacker picks the battle clearing and the defender."""
+
+    type = "battle"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not battle_options(state, frame["faction"], frame.get("clearing_suit")):
+            return None
+        return Prompt(frame["seat"], "battle", {"suit": frame.get("clearing_suit")})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        options = battle_options(state, frame["faction"], frame.get("clearing_suit"))
+        return [*options, *([Done()] if frame.get("optional") else [])]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return frames.finish(state, False)
+        seat, faction = frame["seat"], frame["faction"]
+        return start_battle(state, seat, faction, action.clearing, action.defender)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return frames.finish(state, False)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if not isinstance(action, Battle):
+            return None
+        return why_not_battle(state, frame["faction"], action, frame.get("clearing_suit"))
+
+
+def why_not_battle(
+    state: RootState, faction: str, action: Battle, suit: str | None
+) -> IllegalAction:
+    if action.clearing not in state.woods.clearings:
+        return IllegalAction("root.error.no_clearing", count=len(state.woods.clearings))
+    if not suit_allows(state, action.clearing, suit):
+        return IllegalAction("root.error.battle_suit", clearing=action.clearing, suit=suit)
+    if not can_attack_from(state, faction, action.clearing):
+        return IllegalAction("root.error.no_attackers", clearing=action.clearing)
+    return IllegalAction("root.error.no_defender", clearing=action.clearing)
+
+
+# -- the fight: the steps of 3.3, one per `run` ---------------------------------------
+
+
+def step_ambush(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.1: ask the defender only when an ambush is possible."""
+    fight["step"] = "ambush_hits"
+    if may_be_ambushed(state, fight):
+        frames.push(state, "ambush")
+    else:
+        fight["ambush"] = "none"
+    return []
+
+
+def step_ambush_hits(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.1: an ambush not foiled deals two hits to the attacker at once."""
+    if fight["ambush"] != "hit":
+        fight["step"] = "before_dice"
+        return []
+    fight["to_take"] = {"attacker": AMBUSH_HITS, "defender": 0}
+    fight["after_hits"] = "attackers_left"
+    fight["step"] = "choose"
+    return []
+
+
+def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.1: no attacking warriors left, the battle ends (after any field
+    hospitals have brought some back, R10)."""
+    fight["step"] = "before_dice" if hits.warriors_of(state, fight, "attacker") else "end"
+    return []
+
+
+def ask_effects(timing: str, next_step: str) -> Callable[[RootState, Frame], list[Event]]:
+    """Offer the optional battle effects of `timing` to each side in turn."""
+
+    def step(state: RootState, fight: Frame) -> list[Event]:
+        for role in ROLES:
+            key = f"{timing}:{role}"
+            if key not in fight["asked"]:
+                fight["asked"].append(key)
+                if usable(state, fight, role, timing):
+                    seat = fight["seat"] if role == "attacker" else fight["defender_seat"]
+                    frames.push(state, "battle_effect", seat=seat, role=role, timing=timing)
+                return []
+        fight["step"] = next_step
+        return []
+
+    return step
+
+
+def step_dice(state: RootState, fight: Frame) -> list[Event]:
+    fight["step"] = "after_dice"
+    return hits.roll_dice(state, fight)
+
+
+def step_hits(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.2-3.3.3: count every hit, then let the sides choose their losses."""
+    taken = hits.total_hits(state, fight)
+    fight["to_take"] = taken
+    fight["hits"] = {"attacker": taken["defender"], "defender": taken["attacker"]}
+    fight["after_hits"] = "end"
+    fight["step"] = "choose"
+    return []
+
+
+def step_choose(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.3: the defender, then the attacker, choose when there is a real choice."""
+    for role in ("defender", "attacker"):
+        if role not in fight["chosen"]:
+            fight["chosen"][role] = []
+            if hits.choice_left(state, fight, role):
+                seat = fight["seat"] if role == "attacker" else fight["defender_seat"]
+                frames.push(state, "take_hits", seat=seat, role=role)
+                return []
+            hits.complete_choice(state, fight, role)
+    fight["step"] = "remove"
+    return []
+
+
+def step_remove(state: RootState, fight: Frame) -> list[Event]:
+    fight["step"] = fight["after_hits"]
+    return hits.remove_losses(state, fight)
+
+
+def step_end(state: RootState, fight: Frame) -> list[Event]:
+    """The battle is over: record it for the board image, tell the factions."""
+    state.last_battle = {
+        key: fight[key]
+        for key in ("clearing", "attacker", "defender", "dice", "hits", "ambush", "removed")
+    }
+    events = [Event("battle_ended", {"seat": fight["seat"], "clearing": fight["clearing"]})]
+    for role in ROLES:
+        events += FACTIONS[fight[role]].after_battle(state, fight)
+    return events + frames.finish(state, True)
+
+
+STEPS: dict[str, Callable[[RootState, Frame], list[Event]]] = {
+    "ambush": step_ambush,
+    "ambush_hits": step_ambush_hits,
+    "attackers_left": step_attackers_left,
+    "before_dice": ask_effects("before_dice", "dice"),
+    "dice": step_dice,
+    "after_dice": ask_effects("after_dice", "hits"),
+    "hits": step_hits,
+    "choose": step_choose,
+    "remove": step_remove,
+    "end": step_end,
+}
+
+
+@handler
+class Fight(Handler):
+    """3.3: the battle itself; it asks nothing, its child frames do."""
+
+    type = "fight"
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return STEPS[frame["step"]](state, frame)
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # the next `run` goes on with the current step

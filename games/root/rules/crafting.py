@@ -1,0 +1,134 @@
+"""Crafting (Law of Root 3.1, 4.2.2): pay a card's cost with crafting pieces
+whose clearings match the suits shown ("any" takes any piece), each piece once
+per turn. An item comes from the common supply (none left: it cannot be
+crafted), scores its VP through `Faction.item_vp`, and the card is discarded
+(3.1.2). Any other card leaves the hand for the card effects
+(`games.root.effects.on_crafted`): an improvement goes to the play area
+(3.1.3) — never two of the same name, checked here (3.1.4) — a favor is
+carried out.
+
+The `"craft"` frame: params `seat`, `faction`, `pieces` (one clearing per
+crafting piece). Pieces used this turn are kept in
+`state.turn_flags["crafted_with"]` (clearings, one entry per piece). It
+offers `Craft(card)` per craftable card and `done`, and finishes with the
+number of cards crafted (at once when nothing can be crafted).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import cards, frames, scoring
+from games.root.actions import Craft, Done
+from games.root.factions.base import FACTIONS
+from games.root.frames import Frame, Handler, handler
+from games.root.rules.pieces import take_item
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+ANY = "any"
+USED = "crafted_with"
+
+
+def free_pieces(state: RootState, pieces: list[int]) -> list[int]:
+    """The crafting pieces not used yet this turn (3.1.1)."""
+    unused = Counter(pieces)
+    unused.subtract(Counter(state.turn_flags.get(USED, [])))
+    return sorted(unused.elements())
+
+
+def pay_with(state: RootState, cost: tuple[str, ...], pieces: list[int]) -> list[int] | None:
+    """The pieces that pay `cost`, or None. Suited costs first; "any" then takes
+    pieces of the suits most plentiful, keeping the rarer suits free."""
+    suits = {p: state.woods.clearings[p].suit for p in pieces}
+    left = list(pieces)
+    paid = []
+    for suit in sorted(cost, key=lambda s: s == ANY):
+        if suit == ANY:
+            tally = Counter(suits[p] for p in left)
+            choice = max(left, key=lambda p: (tally[suits[p]], -p), default=None)
+        else:
+            choice = next((p for p in left if suits[p] == suit), None)
+        if choice is None:
+            return None
+        left.remove(choice)
+        paid.append(choice)
+    return paid
+
+
+def why_not_craftable(state: RootState, faction: str, instance: str, pieces: list[int]) -> str:
+    """'' if the card can be crafted now, else the reason's key."""
+    card = cards.card(instance)
+    if card.cost is None:
+        return "root.error.craft_nothing"
+    if card.kind == "item" and state.items_supply.get(card.item or "", 0) <= 0:
+        return "root.error.craft_no_item"
+    if card.kind == "persistent" and any(
+        cards.card(c).name == card.name for c in state.improvements.get(faction, [])
+    ):
+        return "root.error.craft_duplicate"
+    if pay_with(state, card.cost, free_pieces(state, pieces)) is None:
+        return "root.error.craft_cost"
+    return ""
+
+
+def craftable(state: RootState, seat: int, pieces: list[int]) -> list[Craft]:
+    faction = state.factions[seat]
+    hand = state.hands[seat]
+    return [Craft(c) for c in hand if not why_not_craftable(state, faction, c, pieces)]
+
+
+def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list[Event]:
+    """3.1.1-3.1.3: use the pieces, then the item, the improvement or the effect."""
+    faction = state.factions[seat]
+    card = cards.card(instance)
+    paid = pay_with(state, card.cost or (), free_pieces(state, pieces)) or []
+    state.turn_flags[USED] = [*state.turn_flags.get(USED, []), *paid]
+    events = [Event("crafted", {"seat": seat, "card": instance, "item": card.item})]
+    if card.kind == "item":
+        take_item(state, faction, card.item or "")
+        events += cards.discard(state, seat, instance)
+        vp = FACTIONS[faction].item_vp(state, card.vp)
+        return events + scoring.score(state, faction, vp, "craft")
+    # Imported here: the card effects are built on these rules, not the other way.
+    from games.root.effects import on_crafted
+
+    state.hands[seat].remove(instance)
+    return events + on_crafted(state, seat, instance)
+
+
+@handler
+class CraftChoice(Handler):
+    """3.1: craft any number of cards while pieces last, then `done`."""
+
+    type = "craft"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not craftable(state, frame["seat"], frame["pieces"]):
+            return None
+        free = len(free_pieces(state, frame["pieces"]))
+        return Prompt(frame["seat"], "craft", {"pieces": free})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        return [*craftable(state, frame["seat"], frame["pieces"]), Done()]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return frames.finish(state, frame.get("crafted", 0))
+        frame["crafted"] = frame.get("crafted", 0) + 1
+        return craft(state, frame["seat"], action.card, frame["pieces"])
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return frames.finish(state, frame.get("crafted", 0))
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if not isinstance(action, Craft):
+            return None
+        if action.card not in state.hands[frame["seat"]]:
+            return IllegalAction("root.error.not_in_hand", card=action.card)
+        reason = why_not_craftable(state, frame["faction"], action.card, frame["pieces"])
+        return IllegalAction(reason or "root.error.craft_cost", card=action.card)

@@ -1,0 +1,105 @@
+"""Hook points of a battle for effects from cards and factions (Law of Root
+3.3.1, 3.3.2.II). The battle itself (battle.py) knows no card.
+
+Three registries, filled by whoever brings an effect (cards.py of the cards
+helper, a faction module):
+
+- `BATTLE_EFFECTS`: optional effects a side may use, asked of the attacker
+  then the defender at two moments: "before_dice" (after the ambush) and
+  "after_dice" (when extra hits are added, 3.3.2.II). Each is a
+  `BattleEffect(id, timing, available, use)`; `available(state, fight, role)`
+  says whether `role` ("attacker"/"defender") may use it now, `use(state,
+  fight, role)` does it (and must make `available` false for the same use,
+  e.g. by discarding the card). The player answers `use <id>` or `done`.
+- `EXTRA_HITS`: passive extra hits, `fn(state, fight, role) -> int` dealt by
+  `role` (a faction's `Faction.extra_hits` is asked as well).
+- `AMBUSH_GUARDS`: `fn(state, fight) -> bool`; if any is true the defender is
+  not offered an ambush (an attacker who is not affected by ambushes).
+
+The fight frame (a dict, see battle.py) is what the functions read and change:
+`fight["extra"][role] += 1` deals an extra hit, `fight["ignore_rolled"]`
+lists the roles that ignore the rolled hits they take, `fight["attacker"]` /
+`fight["defender"]` are the factions, `fight["clearing"]` the clearing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import frames
+from games.root.actions import Done, UseEffect
+from games.root.frames import Frame, Handler, handler
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+TIMINGS = ("before_dice", "after_dice")
+ROLES = ("attacker", "defender")
+
+
+@dataclass(frozen=True)
+class BattleEffect:
+    id: str
+    timing: str  # one of TIMINGS
+    available: Callable[[RootState, Frame, str], bool]
+    use: Callable[[RootState, Frame, str], list[Event]]
+
+
+BATTLE_EFFECTS: dict[str, BattleEffect] = {}
+EXTRA_HITS: list[Callable[[RootState, Frame, str], int]] = []
+AMBUSH_GUARDS: list[Callable[[RootState, Frame], bool]] = []
+
+
+def register_battle_effect(effect: BattleEffect) -> BattleEffect:
+    if effect.timing not in TIMINGS:
+        raise ValueError(f"battle effect timing must be one of {TIMINGS}")
+    BATTLE_EFFECTS[effect.id] = effect
+    return effect
+
+
+def fight_of(state: RootState) -> Frame:
+    """The battle being fought: the topmost "fight" frame (battles never nest)."""
+    return next(f for f in reversed(state.stack) if f["type"] == "fight")
+
+
+def usable(state: RootState, fight: Frame, role: str, timing: str) -> list[UseEffect]:
+    return [
+        UseEffect(e.id)
+        for e in BATTLE_EFFECTS.values()
+        if e.timing == timing and e.available(state, fight, role)
+    ]
+
+
+@handler
+class EffectChoice(Handler):
+    """One side's optional effects at one moment of the battle, until `done`."""
+
+    type = "battle_effect"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        fight = fight_of(state)
+        if not usable(state, fight, frame["role"], frame["timing"]):
+            return None
+        params = {"clearing": fight["clearing"], "role": frame["role"], "timing": frame["timing"]}
+        return Prompt(frame["seat"], "battle_effect", params)
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        return [*usable(state, fight_of(state), frame["role"], frame["timing"]), Done()]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return frames.finish(state, None)
+        fight = fight_of(state)
+        events = [Event("effect_used", {"seat": frame["seat"], "effect": action.effect})]
+        return events + BATTLE_EFFECTS[action.effect].use(state, fight, frame["role"])
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return frames.finish(state, None)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+        return IllegalAction("root.error.effect_now", options=options)

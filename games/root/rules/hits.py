@@ -1,0 +1,158 @@
+"""Dice and hits of a battle (Law of Root 3.3.2, 3.3.3).
+
+Step 2: both dice are rolled; the attacker deals the higher, the defender the
+lower, each at most as many as their warriors in the clearing (3.3.2.I); then
+extra hits, which no limit caps (3.3.2.II), and one more for the attacker if
+the defender has no warriors there (3.3.2.III). Step 3: each hit removes one
+piece; whoever takes the hits chooses which, but all warriors go first. They
+are asked only when there is a real choice (several kinds of buildings or
+tokens and not enough hits for all): the `"take_hits"` frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.data import load_json
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt
+from games.root import board, frames
+from games.root.actions import RemovePiece
+from games.root.factions.base import FACTIONS
+from games.root.frames import Frame, Handler, handler
+from games.root.rules.effects import EXTRA_HITS, fight_of
+from games.root.rules.pieces import WARRIORS, remove_pieces
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def other(role: str) -> str:
+    return "defender" if role == "attacker" else "attacker"
+
+
+def warriors_of(state: RootState, fight: Frame, role: str) -> int:
+    return board.warriors(state.board, fight["clearing"], fight[role])
+
+
+def roll_dice(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.2: two dice from the state's generator; higher to the attacker."""
+    faces = load_json("root", "general.json")["die_faces"]
+    high, low = sorted((state.rng.choice(faces), state.rng.choice(faces)), reverse=True)
+    fight["dice"] = [high, low]
+    fight["rolled"] = {
+        "attacker": min(high, warriors_of(state, fight, "attacker")),
+        "defender": min(low, warriors_of(state, fight, "defender")),
+    }
+    defenceless = warriors_of(state, fight, "defender") == 0
+    if defenceless:
+        fight["extra"]["attacker"] += 1
+    params = {"seat": fight["seat"], "clearing": fight["clearing"], "high": high, "low": low}
+    return [Event("dice_rolled", {**params, "defenceless": defenceless})]
+
+
+def extra_dealt(state: RootState, fight: Frame, role: str) -> int:
+    """3.3.2.II: extra hits from effects used, the faction and passive effects."""
+    passive = sum(extra(state, fight, role) for extra in EXTRA_HITS)
+    return fight["extra"][role] + FACTIONS[fight[role]].extra_hits(state, role, fight) + passive
+
+
+def total_hits(state: RootState, fight: Frame) -> dict[str, int]:
+    """Hits each side takes: the other's rolled hits (unless ignored) and extras."""
+    taken = {}
+    for role in ("attacker", "defender"):
+        dealer = other(role)
+        rolled = 0 if role in fight["ignore_rolled"] else fight["rolled"][dealer]
+        taken[role] = rolled + extra_dealt(state, fight, dealer)
+    return taken
+
+
+# -- which pieces (3.3.3) ------------------------------------------------------------
+
+
+def breakable(state: RootState, fight: Frame, role: str) -> list[str]:
+    """The side's buildings and tokens in the battle clearing (never pawns, 2.5.4)."""
+    clearing, faction = fight["clearing"], fight[role]
+    return board.buildings(state.board, clearing, faction) + board.tokens(
+        state.board, clearing, faction
+    )
+
+
+def hits_beyond_warriors(state: RootState, fight: Frame, role: str) -> int:
+    return max(0, fight["to_take"][role] - warriors_of(state, fight, role))
+
+
+def remaining(state: RootState, fight: Frame, role: str) -> list[str]:
+    """Buildings and tokens not yet chosen to take a hit."""
+    left = breakable(state, fight, role)
+    for kind in fight["chosen"].get(role, []):
+        left.remove(kind)
+    return left
+
+
+def choice_left(state: RootState, fight: Frame, role: str) -> bool:
+    """Is there still a real choice: hits to place, and more than one kind for them?"""
+    need = hits_beyond_warriors(state, fight, role) - len(fight["chosen"].get(role, []))
+    left = remaining(state, fight, role)
+    return 0 < need < len(left) and len(set(left)) > 1
+
+
+def complete_choice(state: RootState, fight: Frame, role: str) -> None:
+    """Fill in what is forced: every piece, or the only kind left."""
+    chosen = fight["chosen"].setdefault(role, [])
+    need = hits_beyond_warriors(state, fight, role) - len(chosen)
+    chosen += remaining(state, fight, role)[: max(0, need)]
+
+
+def losses(state: RootState, fight: Frame, role: str) -> dict[str, int]:
+    lost = {WARRIORS: min(fight["to_take"][role], warriors_of(state, fight, role))}
+    for kind in fight["chosen"].get(role, []):
+        lost[kind] = lost.get(kind, 0) + 1
+    return {kind: n for kind, n in lost.items() if n > 0}
+
+
+def remove_losses(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.3: both sides at once (defender's pieces first in the log); the
+    remover scores buildings and tokens (4.2.1) through `remove_pieces`."""
+    events: list[Event] = []
+    planned = {role: losses(state, fight, role) for role in ("defender", "attacker")}
+    for role, lost in planned.items():
+        record = fight["removed"][role]
+        for kind, count in lost.items():
+            record[kind] = record.get(kind, 0) + count
+            by = fight[other(role)]
+            events += remove_pieces(state, fight["clearing"], fight[role], kind, count, by)
+    fight["to_take"] = {"attacker": 0, "defender": 0}
+    fight["chosen"] = {}
+    return events
+
+
+@handler
+class TakeHits(Handler):
+    """3.3.3: the side taking hits picks which building or token each one removes."""
+
+    type = "take_hits"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        fight = fight_of(state)
+        if not choice_left(state, fight, frame["role"]):
+            return None
+        need = hits_beyond_warriors(state, fight, frame["role"])
+        left = need - len(fight["chosen"].get(frame["role"], []))
+        return Prompt(frame["seat"], "take_hits", {"clearing": fight["clearing"], "count": left})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        kinds = remaining(state, fight_of(state), frame["role"])
+        return [RemovePiece(kind) for kind in dict.fromkeys(kinds)]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        fight_of(state)["chosen"].setdefault(frame["role"], []).append(action.kind)
+        return []
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        complete_choice(state, fight_of(state), frame["role"])
+        return frames.finish(state, None)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+        return IllegalAction("root.error.hit_which", options=options)
