@@ -1,20 +1,18 @@
-"""The effects of the standard deck's cards (Law of Root 3.1.3, 3.1.4): what
-happens when an effect card is crafted, and the improvements' effects at
-their moments. See registry.py for how the rest of the engine asks for them.
+"""The effects of the standard deck's cards (Law of Root 3.1.3): what happens
+when an effect card is crafted, and the improvements' effects at their
+moments. See registry.py for how the rest of the engine asks for them.
 """
 
-from games.root.effects import birdsong, daylight, evening  # noqa: F401  (registers the cards)
-from games.root.effects.anytime import daylight_offers, is_daylight_effect, use_daylight_effect
-from games.root.effects.crafted import duplicate, on_crafted
+from games.root.effects import battle, birdsong, daylight, evening  # noqa: F401  (registers)
+from games.root.effects.anytime import daylight_offers, use_daylight_effect
+from games.root.effects.crafted import on_crafted
 from games.root.effects.registry import EFFECTS, in_play
 from games.root.effects.timing import push_phase_start
 
 __all__ = [
     "EFFECTS",
     "daylight_offers",
-    "duplicate",
     "in_play",
-    "is_daylight_effect",
     "on_crafted",
     "push_phase_start",
     "use_daylight_effect",

@@ -26,8 +26,9 @@ def discard_from_play(state: RootState, seat: int, instance: str) -> list[Event]
 
 
 def used(seat: int, card_id: str, **params: object) -> Event:
-    """The public note that a card effect was used (what it did follows)."""
-    return Event("effect_used", {"seat": seat, "card": card_id, **params})
+    """The public note that a card's effect was used: kind `effect_<card id>`,
+    so each card has its own sentence in the log."""
+    return Event(f"effect_{card_id}", {"seat": seat, **params})
 
 
 def frame_would_offer(state: RootState, frame_type: str, **params: Any) -> bool:

@@ -1,8 +1,9 @@
-"""What happens to an effect card when it is crafted (Law of Root 3.1.3-3.1.4).
+"""What happens to an effect card when it is crafted (Law of Root 3.1.3).
 
-The shared `"craft"` frame pays the cost, takes the card from the hand and
-calls `on_crafted`: an improvement goes to the crafter's play area, a favor
-is carried out and discarded. Items are the craft frame's own business (3.1.2).
+The shared `"craft"` frame (rules/crafting.py) pays the cost, checks that no
+improvement of the same name is in play (3.1.4), takes the card from the hand
+and calls `on_crafted`: an improvement goes to the crafter's play area, a
+favor is carried out and discarded. Items are the craft frame's own (3.1.2).
 """
 
 from __future__ import annotations
@@ -20,21 +21,12 @@ PERSISTENT = "persistent"
 IMMEDIATE = "immediate"
 
 
-def duplicate(state: RootState, seat: int, instance: str) -> bool:
-    """3.1.4: an improvement of that name is already in the seat's play area."""
-    wanted = cards.card(instance)
-    if wanted.kind != PERSISTENT:
-        return False
-    faction = state.factions[seat]
-    return any(cards.card(c).name == wanted.name for c in state.improvements.get(faction, []))
-
-
 def on_crafted(state: RootState, seat: int, instance: str) -> list[Event]:
-    """The card was just crafted (and is out of the hand)."""
+    """The card was just crafted and is out of the hand (the frame announced it)."""
     kind = cards.card(instance).kind
     if kind == PERSISTENT:
         state.improvements.setdefault(state.factions[seat], []).append(instance)
-        return [Event("improvement_placed", {"seat": seat, "card": instance})]
+        return []
     if kind == IMMEDIATE:
         return favor(state, seat, instance)
-    return []
+    raise ValueError(f"{instance} has no effect to craft")
