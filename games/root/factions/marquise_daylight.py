@@ -28,8 +28,9 @@ from games.root.factions.marquise_actions import (
 from games.root.factions.marquise_build import build_options, start_build
 from games.root.factions.marquise_phases import serve
 from games.root.factions.marquise_refusals import RECRUITED, why_not
-from games.root.frames import HANDLERS, Frame, Handler, finish, handler, push
+from games.root.frames import Frame, Handler, finish, handler, push
 from games.root.rules import movement, pieces
+from games.root.rules.battle import battle_options
 from games.root.state import RootState
 
 ACTIONS_PER_DAYLIGHT = 3
@@ -44,15 +45,6 @@ def march_frame(seat: int) -> dict[str, Any]:
 def battle_frame(seat: int) -> dict[str, Any]:
     """6.5.1: one battle in any clearing."""
     return {"seat": seat, "faction": mb.MARQUISE, "clearing_suit": None, "optional": False}
-
-
-def frame_has_choice(state: RootState, frame_type: str, params: dict[str, Any]) -> bool:
-    """Would the shared frame offer anything but `done`? (Asked before pushing it,
-    so March and Battle are offered only when they can be carried out.)"""
-    if frame_type not in HANDLERS:
-        return False
-    trial = {"type": frame_type, **params}
-    return any(not isinstance(a, Done) for a in HANDLERS[frame_type].legal(state, trial))
 
 
 def can_recruit(state: RootState) -> bool:
@@ -81,7 +73,7 @@ def actions(state: RootState, seat: int) -> list[Any]:
     found: list[Any] = []
     if movement.legal_moves(state, mb.MARQUISE):
         found.append(March())
-    if frame_has_choice(state, "battle", battle_frame(seat)):
+    if battle_options(state, mb.MARQUISE):
         found.append(StartBattle())
     found += build_options(state)
     if can_recruit(state):
