@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import games.root.factions.eyrie  # noqa: F401  (registers the Eyrie Dynasties)
 from games.core.data import data_path, load_json
 from games.core.errors import OptionError
 from games.core.game import Game, State

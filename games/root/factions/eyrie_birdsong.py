@@ -1,0 +1,125 @@
+"""The Eyrie's Birdsong (seed 003 7.4): Emergency Orders, Add to the Decree,
+A New Roost — in that order, in one frame, `"eyrie_birdsong"`.
+
+Adding to the Decree is offered one card at a time (`decree <column> <card>`):
+the first card is a must, the second is optional (`done`), and at most one of
+the two may be a bird (7.4.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event, Prompt
+from games.root import board, cards
+from games.root.actions import Done
+from games.root.cards import BIRD
+from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie_actions import AddToDecree, Roost
+from games.root.frames import Frame, Handler, finish, handler
+from games.root.rules import pieces
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+NEW_ROOST_WARRIORS = 3
+MOST_ADDED = 2
+
+
+def emergency_orders(state: RootState, seat: int) -> list[Event]:
+    """7.4.1: with no card in hand, draw one."""
+    if state.hands[seat]:
+        return []
+    return [Event("eyrie_emergency_orders", {"seat": seat}), *cards.draw(state, seat, 1)]
+
+
+def decree_additions(state: RootState, seat: int, added: list[str]) -> list[Any]:
+    """7.4.2: each card of the hand in each column; once a bird
+    is added, no other bird; `done` once one card is in."""
+    if len(added) >= MOST_ADDED:
+        return []
+    bird_added = any(cards.suit_of(c) == BIRD for c in added)
+    offered = [
+        AddToDecree(column, card)
+        for card in state.hands[seat]
+        if not (bird_added and cards.suit_of(card) == BIRD)
+        for column in eb.COLUMNS
+    ]
+    return [*offered, Done()] if added and offered else offered
+
+
+def add_to_decree(state: RootState, seat: int, action: AddToDecree) -> list[Event]:
+    """7.4.2: the card leaves the hand face up into its column: it is public now."""
+    state.hands[seat].remove(action.card)
+    eb.decree(state)[action.column].append(action.card)
+    params = {"seat": seat, "card": action.card, "suit": cards.suit_of(action.card)}
+    return [Event(f"eyrie_decree.{action.column}", params)]
+
+
+def new_roost_clearings(state: RootState) -> list[int]:
+    """003 7.4.3: with no roost on the map, the clearings with the fewest
+    warriors (of anyone) that can take a roost and warriors."""
+    if eb.roost_clearings(state):
+        return []
+    able = [
+        c for c in sorted(state.woods.clearings)
+        if pieces.can_place_building(state, c, eb.EYRIE, eb.ROOST)
+    ]
+    if not able:
+        return []
+    fewest = min(_warriors_in(state, c) for c in able)
+    return [c for c in able if _warriors_in(state, c) == fewest]
+
+
+def place_new_roost(state: RootState, seat: int, clearing: int) -> list[Event]:
+    """003 7.4.3: a roost and three warriors (as many as the supply holds, 2.5)."""
+    events = [Event("eyrie_new_roost", {"seat": seat, "clearing": clearing})]
+    events += pieces.place_building(state, clearing, eb.EYRIE, eb.ROOST)
+    return events + pieces.place_warriors(state, clearing, eb.EYRIE, NEW_ROOST_WARRIORS)
+
+
+def _warriors_in(state: RootState, clearing: int) -> int:
+    return sum(board.spot(state.board, clearing)["warriors"].values())
+
+
+@handler
+class EyrieBirdsong(Handler):
+    """7.4.1-7.4.3 in order; a question only where the player has a choice."""
+
+    type = "eyrie_birdsong"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if frame["step"] == "decree" and self.legal(state, frame):
+            params = {"added": len(frame["added"])}
+            return Prompt(frame["seat"], "eyrie_add_decree", params)
+        if frame["step"] == "new_roost" and len(new_roost_clearings(state)) > 1:
+            return Prompt(frame["seat"], "eyrie_new_roost", {})
+        return None
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        if frame["step"] == "decree":
+            return decree_additions(state, frame["seat"], frame["added"])
+        if frame["step"] == "new_roost":
+            return [Roost(c) for c in new_roost_clearings(state)]
+        return []
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            frame["step"] = "new_roost"
+            return []
+        if isinstance(action, AddToDecree):
+            frame["added"].append(action.card)
+            return add_to_decree(state, frame["seat"], action)
+        return place_new_roost(state, frame["seat"], action.clearing) + finish(state)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        seat, step = frame["seat"], frame["step"]
+        if step == "emergency":
+            frame["step"] = "decree"
+            return emergency_orders(state, seat)
+        if step == "decree":
+            frame["step"] = "new_roost"  # the hand is empty, or two cards are in
+            return []
+        spots = new_roost_clearings(state)
+        events = place_new_roost(state, seat, spots[0]) if spots else []
+        return events + finish(state)

@@ -1,0 +1,190 @@
+"""Resolving the Decree (Law of Root 7.5.2): column by column, left to right;
+in each column every card, in the order the player chooses; each card's suit
+names the clearing (a bird: any clearing).
+
+One frame, `"eyrie_decree"`, holds the column being resolved and the cards of
+it still to do (`todo`, viziers included). Each question offers, for every
+card still to do, what carrying it out may look like:
+
+    recruit 5        a Recruit card: warriors in 5, which has a roost (7.5.2.I)
+    move fox         a fox Move card: the shared "move" frame follows (7.5.2.II)
+    battle bird      a bird Battle card: the shared "battle" frame follows (7.5.2.III)
+    roost 7          a Build card: a roost in 7, ruled, without a roost (7.5.2.IV)
+    turmoil          a card that cannot be carried out now: turmoil (7.7)
+
+A card of a clearing's own suit is used before a bird for `recruit`/`roost`:
+the bird could do all the other can, and both stay in the Decree anyway.
+When the only answer is one, it is carried out without asking.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event, Prompt
+from games.root import board, frames
+from games.root.cards import BIRD
+from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie_actions import Recruit, Resolve, Roost, Turmoil
+from games.root.frames import Frame, Handler, handler
+from games.root.rules import pieces
+from games.root.rules.battle import battle_options
+from games.root.rules.movement import legal_moves
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+SUIT_ORDER = ("fox", "rabbit", "mouse", BIRD)
+TURMOIL = "turmoil"  # what the frame hands to Daylight when it fell into turmoil
+RESOLVED = "resolved"
+
+
+# -- what each card may do now ----------------------------------------------------------
+
+
+def recruit_spots(state: RootState, suit: str) -> list[int]:
+    """7.5.2.I: clearings of the suit with a roost, where a warrior may go."""
+    if eb.data(state)["supply"].get(eb.WARRIORS, 0) <= 0:
+        return []
+    return [
+        c for c in sorted(set(eb.roost_clearings(state)))
+        if eb.matches_clearing(state, suit, c) and pieces.may_place(state, eb.EYRIE, c)
+    ]
+
+
+def build_spots(state: RootState, suit: str) -> list[int]:
+    """7.5.2.IV: ruled clearings of the suit without a roost, with room for one."""
+    return [
+        c for c in pieces.ruled_clearings(state, eb.EYRIE)
+        if eb.matches_clearing(state, suit, c)
+        and eb.ROOST not in board.buildings(state.board, c, eb.EYRIE)
+        and pieces.can_place_building(state, c, eb.EYRIE, eb.ROOST)
+    ]
+
+
+def card_options(state: RootState, column: str, suit: str) -> list[Any]:
+    """Every way to carry out one card of `suit` in `column` now ([] = turmoil)."""
+    if column == "recruit":
+        return [Recruit(c) for c in recruit_spots(state, suit)]
+    if column == "build":
+        return [Roost(c) for c in build_spots(state, suit)]
+    if column == "move":
+        return [Resolve(column, suit)] if legal_moves(state, eb.EYRIE, suit) else []
+    return [Resolve(column, suit)] if battle_options(state, eb.EYRIE, suit) else []
+
+
+def decree_options(state: RootState, column: str, todo: list[str]) -> list[Any]:
+    """The answers for a column: each card's options, then `turmoil` if any
+    card cannot be carried out now."""
+    options: list[Any] = []
+    stuck = False
+    for suit in [s for s in SUIT_ORDER if s in {eb.decree_suit(c) for c in todo}]:
+        found = card_options(state, column, suit)
+        stuck = stuck or not found
+        options += [o for o in found if o not in options]
+    options.sort(key=_order)
+    return [*options, Turmoil()] if stuck else options
+
+
+def _order(action: Any) -> int:
+    """Clearings in number order; Move and Battle cards in suit order."""
+    clearing = getattr(action, "clearing", None)
+    return int(clearing) if clearing is not None else SUIT_ORDER.index(action.suit)
+
+
+# -- carrying a card out ----------------------------------------------------------------
+
+
+def take_card(todo: list[str], suit: str) -> str:
+    """Use a card of `suit` from the column, else a bird (see the module docstring)."""
+    for wanted in (suit, BIRD):
+        for card in todo:
+            if eb.decree_suit(card) == wanted:
+                todo.remove(card)
+                return card
+    raise ValueError(f"no {suit} card left in the column")
+
+
+def recruit(state: RootState, seat: int, clearing: int) -> tuple[list[Event], bool]:
+    """7.5.2.I (and the Charismatic, 7.8.2: two warriors). Returns the events
+    and whether the action was complete: with too few warriors, as many as
+    possible are placed and then the Eyrie falls into turmoil (R16)."""
+    wanted = 2 if eb.leader(state) == "charismatic" else 1
+    events = pieces.place_warriors(state, clearing, eb.EYRIE, wanted)
+    placed = sum(e.params.get("count", 0) for e in events if e.kind == "placed")
+    return events, placed == wanted
+
+
+def push_shared(state: RootState, seat: int, column: str, suit: str) -> None:
+    """7.5.2.II-III: one move (at least one warrior) or one battle, not optional."""
+    where = None if suit == BIRD else suit
+    if column == "move":
+        frames.push(
+            state, "move", seat=seat, faction=eb.EYRIE, moves=1, optional=False,
+            origin_suit=where, min_moves=1,
+        )
+    else:
+        frames.push(
+            state, "battle", seat=seat, faction=eb.EYRIE, clearing_suit=where, optional=False
+        )
+
+
+def fall_into_turmoil(state: RootState, seat: int) -> list[Event]:
+    """7.7: the Decree frame gives way to the turmoil frame (eyrie_turmoil)."""
+    frames.replace(state, "eyrie_turmoil", seat=seat, step="humiliate")
+    return []
+
+
+@handler
+class EyrieDecree(Handler):
+    """7.5.2: resolve the Decree; 7.7 when a card cannot be carried out."""
+
+    type = "eyrie_decree"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not frame.get("todo") or len(self.legal(state, frame)) < 2:
+            return None  # nothing to ask: `run` moves on or does the only thing
+        column = eb.COLUMNS[frame["column"]]
+        return Prompt(frame["seat"], f"eyrie_resolve.{column}", {"left": len(frame["todo"])})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        if frame["column"] >= len(eb.COLUMNS) or not frame.get("todo"):
+            return []
+        return decree_options(state, eb.COLUMNS[frame["column"]], frame["todo"])
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        seat, todo = frame["seat"], frame["todo"]
+        if isinstance(action, Turmoil):
+            return fall_into_turmoil(state, seat)
+        if isinstance(action, Resolve):
+            card = take_card(todo, action.suit)
+            push_shared(state, seat, action.column, action.suit)
+            return [_resolving(seat, action.column, card)]
+        suit = state.woods.clearings[action.clearing].suit
+        card = take_card(todo, suit)
+        events = [_resolving(seat, eb.COLUMNS[frame["column"]], card)]
+        if isinstance(action, Roost):
+            return events + pieces.place_building(state, action.clearing, eb.EYRIE, eb.ROOST)
+        placed, complete = recruit(state, seat, action.clearing)
+        return events + placed + ([] if complete else fall_into_turmoil(state, seat))
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        if frame["column"] >= len(eb.COLUMNS):
+            return frames.finish(state, RESOLVED)
+        if frame.get("todo") is None:
+            frame["todo"] = eb.column_cards(state, eb.COLUMNS[frame["column"]])
+            return []
+        if not frame["todo"]:
+            frame.update(column=frame["column"] + 1, todo=None)
+            return []
+        return self.apply(state, frame, self.legal(state, frame)[0])
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        """A move frame hands back the moves made, a battle frame whether it was
+        fought: nothing at all means the card could not be carried out (7.7)."""
+        return [] if result else fall_into_turmoil(state, frame["seat"])
+
+
+def _resolving(seat: int, column: str, card: str) -> Event:
+    suit = eb.decree_suit(card)
+    return Event(f"eyrie_resolving.{column}", {"seat": seat, "card": card, "suit": suit})

@@ -1,0 +1,99 @@
+"""The Eyrie's Daylight and Evening (Law of Root 7.5, 7.6).
+
+Daylight (`"eyrie_daylight"`) runs in steps:
+
+    extras   the shared Daylight extras (dominance cards, card effects), or `done`
+    craft    crafting with roosts: the shared "craft" frame (7.5.1)
+    decree   resolving the Decree: "eyrie_decree" (7.5.2), maybe turmoil (7.7)
+    extras   once more after a Decree resolved in full, or `done`
+
+The extras are asked only when there are any. Turmoil ends Daylight at once
+(7.7.4), so nothing more is offered after it. Evening (`"eyrie_evening"`)
+scores the roost track, draws, then gives way to "discard_down" (7.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.data import load_json
+from games.core.types import Event, Prompt
+from games.root import cards, frames, scoring
+from games.root.actions import Done
+from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie_decree import TURMOIL
+from games.root.frames import Frame, Handler, handler
+from games.root.rules import apply_daylight_extra, daylight_extras
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+NEXT_STEP = {"extras_first": "craft", "craft": "decree", "decree": "extras_last"}
+
+
+@handler
+class EyrieDaylight(Handler):
+    """7.5: craft, then the Decree; the shared extras before and after."""
+
+    type = "eyrie_daylight"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not frame["step"].startswith("extras") or not self.legal(state, frame):
+            return None
+        when = "before" if frame["step"] == "extras_first" else "after"
+        return Prompt(frame["seat"], f"eyrie_daylight_extras.{when}", {})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        if not frame["step"].startswith("extras"):
+            return []
+        extras = daylight_extras(state, frame["seat"])
+        return [*extras, Done()] if extras else []
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return self._advance(state, frame)
+        return apply_daylight_extra(state, frame["seat"], action)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        step, seat = frame["step"], frame["seat"]
+        if step == "craft":
+            pieces = eb.roost_clearings(state)
+            frames.push(state, "craft", seat=seat, faction=eb.EYRIE, pieces=pieces)
+        elif step == "decree":
+            frames.push(state, "eyrie_decree", seat=seat, column=0, todo=None)
+        return self._advance(state, frame)
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        """The Decree ended in turmoil: rest, Daylight is over (7.7.4)."""
+        return frames.finish(state) if result == TURMOIL else []
+
+    def _advance(self, state: RootState, frame: Frame) -> list[Event]:
+        if frame["step"] == "extras_last":
+            return frames.finish(state)
+        frame["step"] = NEXT_STEP[frame["step"]]
+        return []
+
+
+def evening_score(state: RootState, seat: int) -> list[Event]:
+    """7.6.1: the VP of the rightmost empty space of the roost track."""
+    roosts = len(eb.roost_clearings(state))
+    return scoring.score(state, eb.EYRIE, eb.roost_score(roosts), "roosts")
+
+
+def evening_draw(state: RootState, seat: int) -> list[Event]:
+    """7.6.2: one card, plus one per uncovered draw bonus."""
+    return cards.draw(state, seat, eb.evening_draw(len(eb.roost_clearings(state))))
+
+
+@handler
+class EyrieEvening(Handler):
+    """7.6.1-7.6.2: score, draw, then discard down to five."""
+
+    type = "eyrie_evening"
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        seat = frame["seat"]
+        events = evening_score(state, seat) + evening_draw(state, seat)
+        limit = int(load_json("root", "general.json")["hand_limit"])
+        frames.replace(state, "discard_down", seat=seat, limit=limit)
+        return events

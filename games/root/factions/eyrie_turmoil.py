@@ -1,0 +1,86 @@
+"""Turmoil (Law of Root 7.7): humiliate, purge, depose, rest.
+
+The `"eyrie_turmoil"` frame takes the place of the Decree frame. It runs the
+first three steps by itself and asks only for the new leader, when more than
+one is face up; it then finishes with "turmoil", which ends Daylight (7.7.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event, Prompt
+from games.root import cards, scoring
+from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie_actions import Leader
+from games.root.factions.eyrie_decree import TURMOIL
+from games.root.factions.eyrie_setup import crown
+from games.root.frames import Frame, Handler, finish, handler
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+
+def humiliate(state: RootState, seat: int) -> list[Event]:
+    """7.7.1: lose 1 VP per bird card in the Decree, viziers included (never below 0)."""
+    birds = eb.birds_in_decree(state)
+    events = [Event("eyrie_turmoil", {"seat": seat, "birds": birds})]
+    return events + scoring.score(state, eb.EYRIE, -birds, "humiliation")
+
+
+def purge(state: RootState, seat: int) -> list[Event]:
+    """7.7.2: every Decree card is discarded but the viziers (which are not
+    stored as cards). A dominance card becomes available instead (4.3.3)."""
+    purged = 0
+    for column in eb.COLUMNS:
+        for card in eb.decree(state)[column]:
+            if cards.card(card).kind == "dominance":
+                state.available_dominance.append(card)
+            else:
+                state.discard.append(card)
+            purged += 1
+        eb.decree(state)[column] = []
+    return [Event("eyrie_purged", {"seat": seat, "count": purged})]
+
+
+def depose(state: RootState, seat: int) -> list[Event]:
+    """7.7.3: the leader goes face down; with none face up left, a new
+    generation: every leader face up again (7.7.3.I), the deposed one too."""
+    eyrie = eb.data(state)
+    old = eyrie["leader"]
+    events = [Event(f"eyrie_deposed.{old}", {"seat": seat, "leader": old})]
+    eyrie["leader"] = None
+    eyrie["leaders_down"].append(old)
+    if not eyrie["leaders_up"]:
+        eyrie["leaders_up"] = [lead for lead in eb.leaders() if lead in eyrie["leaders_down"]]
+        eyrie["leaders_down"] = []
+        events.append(Event("eyrie_new_generation", {"seat": seat}))
+    return events
+
+
+@handler
+class EyrieTurmoil(Handler):
+    """7.7.1-7.7.4; a question only for the choice of a new leader."""
+
+    type = "eyrie_turmoil"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if frame["step"] != "choose" or len(self.legal(state, frame)) < 2:
+            return None
+        return Prompt(frame["seat"], "eyrie_new_leader", {})
+
+    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        if frame["step"] != "choose":
+            return []
+        return [Leader(lead) for lead in eb.data(state)["leaders_up"]]
+
+    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        events = crown(state, frame["seat"], action.leader)
+        return events + finish(state, TURMOIL)  # 7.7.4: rest, Daylight ends
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        seat = frame["seat"]
+        if frame["step"] == "humiliate":
+            frame["step"] = "choose"
+            return humiliate(state, seat) + purge(state, seat) + depose(state, seat)
+        return self.apply(state, frame, self.legal(state, frame)[0])
