@@ -4,6 +4,7 @@ frame stack of open questions."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -121,8 +122,5 @@ class RootState(State):
         return twin
 
 
-_FIELDS = tuple(
-    name
-    for name in RootState.__dataclass_fields__
-    if name not in ("rng",)
-)
+# `dataclasses.fields` leaves out the ClassVar `game`, which `__dataclass_fields__` lists.
+_FIELDS = tuple(f.name for f in dataclasses.fields(RootState) if f.name not in ("rng",))
