@@ -125,6 +125,11 @@ class CraftChoice(Handler):
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, frame.get("crafted", 0))
 
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        """A favor's removals asked their owners something (field hospitals):
+        answered, crafting goes on."""
+        return []
+
     def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
         if not isinstance(action, Craft):
             return None
