@@ -24,26 +24,28 @@ from games.root.rules import pieces
 from games.root.state import RootState
 
 
-def can_build(state: RootState, kind: str, clearing: int) -> bool:
-    """6.5.4.I: a clearing she rules, a building left on the track, a free
-    slot, nobody forbidding her to place there, and enough wood in reach."""
-    cost = mb.next_cost(state, kind)
+def open_for_building(state: RootState, clearing: int) -> bool:
+    """6.5.4.I: a clearing she rules, with a free slot, where she may place."""
     return (
-        cost is not None
-        and mb.rules(state, clearing)
+        mb.rules(state, clearing)
         and board.free_slots(state.board, state.woods, clearing) > 0
         and mb.may_place(state, clearing)
-        and mb.wood_in_area(state, clearing) >= cost
     )
 
 
 def build_options(state: RootState) -> list[Build]:
-    return [
-        Build(kind, clearing)
-        for clearing in mb.ruled_clearings(state)
-        for kind in mb.BUILDINGS
-        if can_build(state, kind, clearing)
-    ]
+    """Every building she can build now: one left on its track, and its cost
+    in wood within reach of the clearing (6.5.4.I-II)."""
+    options: list[Build] = []
+    for clearing in mb.ruled_clearings(state):
+        if not open_for_building(state, clearing):
+            continue
+        wood = mb.wood_in_area(state, clearing)
+        for kind in mb.BUILDINGS:
+            cost = mb.next_cost(state, kind)
+            if cost is not None and cost <= wood:
+                options.append(Build(kind, clearing))
+    return options
 
 
 def start_build(state: RootState, seat: int, action: Build) -> list[Event]:

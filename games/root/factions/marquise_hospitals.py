@@ -68,3 +68,6 @@ class FieldHospitals(Handler):
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return finish(state, False)
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # a later removal asked first (pushed above this one): now ask this one

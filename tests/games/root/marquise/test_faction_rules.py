@@ -134,3 +134,17 @@ def test_6_2_3_buildings_removed_ask_nothing() -> None:
     pieces.remove_pieces(state, 6, CAT, "sawmill", 1, RIVAL)
     assert state.stack == []
     assert mb.supply(state, "sawmill") == 6  # back on its track
+
+
+def test_6_2_3_one_question_per_clearing_each_in_turn() -> None:
+    """Warriors removed from two clearings at once: one card for each clearing."""
+    state = hospital_position()
+    give(state, 0, "anvil#1", "bake_sale#1")
+    pieces.remove_pieces(state, 6, CAT, "warriors", 1, RIVAL)
+    pieces.remove_pieces(state, 5, CAT, "warriors", 2, RIVAL)
+    assert state.pending()[0].params == {"count": 2, "clearing": 5}
+    play(state, 0, "hospital bake_sale#1")
+    assert state.pending()[0].params == {"count": 1, "clearing": 6}
+    play(state, 0, "hospital anvil#1")
+    assert board.warriors(state.board, 1, CAT) == 4
+    assert state.stack == []
