@@ -17,6 +17,8 @@ number of cards crafted (at once when nothing can be crafted).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -41,23 +43,33 @@ def free_pieces(state: RootState, pieces: list[int]) -> list[int]:
     return sorted(unused.elements())
 
 
-def pay_with(state: RootState, cost: tuple[str, ...], pieces: list[int]) -> list[int] | None:
-    """The pieces that pay `cost`, or None. Suited costs first; "any" then takes
-    pieces of the suits most plentiful, keeping the rarer suits free."""
-    suits = {p: state.woods.clearings[p].suit for p in pieces}
+def pay_with(
+    state: RootState, cost: tuple[str, ...], pieces: list[int], keep_for: Sequence[str] = ()
+) -> list[int] | None:
+    """The pieces that pay `cost`, or None. Suited costs take pieces of their
+    suit; "any" takes the pieces that leave the most of the cards `keep_for`
+    still craftable with the rest (the only cost with "any" is Royal Claim's)."""
     left = list(pieces)
     paid = []
-    for suit in sorted(cost, key=lambda s: s == ANY):
-        if suit == ANY:
-            tally = Counter(suits[p] for p in left)
-            choice = max(left, key=lambda p: (tally[suits[p]], -p), default=None)
-        else:
-            choice = next((p for p in left if suits[p] == suit), None)
+    for suit in (s for s in cost if s != ANY):
+        choice = next((p for p in left if state.woods.clearings[p].suit == suit), None)
         if choice is None:
             return None
         left.remove(choice)
         paid.append(choice)
-    return paid
+    wild = sum(1 for s in cost if s == ANY)
+    if wild > len(left):
+        return None
+    if wild == 0:
+        return paid
+
+    def still_craftable(pick: tuple[int, ...]) -> int:
+        rest = list(left)
+        for piece in pick:
+            rest.remove(piece)
+        return sum(1 for c in keep_for if pay_with(state, cards.card(c).cost or (), rest))
+
+    return paid + list(max(combinations(left, wild), key=still_craftable))
 
 
 def why_not_craftable(state: RootState, faction: str, instance: str, pieces: list[int]) -> str:
@@ -86,7 +98,8 @@ def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list
     """3.1.1-3.1.3: use the pieces, then the item, the improvement or the effect."""
     faction = state.factions[seat]
     card = cards.card(instance)
-    paid = pay_with(state, card.cost or (), free_pieces(state, pieces)) or []
+    others = [c for c in state.hands[seat] if c != instance]
+    paid = pay_with(state, card.cost or (), free_pieces(state, pieces), others) or []
     state.turn_flags[USED] = [*state.turn_flags.get(USED, []), *paid]
     events = [Event("crafted", {"seat": seat, "card": instance, "item": card.item})]
     if card.kind == "item":
