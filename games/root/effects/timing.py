@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
+from games.core.i18n import Key
 from games.core.types import Event, Prompt
-from games.root import frames
+from games.root import cards, frames
 from games.root.actions import Done
 from games.root.effects.actions import UseCard, action_for, is_use, target_of
 from games.root.effects.registry import EFFECTS, TIMINGS, mark_used, ready
@@ -82,8 +83,11 @@ class CardEffects(Handler):
         return []  # the battle or move an effect opened is over: ask again
 
     def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
         if isinstance(action, Done):
-            return IllegalAction("root.error.effect_required")
-        if is_use(action):
-            return IllegalAction("root.error.effect_not_now", card=action.effect)
-        return None
+            return IllegalAction("root.error.effect_required", options=options)
+        if not is_use(action):
+            return None
+        known = action.effect in cards.catalogue()
+        card = Key(f"card.{action.effect}") if known else action.effect
+        return IllegalAction("root.error.effect_not_now", card=card, options=options)

@@ -1,0 +1,106 @@
+"""Hand-built Root positions for the card-effect tests (Marquise seat 0,
+Eyrie seat 1, the real factions).
+
+    state = blank()                              # empty Fall map, empty hands
+    put(state, 5, "eyrie", warriors=2, buildings=["roost"])
+    give(state, 0, "anvil#1")                    # from the deck into a hand
+    improve(state, 0, "cobbler")                 # an improvement in play
+    phase_start(state, 0, "evening")             # the "card_effects" frame, if any
+
+Pieces come out of their owner's supply and cards out of the deck, so both
+are conserved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import games.root.factions.eyrie  # registers the Eyrie (the game module may not yet)
+import games.root.turn  # noqa: F401  (registers the setup and turn frames)
+from games.core.data import load_json
+from games.core.rng import Rng
+from games.root import board, cards, effects, frames
+from games.root.factions.base import FACTIONS
+from games.root.game import Root
+from games.root.mapdata import load_map
+from games.root.state import RootState
+
+if not hasattr(RootState, "game"):  # Root is not in the registry yet
+    RootState.game = Root()
+
+CAT, EYRIE = "marquise", "eyrie"
+
+
+def blank(seed: int = 11) -> RootState:
+    woods = load_map("fall")
+    factions = [CAT, EYRIE]
+    state = RootState(
+        players=2, options={}, rng=Rng(seed), factions=factions, turn_order=[0, 1],
+        board=board.empty_board(woods), hands=[[], []], vp={f: 0 for f in factions},
+        crafted_items={f: [] for f in factions}, improvements={f: [] for f in factions},
+        items_supply=dict(load_json("root", "general.json")["items_supply"]),
+    )
+    state.deck = cards.full_deck()
+    state.rng.shuffle(state.deck)
+    for seat, faction in enumerate(factions):
+        state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
+    state.phase = "daylight"
+    return state
+
+
+def put(
+    state: RootState,
+    clearing: int,
+    faction: str,
+    *,
+    warriors: int = 0,
+    buildings: Iterable[str] = (),
+    tokens: Iterable[str] = (),
+) -> None:
+    """Add pieces to a clearing, taking them from the owner's supply."""
+    owner = FACTIONS[faction]
+    if warriors:
+        board.add_warriors(state.board, clearing, faction, warriors)
+        owner.add_to_supply(state, "warriors", -warriors)
+    for kind in buildings:
+        board.add_building(state.board, clearing, faction, kind)
+        owner.add_to_supply(state, kind, -1)
+    for kind in tokens:
+        board.add_token(state.board, clearing, faction, kind)
+        owner.add_to_supply(state, kind, -1)
+
+
+def _from_deck(state: RootState, instance: str) -> str:
+    state.deck.remove(instance)
+    return instance
+
+
+def give(state: RootState, seat: int, *instances: str) -> None:
+    state.hands[seat].extend(_from_deck(state, c) for c in instances)
+
+
+def improve(state: RootState, seat: int, *card_ids: str) -> None:
+    """Put an improvement (its first free copy) in the seat's play area."""
+    for card_id in card_ids:
+        instance = min(c for c in state.deck if cards.card_id(c) == card_id)
+        state.improvements[state.factions[seat]].append(_from_deck(state, instance))
+
+
+def phase_start(state: RootState, seat: int, phase: str) -> bool:
+    """The moment a phase starts (what the turn frame does), then settle."""
+    state.phase = phase
+    pushed = effects.push_phase_start(state, seat, phase)
+    frames.settle(state)
+    return pushed
+
+
+def legal_text(state: RootState, seat: int) -> list[str]:
+    return [str(a) for a in state.legal(seat)]
+
+
+def card_count(state: RootState) -> int:
+    """Every card somewhere: deck, discard, hands, play areas, dominance."""
+    places: list[Any] = [state.deck, state.discard, state.available_dominance, *state.hands]
+    places += list(state.improvements.values())
+    return sum(len(p) for p in places) + len(state.dominance)
