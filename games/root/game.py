@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import games.root.factions.eyrie  # noqa: F401  (registers the Eyrie Dynasties)
@@ -13,6 +13,7 @@ from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec
 from games.root import board, cards, frames, notation
+from games.root.actions import card_name
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
 from games.root.mapdata import load_map
@@ -80,3 +81,21 @@ class Root(Game):
 
     def seat_name(self, seat: int, locale: str = "en") -> str:
         return f"#{seat + 1}"
+
+    def text_params(
+        self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        """Besides `player`: `target` (another seat) by name, `card` / `cards`
+        (instances) by their names in the reader's language."""
+        fields = super().text_params(params, locale, names)
+        target = params.get("target")
+        if isinstance(target, int) and not isinstance(target, bool):
+            named = names and target < len(names)
+            fields["target"] = names[target] if named else self.seat_name(target, locale)
+        card = params.get("card")
+        if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
+            fields["card"] = card_name(self.catalog, locale, card)
+        if isinstance(params.get("cards"), list):
+            shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
+            fields["cards"] = ", ".join(shown) or "-"
+        return fields
