@@ -1,0 +1,58 @@
+"""The Root board image, drawn from the public view only.
+
+`render(view, names, locale)` returns a PIL image: the woodland map with its
+clearings, forests, rivers and pieces; a status strip with whose turn it is,
+the last battle's dice, the dominance cards, deck and discard; and one panel
+per faction with its points, hand size, items, cards in play and faction board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from renderers.kit import Canvas
+from renderers.root.clearings import draw_clearings
+from renderers.root.layout import (
+    MAP_BOX,
+    STATUS_BOX,
+    WIDTH,
+    image_height,
+    map_geometry,
+    panel_box,
+)
+from renderers.root.legend import draw_legend
+from renderers.root.panels import draw_panel
+from renderers.root.reading import display_names, factions, last_battle
+from renderers.root.status import draw_status
+from renderers.root.woods import draw_ground
+from renderers.root.words import Words
+
+BACKGROUND = (52, 70, 50)
+
+
+def public_part(view: dict[str, Any]) -> dict[str, Any]:
+    """The view without anything private, whatever the caller passed in."""
+    if not isinstance(view, dict) or not isinstance(view.get("board"), dict):
+        raise ValueError("a Root board image needs a Root view with its board")
+    return {key: value for key, value in view.items() if key != "private"}
+
+
+def render(
+    view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+) -> Image.Image:
+    view = public_part(view)
+    words = Words(locale)
+    shown = display_names(view, names, words)
+    woods = map_geometry(str(view.get("map") or "fall"))
+    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND)
+    draw_ground(canvas, woods, MAP_BOX)
+    battle = last_battle(view)
+    draw_clearings(canvas, view, woods, battle.clearing if battle else None)
+    draw_legend(canvas, view, woods, words)
+    draw_status(canvas, view, STATUS_BOX, shown, words)
+    for seat, faction in enumerate(factions(view)):
+        draw_panel(canvas, view, seat, faction, panel_box(seat), shown, words)
+    return canvas.finish()

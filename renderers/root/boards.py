@@ -1,0 +1,43 @@
+"""The faction boards, each drawn by its own module; a faction without one
+shows what its board view holds as plain lines, so a new faction is never
+left out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from renderers.kit import INK, MUTED, Box, Canvas
+from renderers.root.board_eyrie import draw_eyrie
+from renderers.root.board_marquise import draw_marquise
+from renderers.root.words import Words
+
+DRAWERS = {"marquise": draw_marquise, "eyrie": draw_eyrie}
+LINE = 28
+
+
+def draw_faction_board(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
+                       words: Words) -> None:
+    shown = (view.get("faction_boards") or {}).get(faction)
+    board = shown if isinstance(shown, dict) else {}
+    draw = DRAWERS.get(faction)
+    if draw is not None:
+        draw(canvas, view, board, box, words)
+    else:
+        draw_plain(canvas, board, box)
+
+
+def draw_plain(canvas: Canvas, board: dict[str, Any], box: Box) -> None:
+    """`key: value` lines for the simple values of a board we have no picture for."""
+    left, top, right, bottom = box
+    y = top + LINE / 2
+    for key in sorted(board):
+        value = board[key]
+        if isinstance(value, dict | list | tuple):
+            value = ", ".join(str(v) for v in (value.values() if isinstance(value, dict)
+                                               else value))
+        if y > bottom - LINE / 2:
+            canvas.text((left, y - LINE), "\u2026", 22, MUTED, "lm")
+            return
+        canvas.text((left, y), f"{key.replace('_', ' ')}: {value}", 22, INK, "lm",
+                    max_width=right - left)
+        y += LINE

@@ -1,0 +1,61 @@
+"""Texts from the engine's catalog: what the waiting player is asked, card names.
+
+The engine's catalog holds a sentence per prompt kind (`prompt.<kind>`), made
+for messages: it starts with the player's name and has details the public
+view does not carry. The image names the player beside it, so the name is cut
+off and a missing detail shows as an ellipsis.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from functools import cache
+
+from games.core.data import data_path
+from games.core.i18n import Catalog
+from renderers.root.reading import card_id, deck_name
+from renderers.root.words import Words
+
+# The engine's catalog folders (games/root/game.py), read here as plain data files.
+CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie")
+LEADING_NAME = re.compile(r"^\s*\{player\}\s*[,:]?\s*")
+
+
+@cache
+def root_catalog() -> Catalog:
+    return Catalog([data_path("root", "i18n", part) for part in CATALOG_PARTS])
+
+
+def card_name(card: object, words: Words) -> str:
+    """A card's name in the reader's language, from the engine's catalog when it has one."""
+    key = f"card.{card_id(card)}"
+    if root_catalog().has(key) or root_catalog().has(key, words.locale):
+        return root_catalog().text(words.locale, key)
+    return deck_name(card)
+
+
+def prompt_line(kind: str, words: Words) -> str:
+    """The question of `kind` for whoever is named beside it; the kind in plain words
+    when the catalog has no sentence for it."""
+    key = f"prompt.{kind}"
+    catalog = root_catalog()
+    if not kind or not (catalog.has(key) or catalog.has(key, words.locale)):
+        return words(kind) if kind else ""
+    template = catalog.text(words.locale, key)  # no parameters: the raw template
+    template = LEADING_NAME.sub("", template)
+    return _fill(template).replace("`", "")
+
+
+def _fill(template: str) -> str:
+    """Every `{field}` of the template replaced by an ellipsis; first letter upper case."""
+    parts = []
+    try:
+        for literal, field, _, _ in string.Formatter().parse(template):
+            parts.append(literal)
+            if field is not None:
+                parts.append("\u2026")
+    except ValueError:
+        return template
+    text = "".join(parts).strip()
+    return text[:1].upper() + text[1:]

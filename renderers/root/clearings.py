@@ -1,0 +1,221 @@
+"""The clearings: suit, number, building slots and the pieces in each.
+
+A clearing is a circle tinted by its suit with a rim in the suit's colour and
+the suit's animal on a badge, its number on top, a row of building slots in
+the middle and, below, one chip per faction's warriors (its mark and how
+many) and per kind of token. Chips have a white backing, so a crowded
+clearing may spill over its rim and stay readable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from renderers.kit import INK, WHITE, Box, Canvas, Point, seat_mark
+from renderers.root import pieces
+from renderers.root.layout import RADIUS, ClearingSpot, MapGeometry
+from renderers.root.reading import number, style_of
+from renderers.root.styles import BATTLE, suit_fill, suit_tint
+from renderers.root.suits import suit_badge
+
+RIM = 10
+SLOT = 50
+CHIP_HEIGHT = 44
+MARK = 18  # radius of a warrior mark in a chip
+COUNT_SIZE = 32
+TOKEN = 36
+ROW_GAP = 6
+
+
+@dataclass(frozen=True)
+class Chip:
+    """One entry in a clearing's piece rows: what it shows (e.g. "warriors:eyrie"),
+    how wide it is and how to draw it from the middle of its left edge."""
+
+    name: str
+    width: float
+    draw: Callable[[Canvas, Point], None]
+
+
+def draw_clearings(canvas: Canvas, view: dict[str, Any], woods: MapGeometry,
+                   battle_at: int | None) -> None:
+    board = view.get("board") or {}
+    for spot in woods.clearings.values():
+        here = board.get(str(spot.id)) or {}
+        if spot.id == battle_at:
+            battle_ring(canvas, spot.centre)
+        draw_clearing(canvas, view, spot, here if isinstance(here, dict) else {})
+        if spot.id == battle_at:
+            battle_badge(canvas, spot.centre)
+
+
+def draw_clearing(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot,
+                  here: dict[str, Any]) -> None:
+    x, y = spot.centre
+    canvas.circle(spot.centre, RADIUS + 2, INK)
+    canvas.circle(spot.centre, RADIUS, suit_fill(spot.suit))
+    canvas.circle(spot.centre, RADIUS - RIM, suit_tint(spot.suit))
+    canvas.text((x, y - 0.64 * RADIUS), str(spot.id), 38, INK, "mm", WHITE, 2)
+    suit_badge(canvas, spot.suit, (x - 0.74 * RADIUS, y - 0.68 * RADIUS), 24)
+    draw_slots(canvas, view, spot, here.get("buildings") or [])
+    draw_rows(canvas, chips_top(spot), piece_chips(canvas, view, here))
+
+
+def draw_slots(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot, built: list[Any]) -> None:
+    """Every slot of the clearing left to right: buildings first (ruins too), then empties."""
+    placed = [b for b in built if isinstance(b, list | tuple) and len(b) == 2]
+    size, centres = slot_layout(spot, max(spot.slots, len(placed)))
+    for i, centre in enumerate(centres):
+        if i < len(placed):
+            owner, kind = str(placed[i][0]), str(placed[i][1])
+            pieces.building(canvas, "ruin" if owner == "ruin" else kind, centre, size,
+                            style_of(view, owner))
+        else:
+            pieces.slot(canvas, centre, size)
+
+
+def slot_layout(spot: ClearingSpot, count: int) -> tuple[float, list[Point]]:
+    """The size of a clearing's slots and their centres, in a row above the middle."""
+    if count <= 0:
+        return SLOT, []
+    size = min(SLOT, 1.6 * RADIUS / count - 6)
+    x, y = spot.centre
+    left = x - (count * size + (count - 1) * 6) / 2 + size / 2
+    return size, [(left + i * (size + 6), y - 0.16 * RADIUS) for i in range(count)]
+
+
+def piece_chips(canvas: Canvas, view: dict[str, Any], here: dict[str, Any]) -> list[Chip]:
+    chips = []
+    warriors = here.get("warriors") if isinstance(here.get("warriors"), dict) else {}
+    for faction in _by_seat(view, list(warriors)):
+        count = number(warriors.get(faction))
+        if count > 0:
+            chips.append(warrior_chip(canvas, view, faction, count))
+    for faction in _by_seat(view, [str(p) for p in here.get("pawns") or []]):
+        chips.append(pawn_chip(view, faction))
+    for (owner, kind), count in token_counts(view, here.get("tokens") or []):
+        chips.append(token_chip(canvas, view, owner, kind, count))
+    return chips
+
+
+def _by_seat(view: dict[str, Any], found: list[str]) -> list[str]:
+    order = [str(f) for f in view.get("factions") or []]
+    known = [f for f in order if f in found]
+    return known + sorted({f for f in found if f not in order})
+
+
+def token_counts(view: dict[str, Any], tokens: list[Any]) -> list[tuple[tuple[str, str], int]]:
+    counts: dict[tuple[str, str], int] = {}
+    for entry in tokens:
+        if isinstance(entry, list | tuple) and len(entry) == 2:
+            key = (str(entry[0]), str(entry[1]))
+            counts[key] = counts.get(key, 0) + 1
+    order = [str(f) for f in view.get("factions") or []]
+    rank = {f: i for i, f in enumerate(order)}
+    return sorted(counts.items(), key=lambda kv: (rank.get(kv[0][0], 99), kv[0]))
+
+
+def warrior_chip(canvas: Canvas, view: dict[str, Any], faction: str, count: int) -> Chip:
+    style = style_of(view, faction)
+    label = str(count)
+    width = 2 * MARK + 10 + canvas.text_width(label, COUNT_SIZE) + 8
+
+    def draw(c: Canvas, left_mid: Point) -> None:
+        x, y = left_mid
+        seat_mark(c, (x + MARK + 4, y), MARK, style)
+        c.text((x + 2 * MARK + 10, y), label, COUNT_SIZE, INK, "lm")
+
+    return Chip(f"warriors:{faction}", width, draw)
+
+
+def pawn_chip(view: dict[str, Any], faction: str) -> Chip:
+    style = style_of(view, faction)
+    return Chip(f"pawn:{faction}", 2 * MARK + 10,
+                lambda c, p: seat_mark(c, (p[0] + MARK + 4, p[1]), MARK, style))
+
+
+def token_chip(canvas: Canvas, view: dict[str, Any], owner: str, kind: str, count: int) -> Chip:
+    style = style_of(view, owner)
+    label = str(count) if count > 1 else ""
+    width = TOKEN + 8 + (canvas.text_width(label, COUNT_SIZE) + 6 if label else 0)
+
+    def draw(c: Canvas, left_mid: Point) -> None:
+        x, y = left_mid
+        pieces.token(c, kind, (x + 4 + TOKEN / 2, y), TOKEN, style)
+        if label:
+            c.text((x + TOKEN + 8, y), label, COUNT_SIZE, INK, "lm")
+
+    return Chip(f"{kind}:{owner}", width, draw)
+
+
+def draw_rows(canvas: Canvas, top_centre: Point, chips: list[Chip]) -> None:
+    """Chips in centred rows from `top_centre` down, each row on a white backing."""
+    for backing, placed in row_layout(top_centre, chips):
+        canvas.rect(backing, WHITE, INK, 1.5, radius=CHIP_HEIGHT / 2)
+        for chip, left_mid in placed:
+            chip.draw(canvas, left_mid)
+
+
+def row_layout(top_centre: Point, chips: list[Chip],
+               ) -> list[tuple[Box, list[tuple[Chip, Point]]]]:
+    """Each row's backing box and where each of its chips starts (middle of its left edge)."""
+    x, y = top_centre
+    rows = []
+    for row in flow(chips, [1.7 * RADIUS, 1.4 * RADIUS, 2.6 * RADIUS]):
+        width = sum(chip.width for chip in row)
+        left = x - width / 2
+        backing = (left - 4, y - CHIP_HEIGHT / 2, left + width + 4, y + CHIP_HEIGHT / 2)
+        placed = []
+        for chip in row:
+            placed.append((chip, (left, y)))
+            left += chip.width
+        rows.append((backing, placed))
+        y += CHIP_HEIGHT + ROW_GAP
+    return rows
+
+
+def chips_top(spot: ClearingSpot) -> Point:
+    """Where a clearing's piece rows begin: the middle of the first row."""
+    return (spot.centre[0], spot.centre[1] + 0.3 * RADIUS)
+
+
+def flow(chips: list[Chip], widths: list[float]) -> list[list[Chip]]:
+    """Chips in rows no wider than `widths[i]` (the last width repeats); a chip wider
+    than its row gets a row of its own."""
+    rows: list[list[Chip]] = []
+    current: list[Chip] = []
+    for chip in chips:
+        limit = widths[min(len(rows), len(widths) - 1)]
+        if current and sum(c.width for c in current) + chip.width > limit:
+            rows.append(current)
+            current = []
+        current.append(chip)
+    if current:
+        rows.append(current)
+    return rows
+
+
+def battle_ring(canvas: Canvas, centre: Point) -> None:
+    """The last battle's clearing gets a red ring round it..."""
+    canvas.circle(centre, RADIUS + 10, BATTLE)
+
+
+def battle_badge(canvas: Canvas, centre: Point) -> None:
+    """... and crossed swords on its rim."""
+    x, y = centre
+    badge = (x + 0.74 * RADIUS, y - 0.68 * RADIUS)
+    canvas.circle(badge, 24, BATTLE, INK, 2.5)
+    crossed_swords(canvas, badge, 30)
+
+
+def crossed_swords(canvas: Canvas, centre: Point, size: float) -> None:
+    x, y = centre
+    s = size / 2
+    for sign in (-1, 1):
+        canvas.line([(x - sign * 0.8 * s, y + 0.8 * s), (x + sign * 0.7 * s, y - 0.7 * s)],
+                    WHITE, size * 0.12)
+        guard = (x - sign * 0.45 * s, y + 0.45 * s)
+        canvas.line([(guard[0] - 0.25 * s, guard[1] - 0.25 * sign * s),
+                     (guard[0] + 0.25 * s, guard[1] + 0.25 * sign * s)], WHITE, size * 0.1)

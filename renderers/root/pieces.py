@@ -1,0 +1,121 @@
+"""Pieces on the map: buildings by kind, ruins, the keep, wood, other tokens.
+
+Buildings are squares in their owner's colour with a white picture of their
+kind (saw blade, hammer, warrior, nest), so two factions' buildings differ by
+colour and by picture, and the kinds of one faction by picture.
+"""
+
+from __future__ import annotations
+
+import math
+
+from renderers.kit import INK, WHITE, Canvas, Point, SeatStyle, darker, lighter, wood_log
+from renderers.kit.canvas import Colour
+from renderers.root.styles import RUIN, SLOT_EMPTY
+from renderers.root.suits import scaled
+
+RUIN_COLUMN = ((-0.14, 0.3), (-0.14, -0.22), (-0.02, -0.3), (0.04, -0.16), (0.14, -0.24),
+               (0.14, 0.3))
+
+def slot(canvas: Canvas, centre: Point, size: float) -> None:
+    """An empty building slot."""
+    x, y = centre
+    half = size / 2
+    canvas.rect((x - half, y - half, x + half, y + half), SLOT_EMPTY, darker(SLOT_EMPTY, 0.45),
+                max(1.0, size * 0.05), radius=size * 0.14)
+
+
+def ruin(canvas: Canvas, centre: Point, size: float) -> None:
+    """A ruin: grey stone with a broken column."""
+    x, y = centre
+    half = size / 2
+    canvas.rect((x - half, y - half, x + half, y + half), RUIN, INK, max(1.2, size * 0.06),
+                radius=size * 0.14)
+    s = size
+    column = scaled(RUIN_COLUMN, centre, s)
+    canvas.polygon(column, lighter(RUIN, 0.55), INK, max(1.0, s * 0.035))
+    canvas.rect((x - 0.3 * s, y + 0.28 * s, x + 0.3 * s, y + 0.38 * s), lighter(RUIN, 0.3))
+
+
+def building(canvas: Canvas, kind: str, centre: Point, size: float, style: SeatStyle) -> None:
+    """A building of `kind` in its owner's colour; a ruin when the owner is the ruin."""
+    if kind == "ruin":
+        ruin(canvas, centre, size)
+        return
+    x, y = centre
+    half = size / 2
+    canvas.rect((x - half, y - half, x + half, y + half), style.fill, INK, max(1.2, size * 0.06),
+                radius=size * 0.14)
+    draw = BUILDING_PICTURES.get(kind)
+    if draw is None:
+        canvas.text(centre, kind[:1].upper() or "?", size * 0.6, WHITE, "mm", INK, size * 0.04)
+    else:
+        draw(canvas, centre, size, style.fill)
+
+
+def _saw(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    teeth = 10
+    points = []
+    for i in range(2 * teeth):
+        angle = math.pi * i / teeth
+        reach = size * (0.36 if i % 2 == 0 else 0.26)
+        points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
+    canvas.polygon(points, WHITE)
+    canvas.circle(centre, size * 0.08, back)
+
+
+def _hammer(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    canvas.rect((x - 0.32 * s, y - 0.32 * s, x + 0.26 * s, y - 0.1 * s), WHITE, radius=s * 0.04)
+    canvas.rect((x - 0.06 * s, y - 0.12 * s, x + 0.06 * s, y + 0.36 * s), WHITE)
+
+
+def _warrior(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    canvas.circle((x, y - 0.18 * s), 0.13 * s, WHITE)
+    canvas.polygon([(x - 0.26 * s, y + 0.36 * s), (x - 0.14 * s, y - 0.0 * s),
+                    (x + 0.14 * s, y - 0.0 * s), (x + 0.26 * s, y + 0.36 * s)], WHITE)
+
+
+def _nest(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    for dx in (-0.12, 0.12):
+        canvas.ellipse((x + (dx - 0.1) * s, y - 0.3 * s, x + (dx + 0.1) * s, y + 0.0 * s), WHITE)
+    bowl = [(x - 0.38 * s + 0.76 * s * i / 12,
+             y - 0.02 * s + 0.34 * s * math.sin(math.pi * i / 12)) for i in range(13)]
+    canvas.polygon(bowl, WHITE)
+    canvas.line([(x - 0.3 * s, y + 0.08 * s), (x + 0.3 * s, y + 0.08 * s)], back, s * 0.04)
+
+
+BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _warrior, "roost": _nest}
+
+
+def keep(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """The keep: a tower with battlements in its owner's colour."""
+    x, y = centre
+    s = size
+    edge = max(1.2, s * 0.05)
+    outline = [(x - 0.36 * s, y + 0.42 * s), (x - 0.36 * s, y - 0.42 * s)]
+    for i in range(3):
+        left = x - 0.36 * s + i * 0.28 * s
+        outline += [(left + 0.16 * s, y - 0.42 * s), (left + 0.16 * s, y - 0.28 * s),
+                     (left + 0.28 * s, y - 0.28 * s)]
+    outline[-1] = (x + 0.36 * s, y - 0.28 * s)
+    outline += [(x + 0.36 * s, y - 0.42 * s), (x + 0.36 * s, y + 0.42 * s)]
+    canvas.polygon(outline, style.fill, INK, edge)
+    canvas.rect((x - 0.1 * s, y + 0.1 * s, x + 0.1 * s, y + 0.42 * s), INK, radius=s * 0.08)
+
+
+def token(canvas: Canvas, kind: str, centre: Point, size: float, style: SeatStyle) -> None:
+    """Any token: wood and the keep have pictures, others a disc with their initial."""
+    if kind == "wood":
+        wood_log(canvas, centre, size)
+    elif kind == "keep":
+        keep(canvas, centre, size, style)
+    else:
+        canvas.circle(centre, size * 0.42, style.fill, INK, max(1.2, size * 0.06))
+        canvas.text(centre, kind[:1].upper() or "?", size * 0.5, WHITE, "mm", INK, size * 0.04)

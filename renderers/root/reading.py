@@ -1,0 +1,142 @@
+"""Plain questions asked of the public view, so drawing code stays about drawing.
+
+Only the public view is read; anything under a "private" key is never looked
+at. Parts of the view that the factions fill (their boards, the last battle)
+are read defensively: a missing or odd value draws as nothing, never fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from games.core.data import load_json
+from renderers.kit import SeatStyle, drawable
+from renderers.root.styles import faction_style
+from renderers.root.words import Words
+
+NAME_LIMIT = 18
+
+
+def factions(view: dict[str, Any]) -> list[str]:
+    return [str(f) for f in view.get("factions") or []]
+
+
+def style_of(view: dict[str, Any], faction: str) -> SeatStyle:
+    order = factions(view)
+    return faction_style(faction, order.index(faction) if faction in order else len(order))
+
+
+def seat_of(view: dict[str, Any], faction: str) -> int | None:
+    order = factions(view)
+    return order.index(faction) if faction in order else None
+
+
+def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
+    """A short printable name per seat; the faction's name when none is given or printable."""
+    result = []
+    for i, faction in enumerate(factions(view)):
+        given = names[i] if names is not None and i < len(names) else ""
+        clean = " ".join(drawable(str(given or "")).split())
+        if len(clean) > NAME_LIMIT:
+            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
+        result.append(clean or words(faction))
+    return result
+
+
+def number(value: Any, default: int = 0) -> int:
+    """`value` as an int, or `default` when it is not a number."""
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def pending_seats(view: dict[str, Any]) -> list[int]:
+    seen: list[int] = []
+    for prompt in view.get("pending") or []:
+        seat = number(prompt.get("seat"), -1) if isinstance(prompt, dict) else -1
+        if 0 <= seat < len(factions(view)) and seat not in seen:
+            seen.append(seat)
+    return seen
+
+
+def pending_kind(view: dict[str, Any]) -> str:
+    prompts = [p for p in view.get("pending") or [] if isinstance(p, dict)]
+    return str(prompts[0].get("kind") or "") if prompts else ""
+
+
+@cache
+def _deck() -> dict[str, dict[str, Any]]:
+    return {str(c["id"]): c for c in load_json("root", "deck.json")["cards"]}
+
+
+def card_id(card: Any) -> str:
+    """The card kind of an instance (`armorers#2` -> `armorers`), a dict or a plain id."""
+    if isinstance(card, dict):
+        card = card.get("card") or card.get("id") or ""
+    return str(card).split("#", 1)[0]
+
+
+def card_suit(card: Any) -> str:
+    """The suit of a card instance, a card dict, or a bare suit name."""
+    if isinstance(card, dict) and card.get("suit"):
+        return str(card["suit"])
+    known = _deck().get(card_id(card))
+    if known:
+        return str(known["suit"])
+    return card_id(card)  # a bare suit ("fox") or something we cannot tell
+
+
+def deck_name(card: Any) -> str:
+    """The card's English name from the deck data (or its id made readable)."""
+    known = _deck().get(card_id(card))
+    return str(known["name"]) if known else card_id(card).replace("_", " ")
+
+
+def final_vp(view: dict[str, Any], faction: str) -> int:
+    return number((view.get("vp") or {}).get(faction))
+
+
+@dataclass(frozen=True)
+class Battle:
+    """The last battle as the image shows it."""
+
+    clearing: int | None
+    attacker: str | None
+    defender: str | None
+    rolls: tuple[int | None, int | None]  # the attacker's die, the defender's die
+    hits: tuple[int | None, int | None]  # dealt by the attacker, by the defender
+
+
+def last_battle(view: dict[str, Any]) -> Battle | None:
+    data = view.get("last_battle")
+    if not isinstance(data, dict) or not data:
+        return None
+    attacker, defender = data.get("attacker"), data.get("defender")
+    clearing = number(data.get("clearing"), -1)
+    return Battle(
+        clearing=clearing if clearing > 0 else None,
+        attacker=str(attacker) if attacker else None,
+        defender=str(defender) if defender else None,
+        rolls=_pair(data.get("rolls", data.get("dice")), attacker, defender),
+        hits=_pair(data.get("hits"), attacker, defender),
+    )
+
+
+def _pair(value: Any, attacker: Any, defender: Any) -> tuple[int | None, int | None]:
+    """(attacker's, defender's) from a two-item list or a dict keyed by role or faction."""
+    if isinstance(value, dict):
+        first = value.get("attacker", value.get(attacker))
+        second = value.get("defender", value.get(defender))
+    elif isinstance(value, list | tuple) and len(value) == 2:
+        first, second = value
+    else:
+        return (None, None)
+    return (_maybe(first), _maybe(second))
+
+
+def _maybe(value: Any) -> int | None:
+    return None if value is None or number(value, -1) < 0 else number(value)

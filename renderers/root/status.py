@@ -1,0 +1,213 @@
+"""The status strip under the map: whose turn and what is asked, the last
+battle's dice, the dominance cards beside the map, the deck and the discard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from renderers.kit import (
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PAPER,
+    WARNING,
+    WHITE,
+    Box,
+    Canvas,
+    Point,
+    seat_mark,
+)
+from renderers.root.catalog import prompt_line
+from renderers.root.items import item_tile
+from renderers.root.reading import (
+    Battle,
+    card_suit,
+    factions,
+    last_battle,
+    number,
+    pending_kind,
+    pending_seats,
+    style_of,
+)
+from renderers.root.styles import BATTLE
+from renderers.root.suits import card_back, card_chip
+from renderers.root.text import wrap
+from renderers.root.words import Words
+
+MARK = 22
+DIE = 74
+TURN_WIDTH = 560
+ITEM = 34
+ITEM_ORDER = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin")
+BATTLE_WIDTH = 300
+
+
+def draw_status(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+                words: Words) -> None:
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 3, radius=14)
+    turn_box = (left + 18, top + 12, left + TURN_WIDTH, bottom - 12)
+    if view.get("result") or view.get("phase") == "over":
+        draw_result(canvas, view, turn_box, names, words)
+    else:
+        draw_turn(canvas, view, turn_box, names, words)
+    middle = left + TURN_WIDTH + 16
+    canvas.line([(middle - 8, top + 14), (middle - 8, bottom - 14)], MUTED, 2)
+    draw_battle(canvas, view, (middle, top + 12, middle + BATTLE_WIDTH, bottom - 12), words)
+    side = middle + BATTLE_WIDTH + 16
+    canvas.line([(side - 8, top + 14), (side - 8, bottom - 14)], MUTED, 2)
+    draw_cards(canvas, view, (side, top + 12, right - 16, bottom - 12), words)
+
+
+def waiting_seats(view: dict[str, Any]) -> list[int]:
+    waiting = pending_seats(view)
+    current = view.get("current")
+    if not waiting and current is not None and 0 <= number(current, -1) < len(factions(view)):
+        waiting = [number(current)]
+    return waiting
+
+
+def draw_turn(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+              words: Words) -> None:
+    left, top, right, _ = box
+    order = factions(view)
+    waiting = waiting_seats(view)
+    y = top + 28
+    if len(waiting) == 1:
+        seat = waiting[0]
+        seat_mark(canvas, (left + MARK + 2, y), MARK + 2, style_of(view, order[seat]))
+        canvas.text((left + 2 * MARK + 18, y), f"{names[seat]} {words('to_play')}", 36, INK,
+                    "lm", max_width=right - left - 2 * MARK - 20)
+    elif waiting:
+        label = words("waiting") + ":"
+        canvas.text((left, y), label, 34, INK, "lm")
+        x = left + canvas.text_width(label, 34) + 16 + MARK
+        for seat in waiting:
+            seat_mark(canvas, (x, y), MARK, style_of(view, order[seat]))
+            x += 2 * MARK + 12
+    y = draw_phase_row(canvas, view, (left, y + 48, right, y + 48), words)
+    asked = prompt_line(pending_kind(view), words)
+    for i, line in enumerate(wrap(canvas, asked, 24, right - left, 2)):
+        canvas.text((left, y + 30 + i * 30), line, 24, INK, "lm")
+    draw_items_supply(canvas, view, (left, box[3] - 22, right), words)
+
+
+def draw_items_supply(canvas: Canvas, view: dict[str, Any], at: tuple[float, float, float],
+                      words: Words) -> None:
+    """The items still on the map's item track, each with how many are left."""
+    left, y, right = at
+    supply = view.get("items_supply") or {}
+    label = words("items") + ":"
+    canvas.text((left, y), label, 22, MUTED, "lm")
+    x = left + canvas.text_width(label, 22) + 10
+    known = [i for i in ITEM_ORDER if i in supply] + sorted(set(supply) - set(ITEM_ORDER))
+    for item in known:
+        count = number(supply.get(item))
+        if x + ITEM + 30 > right:
+            break
+        item_tile(canvas, str(item), (x + ITEM / 2, y), ITEM)
+        canvas.text((x + ITEM + 4, y), str(count), 22, INK if count else MUTED, "lm")
+        x += ITEM + 30
+
+
+def draw_phase_row(canvas: Canvas, view: dict[str, Any], at: Box, words: Words) -> float:
+    """The phase on a pill, then the turn order with the current player ringed."""
+    left, y, right, _ = at
+    phase = words(str(view.get("phase") or ""))
+    width = canvas.text_width(phase, 26) + 28
+    canvas.rect((left, y - 20, left + width, y + 20), INK, radius=20)
+    canvas.text((left + width / 2, y), phase, 26, WHITE, "mm")
+    x = left + width + 24 + MARK
+    order = factions(view)
+    current = number(view.get("current"), -1)
+    for seat in view.get("turn_order") or range(len(order)):
+        seat = number(seat, -1)
+        if not 0 <= seat < len(order) or x > right - MARK:
+            continue
+        if seat == current:
+            canvas.circle((x, y), MARK + 7, HIGHLIGHT, GOLD, 3)
+        seat_mark(canvas, (x, y), MARK - 2, style_of(view, order[seat]))
+        x += 2 * MARK + 14
+    return y + 22
+
+
+def draw_result(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+                words: Words) -> None:
+    left, top, right, _ = box
+    canvas.text((left, top + 28), words("game_over"), 40, WARNING, "lm", max_width=right - left)
+    result = view.get("result") or {}
+    order = factions(view)
+    winners = [number(w, -1) for w in result.get("winners") or []]
+    winners = [w for w in winners if 0 <= w < len(order)]
+    y = top + 90
+    for seat in winners:
+        seat_mark(canvas, (left + MARK + 2, y), MARK + 2, style_of(view, order[seat]))
+        title = f"{words('winner')}: {names[seat]}"
+        canvas.text((left + 2 * MARK + 18, y), title, 34, INK, "lm",
+                    max_width=right - left - 2 * MARK - 20)
+        y += 56
+    how = (result.get("details") or {}).get("how")
+    if how in ("vp", "dominance"):
+        canvas.text((left, y), words(f"by_{how}"), 26, MUTED, "lm", max_width=right - left)
+
+
+def draw_battle(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+    left, top, right, bottom = box
+    battle = last_battle(view)
+    title = words("last_battle")
+    if battle and battle.clearing:
+        title += f" \u00b7 {words('clearing')} {battle.clearing}"
+    canvas.text((left, top + 18), title, 24, INK, "lm", max_width=right - left)
+    if battle is None:
+        canvas.text(((left + right) / 2, (top + bottom) / 2 + 10), words("no_battle"), 24, MUTED,
+                    "mm")
+        return
+    centre_y = top + 54 + DIE / 2 + 10
+    for i, role in enumerate((battle.attacker, battle.defender)):
+        x = left + (right - left) * (0.27 + 0.46 * i)
+        draw_side(canvas, view, battle, i, role, (x, centre_y), words)
+
+
+def draw_side(canvas: Canvas, view: dict[str, Any], battle: Battle, index: int,
+              faction: str | None, centre: Point, words: Words) -> None:
+    """One side of the battle: its mark, its die, and the hits it dealt."""
+    x, y = centre
+    outline = style_of(view, faction).fill if faction else INK
+    if faction:
+        seat_mark(canvas, (x - DIE / 2 - 6, y - DIE / 2 - 4), 17, style_of(view, faction))
+    die(canvas, battle.rolls[index], centre, outline)
+    hits = battle.hits[index]
+    if hits is not None:
+        canvas.text((x, y + DIE / 2 + 22), f"{words('hits')}: {hits}", 24, BATTLE, "mm",
+                    max_width=BATTLE_WIDTH / 2 - 12)
+
+
+def die(canvas: Canvas, value: int | None, centre: Point, outline: tuple[int, int, int]) -> None:
+    x, y = centre
+    half = DIE / 2
+    canvas.rect((x - half, y - half, x + half, y + half), WHITE, outline, 6, radius=14)
+    canvas.text(centre, "?" if value is None else str(value), 46, INK, "mm")
+
+
+def draw_cards(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+    left, top, right, _ = box
+    canvas.text((left, top + 18), words("available_dominance"), 24, INK, "lm",
+                max_width=right - left)
+    x = left + 22
+    shown = [c for c in view.get("available_dominance") or []][:6]
+    for card in shown:
+        x += card_chip(canvas, card_suit(card), (x, top + 72), 58) + 8
+    if not shown:
+        canvas.text((left, top + 72), words("none"), 24, MUTED, "lm")
+    for i, (label, count, top_card) in enumerate((
+        (words("deck"), number(view.get("deck_size")), None),
+        (words("discard"), len(view.get("discard") or []), (view.get("discard") or [None])[-1]),
+    )):
+        y = top + 134 + i * 62
+        if top_card is not None:
+            card_chip(canvas, card_suit(top_card), (left + 22, y), 54)
+        else:
+            card_back(canvas, (left + 22, y), 54, empty=i == 1)
+        canvas.text((left + 52, y), f"{count} {label}", 26, INK, "lm", max_width=right - left - 52)

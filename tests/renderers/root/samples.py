@@ -1,0 +1,164 @@
+"""Hand-built public views of Root, in exactly the shape `games/root/views.py` gives.
+
+Until the factions play, these stand in for real games: an empty map after
+setup began, a mid-game Marquise vs Eyrie position with a battle, a player on
+an activated dominance card, and a finished game. Each is a plain dict, as
+`state.view(None)` returns it.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[3]
+FALL = json.loads((ROOT / "data/root/map_fall.json").read_text("utf-8"))
+GENERAL = json.loads((ROOT / "data/root/general.json").read_text("utf-8"))
+FACTIONS = ["marquise", "eyrie"]
+
+
+def empty_board() -> dict[str, dict[str, Any]]:
+    return {
+        str(c["id"]): {
+            "warriors": {},
+            "buildings": [["ruin", "ruin"]] if c["ruin"] else [],
+            "tokens": [],
+            "pawns": [],
+        }
+        for c in FALL["clearings"]
+    }
+
+
+def base_view() -> dict[str, Any]:
+    return {
+        "game": "root",
+        "players": 2,
+        "map": "fall",
+        "factions": list(FACTIONS),
+        "turn_order": [0, 1],
+        "current": None,
+        "phase": "setup",
+        "board": empty_board(),
+        "vp": {"marquise": 0, "eyrie": 0},
+        "dominance": {},
+        "available_dominance": [],
+        "hand_sizes": [3, 3],
+        "deck_size": 48,
+        "discard": [],
+        "crafted_items": {"marquise": [], "eyrie": []},
+        "improvements": {"marquise": [], "eyrie": []},
+        "items_supply": dict(GENERAL["items_supply"]),
+        "faction_boards": {"marquise": {}, "eyrie": {}},
+        "last_battle": None,
+        "pending": [{"seat": 0, "kind": "marquise_keep"}],
+        "result": None,
+    }
+
+
+def empty_setup() -> dict[str, Any]:
+    """Setup has just begun: three cards each, the Marquise is placing her keep."""
+    return base_view()
+
+
+def place(board: dict[str, Any], clearing: int, warriors: dict[str, int] | None = None,
+          buildings: list[tuple[str, str]] = (), tokens: list[tuple[str, str]] = ()) -> None:
+    here = board[str(clearing)]
+    here["warriors"].update(warriors or {})
+    here["buildings"].extend([list(b) for b in buildings])
+    here["tokens"].extend([list(t) for t in tokens])
+
+
+def midgame() -> dict[str, Any]:
+    """Turn 5 or so: the Marquise holds the west, the Eyrie pushes from the east and
+    has just fought in clearing 11."""
+    view = base_view()
+    board = view["board"]
+    place(board, 1, {"marquise": 4}, [("marquise", "sawmill")],
+          [("marquise", "keep"), ("marquise", "wood"), ("marquise", "wood")])
+    place(board, 5, {"marquise": 2}, [("marquise", "workshop"), ("marquise", "recruiter")])
+    place(board, 9, {"marquise": 3}, [("marquise", "sawmill"), ("marquise", "workshop")],
+          [("marquise", "wood")])
+    place(board, 10, {"marquise": 2}, [("marquise", "recruiter")])
+    place(board, 12, {"marquise": 1, "eyrie": 2}, [("marquise", "sawmill")])
+    place(board, 4, {"marquise": 1})
+    place(board, 3, {"eyrie": 6}, [("eyrie", "roost")])
+    place(board, 6, {"eyrie": 3}, [("eyrie", "roost")])
+    place(board, 11, {"eyrie": 2, "marquise": 1}, [("eyrie", "roost")])
+    place(board, 7, {"eyrie": 1})
+    place(board, 2, {"eyrie": 2})
+    view.update({
+        "current": 1,
+        "phase": "daylight",
+        "vp": {"marquise": 14, "eyrie": 11},
+        "hand_sizes": [4, 6],
+        "deck_size": 21,
+        "discard": ["ambush_fox#1", "sappers#1", "anvil#1", "bake_sale#1", "favor_of_the_mice#1"],
+        "available_dominance": ["dominance_rabbit#1"],
+        "crafted_items": {"marquise": ["hammer", "boot", "sword"], "eyrie": ["coin"]},
+        "improvements": {"marquise": ["armorers#1"],
+                         "eyrie": ["command_warren#2", "codebreakers#1"]},
+        "items_supply": {"boot": 1, "bag": 2, "crossbow": 1, "hammer": 0, "sword": 1, "tea": 2,
+                         "coin": 1},
+        "faction_boards": midgame_boards(),
+        "last_battle": {"clearing": 11, "attacker": "eyrie", "defender": "marquise",
+                        "rolls": [3, 1], "hits": {"eyrie": 2, "marquise": 1}},
+        "pending": [{"seat": 1, "kind": "eyrie_decree"}],
+    })
+    return view
+
+
+def midgame_boards() -> dict[str, Any]:
+    return {
+        "marquise": {"wood": 5, "warriors": 11},
+        "eyrie": {
+            "leader": "charismatic",
+            "used_leaders": ["despot"],
+            "decree": {
+                "recruit": ["loyal_vizier", "root_tea_fox#1"],
+                "move": ["travel_gear_mouse#1", "birdy_bindle#1"],
+                "battle": ["loyal_vizier", "investments#1"],
+                "build": ["smugglers_trail#1"],
+            },
+            "warriors": 6,
+        },
+    }
+
+
+def dominance() -> dict[str, Any]:
+    """The Eyrie has activated the fox dominance card: it no longer scores points."""
+    view = midgame()
+    view["dominance"] = {"eyrie": "dominance_fox#1"}
+    view["available_dominance"] = ["dominance_rabbit#1", "dominance_bird#1"]
+    view["vp"]["eyrie"] = 12
+    view["last_battle"] = None
+    view["current"] = 0
+    view["phase"] = "birdsong"
+    view["pending"] = [{"seat": 0, "kind": "card_effects"}]
+    return view
+
+
+def game_over() -> dict[str, Any]:
+    """The Marquise reached 30 points in her Evening."""
+    view = midgame()
+    view["vp"] = {"marquise": 30, "eyrie": 24}
+    view["phase"] = "over"
+    view["current"] = None
+    view["pending"] = []
+    view["result"] = {"scores": [30, 24], "winners": [0], "ranking": [0, 1],
+                      "details": {"how": "vp", "faction": "marquise"}}
+    return view
+
+
+ALL = {"empty_setup": empty_setup, "midgame": midgame, "dominance": dominance,
+       "game_over": game_over}
+
+
+def with_private(view: dict[str, Any]) -> dict[str, Any]:
+    """The same view as one seat sees it: a hand added under "private"."""
+    seen = copy.deepcopy(view)
+    seen["private"] = {"seat": 0, "faction": "marquise",
+                       "hand": [{"card": "ambush_bird#1", "id": "ambush_bird", "suit": "bird",
+                                 "kind": "ambush", "cost": None}]}
+    return seen
