@@ -17,7 +17,7 @@ from renderers.png import encode_png
 
 Renderer = Callable[..., Image.Image]
 
-_RENDERERS = {"meduris": "renderers.meduris"}
+_RENDERERS = {"meduris": "renderers.meduris", "root": "renderers.root"}
 
 
 def has_renderer(game_id: str) -> bool:

@@ -18,7 +18,7 @@ FORBIDDEN = ("discord", "bot", "aiosqlite", "asyncio")
 def test_meduris_is_registered_under_its_id() -> None:
     assert has_renderer("meduris") and has_renderer(" Meduris ")
     assert renderer_for("MEDURIS") is render
-    assert not has_renderer("root")
+    assert not has_renderer("chess")
 
 
 def test_an_unknown_game_gets_a_clear_answer() -> None:
