@@ -86,6 +86,19 @@ def decree_options(state: RootState, column: str, todo: list[str]) -> list[Any]:
     return [*options, Turmoil()] if stuck else options
 
 
+def doubtful_cards(state: RootState) -> int:
+    """Decree cards (viziers included) that could not be carried out in the
+    position as it stands: what the heuristic AI fears before Daylight. None
+    while the Decree is being resolved (resolved columns would only add noise)."""
+    if any(frame["type"] == "eyrie_decree" for frame in state.stack):
+        return 0
+    return sum(
+        not card_options(state, column, eb.decree_suit(card))
+        for column in eb.COLUMNS
+        for card in eb.column_cards(state, column)
+    )
+
+
 def _order(action: Any) -> int:
     """Clearings in number order; Move and Battle cards in suit order."""
     clearing = getattr(action, "clearing", None)
