@@ -34,9 +34,8 @@ class RoyalClaim(CardEffect):
         faction = state.factions[seat]
         instance = in_play(state, seat, self.card)
         assert instance is not None
-        events = discard_from_play(state, seat, instance)
         ruled = len(ruled_clearings(state, faction))
-        events.append(used(seat, self.card, clearings=ruled))
+        events = [used(seat, self.card, clearings=ruled), *discard_from_play(state, seat, instance)]
         return events + scoring.score(state, faction, ruled, self.card)
 
 
