@@ -100,3 +100,14 @@ def test_command_warren_not_offered_without_a_battle() -> None:
     put(state, 5, CAT, warriors=3)
     assert not phase_start(state, 0, "daylight")
     assert state.stack == []
+
+
+def test_the_eyries_daylight_offers_them_too() -> None:
+    state = blank()
+    improve(state, 1, "codebreakers", "tax_collector")
+    put(state, 7, EYRIE, warriors=1)
+    give(state, 0, "anvil#1")
+    frames.push(state, "eyrie_daylight", seat=1, step="extras_first")
+    assert legal_text(state, 1) == ["use tax_collector 7", "use codebreakers c", "done"]
+    state.apply(1, "use codebreakers c")
+    assert legal_text(state, 1) == ["use tax_collector 7", "done"]
