@@ -86,15 +86,16 @@ class Root(Game):
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
         """Besides `player`: `target` (another seat) by name, `card` / `cards`
-        (instances) by their names in the reader's language."""
+        (instances) and `effect` (a card's) by their names in the reader's language."""
         fields = super().text_params(params, locale, names)
         target = params.get("target")
         if isinstance(target, int) and not isinstance(target, bool):
             named = names and target < len(names)
             fields["target"] = names[target] if named else self.seat_name(target, locale)
-        card = params.get("card")
-        if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
-            fields["card"] = card_name(self.catalog, locale, card)
+        for key in ("card", "effect"):  # an effect is named after its card
+            card = params.get(key)
+            if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
+                fields[key] = card_name(self.catalog, locale, card)
         if isinstance(params.get("cards"), list):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
