@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 from games.root import board, cards
 from games.root.actions import Done
 from games.root.cards import BIRD
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import AddToDecree, Roost
+from games.root.factions.eyrie_refusals import addition_refused, roost_refused
 from games.root.frames import Frame, Handler, finish, handler
 from games.root.rules import pieces
 
@@ -111,6 +113,11 @@ class EyrieBirdsong(Handler):
             frame["added"].append(action.card)
             return add_to_decree(state, frame["seat"], action)
         return place_new_roost(state, frame["seat"], action.clearing) + finish(state)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if frame["step"] == "decree":
+            return addition_refused(state, frame, action)
+        return roost_refused(self.legal(state, frame), action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         seat, step = frame["seat"], frame["step"]

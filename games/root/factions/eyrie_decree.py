@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 from games.root import board, frames
 from games.root.cards import BIRD
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import Recruit, Resolve, Roost, Turmoil
+from games.root.factions.eyrie_refusals import decree_refused
 from games.root.frames import Frame, Handler, handler
 from games.root.rules import pieces
 from games.root.rules.battle import battle_options
@@ -180,6 +182,9 @@ class EyrieDecree(Handler):
             return events + pieces.place_building(state, action.clearing, eb.EYRIE, eb.ROOST)
         placed, complete = recruit(state, seat, action.clearing)
         return events + placed + ([] if complete else fall_into_turmoil(state, seat))
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        return decree_refused(state, frame, action, self.legal(state, frame))
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         if frame["column"] >= len(eb.COLUMNS):

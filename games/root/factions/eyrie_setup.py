@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 from games.root import board
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import Leader, Roost
+from games.root.factions.eyrie_refusals import leader_refused, roost_refused
 from games.root.frames import Frame, Handler, finish, handler
 from games.root.rules import pieces
 
@@ -104,6 +106,11 @@ class EyrieSetup(Handler):
             return place_start(state, frame["seat"], action.clearing)
         events = crown(state, frame["seat"], action.leader)
         return events + finish(state)
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        if frame["step"] == "corner":
+            return roost_refused(self.legal(state, frame), action)
+        return leader_refused(state, action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         corners = starting_corners(state)

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
 from games.root import cards, scoring
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import Leader
 from games.root.factions.eyrie_decree import TURMOIL
+from games.root.factions.eyrie_refusals import leader_refused
 from games.root.factions.eyrie_setup import crown
 from games.root.frames import Frame, Handler, finish, handler
 
@@ -77,6 +79,9 @@ class EyrieTurmoil(Handler):
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         events = crown(state, frame["seat"], action.leader)
         return events + finish(state, TURMOIL)  # 7.7.4: rest, Daylight ends
+
+    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+        return leader_refused(state, action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         seat = frame["seat"]
