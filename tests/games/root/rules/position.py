@@ -10,9 +10,10 @@ a token, `m@` a pawn. Pieces on the map come out of their owner's supply
 cards come out of the deck.
 
 The factions are stand-ins with no rules of their own, so these tests never
-depend on a real faction's code: moles (m, seat 0), owls (w, seat 1; they
-rule ties, like the Eyrie), bats (t, seat 2, only when asked for). What a
-stand-in does is set in its `faction_data` (see `StandIn`).
+depend on a real faction's code: moles (m, seat 0), owls (w, seat 1; they rule
+ties, like the Eyrie), bats (t, seat 2, only when asked for). What a stand-in
+does is set in its `faction_data` (see `StandIn`). conftest.py registers them
+for each test only.
 
 Also here: the `"probe"` frame (a parent that records what its children
 return), `rig_dice`, `play`, `kinds`, `count_pieces`.
@@ -114,8 +115,7 @@ class StandIn(Faction):
 
 
 STAND_INS = (StandIn("moles", "M"), StandIn("owls", "W", ties=True), StandIn("bats", "T"))
-for _stand_in in STAND_INS:
-    FACTIONS.setdefault(_stand_in.id, _stand_in)
+"""Registered in `FACTIONS` only while a test of this folder runs (conftest.py)."""
 LETTERS = {s.letter.lower(): s.id for s in STAND_INS}
 
 
