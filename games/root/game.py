@@ -13,7 +13,7 @@ from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec
 from games.root import board, cards, frames, notation
-from games.root.actions import card_name
+from games.root.actions import card_name, suit_name
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
 from games.root.mapdata import load_map
@@ -86,7 +86,8 @@ class Root(Game):
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
         """Besides `player`: `target` (another seat) by name, `card` / `cards`
-        (instances) and `effect` (a card's) by their names in the reader's language."""
+        (instances) and `effect` (a card's) by their names in the reader's language,
+        and `suit` too."""
         fields = super().text_params(params, locale, names)
         target = params.get("target")
         if isinstance(target, int) and not isinstance(target, bool):
@@ -96,6 +97,8 @@ class Root(Game):
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
                 fields[key] = card_name(self.catalog, locale, card)
+        if isinstance(params.get("suit"), str):
+            fields["suit"] = suit_name(self.catalog, locale, params["suit"])
         if isinstance(params.get("cards"), list):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
