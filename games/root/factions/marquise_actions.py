@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from games.core.i18n import Catalog
 from games.root import notation
+from games.root.factions import marquise_board as mb
 from games.root.rules.texts import card_name, piece_name
 
 if TYPE_CHECKING:
@@ -94,8 +95,6 @@ class Build:
         return f"build {self.kind} {self.clearing}"
 
     def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        from games.root.factions import marquise_board as mb
-
         kind = kind_name(catalog, locale, self.kind)
         return catalog.text(
             locale, "marquise.action.build", kind=kind, clearing=self.clearing,
