@@ -57,8 +57,12 @@ def _glyph_mask(char: str) -> bytes:
 
 @cache
 def has_glyph(char: str) -> bool:
-    """Can the face draw `char`? Missing glyphs come out as the same empty box."""
-    return char.isspace() or _glyph_mask(char) != _glyph_mask(MISSING_PROBE)
+    """Can the face draw `char`? Missing glyphs come out as the same empty box.
+    Control characters (tabs, separators...) are never drawn: the text layout
+    engine may refuse them."""
+    if char == " ":
+        return True
+    return char.isprintable() and _glyph_mask(char) != _glyph_mask(MISSING_PROBE)
 
 
 def drawable(text: str) -> str:
