@@ -12,7 +12,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec
-from games.root import board, cards, frames, notation
+from games.root import board, cards, frames, notation, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
@@ -99,7 +99,24 @@ class Root(Game):
                 fields[key] = card_name(self.catalog, locale, card)
         if isinstance(params.get("suit"), str):
             fields["suit"] = suit_name(self.catalog, locale, params["suit"])
+        kind = params.get("kind")
+        if isinstance(kind, str) and self.catalog.has(f"piece.{kind}"):
+            fields["kind"] = self.catalog.text(locale, f"piece.{kind}")
         if isinstance(params.get("cards"), list):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
         return fields
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The heuristic agent's eye: the seat's faction's own judgement of the
+        position, minus the best of its rivals' (their plans matter as much)."""
+        assert isinstance(state, RootState)
+        if state.result() is not None:
+            return super().evaluate(state, seat)
+        mine = FACTIONS[state.factions[seat]].evaluate(state, seat)
+        rivals = [
+            FACTIONS[state.factions[s]].evaluate(state, s)
+            for s in range(state.players)
+            if s != seat
+        ]
+        return mine - max(rivals, default=0.0)
