@@ -8,7 +8,7 @@ from typing import Any
 
 from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, seat_mark
 from renderers.root import pieces
-from renderers.root.reading import card_suit, number, style_of
+from renderers.root.reading import card_suit, listed, number, style_of
 from renderers.root.suits import card_back, card_chip
 from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
@@ -26,11 +26,11 @@ def draw_eyrie(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box:
     left, top, right, bottom = box
     draw_leader(canvas, board, (left, top + 16, right), words)
     draw_decree(canvas, board, (left, top + 40, right, bottom - ROOST_ROW - 58), words)
-    draw_roosts(canvas, view, (left, bottom - ROOST_ROW - 50), words)
+    draw_roosts(canvas, view, board, (left, bottom - ROOST_ROW - 50), words)
     style = style_of(view, EYRIE)
     seat_mark(canvas, (left + 14, bottom - 14), 14, style)
-    canvas.text((left + 36, bottom - 14), f"{warriors_left(view, EYRIE)} {words('supply')}", 24,
-                INK, "lm")
+    warriors = number(board.get("warriors_supply", warriors_left(view, EYRIE)))
+    canvas.text((left + 36, bottom - 14), f"{warriors} {words('supply')}", 24, INK, "lm")
 
 
 def draw_leader(canvas: Canvas, board: dict[str, Any], at: tuple[float, float, float],
@@ -39,7 +39,7 @@ def draw_leader(canvas: Canvas, board: dict[str, Any], at: tuple[float, float, f
     leader = board.get("leader")
     text = f"{words('leader')}: {words(str(leader))}" if leader else words("no_leader")
     width = canvas.text((left, y), text, 26, INK, "lm", max_width=(right - left) / 2)
-    used = [str(x) for x in board.get("leaders_down") or board.get("used_leaders") or []]
+    used = [str(x) for x in listed(board.get("leaders_face_down", board.get("leaders_down")))]
     if used:
         rest = f"{words('used_leaders')}: " + ", ".join(words(u) for u in used)
         canvas.text((left + width + 18, y), rest, 20, MUTED, "lm",
@@ -49,7 +49,7 @@ def draw_leader(canvas: Canvas, board: dict[str, Any], at: tuple[float, float, f
 def decree_columns(board: dict[str, Any]) -> dict[str, list[Any]]:
     """Each column's cards; the leader's Loyal Viziers added when the view leaves them out."""
     decree = board.get("decree") if isinstance(board.get("decree"), dict) else {}
-    columns = {c: list(decree.get(c) or []) for c in COLUMNS}
+    columns = {c: listed(decree.get(c)) for c in COLUMNS}
     has_viziers = any(str(card) in VIZIERS for cards in columns.values() for card in cards)
     leader = board.get("leader")
     if leader and not has_viziers:
@@ -91,15 +91,16 @@ def draw_column_cards(canvas: Canvas, cards: list[Any], box: Box) -> None:
         canvas.text((right, bottom - 10), f"+{hidden}", 20, INK, "rm")
 
 
-def draw_roosts(canvas: Canvas, view: dict[str, Any], at: tuple[float, float],
-                words: Words) -> None:
+def draw_roosts(canvas: Canvas, view: dict[str, Any], board: dict[str, Any],
+                at: tuple[float, float], words: Words) -> None:
     """The roost track: a roost still on a space covers its points."""
     left, top = at
     track = sheet(EYRIE).get("roost_track") or {}
-    points = track.get("vp_by_roosts_on_map") or []
-    bonus = track.get("draw_bonus_after_placing") or []
+    points = listed(track.get("vp_by_roosts_on_map"))
+    bonus = listed(track.get("draw_bonus_after_placing"))
     style = style_of(view, EYRIE)
-    on_map = buildings_on_map(view, EYRIE, "roost")
+    shown = board.get("roost_track") if isinstance(board.get("roost_track"), dict) else {}
+    on_map = number(shown.get("on_map", buildings_on_map(view, EYRIE, "roost")))
     canvas.text((left, top + ROOST_ROW / 2), words("roosts"), 22, INK, "lm")
     x0 = left + canvas.text_width(words('roosts'), 22) + 10
     for i in range(len(points) or 7):

@@ -8,7 +8,7 @@ from typing import Any
 
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark, wood_log
 from renderers.root import pieces
-from renderers.root.reading import number, style_of
+from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.suits import card_back
 from renderers.root.supply import (
     buildings_on_map,
@@ -32,7 +32,7 @@ def draw_marquise(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], b
                   words: Words) -> None:
     left, top, _, bottom = box
     track = sheet(MARQUISE).get("building_track") or {}
-    draw_costs(canvas, track.get("cost") or [], (left + LABEL, top + 12))
+    draw_costs(canvas, listed(track.get("cost")), (left + LABEL, top + 12))
     for row, kind in enumerate(BUILDINGS):
         y = top + 30 + row * (ROW + 6)
         draw_track(canvas, view, board, kind, track, (left, y), words)
@@ -64,8 +64,8 @@ def draw_track(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], kind
     middle = top + ROW / 2
     pieces.building(canvas, kind, (left + LABEL / 2 - 6, middle), 42, style)
     gone = placed(view, board, kind)
-    points = (track.get("vp") or {}).get(kind) or []
-    bonus = (track.get("draw_bonus_after_placing") or {}).get(kind) or []
+    points = listed(mapping(track.get("vp")).get(kind))
+    bonus = listed(mapping(track.get("draw_bonus_after_placing")).get(kind))
     for i in range(SPACES):
         x = left + LABEL + i * CELL
         cell = (x + 3, top, x + CELL - 3, top + ROW)

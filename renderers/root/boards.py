@@ -9,6 +9,7 @@ from typing import Any
 from renderers.kit import INK, MUTED, Box, Canvas
 from renderers.root.board_eyrie import draw_eyrie
 from renderers.root.board_marquise import draw_marquise
+from renderers.root.reading import mapping
 from renderers.root.words import Words
 
 DRAWERS = {"marquise": draw_marquise, "eyrie": draw_eyrie}
@@ -17,7 +18,7 @@ LINE = 28
 
 def draw_faction_board(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
                        words: Words) -> None:
-    shown = (view.get("faction_boards") or {}).get(faction)
+    shown = mapping(view.get("faction_boards")).get(faction)
     board = shown if isinstance(shown, dict) else {}
     draw = DRAWERS.get(faction)
     if draw is not None:

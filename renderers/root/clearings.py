@@ -16,7 +16,7 @@ from typing import Any
 from renderers.kit import INK, WHITE, Box, Canvas, Point, seat_mark
 from renderers.root import pieces
 from renderers.root.layout import RADIUS, ClearingSpot, MapGeometry
-from renderers.root.reading import number, style_of
+from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.styles import BATTLE, suit_fill, suit_tint
 from renderers.root.suits import suit_badge
 
@@ -41,7 +41,7 @@ class Chip:
 
 def draw_clearings(canvas: Canvas, view: dict[str, Any], woods: MapGeometry,
                    battle_at: int | None) -> None:
-    board = view.get("board") or {}
+    board = mapping(view.get("board"))
     for spot in woods.clearings.values():
         here = board.get(str(spot.id)) or {}
         if spot.id == battle_at:
@@ -59,7 +59,7 @@ def draw_clearing(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot,
     canvas.circle(spot.centre, RADIUS - RIM, suit_tint(spot.suit))
     canvas.text((x, y - 0.64 * RADIUS), str(spot.id), 38, INK, "mm", WHITE, 2)
     suit_badge(canvas, spot.suit, (x - 0.74 * RADIUS, y - 0.68 * RADIUS), 24)
-    draw_slots(canvas, view, spot, here.get("buildings") or [])
+    draw_slots(canvas, view, spot, listed(here.get("buildings")))
     draw_rows(canvas, chips_top(spot), piece_chips(canvas, view, here))
 
 
@@ -93,15 +93,15 @@ def piece_chips(canvas: Canvas, view: dict[str, Any], here: dict[str, Any]) -> l
         count = number(warriors.get(faction))
         if count > 0:
             chips.append(warrior_chip(canvas, view, faction, count))
-    for faction in _by_seat(view, [str(p) for p in here.get("pawns") or []]):
+    for faction in _by_seat(view, [str(p) for p in listed(here.get("pawns"))]):
         chips.append(pawn_chip(view, faction))
-    for (owner, kind), count in token_counts(view, here.get("tokens") or []):
+    for (owner, kind), count in token_counts(view, listed(here.get("tokens"))):
         chips.append(token_chip(canvas, view, owner, kind, count))
     return chips
 
 
 def _by_seat(view: dict[str, Any], found: list[str]) -> list[str]:
-    order = [str(f) for f in view.get("factions") or []]
+    order = [str(f) for f in listed(view.get("factions"))]
     known = [f for f in order if f in found]
     return known + sorted({f for f in found if f not in order})
 
@@ -112,7 +112,7 @@ def token_counts(view: dict[str, Any], tokens: list[Any]) -> list[tuple[tuple[st
         if isinstance(entry, list | tuple) and len(entry) == 2:
             key = (str(entry[0]), str(entry[1]))
             counts[key] = counts.get(key, 0) + 1
-    order = [str(f) for f in view.get("factions") or []]
+    order = [str(f) for f in listed(view.get("factions"))]
     rank = {f: i for i, f in enumerate(order)}
     return sorted(counts.items(), key=lambda kv: (rank.get(kv[0][0], 99), kv[0]))
 

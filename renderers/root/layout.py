@@ -54,6 +54,8 @@ class MapGeometry:
 @cache
 def map_geometry(name: str) -> MapGeometry:
     """The map `name` (e.g. "fall") from `data/root/map_<name>.json`, fitted to MAP_BOX."""
+    if not name.isidentifier():
+        raise ValueError(f"there is no Root map called {name[:40]!r} to draw")
     try:
         data = load_json("root", f"map_{name}.json")
     except (OSError, ValueError) as error:

@@ -13,6 +13,8 @@ from renderers.root.items import item_tile
 from renderers.root.reading import (
     card_suit,
     final_vp,
+    listed,
+    mapping,
     number,
     pending_seats,
     seat_of,
@@ -52,7 +54,7 @@ def draw_header(canvas: Canvas, view: dict[str, Any], faction: str, box: Box, na
     if name != words(faction):
         canvas.text((left + 86, middle + 22), words(faction), 22, MUTED, "lm",
                     max_width=text_right - left - 86)
-    played = (view.get("dominance") or {}).get(faction)
+    played = mapping(view.get("dominance")).get(faction)
     if played:
         card_chip(canvas, card_suit(played), (right - 142, middle), 58, GOLD)
         canvas.text((right - 116, middle), words("dominance_active"), 22, INK, "lm",
@@ -64,9 +66,9 @@ def draw_header(canvas: Canvas, view: dict[str, Any], faction: str, box: Box, na
 
 
 def seat_won(view: dict[str, Any], faction: str) -> bool:
-    result = view.get("result") or {}
+    result = mapping(view.get("result"))
     seat = seat_of(view, faction)
-    return seat is not None and seat in [number(w, -1) for w in result.get("winners") or []]
+    return seat is not None and seat in [number(w, -1) for w in listed(result.get("winners"))]
 
 
 def star(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
@@ -84,13 +86,13 @@ def draw_hand_and_items(canvas: Canvas, view: dict[str, Any], seat: int, faction
                         at: tuple[float, float, float], words: Words) -> float:
     """Hand size, then the crafted items; returns the y below the row."""
     left, top, right = at
-    sizes = view.get("hand_sizes") or []
+    sizes = listed(view.get("hand_sizes"))
     hand = number(sizes[seat]) if seat < len(sizes) else 0
     y = top + 24
     card_back(canvas, (left + 18, y), 46)
     canvas.text((left + 44, y), f"{hand} {words('hand')}", 26, INK, "lm")
     x = left + 170
-    items = [str(i) for i in (view.get("crafted_items") or {}).get(faction) or []]
+    items = [str(i) for i in listed(mapping(view.get("crafted_items")).get(faction))]
     if not items:
         canvas.text((x, y), words("no_items"), 22, MUTED, "lm")
     for item in items:
@@ -105,7 +107,7 @@ def draw_improvements(canvas: Canvas, view: dict[str, Any], faction: str, at: Bo
                       words: Words) -> float:
     """Persistent cards in play, two to a row; returns the y below them."""
     left, top, right, _ = at
-    cards = (view.get("improvements") or {}).get(faction) or []
+    cards = listed(mapping(view.get("improvements")).get(faction))
     if not cards:
         return top
     column = (right - left) / 2

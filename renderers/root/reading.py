@@ -20,8 +20,23 @@ from renderers.root.words import Words
 NAME_LIMIT = 18
 
 
+def listed(value: Any) -> list[Any]:
+    """`value` if it is a list (or tuple), else an empty list."""
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def mapping(value: Any) -> dict[Any, Any]:
+    """`value` if it is a dict, else an empty dict."""
+    return value if isinstance(value, dict) else {}
+
+
+def is_piece(entry: Any, owner: str, kind: str) -> bool:
+    """Is a board entry (`[owner, kind]`) this piece?"""
+    return isinstance(entry, list | tuple) and list(entry) == [owner, kind]
+
+
 def factions(view: dict[str, Any]) -> list[str]:
-    return [str(f) for f in view.get("factions") or []]
+    return [str(f) for f in listed(view.get("factions"))]
 
 
 def style_of(view: dict[str, Any], faction: str) -> SeatStyle:
@@ -56,7 +71,7 @@ def number(value: Any, default: int = 0) -> int:
 
 def pending_seats(view: dict[str, Any]) -> list[int]:
     seen: list[int] = []
-    for prompt in view.get("pending") or []:
+    for prompt in listed(view.get("pending")):
         seat = number(prompt.get("seat"), -1) if isinstance(prompt, dict) else -1
         if 0 <= seat < len(factions(view)) and seat not in seen:
             seen.append(seat)
@@ -64,7 +79,7 @@ def pending_seats(view: dict[str, Any]) -> list[int]:
 
 
 def pending_kind(view: dict[str, Any]) -> str:
-    prompts = [p for p in view.get("pending") or [] if isinstance(p, dict)]
+    prompts = [p for p in listed(view.get("pending")) if isinstance(p, dict)]
     return str(prompts[0].get("kind") or "") if prompts else ""
 
 
@@ -97,7 +112,7 @@ def deck_name(card: Any) -> str:
 
 
 def final_vp(view: dict[str, Any], faction: str) -> int:
-    return number((view.get("vp") or {}).get(faction))
+    return number(mapping(view.get("vp")).get(faction))
 
 
 @dataclass(frozen=True)
@@ -109,6 +124,7 @@ class Battle:
     defender: str | None
     rolls: tuple[int | None, int | None]  # the attacker's die, the defender's die
     hits: tuple[int | None, int | None]  # dealt by the attacker, by the defender
+    ambush: str | None = None  # "hit", "foiled" or None
 
 
 def last_battle(view: dict[str, Any]) -> Battle | None:
@@ -123,6 +139,7 @@ def last_battle(view: dict[str, Any]) -> Battle | None:
         defender=str(defender) if defender else None,
         rolls=_pair(data.get("rolls", data.get("dice")), attacker, defender),
         hits=_pair(data.get("hits"), attacker, defender),
+        ambush=str(data["ambush"]) if data.get("ambush") in ("hit", "foiled") else None,
     )
 
 

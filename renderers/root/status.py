@@ -26,6 +26,8 @@ from renderers.root.reading import (
     card_suit,
     factions,
     last_battle,
+    listed,
+    mapping,
     number,
     pending_kind,
     pending_seats,
@@ -98,7 +100,7 @@ def draw_items_supply(canvas: Canvas, view: dict[str, Any], at: tuple[float, flo
                       words: Words) -> None:
     """The items still on the map's item track, each with how many are left."""
     left, y, right = at
-    supply = view.get("items_supply") or {}
+    supply = mapping(view.get("items_supply"))
     label = words("items") + ":"
     canvas.text((left, y), label, 22, MUTED, "lm")
     x = left + canvas.text_width(label, 22) + 10
@@ -137,9 +139,9 @@ def draw_result(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[
                 words: Words) -> None:
     left, top, right, _ = box
     canvas.text((left, top + 28), words("game_over"), 40, WARNING, "lm", max_width=right - left)
-    result = view.get("result") or {}
+    result = mapping(view.get("result"))
     order = factions(view)
-    winners = [number(w, -1) for w in result.get("winners") or []]
+    winners = [number(w, -1) for w in listed(result.get("winners"))]
     winners = [w for w in winners if 0 <= w < len(order)]
     y = top + 90
     for seat in winners:
@@ -148,7 +150,7 @@ def draw_result(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[
         canvas.text((left + 2 * MARK + 18, y), title, 34, INK, "lm",
                     max_width=right - left - 2 * MARK - 20)
         y += 56
-    how = (result.get("details") or {}).get("how")
+    how = mapping(result.get("details")).get("how")
     if how in ("vp", "dominance"):
         canvas.text((left, y), words(f"by_{how}"), 26, MUTED, "lm", max_width=right - left)
 
@@ -168,6 +170,9 @@ def draw_battle(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) ->
     for i, role in enumerate((battle.attacker, battle.defender)):
         x = left + (right - left) * (0.27 + 0.46 * i)
         draw_side(canvas, view, battle, i, role, (x, centre_y), words)
+    if battle.ambush:
+        canvas.text(((left + right) / 2, bottom - 16), words(f"ambush_{battle.ambush}"), 24,
+                    BATTLE, "mm", max_width=right - left)
 
 
 def draw_side(canvas: Canvas, view: dict[str, Any], battle: Battle, index: int,
@@ -188,7 +193,7 @@ def die(canvas: Canvas, value: int | None, centre: Point, outline: tuple[int, in
     x, y = centre
     half = DIE / 2
     canvas.rect((x - half, y - half, x + half, y + half), WHITE, outline, 6, radius=14)
-    canvas.text(centre, "?" if value is None else str(value), 46, INK, "mm")
+    canvas.text(centre, "\u2013" if value is None else str(value), 46, INK, "mm")
 
 
 def draw_cards(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
@@ -196,14 +201,15 @@ def draw_cards(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> 
     canvas.text((left, top + 18), words("available_dominance"), 24, INK, "lm",
                 max_width=right - left)
     x = left + 22
-    shown = [c for c in view.get("available_dominance") or []][:6]
+    shown = listed(view.get("available_dominance"))[:6]
     for card in shown:
         x += card_chip(canvas, card_suit(card), (x, top + 72), 58) + 8
     if not shown:
         canvas.text((left, top + 72), words("none"), 24, MUTED, "lm")
+    discard = listed(view.get("discard"))
     for i, (label, count, top_card) in enumerate((
         (words("deck"), number(view.get("deck_size")), None),
-        (words("discard"), len(view.get("discard") or []), (view.get("discard") or [None])[-1]),
+        (words("discard"), len(discard), discard[-1] if discard else None),
     )):
         y = top + 134 + i * 62
         if top_card is not None:

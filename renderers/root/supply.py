@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
-from renderers.root.reading import number
+from renderers.root.reading import is_piece, listed, mapping, number
 
 PIECE_NAMES = {"roost": "roosts"}  # factions.json counts some pieces in the plural
 
@@ -31,33 +31,33 @@ def in_box(faction: str, kind: str) -> int:
 
 
 def _clearings(view: dict[str, Any]) -> list[dict[str, Any]]:
-    board = view.get("board") or {}
+    board = mapping(view.get("board"))
     return [here for here in board.values() if isinstance(here, dict)]
 
 
 def warriors_on_map(view: dict[str, Any], faction: str) -> int:
-    return sum(number((here.get("warriors") or {}).get(faction)) for here in _clearings(view))
+    return sum(number(mapping(here.get("warriors")).get(faction)) for here in _clearings(view))
 
 
 def buildings_on_map(view: dict[str, Any], faction: str, kind: str) -> int:
     return sum(
-        1 for here in _clearings(view) for entry in here.get("buildings") or []
-        if list(entry) == [faction, kind]
+        1 for here in _clearings(view) for entry in listed(here.get("buildings"))
+        if is_piece(entry, faction, kind)
     )
 
 
 def tokens_on_map(view: dict[str, Any], faction: str, kind: str) -> int:
     return sum(
-        1 for here in _clearings(view) for entry in here.get("tokens") or []
-        if list(entry) == [faction, kind]
+        1 for here in _clearings(view) for entry in listed(here.get("tokens"))
+        if is_piece(entry, faction, kind)
     )
 
 
 def token_clearings(view: dict[str, Any], faction: str, kind: str) -> list[int]:
-    board = view.get("board") or {}
+    board = mapping(view.get("board"))
     return sorted(
         number(key) for key, here in board.items() if isinstance(here, dict)
-        for entry in here.get("tokens") or [] if list(entry) == [faction, kind]
+        for entry in listed(here.get("tokens")) if is_piece(entry, faction, kind)
     )
 
 

@@ -50,7 +50,7 @@ def base_view() -> dict[str, Any]:
         "crafted_items": {"marquise": [], "eyrie": []},
         "improvements": {"marquise": [], "eyrie": []},
         "items_supply": dict(GENERAL["items_supply"]),
-        "faction_boards": {"marquise": {}, "eyrie": {}},
+        "faction_boards": setup_boards(),
         "last_battle": None,
         "pending": [{"seat": 0, "kind": "marquise_keep"}],
         "result": None,
@@ -103,25 +103,64 @@ def midgame() -> dict[str, Any]:
                          "coin": 1},
         "faction_boards": midgame_boards(),
         "last_battle": {"clearing": 11, "attacker": "eyrie", "defender": "marquise",
-                        "rolls": [3, 1], "hits": {"eyrie": 2, "marquise": 1}},
+                        "dice": [3, 1], "hits": {"attacker": 2, "defender": 1},
+                        "ambush": "none",
+                        "removed": {"attacker": {"warriors": 1},
+                                    "defender": {"warriors": 1, "workshop": 1}}},
         "pending": [{"seat": 1, "kind": "eyrie_decree"}],
     })
     return view
 
 
 def midgame_boards() -> dict[str, Any]:
+    """The faction boards as `Marquise.public_view` and `Eyrie.public_view` give them."""
+    track = {"sawmill": (3, 3, 3), "workshop": (4, 2, 2), "recruiter": (4, 2, 2)}
     return {
-        "marquise": {"wood": 5, "warriors": 11},
+        "marquise": {
+            "tracks": {kind: {"left": left, "next_cost": cost, "next_vp": vp}
+                       for kind, (left, cost, vp) in track.items()},
+            "wood_supply": 5,
+            "warriors_supply": 11,
+            "keep": 1,
+            "keep_gone": False,
+            "draw_bonus": 0,
+            "actions_left": None,
+        },
         "eyrie": {
             "leader": "charismatic",
-            "used_leaders": ["despot"],
+            "leaders_face_up": ["builder", "commander"],
+            "leaders_face_down": ["despot"],
             "decree": {
-                "recruit": ["loyal_vizier", "root_tea_fox#1"],
+                "recruit": ["root_tea_fox#1", "vizier"],
                 "move": ["travel_gear_mouse#1", "birdy_bindle#1"],
-                "battle": ["loyal_vizier", "investments#1"],
+                "battle": ["investments#1", "vizier"],
                 "build": ["smugglers_trail#1"],
             },
-            "warriors": 6,
+            "viziers": ["recruit", "battle"],
+            "roost_track": {"on_map": 3, "left": 4, "evening_vp": 2, "evening_draw": 2},
+            "warriors_supply": 4,
+            "starting_clearing": 3,
+        },
+    }
+
+
+def setup_boards() -> dict[str, Any]:
+    """Both boards before anything is placed."""
+    full = {"sawmill": 6, "workshop": 6, "recruiter": 6}
+    return {
+        "marquise": {
+            "tracks": {kind: {"left": left, "next_cost": 0, "next_vp": 0}
+                       for kind, left in full.items()},
+            "wood_supply": 8, "warriors_supply": 25, "keep": None, "keep_gone": False,
+            "draw_bonus": 0, "actions_left": None,
+        },
+        "eyrie": {
+            "leader": None, "leaders_face_up": ["builder", "charismatic", "commander", "despot"],
+            "leaders_face_down": [], "decree": {c: [] for c in ("recruit", "move", "battle",
+                                                                "build")},
+            "viziers": [], "roost_track": {"on_map": 0, "left": 7, "evening_vp": 0,
+                                           "evening_draw": 1},
+            "warriors_supply": 20, "starting_clearing": None,
         },
     }
 

@@ -196,3 +196,17 @@ def test_a_faction_without_a_board_picture_still_gets_a_panel() -> None:
 def test_a_view_that_is_not_root_gets_a_clear_error() -> None:
     with pytest.raises(ValueError, match="Root view"):
         render_image("root", {"plots": []})
+
+
+def test_a_bare_or_odd_view_still_draws() -> None:
+    assert render_image("root", {"board": {}}).size == (WIDTH, image_height(0))
+    odd = {"board": {"1": None, "2": {"warriors": "x", "tokens": [1], "pawns": 5}},
+           "factions": ["marquise"], "hand_sizes": "x", "vp": None, "current": 9,
+           "faction_boards": {"marquise": {"tracks": 5}}, "result": {"winners": 0}}
+    assert render_image("root", odd).size == (WIDTH, image_height(1))
+
+
+@pytest.mark.parametrize("name", ["winter", "../deck", ""])
+def test_an_unknown_map_gets_a_clear_error(name: str) -> None:
+    with pytest.raises(ValueError, match="no Root map"):
+        render_image("root", {"board": {}, "map": name or "?"})
