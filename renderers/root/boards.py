@@ -33,9 +33,10 @@ def draw_plain(canvas: Canvas, board: dict[str, Any], box: Box) -> None:
     y = top + LINE / 2
     for key in sorted(board):
         value = board[key]
-        if isinstance(value, dict | list | tuple):
-            value = ", ".join(str(v) for v in (value.values() if isinstance(value, dict)
-                                               else value))
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        elif isinstance(value, list | tuple):
+            value = ", ".join(str(v) for v in value)
         if y > bottom - LINE / 2:
             canvas.text((left, y - LINE), "\u2026", 22, MUTED, "lm")
             return
