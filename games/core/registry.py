@@ -8,7 +8,7 @@ from games.core.errors import OptionError
 from games.core.game import Game
 
 _GAMES: dict[str, Game] = {}
-_KNOWN = ("meduris",)
+_KNOWN = ("meduris", "root")
 
 
 def register(game: Game) -> Game:

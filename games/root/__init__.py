@@ -1,5 +1,10 @@
-"""Root (Leder Games): the rules engine. Rules: shared/seeds/000_*.txt and 003_*.txt.
+"""Root (Leder Games): the rules engine. Rules: shared/seeds/000_*.txt and 003_*.txt."""
 
-Not yet in the game registry: it is registered once Marquise vs Eyrie plays
-end to end (issue 4). Import `games.root.game` to work on it.
-"""
+from games.core.registry import register
+from games.root.game import Root
+from games.root.state import RootState
+
+GAME = register(Root())
+RootState.game = GAME
+
+__all__ = ["GAME", "Root"]
