@@ -107,6 +107,38 @@ class Root(Game):
             fields["cards"] = ", ".join(shown) or "-"
         return fields
 
+    def hand_text(self, state: State, seat: int, locale: str) -> str:
+        """The seat's cards with suit, crafting cost and what each does (1.2.1:
+        only its owner sees this)."""
+        assert isinstance(state, RootState)
+        t = self.catalog.text
+        player = t(locale, f"faction.{state.factions[seat]}")
+        hand = state.hands[seat]
+        if not hand:
+            return t(locale, "hand.empty", player=player)
+        lines = [t(locale, "hand.header", player=player, count=len(hand))]
+        lines += [self._card_line(instance, locale) for instance in hand]
+        return "\n".join(lines)
+
+    def _card_line(self, instance: str, locale: str) -> str:
+        t = self.catalog.text
+        card = cards.card(instance)
+        if card.cost:
+            parts = [t(locale, "hand.any") if s == "any" else suit_name(self.catalog, locale, s)
+                     for s in card.cost]
+            cost = " + ".join(parts)
+        else:
+            cost = t(locale, "hand.no_cost")
+        if card.kind == "item":
+            what = t(locale, "hand.item", item=t(locale, f"item.{card.item}"), vp=card.vp)
+        elif card.kind in ("ambush", "dominance"):
+            what = t(locale, f"hand.{card.kind}")
+        else:
+            what = t(locale, f"card.{card.id}.effect")
+        name = card_name(self.catalog, locale, instance)
+        suit = suit_name(self.catalog, locale, card.suit)
+        return t(locale, "hand.line", name=name, suit=suit, cost=cost, what=what)
+
     def evaluate(self, state: State, seat: int) -> float:
         """The heuristic agent's eye: the seat's faction's own judgement of the
         position, minus the best of its rivals' (their plans matter as much)."""

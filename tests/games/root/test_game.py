@@ -1,0 +1,43 @@
+"""Root as a game of the platform: registry, `/hand` text, evaluation."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from games.core import get_game
+from games.root import cards
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_hand_shows_each_card_with_suit_cost_and_effect(locale: str) -> None:
+    """Issue 4: `/hand` shows the player's cards with suit, cost and effect (1.2.1)."""
+    game = get_game("root")
+    state = game.setup(2, {}, 4)
+    state.hands[0] = ["armorers#1", "anvil#1", "ambush_bird#1", "dominance_fox#1"]
+    text = game.hand_text(state, 0, locale)
+    lines = text.splitlines()
+    assert len(lines) == 5 and "{" not in text
+    assert game.catalog.text(locale, "card.armorers.effect") in lines[1]
+    assert game.catalog.text(locale, "item.hammer") in lines[2]
+    assert game.catalog.text(locale, "hand.ambush") in lines[3]
+    assert game.catalog.text(locale, "faction.marquise") in lines[0]
+
+
+def test_every_card_of_the_deck_reads_in_both_languages() -> None:
+    game = get_game("root")
+    state = game.setup(2, {}, 1)
+    for locale in ("en", "es"):
+        state.hands[1] = cards.full_deck()
+        for line in game.hand_text(state, 1, locale).splitlines()[1:]:
+            unresolved = re.search(r"\b(card|item|hand)\.[a-z]", line)
+            assert "{" not in line and not unresolved, line
+
+
+def test_the_heuristic_eye_prefers_more_points() -> None:
+    game = get_game("root")
+    state = game.setup(2, {}, 2)
+    before = game.evaluate(state, 0)
+    state.vp[state.factions[0]] += 5
+    assert game.evaluate(state, 0) > before
