@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core.i18n import normalize_locale
+from renderers.kit.words import Wording
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -98,13 +98,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-class Words:
-    """Look-ups in one locale; an unknown key shows itself with spaces, never fails."""
+class Words(Wording):
+    """This game's words on its board image."""
 
-    def __init__(self, locale: str | None) -> None:
-        self.locale = normalize_locale(locale)
-        self._table = WORDS.get(self.locale, WORDS["en"])
-
-    def __call__(self, key: str, **params: object) -> str:
-        template = self._table.get(key) or WORDS["en"].get(key) or key.replace("_", " ")
-        return template.format(**params) if params else template
+    table = WORDS
