@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core import Game, Rng, State, agent_rng, make_agent
+from games.core import Game, Rng, State, agent_rng
 from games.core.agents import Agent
 
 MAX_ACTIONS = 20_000
@@ -80,7 +80,7 @@ def play_one(plan: SimulationPlan, index: int) -> Outcome:
     """One game; any exception is caught and recorded on the outcome."""
     seed = game_seed(plan.seed, index)
     outcome = Outcome(index, seed, seat_kinds(plan.kinds, plan.players, index))
-    agents = [make_agent(kind) for kind in outcome.kinds]
+    agents = [plan.game.agent(kind) for kind in outcome.kinds]
     try:
         state = plan.game.setup(plan.players, plan.options, seed)
         outcome.actions = play_to_end(state, seed, agents)

@@ -23,7 +23,7 @@ from bot.narration import Step
 from bot.replies import Message, Reply, User
 from bot.sessions import Session, SessionCache
 from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
-from games.core import Events, GameError, Seat, agent_rng, make_agent
+from games.core import Events, GameError, Seat, agent_rng
 
 log = logging.getLogger(__name__)
 
@@ -230,7 +230,7 @@ class ServiceBase:
         for prompt in state.pending():
             seat = session.record.seats[prompt.seat]
             if seat.is_ai:
-                agent = make_agent(str(seat.agent))
+                agent = session.game.agent(str(seat.agent))
                 rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
                 # Searching agents may think a while: keep the event loop free.
                 action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
