@@ -238,10 +238,16 @@ class Console:
         return await self.master.settings(CONSOLE_GUILD, user, locale)
 
     async def _choices(self, line: ConsoleLine, user: User) -> Reply:
-        choices = self.master.autocomplete(CONSOLE_CHANNEL, user, line.args.get("typed", ""))
-        if not choices:
+        """The suggestions of `/play action:`; a group (a step of a long menu, not an
+        action yet) is shown as the `/choices` line that opens it."""
+        found = self.master.suggestions(CONSOLE_CHANNEL, user, line.args.get("typed", ""))
+        if not found:
             return Reply.private("Nothing to suggest: you have no decision to take right now.")
-        listing = "\n".join(f"- {c.label}: /play action:{c.action}" for c in choices)
+        listing = "\n".join(
+            f"- {label}: /choices typed:{s.value}" if s.is_group
+            else f"- {label}: /play action:{s.value}"
+            for s, label in found
+        )
         return Reply.private(f"What /play would suggest now:\n{listing}")
 
     async def _help(self, line: ConsoleLine, user: User) -> Reply:

@@ -16,6 +16,7 @@ from bot.messages import Texts
 from bot.replies import Choice, Message
 from bot.sessions import Session
 from bot.storage.base import LogRecord
+from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat
 
 log = logging.getLogger(__name__)
@@ -172,16 +173,74 @@ def legal_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> list[tu
     return list(seen.items())
 
 
-def legal_hint(session: Session, seats: Sequence[Seat], tr: Texts) -> str:
-    """A few legal actions, as a reminder of what may be typed now."""
-    choices = legal_choices(session, seats, tr)
-    if not choices:
-        return tr("hint.nothing_to_do")
-    shown = [tr("hint.action", action=a, label=label) for a, label in choices[:HINT_ACTIONS]]
-    more = len(choices) - len(shown)
+def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[Entry]:
+    """Every legal action of the given seats with its step-by-step path
+    (`Game.choice_path`), without repeats, in the legal order."""
+    state = session.state
+    if state is None:
+        return []
+    seen: dict[str, Entry] = {}
+    for seat in seats:
+        for action in state.legal(seat):
+            text = str(action)
+            if text not in seen:
+                seen[text] = Entry(_path(session, seat, action, tr))
+    return list(seen.values())
+
+
+def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[str, str], ...]:
+    """The game's path to an action; the action alone if the game cannot say."""
+    assert session.state is not None
+    try:
+        path = session.game.choice_path(session.state, seat, action, tr.locale)
+        if path and path[-1][0] == str(action):
+            return tuple((str(key), str(label)) for key, label in path)
+        log.error("choice path of %r does not end with it: %r", action, path)
+    except Exception:  # a menu bug must not cost a move or a menu
+        log.exception("no choice path for %r in %s", action, session.record.game)
+    return ((str(action), action_label(session, action, tr)),)
+
+
+def suggestion_label(suggestion: Suggestion, tr: Texts) -> str:
+    """A whole action's label, or a group's with how many actions it holds."""
+    if suggestion.is_group:
+        return tr("suggest.group", label=suggestion.label, count=suggestion.count)
+    return suggestion.label
+
+
+def _suggestion_lines(suggestions: Sequence[Suggestion], tr: Texts) -> list[str]:
+    shown = [
+        tr("hint.action", action=s.value, label=suggestion_label(s, tr))
+        for s in suggestions[:HINT_ACTIONS]
+    ]
+    more = len(suggestions) - len(shown)
     if more > 0:
         shown.append(tr("hint.more", count=more))
+    return shown
+
+
+def legal_hint(session: Session, seats: Sequence[Seat], tr: Texts) -> str:
+    """A few legal actions (or their groups, when there are many), as a reminder
+    of what may be typed now."""
+    entries = legal_entries(session, seats, tr)
+    if not entries:
+        return tr("hint.nothing_to_do")
+    shown = _suggestion_lines(suggest(entries, "", HINT_ACTIONS), tr)
     return "\n".join([tr("hint.header"), *shown])
+
+
+def partial_text(session: Session, seats: Sequence[Seat], typed: str, tr: Texts) -> str | None:
+    """If `typed` is a group of the seats' legal actions (a step of the menu, not
+    an action yet), a refusal that says so and how to go on; None otherwise."""
+    entries = legal_entries(session, seats, tr)
+    members = group_members(entries, typed)
+    if members is None:
+        return None
+    key = normalize(typed)
+    step = next(step for step in members[0].path if normalize(step[0]) == key)
+    header = tr("play.partial", typed=key, label=step[1], count=len(members))
+    lines = _suggestion_lines(suggest(entries, key, HINT_ACTIONS), tr)
+    return "\n".join([header, *lines])
 
 
 def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None) -> list[Message]:

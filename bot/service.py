@@ -24,7 +24,9 @@ from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict
+from bot.suggestions import Suggestion, suggest
 from games.core import GameError, Seat, game_ids, get_game
+from games.core.game import MAX_ACTION_TEXT
 from games.core.i18n import LOCALES
 
 log = logging.getLogger(__name__)
@@ -87,6 +89,7 @@ class GameMaster(LobbyCommands):
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
             if parsed not in state.legal(seat):
+                _refuse_partial(session, action, prompted, tr)
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             events = state.apply(seat, parsed)
@@ -102,14 +105,31 @@ class GameMaster(LobbyCommands):
     def autocomplete(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
     ) -> list[Choice]:
-        """The caller's legal actions matching every typed word; memory only, never raises."""
+        """What `/play action:` suggests for the typed text: the caller's matching
+        legal actions, or, when more match than fit, their groups step by step
+        (bot/suggestions.py). Memory only, never raises."""
+        limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
         try:
-            return self._suggestions(channel_id, user, typed, limit)
+            found = self._suggestions(channel_id, user, typed, limit)
         except Exception:  # a suggestion list is never worth a failed interaction
             log.exception("autocomplete failed in channel %s", channel_id)
             return []
+        return [Choice(label[:DISCORD_CHOICE_LIMIT], s.value) for s, label in found][:limit]
 
-    def _suggestions(self, channel_id: int, user: User, typed: str, limit: int) -> list[Choice]:
+    def suggestions(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> list[tuple[Suggestion, str]]:
+        """Like `autocomplete`, with each suggestion's group size (for the console):
+        (suggestion, label to show) pairs."""
+        try:
+            return self._suggestions(channel_id, user, typed, limit)[:limit]
+        except Exception:
+            log.exception("suggestions failed in channel %s", channel_id)
+            return []
+
+    def _suggestions(
+        self, channel_id: int, user: User, typed: str, limit: int
+    ) -> list[tuple[Suggestion, str]]:
         session = self.sessions.peek(channel_id)
         if session is None:
             self._warm(channel_id)
@@ -120,16 +140,13 @@ class GameMaster(LobbyCommands):
         assert state is not None
         tr = self._texts_now(session.record.guild_id, user)
         seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
-        words = str(typed or "")[:200].lower().split()
-        limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
-        found: list[Choice] = []
-        for notation, label in narration.legal_choices(session, seats, tr):
-            haystack = f"{notation} {label}".lower()
-            if len(notation) <= DISCORD_CHOICE_LIMIT and all(w in haystack for w in words):
-                found.append(Choice(label[:DISCORD_CHOICE_LIMIT], notation))
-            if len(found) >= limit:
-                break
-        return found
+        entries = narration.legal_entries(session, seats, tr)
+        offered = suggest(entries, str(typed or "")[:MAX_ACTION_TEXT], limit)
+        return [
+            (s, narration.suggestion_label(s, tr))
+            for s in offered
+            if len(s.value) <= DISCORD_CHOICE_LIMIT
+        ]
 
     def _warm(self, channel_id: int) -> None:
         """Restore a channel's session in the background, so the next keystroke has answers."""
@@ -288,7 +305,17 @@ def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Te
     try:
         return session.game.parse_action(action)
     except GameError as exc:
+        _refuse_partial(session, action, prompted, tr)
         raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
+
+
+def _refuse_partial(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
+    """A step of the menu sent as it is (a group such as Root's `w1->`): say it is
+    not a whole action yet and how to go on, rather than 'unknown notation'."""
+    if isinstance(action, str) and len(action) <= MAX_ACTION_TEXT:
+        partial = narration.partial_text(session, prompted, action, tr)
+        if partial is not None:
+            raise Refusal(partial)
 
 
 def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:

@@ -179,6 +179,20 @@ class Game(ABC):
     @abstractmethod
     def label(self, state: State, action: Any, locale: str) -> str: ...
 
+    def choice_path(
+        self, state: State, seat: Seat, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """How a player reaches `action` step by step when a menu is long: (key,
+        label) pairs from the broadest group down to the action itself.
+
+        The last pair is always `(str(action), label)`. Every earlier key names a
+        group of actions (Root: `w1->`, every move from clearing 1), a partial text
+        that `parse_action` refuses, so a group can never be played by mistake;
+        actions with the same key at the same step are in the same group. The
+        default has no groups: one step, the action (the menu stays flat).
+        """
+        return [(str(action), self.label(state, action, locale))]
+
     def seat_name(self, seat: Seat, locale: str = "en") -> str:
         """How a seat is called when no player name is known."""
         return f"#{seat + 1}"

@@ -12,7 +12,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec
-from games.root import board, cards, frames, notation, turn  # noqa: F401  (turn: frames)
+from games.root import board, cards, frames, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
@@ -32,7 +32,7 @@ class Root(Game):
 
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
-        parts = ("", "rules", "cards", "marquise", "eyrie")
+        parts = ("", "rules", "cards", "marquise", "eyrie", "paths")
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 
@@ -78,6 +78,13 @@ class Root(Game):
         if callable(describe):
             return str(describe(state, self.catalog, locale))
         return str(action)
+
+    def choice_path(
+        self, state: State, seat: int, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """Compound actions step by step (games/root/paths.py)."""
+        label = self.label(state, action, locale)
+        return paths.choice_path(state, action, self.catalog, locale, label)
 
     def seat_name(self, seat: int, locale: str = "en") -> str:
         return f"#{seat + 1}"

@@ -1,0 +1,144 @@
+"""`/play` suggestions step by step (Game.choice_path, bot/suggestions.py): a Root
+march of more moves than Discord shows is offered clearing by clearing; a step sent
+as an action is refused politely; Meduris, which has no steps, is unchanged."""
+
+from __future__ import annotations
+
+from bot.console import CONSOLE_CHANNEL, Console
+from bot.console_output import Transcript
+from bot.replies import User
+from bot.service import AUTOCOMPLETE_LIMIT, GameMaster
+from bot.storage import MemoryStore
+from games.root.state import RootState
+from tests.bot.test_service_meduris import open_meduris
+from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
+
+
+async def open_root(gm: GameMaster, marquise: User, eyrie: User, channel: int = CHANNEL) -> None:
+    assert (await gm.new(channel, GUILD, marquise, "root", {"first_player": "1"}, seed=1)).ok
+    assert (await gm.join(channel, eyrie)).ok
+    assert (await gm.start(channel, marquise)).ok
+
+
+async def to_first_march(
+    gm: GameMaster, marquise: User, eyrie: User, channel: int = CHANNEL
+) -> RootState:
+    """Set up, then the Marquise's Daylight `march`: her first move is asked, with a
+    warrior in nearly every clearing (6.3.3), so dozens of legal moves."""
+    await open_root(gm, marquise, eyrie, channel)
+    for _ in range(20):
+        session = gm.sessions.peek(channel)
+        assert session is not None and isinstance(session.state, RootState)
+        state = session.state
+        prompt = state.pending()[0]
+        if prompt.kind == "move":
+            return state
+        legal = [str(a) for a in state.legal(prompt.seat)]
+        who = marquise if prompt.seat == 0 else eyrie
+        reply = await gm.play(channel, who, "march" if "march" in legal else legal[0])
+        assert reply.ok, texts(reply)
+    raise AssertionError("no march")
+
+
+async def test_a_long_march_is_offered_clearing_by_clearing() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    state = await to_first_march(gm, ANA, BOB)
+    legal = {str(a) for a in state.legal(0)}
+    assert len(legal) > AUTOCOMPLETE_LIMIT
+    offered = gm.autocomplete(CHANNEL, ANA, "")
+    groups = [c for c in offered if c.action.endswith("->")]
+    assert len(groups) >= 10 and all("choices)" in c.label for c in groups)
+    assert groups[0].label.startswith("Move warriors from clearing 1 (fox)")
+    assert {c.action for c in offered} - {c.action for c in groups} <= legal  # e.g. `done`
+    inside = gm.autocomplete(CHANNEL, ANA, "w12->")
+    assert inside and all(c.action.startswith("1w12->") for c in inside)
+    assert {c.action for c in inside} <= legal
+    assert (await gm.play(CHANNEL, ANA, inside[0].action)).ok
+
+
+async def test_every_legal_action_is_reached_step_by_step_within_the_limit() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    state = await to_first_march(gm, ANA, BOB)
+    reached: set[str] = set()
+    worst = 0
+    to_open = [""]
+    while to_open:
+        typed = to_open.pop()
+        found = gm.suggestions(CHANNEL, ANA, typed)
+        worst = max(worst, len(found))
+        for suggestion, _ in found:
+            if suggestion.is_group:
+                to_open.append(suggestion.value)
+            else:
+                reached.add(suggestion.value)
+    assert reached == {str(a) for a in state.legal(0)}
+    assert worst == 11  # the eleven clearings with a warrior of hers
+
+
+async def test_free_words_and_notation_still_work() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    await to_first_march(gm, ANA, BOB)
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "1W12->4")] == ["1w12->4"]
+    by_words = gm.autocomplete(CHANNEL, ANA, "from 12 to 4")
+    assert "1w12->4" in [c.action for c in by_words] and all("12" in c.label for c in by_words)
+    assert gm.autocomplete(CHANNEL, ANA, "w12->4") == gm.autocomplete(CHANNEL, ANA, "1w12->4")
+    assert gm.autocomplete(CHANNEL, BOB, "") == []  # not asked now
+
+
+async def test_a_step_sent_as_an_action_is_refused_with_how_to_go_on() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    await to_first_march(gm, ANA, BOB)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    seq = session.seq
+    reply = await gm.play(CHANNEL, ANA, " W12-> ")
+    said = texts(reply)
+    assert not reply.ok and "`w12->` is not a whole action yet" in said
+    assert "Move warriors from clearing 12 (fox)" in said and "`1w12->4`" in said
+    assert session.seq == seq and session.state.pending()[0].kind == "move"  # type: ignore[union-attr]
+
+
+async def test_the_refusal_of_a_step_speaks_spanish() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    await to_first_march(gm, CAL, BOB)
+    said = texts(await gm.play(CHANNEL, CAL, "w12->"))
+    assert "todavía no es una acción completa" in said and "`/jugar`" in said
+    assert "Mover guerreros desde el claro 12 (zorro)" in said
+    assert "opciones)" in gm.autocomplete(CHANNEL, CAL, "")[0].label
+
+
+async def test_bad_input_lists_the_first_steps_when_the_menu_is_long() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    await to_first_march(gm, ANA, BOB)
+    said = texts(await gm.play(CHANNEL, ANA, "march north"))
+    assert "`w1->` — Move warriors from clearing 1 (fox) … (3 choices)" in said
+    assert "more." in said
+
+
+async def test_meduris_suggestions_are_its_legal_actions_as_before() -> None:
+    """Meduris has no steps: every suggestion is a whole action, in the legal order,
+    filtered by the typed words and cut at the limit."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await open_meduris(gm)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    legal = [str(a) for a in session.state.legal(0)]
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "")] == legal
+    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "", limit=2)] == legal[:2]
+    assert [s.is_group for s, _ in gm.suggestions(CHANNEL, ANA, "place")] == [False] * 4
+    said = texts(await gm.play(CHANNEL, ANA, "place"))
+    assert "not a whole action" not in said and "`place wool`" in said
+
+
+async def test_the_console_opens_steps_with_choices_lines() -> None:
+    store = MemoryStore()
+    printed: list[str] = []
+    console = Console(GameMaster(store, render=False), store, Transcript(None, printed.append))
+    ana, bea = console.out.user("ana"), console.out.user("bea")
+    await to_first_march(console.master, ana, bea, CONSOLE_CHANNEL)
+    assert await console.run_line("ana: /choices")
+    shown = "\n".join(printed)
+    assert "- Move warriors from clearing 12 (fox) … (5 choices): /choices typed:w12->" in shown
+    del printed[:]
+    assert await console.run_line("ana: /choices typed:w12->")
+    assert "- Move 1 warrior(s) from 12 to 4: /play action:1w12->4" in "\n".join(printed)
