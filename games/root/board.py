@@ -72,7 +72,12 @@ def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str 
     """Who rules the clearing (2.7): the most warriors + buildings; a tie means
     nobody, unless a tied faction rules ties (the Eyrie, 7.2.2). Nobody rules
     a clearing where nobody has warriors or buildings."""
-    counts = {f: presence(board, clearing, f) for f in factions_in(board, clearing)}
+    # `presence` for every faction at once: rule is read constantly (moves, AI).
+    here = spot(board, clearing)
+    counts = {f: n for f, n in here["warriors"].items() if n > 0}
+    for owner, _ in here["buildings"]:
+        if owner != RUIN:
+            counts[owner] = counts.get(owner, 0) + 1
     best = max(counts.values(), default=0)
     if best == 0:
         return None

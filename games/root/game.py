@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import games.root.factions.eyrie  # noqa: F401  (registers the Eyrie Dynasties)
+from games.core.agents import Agent
 from games.core.data import data_path, load_json
 from games.core.errors import OptionError
 from games.core.game import Game, State
@@ -14,6 +15,7 @@ from games.core.rng import Rng
 from games.core.types import OptionSpec
 from games.root import board, cards, frames, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
+from games.root.ai import RootAgent, judge
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
 from games.root.mapdata import load_map
@@ -28,6 +30,9 @@ class Root(Game):
     max_players = 2  # grows as the factions of parts 2 and 3 arrive
     options = (
         OptionSpec("first_player", ("random", "1", "2"), "random", "option.first_player"),
+        # Seed 000 plays two-player games with the dominance cards; the current
+        # Law of Root takes them out (docs/rules/root.md, "Dominance").
+        OptionSpec("dominance", ("in", "out"), "in", "option.dominance"),
     )
 
     def __init__(self) -> None:
@@ -59,6 +64,8 @@ class Root(Game):
             items_supply=dict(load_json("root", "general.json")["items_supply"]),
         )
         state.deck = cards.full_deck()
+        if options.get("dominance", "in") == "out":
+            state.deck = [c for c in state.deck if cards.card(c).kind != "dominance"]
         rng.shuffle(state.deck)
         for seat, faction in enumerate(chosen):
             state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
@@ -146,16 +153,18 @@ class Root(Game):
         suit = suit_name(self.catalog, locale, card.suit)
         return t(locale, "hand.line", name=name, suit=suit, cost=cost, what=what)
 
+    def agent(self, kind: str) -> Agent:
+        """The heuristic seat is Root's own search with each faction's judgement
+        (games/root/ai); the random seat is the generic one."""
+        if kind == RootAgent.kind:
+            return RootAgent()
+        return super().agent(kind)
+
     def evaluate(self, state: State, seat: int) -> float:
-        """The heuristic agent's eye: the seat's faction's own judgement of the
-        position, minus the best of its rivals' (their plans matter as much)."""
+        """The AI's eye: the seat's faction's judgement of the position, minus
+        the best of its rivals' (their plans matter as much)."""
         assert isinstance(state, RootState)
         if state.result() is not None:
             return super().evaluate(state, seat)
-        mine = FACTIONS[state.factions[seat]].evaluate(state, seat)
-        rivals = [
-            FACTIONS[state.factions[s]].evaluate(state, s)
-            for s in range(state.players)
-            if s != seat
-        ]
-        return mine - max(rivals, default=0.0)
+        rivals = [judge(state, s) for s in range(state.players) if s != seat]
+        return judge(state, seat) - max(rivals, default=0.0)

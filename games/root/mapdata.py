@@ -42,7 +42,7 @@ class Map:
 
     def adjacent(self, clearing: int) -> list[int]:
         """Clearings joined to `clearing` by a path (2.2.1), in number order."""
-        return sorted(b if a == clearing else a for a, b in self.paths if clearing in (a, b))
+        return list(_neighbours(self.paths)[clearing])
 
     def river_adjacent(self, clearing: int) -> list[int]:
         """Clearings joined by a river: paths only for the Riverfolk (2.3)."""
@@ -56,6 +56,16 @@ class Map:
 
     def forests_touching(self, clearing: int) -> list[str]:
         return sorted(f.id for f in self.forests.values() if clearing in f.clearings)
+
+
+@cache
+def _neighbours(paths: frozenset[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
+    """Each clearing's neighbours along `paths`, worked out once per map: rules
+    and the AI ask for them constantly."""
+    ends = {end for path in paths for end in path}
+    return {
+        c: tuple(sorted(b if a == c else a for a, b in paths if c in (a, b))) for c in ends
+    }
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -115,9 +116,12 @@ class RootState(State):
         return cls(rng=Rng(int(data["rng"])), **fields)
 
     def clone(self) -> RootState:
+        # The fields are plain JSON-like data; one pickle round trip copies them
+        # several times faster than deepcopy, which matters to the AI's search.
         twin = copy.copy(self)
-        for name in _FIELDS:
-            setattr(twin, name, copy.deepcopy(getattr(self, name)))
+        fields = {name: getattr(self, name) for name in _FIELDS}
+        for name, value in pickle.loads(pickle.dumps(fields, pickle.HIGHEST_PROTOCOL)).items():
+            setattr(twin, name, value)
         twin.rng = self.rng.clone()
         return twin
 

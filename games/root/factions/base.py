@@ -94,10 +94,6 @@ class Faction(ABC):
     def public_view(self, state: RootState) -> dict[str, Any]:
         return {}
 
-    def evaluate(self, state: RootState, seat: int) -> float:
-        """How good the position looks for this faction (for the heuristic AI)."""
-        return float(state.vp.get(self.id, 0))
-
 
 FACTIONS: dict[str, Faction] = {}
 

@@ -102,19 +102,5 @@ class Eyrie(Faction):
             "starting_clearing": data.get("starting_clearing"),
         }
 
-    def evaluate(self, state: RootState, seat: int) -> float:
-        """VP first; then what makes VP: roosts (Evening points), warriors on the
-        map, cards, a longer Decree; against it, what turmoil would cost: bird
-        cards in the Decree, and cards that could not be carried out now."""
-        roosts = len(eb.roost_clearings(state))
-        decree_cards = sum(len(eb.decree(state)[col]) for col in eb.COLUMNS)
-        return (
-            float(state.vp.get(self.id, 0))
-            + 1.2 * eb.roost_score(roosts) + 0.8 * roosts
-            + 0.1 * eb.warriors_on_map(state) + 0.3 * len(state.hands[seat])
-            + 0.4 * decree_cards - 0.3 * eb.birds_in_decree(state)
-            - 2.0 * eyrie_decree.doubtful_cards(state)
-        )
-
 
 EYRIE = register_faction(Eyrie())

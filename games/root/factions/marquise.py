@@ -84,17 +84,6 @@ class Marquise(Faction):
             "actions_left": actions_left(state),
         }
 
-    def evaluate(self, state: RootState, seat: int) -> float:
-        """VP first; then what makes VP: buildings, wood, warriors, cards."""
-        on_map = sum(len(mb.building_clearings(state, kind)) for kind in mb.BUILDINGS)
-        wood = sum(mb.wood_at(state, c) for c in state.woods.clearings)
-        warriors = mb.pieces_in_box("warriors") - mb.supply(state, "warriors")
-        return (
-            float(state.vp.get(self.id, 0))
-            + 0.6 * on_map + 0.3 * wood + 0.15 * warriors + 0.3 * len(state.hands[seat])
-        )
-
-
 def track_view(state: RootState, kind: str) -> dict[str, Any]:
     """A building track as the table sees it (6.3.5): what is left, and what
     the next one costs and scores."""

@@ -40,12 +40,14 @@ def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
 def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) -> list[Move]:
     """Every move (3.2): each origin with warriors, each target, each number of warriors."""
     moves: list[Move] = []
+    ties = rules_ties_factions(state)
+    ruled = {c for c in state.woods.clearings if board.ruler(state.board, c, ties) == faction}
     for origin in sorted(state.woods.clearings):
         here = board.warriors(state.board, origin, faction)
         if here == 0 or not suit_allows(state, origin, origin_suit):
             continue
         for target in state.woods.adjacent(origin):
-            if may_move(state, faction, origin, target):
+            if origin in ruled or target in ruled:  # may_move, with rule worked out once
                 moves += [Move(n, origin, target) for n in range(1, here + 1)]
     return moves
 

@@ -41,3 +41,22 @@ def test_the_heuristic_eye_prefers_more_points() -> None:
     before = game.evaluate(state, 0)
     state.vp[state.factions[0]] += 5
     assert game.evaluate(state, 0) > before
+
+
+def every_card(state) -> list[str]:
+    return state.deck + state.discard + [c for hand in state.hands for c in hand]
+
+
+def test_setup_keeps_the_dominance_cards_by_default() -> None:
+    """Seed 000 (2.1.5, 5.1): the standard deck of 54, dominance cards included."""
+    state = get_game("root").setup(2, {}, 6)
+    assert sum(cards.card(c).kind == "dominance" for c in every_card(state)) == 4
+    assert len(every_card(state)) == 54
+
+
+def test_option_dominance_out_removes_the_four_dominance_cards() -> None:
+    """The current Law's two-player rule, as an option: no dominance card is
+    dealt, drawn or ever available."""
+    state = get_game("root").setup(2, {"dominance": "out"}, 6)
+    assert not any(cards.card(c).kind == "dominance" for c in every_card(state))
+    assert len(every_card(state)) == 50

@@ -1,0 +1,12 @@
+"""Root's AI players: a search shared by every faction (`agent.RootAgent`) and,
+per faction, its own judgement of a position (`marquise.py`, `eyrie.py`, ...).
+
+This layer only reads states and plays legal actions on clones: the rules never
+import it.
+"""
+
+from games.root.ai import eyrie, marquise  # noqa: F401  (register the factions' judges)
+from games.root.ai.agent import RootAgent
+from games.root.ai.judge import judge, register_judge
+
+__all__ = ["RootAgent", "judge", "register_judge"]
