@@ -99,14 +99,14 @@ class Root(Game):
     def text_params(
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
-        """Besides `player`: `target` (another seat) by name, `card` / `cards`
+        """Besides `player`: `rival` (another seat) by name, `card` / `cards`
         (instances) and `effect` (a card's) by their names in the reader's language,
         and `suit` too."""
         fields = super().text_params(params, locale, names)
-        target = params.get("target")
-        if isinstance(target, int) and not isinstance(target, bool):
-            named = names and target < len(names)
-            fields["target"] = names[target] if named else self.seat_name(target, locale)
+        rival = params.get("rival")  # another seat, named like `player`
+        if isinstance(rival, int) and not isinstance(rival, bool):
+            named = names and rival < len(names)
+            fields["rival"] = names[rival] if named else self.seat_name(rival, locale)
         for key in ("card", "effect"):  # an effect is named after its card
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():

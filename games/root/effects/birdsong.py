@@ -56,9 +56,9 @@ class StandAndDeliver(CardEffect):
         hand = state.hands[victim]
         taken = hand.pop(state.rng.randbelow(len(hand)))
         state.hands[seat].append(taken)
-        secret = {"seat": seat, "target": victim, "card": taken}
+        secret = {"seat": seat, "rival": victim, "card": taken}
         events = [
-            used(seat, self.card, target=victim),
+            used(seat, self.card, rival=victim),
             # Only the taker learns the card (and its old owner, who held it).
             Event("card_taken", secret, to=frozenset({seat, victim}), barrier=True),
         ]
@@ -80,5 +80,5 @@ class BetterBurrowBank(CardEffect):
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
         assert isinstance(target, str)
         other = state.seat_of(target)
-        events = [used(seat, self.card, target=other)]
+        events = [used(seat, self.card, rival=other)]
         return events + cards.draw(state, seat, 1) + cards.draw(state, other, 1)

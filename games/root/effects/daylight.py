@@ -51,9 +51,9 @@ class Codebreakers(CardEffect):
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
         assert isinstance(target, str)
         other = state.seat_of(target)
-        shown = {"seat": seat, "target": other, "cards": list(state.hands[other])}
+        shown = {"seat": seat, "rival": other, "cards": list(state.hands[other])}
         return [
-            used(seat, self.card, target=other),
+            used(seat, self.card, rival=other),
             Event("hand_seen", shown, to=frozenset({seat}), barrier=True),
         ]
 

@@ -49,5 +49,5 @@ def test_event_texts(locale: str) -> None:
         text = state.game.event_text(event, locale, NAMES)
         assert not text.startswith("event.") and "{" not in text, text
         assert "#" not in text, text  # names, not seats or card instances
-        if "target" in event.params:
-            assert NAMES[event.params["target"]] in text
+        if "rival" in event.params:
+            assert NAMES[event.params["rival"]] in text
