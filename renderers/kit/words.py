@@ -5,22 +5,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from games.core.i18n import normalize_locale
-
-Table = Mapping[str, Mapping[str, str]]
+from games.core.data import data_path, load_json
+from games.core.i18n import DEFAULT_LOCALE, normalize_locale
 
 
 class Wording:
-    """Look-ups in one locale of a game's table (`{"en": {...}, "es": {...}}`);
-    English fills gaps, and an unknown key shows itself with spaces: a missing
-    word never breaks a picture."""
+    """Look-ups in one locale of a game's image words, kept in
+    `data/<game>/render/<locale>.json`; English fills gaps, and an unknown key
+    shows itself with spaces: a missing word never breaks a picture."""
 
-    table: ClassVar[Table] = {"en": {}}
+    game: ClassVar[str]
 
     def __init__(self, locale: str | None) -> None:
         self.locale = normalize_locale(locale)
-        self._words = self.table.get(self.locale, self.table["en"])
+        self._english = self.words(DEFAULT_LOCALE)
+        self._words = self.words(self.locale) or self._english
+
+    @classmethod
+    def words(cls, locale: str) -> Mapping[str, str]:
+        path = data_path(cls.game, "render", f"{locale}.json")
+        return load_json(cls.game, "render", f"{locale}.json") if path.exists() else {}
 
     def __call__(self, key: str, **params: object) -> str:
-        template = self._words.get(key) or self.table["en"].get(key) or key.replace("_", " ")
+        template = self._words.get(key) or self._english.get(key) or key.replace("_", " ")
         return template.format(**params) if params else template
