@@ -1,0 +1,263 @@
+"""Digging a tunnel ("Cavar un túnel y puntuar honor", "Espacios de escombros",
+"Estatuas enterradas", "Recursos enterrados", "Añadir un pedestal",
+"Establecer un taller").
+
+A dig is asked in two steps so that autocomplete never floods: `dig L4 iron`
+chooses the tile and the mineral, then `place r1f c5` the orientation and the
+cell of the tile's first square (the leftmost square of its top row).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.core.types import Event
+from games.mountain_king import resources
+from games.mountain_king.actions import Dig, Establish, Place, SetPedestal
+from games.mountain_king.components import (
+    MINERALS,
+    RESOURCES,
+    STATUE_CLANS,
+    tunnel_points,
+    tunnel_shapes,
+)
+from games.mountain_king.network import network, opponent_cells
+from games.mountain_king.state import MountainKingState
+
+HAMMER = RESOURCES.index("hammer")
+
+
+class Placement(NamedTuple):
+    orientation: str
+    origin: int
+    cells: tuple[int, ...]
+    anchor: int | None
+    rubble: int
+
+
+def flags(state: MountainKingState) -> list[str]:
+    return state.progress.get("flags", [])
+
+
+def cost(state: MountainKingState, size: int) -> int:
+    """N minerals of one kind for a tile of N squares (Light Hands: one fewer)."""
+    return max(1, size - 1) if "cheaper_tunnel" in flags(state) else size
+
+
+def hammers_needed(state: MountainKingState, rubble: int) -> int:
+    return 0 if "no_rubble" in flags(state) else rubble
+
+
+def blocked(state: MountainKingState) -> list[bool]:
+    """Squares no tile may cover: tiles, gates, halls, workshop spaces, the heart."""
+    b = state.board
+    out = [state.cell_tunnel[c] >= 0 or b.levels[c] == 0 for c in range(b.size * b.size)]
+    for c in b.workshop_spaces:
+        out[c] = True
+    return out
+
+
+def placements(
+    state: MountainKingState, seat: int, shape_id: str, first_only: bool = False,
+    max_hammers: int | None = None,
+) -> list[Placement]:
+    """Every legal spot for a tile: on the board, on free squares, touching the
+    seat's network, never beside an opponent's network (diagonal is fine)."""
+    b = state.board
+    size = b.size
+    own = network(state, seat)
+    rival = opponent_cells(state, seat)
+    bad = blocked(state)
+    for cell in rival:
+        for n in b.neighbours[cell]:
+            bad[n] = True
+    frontier = {n for c in own for n in b.neighbours[c] if not bad[n]}
+    hammers = resources.holding(state, seat)[HAMMER] if max_hammers is None else max_hammers
+    shape = tunnel_shapes()[shape_id]
+    found: list[Placement] = []
+    seen: set[tuple[str, int]] = set()
+    for name, offsets, anchor in shape.orientations():
+        for f in sorted(frontier):
+            fx, fy = f % size, f // size
+            for ox, oy in offsets:
+                x0, y0 = fx - ox, fy - oy
+                key = (name, y0 * size + x0)
+                if key in seen:
+                    continue
+                seen.add(key)
+                cells = []
+                for dx, dy in offsets:
+                    x, y = x0 + dx, y0 + dy
+                    if not (0 <= x < size and 0 <= y < size) or bad[y * size + x]:
+                        break
+                    cells.append(y * size + x)
+                else:
+                    rubble = sum(1 for c in cells if c in b.rubble)
+                    if hammers_needed(state, rubble) > hammers:
+                        continue
+                    found.append(Placement(
+                        name, y0 * size + x0, tuple(cells),
+                        cells[anchor] if anchor is not None else None, rubble,
+                    ))
+                    if first_only:
+                        return found
+    found.sort(key=lambda p: (p.origin, p.orientation))
+    return found
+
+
+def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
+    held = resources.holding(state, seat)
+    out = []
+    for shape_id, left in state.tunnel_supply.items():
+        if not left:
+            continue
+        need = cost(state, tunnel_shapes()[shape_id].size)
+        minerals = [m for m in MINERALS if held[RESOURCES.index(m)] >= need]
+        if minerals and placements(state, seat, shape_id, first_only=True):
+            out += [Dig(shape_id, m) for m in minerals]
+    return out
+
+
+def legal_places(state: MountainKingState, seat: int) -> list[Place]:
+    chosen = state.progress["dig"]
+    return [
+        Place(p.orientation, state.board.cell_name(p.origin))
+        for p in placements(state, seat, chosen["shape"])
+    ]
+
+
+def find_placement(state: MountainKingState, seat: int, action: Place) -> Placement:
+    origin = state.board.cell_of(action.cell)
+    for p in placements(state, seat, state.progress["dig"]["shape"]):
+        if p.orientation == action.orientation and p.origin == origin:
+            return p
+    raise ValueError(str(action))
+
+
+def dig(state: MountainKingState, seat: int, action: Dig) -> list[Event]:
+    state.progress["dig"] = {"shape": action.shape, "mineral": action.mineral}
+    state.progress["step2"] = True
+    state.phase = "place"
+    return [Event("digging", {"seat": seat, "shape": action.shape, "mineral": action.mineral})]
+
+
+def place(state: MountainKingState, seat: int, action: Place) -> list[Event]:
+    """Pay, lay the tile, score its honour, unearth statues and buried
+    resources, then offer a pedestal and the workshops it touches."""
+    spot = find_placement(state, seat, action)
+    chosen = state.progress["dig"]
+    shape = tunnel_shapes()[chosen["shape"]]
+    b = state.board
+    resources.pay(state, seat, chosen["mineral"], cost(state, shape.size))
+    hammers = hammers_needed(state, spot.rubble)
+    if hammers:
+        resources.pay(state, seat, "hammer", hammers)
+    state.tunnel_supply[shape.id] -= 1
+    tunnel = len(state.tunnels)
+    state.tunnels.append({
+        "kind": "tile", "shape": shape.id, "cells": list(spot.cells),
+        "anchor": spot.anchor, "pedestal": None, "mineral": chosen["mineral"],
+    })
+    for c in spot.cells:
+        state.cell_tunnel[c] = tunnel
+    points = tunnel_points(shape.size, chosen["mineral"], state.options.get("size2") == "printed")
+    state.honour[seat] += points
+    events = [Event("dug", {
+        "seat": seat, "shape": shape.id, "mineral": chosen["mineral"], "points": points,
+        "cell": action.cell, "orientation": action.orientation, "hammers": hammers,
+    })]
+    for c in spot.cells:
+        if str(c) in state.statues:
+            events.append(Event("unearthed", {"seat": seat, "clan": state.statues[str(c)],
+                                              "cell": b.cell_name(c)}))
+        if c in b.buried:
+            got = [0] * len(RESOURCES)
+            for r, n in b.buried[c].items():
+                got[RESOURCES.index(r)] += resources.gain(state, seat, r, n)
+            events.append(Event("buried_found", {"seat": seat, "cell": b.cell_name(c),
+                                                 "amounts": got}))
+    state.progress["dig"]["tunnel"] = tunnel
+    state.progress["establish"] = sorted(
+        {ws for c in spot.cells for ws in b.neighbours[c]
+         if ws in b.workshop_spaces and str(ws) not in state.workshops}
+    )
+    return events + next_dig_step(state, seat)
+
+
+def next_dig_step(state: MountainKingState, seat: int) -> list[Event]:
+    if state.phase == "place" and pedestal_choices(state, seat):
+        state.phase = "pedestal"
+        return []
+    if establish_choices(state):
+        state.phase = "establish"
+        return []
+    state.phase = "after"
+    return []
+
+
+def anchor_level(state: MountainKingState) -> int | None:
+    tunnel = state.tunnels[state.progress["dig"]["tunnel"]]
+    if tunnel["anchor"] is None:
+        return None
+    return state.board.levels[tunnel["anchor"]]
+
+
+def pedestal_choices(state: MountainKingState, seat: int) -> list[str]:
+    """A pedestal from your storage onto the new tile's anchor, only if that
+    level/clan token is still on the pedestal marker (one per clan per level)."""
+    level = anchor_level(state)
+    if level is None:
+        return []
+    return [
+        clan for clan in STATUE_CLANS
+        if clan in state.pedestals[seat] and state.marker[level - 1][STATUE_CLANS.index(clan)]
+        is not None
+    ]
+
+
+def set_pedestal(state: MountainKingState, seat: int, action: SetPedestal) -> list[Event]:
+    events: list[Event] = []
+    if action.clan != "none":
+        tunnel = state.tunnels[state.progress["dig"]["tunnel"]]
+        level = state.board.levels[tunnel["anchor"]]
+        column = STATUE_CLANS.index(action.clan)
+        value = state.marker[level - 1][column]
+        state.marker[level - 1][column] = None
+        state.tokens[seat].append(int(value or 0))
+        state.pedestals[seat].remove(action.clan)
+        tunnel["pedestal"] = action.clan
+        events.append(Event("pedestal_set", {
+            "seat": seat, "clan": action.clan, "level": level, "points": value,
+            "cell": state.board.cell_name(tunnel["anchor"]),
+        }))
+    state.phase = "establish" if establish_choices(state) else "after"
+    return events
+
+
+def establish_choices(state: MountainKingState) -> list[Establish]:
+    """Workshops from the reserve onto the empty workshop spaces the new tunnel
+    touches (several may be established by one tunnel)."""
+    spaces = [c for c in state.progress.get("establish", []) if str(c) not in state.workshops]
+    if not spaces or not state.workshop_reserve:
+        return []
+    kinds = sorted(set(state.workshop_reserve))
+    out = [Establish(k, state.board.cell_name(c)) for c in spaces for k in kinds]
+    return out + [Establish("none")]
+
+
+def establish(state: MountainKingState, seat: int, action: Establish) -> list[Event]:
+    if action.kind == "none":
+        state.progress["establish"] = []
+        state.phase = "after"
+        return []
+    cell = state.board.cell_of(action.cell)
+    state.workshop_reserve.remove(action.kind)
+    state.workshops[str(cell)] = action.kind
+    state.progress["establish"] = [c for c in state.progress["establish"] if c != cell]
+    state.phase = "establish" if establish_choices(state) else "after"
+    return [Event("established", {"seat": seat, "kind": action.kind, "cell": action.cell})]
+
+
+def can_dig(state: MountainKingState, seat: int) -> bool:
+    return bool(legal_digs(state, seat))
+

@@ -1,0 +1,267 @@
+"""In the Hall of the Mountain King as a registered game: options, notation,
+texts and the AI's eye."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.core.data import data_path
+from games.core.errors import OptionError
+from games.core.game import Game, State
+from games.core.i18n import Catalog, register_catalog
+from games.core.types import OptionSpec, Seat
+from games.mountain_king import actions as act
+from games.mountain_king.components import (
+    COLOURS,
+    RESOURCES,
+    board,
+    hall_shapes,
+    orient,
+    rules,
+    trolls,
+    tunnel_points,
+    tunnel_shapes,
+)
+from games.mountain_king.state import MountainKingState
+
+
+class MountainKing(Game):
+    id = "mountain_king"
+    min_players = 2
+    max_players = 5
+    options = (
+        OptionSpec("first_player", ("random", "1", "2", "3", "4", "5"), "random",
+                   "option.first_player"),
+        OptionSpec("side", ("auto", "winter", "autumn"), "auto", "option.side"),
+        OptionSpec("team", ("false", "true"), "false", "option.team"),
+        OptionSpec("size2", ("zero", "printed"), "zero", "option.size2"),
+    )
+
+    def __init__(self) -> None:
+        self.catalog = Catalog([data_path("mountain_king", "i18n")])
+        register_catalog(self.catalog)
+
+    def validate_options(
+        self, players: int, raw: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
+        chosen = super().validate_options(players, raw)
+        first = chosen["first_player"]
+        if first != "random" and int(first) > players:
+            raise OptionError("mountain_king.error.first_player", value=first, players=players)
+        allowed = rules()["sides"][str(players)]
+        if chosen["side"] != "auto" and chosen["side"] not in allowed:
+            raise OptionError("mountain_king.error.side", side=chosen["side"], players=players)
+        if chosen["team"] == "true" and players != 4:
+            raise OptionError("mountain_king.error.team", players=players)
+        return chosen
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
+        from games.mountain_king.setup import setup
+
+        return setup(players, options, seed)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return MountainKingState.from_json(dict(data))
+
+    def _parse_action(self, text: str) -> Any:
+        return act.parse(text)
+
+    # -- words ---------------------------------------------------------------------------
+    def seat_name(self, seat: Seat, locale: str = "en") -> str:
+        return self.catalog.text(locale, f"colour.{COLOURS[seat]}")
+
+    def amounts_text(self, amounts: Sequence[int] | Mapping[str, int], locale: str) -> str:
+        pairs = amounts.items() if isinstance(amounts, Mapping) else zip(
+            RESOURCES, amounts, strict=True
+        )
+        parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in pairs if n]
+        return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
+
+    def troll_text(self, card: str, locale: str) -> str:
+        data = trolls()[card]
+        symbols = ", ".join(self.symbol_text(s, locale) for s in data["produces"])
+        clan = self.catalog.text(locale, f"clan.{data['clan']}")
+        return self.catalog.text(locale, "word.troll", card=card, clan=clan,
+                                 level=data["level"], produces=symbols)
+
+    def symbol_text(self, symbol: str, locale: str) -> str:
+        if symbol.startswith("cart:"):
+            return self.catalog.text(locale, f"cart.{symbol.split(':')[1]}")
+        return self.catalog.text(locale, f"res.{symbol}")
+
+    def text_params(
+        self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        fields = super().text_params(params, locale, names)
+        t = self.catalog.text
+        for key in ("resource", "mineral"):
+            if isinstance(params.get(key), str):
+                fields[key] = t(locale, f"res.{params[key]}")
+        if isinstance(params.get("clan"), str):
+            fields["clan"] = t(locale, f"clan.{params['clan']}")
+        if isinstance(params.get("kind"), str):
+            fields["kind"] = t(locale, f"workshop.{params['kind']}")
+        for key in ("spell", "new"):
+            if isinstance(params.get(key), str):
+                fields[key] = t(locale, f"spell.{params[key]}")
+        if isinstance(params.get("hall"), str):
+            fields["hall"] = t(locale, f"hall.{params['hall']}")
+        if isinstance(params.get("card"), str):
+            fields["card"] = self.troll_text(params["card"], locale)
+        if isinstance(params.get("amounts"), list | dict):
+            fields["amounts"] = self.amounts_text(params["amounts"], locale)
+        if isinstance(params.get("winners"), list):
+            fields["winners"] = ", ".join(
+                names[s] if names and s < len(names) else self.seat_name(s, locale)
+                for s in params["winners"]
+            )
+        for key in ("give", "get"):
+            if isinstance(params.get(key), str):
+                fields[key] = self.resource_words(params[key], locale)
+        return fields
+
+    def resource_words(self, text: str, locale: str) -> str:
+        """`2stone`, `stone+iron`, `cart:fire` or `storage` in the reader's words."""
+        if text == "storage":
+            return self.catalog.text(locale, "word.storage")
+        words = []
+        for part in text.split("+"):
+            digits = "".join(ch for ch in part if ch.isdigit())
+            symbol = part.lstrip("0123456789")
+            words.append(f"{digits or 1} {self.symbol_text(symbol, locale)}")
+        return " + ".join(words)
+
+    def label(self, state: State, action: Any, locale: str) -> str:
+        assert isinstance(state, MountainKingState)
+        t = self.catalog.text
+        if isinstance(action, act.Gate):
+            return t(locale, "label.gate", cell=action.cell)
+        if isinstance(action, act.Keep):
+            return t(locale, "label.keep", card=self.troll_text(action.card, locale),
+                     spot=action.spot)
+        if isinstance(action, act.Cast):
+            target = f" → {action.target}" if action.target else ""
+            return t(locale, "label.cast", spell=t(locale, f"spell.{action.spell}"),
+                     effect=t(locale, f"spell_text.{action.spell}")) + target
+        if isinstance(action, act.Use):
+            kind = state.workshops.get(str(state.board.cell_of(action.cell)), "")
+            return t(locale, "label.use", kind=t(locale, f"workshop.{kind}"), cell=action.cell,
+                     give=self.resource_words(action.give, locale),
+                     get=self.resource_words(action.get, locale))
+        if isinstance(action, act.Trade):
+            return t(locale, "label.trade", resource=t(locale, f"res.{action.target}"))
+        if isinstance(action, act.Give):
+            return t(locale, "label.give", amounts=self.amounts_text(action.amounts, locale))
+        if isinstance(action, act.Recruit):
+            return self._recruit_label(state, action, locale)
+        if isinstance(action, act.Dig):
+            shape = tunnel_shapes()[action.shape]
+            points = tunnel_points(shape.size, action.mineral,
+                                   state.options.get("size2") == "printed")
+            return t(locale, "label.dig", shape=action.shape, size=shape.size,
+                     mineral=t(locale, f"res.{action.mineral}"), points=points)
+        if isinstance(action, act.Place):
+            return self._place_label(state, action, locale)
+        if isinstance(action, act.SetPedestal):
+            if action.clan == "none":
+                return t(locale, "label.pedestal_none")
+            return t(locale, "label.pedestal", clan=t(locale, f"clan.{action.clan}"))
+        if isinstance(action, act.Establish):
+            if action.kind == "none":
+                return t(locale, "label.establish_none")
+            return t(locale, "label.establish", kind=t(locale, f"workshop.{action.kind}"),
+                     effect=t(locale, f"workshop_text.{action.kind}"), cell=action.cell)
+        if isinstance(action, act.TakePedestal):
+            return t(locale, "label.take", clan=t(locale, f"clan.{action.clan}"))
+        if isinstance(action, act.Skip):
+            return t(locale, "label.skip")
+        if isinstance(action, act.Hall):
+            shape = hall_shapes()[action.hall]
+            return t(locale, "label.hall", hall=t(locale, f"hall.{action.hall}"),
+                     cell=action.cell, orientation=action.orientation, low=shape.low,
+                     high=shape.high)
+        if isinstance(action, act.MoveStatue):
+            clan = state.statues.get(str(state.board.cell_of(action.source)), "fire")
+            return t(locale, "label.move", clan=t(locale, f"clan.{clan}"),
+                     source=action.source, target=action.target)
+        return t(locale, "label.end")
+
+    def _recruit_label(self, state: MountainKingState, action: act.Recruit, locale: str) -> str:
+        from games.mountain_king.recruit import bribe_targets
+
+        row = state.horde.get(str(action.level), [])
+        entry = row[action.slot - 1] if 0 < action.slot <= len(row) else None
+        if entry is None:
+            return str(action)
+        coins = len(bribe_targets(state, action.level, action.slot - 1))
+        return self.catalog.text(
+            locale, "label.recruit", card=self.troll_text(entry["card"], locale),
+            spot=action.spot, coins=coins,
+        )
+
+    def _place_label(self, state: MountainKingState, action: act.Place, locale: str) -> str:
+        dig = state.progress.get("dig") or {}
+        b = board(state.side)
+        origin = b.cell_of(action.cell)
+        if "shape" not in dig or origin is None:
+            return str(action)
+        offsets = orient(tunnel_shapes()[dig["shape"]].cells, action.orientation)
+        x0, y0 = b.xy(origin)
+        cells = [(y0 + dy) * b.size + x0 + dx for dx, dy in offsets
+                 if 0 <= x0 + dx < b.size and 0 <= y0 + dy < b.size]
+        t = self.catalog.text
+        notes = [t(locale, "word.deepest", level=max(b.levels[c] for c in cells))]
+        rubble = sum(1 for c in cells if c in b.rubble)
+        if rubble:
+            notes.append(t(locale, "word.rubble", count=rubble))
+        statues = sum(1 for c in cells if str(c) in state.statues)
+        if statues:
+            notes.append(t(locale, "word.statues", count=statues))
+        if any(c in b.buried for c in cells):
+            notes.append(t(locale, "word.buried"))
+        return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,
+                 cell=action.cell, notes=", ".join(notes))
+
+    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+        assert isinstance(state, MountainKingState)
+        from games.mountain_king.resources import holding
+
+        hand = ", ".join(self.troll_text(c, locale) for c in state.draft_hand[seat])
+        return self.catalog.text(
+            locale, "hand", player=self.seat_name(seat, locale),
+            amounts=self.amounts_text(holding(state, seat), locale),
+            hand=hand or self.catalog.text(locale, "word.nothing"),
+            pedestals=len(state.pedestals[seat]), honour=state.honour[seat],
+        )
+
+    # -- the AI ----------------------------------------------------------------------------
+    def agent(self, kind: str):  # type: ignore[no-untyped-def]
+        if kind == "heuristic":
+            from games.mountain_king.agent import MountainKingAgent
+
+            return MountainKingAgent()
+        return super().agent(kind)
+
+    def evaluate(self, state: State, seat: Seat) -> float:
+        """Honour so far plus what the end will likely add: statues and halls in
+        the network, pedestal tokens, coronation, leftover sets, and a little for
+        trolls and resources that will become honour later."""
+        assert isinstance(state, MountainKingState)
+        if state.result() is not None:
+            return super().evaluate(state, seat)
+        from games.mountain_king import resources, scoring
+
+        group = state.group(seat)
+        statues, halls = scoring.tunnel_statue_points(
+            state, scoring.group_network(state, group)
+        )
+        members = state.allies(seat)
+        held = resources.holding(state, seat)
+        return (
+            sum(state.honour[s] + state.crowned[s] + sum(state.tokens[s]) for s in members)
+            + statues + halls
+            + 0.35 * sum(held)
+            + 1.5 * state.pyramid_size(seat)
+            + 1.0 * len(state.pedestals[seat])
+        )

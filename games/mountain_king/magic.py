@@ -1,0 +1,215 @@
+"""Step 1 of a turn, "Hechizos y talleres": cast one spell and/or activate one
+workshop; and the trade with the supply allowed at any time."""
+
+from __future__ import annotations
+
+from games.core.types import Event
+from games.mountain_king import resources
+from games.mountain_king.actions import Cast, Give, Trade, Use
+from games.mountain_king.components import RESOURCES, rules, spells, trolls
+from games.mountain_king.network import network, open_entrances, touches
+from games.mountain_king.recruit import activate, cascade, refill
+from games.mountain_king.setup import spot_index, spot_name
+from games.mountain_king.state import MountainKingState
+
+RUNE = RESOURCES.index("rune")
+
+
+# -- spells ------------------------------------------------------------------------------
+def spell_targets(state: MountainKingState, seat: int, spell: str) -> list[str]:
+    effect = spells()[spell]
+    if "activate" in effect:
+        return [spot_name(i) for i, s in enumerate(state.pyramids[seat]) if s is not None]
+    if "pedestal" in effect:
+        return sorted(set(state.bag))
+    if "retire" in effect:
+        return [
+            f"{level}.{i + 1}" for level, row in sorted(state.horde.items())
+            for i, entry in enumerate(row) if entry is not None
+        ]
+    return [""]
+
+
+def legal_casts(state: MountainKingState, seat: int) -> list[Cast]:
+    """Casting a spell: one rune onto a spell of the book, once per turn."""
+    if state.progress["cast"] or resources.holding(state, seat)[RUNE] < 1:
+        return []
+    return [
+        Cast(spell, target)
+        for spell, _ in state.spellbook
+        for target in spell_targets(state, seat, spell)
+    ]
+
+
+def cast(state: MountainKingState, seat: int, action: Cast) -> list[Event]:
+    state.progress["cast"] = True
+    resources.take_away(state, seat, "rune", 1)
+    page = next(p for p in state.spellbook if p[0] == action.spell)
+    page[1] += 1
+    events = [Event("cast", {"seat": seat, "spell": action.spell, "target": action.target})]
+    events += spell_effect(state, seat, action)
+    if page[1] >= rules()["runes_to_disintegrate"]:
+        # The third rune: the spell crumbles, its runes go back, a new one comes.
+        state.supply[RUNE] += page[1]
+        index = state.spellbook.index(page)
+        state.spell_deck.append(page[0])
+        state.spellbook[index] = [state.spell_deck.pop(0), 0]
+        events.append(Event("spell_crumbled", {"spell": action.spell,
+                                               "new": state.spellbook[index][0]}))
+    return events
+
+
+def spell_effect(state: MountainKingState, seat: int, action: Cast) -> list[Event]:
+    """Our own seventeen spells (data/mountain_king/spells.json)."""
+    effect = spells()[action.spell]
+    if "gain" in effect:
+        got = [0] * len(RESOURCES)
+        for r, n in effect["gain"].items():
+            got[RESOURCES.index(r)] += resources.gain(state, seat, r, n)
+        return [Event("gained", {"seat": seat, "amounts": got})]
+    if "activate" in effect:
+        index = spot_index(action.target)
+        assert index is not None
+        if effect["activate"] == "one":
+            got = activate(state, seat, index)
+            return [Event("cascade", {"seat": seat, "spot": action.target, "amounts": got})]
+        return cascade(state, seat, index)
+    if "flag" in effect:
+        state.progress["flags"].append(effect["flag"])
+        return []
+    if "pedestal" in effect:
+        state.bag.remove(action.target)
+        state.pedestals[seat].append(action.target)
+        return [Event("pedestal_gained", {"seat": seat, "clan": action.target})]
+    if "honour" in effect:
+        state.honour[seat] += int(effect["honour"])
+        return [Event("honour", {"seat": seat, "points": int(effect["honour"])})]
+    level, _, slot = action.target.partition(".")
+    entry = state.horde[level][int(slot) - 1]
+    state.supply[RESOURCES.index("coin")] += entry["bribes"]
+    state.decks[str(trolls()[entry["card"]]["level"])].append(entry["card"])
+    state.horde[level][int(slot) - 1] = refill(state, level, keep=entry)
+    return [Event("retired", {"card": entry["card"], "level": int(level), "slot": int(slot)})]
+
+
+# -- workshops -----------------------------------------------------------------------------
+def usable_workshops(state: MountainKingState, seat: int) -> list[int]:
+    """Workshops touching your network; once one is used, only that one."""
+    chosen = state.progress["workshop"]
+    own = network(state, seat)
+    cells = [int(c) for c in state.workshops]
+    if chosen is not None:
+        cells = [chosen]
+    return sorted(c for c in cells if touches(state, c, own))
+
+
+def uses_allowed(state: MountainKingState, cell: int) -> int:
+    """As many uses as open entrances (Master Hands: two more)."""
+    extra = 2 if "extra_uses" in state.progress["flags"] else 0
+    return open_entrances(state, cell) + extra
+
+
+def conversions(state: MountainKingState, seat: int, kind: str) -> list[tuple[str, str]]:
+    """Every (give, get) the workshop offers that the seat can pay now."""
+    recipe = rules()["workshops"][kind]
+    held = resources.holding(state, seat)
+    out: list[tuple[str, str]] = []
+    if recipe == "unload":
+        symbols = sorted({s for *_, s in resources.troll_symbols(state, seat)})
+        return [(s, "storage") for s in symbols]
+    if isinstance(recipe, str) and recipe.startswith("any2:"):
+        target = recipe.split(":")[1]
+        if state.supply[RESOURCES.index(target)] == 0:
+            return []
+        for pair in resources.multisets(held, 2):
+            out.append((_pair_text(pair), target))
+        return out
+    for give, get in recipe:
+        (g, gn), = give.items()
+        (t, tn), = get.items()
+        have = resources.wild_carts(state, seat) if (kind == "cartwright" and g == "cart") else (
+            held[RESOURCES.index(g)]
+        )
+        if have >= gn and state.supply[RESOURCES.index(t)] >= tn:
+            out.append((_amount(g, gn), _amount(t, tn)))
+    return out
+
+
+def _amount(resource: str, n: int) -> str:
+    return resource if n == 1 else f"{n}{resource}"
+
+
+def _pair_text(pair: tuple[int, ...]) -> str:
+    names = [r for r, n in zip(RESOURCES, pair, strict=True) for _ in range(n)]
+    return "+".join(names)
+
+
+def legal_uses(state: MountainKingState, seat: int) -> list[Use]:
+    out = []
+    for cell in usable_workshops(state, seat):
+        if state.progress["workshop"] == cell and state.progress["uses"] >= uses_allowed(
+            state, cell
+        ):
+            continue
+        kind = state.workshops[str(cell)]
+        name = state.board.cell_name(cell)
+        out += [Use(name, give, get) for give, get in conversions(state, seat, kind)]
+    return out
+
+
+def use(state: MountainKingState, seat: int, action: Use) -> list[Event]:
+    cell = state.board.cell_of(action.cell)
+    kind = state.workshops[str(cell)]
+    state.progress["workshop"] = cell
+    state.progress["uses"] += 1
+    if action.get == "storage":
+        # The quartermaster: a resource from a troll to storage; clan carts turn wild.
+        resource = resources.base(action.give)
+        resources.take_away(state, seat, resource, 1, only=(action.give,))
+        state.storage[state.group(seat)][RESOURCES.index(resource)] += 1
+    else:
+        for part in action.give.split("+"):
+            n, r = _split(part)
+            only = ("cart:wild",) if (kind == "cartwright" and r == "cart") else ()
+            resources.pay(state, seat, r, n, only=only)
+        n, r = _split(action.get)
+        resources.gain(state, seat, r, n)
+    return [Event("workshop_used", {"seat": seat, "kind": kind, "give": action.give,
+                                    "get": action.get})]
+
+
+def _split(text: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return (int(digits) if digits else 1), text.lstrip("0123456789")
+
+
+# -- trading with the supply ------------------------------------------------------------------
+def legal_trades(state: MountainKingState, seat: int) -> list[Trade]:
+    """At any time in your turn: 4 resources of any mix for 1 of your choice."""
+    if sum(resources.holding(state, seat)) < rules()["trade_in"]:
+        return []
+    return [Trade(r) for r in RESOURCES if state.supply[RESOURCES.index(r)] > 0]
+
+
+def start_trade(state: MountainKingState, seat: int, action: Trade) -> list[Event]:
+    state.progress["trade"] = action.target
+    state.progress["back_to"] = state.phase
+    state.phase = "trade"
+    return []
+
+
+def legal_gives(state: MountainKingState, seat: int) -> list[Give]:
+    held = resources.holding(state, seat)
+    return [Give(m) for m in resources.multisets(held, rules()["trade_in"])]
+
+
+def give(state: MountainKingState, seat: int, action: Give) -> list[Event]:
+    target = state.progress["trade"]
+    resources.pay_counts(state, seat, action.amounts)
+    resources.gain(state, seat, target, 1)
+    state.phase = state.progress["back_to"]
+    state.progress["trade"] = None
+    state.progress["back_to"] = None
+    return [Event("traded", {"seat": seat, "amounts": list(action.amounts), "resource": target})]
+
+

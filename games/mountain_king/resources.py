@@ -1,0 +1,154 @@
+"""Holding, spending and gaining resources ("Gastar recursos", "Carretillas",
+"Intercambiar con la reserva", final "Sets de recursos sobrantes").
+
+A player holds what lies in their storage (the team storage in team play) and
+what sits on their own trolls. Spending takes from the trolls first, bottom row
+first: that frees the trolls that cascades wake most often (our decision: the
+rulebook lets the player pick, and this is the choice that is never worse for
+the next cascade). Carts on a troll carry the troll's cart symbol: a clan cart
+moves only statues of that clan, a wild one (or any cart in storage) moves any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from games.mountain_king.components import RESOURCES, rules, trolls
+from games.mountain_king.state import MountainKingState
+
+N = len(RESOURCES)
+CART = RESOURCES.index("cart")
+
+
+def base(symbol: str) -> str:
+    """The resource of a troll's symbol (`cart:fire` is a cart)."""
+    return symbol.split(":")[0]
+
+
+def troll_symbols(state: MountainKingState, seat: int) -> Iterator[tuple[int, int, str]]:
+    """(pyramid index, symbol index, symbol) of every resource sitting on the
+    seat's trolls, bottom row first, left to right."""
+    for index, spot in enumerate(state.pyramids[seat]):
+        if spot is None:
+            continue
+        card, held = spot
+        for k, symbol in enumerate(trolls()[card]["produces"]):
+            if held[k]:
+                yield index, k, symbol
+
+
+def holding(state: MountainKingState, seat: int) -> list[int]:
+    counts = list(state.storage[state.group(seat)])
+    for _, _, symbol in troll_symbols(state, seat):
+        counts[RESOURCES.index(base(symbol))] += 1
+    return counts
+
+
+def carts_for(state: MountainKingState, seat: int, clan: str) -> int:
+    """Carts that can move a statue of `clan`: its clan carts, wild carts on
+    trolls, and every cart in storage."""
+    count = state.storage[state.group(seat)][CART]
+    for _, _, symbol in troll_symbols(state, seat):
+        if symbol in (f"cart:{clan}", "cart:wild"):
+            count += 1
+    return count
+
+
+def wild_carts(state: MountainKingState, seat: int) -> int:
+    count = state.storage[state.group(seat)][CART]
+    return count + sum(1 for *_, s in troll_symbols(state, seat) if s == "cart:wild")
+
+
+def _symbols_of(resource: str) -> tuple[str, ...]:
+    if resource == "cart":
+        return ("cart:wild", "cart:fire", "cart:ice", "cart:moon")
+    return (resource,)
+
+
+def pay(state: MountainKingState, seat: int, resource: str, n: int,
+        only: tuple[str, ...] = ()) -> None:
+    """Spend: take `n` away (trolls first) and return them to the supply."""
+    _take_away(state, seat, resource, n, only)
+    state.supply[RESOURCES.index(resource)] += n
+
+
+def _take_away(state: MountainKingState, seat: int, resource: str, n: int,
+               only: tuple[str, ...] = ()) -> None:
+    allowed = only or _symbols_of(resource)
+    for index, k, symbol in list(troll_symbols(state, seat)):
+        if n == 0:
+            return
+        if symbol in allowed:
+            state.pyramids[seat][index][1][k] = 0
+            n -= 1
+    r = RESOURCES.index(resource)
+    store = state.storage[state.group(seat)]
+    if n > store[r]:
+        raise ValueError(f"cannot pay {n} {resource}")
+    store[r] -= n
+
+
+def take_away(state: MountainKingState, seat: int, resource: str, n: int = 1,
+              only: tuple[str, ...] = ()) -> None:
+    """Remove resources without returning them to the supply (bribes and runes
+    are placed on cards instead)."""
+    _take_away(state, seat, resource, n, only)
+
+
+def gain(state: MountainKingState, seat: int, resource: str, n: int) -> int:
+    """Take up to `n` from the supply into the seat's storage; the supply is
+    finite, so fewer may come. Returns how many came."""
+    r = RESOURCES.index(resource)
+    got = min(n, state.supply[r])
+    state.supply[r] -= got
+    state.storage[state.group(seat)][r] += got
+    return got
+
+
+def pay_counts(state: MountainKingState, seat: int, counts: tuple[int, ...] | list[int]) -> None:
+    for r, n in zip(RESOURCES, counts, strict=True):
+        if n:
+            pay(state, seat, r, n)
+
+
+def can_pay(state: MountainKingState, seat: int, counts: tuple[int, ...] | list[int]) -> bool:
+    held = holding(state, seat)
+    return all(h >= n for h, n in zip(held, counts, strict=True))
+
+
+def multisets(held: list[int], size: int) -> list[tuple[int, ...]]:
+    """Every way to choose `size` resources from what is held, in a stable order."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, left: int, acc: list[int]) -> None:
+        if i == N:
+            if left == 0:
+                out.append(tuple(acc))
+            return
+        for take in range(min(left, held[i]), -1, -1):
+            acc.append(take)
+            walk(i + 1, left - take, acc)
+            acc.pop()
+
+    walk(0, size, [])
+    return out
+
+
+def leftover_sets(counts: list[int]) -> int:
+    """Final scoring 3: one honour per set of three identical resources, after
+    any number of 4-for-1 trades. Breaking a set never pays (three resources buy
+    less than one), so keep every natural set and complete the cheapest partial
+    ones with trades: a pair costs 4 more resources, a single 8, nothing 12."""
+    size, rate = rules()["set_size"], rules()["trade_in"]
+    sets = sum(c // size for c in counts)
+    residues = sorted((c % size for c in counts), reverse=True)
+    pool = sum(residues)
+    for r in residues:
+        cost = rate * (size - r)  # resources traded in
+        if pool - r >= cost:
+            pool -= r + cost
+            sets += 1
+    while pool >= rate * size:  # whole sets bought from leftovers of any kind
+        pool -= rate * size
+        sets += 1
+    return sets

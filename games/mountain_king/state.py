@@ -1,0 +1,160 @@
+"""The position: the mountain, the horde, every player's troll pyramid and
+storage, the supplies, and which step of which turn the game is in.
+
+Everything is plain JSON data so that `to_json` is a copy and `clone` is cheap
+(the AI clones for every candidate it weighs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from games.core.game import Game, State
+from games.core.rng import Rng
+from games.core.types import Event, Prompt, Result, Seat, View
+from games.mountain_king.components import RESOURCES, Board, board
+
+SCHEMA_VERSION = 1
+PYRAMID = ((0, 4), (4, 3), (7, 2), (9, 1))
+"""Rows of the pyramid as (first index, length): A is the base of 4 starting
+trolls, then B (3), C (2) and D (1): ten trolls in all."""
+ROW_NAMES = "ABCD"
+
+
+@dataclass(eq=False)
+class MountainKingState(State):
+    game: ClassVar[Game]
+
+    players: int
+    side: str
+    options: dict[str, str]
+    rng: Rng
+    turn_order: list[int]
+    teams: list[int]  # per seat: its storage/score group (the seat itself unless team play)
+    phase: str = "gate"
+    turn_index: int = 0
+    honour: list[int] = field(default_factory=list)  # per seat, scored during play
+    storage: list[list[int]] = field(default_factory=list)  # per group, counts by RESOURCES
+    supply: list[int] = field(default_factory=list)
+    pyramids: list[list[Any]] = field(default_factory=list)  # per seat: 10 x [card, held] | None
+    draft_deck: list[list[str]] = field(default_factory=list)  # hidden
+    draft_hand: list[list[str]] = field(default_factory=list)  # private
+    drafting: list[int] = field(default_factory=list)  # seats still to draft, in order
+    horde: dict[str, list[Any]] = field(default_factory=dict)  # level -> slots
+    decks: dict[str, list[str]] = field(default_factory=dict)  # level -> cards, top first
+    bag: list[str] = field(default_factory=list)  # pedestals (clans) in the draw bag
+    marker: list[list[int | None]] = field(default_factory=list)  # [level-1][clan] token
+    tokens: list[list[int]] = field(default_factory=list)  # pedestal point tokens per seat
+    pedestals: list[list[str]] = field(default_factory=list)  # pedestals in storage, per seat
+    coronation: list[int] = field(default_factory=list)  # tokens still to claim, next first
+    crowned: list[int] = field(default_factory=list)  # coronation points per seat
+    workshop_reserve: list[str] = field(default_factory=list)
+    workshops: dict[str, str] = field(default_factory=dict)  # cell -> kind
+    spell_deck: list[str] = field(default_factory=list)  # hidden
+    spellbook: list[list[Any]] = field(default_factory=list)  # [spell, runes on it]
+    statues: dict[str, str] = field(default_factory=dict)  # cell -> clan
+    cell_tunnel: list[int] = field(default_factory=list)  # per cell: tunnel id or -1
+    tunnels: list[dict[str, Any]] = field(default_factory=list)  # by id
+    gates: list[int | None] = field(default_factory=list)  # per seat
+    tunnel_supply: dict[str, int] = field(default_factory=dict)
+    hall_supply: list[str] = field(default_factory=list)
+    recruited_levels: list[int] = field(default_factory=list)  # per seat, for the tie-break
+    progress: dict[str, Any] = field(default_factory=dict)  # what this turn has done so far
+    turns_left: int | None = None  # after the end is triggered
+    outcome: dict[str, Any] | None = None
+
+    # -- derived ------------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return board(self.side)
+
+    @property
+    def active(self) -> Seat:
+        return self.turn_order[self.turn_index]
+
+    def group(self, seat: Seat) -> int:
+        return self.teams[seat]
+
+    def team_play(self) -> bool:
+        return self.options.get("team") == "true"
+
+    def allies(self, seat: Seat) -> list[int]:
+        return [s for s in range(self.players) if self.teams[s] == self.teams[seat]]
+
+    def pyramid_size(self, seat: Seat) -> int:
+        return sum(1 for spot in self.pyramids[seat] if spot is not None)
+
+    # -- the contract -------------------------------------------------------------------
+    def pending(self) -> list[Prompt]:
+        from games.mountain_king import flow
+
+        return flow.pending(self)
+
+    def legal(self, seat: Seat) -> list[Any]:
+        from games.mountain_king import flow
+
+        return flow.legal(self, seat)
+
+    def _apply(self, seat: Seat, action: Any) -> list[Event]:
+        from games.mountain_king import flow
+
+        return flow.apply(self, seat, action)
+
+    def explain_illegal(self, seat: Seat, action: Any):  # type: ignore[no-untyped-def]
+        from games.mountain_king import explain
+
+        return explain.why_illegal(self, seat, action)
+
+    def turn(self) -> Seat | None:
+        """Who is playing: during setup the seat placing its gate or drafting."""
+        if self.phase == "over":
+            return None
+        if self.phase == "gate":
+            return self.turn_order[self.turn_index]
+        if self.phase == "draft":
+            return self.drafting[0]
+        return self.active
+
+    def result(self) -> Result | None:
+        return Result.from_json(self.outcome) if self.outcome else None
+
+    def view(self, seat: Seat | None) -> View:
+        from games.mountain_king import views
+
+        return views.view(self, seat)
+
+    # -- serialization ------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"version": SCHEMA_VERSION, "rng": self.rng.state}
+        for f in fields(self):
+            if f.name != "rng":
+                data[f.name] = _copy(getattr(self, f.name))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MountainKingState:
+        if data.get("version") != SCHEMA_VERSION:
+            raise ValueError(f"unsupported Mountain King state version {data.get('version')!r}")
+        values = {k: _copy(v) for k, v in data.items() if k not in ("version", "rng")}
+        return cls(rng=Rng(int(data["rng"])), **values)
+
+    def clone(self) -> MountainKingState:
+        twin = MountainKingState.__new__(MountainKingState)
+        for f in fields(self):
+            twin.__dict__[f.name] = _copy(getattr(self, f.name))
+        twin.rng = self.rng.clone()
+        return twin
+
+
+def _copy(value: Any) -> Any:
+    """Copy JSON data so that no list or dict is shared."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
+def resource_index(resource: str) -> int:
+    return RESOURCES.index(resource)

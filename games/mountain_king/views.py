@@ -1,0 +1,108 @@
+"""What each seat may see. Nothing on the table is secret in this game: the
+pyramids, storages, pedestals and point tokens are public. Hidden are the
+decks (horde, spells, the starting trolls) and, during the draft, the hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Seat, View
+from games.mountain_king import flow
+from games.mountain_king.components import COLOURS, RESOURCES, STATUE_CLANS, trolls
+from games.mountain_king.network import network, open_entrances
+from games.mountain_king.setup import spot_name
+from games.mountain_king.state import MountainKingState
+
+
+def view(state: MountainKingState, seat: Seat | None) -> View:
+    data = public_view(state)
+    if seat is not None and 0 <= seat < state.players:
+        data["private"] = {"seat": seat, "hand": list(state.draft_hand[seat])}
+    return data
+
+
+def _named(counts: list[int]) -> dict[str, int]:
+    return {r: n for r, n in zip(RESOURCES, counts, strict=True)}
+
+
+def public_view(state: MountainKingState) -> dict[str, Any]:
+    b = state.board
+    name = b.cell_name
+    owners: dict[int, int] = {}
+    for seat in range(state.players):
+        for cell in network(state, seat):
+            owners.setdefault(state.cell_tunnel[cell], seat)
+    return {
+        "game": "mountain_king",
+        "players": state.players,
+        "side": state.side,
+        "team": state.team_play(),
+        "turn_order": list(state.turn_order),
+        "current": state.turn(),
+        "phase": state.phase,
+        "seats": [
+            {
+                "seat": s,
+                "colour": COLOURS[s],
+                "team": state.teams[s],
+                "honour": state.honour[s],
+                "gate": name(state.gates[s]) if state.gates[s] is not None else None,
+                "storage": _named(state.storage[state.group(s)]),
+                "pyramid": [
+                    None if spot is None else {
+                        "spot": spot_name(i),
+                        "card": spot[0],
+                        "clan": trolls()[spot[0]]["clan"],
+                        "produces": list(trolls()[spot[0]]["produces"]),
+                        "held": list(spot[1]),
+                    }
+                    for i, spot in enumerate(state.pyramids[s])
+                ],
+                "pedestals": sorted(state.pedestals[s]),
+                "tokens": list(state.tokens[s]),
+                "crowned": state.crowned[s],
+                "recruited_levels": state.recruited_levels[s],
+                "hand_size": len(state.draft_hand[s]),
+            }
+            for s in range(state.players)
+        ],
+        "tunnels": [
+            {
+                "id": tid,
+                "kind": t["kind"],
+                "cells": [name(c) for c in t["cells"]],
+                "owner": owners.get(tid),
+                "shape": t.get("shape") or t.get("hall"),
+                "mineral": t.get("mineral"),
+                "anchor": name(t["anchor"]) if t.get("anchor") is not None else None,
+                "pedestal": t.get("pedestal"),
+                "altar": name(t["altar"]) if t.get("altar") is not None else None,
+            }
+            for tid, t in enumerate(state.tunnels)
+            if t["cells"]
+        ],
+        "statues": {name(int(c)): clan for c, clan in sorted(state.statues.items(),
+                                                              key=lambda kv: int(kv[0]))},
+        "workshops": {
+            name(int(c)): {"kind": k, "entrances": open_entrances(state, int(c))}
+            for c, k in sorted(state.workshops.items(), key=lambda kv: int(kv[0]))
+        },
+        "workshop_reserve": list(state.workshop_reserve),
+        "horde": {
+            level: [dict(entry) if entry else None for entry in row]
+            for level, row in sorted(state.horde.items())
+        },
+        "decks": {level: len(deck) for level, deck in sorted(state.decks.items())},
+        "bag": {clan: state.bag.count(clan) for clan in STATUE_CLANS},
+        "marker": [list(row) for row in state.marker],
+        "spellbook": [{"spell": s, "runes": n} for s, n in state.spellbook],
+        "spell_deck": len(state.spell_deck),
+        "supply": _named(state.supply),
+        "tunnel_supply": dict(state.tunnel_supply),
+        "hall_supply": list(state.hall_supply),
+        "coronation": list(state.coronation),
+        "turns_left": state.turns_left,
+        "progress": {k: v for k, v in state.progress.items()},
+        "pending": [{"seat": p.seat, "kind": p.kind} for p in flow.pending(state)],
+        "result": state.outcome,
+    }

@@ -1,0 +1,62 @@
+"""Building positions for the Mountain King rules tests."""
+
+from __future__ import annotations
+
+from games.core import get_game
+from games.mountain_king.components import RESOURCES
+from games.mountain_king.state import MountainKingState
+
+GAME = get_game("mountain_king")
+
+
+def started(players: int = 2, seed: int = 1, **options: str) -> MountainKingState:
+    """A game right after setup: gates on the first free points, starting
+    trolls kept in the order dealt; the first player's turn, step 1."""
+    state = GAME.setup(players, options, seed)
+    while state.phase in ("gate", "draft"):
+        seat = state.pending()[0].seat
+        state.apply(seat, state.legal(seat)[0])
+    assert isinstance(state, MountainKingState)
+    return state
+
+
+def cell(state: MountainKingState, name: str) -> int:
+    found = state.board.cell_of(name)
+    assert found is not None
+    return found
+
+
+def give(state: MountainKingState, seat: int, **amounts: int) -> None:
+    """Put resources from the supply into the seat's storage."""
+    for resource, n in amounts.items():
+        r = RESOURCES.index(resource)
+        state.supply[r] -= n
+        state.storage[state.group(seat)][r] += n
+
+
+def empty_storage(state: MountainKingState, seat: int) -> None:
+    store = state.storage[state.group(seat)]
+    for r, n in enumerate(store):
+        state.supply[r] += n
+        store[r] = 0
+    for spot in state.pyramids[seat]:
+        if spot is not None:
+            for k, held in enumerate(spot[1]):
+                if held:
+                    spot[1][k] = 0
+
+
+def lay(state: MountainKingState, names: list[str], kind: str = "tile", **extra) -> int:
+    """Put a tunnel straight onto the board (no cost, no checks)."""
+    tid = len(state.tunnels)
+    cells = [cell(state, n) for n in names]
+    record = {"kind": kind, "cells": cells, "anchor": None, "pedestal": None, "shape": "I2",
+              "mineral": "stone", **extra}
+    state.tunnels.append(record)
+    for c in cells:
+        state.cell_tunnel[c] = tid
+    return tid
+
+
+def strings(actions: list) -> list[str]:
+    return [str(a) for a in actions]
