@@ -1,0 +1,280 @@
+"""Going on an adventure (rulebook "Irse de aventuras"): preparation in the village,
+then movement along paths with heart costs, threats and treasures, then at the end
+space a quest and a camp ("Gestas", "Construir campamentos").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event
+from games.near_and_far import camps, treasure
+from games.near_and_far.actions import Avoid, Card, Number, Word
+from games.near_and_far.components import adventurers, rules, threats
+from games.near_and_far.state import NearFarState
+
+VILLAGE = 0
+
+
+def start(state: NearFarState, seat: int) -> list[Event]:
+    """Preparation only when the turn starts in the village; from the map, move on."""
+    if state.p(seat)["where"] == "map":
+        return begin_move(state, seat)
+    state.phase, state.ctx = "prepare", {"touched": []}
+    return [Event("prepare", {"seat": seat})]
+
+
+# -- 1. preparation ---------------------------------------------------------------------
+def prepare_legal(state: NearFarState, seat: int) -> list[Any]:
+    """Arrange the team: one adventurer per faction, the pet anywhere, four at most.
+    Each adventurer is moved at most once per preparation, so it always ends."""
+    player = state.p(seat)
+    touched = state.ctx["touched"]
+    table = adventurers()
+    out: list[Any] = [Card("bench", m) for m in player["team"] if m not in touched]
+    in_team = {table[m]["faction"] for m in player["team"] if m != "pet"}
+    if len(player["team"]) < int(rules()["team_size"]):
+        for member in player["reserve"]:
+            faction = table[member]["faction"]
+            if member not in touched and (member == "pet" or faction not in in_team):
+                out.append(Card("field", member))
+    return [*out, Word("depart")]
+
+
+def prepare_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    player = state.p(seat)
+    if isinstance(action, Card):
+        source, target = ("team", "reserve") if action.verb == "bench" else ("reserve", "team")
+        player[source].remove(action.card)
+        player[target].append(action.card)
+        state.ctx["touched"].append(action.card)
+        return []
+    return depart(state, seat)
+
+
+def depart(state: NearFarState, seat: int) -> list[Event]:
+    """Refill hearts from the team and the cards (at most 13; leftovers are lost) and
+    put the character on the village space of the map."""
+    from games.near_and_far.cards import stats
+
+    player = state.p(seat)
+    player["heart"] = min(int(rules()["max_hearts"]), stats(state, seat)["heart"])
+    player["where"], player["space"] = "map", VILLAGE
+    events = [Event("depart", {"seat": seat, "hearts": player["heart"]})]
+    return events + begin_move(state, seat)
+
+
+# -- 2. movement ------------------------------------------------------------------------
+def capacity(state: NearFarState, seat: int) -> int:
+    """2, plus one per pack animal, plus one per arrow in the team and cards."""
+    from games.near_and_far.cards import stats
+
+    return int(rules()["base_move"]) + len(state.p(seat)["animals"]) + stats(state, seat)["arrow"]
+
+
+def begin_move(state: NearFarState, seat: int) -> list[Event]:
+    from games.near_and_far.cards import effect_sum
+
+    state.phase = "move"
+    state.ctx = {
+        "left": capacity(state, seat),
+        "moved": 0,
+        "free": effect_sum(state, seat, "free_pass"),
+        "turtles": state.p(seat)["animals"].count("turtle") if state.day else 0,
+    }
+    return []
+
+
+def pass_cost(state: NearFarState, seat: int) -> int:
+    """Hearts to leave the current space onward: 1 when it is an empty space passed
+    through (not where the movement started, not camped, not the village)."""
+    space = state.p(seat)["space"]
+    if state.ctx["moved"] == 0 or camps.is_camped(state, space):
+        return 0
+    if state.ctx["free"] > 0 or state.ctx["turtles"] > 0:
+        return 0
+    return 1
+
+
+def threat_active(state: NearFarState, path_index: int) -> bool:
+    path = state.board.paths[path_index]
+    if path.symbol != "threat" or not state.threat_deck:
+        return False
+    return not (camps.is_camped(state, path.a) and camps.is_camped(state, path.b))
+
+
+def treasure_open(state: NearFarState, path_index: int) -> bool:
+    path = state.board.paths[path_index]
+    if path.symbol != "treasure":
+        return False
+    return not (camps.is_camped(state, path.a) and camps.is_camped(state, path.b))
+
+
+def move_legal(state: NearFarState, seat: int) -> list[Any]:
+    player = state.p(seat)
+    out: list[Any] = []
+    if state.ctx["left"] > 0 and player["heart"] >= pass_cost(state, seat):
+        out += [Number("go", n) for n, _ in state.board.neighbours(player["space"])]
+    return [*out, Word("stop")]
+
+
+def go(state: NearFarState, seat: int, target: int) -> list[Event]:
+    path_index = next(i for n, i in state.board.neighbours(state.p(seat)["space"]) if n == target)
+    if threat_active(state, path_index):
+        move_ctx = dict(state.ctx)
+        state.phase = "threat"
+        state.ctx = {"to": target, "path": path_index, "move": move_ctx}
+        return [Event("threat_met", {"seat": seat, "threat": state.threat_deck[0]})]
+    return step(state, seat, target, path_index)
+
+
+def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[Event]:
+    """Walk one path: pay for the space left behind, enter the next (toxic water costs
+    a heart), draw a treasure on an unclaimed treasure path."""
+    player = state.p(seat)
+    ctx = state.ctx
+    cost_space = player["space"]
+    if ctx["moved"] > 0 and not camps.is_camped(state, cost_space):
+        if ctx["free"] > 0:
+            ctx["free"] -= 1
+        elif ctx["turtles"] > 0:
+            ctx["turtles"] -= 1
+        else:
+            player["heart"] -= 1
+    player["space"] = target
+    ctx["left"] -= 1
+    ctx["moved"] += 1
+    events = [Event("moved", {"seat": seat, "space": target, "hearts": player["heart"]})]
+    if state.board.spaces[target].water and player["heart"] > 0:
+        player["heart"] -= 1
+        events.append(Event("toxic", {"seat": seat}))
+    if treasure_open(state, path_index):
+        events += treasure.gain_treasure(state, seat)
+    return events
+
+
+# -- threats ----------------------------------------------------------------------------
+def threat_legal(state: NearFarState, seat: int) -> list[Any]:
+    from games.near_and_far.cards import effects, stats
+
+    player = state.p(seat)
+    out: list[Any] = [Word("fight")]
+    if "bird" in player["animals"]:
+        out.append(Avoid("bird"))
+    if "turtle" in player["animals"]:
+        out.append(Avoid("turtle"))
+    if stats(state, seat)["shield"] > 0:
+        out.append(Avoid("shield"))
+    costs = [e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e]
+    if costs and player["heart"] >= min(costs):
+        out.append(Avoid("pay"))
+    return [*out, Word("back")]
+
+
+def fight_strength(state: NearFarState, seat: int) -> int:
+    from games.near_and_far.cards import stats
+
+    return stats(state, seat)["sword"]
+
+
+def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    from games.near_and_far.cards import effects
+
+    ctx = state.ctx
+    target, path_index = ctx["to"], ctx["path"]
+    if action == Word("back"):
+        state.phase, state.ctx = "move", ctx["move"]
+        return [Event("turned_back", {"seat": seat})]
+    if isinstance(action, Avoid):
+        state.phase, state.ctx = "move", ctx["move"]
+        events = [Event("avoided", {"seat": seat, "how": action.how})]
+        if action.how == "pay":
+            costs = [e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e]
+            state.p(seat)["heart"] -= min(costs)
+        if action.how in ("bird", "turtle"):
+            # The sacrificed animal's +1 movement lasts for this turn: capacity is
+            # counted at the start of the movement and is not reduced.
+            events += step(state, seat, target, path_index)
+            treasure.lose_animal(state, seat, action.how)
+            return events
+        return events + step(state, seat, target, path_index)
+    difficulty = threats()[state.threat_deck[0]]["difficulty"]
+    die = state.rng.randint(1, 6)
+    total = die + fight_strength(state, seat)
+    state.last = {"threat": [state.threat_deck[0], die, total]}
+    events = [
+        Event(
+            "threat_roll",
+            {
+                "seat": seat,
+                "threat": state.threat_deck[0],
+                "die": die,
+                "total": total,
+                "difficulty": difficulty,
+            },
+        )
+    ]
+    need = difficulty - total
+    if need <= 0:
+        return events + defeat_threat(state, seat)
+    if state.p(seat)["heart"] >= need:
+        state.phase = "boost"
+        state.ctx = {**ctx, "for": "threat", "spend": [need]}
+        return events
+    return events + threat_failed(state, seat)
+
+
+def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
+    """Keep the card, put the next camp on it, walk on; the next card is active."""
+    ctx = state.ctx
+    card = state.threat_deck.pop(0)
+    state.p(seat)["threats"].append(card)
+    events = [Event("threat_defeated", {"seat": seat, "threat": card})]
+    events += camps.take_camp(state, seat)
+    state.phase, state.ctx = "move", ctx["move"]
+    return events + step(state, seat, ctx["to"], ctx["path"])
+
+
+def threat_failed(state: NearFarState, seat: int) -> list[Event]:
+    """The turn ends at once, before the threat."""
+    from games.near_and_far import flow
+
+    return [Event("threat_failed", {"seat": seat}), *flow.end_turn(state)]
+
+
+# -- 3. the end space: quest, then camp -----------------------------------------------
+def stop(state: NearFarState, seat: int) -> list[Event]:
+    space = state.p(seat)["space"]
+    state.phase, state.ctx = "arrive", {"quest": space in state.quest_tokens}
+    return [Event("stopped", {"seat": seat, "space": space})]
+
+
+def can_camp(state: NearFarState, seat: int) -> bool:
+    space = state.p(seat)["space"]
+    return (
+        state.board.spaces[space].kind != "village"
+        and state.camps[space] is None
+        and state.p(seat)["heart"] >= camps.camp_cost(state, seat)
+    )
+
+
+def arrive_legal(state: NearFarState, seat: int) -> list[Any]:
+    out: list[Any] = []
+    if state.ctx["quest"]:
+        out.append(Word("quest"))
+    if can_camp(state, seat):
+        out.append(Word("camp"))
+    return [*out, Word("end")]
+
+
+def arrive_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    from games.near_and_far import flow, quest
+
+    if action == Word("quest"):
+        state.ctx["quest"] = False
+        return quest.draw(state, seat)
+    if action == Word("camp"):
+        space = state.p(seat)["space"]
+        state.phase, state.ctx = "end", {}
+        return camps.build_camp(state, seat, space)
+    return flow.end_turn(state)

@@ -1,0 +1,97 @@
+"""Camps: taking the next one from the player board (with its coin/gem reveal),
+building on a map space, and trade routes (rulebook "Construir campamentos",
+"Rutas comerciales", the player board, "Final de la partida")."""
+
+from __future__ import annotations
+
+from games.core.types import Event
+from games.near_and_far.components import rules
+from games.near_and_far.state import NearFarState
+
+
+def camp_total(state: NearFarState) -> int:
+    return 16 if state.options["length"] == "16" else 14
+
+
+def camp_track(state: NearFarState) -> list[str | None]:
+    track = list(rules()["camp_track"])
+    if camp_total(state) == 16:
+        track = list(rules()["camp_track_long_extra"]) + track
+    return track
+
+
+def camps_left(state: NearFarState, seat: int) -> int:
+    return max(0, camp_total(state) - state.p(seat)["camps"])
+
+
+def take_camp(state: NearFarState, seat: int) -> list[Event]:
+    """Take the leftmost camp of the top row, then the bottom row; a coin or gem under
+    it is gained at once. Placing the last camp of the board ends the game at the end
+    of the round; camps from the box (beyond the board) still count."""
+    from games.near_and_far.cards import gain
+
+    player = state.p(seat)
+    track = camp_track(state)
+    index = player["camps"]
+    player["camps"] += 1
+    events: list[Event] = []
+    reveal = track[index] if index < len(track) else None
+    if reveal:
+        gain(state, seat, {reveal: 1})
+        events.append(Event("reveal", {"seat": seat, "good": reveal}))
+    if player["camps"] == camp_total(state) and state.end_by is None:
+        state.end_by = seat
+        events.append(Event("end_triggered", {"seat": seat}))
+    return events
+
+
+def free_sites(state: NearFarState) -> list[int]:
+    """Map spaces where a camp may stand: no camp yet, not the village."""
+    return [s.id for s in state.board.spaces if s.kind != "village" and state.camps[s.id] is None]
+
+
+def search_reward(state: NearFarState, seat: int, space: int) -> dict[str, int]:
+    """A coin or gem space yields one per search symbol (eye) in the team; some cards
+    add one more. Trade route spaces yield nothing."""
+    from games.near_and_far.cards import effect_sum, stats
+
+    kind = state.board.spaces[space].kind
+    if kind not in ("coin", "gem"):
+        return {}
+    amount = stats(state, seat)["eye"] + effect_sum(state, seat, "search_bonus")
+    return {kind: amount} if amount else {}
+
+
+def build_camp(state: NearFarState, seat: int, space: int, *, free: bool = False) -> list[Event]:
+    from games.near_and_far.cards import gain
+
+    player = state.p(seat)
+    if not free:
+        player["heart"] -= camp_cost(state, seat)
+    state.camps[space] = seat
+    reward = search_reward(state, seat, space)
+    gain(state, seat, reward)
+    events = [Event("camp", {"seat": seat, "space": space, "gained": reward})]
+    return events + take_camp(state, seat)
+
+
+def camp_cost(state: NearFarState, seat: int) -> int:
+    from games.near_and_far.cards import effects
+
+    costs = [int(e["camp_cost"]) for e in effects(state, seat) if "camp_cost" in e]
+    return min([int(rules()["camp_hearts"]), *costs])
+
+
+def is_camped(state: NearFarState, space: int) -> bool:
+    """The village space always counts as camped."""
+    return state.board.spaces[space].kind == "village" or state.camps[space] is not None
+
+
+def route_control(state: NearFarState) -> dict[str, list[int]]:
+    """Completed routes -> the controlling seats (one: sole control, two: shared)."""
+    out: dict[str, list[int]] = {}
+    for route in state.board.routes:
+        owners = [state.camps[s] for s in state.board.route_spaces(route)]
+        if all(o is not None for o in owners):
+            out[route] = sorted({o for o in owners if o is not None})
+    return out

@@ -1,0 +1,179 @@
+"""What a player's cards and team give: stats, effects, payments, and buying an
+artifact from hand (rulebook "Acción gratuita: comprar cartas de artefacto",
+"Aclaraciones sobre las cartas de artefacto").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from games.core.types import Event
+from games.near_and_far.character import TALENT_EFFECTS
+from games.near_and_far.components import STATS, adventurers, artifacts, card_effects
+from games.near_and_far.state import NearFarState
+
+FACTIONS = ("green", "yellow", "blue", "red")
+
+
+def effects(state: NearFarState, seat: int) -> Iterator[dict[str, Any]]:
+    """Every effect working for the seat: bought artifacts, kept treasures, world cards,
+    and the character's talents. Cards in hand give nothing."""
+    player = state.p(seat)
+    for card in (*player["bought"], *player["treasures"], *player["world"]):
+        yield from card_effects(card)
+    for talent in player["talents"]:
+        yield from TALENT_EFFECTS[talent]
+
+
+def effect_sum(state: NearFarState, seat: int, key: str) -> int:
+    return sum(int(e[key]) for e in effects(state, seat) if key in e)
+
+
+def has_effect(state: NearFarState, seat: int, key: str) -> bool:
+    return any(key in e for e in effects(state, seat))
+
+
+def stats(state: NearFarState, seat: int) -> dict[str, int]:
+    """Skill (hand), combat (sword), move (arrow), search (eye), caution (shield) and
+    hearts of the current team plus the cards (rulebook "Equipo actual")."""
+    total = dict.fromkeys(STATS, 0)
+    table = adventurers()
+    for member in state.p(seat)["team"]:
+        for stat in STATS:
+            total[stat] += table[member][stat]
+    for effect in effects(state, seat):
+        if "stat" in effect:
+            total[effect["stat"]] += int(effect["n"])
+    return total
+
+
+def banners(state: NearFarState, seat: int, faction: str) -> int:
+    """Banners of a colour: recruited adventurers (team or reserve) and faction tokens;
+    artifacts never count (rulebook "Descuento en los aventureros")."""
+    player = state.p(seat)
+    recruited = [a for a in (*player["team"], *player["reserve"]) if a != "pet"]
+    table = adventurers()
+    return sum(1 for a in recruited if table[a]["faction"] == faction) + player["tokens"][faction]
+
+
+# -- goods --------------------------------------------------------------------------------
+def holding(state: NearFarState, seat: int, good: str) -> int:
+    player = state.p(seat)
+    return player["tokens"][good] if good in FACTIONS else player[good]
+
+
+def gain(state: NearFarState, seat: int, goods: dict[str, int]) -> None:
+    """Coins, gems, food, hearts, faction tokens, reputation (clamped to the track)."""
+    from games.near_and_far import leaders
+    from games.near_and_far.components import rules
+
+    player = state.p(seat)
+    for good, n in goods.items():
+        if good in FACTIONS:
+            player["tokens"][good] = max(0, player["tokens"][good] + n)
+        elif good == "rep" or good == "reputation":
+            low, high = rules()["reputation_range"]
+            player["reputation"] = max(low, min(high, player["reputation"] + n))
+        else:
+            player[good] = max(0, player[good] + n)
+    leaders.check_chiefs(state, seat)
+
+
+def can_pay(state: NearFarState, seat: int, cost: dict[str, int]) -> bool:
+    player = state.p(seat)
+    coins = player["coin"]
+    gems = player["gem"]
+    for good, n in cost.items():
+        if good == "coin":
+            continue
+        if holding(state, seat, good) < n:
+            return False
+    need_coin = cost.get("coin", 0)
+    if coins >= need_coin:
+        return True
+    spare_gems = gems - cost.get("gem", 0)
+    return has_effect(state, seat, "gems_as_coins") and coins + spare_gems >= need_coin
+
+
+def pay(state: NearFarState, seat: int, cost: dict[str, int]) -> dict[str, int]:
+    """Pay a cost (gems stand in for missing coins with the gem-trade talent)."""
+    player = state.p(seat)
+    paid = {k: v for k, v in cost.items() if v}
+    need_coin = cost.get("coin", 0)
+    if player["coin"] < need_coin:
+        short = need_coin - player["coin"]
+        paid["coin"] = player["coin"]
+        paid["gem"] = paid.get("gem", 0) + short
+    for good, n in paid.items():
+        if good in FACTIONS:
+            player["tokens"][good] -= n
+        else:
+            player[good] -= n
+    return paid
+
+
+# -- buying an artifact (free action) ---------------------------------------------------
+def reputation_ok(state: NearFarState, seat: int, card: dict[str, Any]) -> bool:
+    need = card.get("reputation")
+    rep = state.p(seat)["reputation"]
+    if not need:
+        return True
+    return ("min" not in need or rep >= need["min"]) and ("max" not in need or rep <= need["max"])
+
+
+def can_buy(state: NearFarState, seat: int, card_id: str) -> bool:
+    card = artifacts()[card_id]
+    return reputation_ok(state, seat, card) and can_pay(state, seat, card["cost"])
+
+
+def buyable(state: NearFarState, seat: int) -> list[str]:
+    return [c for c in state.p(seat)["hand"] if can_buy(state, seat, c)]
+
+
+def buy(state: NearFarState, seat: int, card_id: str) -> list[Event]:
+    """Pay the cost on the card's margin, lay it face up: from now on it gives its
+    ability and VP. Buying effects happen at once (a camp is placed by a prompt)."""
+    from games.near_and_far import camps
+
+    player = state.p(seat)
+    card = artifacts()[card_id]
+    paid = pay(state, seat, card["cost"])
+    player["hand"].remove(card_id)
+    player["bought"].append(card_id)
+    events = [Event("bought", {"seat": seat, "card": card_id, "paid": paid})]
+    for effect in card["effects"]:
+        on_buy = effect.get("on_buy")
+        if not on_buy:
+            continue
+        if on_buy.get("bird") and len(player["animals"]) < _max_animals():
+            player["animals"].append("bird")
+            events.append(Event("animal", {"seat": seat, "animal": "bird"}))
+        if on_buy.get("coin"):
+            gain(state, seat, {"coin": on_buy["coin"]})
+        if on_buy.get("camp") and camps.free_sites(state):
+            state.stack.append([state.phase, state.ctx])
+            state.phase, state.ctx = "site", {}
+    return events
+
+
+def _max_animals() -> int:
+    from games.near_and_far.components import rules
+
+    return int(rules()["max_animals"])
+
+
+def visit_gains(state: NearFarState, seat: int, building: str) -> dict[str, int]:
+    """Visit bonuses from cards and talents: they come even when the building's action
+    is not taken (rulebook "Nota acerca de las aptitudes de visita")."""
+    total: dict[str, int] = {}
+    animals = len(state.p(seat)["animals"])
+    for effect in effects(state, seat):
+        where = effect.get("visit")
+        if where not in (building, "any"):
+            continue
+        if animals < int(effect.get("min_animals", 0)):
+            continue
+        for good, n in effect["gain"].items():
+            total[good] = total.get(good, 0) + int(n)
+    return total

@@ -1,0 +1,180 @@
+"""The order of play (rulebook "El turno de un jugador", "Final de la partida"):
+who is asked what, what they may do, and passing the turn.
+
+A turn is one of: visit the village, or adventure. Buying an artifact from hand is
+a free action offered at every main step of your own turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event, Prompt
+from games.near_and_far import adventure, camps, duel, quest, scoring, setup, treasure, village
+from games.near_and_far.actions import Card, Number, Visit, Word
+from games.near_and_far.cards import buy, buyable
+from games.near_and_far.components import rules
+from games.near_and_far.state import NearFarState
+
+# Steps of the active player's turn where a free purchase may be made.
+_BUY_PHASES = ("turn", "building", "move", "arrive", "end")
+
+
+def pending(state: NearFarState) -> list[Prompt]:
+    phase = state.phase
+    if state.outcome is not None:
+        return []
+    if phase == "draft_pick":
+        return [Prompt(s, "draft_pick") for s in setup.draft_waiting(state)]
+    if phase == "draft_keep":
+        return [
+            Prompt(s, "draft_keep") for s in range(state.players) if s not in state.ctx["ready"]
+        ]
+    if phase == "duel_roll":
+        ctx = state.ctx
+        return [
+            Prompt(
+                ctx["roller"], "duel_roll", {"challenger": state.active, "target": ctx["target"]}
+            )
+        ]
+    params: dict[str, Any] = {}
+    kind = phase
+    if phase == "building":
+        b = state.ctx["b"]
+        step = "trade" if "give" in state.ctx else "place" if "placing" in state.ctx else "act"
+        kind = f"{b}_{step}"
+        if b == "shop" and "drawn" in state.ctx:
+            kind = "shop_keep"
+    elif phase == "move":
+        params = {"left": state.ctx["left"], "hearts": state.p(state.active)["heart"]}
+    elif phase == "threat":
+        params = {"threat": state.threat_deck[0]}
+    elif phase == "quest":
+        params = {"card": state.ctx["card"]}
+    elif phase == "boost":
+        params = {"for": state.ctx["for"]}
+    elif phase == "turn":
+        params = {"round": state.round}
+    return [Prompt(state.active, kind, params)]
+
+
+def legal(state: NearFarState, seat: int) -> list[Any]:
+    if not any(p.seat == seat for p in pending(state)):
+        return []
+    phase = state.phase
+    if phase == "draft_pick":
+        return [Card("pick", c) for c in state.ctx["hands"][seat]]
+    if phase == "draft_keep":
+        out: list[Any] = [Card("drop", c) for c in state.p(seat)["hand"]]
+        if setup.advanced_kept(state, seat) <= 1:
+            out.append(Word("ready"))
+        return out
+    if phase == "duel_roll":
+        return [Word("roll")]
+    actions = _phase_legal(state, seat)
+    if phase in _BUY_PHASES:
+        actions += [Card("buy", c) for c in buyable(state, seat)]
+    return actions
+
+
+def _phase_legal(state: NearFarState, seat: int) -> list[Any]:
+    phase = state.phase
+    if phase == "turn":
+        out: list[Any] = [Visit(b) for b in village.visitable(state, seat)]
+        if state.round > 1 and state.p(seat)["where"] != "board":
+            out.append(Word("adventure"))
+        return out
+    if phase == "building":
+        return village.legal(state, seat)
+    if phase == "duel":
+        return duel.legal_challenges(state, seat)
+    if phase == "boost":
+        return [Number("spend", n) for n in state.ctx["spend"]] + [Word("yield")]
+    if phase == "prepare":
+        return adventure.prepare_legal(state, seat)
+    if phase == "move":
+        return adventure.move_legal(state, seat)
+    if phase == "threat":
+        return adventure.threat_legal(state, seat)
+    if phase == "arrive":
+        return adventure.arrive_legal(state, seat)
+    if phase == "quest":
+        return quest.legal(state, seat)
+    if phase == "drop_treasure":
+        return [Card("drop", c) for c in state.p(seat)["treasures"]]
+    if phase == "site":
+        return [Number("site", s) for s in camps.free_sites(state)]
+    assert phase == "end", phase
+    return [Word("end")]
+
+
+def apply(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    state.last = {}
+    phase = state.phase
+    if isinstance(action, Card) and action.verb == "buy":
+        return buy(state, seat, action.card)
+    if phase == "draft_pick":
+        return setup.pick(state, seat, action.card)
+    if phase == "draft_keep":
+        if action == Word("ready"):
+            return setup.keep_ready(state, seat)
+        return setup.keep_drop(state, seat, action.card)
+    if phase == "duel_roll":
+        return duel.roll(state)
+    if phase == "turn":
+        if isinstance(action, Visit):
+            return village.visit(state, seat, action.building)
+        return adventure.start(state, seat)
+    if phase == "building":
+        return village.act(state, seat, action)
+    if phase == "duel":
+        return duel.declare(state, seat, action)
+    if phase == "boost":
+        return _boost(state, seat, action)
+    if phase == "prepare":
+        return adventure.prepare_act(state, seat, action)
+    if phase == "move":
+        if action == Word("stop"):
+            return adventure.stop(state, seat)
+        return adventure.go(state, seat, action.n)
+    if phase == "threat":
+        return adventure.threat_act(state, seat, action)
+    if phase == "arrive":
+        return adventure.arrive_act(state, seat, action)
+    if phase == "quest":
+        return quest.choose(state, seat, action)
+    if phase == "drop_treasure":
+        return treasure.drop(state, seat, action.card)
+    if phase == "site":
+        treasure.resume(state)
+        return camps.build_camp(state, seat, action.n, free=True)
+    return end_turn(state)
+
+
+def _boost(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    """Hearts spent after a roll: +1 each (only the challenger in a duel)."""
+    ctx = state.ctx
+    spent = action.n if isinstance(action, Number) else 0
+    state.p(seat)["heart"] -= spent
+    events = [Event("hearts_spent", {"seat": seat, "hearts": spent})] if spent else []
+    if ctx["for"] == "duel":
+        return events + (duel.won(state, seat) if spent else duel.lost(state, seat))
+    if ctx["for"] == "threat":
+        return events + (
+            adventure.defeat_threat(state, seat) if spent else adventure.threat_failed(state, seat)
+        )
+    return events + quest.resolve(state, seat, ctx["card"], ctx["option"], ctx["total"] + spent)
+
+
+def end_turn(state: NearFarState) -> list[Event]:
+    """Pass the turn clockwise. Once someone has placed their last camp, the round is
+    finished so that everyone has had as many turns; then final scoring."""
+    state.stack = []
+    state.turn_index += 1
+    if state.turn_index == state.players:
+        state.turn_index = 0
+        state.round += 1
+        if state.end_by is not None or state.round > int(rules()["round_limit"]):
+            return scoring.final_scoring(state)
+    state.phase, state.ctx = "turn", {}
+    return [Event("turn", {"seat": state.active, "round": state.round})]

@@ -1,0 +1,350 @@
+"""Near and Far as a registered game: options, notation, texts and the AI's eye."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.core.agents import Agent
+from games.core.data import data_path
+from games.core.errors import OptionError
+from games.core.game import Game, State
+from games.core.i18n import Catalog, register_catalog
+from games.core.types import OptionSpec, Seat
+from games.near_and_far import actions, adventure, camps
+from games.near_and_far.actions import (
+    Avoid,
+    Card,
+    Draw,
+    Duel,
+    Goods,
+    Number,
+    Reputation,
+    Visit,
+    Word,
+)
+from games.near_and_far.cards import stats
+from games.near_and_far.character import parse_characters
+from games.near_and_far.components import map_ids, rules, threats
+from games.near_and_far.setup import setup
+from games.near_and_far.state import NearFarState
+
+GOOD_KEYS = (
+    "coin",
+    "gem",
+    "food",
+    "heart",
+    "rep",
+    "green",
+    "yellow",
+    "blue",
+    "red",
+    "treasure",
+    "world",
+    "adventurer",
+    "bird",
+)
+
+
+class NearAndFar(Game):
+    id = "near_and_far"
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
+        OptionSpec("length", ("14", "16"), "14", "option.length"),
+        OptionSpec("map", tuple(map_ids()), "1", "option.map"),
+        OptionSpec("quests", ("normal", "more"), "normal", "option.quests"),
+    )
+
+    def __init__(self) -> None:
+        self.catalog = Catalog([data_path("near_and_far", "i18n")])
+        register_catalog(self.catalog)
+
+    def validate_options(
+        self, players: int, raw: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
+        """The `characters` option is not offered to players: the bot fills it in with
+        the campaign characters it stores (character.py)."""
+        raw = dict(raw or {})
+        characters = raw.pop("characters", "")
+        chosen = super().validate_options(players, raw)
+        if characters:
+            try:
+                parse_characters(str(characters), players)
+            except ValueError as error:
+                raise OptionError("near_and_far.error.characters", reason=str(error)[:80]) from None
+            chosen["characters"] = str(characters)
+        return chosen
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
+        return setup(players, options, seed)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return NearFarState.from_json(dict(data))
+
+    def _parse_action(self, text: str) -> Any:
+        return actions.parse(text)
+
+    # -- words ------------------------------------------------------------------------
+    def seat_name(self, seat: Seat, locale: str = "en") -> str:
+        return self.catalog.text(locale, f"colour.{rules()['colours'][seat]}")
+
+    def card_name(self, card: str, locale: str) -> str:
+        t = self.catalog.text
+        if card == "pet" or card[0] in "gybr":
+            return t(locale, f"adv.{card}")
+        if card.startswith("a"):
+            return t(locale, f"art.{card}")
+        if card.startswith("t"):
+            return t(locale, f"tre.{card[:3]}")
+        if card.startswith("h"):
+            return t(locale, f"threat.{card}")
+        if card.startswith("w"):
+            return t(locale, f"world.{card[:3]}")
+        if card.startswith("q"):
+            return t(locale, f"quest.{card}.title")
+        return card
+
+    def goods_text(self, goods: Mapping[str, int], locale: str) -> str:
+        parts = []
+        for good, n in goods.items():
+            if not n:
+                continue
+            word = self.catalog.text(locale, f"good.{good}")
+            parts.append(f"{n:+d} {word}" if good == "rep" else f"{n} {word}")
+        return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
+
+    def text_params(
+        self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> dict[str, Any]:
+        fields = super().text_params(params, locale, names)
+        t = self.catalog.text
+        for key in ("card", "threat", "adventurer"):
+            if isinstance(params.get(key), str):
+                fields[key] = self.card_name(params[key], locale)
+        for key in ("target", "from", "challenger"):
+            value = params.get(key)
+            if isinstance(value, int) and key in params:
+                fields[key] = (
+                    t(locale, "word.dummy")
+                    if value < 0
+                    else names[value]
+                    if names and value < len(names)
+                    else self.seat_name(value, locale)
+                )
+        for key in ("gained", "paid", "gave", "got"):
+            if isinstance(params.get(key), dict):
+                fields[key] = self.goods_text(params[key], locale)
+        for key, prefix in (
+            ("building", "building"),
+            ("good", "good"),
+            ("animal", "good"),
+            ("how", "avoid"),
+            ("for", "boost"),
+        ):
+            if isinstance(params.get(key), str):
+                fields[key] = t(locale, f"{prefix}.{params[key]}")
+        if isinstance(params.get("winners"), list):
+            fields["winners"] = ", ".join(
+                names[s] if names and s < len(names) else self.seat_name(s, locale)
+                for s in params["winners"]
+            )
+        if isinstance(params.get("dirty"), bool):
+            fields["style"] = t(locale, "word.dirty" if params["dirty"] else "word.honour")
+        return fields
+
+    def label(self, state: State, action: Any, locale: str) -> str:
+        assert isinstance(state, NearFarState)
+        t = self.catalog.text
+        if isinstance(action, Word):
+            return t(locale, f"label.{action.word}")
+        if isinstance(action, Visit):
+            return t(locale, "label.visit", building=t(locale, f"building.{action.building}"))
+        if isinstance(action, Card):
+            return self._card_label(state, action, locale)
+        if isinstance(action, Number):
+            return self._number_label(state, action, locale)
+        if isinstance(action, Duel):
+            who = (
+                t(locale, "word.dummy")
+                if action.target < 0
+                else self.seat_name(action.target, locale)
+            )
+            style = t(locale, "word.dirty" if action.dirty else "word.honour")
+            return t(locale, "label.duel", target=who, style=style)
+        if isinstance(action, Goods):
+            return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}"))
+        if isinstance(action, Reputation):
+            return t(locale, "label.rep", delta=f"{action.delta:+d}", cost=abs(action.delta))
+        if isinstance(action, Draw):
+            return t(locale, "label.draw", basic=action.basic, advanced=action.advanced)
+        assert isinstance(action, Avoid)
+        return t(locale, f"label.avoid_{action.how}")
+
+    def _card_label(self, state: NearFarState, action: Card, locale: str) -> str:
+        t = self.catalog.text
+        name = self.card_name(action.card, locale)
+        if action.verb == "recruit":
+            from games.near_and_far.village.tavern import price
+
+            return t(
+                locale, "label.recruit", name=name, cost=price(state, state.active, action.card)
+            )
+        if action.verb == "buy":
+            from games.near_and_far.components import artifacts
+
+            card = artifacts()[action.card]
+            return t(
+                locale,
+                "label.buy",
+                name=name,
+                cost=self.goods_text(card["cost"], locale),
+                vp=card["vp"],
+            )
+        return t(locale, f"label.card_{action.verb}", name=name)
+
+    def _number_label(self, state: NearFarState, action: Number, locale: str) -> str:
+        t = self.catalog.text
+        if action.verb == "go":
+            return self._go_label(state, action.n, locale)
+        if action.verb == "dig":
+            from games.near_and_far.village.mine import reward
+
+            return t(
+                locale, "label.dig", n=action.n, gained=self.goods_text(reward(action.n), locale)
+            )
+        if action.verb == "option":
+            from games.near_and_far.quest import option
+
+            card = state.ctx.get("card", "")
+            opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
+            return t(
+                locale,
+                "label.option",
+                n=action.n,
+                name=t(locale, f"quest.{card}.opt{action.n}"),
+                kind=t(locale, f"word.{opt['kind']}"),
+                target=opt["target"],
+            )
+        return t(locale, f"label.{action.verb}", n=action.n)
+
+    def _go_label(self, state: NearFarState, target: int, locale: str) -> str:
+        """The step's cost and what waits on the path, before it is taken."""
+        t = self.catalog.text
+        seat = state.active
+        space = state.p(seat)["space"]
+        notes = []
+        cost = adventure.pass_cost(state, seat) if state.phase == "move" else 0
+        if cost:
+            notes.append(t(locale, "note.heart", n=cost))
+        if space is not None:
+            for n, index in state.board.neighbours(space):
+                if n != target:
+                    continue
+                if adventure.threat_active(state, index):
+                    top = state.threat_deck[0]
+                    notes.append(
+                        t(
+                            locale,
+                            "note.threat",
+                            name=self.card_name(top, locale),
+                            n=threats()[top]["difficulty"],
+                        )
+                    )
+                if adventure.treasure_open(state, index):
+                    notes.append(t(locale, "note.treasure"))
+        spot = state.board.spaces[target]
+        if spot.water:
+            notes.append(t(locale, "note.water"))
+        if target in state.quest_tokens:
+            notes.append(t(locale, "note.quest"))
+        owner = state.camps[target]
+        kind = t(locale, f"space.{spot.route or spot.kind}")
+        if owner is not None:
+            kind += " · " + t(locale, "note.camp", player=self.seat_name(owner, locale))
+        extra = (" — " + ", ".join(notes)) if notes else ""
+        return t(locale, "label.go", n=target, kind=kind) + extra
+
+    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+        assert isinstance(state, NearFarState)
+        from games.near_and_far.components import artifacts
+
+        lines = [self.catalog.text(locale, "hand.title", player=self.seat_name(seat, locale))]
+        private = state.view(seat)["private"]
+        for card in private["hand"]:
+            info = artifacts()[card]
+            lines.append(
+                self.catalog.text(
+                    locale,
+                    "hand.card",
+                    id=card,
+                    name=self.card_name(card, locale),
+                    cost=self.goods_text(info["cost"], locale),
+                    vp=info["vp"],
+                    text=self.catalog.text(locale, f"effect.{card}"),
+                )
+            )
+        for card in private.get("draft_hand", []):
+            lines.append(f"  ({card}) {self.card_name(card, locale)}")
+        for card in private.get("looking_at", []):
+            lines.append(f"  [{card}] {self.card_name(card, locale)}")
+        return "\n".join(lines)
+
+    # -- the AI's eye -------------------------------------------------------------------
+    def agent(self, kind: str) -> Agent:
+        from games.near_and_far.agent import NearFarAgent
+
+        return NearFarAgent() if kind == "heuristic" else super().agent(kind)
+
+    def evaluate(self, state: State, seat: Seat) -> float:
+        """VP now (from the scoring rules, with unbought cards seen as promises until
+        the end) plus what the position promises: hearts to spend on the map, a free
+        space to camp on, a quest token underfoot, team strength, pack animals."""
+        assert isinstance(state, NearFarState)
+        if state.result() is not None:
+            return super().evaluate(state, seat)
+        return _outlook(state, seat) - 0.25 * max(
+            (_outlook(state, s) for s in range(state.players) if s != seat), default=0.0
+        )
+
+
+def _outlook(state: NearFarState, seat: int) -> float:
+    from games.near_and_far.scoring import breakdown
+
+    player = state.p(seat)
+    parts = breakdown(state, seat)
+    parts["unbought"] = 0
+    vp = sum(parts.values()) + 0.3 * len(player["hand"])
+    power = stats(state, seat)
+    from games.near_and_far.components import STATS, adventurers
+
+    bench = [*player["reserve"]] + (
+        [state.ctx["placing"]] if "placing" in state.ctx and state.active == seat else []
+    )
+    for member in bench:
+        for stat in STATS:
+            power[stat] += 0.6 * adventurers()[member][stat]
+    potential = (
+        0.5 * power["hand"]
+        + 0.5 * power["sword"]
+        + 0.4 * power["eye"]
+        + 0.4 * power["arrow"]
+        + 0.8 * min(power["shield"], 1)
+        + 0.25 * power["heart"]
+    )
+    outlook = vp + potential + 0.6 * len(player["animals"]) + 0.15 * min(player["food"], 4)
+    outlook -= 0.4 * camps.camps_left(state, seat)
+    if state.active != seat:
+        return outlook
+    if state.phase == "prepare":
+        outlook += 0.25 * min(int(rules()["max_hearts"]), power["heart"])
+    elif player["where"] == "map" and player["heart"] >= camps.camp_cost(state, seat):
+        outlook += 0.25 * player["heart"]
+        space = player["space"]
+        if state.phase in ("move", "arrive") and space is not None:
+            if state.camps[space] is None and state.board.spaces[space].kind != "village":
+                outlook += 0.5
+            if state.phase == "arrive" and state.ctx.get("quest"):
+                outlook += 1.0
+    return outlook

@@ -1,0 +1,148 @@
+"""Setting up a game (rulebook "Preparación" 1a-8) and the artifact draft
+("Redistribución de cartas de artefacto")."""
+
+from __future__ import annotations
+
+from games.core.rng import Rng
+from games.core.types import Event
+from games.near_and_far.character import TALENT_EFFECTS, parse_characters
+from games.near_and_far.components import (
+    adventurers,
+    artifacts,
+    express_cards,
+    rules,
+    threats,
+    treasures,
+    world_cards,
+)
+from games.near_and_far.state import NearFarState, new_player
+
+
+def setup(players: int, options: dict[str, str], seed: int) -> NearFarState:
+    """1a pack-birds in the stable and the treasure deck at the mystic; 1b the bag and
+    the row of five, the chiefs beside the village; 2 the map; 3 quest tokens (3 per
+    player + 1) on random quest spaces; 4 player boards (pet, 3 coins, hearts 0, camps,
+    reputation 0); 5 random first player; 6 supplies and the express deck; 6a the threat
+    deck 4..15 face up; 7 the artifact decks and the deal for the draft; 8 (2 players)
+    the virtual duellist in the town hall."""
+    rng = Rng(seed)
+    table = rules()
+    state = NearFarState(
+        players=players,
+        options=dict(options),
+        rng=rng,
+        order=[],
+        seats=[new_player(s, int(table["start"]["coin"])) for s in range(players)],
+    )
+    board = state.board
+    state.camps = [None] * len(board.spaces)
+    # 1a, 1b
+    state.treasure_deck = sorted(treasures())
+    rng.shuffle(state.treasure_deck)
+    state.bag = sorted(a for a in adventurers() if a != "pet")
+    rng.shuffle(state.bag)
+    state.row = [state.bag.pop() for _ in range(int(table["row_size"]))]
+    state.chiefs = {f: None for f in table["factions"]}
+    # 3: quest tokens
+    per = (
+        table["quests_per_player_more"]
+        if options["quests"] == "more"
+        else table["quests_per_player"]
+    )
+    quest_spaces = [s.id for s in board.spaces if s.quest]
+    rng.shuffle(quest_spaces)
+    state.quest_tokens = sorted(quest_spaces[: int(per) * players + int(table["quests_extra"])])
+    # 5: first player, clockwise = seat order
+    first = rng.randbelow(players)
+    state.order = [(first + i) % players for i in range(players)]
+    # 6: express quests and world cards
+    state.express_deck = sorted(express_cards())
+    rng.shuffle(state.express_deck)
+    state.world_deck = sorted(world_cards())
+    rng.shuffle(state.world_deck)
+    # 6a: threats in ascending order, the 4 on top
+    state.threat_deck = sorted(threats(), key=lambda t: threats()[t]["difficulty"])
+    # 7: artifact decks and the deal
+    state.basic_deck = sorted(a for a, c in artifacts().items() if c["tier"] == "basic")
+    state.advanced_deck = sorted(a for a, c in artifacts().items() if c["tier"] == "advanced")
+    rng.shuffle(state.basic_deck)
+    rng.shuffle(state.advanced_deck)
+    _apply_characters(state, options)
+    draft = table["draft"]
+    hands = [[state.basic_deck.pop() for _ in range(draft["basic"])] for _ in range(players)]
+    advanced = [
+        [state.advanced_deck.pop() for _ in range(draft["advanced"])] for _ in range(players)
+    ]
+    state.phase = "draft_pick"
+    state.ctx = {"hands": hands, "picked": [[] for _ in range(players)], "advanced": advanced}
+    return state
+
+
+def _apply_characters(state: NearFarState, options: dict[str, str]) -> None:
+    text = options.get("characters", "")
+    chars = parse_characters(text, state.players) if text else [None] * state.players
+    state.characters = [c.to_text() if c else None for c in chars]
+    for seat, char in enumerate(chars):
+        if char is None:
+            continue
+        player = state.p(seat)
+        player["talents"] = list(char.talents)
+        for talent in char.talents:
+            for effect in TALENT_EFFECTS[talent]:
+                for good, n in effect.get("start", {}).items():
+                    player[good] += n
+
+
+# -- the draft --------------------------------------------------------------------------
+def draft_waiting(state: NearFarState) -> list[int]:
+    picked = state.ctx["picked"]
+    done = min(len(p) for p in picked)
+    return [s for s in range(state.players) if len(picked[s]) == done]
+
+
+def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
+    """Keep one card of the hand in front of you; once everyone has picked, the rest
+    of each hand passes to the left. After five picks, the keep step."""
+    ctx = state.ctx
+    ctx["hands"][seat].remove(card)
+    ctx["picked"][seat].append(card)
+    events = [Event("picked", {"seat": seat})]
+    if len({len(p) for p in ctx["picked"]}) != 1:
+        return events
+    n = state.players
+    ctx["hands"] = [ctx["hands"][(s - 1) % n] for s in range(n)]
+    if any(ctx["hands"]):
+        return events
+    return events + start_keep(state)
+
+
+def start_keep(state: NearFarState) -> list[Event]:
+    ctx = state.ctx
+    for seat in range(state.players):
+        player = state.p(seat)
+        player["hand"] = ctx["picked"][seat] + ctx["advanced"][seat]
+        # Trinkets talent: two more artifacts after the deal, kept or discarded now.
+        if "trinkets" in player["talents"]:
+            player["hand"] += [state.basic_deck.pop() for _ in range(2) if state.basic_deck]
+    state.phase = "draft_keep"
+    state.ctx = {"advanced": ctx["advanced"], "ready": []}
+    return [Event("draft_done", {})]
+
+
+def advanced_kept(state: NearFarState, seat: int) -> int:
+    return sum(1 for c in state.ctx["advanced"][seat] if c in state.p(seat)["hand"])
+
+
+def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
+    state.p(seat)["hand"].remove(card)
+    state.artifact_discard.append(card)
+    return [Event("draft_dropped", {"seat": seat}, to=frozenset({seat}))]
+
+
+def keep_ready(state: NearFarState, seat: int) -> list[Event]:
+    """Done discarding; when everyone is ready the first player starts."""
+    state.ctx["ready"].append(seat)
+    if len(state.ctx["ready"]) < state.players:
+        return [Event("ready", {"seat": seat})]
+    state.phase, state.ctx = "turn", {}
+    return [Event("ready", {"seat": seat}), Event("turn", {"seat": state.active, "round": 1})]

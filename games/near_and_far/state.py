@@ -1,0 +1,192 @@
+"""The Near and Far position: the village, the map, the decks, each player's board
+and hand, and which step of which turn the game is in.
+
+Players are plain JSON-like dicts (see `new_player`) so that `to_json`, `from_json`
+and `clone` are one deep copy each: the heuristic agent clones for every candidate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from games.core.game import Game, State
+from games.core.rng import Rng
+from games.core.types import Event, Prompt, Result, Seat, View
+from games.near_and_far.components import Map, load_map
+
+SCHEMA_VERSION = 1
+
+
+def new_player(seat: int, coins: int) -> dict[str, Any]:
+    """A player board at setup: pet in the team, hearts at 0, 3 coins, camps all on
+    the board, reputation 0, the character still on the player board."""
+    return {
+        "seat": seat,
+        "where": "board",  # board | jail | a building | map
+        "space": None,  # the map space while on the map
+        "coin": coins,
+        "gem": 0,
+        "food": 0,
+        "heart": 0,
+        "reputation": 0,
+        "tokens": {"green": 0, "yellow": 0, "blue": 0, "red": 0},
+        "team": ["pet"],
+        "reserve": [],
+        "animals": [],
+        "treasures": [],
+        "hand": [],
+        "bought": [],
+        "threats": [],
+        "world": [],
+        "chiefs": [],
+        "camps": 0,
+        "quests": 0,
+        "free_visit": False,
+        "talents": [],
+    }
+
+
+@dataclass(eq=False)
+class NearFarState(State):
+    game: ClassVar[Game]
+
+    players: int
+    options: dict[str, str]
+    rng: Rng
+    order: list[int]
+    seats: list[dict[str, Any]]
+    turn_index: int = 0
+    round: int = 1
+    phase: str = "draft_pick"
+    ctx: dict[str, Any] = field(default_factory=dict)
+    stack: list[list[Any]] = field(default_factory=list)  # interrupted [phase, ctx]
+    camps: list[int | None] = field(default_factory=list)  # per map space
+    mine: dict[str, int] = field(default_factory=dict)  # gallery -> seat
+    quest_tokens: list[int] = field(default_factory=list)
+    threat_deck: list[str] = field(default_factory=list)  # [0] is the active threat
+    treasure_deck: list[str] = field(default_factory=list)
+    treasure_discard: list[str] = field(default_factory=list)
+    bag: list[str] = field(default_factory=list)
+    row: list[str | None] = field(default_factory=list)
+    adventurer_discard: list[str] = field(default_factory=list)
+    basic_deck: list[str] = field(default_factory=list)
+    advanced_deck: list[str] = field(default_factory=list)
+    artifact_discard: list[str] = field(default_factory=list)
+    express_deck: list[str] = field(default_factory=list)
+    express_discard: list[str] = field(default_factory=list)
+    world_deck: list[str] = field(default_factory=list)
+    chiefs: dict[str, int | None] = field(default_factory=dict)
+    characters: list[dict[str, Any] | None] = field(default_factory=list)
+    last: dict[str, Any] = field(default_factory=dict)  # last public roll, for views
+    end_by: int | None = None
+    outcome: dict[str, Any] | None = None
+
+    # -- derived -------------------------------------------------------------
+    @property
+    def board(self) -> Map:
+        return load_map(self.options["map"])
+
+    @property
+    def active(self) -> Seat:
+        return self.order[self.turn_index]
+
+    @property
+    def day(self) -> bool:
+        return self.options["side"] == "day"
+
+    def p(self, seat: Seat) -> dict[str, Any]:
+        return self.seats[seat]
+
+    # -- the contract --------------------------------------------------------
+    def pending(self) -> list[Prompt]:
+        from games.near_and_far import flow
+
+        return flow.pending(self)
+
+    def legal(self, seat: Seat) -> list[Any]:
+        from games.near_and_far import flow
+
+        return flow.legal(self, seat)
+
+    def _apply(self, seat: Seat, action: Any) -> list[Event]:
+        from games.near_and_far import flow
+
+        return flow.apply(self, seat, action)
+
+    def turn(self) -> Seat | None:
+        if self.outcome is not None:
+            return None
+        if self.phase.startswith("draft"):
+            prompts = self.pending()
+            return prompts[0].seat if prompts else None
+        return self.active
+
+    def result(self) -> Result | None:
+        return Result.from_json(self.outcome) if self.outcome else None
+
+    def view(self, seat: Seat | None) -> View:
+        from games.near_and_far import views
+
+        return views.view(self, seat)
+
+    # -- serialization -------------------------------------------------------
+    _FIELDS: ClassVar[tuple[str, ...]] = (
+        "players",
+        "options",
+        "order",
+        "seats",
+        "turn_index",
+        "round",
+        "phase",
+        "ctx",
+        "stack",
+        "camps",
+        "mine",
+        "quest_tokens",
+        "threat_deck",
+        "treasure_deck",
+        "treasure_discard",
+        "bag",
+        "row",
+        "adventurer_discard",
+        "basic_deck",
+        "advanced_deck",
+        "artifact_discard",
+        "express_deck",
+        "express_discard",
+        "world_deck",
+        "chiefs",
+        "characters",
+        "last",
+        "end_by",
+        "outcome",
+    )
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: deep_copy(getattr(self, name)) for name in self._FIELDS}
+        data["version"] = SCHEMA_VERSION
+        data["rng"] = self.rng.state
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> NearFarState:
+        if data.get("version") != SCHEMA_VERSION:
+            raise ValueError(f"unsupported Near and Far state version {data.get('version')!r}")
+        fields = {name: deep_copy(data[name]) for name in cls._FIELDS}
+        return cls(rng=Rng(int(data["rng"])), **fields)
+
+    def clone(self) -> NearFarState:
+        twin = NearFarState(
+            rng=self.rng.clone(), **{n: deep_copy(getattr(self, n)) for n in self._FIELDS}
+        )
+        return twin
+
+
+def deep_copy(value: Any) -> Any:
+    """Copy JSON data so a state never shares a list or dict with another."""
+    if isinstance(value, list):
+        return [deep_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: deep_copy(v) for k, v in value.items()}
+    return value

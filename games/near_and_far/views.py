@@ -1,0 +1,116 @@
+"""What each seat may see. Artifact hands, the draft and cards being looked at in the
+shop or the day-side mystic's hut are private; everything else lies on the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Seat, View
+from games.near_and_far import camps, flow
+from games.near_and_far.cards import stats
+from games.near_and_far.components import rules
+from games.near_and_far.state import NearFarState
+
+_PUBLIC_PLAYER = (
+    "where",
+    "space",
+    "coin",
+    "gem",
+    "food",
+    "heart",
+    "reputation",
+    "tokens",
+    "team",
+    "reserve",
+    "animals",
+    "treasures",
+    "bought",
+    "threats",
+    "world",
+    "chiefs",
+    "camps",
+    "quests",
+    "talents",
+)
+
+
+def view(state: NearFarState, seat: Seat | None) -> View:
+    data = public_view(state)
+    if seat is not None and 0 <= seat < state.players:
+        data["private"] = private_view(state, seat)
+    return data
+
+
+def public_view(state: NearFarState) -> dict[str, Any]:
+    colours = rules()["colours"]
+    seats = []
+    for s in range(state.players):
+        player = state.p(s)
+        info = {k: _copy(player[k]) for k in _PUBLIC_PLAYER}
+        info.update(
+            {
+                "seat": s,
+                "colour": colours[s],
+                "hand_size": len(player["hand"]),
+                "camps_left": camps.camps_left(state, s),
+                "stats": stats(state, s),
+            }
+        )
+        seats.append(info)
+    public_ctx: dict[str, Any] = {}
+    if state.phase in ("quest", "boost") and "card" in state.ctx:
+        public_ctx["quest_card"] = state.ctx["card"]
+    if state.phase in ("duel", "duel_roll", "building"):
+        public_ctx["building"] = state.ctx.get("b")
+    return {
+        "game": "near_and_far",
+        "players": state.players,
+        "options": {k: v for k, v in state.options.items() if k != "characters"},
+        "map": state.options["map"],
+        "side": state.options["side"],
+        "round": state.round,
+        "turn_order": list(state.order),
+        "current": state.active
+        if state.outcome is None and not state.phase.startswith("draft")
+        else None,
+        "phase": state.phase,
+        "context": public_ctx,
+        "seats": seats,
+        "camps": list(state.camps),
+        "mine": dict(state.mine),
+        "quest_tokens": list(state.quest_tokens),
+        "threat_deck": list(state.threat_deck),
+        "row": list(state.row),
+        "chiefs": dict(state.chiefs),
+        "decks": {
+            "treasure": len(state.treasure_deck),
+            "basic": len(state.basic_deck),
+            "advanced": len(state.advanced_deck),
+            "express": len(state.express_deck),
+            "bag": len(state.bag),
+            "world": len(state.world_deck),
+        },
+        "routes": {r: o for r, o in camps.route_control(state).items()},
+        "last": _copy(state.last),
+        "end_triggered": state.end_by is not None,
+        "pending": [{"seat": p.seat, "kind": p.kind} for p in flow.pending(state)],
+        "result": state.outcome,
+    }
+
+
+def private_view(state: NearFarState, seat: int) -> dict[str, Any]:
+    data: dict[str, Any] = {"seat": seat, "hand": list(state.p(seat)["hand"])}
+    if state.phase == "draft_pick":
+        data["draft_hand"] = list(state.ctx["hands"][seat])
+        data["draft_picked"] = list(state.ctx["picked"][seat])
+    if state.active == seat and state.phase == "building" and "drawn" in state.ctx:
+        data["looking_at"] = list(state.ctx["drawn"])
+    return data
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value

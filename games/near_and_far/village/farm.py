@@ -1,0 +1,25 @@
+"""Farm (rulebook "Granja"): one food per skill symbol (hand) in the current team."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event
+from games.near_and_far.state import NearFarState
+
+
+def arrive(state: NearFarState, seat: int) -> list[Event]:
+    from games.near_and_far.cards import gain, stats
+    from games.near_and_far.village import finish
+
+    food = stats(state, seat)["hand"]
+    gain(state, seat, {"food": food})
+    return [Event("farm", {"seat": seat, "food": food}), *finish(state)]
+
+
+def legal(state: NearFarState, seat: int) -> list[Any]:
+    return []
+
+
+def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    raise AssertionError("the farm asks nothing")

@@ -1,0 +1,57 @@
+"""Shop (rulebook "Tienda"): gain a coin, or draw four artifacts in an announced
+split between the basic and advanced decks, then keep any of them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.types import Event
+from games.near_and_far.actions import Card, Draw, Word
+from games.near_and_far.components import rules
+from games.near_and_far.state import NearFarState
+
+
+def arrive(state: NearFarState, seat: int) -> list[Event]:
+    return []
+
+
+def draw_size(state: NearFarState, seat: int) -> int:
+    from games.near_and_far.cards import effect_sum
+
+    return int(rules()["shop_draw"]) + effect_sum(state, seat, "shop_extra")
+
+
+def legal(state: NearFarState, seat: int) -> list[Any]:
+    if "drawn" in state.ctx:
+        return [Card("keep", c) for c in state.ctx["drawn"]] + [Word("done")]
+    size = draw_size(state, seat)
+    splits: list[Any] = [
+        Draw(b, size - b)
+        for b in range(size, -1, -1)
+        if b <= len(state.basic_deck) and size - b <= len(state.advanced_deck)
+    ]
+    return [Word("coin"), *splits]
+
+
+def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+    from games.near_and_far.village import finish
+
+    player = state.p(seat)
+    if action == Word("coin"):
+        player["coin"] += 1
+        return [Event("shop_coin", {"seat": seat}), *finish(state)]
+    if isinstance(action, Draw):
+        drawn = [state.basic_deck.pop() for _ in range(action.basic)]
+        drawn += [state.advanced_deck.pop() for _ in range(action.advanced)]
+        state.ctx["drawn"] = drawn
+        public = {"seat": seat, "basic": action.basic, "advanced": action.advanced}
+        return [
+            Event("shop_draw", public, barrier=True),
+            Event("shop_cards", {"seat": seat, "cards": drawn}, to=frozenset({seat})),
+        ]
+    if isinstance(action, Card):
+        state.ctx["drawn"].remove(action.card)
+        player["hand"].append(action.card)
+        return [Event("artifact_kept", {"seat": seat})]
+    state.artifact_discard += state.ctx.pop("drawn")
+    return finish(state)
