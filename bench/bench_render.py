@@ -1,9 +1,10 @@
-"""How long a Meduris board image takes to draw and encode, and how big it is.
+"""How long a board image takes to draw and encode, and how big it is.
 
 Run: `.venv/bin/python -m bench.bench_render [--renders 50] [--seed 1]`
 
-For 2, 3 and 4 players it plays a seeded random game to mid-game, then draws
-the public view `--renders` times. Prints figures only; asserts nothing.
+Meduris for 2, 3 and 4 players and Root for 2: a seeded random game is played
+to mid-game, then its public view is drawn `--renders` times. Prints figures
+only; asserts nothing.
 """
 
 from __future__ import annotations
@@ -21,13 +22,18 @@ from renderers import encode_png, render_image
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 
 
-def midgame_view(players: int, seed: int, steps: int = 150) -> dict[str, Any]:
+CASES = (("meduris", 2), ("meduris", 3), ("meduris", 4), ("root", 2))
+
+
+def midgame_view(
+    players: int, seed: int, steps: int = 150, game: str = "meduris"
+) -> dict[str, Any]:
     """The public view after `steps` random legal actions (or at the end, if sooner)."""
-    state = get_game("meduris").setup(players, {}, seed)
+    state = get_game(game).setup(players, {}, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         prompts = state.pending()
-        if not prompts:
+        if not prompts or state.result() is not None:
             break
         seat = prompts[0].seat
         state.apply(seat, rng.choice(state.legal(seat)))
@@ -39,11 +45,11 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def timings(view: dict[str, Any], renders: int) -> dict[str, Any]:
+def timings(view: dict[str, Any], renders: int, game: str = "meduris") -> dict[str, Any]:
     draw, encode, size = [], [], 0
     for _ in range(renders):
         start = time.perf_counter()
-        image = render_image("meduris", view, NAMES)
+        image = render_image(game, view, NAMES)
         drawn = time.perf_counter()
         size = len(encode_png(image))
         draw.append(drawn - start)
@@ -74,13 +80,15 @@ def main() -> None:
     args = parser.parse_args()
     render_image("meduris", midgame_view(2, args.seed))  # load fonts once before timing
     figures = {
-        f"{players}p": timings(midgame_view(players, args.seed), max(1, args.renders))
-        for players in (2, 3, 4)
+        f"{game} {players}p": timings(
+            midgame_view(players, args.seed, game=game), max(1, args.renders), game
+        )
+        for game, players in CASES
     }
     if args.json:
         print(json.dumps(figures))
         return
-    print(f"Meduris board, {args.renders} renders per player count (times in ms)")
+    print(f"Board images, {args.renders} renders per case (times in ms)")
     for key, row in figures.items():
         parts = [f"{part} " + " ".join(f"{k} {v}" for k, v in row[f"{part}_ms"].items())
                  for part in ("draw", "encode", "total")]
