@@ -1,0 +1,133 @@
+"""The end ("Final de la partida (la coronación)"), the final scoring
+("Puntuación final" 1-5, ties) and the team variant's scoring."""
+
+from __future__ import annotations
+
+from games.mountain_king.components import trolls
+from games.mountain_king.scoring import breakdown, final_scoring
+from tests.games.mountain_king.helpers import cell, empty_storage, give, lay, started
+
+HORDE = [c for c in trolls() if c.startswith("t")]
+
+
+def _nearly_full(state, seat):
+    """Nine trolls: one more recruit completes the pyramid (onto D1)."""
+    for index, card in zip(range(4, 9), HORDE[:5], strict=True):
+        state.pyramids[seat][index] = [card, [1] * len(trolls()[card]["produces"])]
+
+
+def _end_turn(state):
+    seat = state.active
+    while state.active == seat and not state.is_over():
+        state.apply(seat, state.legal(seat)[-1])
+
+
+def test_coronation_first_takes_5_second_takes_3_and_triggers_the_end():
+    """The first complete pyramid takes the 5 token, the next the 3 and the end
+    comes: finish the round, then two more turns each."""
+    state = started(3, 2)
+    first, _, third = state.turn_order
+    _nearly_full(state, first)
+    _nearly_full(state, third)
+    state.apply(first, "recruit 1.1 D1")
+    assert state.crowned[first] == 5 and state.turns_left is None
+    _end_turn(state)
+    _end_turn(state)  # second
+    state.apply(third, "recruit 1.1 D1")
+    assert state.crowned[third] == 3
+    assert state.turns_left == 6  # the round ends with this turn, then 2 x 3 turns
+    _end_turn(state)
+    turns = 0
+    while not state.is_over():
+        _end_turn(state)
+        turns += 1
+    assert turns == 6
+
+
+def test_coronation_two_players_only_the_3():
+    """With two players only the 3 token is used, and it triggers the end."""
+    state = started(2, 3)
+    second = state.turn_order[1]
+    _nearly_full(state, second)
+    _end_turn(state)
+    state.apply(second, "recruit 1.1 D1")
+    assert state.crowned[second] == 3 and state.turns_left == 4
+
+
+def test_final_scoring_statues_halls_tokens_leftovers():
+    """Final scoring: coronation, pedestal tokens, sets of 3 leftovers, halls
+    (high with a statue on the altar), statues by level (double on a pedestal of
+    their clan), one statue per tunnel; statues in halls score only via altars."""
+    state = started(2, 1)
+    seat = state.active
+    empty_storage(state, seat)
+    b = state.board
+    state.cell_tunnel[state.gates[seat]] = -1
+    lay(state, ["h1"], kind="gate", seat=seat)
+    state.gates[seat] = cell(state, "h1")
+    lay(state, ["h2", "h3"], anchor=cell(state, "h3"), pedestal="fire")
+    lay(state, ["h4", "h5"])
+    hall = len(state.tunnels)
+    lay(state, ["g5", "g4"], kind="hall", hall="throne_room", altar=cell(state, "g5"))
+    state.statues = {
+        str(cell(state, "h3")): "fire",  # level 3 on its pedestal: 12
+        str(cell(state, "h2")): "ice",  # same tunnel: only the best scores
+        str(cell(state, "h5")): "moon",  # level 4: 8
+        str(cell(state, "g4")): "ice",  # in a hall, not on the altar: 0
+    }
+    assert b.levels[cell(state, "h3")] == 3 and b.levels[cell(state, "h5")] == 4
+    state.crowned[seat] = 5
+    state.tokens[seat] = [3, 4]
+    state.honour[seat] = 20
+    give(state, seat, stone=5, iron=2, coin=2)  # 1 set, then 4 of the rest buy a 2nd
+    parts = breakdown(state, seat)
+    assert parts == {"tunnels": 20, "coronation": 5, "pedestals": 7, "leftovers": 2,
+                     "halls": 2, "statues": 20}
+    state.statues[str(cell(state, "g5"))] = "moon"  # the altar: high value
+    assert breakdown(state, seat)["halls"] == 7
+    assert state.tunnels[hall]["kind"] == "hall"
+
+
+def test_final_scoring_ties_lowest_recruited_levels():
+    """Ties: the lowest total level of recruited trolls wins."""
+    state = started(2, 4)
+    a, b = state.turn_order
+    for seat in (a, b):
+        empty_storage(state, seat)
+        state.honour[seat] = 30
+    state.recruited_levels[a], state.recruited_levels[b] = 9, 7
+    final_scoring(state)
+    result = state.result()
+    assert result.scores == (30, 30) and result.winners == (b,)
+    state2 = started(2, 4)
+    for seat in (0, 1):
+        empty_storage(state2, seat)
+    final_scoring(state2)
+    assert set(state2.result().winners) == {0, 1}
+
+
+def test_team_variant_shared_score_and_network():
+    """Team play: one score per team, each statue counted once; partners'
+    connected networks are one; a tile may touch the partner's network."""
+    state = started(4, 5, team="true")
+    order = state.turn_order
+    one, two = order[0], order[3]
+    assert state.teams[one] == state.teams[two]
+    for seat in range(4):
+        empty_storage(state, seat)
+        state.cell_tunnel[state.gates[seat]] = -1
+    names = {one: "d1", two: "f1", order[1]: "a8", order[2]: "o8"}
+    for seat, name in names.items():
+        lay(state, [name], kind="gate", seat=seat)
+        state.gates[seat] = cell(state, name)
+    lay(state, ["e1", "e2"])  # joins d1 and f1
+    state.statues = {str(cell(state, "e2")): "fire"}
+    state.honour[one], state.honour[two] = 4, 6
+    from games.mountain_king.network import network
+
+    assert network(state, one) == network(state, two)
+    final_scoring(state)
+    result = state.result()
+    assert result.scores[one] == result.scores[two] == 10 + 4  # e2 is level 2
+    assert result.scores[order[1]] == result.scores[order[2]] == 0
+    assert set(result.winners) == {one, two}

@@ -1,0 +1,209 @@
+"""Step 1 "Hechizos y talleres", the trade ("Intercambiar con la reserva"),
+step 3 "El gran salón" and step 4 "Mover estatuas"."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import IllegalAction
+from games.mountain_king.components import RESOURCES
+from games.mountain_king.resources import holding, leftover_sets
+from tests.games.mountain_king.helpers import (
+    cell,
+    empty_storage,
+    give,
+    lay,
+    started,
+    strings,
+)
+
+RUNE = RESOURCES.index("rune")
+
+
+def _ready(seed: int = 1):
+    state = started(2, seed)
+    seat = state.active
+    empty_storage(state, seat)
+    return state, seat
+
+
+def test_cast_a_spell_costs_a_rune_once_per_turn():
+    """"Lanzar un hechizo": one rune onto a spell of the book, then its effect;
+    one spell per turn."""
+    state, seat = _ready()
+    assert not any(a.startswith("cast") for a in strings(state.legal(seat)))
+    state.spellbook[0] = ["earth_ritual", 0]
+    give(state, seat, rune=2)
+    state.apply(seat, "cast earth_ritual")
+    assert state.spellbook[0] == ["earth_ritual", 1]
+    assert holding(state, seat)[RUNE] == 1 and holding(state, seat)[0] == 2
+    assert not any(a.startswith("cast") for a in strings(state.legal(seat)))
+
+
+def test_cast_third_rune_disintegrates_the_spell():
+    """The third rune: after the effect the spell goes under the deck, its runes
+    back to the supply, and a new spell fills the book."""
+    state, seat = _ready()
+    state.spellbook[1] = ["honour_song", 2]
+    give(state, seat, rune=1)
+    top = state.spell_deck[0]
+    runes = state.supply[RUNE]
+    state.apply(seat, "cast honour_song")
+    assert state.honour[seat] == 2
+    assert state.spellbook[1] == [top, 0] and state.spell_deck[-1] == "honour_song"
+    assert state.supply[RUNE] == runes + 3
+
+
+def test_cast_spells_with_a_target_and_flags():
+    """Our spells: Rouse wakes one troll, Silver Tongue pays bribes from the
+    supply, Summon Pedestal takes one from the bag."""
+    state, seat = _ready()
+    state.spellbook = [["rouse", 0], ["silver_tongue", 0], ["summon_pedestal", 0]]
+    give(state, seat, rune=1)
+    legal = strings(state.legal(seat))
+    assert "cast rouse A2" in legal and "cast summon_pedestal fire" in legal
+    state.apply(seat, "cast silver_tongue")
+    assert "recruit 3.1 B1" in strings(state.legal(seat))  # no coins needed
+    state.apply(seat, "recruit 3.1 B1")
+    assert [e["bribes"] for e in state.horde["1"]] == [1, 1, 1, 0, 0]
+    assert state.storage[seat][RESOURCES.index("coin")] == 0
+
+
+def _workshop_beside_gate(state, seat, kind: str, others: int = 0):
+    """A workshop right next to the seat's network, with `others` more of its
+    sides touching another tunnel."""
+    b = state.board
+    space = b.workshop_spaces[0]
+    around = list(b.neighbours[space])
+    state.cell_tunnel[state.gates[seat]] = -1
+    lay(state, [b.cell_name(around[0])], kind="gate", seat=seat)
+    state.gates[seat] = around[0]
+    for n in around[1 : 1 + others]:
+        lay(state, [b.cell_name(n)])
+    state.workshops[str(space)] = kind
+    return b.cell_name(space)
+
+
+def test_workshop_uses_as_many_as_open_entrances():
+    """"Activar un taller": usable while your network touches it, as many times
+    as it has open entrances (sides touching any network)."""
+    state, seat = _ready()
+    name = _workshop_beside_gate(state, seat, "stone_mill", others=2)
+    give(state, seat, stone=5)
+    for _ in range(3):
+        state.apply(seat, f"use {name} stone>iron")
+    assert not any(a.startswith("use") for a in strings(state.legal(seat)))
+    assert state.storage[seat][:2] == [2, 3]
+
+
+def test_workshop_only_one_per_turn():
+    """Only one workshop per turn: after using one, the others are not offered."""
+    state, seat = _ready()
+    name = _workshop_beside_gate(state, seat, "enchanter", others=1)
+    give(state, seat, coin=3)
+    state.apply(seat, f"use {name} coin>rune")
+    uses = {a.split()[1] for a in strings(state.legal(seat)) if a.startswith("use")}
+    assert uses <= {name}
+
+
+def test_workshop_cartwright_wild_carts_only_and_quartermaster():
+    """Cartwright: only a wild cart buys heartstone. Quartermaster: a resource
+    from a troll to storage; a clan cart turns wild."""
+    state, seat = _ready()
+    name = _workshop_beside_gate(state, seat, "cartwright")
+    state.pyramids[seat][0] = ["s3", [0, 1]]  # a fire cart on a troll
+    assert not any(a.startswith("use") for a in strings(state.legal(seat)))
+    state.workshops[str(cell(state, name))] = "quartermaster"
+    assert f"use {name} cart:fire>storage" in strings(state.legal(seat))
+    state.apply(seat, f"use {name} cart:fire>storage")
+    assert state.storage[seat][RESOURCES.index("cart")] == 1
+    assert state.pyramids[seat][0][1] == [0, 0]
+
+
+def test_trade_four_for_one_at_any_time():
+    """"Intercambiar con la reserva": 4 resources of any mix for 1 of choice."""
+    state, seat = _ready()
+    give(state, seat, stone=2, coin=1, rune=1)
+    state.apply(seat, "trade heartstone")
+    assert state.phase == "trade"
+    assert strings(state.legal(seat)) == ["give 2stone 1coin 1rune"]
+    state.apply(seat, "give 2stone 1coin 1rune")
+    assert state.phase == "main"
+    assert holding(state, seat) == [0, 0, 1, 0, 0, 0, 0]
+
+
+def _network_of_tiles(state, seat):
+    """Gate h1 and a 2 x 3 block of tile squares below it (g2-i3), two tiles."""
+    state.cell_tunnel[state.gates[seat]] = -1
+    lay(state, ["h1"], kind="gate", seat=seat)
+    state.gates[seat] = cell(state, "h1")
+    first = lay(state, ["g2", "h2", "i2"], shape="I3", anchor=cell(state, "h2"), pedestal="ice")
+    second = lay(state, ["g3", "h3", "i3", "j3"], shape="I4")
+    return first, second
+
+
+def test_great_hall_exactly_on_own_tunnels():
+    """"El gran salón": it must cover a gap-free region of your tunnels of its
+    exact shape, never the gate; one per turn, before statues move."""
+    state, seat = _ready()
+    _network_of_tiles(state, seat)
+    state.phase = "after"
+    legal = strings(state.legal(seat))
+    assert "hall sculptor_hall r0 g2" in legal
+    assert not any("h1" in a for a in legal if a.startswith("hall"))
+    state.hall_supply = ["throne_room"]
+    # Two places for the 2 x 2 hall, each with the altar in any of its corners.
+    assert {a for a in strings(state.legal(seat)) if a.startswith("hall")} == {
+        f"hall throne_room r{k} {c}" for k in range(4) for c in ("g2", "h2")}
+
+
+def test_great_hall_covers_pedestals_and_splits_tunnels():
+    """Covered pedestals leave the game (the token stays); statues keep their
+    squares; what sticks out becomes a tunnel of its own."""
+    state, seat = _ready()
+    first, second = _network_of_tiles(state, seat)
+    state.statues = {str(cell(state, "h3")): "moon"}
+    state.phase = "after"
+    state.hall_supply = ["throne_room"]
+    state.apply(seat, "hall throne_room r0 g2")
+    assert state.tunnels[first]["cells"] == [cell(state, "i2")]
+    assert state.tunnels[first]["pedestal"] is None
+    assert state.tunnels[second]["cells"] == [cell(state, "i3"), cell(state, "j3")]
+    assert state.statues == {str(cell(state, "h3")): "moon"}
+    hall = state.tunnels[state.cell_tunnel[cell(state, "g2")]]
+    assert hall["kind"] == "hall" and hall["altar"] == cell(state, "h3")
+    assert not any(a.startswith("hall") for a in strings(state.legal(seat)))
+
+
+def test_move_statues_with_carts():
+    """"Mover estatuas": each cart moves a statue of your network within its
+    tunnel or into an adjacent one; a clan cart only its clan; one statue per
+    square, passing through others is fine."""
+    state, seat = _ready()
+    _network_of_tiles(state, seat)
+    state.statues = {str(cell(state, "g2")): "fire", str(cell(state, "i2")): "ice"}
+    state.phase = "after"
+    assert not any(a.startswith("move") for a in strings(state.legal(seat)))
+    state.pyramids[seat][0] = ["s3", [0, 1]]  # one fire cart
+    moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
+    assert moves and all(a.startswith("move g2>") for a in moves)
+    assert "move g2>i2" not in moves and "move g2>j3" in moves and "move g2>h1" in moves
+    state.apply(seat, "move g2>j3")
+    assert state.statues[str(cell(state, "j3"))] == "fire"
+    assert not any(a.startswith("move") for a in strings(state.legal(seat)))
+    with pytest.raises(IllegalAction):
+        state.apply(seat, "hall throne_room r0 g2")  # halls come before statue moves
+
+
+@pytest.mark.parametrize(("counts", "sets"), [
+    ([3, 0, 0, 0, 3, 0, 0], 2),
+    ([3, 2, 0, 0, 3, 0, 0], 2),
+    ([3, 2, 1, 1, 3, 2, 0], 3),  # the pair of iron + 4 others traded: a 3rd set
+    ([0, 0, 0, 0, 0, 0, 0], 0),
+    ([1, 1, 1, 1, 1, 1, 1], 0),
+    ([12, 0, 0, 0, 0, 0, 0], 4),
+])
+def test_final_leftover_sets_with_trades(counts, sets):
+    """"Sets de recursos sobrantes": one honour per three identical, trading
+    4-for-1 as much as helps (the rulebook's example: 2 + 1 more by trading)."""
+    assert leftover_sets(counts) == sets
