@@ -12,6 +12,7 @@ moves only statues of that clan, a wild one (or any cart in storage) moves any.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from games.mountain_king.components import RESOURCES, rules, trolls
 from games.mountain_king.state import MountainKingState
@@ -118,6 +119,11 @@ def can_pay(state: MountainKingState, seat: int, counts: tuple[int, ...] | list[
 
 def multisets(held: list[int], size: int) -> list[tuple[int, ...]]:
     """Every way to choose `size` resources from what is held, in a stable order."""
+    return list(_multisets(tuple(min(h, size) for h in held), size))
+
+
+@cache
+def _multisets(held: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
     out: list[tuple[int, ...]] = []
 
     def walk(i: int, left: int, acc: list[int]) -> None:
@@ -131,7 +137,7 @@ def multisets(held: list[int], size: int) -> list[tuple[int, ...]]:
             acc.pop()
 
     walk(0, size, [])
-    return out
+    return tuple(out)
 
 
 def leftover_sets(counts: list[int]) -> int:

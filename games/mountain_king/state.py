@@ -127,24 +127,63 @@ class MountainKingState(State):
     # -- serialization ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": SCHEMA_VERSION, "rng": self.rng.state}
-        for f in fields(self):
-            if f.name != "rng":
-                data[f.name] = _copy(getattr(self, f.name))
+        for name in _FIELDS:
+            data[name] = _COPIERS.get(name, _copy)(getattr(self, name))
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MountainKingState:
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Mountain King state version {data.get('version')!r}")
-        values = {k: _copy(v) for k, v in data.items() if k not in ("version", "rng")}
+        values = {k: _COPIERS.get(k, _copy)(v) for k, v in data.items()
+                  if k not in ("version", "rng")}
         return cls(rng=Rng(int(data["rng"])), **values)
 
     def clone(self) -> MountainKingState:
         twin = MountainKingState.__new__(MountainKingState)
-        for f in fields(self):
-            twin.__dict__[f.name] = _copy(getattr(self, f.name))
+        for name in _FIELDS:
+            twin.__dict__[name] = _COPIERS.get(name, _copy)(getattr(self, name))
         twin.rng = self.rng.clone()
         return twin
+
+
+def _flat(value: list[Any]) -> list[Any]:
+    return list(value)
+
+
+def _lists(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: list(v) for k, v in value.items()}
+    return [list(v) for v in value]
+
+
+def _tunnels(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{**t, "cells": list(t["cells"])} for t in value]
+
+
+def _pyramids(value: list[list[Any]]) -> list[list[Any]]:
+    return [[None if s is None else [s[0], list(s[1])] for s in p] for p in value]
+
+
+def _horde(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    return {level: [dict(e) if e else None for e in row] for level, row in value.items()}
+
+
+# Copying is the AI's and the conformance suite's main cost: the big flat
+# fields are copied in one go instead of element by element.
+_COPIERS = {
+    **{name: _flat for name in (
+        "turn_order", "teams", "honour", "supply", "drafting", "bag", "crowned",
+        "workshop_reserve", "spell_deck", "cell_tunnel", "gates", "hall_supply",
+        "recruited_levels",
+    )},
+    **{name: _lists for name in ("storage", "draft_deck", "draft_hand", "decks", "marker",
+                                 "tokens", "pedestals", "spellbook")},
+    **{name: dict for name in ("statues", "workshops", "tunnel_supply", "options")},
+    "tunnels": _tunnels,
+    "pyramids": _pyramids,
+    "horde": _horde,
+}
 
 
 def _copy(value: Any) -> Any:
@@ -154,6 +193,9 @@ def _copy(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _copy(v) for k, v in value.items()}
     return value
+
+
+_FIELDS = tuple(f.name for f in fields(MountainKingState) if f.name != "rng")
 
 
 def resource_index(resource: str) -> int:
