@@ -1,0 +1,93 @@
+"""Root (Marquise vs Eyrie) through Discord: a whole game to a winner, every
+move typed with `/play` and chosen step by step from the autocomplete menu."""
+
+from __future__ import annotations
+
+import random
+
+from tests.bot.discord.flows import ALICE, CAROL, STRANGER
+from tests.bot.discord.harness import DiscordHarness, Exchange, Player
+
+PLAYERS = [ALICE, CAROL]
+GROUP = "choices)"
+"""How an English group suggestion ends ("… (12 choices)")."""
+
+
+async def open_root(h: DiscordHarness, seed: int = 5) -> Exchange:
+    opened = await h.slash(ALICE, "game new", game="root", options="first_player=1", seed=seed)
+    assert "Root" in opened.public_text, opened.sent
+    await h.slash(CAROL, "game join")
+    return await h.slash(ALICE, "game start")
+
+
+async def pick(h: DiscordHarness, chooser: random.Random) -> tuple[Player, str] | None:
+    """Whoever the menu offers something to walks down its groups at random to
+    one whole action; None when nobody has anything to play."""
+    for player in PLAYERS:
+        offered = await h.autocomplete(player, "play", "action", "")
+        if offered:
+            break
+    else:
+        return None
+    for _ in range(6):  # origin, destination, count: three steps at most in Root
+        assert len(offered) <= 25
+        choice = chooser.choice(offered)
+        if not choice["name"].endswith(GROUP):
+            return player, choice["value"]
+        offered = await h.autocomplete(player, "play", "action", choice["value"])
+    raise AssertionError("the menu never reached a whole action")
+
+
+async def test_marquise_vs_eyrie_to_a_winner_through_slash_commands(
+    discord_bot: DiscordHarness,
+) -> None:
+    """Issue 4, done when: a whole game through `/play`, interrupts included
+    (an ambush or field hospitals asks the other player, who answers in turn)."""
+    h = discord_bot
+    started = await open_root(h)
+    assert f"<@{ALICE.id}>" in started.public_text
+    chooser = random.Random(12)
+    asked: set[int] = set()
+    last = started
+    moves = 0
+    for moves in range(3000):  # noqa: B007  (the count is checked below)
+        chosen = await pick(h, chooser)
+        if chosen is None:
+            break
+        player, action = chosen
+        asked.add(player.id)
+        last = await h.slash(player, "play", action=action)
+        assert last.private_text.startswith("Done:"), (action, last.private_text)
+    else:
+        raise AssertionError("the game did not end")
+    assert asked == {ALICE.id, CAROL.id} and moves > 30, moves
+    assert "is over! Final scores" in last.public_text
+    assert "(winner)" in last.public_text
+
+
+async def offered_groups(h: DiscordHarness) -> list[tuple[Player, str]]:
+    groups = []
+    for player in PLAYERS:
+        offered = await h.autocomplete(player, "play", "action", "")
+        groups += [(player, c["value"]) for c in offered if c["name"].endswith(GROUP)]
+    return groups
+
+
+async def test_a_group_sent_as_an_action_changes_nothing(discord_bot: DiscordHarness) -> None:
+    h = discord_bot
+    await open_root(h)
+    chooser = random.Random(3)
+    for _ in range(60):  # play on until a long menu (a march, a Decree move) shows groups
+        groups = await offered_groups(h)
+        if groups:
+            break
+        chosen = await pick(h, chooser)
+        assert chosen is not None
+        await h.slash(chosen[0], "play", action=chosen[1])
+    assert groups
+    before = await h.slash(STRANGER, "game status")
+    for player, value in groups[:2]:
+        refused = await h.slash(player, "play", action=value)
+        assert "is not a whole action yet" in refused.private_text and not refused.public
+    after = await h.slash(STRANGER, "game status")
+    assert before.public_text == after.public_text
