@@ -8,7 +8,7 @@ from games.core.errors import OptionError
 from games.core.game import Game
 
 _GAMES: dict[str, Game] = {}
-_KNOWN = ("meduris", "root", "near_and_far")
+_KNOWN = ("meduris", "root", "near_and_far", "mountain_king")
 
 
 def register(game: Game) -> Game:
