@@ -17,7 +17,11 @@ from renderers.png import encode_png
 
 Renderer = Callable[..., Image.Image]
 
-_RENDERERS = {"meduris": "renderers.meduris", "root": "renderers.root"}
+_RENDERERS = {
+    "meduris": "renderers.meduris",
+    "root": "renderers.root",
+    "mountain_king": "renderers.mountain_king",
+}
 
 
 def has_renderer(game_id: str) -> bool:

@@ -295,7 +295,7 @@ GAME = {
     "statue_clans": ["fire", "ice", "moon"],
     "statues_per_clan": 7,
     "pedestals_per_clan": 6,
-    "colours": ["red", "blue", "green", "purple", "teal"],
+    "colours": ["red", "blue", "green", "purple", "yellow"],
     "tunnel_table": {"2": [0, 0, 0], "3": [3, 4, 5], "4": [4, 5, 6], "5": [5, 6, 8],
                      "6": [6, 7, 11]},
     "tunnel_table_printed_size_2": [2, 3, 4],
