@@ -34,7 +34,7 @@ _PHASES: dict[type, tuple[str, ...]] = {
     Recruit: ("main",),
     Dig: ("main",),
     Skip: ("main",),
-    Trade: ("main", "after"),
+    Trade: ("main", "place", "after"),
     Give: ("trade",),
     Place: ("place",),
     SetPedestal: ("pedestal",),

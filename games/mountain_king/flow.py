@@ -62,7 +62,7 @@ def legal(state: MountainKingState, seat: int) -> list[Any]:
     if phase == "main":
         return main_choices(state, seat)
     if phase == "place":
-        return dig.legal_places(state, seat)
+        return dig.legal_places(state, seat) + magic.legal_trades(state, seat)
     if phase == "pedestal":
         return [SetPedestal(c) for c in dig.pedestal_choices(state, seat)] + [SetPedestal("none")]
     if phase == "establish":

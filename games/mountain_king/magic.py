@@ -6,13 +6,15 @@ from __future__ import annotations
 from games.core.types import Event
 from games.mountain_king import resources
 from games.mountain_king.actions import Cast, Give, Trade, Use
-from games.mountain_king.components import RESOURCES, rules, spells, trolls
+from games.mountain_king.components import RESOURCES, rules, spells, trolls, tunnel_shapes
+from games.mountain_king.dig import cost, hammers_needed, placements
 from games.mountain_king.network import network, open_entrances, touches
 from games.mountain_king.recruit import activate, cascade, refill
 from games.mountain_king.setup import spot_index, spot_name
 from games.mountain_king.state import MountainKingState
 
 RUNE = RESOURCES.index("rune")
+HAMMER = RESOURCES.index("hammer")
 
 
 # -- spells ------------------------------------------------------------------------------
@@ -185,10 +187,52 @@ def _split(text: str) -> tuple[int, str]:
 
 # -- trading with the supply ------------------------------------------------------------------
 def legal_trades(state: MountainKingState, seat: int) -> list[Trade]:
-    """At any time in your turn: 4 resources of any mix for 1 of your choice."""
-    if sum(resources.holding(state, seat)) < rules()["trade_in"]:
+    """"Intercambiar con la reserva": at any time in your turn, 4 resources of
+    any mix for 1 of your choice.
+
+    Offered at every question of your own turn where a trade can change what you
+    may do: steps 1-2 (a rune for a spell, what a workshop takes, coins for
+    bribes, minerals for a dig), laying a tunnel (a hammer per rubble square)
+    and steps 3-4 (carts for statues). Choosing a pedestal or a workshop spends
+    nothing, so the trade waits for the next question there instead of
+    crowding the menu. While a tunnel is being laid only a hammer can open new
+    placements, so only `trade hammer` is offered, and only when some
+    placement needs more hammers than you hold."""
+    held = resources.holding(state, seat)
+    if sum(held) < rules()["trade_in"]:
         return []
-    return [Trade(r) for r in RESOURCES if state.supply[RESOURCES.index(r)] > 0]
+    targets = list(RESOURCES)
+    if state.phase == "place":
+        keep, short = _dig_needs(state, seat)
+        if not short or sum(held) - sum(keep) < rules()["trade_in"]:
+            return []
+        targets = ["hammer"]
+    return [Trade(r) for r in targets if state.supply[RESOURCES.index(r)] > 0]
+
+
+def trade_reserve(state: MountainKingState, seat: int) -> list[int]:
+    """What a trade may not give away: while laying a tunnel, its minerals and
+    the hammers of its cheapest placement, so the dig chosen stays payable."""
+    dig = state.progress.get("dig")
+    laying = state.phase == "place" or (
+        state.phase == "trade" and state.progress.get("back_to") == "place"
+    )
+    if not laying or not dig or "tunnel" in dig:
+        return [0] * len(RESOURCES)
+    return _dig_needs(state, seat)[0]
+
+
+def _dig_needs(state: MountainKingState, seat: int) -> tuple[list[int], bool]:
+    """(what the tunnel being laid still needs at least, whether some placement
+    needs more hammers than the seat holds)."""
+    dig = state.progress["dig"]
+    keep = [0] * len(RESOURCES)
+    keep[RESOURCES.index(dig["mineral"])] = cost(state, tunnel_shapes()[dig["shape"]].size)
+    every = placements(state, seat, dig["shape"], max_hammers=len(state.board.rubble))
+    needs = [hammers_needed(state, p.rubble) for p in every]
+    keep[HAMMER] = min(needs, default=0)
+    have = resources.holding(state, seat)[HAMMER]
+    return keep, any(n > have for n in needs)
 
 
 def start_trade(state: MountainKingState, seat: int, action: Trade) -> list[Event]:
@@ -199,8 +243,12 @@ def start_trade(state: MountainKingState, seat: int, action: Trade) -> list[Even
 
 
 def legal_gives(state: MountainKingState, seat: int) -> list[Give]:
+    """Every mix of 4 resources you could hand in, never what the step you came
+    from still needs (`trade_reserve`)."""
     held = resources.holding(state, seat)
-    return [Give(m) for m in resources.multisets(held, rules()["trade_in"])]
+    keep = trade_reserve(state, seat)
+    spare = [max(0, h - k) for h, k in zip(held, keep, strict=True)]
+    return [Give(m) for m in resources.multisets(spare, rules()["trade_in"])]
 
 
 def give(state: MountainKingState, seat: int, action: Give) -> list[Event]:
@@ -211,5 +259,3 @@ def give(state: MountainKingState, seat: int, action: Give) -> list[Event]:
     state.progress["trade"] = None
     state.progress["back_to"] = None
     return [Event("traded", {"seat": seat, "amounts": list(action.amounts), "resource": target})]
-
-

@@ -207,3 +207,84 @@ def test_final_leftover_sets_with_trades(counts, sets):
     """"Sets de recursos sobrantes": one honour per three identical, trading
     4-for-1 as much as helps (the rulebook's example: 2 + 1 more by trading)."""
     assert leftover_sets(counts) == sets
+
+
+def _beside_rubble(state, seat):
+    """Move the seat's gate next to a rubble square; returns that square."""
+    rubble = sorted(state.board.rubble)[0]
+    side = rubble + 1 if state.board.levels[rubble + 1] else rubble - 1
+    state.cell_tunnel[state.gates[seat]] = -1
+    lay(state, [state.board.cell_name(side)], kind="gate", seat=seat)
+    state.gates[seat] = side
+    return rubble
+
+
+def test_trade_at_any_time_while_laying_a_tunnel_buys_a_hammer_for_rubble():
+    """"Intercambiar con la reserva" at any time: in the middle of a dig, a
+    hammer bought with 4 resources opens the placements over rubble."""
+    from games.mountain_king.dig import placements
+
+    state, seat = _ready()
+    rubble = _beside_rubble(state, seat)
+    give(state, seat, stone=2, rune=4)
+    state.apply(seat, "dig I2 stone")
+    assert state.phase == "place"
+    trades = [a for a in strings(state.legal(seat)) if a.startswith("trade")]
+    assert trades == ["trade hammer"]  # only a hammer can change this step
+    state.apply(seat, "trade hammer")
+    # The two stones for the tunnel are never offered away.
+    assert strings(state.legal(seat)) == ["give 4rune"]
+    state.apply(seat, "give 4rune")
+    assert state.phase == "place"
+    over = [p for p in placements(state, seat, "I2") if rubble in p.cells]
+    assert over
+    place = f"place {over[0].orientation} {state.board.cell_name(over[0].origin)}"
+    assert place in strings(state.legal(seat))
+    state.apply(seat, place)
+    assert holding(state, seat) == [0] * len(RESOURCES)
+
+
+def test_trade_at_any_time_while_laying_a_tunnel_keeps_it_payable():
+    """A trade in the middle of a dig may only hand in what the tunnel does not
+    need; with nothing spare, and no rubble in reach to pay for, no trade."""
+    state, seat = _ready()
+    _beside_rubble(state, seat)
+    give(state, seat, stone=5, rune=1)
+    state.apply(seat, "dig I2 stone")
+    # 6 resources, but 2 stones are the tunnel's: 4 spare, so one trade.
+    state.apply(seat, "trade hammer")
+    gives = strings(state.legal(seat))
+    assert gives == ["give 3stone 1rune"]
+    state.apply(seat, gives[0])
+    assert holding(state, seat)[RESOURCES.index("stone")] == 2
+    # Enough hammers for every placement: the step offers no trade.
+    give(state, seat, hammer=3, rune=4)
+    assert not [a for a in strings(state.legal(seat)) if a.startswith("trade")]
+
+
+def test_trade_at_any_time_pays_recruiting_bribes():
+    """Step 2 recruiting: a level-3 troll needs 5 coins of bribes; with 4 coins
+    a trade before recruiting makes it affordable."""
+    state, seat = _ready()
+    give(state, seat, coin=4, stone=4)
+    assert not [a for a in strings(state.legal(seat)) if a.startswith("recruit 3.")]
+    state.apply(seat, "trade coin")
+    state.apply(seat, "give 4stone")
+    assert state.phase == "main"
+    assert "recruit 3.1 B1" in strings(state.legal(seat))
+    state.apply(seat, "recruit 3.1 B1")
+    bribed = [state.horde["2"][0], state.horde["2"][1], *state.horde["1"][:3]]
+    assert [entry["bribes"] for entry in bribed] == [1, 1, 1, 1, 1]
+
+
+def test_trade_at_any_time_in_steps_3_and_4():
+    """After step 2 (halls and statues) the trade is still offered, e.g. for a
+    cart to move one more statue; it is not offered while choosing a pedestal
+    from the bag, which spends nothing."""
+    state, seat = _ready()
+    give(state, seat, stone=4)
+    state.progress["step2"] = True
+    state.phase = "after"
+    assert "trade cart" in strings(state.legal(seat))
+    state.phase = "choose_pedestal"
+    assert not [a for a in strings(state.legal(seat)) if a.startswith("trade")]
