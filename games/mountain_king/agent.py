@@ -107,7 +107,7 @@ class MountainKingAgent(Agent):
         chosen = state.progress["dig"]
         marker_ok = any(
             state.marker[lv][STATUE_CLANS.index(c)] is not None
-            for c in state.pedestals[seat] for lv in range(5)
+            for c in state.pedestals[state.group(seat)] for lv in range(5)
         )
         best, best_value = None, float("-inf")
         for p in placements(state, seat, chosen["shape"]):

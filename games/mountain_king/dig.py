@@ -208,10 +208,10 @@ def pedestal_choices(state: MountainKingState, seat: int) -> list[str]:
     level = anchor_level(state)
     if level is None:
         return []
+    stored = state.pedestals[state.group(seat)]
     return [
         clan for clan in STATUE_CLANS
-        if clan in state.pedestals[seat] and state.marker[level - 1][STATUE_CLANS.index(clan)]
-        is not None
+        if clan in stored and state.marker[level - 1][STATUE_CLANS.index(clan)] is not None
     ]
 
 
@@ -223,8 +223,9 @@ def set_pedestal(state: MountainKingState, seat: int, action: SetPedestal) -> li
         column = STATUE_CLANS.index(action.clan)
         value = state.marker[level - 1][column]
         state.marker[level - 1][column] = None
-        state.tokens[seat].append(int(value or 0))
-        state.pedestals[seat].remove(action.clan)
+        # Pedestals and point tokens live in the storage: the team's in team play.
+        state.tokens[state.group(seat)].append(int(value or 0))
+        state.pedestals[state.group(seat)].remove(action.clan)
         tunnel["pedestal"] = action.clan
         events.append(Event("pedestal_set", {
             "seat": seat, "clan": action.clan, "level": level, "points": value,

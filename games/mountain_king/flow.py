@@ -120,7 +120,7 @@ def apply(state: MountainKingState, seat: int, action: Any) -> list[Event]:
         return events
     if isinstance(action, TakePedestal):
         state.bag.remove(action.clan)
-        state.pedestals[seat].append(action.clan)
+        state.pedestals[state.group(seat)].append(action.clan)
         state.phase = "after"
         return [Event("pedestal_chosen", {"seat": seat, "clan": action.clan})]
     if isinstance(action, Dig):

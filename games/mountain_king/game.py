@@ -232,7 +232,7 @@ class MountainKing(Game):
             locale, "hand", player=self.seat_name(seat, locale),
             amounts=self.amounts_text(holding(state, seat), locale),
             hand=hand or self.catalog.text(locale, "word.nothing"),
-            pedestals=len(state.pedestals[seat]), honour=state.honour[seat],
+            pedestals=len(state.pedestals[state.group(seat)]), honour=state.honour[seat],
         )
 
     # -- the AI ----------------------------------------------------------------------------
@@ -259,9 +259,10 @@ class MountainKing(Game):
         members = state.allies(seat)
         held = resources.holding(state, seat)
         return (
-            sum(state.honour[s] + state.crowned[s] + sum(state.tokens[s]) for s in members)
+            sum(state.honour[s] + state.crowned[s] for s in members)
+            + sum(state.tokens[group])
             + statues + halls
             + 0.35 * sum(held)
             + 1.5 * state.pyramid_size(seat)
-            + 1.0 * len(state.pedestals[seat])
+            + 1.0 * len(state.pedestals[group])
         )

@@ -81,7 +81,7 @@ def spell_effect(state: MountainKingState, seat: int, action: Cast) -> list[Even
         return []
     if "pedestal" in effect:
         state.bag.remove(action.target)
-        state.pedestals[seat].append(action.target)
+        state.pedestals[state.group(seat)].append(action.target)
         return [Event("pedestal_gained", {"seat": seat, "clan": action.target})]
     if "honour" in effect:
         state.honour[seat] += int(effect["honour"])

@@ -93,7 +93,7 @@ def recruit(state: MountainKingState, seat: int, action: Recruit) -> list[Event]
         state.storage[state.group(seat)][COIN] += entry["bribes"]
         events.append(Event("bribes_collected", {"seat": seat, "count": entry["bribes"]}))
     if entry["pedestal"]:
-        state.pedestals[seat].append(entry["pedestal"])
+        state.pedestals[state.group(seat)].append(entry["pedestal"])
         events.append(Event("pedestal_gained", {"seat": seat, "clan": entry["pedestal"]}))
     choose = bool(entry["choose"])
     state.horde[level][slot] = refill(state, level)

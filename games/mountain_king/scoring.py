@@ -63,7 +63,7 @@ def breakdown(state: MountainKingState, group: int) -> dict[str, int]:
     return {
         "tunnels": sum(state.honour[s] for s in members),
         "coronation": sum(state.crowned[s] for s in members),
-        "pedestals": sum(sum(state.tokens[s]) for s in members),
+        "pedestals": sum(state.tokens[group]),
         "leftovers": resources.leftover_sets(leftovers(state, group)),
         "halls": halls,
         "statues": statues,

@@ -54,8 +54,8 @@ def setup(players: int, options: dict[str, str], seed: int) -> MountainKingState
         pyramids=[[None] * 10 for _ in range(players)],
         gates=[None] * players,
         crowned=[0] * players,
-        tokens=[[] for _ in range(players)],
-        pedestals=[[] for _ in range(players)],
+        tokens=[[] for _ in range(groups)],
+        pedestals=[[] for _ in range(groups)],
         recruited_levels=[0] * players,
     )
     lay_out_tunnels_and_halls(state)
@@ -166,7 +166,8 @@ def deal_starting_trolls(state: MountainKingState) -> None:
 # -- player setup, step by step ------------------------------------------------------
 def gate_points(state: MountainKingState, seat: int) -> list[int]:
     """Player setup C: the free start points marked with the player count; with
-    two players both gates stand on points of the same number."""
+    two players both gates stand on points of the same number; in team play a
+    gate goes beside the partner's ("Cambios en la preparación")."""
     points = board(state.side).start_points
     if state.players == 2:
         numbers = sorted(points)
@@ -176,7 +177,18 @@ def gate_points(state: MountainKingState, seat: int) -> list[int]:
     else:
         numbers = [str(state.players)]
     taken_cells = {g for g in state.gates if g is not None}
-    return sorted(c for n in numbers for c in points[n] if c not in taken_cells)
+    free = sorted(c for n in numbers for c in points[n] if c not in taken_cells)
+    if state.team_play():
+        # Team changes to the setup: partners' gates side by side. The start
+        # points are listed clockwise, so "beside" is the next point either way.
+        ring = list(points[str(state.players)])
+        for ally in state.allies(seat):
+            gate = state.gates[ally]
+            if ally != seat and gate in ring:
+                i = ring.index(gate)
+                beside = {ring[i - 1], ring[(i + 1) % len(ring)]}
+                free = [c for c in free if c in beside] or free
+    return free
 
 
 def place_gate(state: MountainKingState, seat: int, cell: int) -> list[Event]:

@@ -15,7 +15,8 @@ from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
 from games.mountain_king.components import RESOURCES, Board, board
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: pedestals and point tokens are kept per storage group (per team in team play)."""
 PYRAMID = ((0, 4), (4, 3), (7, 2), (9, 1))
 """Rows of the pyramid as (first index, length): A is the base of 4 starting
 trolls, then B (3), C (2) and D (1): ten trolls in all."""
@@ -45,8 +46,9 @@ class MountainKingState(State):
     decks: dict[str, list[str]] = field(default_factory=dict)  # level -> cards, top first
     bag: list[str] = field(default_factory=list)  # pedestals (clans) in the draw bag
     marker: list[list[int | None]] = field(default_factory=list)  # [level-1][clan] token
-    tokens: list[list[int]] = field(default_factory=list)  # pedestal point tokens per seat
-    pedestals: list[list[str]] = field(default_factory=list)  # pedestals in storage, per seat
+    # Pedestals and pedestal point tokens lie in the storage: per group, like it.
+    tokens: list[list[int]] = field(default_factory=list)  # pedestal point tokens per group
+    pedestals: list[list[str]] = field(default_factory=list)  # pedestals in storage, per group
     coronation: list[int] = field(default_factory=list)  # tokens still to claim, next first
     crowned: list[int] = field(default_factory=list)  # coronation points per seat
     workshop_reserve: list[str] = field(default_factory=list)
@@ -133,6 +135,8 @@ class MountainKingState(State):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MountainKingState:
+        if data.get("version") == 1:
+            data = _from_version_1(data)
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Mountain King state version {data.get('version')!r}")
         values = {k: _COPIERS.get(k, _copy)(v) for k, v in data.items()
@@ -145,6 +149,17 @@ class MountainKingState(State):
             twin.__dict__[name] = _COPIERS.get(name, _copy)(getattr(self, name))
         twin.rng = self.rng.clone()
         return twin
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept pedestals and tokens per seat; pool them per group."""
+    groups = len(set(data["teams"]))
+    pedestals: list[list[str]] = [[] for _ in range(groups)]
+    tokens: list[list[int]] = [[] for _ in range(groups)]
+    for seat, group in enumerate(data["teams"]):
+        pedestals[group] += data["pedestals"][seat]
+        tokens[group] += data["tokens"][seat]
+    return {**data, "version": 2, "pedestals": pedestals, "tokens": tokens}
 
 
 def _flat(value: list[Any]) -> list[Any]:

@@ -58,8 +58,8 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
                     }
                     for i, spot in enumerate(state.pyramids[s])
                 ],
-                "pedestals": sorted(state.pedestals[s]),
-                "tokens": list(state.tokens[s]),
+                "pedestals": sorted(state.pedestals[state.group(s)]),
+                "tokens": list(state.tokens[state.group(s)]),
                 "crowned": state.crowned[s],
                 "recruited_levels": state.recruited_levels[s],
                 "hand_size": len(state.draft_hand[s]),

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from games.mountain_king.components import trolls
+from games.mountain_king.components import STATUE_CLANS, trolls
 from games.mountain_king.scoring import breakdown, final_scoring
-from tests.games.mountain_king.helpers import cell, empty_storage, give, lay, started
+from tests.games.mountain_king.helpers import GAME, cell, empty_storage, give, lay, started
 
 HORDE = [c for c in trolls() if c.startswith("t")]
 
@@ -131,3 +131,71 @@ def test_team_variant_shared_score_and_network():
     assert result.scores[one] == result.scores[two] == 10 + 4  # e2 is level 2
     assert result.scores[order[1]] == result.scores[order[2]] == 0
     assert set(result.winners) == {one, two}
+
+
+def test_team_pedestals_and_tokens_go_to_the_team_storage():
+    """Team play, "Cambios en la mecánica de juego": whatever would go to your
+    storage goes to the team storage — a recruited troll's pedestal too, so the
+    partner may set it on an anchor; the point token it earns is the team's,
+    scored once."""
+    state = started(4, 3, team="true")
+    first, partner = state.turn_order[0], state.turn_order[3]
+    team = state.group(first)
+    for seat in range(4):
+        empty_storage(state, seat)
+    give(state, first, coin=2)
+    clan = state.horde["2"][0]["pedestal"]
+    state.apply(first, "recruit 2.1 B1")
+    assert state.pedestals[team] == [clan] and len(state.pedestals) == 2
+    view = state.view(None)
+    assert view["seats"][partner]["pedestals"] == [clan]
+    # The partner digs a tile whose anchor is free and places the team's pedestal.
+    from games.mountain_king.dig import pedestal_choices
+
+    tid = lay(state, ["b2", "c2"], anchor=cell(state, "b2"))
+    state.progress["dig"] = {"shape": "I2", "mineral": "stone", "tunnel": tid}
+    assert pedestal_choices(state, partner) == [clan]
+    level = state.board.levels[cell(state, "b2")]
+    token = state.marker[level - 1][STATUE_CLANS.index(clan)]
+    from games.mountain_king.actions import SetPedestal
+    from games.mountain_king.dig import set_pedestal
+
+    set_pedestal(state, partner, SetPedestal(clan))
+    assert state.pedestals[team] == [] and state.tokens[team] == [token]
+    final_scoring(state)
+    parts = state.result().details["breakdown"]
+    assert parts[str(first)]["pedestals"] == parts[str(partner)]["pedestals"] == token
+
+
+def test_team_gates_side_by_side():
+    """Team setup: the partners' gates stand beside each other on the winter
+    side (neighbouring start points of the 4-player ring h1, o8, h15, a8)."""
+    from games.mountain_king.setup import gate_points
+
+    state = GAME.setup(4, {"team": "true", "first_player": "1"}, 1)
+    order = state.turn_order
+    state.apply(order[0], "gate h1")
+    assert {state.board.cell_name(c) for c in gate_points(state, order[1])} == {
+        "o8", "h15", "a8"}
+    state.apply(order[1], "gate o8")
+    # Team 2's second gate must stand beside o8: h15 (h1 is taken).
+    assert [state.board.cell_name(c) for c in gate_points(state, order[2])] == ["h15"]
+    state.apply(order[2], "gate h15")
+    # The last gate, a8, is beside its partner's h1 as well.
+    assert [state.board.cell_name(c) for c in gate_points(state, order[3])] == ["a8"]
+
+
+def test_team_state_from_version_1_pools_pedestals():
+    """Saved team games from before pedestals moved to the team storage load
+    with each team's pedestals and tokens pooled."""
+    state = started(4, 3, team="true")
+    data = state.to_json()
+    data["version"] = 1
+    data["pedestals"] = [["fire"], ["ice"], [], ["moon"]]
+    data["tokens"] = [[2], [], [3], []]
+    loaded = GAME.state_from_json(data)
+    for seat in range(4):
+        group = state.group(seat)
+        mine = [p for s in range(4) if state.group(s) == group for p in data["pedestals"][s]]
+        assert sorted(loaded.pedestals[group]) == sorted(mine)
+    assert sum(map(sum, loaded.tokens)) == 5
