@@ -72,7 +72,24 @@ def build_camp(state: NearFarState, seat: int, space: int, *, free: bool = False
     reward = search_reward(state, seat, space)
     gain(state, seat, reward)
     events = [Event("camp", {"seat": seat, "space": space, "gained": reward})]
-    return events + take_camp(state, seat)
+    events += take_camp(state, seat)
+    return events + check_map_full(state)
+
+
+MAP_FULL = -1
+"""`end_by` when the end came from a full map rather than from a player's last camp."""
+
+
+def check_map_full(state: NearFarState) -> list[Event]:
+    """Our decision (docs/rules/near_and_far.md, "End"): once every space of the map
+    holds a camp, the game ends at the end of the round, as after a last camp. The
+    rulebook assumes someone places their 14th camp first; with a full map every
+    threat is inactive and only the mine could still take camps, whose deep galleries
+    may be beyond everyone's skill, so the game could otherwise never end."""
+    if state.end_by is not None or free_sites(state):
+        return []
+    state.end_by = MAP_FULL
+    return [Event("map_full", {})]
 
 
 def camp_cost(state: NearFarState, seat: int) -> int:

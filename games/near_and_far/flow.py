@@ -13,7 +13,6 @@ from games.core.types import Event, Prompt
 from games.near_and_far import adventure, camps, duel, quest, scoring, setup, treasure, village
 from games.near_and_far.actions import Card, Number, Visit, Word
 from games.near_and_far.cards import buy, buyable
-from games.near_and_far.components import rules
 from games.near_and_far.state import NearFarState
 
 # Steps of the active player's turn where a free purchase may be made.
@@ -174,7 +173,7 @@ def end_turn(state: NearFarState) -> list[Event]:
     if state.turn_index == state.players:
         state.turn_index = 0
         state.round += 1
-        if state.end_by is not None or state.round > int(rules()["round_limit"]):
+        if state.end_by is not None:
             return scoring.final_scoring(state)
     state.phase, state.ctx = "turn", {}
     return [Event("turn", {"seat": state.active, "round": state.round})]

@@ -212,6 +212,38 @@ def test_game_ends_at_the_end_of_the_round_of_the_last_camp():
     assert state.outcome is not None
 
 
+def test_no_round_limit_only_a_last_camp_ends_the_game():
+    """ "Final de la partida": only a 14th camp ends the game; however long it takes,
+    rounds alone never do."""
+    from games.near_and_far import flow
+
+    state = started()
+    state.round = 60
+    for _ in range(3 * state.players):
+        flow.end_turn(state)
+    assert state.outcome is None and state.round == 63
+
+
+def test_a_full_map_ends_the_game_at_the_end_of_the_round():
+    """Our decision (docs/rules/near_and_far.md, "End"): the camp on the last free
+    space of the map ends the game after the round, as a 14th camp would."""
+    from games.near_and_far import camps, flow
+
+    state = started()
+    free = camps.free_sites(state)
+    for space in free[:-1]:
+        state.camps[space] = 2
+    assert state.end_by is None
+    state.turn_index = 1
+    events = camps.build_camp(state, 1, free[-1], free=True)
+    assert state.end_by == camps.MAP_FULL and "map_full" in [e.kind for e in events]
+    assert state.p(1)["camps"] == 1, "the camp itself still counts"
+    flow.end_turn(state)
+    assert state.outcome is None
+    flow.end_turn(state)
+    assert state.outcome is not None
+
+
 def test_final_scoring_and_ties_by_reputation():
     """ "Final de la partida": camps, coins+gems per 2, tokens, reputation band; ties
     by reputation, then coins and gems."""
