@@ -10,7 +10,7 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
-from games.core.types import OptionSpec, Seat
+from games.core.types import Event, OptionSpec, Seat
 from games.mountain_king import actions as act
 from games.mountain_king.components import (
     COLOURS,
@@ -75,20 +75,34 @@ class MountainKing(Game):
         pairs = amounts.items() if isinstance(amounts, Mapping) else zip(
             RESOURCES, amounts, strict=True
         )
-        parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in pairs if n]
+        parts = [self.count_text(n, r, locale) for r, n in pairs if n]
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
-    def troll_text(self, card: str, locale: str) -> str:
-        data = trolls()[card]
-        symbols = ", ".join(self.symbol_text(s, locale) for s in data["produces"])
-        clan = self.catalog.text(locale, f"clan.{data['clan']}")
-        return self.catalog.text(locale, "word.troll", card=card, clan=clan,
-                                 level=data["level"], produces=symbols)
+    def count_text(self, n: int, symbol: str, locale: str) -> str:
+        """`1 coin`, `2 coins`, `1 fire cart`: the count with the name in the
+        right number (`res.*` singular, `res_n.*` plural)."""
+        return f"{n} {self.symbol_text(symbol, locale, plural=n != 1)}"
 
-    def symbol_text(self, symbol: str, locale: str) -> str:
+    def troll_text(self, card: str, locale: str) -> str:
+        """`a level-2 Fire troll (iron + heartstone + fire cart)`: what a player
+        needs to judge it; the card id is notation, not a word."""
+        data = trolls()[card]
+        counts: dict[str, int] = {}
+        for symbol in data["produces"]:
+            counts[symbol] = counts.get(symbol, 0) + 1
+        produces = " + ".join(
+            self.symbol_text(s, locale) if n == 1 else self.count_text(n, s, locale)
+            for s, n in counts.items()
+        )
+        clan = self.catalog.text(locale, f"clan.{data['clan']}")
+        key = "word.troll_start" if data["level"] == 0 else "word.troll"
+        return self.catalog.text(locale, key, clan=clan, level=data["level"], produces=produces)
+
+    def symbol_text(self, symbol: str, locale: str, plural: bool = False) -> str:
         if symbol.startswith("cart:"):
-            return self.catalog.text(locale, f"cart.{symbol.split(':')[1]}")
-        return self.catalog.text(locale, f"res.{symbol}")
+            prefix = "cart_n" if plural else "cart"
+            return self.catalog.text(locale, f"{prefix}.{symbol.split(':')[1]}")
+        return self.catalog.text(locale, f"{'res_n' if plural else 'res'}.{symbol}")
 
     def text_params(
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
@@ -99,14 +113,18 @@ class MountainKing(Game):
             if isinstance(params.get(key), str):
                 fields[key] = t(locale, f"res.{params[key]}")
         if isinstance(params.get("clan"), str):
-            fields["clan"] = t(locale, f"clan.{params['clan']}")
+            clan = params["clan"]
+            fields["clan"] = t(locale, f"clan.{clan}")
+            # "a Fire pedestal" but "an Ice statue": whole phrases per clan.
+            fields["pedestal"] = t(locale, f"a_pedestal.{clan}")
+            fields["statue"] = t(locale, f"a_statue.{clan}")
         if isinstance(params.get("kind"), str):
-            fields["kind"] = t(locale, f"workshop.{params['kind']}")
+            fields["kind"] = t(locale, f"workshop_the.{params['kind']}")
         for key in ("spell", "new"):
             if isinstance(params.get(key), str):
                 fields[key] = t(locale, f"spell.{params[key]}")
         if isinstance(params.get("hall"), str):
-            fields["hall"] = t(locale, f"hall.{params['hall']}")
+            fields["hall"] = t(locale, f"hall_the.{params['hall']}")
         if isinstance(params.get("card"), str):
             fields["card"] = self.troll_text(params["card"], locale)
         if isinstance(params.get("amounts"), list | dict):
@@ -121,6 +139,22 @@ class MountainKing(Game):
                 fields[key] = self.resource_words(params[key], locale)
         return fields
 
+    def event_text(self, event: Event, locale: str, names: Sequence[str] | None = None) -> str:
+        """The event's template, or its variant for one (`.one`), for nothing
+        (`.none`) or for its cause (`.spell`) when the catalog has one."""
+        key = f"event.{event.kind}"
+        params = event.params
+        variant = None
+        if params.get("count") == 1:
+            variant = "one"
+        elif isinstance(params.get("amounts"), list) and not any(params["amounts"]):
+            variant = "none"
+        elif params.get("by") == "spell":
+            variant = "spell"
+        if variant and self.catalog.has(f"{key}.{variant}", locale):
+            key = f"{key}.{variant}"
+        return self.catalog.text(locale, key, **self.text_params(params, locale, names))
+
     def resource_words(self, text: str, locale: str) -> str:
         """`2stone`, `stone+iron`, `cart:fire` or `storage` in the reader's words."""
         if text == "storage":
@@ -129,7 +163,7 @@ class MountainKing(Game):
         for part in text.split("+"):
             digits = "".join(ch for ch in part if ch.isdigit())
             symbol = part.lstrip("0123456789")
-            words.append(f"{digits or 1} {self.symbol_text(symbol, locale)}")
+            words.append(self.count_text(int(digits or 1), symbol, locale))
         return " + ".join(words)
 
     def label(self, state: State, action: Any, locale: str) -> str:
@@ -156,29 +190,32 @@ class MountainKing(Game):
         if isinstance(action, act.Recruit):
             return self._recruit_label(state, action, locale)
         if isinstance(action, act.Dig):
+            from games.mountain_king.dig import cost
+
             shape = tunnel_shapes()[action.shape]
             points = tunnel_points(shape.size, action.mineral,
                                    state.options.get("size2") == "printed")
-            return t(locale, "label.dig", shape=action.shape, size=shape.size,
-                     mineral=t(locale, f"res.{action.mineral}"), points=points)
+            price = self.count_text(cost(state, shape.size), action.mineral, locale)
+            return t(locale, "label.dig", shape=action.shape, size=shape.size, price=price,
+                     points=points)
         if isinstance(action, act.Place):
             return self._place_label(state, action, locale)
         if isinstance(action, act.SetPedestal):
             if action.clan == "none":
                 return t(locale, "label.pedestal_none")
-            return t(locale, "label.pedestal", clan=t(locale, f"clan.{action.clan}"))
+            return t(locale, "label.pedestal", pedestal=t(locale, f"a_pedestal.{action.clan}"))
         if isinstance(action, act.Establish):
             if action.kind == "none":
                 return t(locale, "label.establish_none")
-            return t(locale, "label.establish", kind=t(locale, f"workshop.{action.kind}"),
+            return t(locale, "label.establish", kind=t(locale, f"workshop_the.{action.kind}"),
                      effect=t(locale, f"workshop_text.{action.kind}"), cell=action.cell)
         if isinstance(action, act.TakePedestal):
-            return t(locale, "label.take", clan=t(locale, f"clan.{action.clan}"))
+            return t(locale, "label.take", pedestal=t(locale, f"a_pedestal.{action.clan}"))
         if isinstance(action, act.Skip):
             return t(locale, "label.skip")
         if isinstance(action, act.Hall):
             shape = hall_shapes()[action.hall]
-            return t(locale, "label.hall", hall=t(locale, f"hall.{action.hall}"),
+            return t(locale, "label.hall", hall=t(locale, f"hall_the.{action.hall}"),
                      cell=action.cell, orientation=action.orientation, low=shape.low,
                      high=shape.high)
         if isinstance(action, act.MoveStatue):
@@ -195,9 +232,10 @@ class MountainKing(Game):
         if entry is None:
             return str(action)
         coins = len(bribe_targets(state, action.level, action.slot - 1))
+        key = {0: "label.recruit.free", 1: "label.recruit.one"}.get(coins, "label.recruit")
         return self.catalog.text(
-            locale, "label.recruit", card=self.troll_text(entry["card"], locale),
-            spot=action.spot, coins=coins,
+            locale, key, card=self.troll_text(entry["card"], locale), spot=action.spot,
+            coins=coins,
         )
 
     def _place_label(self, state: MountainKingState, action: act.Place, locale: str) -> str:
@@ -214,10 +252,12 @@ class MountainKing(Game):
         notes = [t(locale, "word.deepest", level=max(b.levels[c] for c in cells))]
         rubble = sum(1 for c in cells if c in b.rubble)
         if rubble:
-            notes.append(t(locale, "word.rubble", count=rubble))
+            notes.append(t(locale, "word.rubble.one" if rubble == 1 else "word.rubble",
+                           count=rubble))
         statues = sum(1 for c in cells if str(c) in state.statues)
         if statues:
-            notes.append(t(locale, "word.statues", count=statues))
+            notes.append(t(locale, "word.statues.one" if statues == 1 else "word.statues",
+                           count=statues))
         if any(c in b.buried for c in cells):
             notes.append(t(locale, "word.buried"))
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,

@@ -91,7 +91,8 @@ def spell_effect(state: MountainKingState, seat: int, action: Cast) -> list[Even
     state.supply[RESOURCES.index("coin")] += entry["bribes"]
     state.decks[str(trolls()[entry["card"]]["level"])].append(entry["card"])
     state.horde[level][int(slot) - 1] = refill(state, level, keep=entry)
-    return [Event("retired", {"card": entry["card"], "level": int(level), "slot": int(slot)})]
+    return [Event("retired", {"card": entry["card"], "level": int(level), "slot": int(slot),
+                              "by": "spell"})]
 
 
 # -- workshops -----------------------------------------------------------------------------
