@@ -157,6 +157,7 @@ def place(state: MountainKingState, seat: int, action: Place) -> list[Event]:
     state.tunnels.append({
         "kind": "tile", "shape": shape.id, "cells": list(spot.cells),
         "anchor": spot.anchor, "pedestal": None, "mineral": chosen["mineral"],
+        "seat": seat,  # who dug it: a partner's network may hold it too
     })
     for c in spot.cells:
         state.cell_tunnel[c] = tunnel

@@ -31,7 +31,11 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
     owners: dict[int, int] = {}
     for seat in range(state.players):
         for cell in network(state, seat):
-            owners.setdefault(state.cell_tunnel[cell], seat)
+            tid = state.cell_tunnel[cell]
+            # The digger when known (partners' networks join in team play),
+            # else the network the tunnel belongs to.
+            digger = state.tunnels[tid].get("seat")
+            owners.setdefault(tid, digger if digger is not None else seat)
     return {
         "game": "mountain_king",
         "players": state.players,

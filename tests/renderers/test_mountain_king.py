@@ -85,3 +85,52 @@ def test_image_reads_only_the_public_view():
     assert public == private
     with pytest.raises(ValueError):
         render_image("mountain_king", {"game": "meduris"})
+
+
+def test_image_words_in_both_languages():
+    """Every image word exists in English and Spanish (data/mountain_king/render)."""
+    from renderers.mountain_king import Words
+
+    assert set(Words.words("en")) == set(Words.words("es"))
+    assert Words("es")("honour", points=3) == "3 de honor"
+
+
+def test_pedestal_marker_shows_the_tokens_still_to_win():
+    """The pedestal marker under the board: a gold token where a point token is
+    still on the track, none where it was taken."""
+    from renderers.kit import GOLD
+    from renderers.mountain_king import marker_token_centre
+
+    view = view_after(4, 150)
+    image = render_image("mountain_king", view, NAMES)
+    seen = {True: 0, False: 0}
+    for level in range(1, 6):
+        for clan in range(3):
+            x, y = marker_token_centre(level, clan)
+            on_track = view["marker"][level - 1][clan] is not None
+            # Just off the number in the middle of the disc.
+            assert close(image.getpixel((int(x - 9), int(y + 4))), GOLD, 40) == on_track
+            seen[on_track] += 1
+    assert seen[True] and seen[False]
+
+
+def test_workshops_show_their_open_entrances():
+    """A workshop is a paper badge; each side touching a tunnel carries a green bar."""
+    from renderers.kit import PAPER
+    from renderers.mountain_king import OPEN
+
+    view = view_after(4, 150)
+    image = render_image("mountain_king", view, NAMES)
+    tunnel_cells = {c for t in view["tunnels"] for c in t["cells"]}
+    checked = 0
+    for name in view["workshops"]:
+        assert close(pixel(image, name, 0.2, 0.2), PAPER, 20)
+        col, row = "abcdefghijklmno".index(name[0]), int(name[1:])
+        for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+            if not (0 <= col + dx < 15 and 1 <= row + dy <= 15):
+                continue
+            side = f"{'abcdefghijklmno'[col + dx]}{row + dy}"
+            bar = pixel(image, name, dx * 0.43, dy * 0.43)
+            assert close(bar, OPEN, 40) == (side in tunnel_cells), (name, side)
+            checked += 1
+    assert checked
