@@ -21,6 +21,7 @@ _RENDERERS = {
     "meduris": "renderers.meduris",
     "root": "renderers.root",
     "mountain_king": "renderers.mountain_king",
+    "near_and_far": "renderers.near_and_far",
 }
 
 

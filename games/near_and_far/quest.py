@@ -70,7 +70,7 @@ def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
                 "option": n,
                 "die": die,
                 "total": total,
-                "target": opt["target"],
+                "need": opt["target"],
             },
         )
     ]

@@ -1,0 +1,178 @@
+"""One panel per player: where the character is, hearts, coins, gems, food,
+reputation, camps left, cards in hand (their number only), the team with its
+symbols, the reserve, pack animals and treasures, threats beaten, artifacts bought,
+world cards, faction tokens, chiefs and quests. After the game, the score."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, WHITE, Box, Canvas, Point, lighter
+from renderers.near_and_far import styles
+from renderers.near_and_far.reading import (
+    adventurer,
+    artifact_vp,
+    asked,
+    listed,
+    mapping,
+    number,
+    seats,
+    style_of,
+    threat,
+)
+from renderers.near_and_far.village import draw_stats
+from renderers.near_and_far.words import Words
+
+Glyph = Callable[[Canvas, Point, float], None]
+FACTIONS = ("green", "yellow", "blue", "red")
+
+
+def draw_player(
+    canvas: Canvas,
+    view: dict[str, Any],
+    seat: int,
+    box: Box,
+    names: Sequence[str],
+    words: Words,
+) -> None:
+    info = seats(view)[seat]
+    style = style_of(view, seat, words)
+    result = mapping(view.get("result"))
+    winners = listed(result.get("winners"))
+    active = seat in asked(view) and not result
+    fill = lighter(HIGHLIGHT, 0.5) if active else PAPER
+    canvas.rect(box, fill, GOLD if active else INK, 6 if active else 3, radius=14)
+    left, top, right, _ = box
+    styles.seat_token(canvas, (left + 30, top + 30), 17, style)
+    canvas.text((left + 56, top + 30), names[seat], 26, INK, "lm", max_width=250)
+    canvas.text((right - 16, top + 30), where_text(info, words), 20, INK, "rm", max_width=300)
+    if result:
+        scores = listed(result.get("scores"))
+        score = scores[seat] if seat < len(scores) else 0
+        star = seat in winners
+        text = words("score", score=score)
+        canvas.text((left + 340, top + 30), text, 24, INK, "lm")
+        if star:
+            styles.star(canvas, (left + 322, top + 30), 28, GOLD)
+    draw_goods(canvas, info, (left + 14, top + 58, right - 14, top + 96), words)
+    draw_team(canvas, info, (left + 14, top + 104, right - 14, top + 190), words)
+    draw_belongings(canvas, info, (left + 14, top + 198, right - 14, top + 280), words)
+
+
+def where_text(info: dict[str, Any], words: Words) -> str:
+    place = str(info.get("where") or "board")
+    if place == "map":
+        return words("on_map", space=info.get("space"))
+    if place == "board":
+        return words("on_board")
+    return words(f"building.{place}")
+
+
+def draw_goods(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+    left, top, right, bottom = box
+    y = (top + bottom) / 2
+    items: list[tuple[Glyph, Any]] = [
+        (styles.heart, number(info.get("heart"))),
+        (styles.coin, number(info.get("coin"))),
+        (styles.gem, number(info.get("gem"))),
+        (styles.food, number(info.get("food"))),
+        (
+            lambda c, p, s: styles.star(c, p, s, (250, 210, 80)),
+            f"{number(info.get('reputation')):+d}",
+        ),
+        (lambda c, p, s: styles.tent(c, p, s, (200, 180, 140)), number(info.get("camps_left"))),
+        (styles.cards, number(info.get("hand_size"))),
+    ]
+    step = (right - left) / len(items)
+    for i, (glyph, value) in enumerate(items):
+        x = left + i * step + 16
+        glyph(canvas, (x, y), 30)
+        canvas.text((x + 20, y), str(value), 24, INK, "lm")
+
+
+def draw_team(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+    """The current team: up to four members with their faction colour and symbols."""
+    left, top, right, bottom = box
+    canvas.text((left, top + 10), words("team"), 17, MUTED, "lm")
+    team = [m for m in listed(info.get("team")) if isinstance(m, str)]
+    width = (right - left - 3 * 8) / 4
+    for i in range(4):
+        x = left + i * (width + 8)
+        chip = (x, top + 22, x + width, bottom)
+        if i >= len(team):
+            canvas.rect(chip, None, MUTED, 2, radius=8)
+            continue
+        member = team[i]
+        card = adventurer(member)
+        fill = styles.FACTION_FILL.get(card.get("faction"), (170, 150, 120))
+        canvas.rect(chip, lighter(fill, 0.55), INK, 2, radius=8)
+        name = words.card(f"adv.{member}") or member
+        canvas.text((x + 8, top + 38), name, 17, INK, "lm", max_width=width - 16)
+        draw_stats(canvas, card, (x + 6, top + 52, x + width - 6, bottom - 2), 20)
+
+
+def draw_belongings(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+    left, top, right, _ = box
+    row1, row2 = top + 16, top + 56
+    reserve = [m for m in listed(info.get("reserve")) if isinstance(m, str)]
+    text = words("reserve", members=" ".join(reserve) if reserve else "–")
+    canvas.text((left, row1), text, 18, INK, "lm", max_width=(right - left) * 0.45)
+    x = left + (right - left) * 0.48
+    for animal in listed(info.get("animals")):
+        (styles.turtle if animal == "turtle" else styles.bird)(canvas, (x + 14, row1), 28)
+        x += 32
+    x = max(x + 10, left + (right - left) * 0.66)
+    styles.chest(canvas, (x + 12, row1), 26)
+    canvas.text((x + 30, row1), str(len(listed(info.get("treasures")))), 22, INK, "lm")
+    x += 70
+    styles.scroll(canvas, (x + 12, row1), 26)
+    canvas.text((x + 30, row1), str(number(info.get("quests"))), 22, INK, "lm")
+    beaten = [t for t in listed(info.get("threats")) if isinstance(t, str)]
+    threat_vp = sum(int(threat(t).get("vp", 0)) for t in beaten)
+    bought = listed(info.get("bought"))
+    parts: list[tuple[Glyph, str]] = [
+        (styles.threat_mark, words("count_vp", n=len(beaten), vp=threat_vp)),
+        (styles.cards, words("count_vp", n=len(bought), vp=artifact_vp(bought))),
+    ]
+    x = left
+    for glyph, label in parts:
+        glyph(canvas, (x + 13, row2), 26)
+        x += 30 + canvas.text((x + 30, row2), label, 19, INK, "lm") + 18
+    world = len(listed(info.get("world")))
+    if world:
+        x += canvas.text((x, row2), words("world", n=world), 19, INK, "lm") + 16
+    tokens = mapping(info.get("tokens"))
+    for faction in FACTIONS:
+        count = number(tokens.get(faction))
+        if not count:
+            continue
+        fill = styles.FACTION_FILL[faction]
+        canvas.circle((x + 12, row2), 12, fill, INK, 2)
+        canvas.text((x + 12, row2), str(count), 15, WHITE, "mm", INK, 2)
+        x += 30
+    for faction in listed(info.get("chiefs")):
+        fill = styles.FACTION_FILL.get(faction, (150, 150, 150))
+        crown(canvas, (x + 14, row2), 28, fill)
+        x += 32
+
+
+def crown(canvas: Canvas, centre: Point, size: float, fill: tuple[int, int, int]) -> None:
+    """A faction chief."""
+    x, y = centre
+    s = size
+    canvas.polygon(
+        [
+            (x - s * 0.44, y + s * 0.3),
+            (x - s * 0.44, y - s * 0.3),
+            (x - s * 0.2, y),
+            (x, y - s * 0.4),
+            (x + s * 0.2, y),
+            (x + s * 0.44, y - s * 0.3),
+            (x + s * 0.44, y + s * 0.3),
+        ],
+        fill,
+        INK,
+        s * 0.07,
+    )
+    canvas.rect((x - s * 0.44, y + s * 0.18, x + s * 0.44, y + s * 0.3), GOLD)

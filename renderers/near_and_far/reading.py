@@ -1,0 +1,150 @@
+"""Plain questions asked of the public view (and of the game's printed data), so the
+drawing code stays about drawing. Odd or missing values draw as nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from games.core.data import load_json
+from renderers.kit import SeatStyle, drawable
+from renderers.near_and_far.styles import colour_style
+from renderers.near_and_far.words import Words
+
+NAME_LIMIT = 16
+
+
+def listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def mapping(value: Any) -> dict[Any, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def number(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+@dataclass(frozen=True)
+class Spot:
+    id: int
+    x: float
+    y: float
+    kind: str
+    route: str | None
+    water: bool
+    mammoth: bool
+
+
+@dataclass(frozen=True)
+class Track:
+    a: int
+    b: int
+    symbol: str | None
+
+
+@dataclass(frozen=True)
+class MapData:
+    id: str
+    spots: tuple[Spot, ...]
+    tracks: tuple[Track, ...]
+    routes: dict[str, tuple[int, int]]
+    special: str | None
+
+    def route_spaces(self, route: str) -> list[int]:
+        return [s.id for s in self.spots if s.route == route]
+
+
+@cache
+def map_data(map_id: str) -> MapData:
+    """A map of data/near_and_far/maps.json (the first map if the id is unknown)."""
+    maps = load_json("near_and_far", "maps.json")["maps"]
+    raw = next((m for m in maps if str(m["id"]) == str(map_id)), maps[0])
+    spots = tuple(
+        Spot(
+            int(s["id"]),
+            float(s["x"]),
+            float(s["y"]),
+            str(s["kind"]),
+            s.get("route"),
+            bool(s.get("water")),
+            bool(s.get("mammoth")),
+        )
+        for s in raw["spaces"]
+    )
+    tracks = tuple(Track(int(p["a"]), int(p["b"]), p.get("symbol")) for p in raw["paths"])
+    routes = {str(r): (int(v[0]), int(v[1])) for r, v in raw["routes"].items()}
+    return MapData(str(raw["id"]), spots, tracks, routes, raw.get("special"))
+
+
+@cache
+def card_table(name: str, key: str) -> dict[str, dict[str, Any]]:
+    """`threats`, `artifacts`, `adventurers` from the game's data, by id."""
+    return {c["id"]: c for c in load_json("near_and_far", f"{name}.json")[key]}
+
+
+def threat(card: str) -> dict[str, Any]:
+    return card_table("threats", "threats").get(card, {"difficulty": 0, "vp": 0})
+
+
+def adventurer(card: str) -> dict[str, Any]:
+    if card == "pet":
+        return {"faction": None, "cost": 0, **load_json("near_and_far", "game.json")["pet"]}
+    return card_table("adventurers", "adventurers").get(card, {"faction": None, "cost": 0})
+
+
+def artifact_vp(cards: Sequence[Any]) -> int:
+    table = card_table("artifacts", "artifacts")
+    return sum(int(table.get(str(c), {}).get("vp", 0)) for c in cards)
+
+
+def seats(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [mapping(s) for s in listed(view.get("seats"))]
+
+
+def style_of(view: dict[str, Any], seat: int, words: Words) -> SeatStyle:
+    players = seats(view)
+    colour = players[seat].get("colour") if 0 <= seat < len(players) else None
+    return colour_style(str(colour or ""), seat, words)
+
+
+def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
+    """A short printable name per seat; the seat's colour when none is given."""
+    out = []
+    for seat, info in enumerate(seats(view)):
+        given = names[seat] if names is not None and seat < len(names) else ""
+        clean = " ".join(drawable(str(given or "")).split())
+        if len(clean) > NAME_LIMIT:
+            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
+        out.append(clean or words.card(f"colour.{info.get('colour')}") or f"#{seat + 1}")
+    return out
+
+
+def asked(view: dict[str, Any]) -> list[int]:
+    """The seats the game waits for, in order, without repeats."""
+    out: list[int] = []
+    for prompt in listed(view.get("pending")):
+        seat = mapping(prompt).get("seat")
+        if isinstance(seat, int) and seat not in out:
+            out.append(seat)
+    return out
+
+
+def camp_owner(view: dict[str, Any], space: int) -> int | None:
+    camps = listed(view.get("camps"))
+    owner = camps[space] if 0 <= space < len(camps) else None
+    return owner if isinstance(owner, int) else None
+
+
+def is_camped(view: dict[str, Any], board: MapData, space: int) -> bool:
+    """The village always counts as camped (rulebook)."""
+    spot = board.spots[space] if 0 <= space < len(board.spots) else None
+    return bool(spot and spot.kind == "village") or camp_owner(view, space) is not None
+
+
+def track_open(view: dict[str, Any], board: MapData, track: Track) -> bool:
+    """A threat is active, a treasure unclaimed, while an end is without a camp."""
+    return not (is_camped(view, board, track.a) and is_camped(view, board, track.b))
