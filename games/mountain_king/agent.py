@@ -1,7 +1,8 @@
 """The heuristic player: a few cheap rules of thumb per step instead of a
 search (a dig has hundreds of placements, so cloning for each is too slow).
 
-It casts a spell that gives something, recruits the troll whose cascade brings
+It casts the spell and uses the workshop conversions that leave its holdings
+worth more (a pile of one mineral is worth a bigger tunnel), recruits the troll whose cascade brings
 the most, digs the most valuable tunnel it can afford once its pyramid is well
 on the way, lays tiles towards statues, buried resources and the heart, puts
 pedestals on the best tokens, opens halls, and moves statues where they score
@@ -18,6 +19,7 @@ from games.core.types import Seat
 from games.mountain_king import actions as act
 from games.mountain_king import resources
 from games.mountain_king.components import (
+    RESOURCES,
     STATUE_CLANS,
     hall_shapes,
     rules,
@@ -30,6 +32,13 @@ from games.mountain_king.dig import placements
 from games.mountain_king.recruit import bribe_targets, cone
 from games.mountain_king.setup import spot_index
 from games.mountain_king.state import MountainKingState
+
+
+def _amount(text: str) -> tuple[int, str]:
+    """`2stone` -> (2, "stone"); `cart:fire` -> (1, "cart")."""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return (int(digits) if digits else 1), resources.base(text.lstrip("0123456789"))
+
 
 VALUE = {"stone": 1.0, "iron": 1.2, "heartstone": 1.6, "coin": 1.2, "cart": 1.0,
          "hammer": 1.4, "rune": 1.3}
@@ -59,10 +68,19 @@ class MountainKingAgent(Agent):
 
     # -- step 1 and 2 ------------------------------------------------------------------------
     def _main(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+        """Step 1 first, when it pays: the best spell worth more than its rune,
+        then each workshop use that leaves the holdings worth more; then step 2."""
+        held = resources.holding(state, seat)
         casts = [a for a in actions if isinstance(a, act.Cast)]
-        good = [a for a in casts if "gain" in spells()[a.spell] or "honour" in spells()[a.spell]]
-        if good:
-            return rng.choice(good)
+        if casts:
+            best = max(casts, key=lambda a: self._cast_value(state, seat, a, held, actions))
+            if self._cast_value(state, seat, best, held, actions) > VALUE["rune"] + 0.2:
+                return best
+        uses = [a for a in actions if isinstance(a, act.Use)]
+        if uses:
+            best_use = max(uses, key=lambda a: self._use_value(state, seat, a, held))
+            if self._use_value(state, seat, best_use, held) > 0.3:
+                return best_use
         digs = [a for a in actions if isinstance(a, act.Dig)]
         recruits = [a for a in actions if isinstance(a, act.Recruit)]
         best_dig = max(digs, key=lambda a: self._dig_value(state, a), default=None)
@@ -80,6 +98,73 @@ class MountainKingAgent(Agent):
             return best_recruit
         skip = [a for a in actions if isinstance(a, act.Skip)]
         return skip[0] if skip else None
+
+    # -- step 1: what a spell or a workshop use is worth ---------------------------------------
+    @staticmethod
+    def _worth(held: list[int]) -> float:
+        """Holdings: each resource at its value, plus the best tunnel they can pay
+        (a tunnel needs all its minerals of one kind, so piling one up pays)."""
+        base = sum(VALUE[r] * n for r, n in zip(RESOURCES, held, strict=True))
+        best = 0
+        for mineral in ("stone", "iron", "heartstone"):
+            size = min(6, held[RESOURCES.index(mineral)])
+            if size >= 3:
+                best = max(best, tunnel_points(size, mineral))
+        return base + 0.8 * best
+
+    def _use_value(self, state: MountainKingState, seat: int, a: act.Use,
+                   held: list[int]) -> float:
+        if a.get == "storage":
+            # The quartermaster frees a troll, which the next cascade refills
+            # (and in team play the partner may spend it).
+            return 0.4 * VALUE[resources.base(a.give)]
+        after = list(held)
+        for part in a.give.split("+"):
+            n, r = _amount(part)
+            after[RESOURCES.index(r)] -= n
+        n, r = _amount(a.get)
+        after[RESOURCES.index(r)] += n
+        return self._worth(after) - self._worth(held)
+
+    def _cast_value(self, state: MountainKingState, seat: int, a: act.Cast, held: list[int],
+                    actions: list) -> float:
+        effect = spells()[a.spell]
+        if "gain" in effect:
+            after = list(held)
+            for r, n in effect["gain"].items():
+                after[RESOURCES.index(r)] += n
+            return self._worth(after) - self._worth(held)
+        if "honour" in effect:
+            return float(effect["honour"]) + 0.3
+        if "activate" in effect:
+            index = spot_index(a.target)
+            spots = [index] if effect["activate"] == "one" or index is None else cone(index)
+            value = 0.0
+            for i in spots:
+                spot = state.pyramids[seat][i]
+                if spot is not None:
+                    produces = trolls()[spot[0]]["produces"]
+                    value += sum(VALUE[resources.base(s)] for k, s in enumerate(produces)
+                                 if not spot[1][k])
+            return value
+        if "pedestal" in effect:
+            level_open = sum(1 for lv in range(5)
+                             if state.marker[lv][STATUE_CLANS.index(a.target)] is not None)
+            return 2.2 if level_open >= 2 else 0.0
+        flag = effect.get("flag")
+        if flag == "free_bribes":
+            recruits = [x for x in actions if isinstance(x, act.Recruit)]
+            bribes = max((len(bribe_targets(state, x.level, x.slot - 1)) for x in recruits),
+                         default=0)
+            return 1.2 * bribes if state.pyramid_size(seat) < 10 else 0.0
+        if flag == "cheaper_tunnel":
+            digs = [x for x in actions if isinstance(x, act.Dig)]
+            return 1.5 if digs and state.pyramid_size(seat) >= 7 else 0.0
+        if flag == "extra_uses":
+            uses = [x for x in actions if isinstance(x, act.Use)]
+            best = max((self._use_value(state, seat, x, held) for x in uses), default=0.0)
+            return 2 * best
+        return 0.0
 
     def _dig_value(self, state: MountainKingState, a: act.Dig) -> float:
         size = tunnel_shapes()[a.shape].size

@@ -57,21 +57,27 @@ def blocked(state: MountainKingState) -> list[bool]:
     return out
 
 
+def ground(state: MountainKingState, seat: int) -> tuple[list[bool], set[int]]:
+    """(squares no tile of the seat may cover, free squares touching its
+    network): the same for every shape, so worked out once per question."""
+    b = state.board
+    bad = blocked(state)
+    for cell in opponent_cells(state, seat):
+        for n in b.neighbours[cell]:
+            bad[n] = True
+    frontier = {n for c in network(state, seat) for n in b.neighbours[c] if not bad[n]}
+    return bad, frontier
+
+
 def placements(
     state: MountainKingState, seat: int, shape_id: str, first_only: bool = False,
-    max_hammers: int | None = None,
+    max_hammers: int | None = None, where: tuple[list[bool], set[int]] | None = None,
 ) -> list[Placement]:
     """Every legal spot for a tile: on the board, on free squares, touching the
     seat's network, never beside an opponent's network (diagonal is fine)."""
     b = state.board
     size = b.size
-    own = network(state, seat)
-    rival = opponent_cells(state, seat)
-    bad = blocked(state)
-    for cell in rival:
-        for n in b.neighbours[cell]:
-            bad[n] = True
-    frontier = {n for c in own for n in b.neighbours[c] if not bad[n]}
+    bad, frontier = where if where is not None else ground(state, seat)
     hammers = resources.holding(state, seat)[HAMMER] if max_hammers is None else max_hammers
     shape = tunnel_shapes()[shape_id]
     found: list[Placement] = []
@@ -108,12 +114,16 @@ def placements(
 def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
     held = resources.holding(state, seat)
     out = []
+    where: tuple[list[bool], set[int]] | None = None
     for shape_id, left in state.tunnel_supply.items():
         if not left:
             continue
         need = cost(state, tunnel_shapes()[shape_id].size)
         minerals = [m for m in MINERALS if held[RESOURCES.index(m)] >= need]
-        if minerals and placements(state, seat, shape_id, first_only=True):
+        if not minerals:
+            continue
+        where = where or ground(state, seat)
+        if placements(state, seat, shape_id, first_only=True, where=where):
             out += [Dig(shape_id, m) for m in minerals]
     return out
 
