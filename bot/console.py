@@ -208,6 +208,9 @@ class Console:
             "/game rules": lambda line, user: m.rules(
                 ch, user, topic=line.args.get("topic"), game=line.args.get("game")
             ),
+            "/game character": lambda line, user: m.character(
+                ch, CONSOLE_GUILD, user, None, line.args.get("talent")
+            ),
             "/play": self._play,
             "/hand": plain("hand"),
             "/choices": self._choices,

@@ -39,6 +39,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "abort": CommandSpec(),
     "settings": CommandSpec(("language",), main="language"),
     "rules": CommandSpec(("topic", "game"), main="topic"),
+    "character": CommandSpec(("talent",), main="talent"),
 }
 
 TOP_COMMANDS: dict[str, CommandSpec] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 
-from bot import narration
+from bot import campaign, narration
 from bot.messages import Texts
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, ServiceBase, answers
@@ -101,6 +101,10 @@ class LobbyCommands(ServiceBase):
         async with self._locked(channel_id, user) as (session, tr):
             _require_lobby(session, tr)
             _require_host(session, user, tr, "lobby.host_starts")
+            if campaign.plays_campaign(session.game):
+                # The players' campaign characters join the options before setup.
+                chosen = await campaign.load_characters(self.store, session)
+                await self._save(session, lambda r: r.options.update(chosen))
             record = session.record
             try:
                 state = session.game.setup(len(record.seats), record.options, record.seed)

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import narration
+from bot import campaign, narration
 from bot.lobby import LobbyCommands
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
@@ -284,8 +284,72 @@ class GameMaster(LobbyCommands):
             return Reply.private(tr("settings.locale_cleared"))
         return Reply.private(tr("settings.locale_set", language=LANGUAGE_NAMES[value]))
 
+    # -- campaign characters ------------------------------------------------------------
+    @answers
+    async def character(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user: User,
+        game: str | None = None,
+        talent: str | None = None,
+    ) -> Reply:
+        """The caller's campaign character on this server (privately); with a talent,
+        buy it with experience, between games only (bot/campaign.py)."""
+        tr = await self._texts(guild_id, user)
+        session = await self.sessions.get(channel_id)
+        chosen = get_game(_campaign_game(game, session, tr))
+        if not campaign.plays_campaign(chosen):
+            raise Refusal(tr("character.no_campaign", game=chosen.name(tr.locale)))
+        guild = campaign.guild_key(guild_id)
+        stored = await self.store.get_character(guild, user.id, chosen.id)
+        announce: list[Message] = []
+        if talent is not None and str(talent).strip():
+            playing = session is not None and session.running and session.game.id == chosen.id
+            if playing and session is not None and session.seats_of(user.id):
+                raise Refusal(tr("character.in_game", game=chosen.name(tr.locale)))
+            stored = chosen.buy_talent(stored, str(talent), tr.locale)
+            await self.store.set_character(guild, user.id, chosen.id, stored)
+            name = chosen.talent_name(str(talent).strip().lower(), tr.locale)
+            announce.append(Message(tr("character.bought", name=user.name, talent=name)))
+        title = tr("character.title", name=user.name, game=chosen.name(tr.locale))
+        summary, _, offers = chosen.character_text(stored, tr.locale).partition("\n\n")
+        sheet = [Message(title + "\n" + summary)] + ([Message(offers)] if offers else [])
+        return Reply(public=announce, ephemeral=sheet)
+
+    def talent_choices(self, channel_id: int | None, user: User, typed: str) -> list[Choice]:
+        """Talents for sale in the channel's campaign game (or the default one), with
+        their cost, filtered by what is typed: synchronous, from memory only."""
+        tr = Texts.of(user.locale)
+        cached = self.sessions.peek(channel_id) if channel_id is not None else None
+        try:
+            chosen = get_game(_campaign_game(None, cached, tr))
+        except Refusal:
+            return []
+        if not campaign.plays_campaign(chosen):
+            return []
+        words = str(typed or "").strip().lower()
+        out = []
+        for talent, cost in chosen.talents().items():
+            label = f"{chosen.talent_name(talent, tr.locale)} ({cost} XP)"
+            if not words or words in talent or words in label.lower():
+                out.append(Choice(label, talent))
+        return out
+
 
 # -- helpers ----------------------------------------------------------------------
+def _campaign_game(game: str | None, session: Session | None, tr: Texts) -> str:
+    """The game named, else the channel's game, else the one campaign game we have."""
+    if game is not None and str(game).strip():
+        key = str(game).strip().lower().replace("-", "_")
+        if key not in game_ids():
+            raise Refusal(tr("character.no_game", game=str(game)[:40]))
+        return key
+    if session is not None and campaign.plays_campaign(session.game):
+        return session.game.id
+    campaigns = [g for g in game_ids() if campaign.plays_campaign(get_game(g))]
+    return campaigns[0] if campaigns else "near_and_far"
+
 def _player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
     seats = session.seats_of(user.id)
     if not seats:

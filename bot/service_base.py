@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec
 
-from bot import narration
+from bot import campaign, narration
 from bot.messages import Texts
 from bot.narration import Step
 from bot.replies import Message, Reply, User
@@ -173,6 +173,12 @@ class ServiceBase:
         except StorageError:
             # The log is complete; the next restore sees the game over and retries.
             log.exception("could not mark session %s finished", session.id)
+        else:
+            if campaign.plays_campaign(session.game):
+                try:  # once, right after the finish is stored (a retry would count twice)
+                    await campaign.save_characters(self.store, session)
+                except StorageError:
+                    log.exception("could not save the characters of session %s", session.id)
         self.sessions.forget(session)
 
     # -- moves ----------------------------------------------------------------------
@@ -272,6 +278,8 @@ class ServiceBase:
         if over:
             await self._finish(session)
             reply.public.append(Message(narration.result_text(session, tr)))
+            if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
+                reply.public.append(Message(tr("character.saved")))
         else:
             skip = caller.id if caller is not None else None
             reply.public.extend(narration.prompt_messages(session, tr, skip_mention=skip))

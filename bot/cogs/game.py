@@ -232,6 +232,34 @@ class GameCog(commands.Cog, name="Game"):
             lambda u: self.master.settings(guild, replace(u, is_admin=admin), locale),
         )
 
+    @game.command(
+        name="character", description="Your campaign character on this server; buy talents"
+    )
+    @app_commands.describe(talent="A talent to buy with experience, between games (optional)")
+    async def character(
+        self,
+        interaction: discord.Interaction,
+        talent: app_commands.Range[str, 0, 40] | None = None,
+    ) -> None:
+        channel, guild = interaction.channel_id, interaction.guild_id
+        await self.run(
+            interaction,
+            Deferral.EPHEMERAL,
+            lambda u: self.master.character(channel, guild, u, None, talent),
+        )
+
+    @character.autocomplete("talent")
+    async def talent_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        channel = interaction.channel_id
+
+        def produce() -> list[app_commands.Choice[str]]:
+            user = user_of(interaction)
+            return suggestions(self.master.talent_choices(channel, user, current))
+
+        return _never_failing(produce)
+
     # -- playing ------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move")
     @app_commands.describe(action="Your move; start typing to see what is possible now")

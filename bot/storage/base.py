@@ -85,7 +85,8 @@ class LogRecord:
 
 
 class Store(Protocol):
-    """Async storage of sessions, logs, snapshots and per-server settings."""
+    """Async storage of sessions, logs, snapshots, per-server settings and campaign
+    characters."""
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...
@@ -117,3 +118,9 @@ class Store(Protocol):
 
     async def get_setting(self, guild_id: int, key: str) -> str | None: ...
     async def set_setting(self, guild_id: int, key: str, value: str | None) -> None: ...
+
+    async def get_character(self, guild_id: int, user_id: int, game: str) -> str | None:
+        """A user's campaign character for a game on a server (the game's text form)."""
+
+    async def set_character(self, guild_id: int, user_id: int, game: str, data: str) -> None:
+        """Store (or replace) a user's campaign character."""

@@ -18,6 +18,7 @@ class MemoryStore(Lifecycle):
         self._logs: dict[int, dict[int, LogRecord]] = {}
         self._snapshots: dict[int, dict[int, dict[str, Any]]] = {}
         self._settings: dict[tuple[int, str], str] = {}
+        self._characters: dict[tuple[int, int, str], str] = {}
         self._next_id = 1
 
     async def open(self) -> None:
@@ -105,3 +106,10 @@ class MemoryStore(Lifecycle):
             self._settings.pop((guild_id, key), None)
         else:
             self._settings[(guild_id, key)] = str(value)
+
+    # -- campaign characters ----------------------------------------------------
+    async def get_character(self, guild_id: int, user_id: int, game: str) -> str | None:
+        return self._characters.get((guild_id, user_id, game))
+
+    async def set_character(self, guild_id: int, user_id: int, game: str, data: str) -> None:
+        self._characters[(guild_id, user_id, game)] = str(data)

@@ -53,6 +53,20 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 PRIMARY KEY (guild_id, key))""",
         ),
     ),
+    (
+        2,
+        (
+            # Campaign characters (Near and Far): one per server, user and game, kept
+            # across sessions. `data` is the game's own compact text of the character.
+            """CREATE TABLE characters (
+                guild_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                game TEXT NOT NULL,
+                data TEXT NOT NULL,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (guild_id, user_id, game))""",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -250,6 +250,22 @@ class SQLiteStore(Lifecycle):
                     (guild_id, key, str(value)),
                 )
 
+    # -- campaign characters ----------------------------------------------------
+    async def get_character(self, guild_id: int, user_id: int, game: str) -> str | None:
+        rows = await self._fetch(
+            "SELECT data FROM characters WHERE guild_id=? AND user_id=? AND game=?",
+            (guild_id, user_id, game),
+        )
+        return str(rows[0][0]) if rows else None
+
+    async def set_character(self, guild_id: int, user_id: int, game: str, data: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO characters (guild_id, user_id, game, data, updated_at)"
+                " VALUES (?,?,?,?,?)",
+                (guild_id, user_id, game, str(data), now()),
+            )
+
 
 async def _rollback(db: aiosqlite.Connection) -> None:
     # SQLite may have rolled back already (e.g. after a failed COMMIT).

@@ -10,7 +10,7 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
-from games.core.types import OptionSpec, Seat
+from games.core.types import OptionSpec, Result, Seat
 from games.near_and_far import actions, adventure, camps
 from games.near_and_far.actions import (
     Avoid,
@@ -24,10 +24,18 @@ from games.near_and_far.actions import (
     Word,
 )
 from games.near_and_far.cards import stats
-from games.near_and_far.character import parse_characters
+from games.near_and_far.character import (
+    TALENT_EFFECTS,
+    Character,
+    parse_characters,
+    talent_cost,
+)
 from games.near_and_far.components import map_ids, rules, threats
 from games.near_and_far.setup import setup
 from games.near_and_far.state import NearFarState
+
+NOT_IN_PLAY = frozenset({"bounty_hunter", "meditation"})
+"""Talents of the rulebook whose effect the engine does not play yet: not for sale."""
 
 GOOD_KEYS = (
     "coin",
@@ -289,6 +297,94 @@ class NearAndFar(Game):
             lines.append(f"  ({card}) {self.card_name(card, locale)}")
         for card in private.get("looking_at", []):
             lines.append(f"  [{card}] {self.card_name(card, locale)}")
+        return "\n".join(lines)
+
+    # -- the campaign (docs/rules/near_and_far.md, "Campaign") ---------------------------
+    campaign = True
+    """Characters persist per server and player; the bot stores their text form."""
+
+    def campaign_options(self, characters: Sequence[str | None]) -> dict[str, str]:
+        """The hidden `characters` option for a game about to start: per seat the
+        stored character text, "" for a player who has none yet (a new character,
+        rulebook: one experience point to start), None for a seat without one (AI)."""
+        parts = []
+        for text in characters:
+            if text is None:
+                parts.append("-")
+            else:
+                parts.append(Character.from_text(text).to_text() if text else Character().to_text())
+        return {"characters": ",".join(parts)}
+
+    def campaign_after(self, stored: str | None, result: Result, seat: int, map_id: str) -> str:
+        """The character to store after a game: experience from the quests attempted
+        and the VP of this map added to what is stored now (talents bought in
+        between are kept)."""
+        details = dict(result.details or {})
+        quests = list(details.get("quests") or [])
+        hero = Character.from_text(stored) if stored else Character()
+        return hero.after_game(map_id, int(quests[seat]), int(result.scores[seat])).to_text()
+
+    def talents(self) -> dict[str, int]:
+        """The talents for sale with their cost in experience: every talent of the
+        rulebook that the engine plays."""
+        return {t: talent_cost(t) for t in TALENT_EFFECTS if t not in NOT_IN_PLAY}
+
+    def buy_talent(self, stored: str | None, talent: str, locale: str = "en") -> str:
+        """Spend experience on a talent between games; refused with a reason. Talents
+        the engine does not play yet are not for sale (docs/rules/near_and_far.md)."""
+        hero = Character.from_text(stored) if stored else Character()
+        key = str(talent).strip().lower()
+        if key not in TALENT_EFFECTS:
+            raise OptionError("near_and_far.error.talent_unknown", talent=str(talent)[:40])
+        name = self.talent_name(key, locale)
+        if key in NOT_IN_PLAY:
+            raise OptionError("near_and_far.error.talent_not_in_play", talent=name)
+        if key in hero.talents:
+            raise OptionError("near_and_far.error.talent_owned", talent=name)
+        if talent_cost(key) > hero.xp:
+            raise OptionError(
+                "near_and_far.error.talent_cost",
+                talent=name,
+                cost=talent_cost(key),
+                xp=hero.xp,
+            )
+        return hero.buy(key).to_text()
+
+    def talent_name(self, talent: str, locale: str = "en") -> str:
+        return self.catalog.text(locale, f"talent.{talent}")
+
+    def character_text(self, stored: str | None, locale: str) -> str:
+        """A character for `/game character`: experience, quests toward the next
+        point, talents, VP per game played, and the talents it could buy."""
+        hero = Character.from_text(stored) if stored else Character()
+        t = self.catalog.text
+        per = int(rules()["campaign"]["quests_per_xp"])
+        owned = ", ".join(self.talent_name(k, locale) for k in hero.talents) or t(
+            locale, "word.nothing"
+        )
+        games = ", ".join(f"{m}:{v}" for m, v in hero.map_vp) or t(locale, "word.nothing")
+        lines = [
+            t(locale, "character.summary", xp=hero.xp, quests=hero.quests, per=per),
+            t(locale, "character.talents", talents=owned),
+            t(locale, "character.games", games=games, total=sum(v for _, v in hero.map_vp)),
+            "",  # the talents for sale follow as a second part
+            t(locale, "character.shop"),
+        ]
+        for talent, cost in self.talents().items():
+            if talent in hero.talents:
+                continue
+            mark = "✓" if cost <= hero.xp else "·"
+            lines.append(
+                t(
+                    locale,
+                    "character.offer",
+                    mark=mark,
+                    id=talent,
+                    name=self.talent_name(talent, locale),
+                    cost=cost,
+                    text=t(locale, f"talent.{talent}.text"),
+                )
+            )
         return "\n".join(lines)
 
     # -- the AI's eye -------------------------------------------------------------------

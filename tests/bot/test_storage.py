@@ -172,15 +172,15 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 1
+    assert await store.schema_version() == LATEST_VERSION == 2
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         versions = db.execute("SELECT version FROM schema_version").fetchall()
-    assert {"sessions", "log", "snapshots", "guild_settings", "schema_version"} <= tables
+    assert {"sessions", "log", "snapshots", "guild_settings", "characters"} <= tables
     assert "one_active_session_per_channel" in tables
-    assert versions == [(1,)]
+    assert versions == [(1,), (2,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:

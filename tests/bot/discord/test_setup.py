@@ -57,7 +57,7 @@ async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarne
     subcommands = {o["name"]: o for o in game["options"]}
     assert set(subcommands) == {
         "new", "join", "leave", "addbot", "start", "status", "board",
-        "log", "rules", "undo", "abort", "settings",
+        "log", "rules", "undo", "abort", "settings", "character",
     }
     for name, command in [*commands.items(), *subcommands.items()]:
         assert NAME_PATTERN.match(name) and name.islower()

@@ -1,0 +1,78 @@
+"""Campaign characters that outlive a game (Near and Far, docs/rules/near_and_far.md,
+"Campaign"): stored per server, player and game.
+
+A game takes part when it says so (`game.campaign`) and brings the rules: what a
+stored character looks like, how a game's result changes it, which talents it may
+buy. The bot only keeps the text: it is loaded into the hidden `characters` option
+when a session starts (so the options replay the game exactly) and saved back once
+the game is over. Talents are bought between games with `/game character`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from bot.sessions import Session
+from bot.storage.base import Store
+
+log = logging.getLogger(__name__)
+
+NO_GUILD = 0
+"""Characters of games played outside a server (the console) are kept under 0."""
+
+
+def plays_campaign(game: Any) -> bool:
+    return bool(getattr(game, "campaign", False))
+
+
+def guild_key(guild_id: int | None) -> int:
+    return guild_id if guild_id is not None else NO_GUILD
+
+
+def campaign_seats(session: Session) -> list[int | None]:
+    """The user whose character each seat plays: a person's first seat only (in
+    hot-seat play the same person holds several), None for AI and later seats."""
+    seen: set[int] = set()
+    out: list[int | None] = []
+    for seat in session.record.seats:
+        user = seat.user_id
+        if seat.is_ai or user is None or user in seen:
+            out.append(None)
+            continue
+        seen.add(user)
+        out.append(user)
+    return out
+
+
+async def load_characters(store: Store, session: Session) -> dict[str, str]:
+    """The options that bring each player's stored character into the game about to
+    start; a player without one starts a new character."""
+    game = session.game
+    guild = guild_key(session.record.guild_id)
+    texts: list[str | None] = []
+    for user in campaign_seats(session):
+        if user is None:
+            texts.append(None)
+        else:
+            texts.append(await store.get_character(guild, user, game.id) or "")
+    return dict(game.campaign_options(texts))
+
+
+async def save_characters(store: Store, session: Session) -> None:
+    """After the game: each player's experience and VP added to the character stored
+    now (talents bought meanwhile, in another channel, are kept). Run once, when the
+    session is marked finished."""
+    state = session.state
+    result = state.result() if state is not None else None
+    if result is None:
+        return
+    game = session.game
+    guild = guild_key(session.record.guild_id)
+    map_id = str(session.record.options.get("map") or "1")
+    for seat, user in enumerate(campaign_seats(session)):
+        if user is None:
+            continue
+        stored = await store.get_character(guild, user, game.id)
+        after = game.campaign_after(stored, result, seat, map_id)
+        await store.set_character(guild, user, game.id, after)
