@@ -178,6 +178,11 @@ def gate_points(state: MountainKingState, seat: int) -> list[int]:
         numbers = [str(state.players)]
     taken_cells = {g for g in state.gates if g is not None}
     free = sorted(c for n in numbers for c in points[n] if c not in taken_cells)
+    pair = rules().get("two_player_points", {}).get(state.side)
+    if state.players == 2 and pair:
+        # Our retune: a two-player game on this side uses a mirrored pair.
+        allowed = {state.board.cell_of(name) for name in pair}
+        free = [c for c in free if c in allowed]
     if state.team_play():
         # Team changes to the setup: partners' gates side by side. The start
         # points are listed clockwise, so "beside" is the next point either way.
@@ -226,14 +231,16 @@ def keep_troll(state: MountainKingState, seat: int, card: str, spot: int) -> lis
 
 def starting_resources(state: MountainKingState) -> list[Event]:
     """Player setup D: the bottom rows of the four placed trolls; the 2nd and
-    3rd player add their hand troll's, the 4th and 5th also the unseen one's.
-    Then the unused starting trolls go back to the box."""
+    3rd player add their hand troll's, the 4th and 5th also the unseen one's
+    (`extra_start` in game.json; with three players our retune gives the 3rd
+    the unseen one's too). Then the unused starting trolls go back to the box."""
     events = []
+    extra = rules()["extra_start"][str(state.players)]
     for position, seat in enumerate(state.turn_order):
         cards = [spot[0] for spot in state.pyramids[seat] if spot is not None]
-        if position >= 1:
+        if "hand" in extra[position]:
             cards += state.draft_hand[seat]
-        if position >= 3:
+        if "deck" in extra[position]:
             cards += state.draft_deck[seat]
         gained = [0] * len(RESOURCES)
         for card in cards:

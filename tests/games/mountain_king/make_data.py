@@ -61,6 +61,7 @@ def make_side(
     buried_kinds: list[dict[str, int]],
     extra_statues: list[tuple[int, int]],
     seed: int,
+    extra_buried: dict[tuple[int, int], dict[str, int]] | None = None,
 ) -> dict:
     rnd = random.Random(seed)
     near_start = {
@@ -101,6 +102,12 @@ def make_side(
                     buried[o] = buried_kinds[i]
     for c in extra_statues:
         taken["statue"].add(c)
+    # Balance retune (docs/rules/mountain_king.md): fixed extra squares, placed
+    # after the seeded draw so that nothing else moves.
+    for c, res in (extra_buried or {}).items():
+        assert not any(c in taken[k] for k in taken) and c not in near_start, c
+        taken["buried"].add(c)
+        buried[c] = res
     statues = sorted(taken["statue"], key=clockwise_key)
     return {
         "side": side,
@@ -157,8 +164,13 @@ def autumn() -> dict:
             "rubble": [2, 2, 3, 3, 4, 4, 5, 5],
         },
         [{"stone": 2, "iron": 1}, {"iron": 2}, {"heartstone": 1, "hammer": 1}, {"coin": 2}],
-        [(7, 4), (7, 12)],
+        # One extra statue space on level 3 below the top gate (h1), which
+        # had fewer and poorer statues in reach than the lower gates.
+        [(7, 4), (7, 12), (7, 2)],
         seed=1893,
+        # The top gate (h1) had no buried resource in reach either (it won 17
+        # of 100 three-player games): a mirrored pair on level 2 beside it.
+        extra_buried={(5, 1): {"heartstone": 2, "coin": 1}, (9, 1): {"heartstone": 2, "coin": 1}},
     )
 
 
@@ -198,12 +210,12 @@ HALLS = [
 # -- trolls ---------------------------------------------------------------------------
 STARTING = [
     # clan, produces (top row), starting resources (bottom row)
-    ("mud", ["stone", "stone"], ["iron"]),
+    ("mud", ["stone", "stone"], ["iron", "coin"]),
     ("mud", ["iron"], ["stone", "stone", "coin"]),
     ("fire", ["iron", "cart:fire"], ["stone", "coin"]),
     ("ice", ["stone", "cart:ice"], ["iron", "coin"]),
     ("moon", ["coin", "cart:moon"], ["stone", "iron"]),
-    ("mud", ["heartstone"], ["stone", "rune"]),
+    ("mud", ["heartstone"], ["stone", "rune", "coin"]),
 ]
 
 LEVEL1 = [
@@ -313,6 +325,21 @@ GAME = {
     "workshops": WORKSHOPS,
     "workshop_copies": 2,
     "sides": {"2": ["autumn", "winter"], "3": ["autumn"], "4": ["winter"], "5": ["winter"]},
+    # Player setup D, the extra starting resources by turn position: whose
+    # starting resources each position adds ("hand": the troll kept in hand,
+    # "deck": the unseen last one). The rulebook: 1st none, 2nd-3rd hand,
+    # 4th-5th hand + deck. Balance retune: the last seat of a three-player game
+    # also gets the unseen troll's (docs/rules/mountain_king.md).
+    # Player setup C with two players: on the autumn side only the two mirrored
+    # lower points (the top one won 17 of 65 two-player games), so both gates
+    # face the same board (docs/rules/mountain_king.md).
+    "two_player_points": {"autumn": ["a12", "o12"]},
+    "extra_start": {
+        "2": [[], ["hand"]],
+        "3": [[], ["hand"], ["hand", "deck"]],
+        "4": [[], ["hand"], ["hand"], ["hand", "deck"]],
+        "5": [[], ["hand"], ["hand"], ["hand", "deck"], ["hand", "deck"]],
+    },
 }
 
 

@@ -20,10 +20,17 @@ from tests.games.mountain_king.helpers import (
 
 
 def _ready(players: int = 2, seed: int = 1, **options: str):
+    """The active player's gate on h1 (the top of the board), nothing held."""
     state = started(players, seed, **options)
     seat = state.active
     empty_storage(state, seat)
     state.pedestals[seat] = []
+    if state.board.cell_name(state.gates[seat]) != "h1":
+        old = state.cell_tunnel[state.gates[seat]]
+        state.cell_tunnel[state.gates[seat]] = -1
+        state.tunnels[old]["cells"] = []
+        lay(state, ["h1"], kind="gate", seat=seat)
+        state.gates[seat] = cell(state, "h1")
     return state, seat
 
 
@@ -47,7 +54,11 @@ def test_dig_cost_and_tunnel_table(shape, mineral, points):
     state, seat = _ready()
     give(state, seat, **{mineral: 6})
     state.apply(seat, f"dig {shape} {mineral}")
-    state.apply(seat, state.legal(seat)[0])
+    from games.mountain_king.dig import placements
+
+    clear = next(p for p in placements(state, seat, shape)
+                 if not set(p.cells) & set(state.board.buried))  # no buried resources
+    state.apply(seat, f"place {clear.orientation} {state.board.cell_name(clear.origin)}")
     size = int(shape[1])
     assert state.storage[seat][RESOURCES.index(mineral)] == 6 - size
     assert state.honour[seat] == points

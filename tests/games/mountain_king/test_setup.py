@@ -160,3 +160,33 @@ def test_team_turn_order_and_storage():
     assert state.teams[order[0]] == state.teams[order[3]] != state.teams[order[1]]
     assert state.teams[order[1]] == state.teams[order[2]]
     assert len(state.storage) == 2
+
+
+def test_player_setup_c_two_players_on_autumn_use_the_mirrored_pair():
+    """Our retune: with two players on the autumn side the gates go on the two
+    mirrored lower points (a12, o12), so both face the same board."""
+    state = GAME.setup(2, {"side": "autumn"}, 1)
+    first = state.pending()[0].seat
+    assert set(strings(state.legal(first))) == {"gate a12", "gate o12"}
+    state.apply(first, "gate o12")
+    assert strings(state.legal(state.pending()[0].seat)) == ["gate a12"]
+
+
+def test_player_setup_d_three_players_last_seat_gets_hand_and_deck():
+    """Our retune of the extra starting resources: in a three-player game the
+    3rd seat adds both the hand troll's and the unseen troll's (the rulebook
+    gives that to the 4th and 5th); the 2nd adds the hand troll's only."""
+
+    state = started(3, 4)
+    for position, seat in enumerate(state.turn_order):
+        placed = [spot[0] for spot in state.pyramids[seat] if spot]
+        base = Counter(r for c in placed for r in trolls()[c]["start"])
+        got = sum(state.storage[seat]) - sum(base.values())
+        rest = sorted({f"s{i}" for i in range(1, 7)} - set(placed))
+        both = sum(len(trolls()[c]["start"]) for c in rest)
+        if position == 0:
+            assert got == 0
+        elif position == 1:
+            assert 0 < got < both
+        else:
+            assert got == both
