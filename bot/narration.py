@@ -283,16 +283,13 @@ def result_text(session: Session, tr: Texts) -> str:
         lines.append(tr(key, place=place, name=seat_name(session, seat), score=result.scores[seat]))
     names = ", ".join(seat_name(session, s) for s in result.winners)
     lines.append(tr("result.winners" if len(result.winners) > 1 else "result.winner", names=names))
-    if len(set(result.scores)) < len(result.scores):
+    names_by_seat = [seat_name(session, s) for s in range(len(session.record.seats))]
+    explained = session.game.result_lines(result, tr.locale, names_by_seat)
+    lines += explained
+    if not explained and len(set(result.scores)) < len(result.scores):
         # Equal scores: the ranking above already follows the game's tie-break.
-        lines.append(tr("result.tiebreak", details=_details(result.details)))
+        lines.append(tr("result.tiebreak"))
     return "\n".join(lines)
-
-
-def _details(details: Any) -> str:
-    if not details:
-        return "-"
-    return "; ".join(f"{key}: {value}" for key, value in dict(details).items())
 
 
 def status_text(session: Session, tr: Texts) -> str:

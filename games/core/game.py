@@ -220,6 +220,13 @@ class Game(ABC):
         params = self.text_params(event.params, locale, names)
         return self.catalog.text(locale, f"event.{event.kind}", **params)
 
+    def result_lines(
+        self, result: Result, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """Sentences that explain a final result in words: how it was won, and
+        how equal scores were ordered. None by default (the ranking speaks)."""
+        return []
+
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")
 

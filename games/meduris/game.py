@@ -8,7 +8,7 @@ from typing import Any
 from games.core.data import data_path
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
-from games.core.types import OptionSpec, Seat
+from games.core.types import OptionSpec, Result, Seat
 from games.meduris import actions, building, payment
 from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Roll, Take
 from games.meduris.board import RESOURCES, components
@@ -83,6 +83,27 @@ class Meduris(Game):
 
     def _name(self, seat: int, locale: str, names: Sequence[str] | None) -> str:
         return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
+
+    def result_lines(
+        self, result: Result, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """For every group of equal scores, the tie-break as the rules read it
+        (most buildings, then most resources left; still equal: all of them
+        share the place)."""
+        built = result.details.get("buildings", [])
+        left = result.details.get("resources_left", [])
+        lines = []
+        for score in sorted(set(result.scores), reverse=True):
+            tied = [s for s in result.ranking if result.scores[s] == score]
+            if len(tied) < 2 or not built:
+                continue
+            parts = ", ".join(
+                self.catalog.text(locale, "result.tie_part", name=self._name(s, locale, names),
+                                  buildings=built[s], resources=left[s])
+                for s in tied
+            )
+            lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))
+        return lines
 
     def amounts_text(self, amounts: Mapping[str, int], locale: str) -> str:
         parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in amounts.items() if n]

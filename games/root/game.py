@@ -12,7 +12,7 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
-from games.core.types import OptionSpec
+from games.core.types import OptionSpec, Result
 from games.root import board, cards, frames, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
@@ -120,6 +120,17 @@ class Root(Game):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
         return fields
+
+    def result_lines(
+        self, result: Result, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """How the game was won: 30 victory points (4.1) or a dominance card (4.3.1)."""
+        how, seat = result.details.get("how"), result.winners[0] if result.winners else None
+        if how not in ("vp", "dominance") or seat is None:
+            return []
+        name = names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
+        faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
+        return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 
     def hand_text(self, state: State, seat: int, locale: str) -> str:
         """The seat's cards with suit, crafting cost and what each does (1.2.1:

@@ -224,6 +224,18 @@ def test_tie_on_everything_is_shared():
     assert result.winners == (0, 1)
 
 
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_the_final_message_explains_a_tie_break(locale: str):
+    """"Fin del juego": the tied players' buildings and resources left are named,
+    in words, for the group that was tied; untied places need no words."""
+    state = position(3, "T0 . T1 . T1", scores=[30, 30, 20], highlands={"wool": [2]}, active=2)
+    result = end_now(state).result()
+    lines = state.game.result_lines(result, locale, ["Ann", "Bob", "Cy"])
+    assert len(lines) == 1
+    assert "Ann" in lines[0] and "Bob" in lines[0] and "Cy" not in lines[0]
+    assert "30" in lines[0] and "{" not in lines[0] and "[" not in lines[0]
+
+
 def test_game_over_refuses_every_action():
     """"Fin del juego": once the winner is known nobody is asked anything, and any
     action is refused without changing the state."""

@@ -60,3 +60,18 @@ def test_option_dominance_out_removes_the_four_dominance_cards() -> None:
     state = get_game("root").setup(2, {"dominance": "out"}, 6)
     assert not any(cards.card(c).kind == "dominance" for c in every_card(state))
     assert len(every_card(state)) == 50
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_the_result_says_how_the_game_was_won(locale: str) -> None:
+    """4.1 and 4.3.1: the final message names the way to victory."""
+    from games.core.types import Result
+
+    game = get_game("root")
+    by_vp = Result((30, 12), (0,), (0, 1), {"how": "vp", "faction": "marquise"})
+    by_dominance = Result((14, 22), (0,), (0, 1), {"how": "dominance", "faction": "marquise"})
+    vp_line = game.result_lines(by_vp, locale, ["Ann", "Bob"])
+    dominance_line = game.result_lines(by_dominance, locale, ["Ann", "Bob"])
+    assert len(vp_line) == 1 and "Ann" in vp_line[0] and "30" in vp_line[0]
+    assert dominance_line[0] != vp_line[0] and "{" not in dominance_line[0]
+    assert game.catalog.text(locale, "faction.marquise") in dominance_line[0]
