@@ -26,6 +26,7 @@ the picture and the log call them the same.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from PIL import Image
@@ -511,23 +512,34 @@ def draw_marker_workshops_supply(canvas: Canvas, view: dict[str, Any], numbers: 
         canvas.text((cx + 14, cy), str(view["supply"][resource]), 16, INK, "lm")
     y = top + 112
     canvas.text((x1 + 12, y), words("halls_left"), 15, INK)
-    from games.mountain_king.components import hall_shapes
-
     if not view["hall_supply"]:
         canvas.text((x1 + 12, y + 19), "–", 14, MUTED)
     for hall in view["hall_supply"]:
         y += 19
-        shape = hall_shapes()[hall]
-        canvas.text((x1 + 12, y), f"{t('hall.' + hall)} {shape.low}/{shape.high}", 14, MUTED,
+        low, high = _hall_values()[hall]
+        canvas.text((x1 + 12, y), f"{t('hall.' + hall)} {low}/{high}", 14, MUTED,
                     max_width=BOARD_RIGHT - x1 - 20)
     tiles = sum(view.get("tunnel_supply", {}).values())
     canvas.text((x1 + 12, bottom - 24), words("tiles_left", count=tiles), 14, MUTED)
 
 
-def _troll(card: str) -> dict[str, Any]:
-    from games.mountain_king.components import trolls
+@cache
+def _trolls() -> dict[str, dict[str, Any]]:
+    """Troll cards by id, read from the data files (a renderer reads views and
+    data, never the game's code)."""
+    data = load_json("mountain_king", "trolls.json")
+    cards = [*data["starting"], *data["horde"]]
+    return {card["id"]: {"level": 0, **card} for card in cards}
 
-    return trolls()[card]
+
+def _troll(card: str) -> dict[str, Any]:
+    return _trolls()[card]
+
+
+@cache
+def _hall_values() -> dict[str, tuple[int, int]]:
+    halls = load_json("mountain_king", "tiles.json")["halls"]
+    return {hall["id"]: (hall["low"], hall["high"]) for hall in halls}
 
 
 # -- players -----------------------------------------------------------------------------------
