@@ -15,8 +15,11 @@ from games.near_and_far.actions import Card, Number, Visit, Word
 from games.near_and_far.cards import buy, buyable
 from games.near_and_far.state import NearFarState
 
-# Steps of the active player's turn where a free purchase may be made.
-_BUY_PHASES = ("turn", "building", "move", "arrive", "end")
+# Steps of the active player's turn where a free purchase may be made: the
+# rulebook allows it "at any moment of your turn". Before a roll (a duel
+# declared, a threat met, a quest card drawn) a card bought counts for the roll;
+# once a die is rolled its total stands (our decision), so not while boosting.
+_BUY_PHASES = ("turn", "building", "duel", "prepare", "move", "threat", "arrive", "quest", "end")
 
 
 def pending(state: NearFarState) -> list[Prompt]:
