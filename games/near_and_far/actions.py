@@ -136,11 +136,44 @@ class Avoid:
         return f"avoid {self.how}"
 
 
-Action = Word | Card | Number | Visit | Duel | Goods | Reputation | Draw | Avoid
+@dataclass(frozen=True)
+class Release:
+    """Bird breeding talent: give a pack animal back for two hearts: `release bird`."""
 
-_CARD_VERBS = ("pick", "drop", "buy", "keep", "take", "recruit", "bench", "field", "team")
+    animal: str  # bird | turtle
+
+    def __str__(self) -> str:
+        return f"release {self.animal}"
+
+
+@dataclass(frozen=True)
+class Learn:
+    """Politicking talent: buy a talent at the town hall during the game:
+    `talent meditation`."""
+
+    talent: str
+
+    def __str__(self) -> str:
+        return f"talent {self.talent}"
+
+
+Action = Word | Card | Number | Visit | Duel | Goods | Reputation | Draw | Avoid | Release | Learn
+
+_CARD_VERBS = (
+    "pick",
+    "drop",
+    "buy",
+    "keep",
+    "take",
+    "recruit",
+    "bench",
+    "field",
+    "team",
+    "fight",
+)
 _NUMBER_VERBS = ("go", "dig", "spend", "option", "site")
-_ID = re.compile(r"^(?:a\d\d|t\d\d[ab]|[gybr]\d|pet)$")
+_ID = re.compile(r"^(?:a\d\d|t\d\d[ab]|h\d\d|[gybr]\d|pet)$")
+_TALENT = re.compile(r"^[a-z_]{3,20}$")
 
 
 def parse(text: str) -> Action:
@@ -169,6 +202,10 @@ def _parse(words: list[str]) -> Action | None:
             return Reputation(int(arg))
         if head == "avoid" and arg in AVOID:
             return Avoid(arg)
+        if head == "release" and arg in ("bird", "turtle"):
+            return Release(arg)
+        if head == "talent" and _TALENT.match(arg):
+            return Learn(arg)
         match = re.fullmatch(r"(\d)\+(\d)", arg)
         if head == "draw" and match:
             return Draw(int(match[1]), int(match[2]))

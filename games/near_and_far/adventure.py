@@ -85,15 +85,25 @@ def begin_move(state: NearFarState, seat: int) -> list[Event]:
     return []
 
 
-def pass_cost(state: NearFarState, seat: int) -> int:
+def pass_cost(state: NearFarState, seat: int, move: dict[str, Any] | None = None) -> int:
     """Hearts to leave the current space onward: 1 when it is an empty space passed
-    through (not where the movement started, not camped, not the village)."""
+    through (not where the movement started, not camped, not the village). `move` is
+    the movement's context when asked from a threat on the path."""
+    ctx = move if move is not None else state.ctx
     space = state.p(seat)["space"]
-    if state.ctx["moved"] == 0 or camps.is_camped(state, space):
+    if ctx["moved"] == 0 or camps.is_camped(state, space):
         return 0
-    if state.ctx["free"] > 0 or state.ctx["turtles"] > 0:
+    if ctx["free"] > 0 or ctx["turtles"] > 0:
         return 0
     return 1
+
+
+def threat_budget(state: NearFarState, seat: int) -> int:
+    """Hearts that may go into a threat (a roll or a paid avoidance): the heart for
+    passing the space being left stays set aside, since walking on costs it."""
+    from games.near_and_far.cards import hearts_available
+
+    return hearts_available(state, seat) - pass_cost(state, seat, state.ctx["move"])
 
 
 def threat_active(state: NearFarState, path_index: int) -> bool:
@@ -113,7 +123,9 @@ def treasure_open(state: NearFarState, path_index: int) -> bool:
 def move_legal(state: NearFarState, seat: int) -> list[Any]:
     player = state.p(seat)
     out: list[Any] = []
-    if state.ctx["left"] > 0 and player["heart"] >= pass_cost(state, seat):
+    from games.near_and_far.cards import hearts_available
+
+    if state.ctx["left"] > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
         out += [Number("go", n) for n, _ in state.board.neighbours(player["space"])]
     return [*out, Word("stop")]
 
@@ -131,6 +143,8 @@ def go(state: NearFarState, seat: int, target: int) -> list[Event]:
 def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[Event]:
     """Walk one path: pay for the space left behind, enter the next (toxic water costs
     a heart), draw a treasure on an unclaimed treasure path."""
+    from games.near_and_far.cards import spend_hearts
+
     player = state.p(seat)
     ctx = state.ctx
     cost_space = player["space"]
@@ -140,11 +154,13 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
         elif ctx["turtles"] > 0:
             ctx["turtles"] -= 1
         else:
-            player["heart"] -= 1
+            spend_hearts(state, seat, 1)
     player["space"] = target
     ctx["left"] -= 1
     ctx["moved"] += 1
     events = [Event("moved", {"seat": seat, "space": target, "hearts": player["heart"]})]
+    # Toxic water takes a heart you have; it is a loss, not a payment, so Meditation
+    # food is not taken instead (our decision).
     if state.board.spaces[target].water and player["heart"] > 0:
         player["heart"] -= 1
         events.append(Event("toxic", {"seat": seat}))
@@ -155,10 +171,13 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
 
 # -- threats ----------------------------------------------------------------------------
 def threat_legal(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import effects, stats
+    from games.near_and_far.cards import effects, has_effect, stats
 
     player = state.p(seat)
     out: list[Any] = [Word("fight")]
+    if has_effect(state, seat, "bounty"):
+        # Bounty hunter: any card of the threat deck instead of the top one.
+        out += [Card("fight", card) for card in state.threat_deck[1:]]
     if "bird" in player["animals"]:
         out.append(Avoid("bird"))
     if "turtle" in player["animals"]:
@@ -166,7 +185,7 @@ def threat_legal(state: NearFarState, seat: int) -> list[Any]:
     if stats(state, seat)["shield"] > 0:
         out.append(Avoid("shield"))
     costs = [e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e]
-    if costs and player["heart"] >= min(costs):
+    if costs and threat_budget(state, seat) >= min(costs):
         out.append(Avoid("pay"))
     return [*out, Word("back")]
 
@@ -178,7 +197,7 @@ def fight_strength(state: NearFarState, seat: int) -> int:
 
 
 def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.cards import effects
+    from games.near_and_far.cards import effects, spend_hearts
 
     ctx = state.ctx
     target, path_index = ctx["to"], ctx["path"]
@@ -190,7 +209,7 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
         events = [Event("avoided", {"seat": seat, "how": action.how})]
         if action.how == "pay":
             costs = [e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e]
-            state.p(seat)["heart"] -= min(costs)
+            spend_hearts(state, seat, min(costs))
         if action.how in ("bird", "turtle"):
             # The sacrificed animal's +1 movement lasts for this turn: capacity is
             # counted at the start of the movement and is not reduced.
@@ -198,16 +217,18 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
             treasure.lose_animal(state, seat, action.how)
             return events
         return events + step(state, seat, target, path_index)
-    difficulty = threats()[state.threat_deck[0]]["difficulty"]
+    card = action.card if isinstance(action, Card) else state.threat_deck[0]
+    ctx["card"] = card
+    difficulty = threats()[card]["difficulty"]
     die = state.rng.randint(1, 6)
     total = die + fight_strength(state, seat)
-    state.last = {"threat": [state.threat_deck[0], die, total]}
+    state.last = {"threat": [card, die, total]}
     events = [
         Event(
             "threat_roll",
             {
                 "seat": seat,
-                "threat": state.threat_deck[0],
+                "threat": card,
                 "die": die,
                 "total": total,
                 "difficulty": difficulty,
@@ -217,7 +238,7 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     need = difficulty - total
     if need <= 0:
         return events + defeat_threat(state, seat)
-    if state.p(seat)["heart"] >= need:
+    if threat_budget(state, seat) >= need:
         state.phase = "boost"
         state.ctx = {**ctx, "for": "threat", "spend": [need]}
         return events
@@ -225,9 +246,11 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
 
 
 def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
-    """Keep the card, put the next camp on it, walk on; the next card is active."""
+    """Keep the card, put the next camp on it, walk on; the next card is active
+    (a bounty hunter's card may come from anywhere in the deck)."""
     ctx = state.ctx
-    card = state.threat_deck.pop(0)
+    card = ctx.get("card") or state.threat_deck[0]
+    state.threat_deck.remove(card)
     state.p(seat)["threats"].append(card)
     events = [Event("threat_defeated", {"seat": seat, "threat": card})]
     events += camps.take_camp(state, seat)
@@ -250,11 +273,13 @@ def stop(state: NearFarState, seat: int) -> list[Event]:
 
 
 def can_camp(state: NearFarState, seat: int) -> bool:
+    from games.near_and_far.cards import hearts_available
+
     space = state.p(seat)["space"]
     return (
         state.board.spaces[space].kind != "village"
         and state.camps[space] is None
-        and state.p(seat)["heart"] >= camps.camp_cost(state, seat)
+        and hearts_available(state, seat) >= camps.camp_cost(state, seat)
     )
 
 

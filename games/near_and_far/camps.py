@@ -63,11 +63,10 @@ def search_reward(state: NearFarState, seat: int, space: int) -> dict[str, int]:
 
 
 def build_camp(state: NearFarState, seat: int, space: int, *, free: bool = False) -> list[Event]:
-    from games.near_and_far.cards import gain
+    from games.near_and_far.cards import gain, spend_hearts
 
-    player = state.p(seat)
     if not free:
-        player["heart"] -= camp_cost(state, seat)
+        spend_hearts(state, seat, camp_cost(state, seat))
     state.camps[space] = seat
     reward = search_reward(state, seat, space)
     gain(state, seat, reward)

@@ -113,6 +113,29 @@ def pay(state: NearFarState, seat: int, cost: dict[str, int]) -> dict[str, int]:
     return paid
 
 
+# -- hearts (Meditation: food as hearts) ---------------------------------------------
+def hearts_available(state: NearFarState, seat: int) -> int:
+    """Hearts that may be spent now; with the Meditation talent each food counts as
+    a heart too (rulebook "Talentos": Meditación)."""
+    player = state.p(seat)
+    food = player["food"] if has_effect(state, seat, "food_as_hearts") else 0
+    return int(player["heart"]) + int(food)
+
+
+def spend_hearts(state: NearFarState, seat: int, n: int) -> dict[str, int]:
+    """Spend `n` hearts: hearts first, then food with Meditation. Our decision: the
+    hearts go first because leftover hearts are lost at the next preparation while
+    food keeps; returns what was paid."""
+    player = state.p(seat)
+    hearts = min(n, player["heart"])
+    food = n - hearts
+    if food > player["food"] or (food and not has_effect(state, seat, "food_as_hearts")):
+        raise ValueError(f"cannot spend {n} hearts")
+    player["heart"] -= hearts
+    player["food"] -= food
+    return {"heart": hearts, "food": food} if food else {"heart": hearts}
+
+
 # -- buying an artifact (free action) ---------------------------------------------------
 def reputation_ok(state: NearFarState, seat: int, card: dict[str, Any]) -> bool:
     need = card.get("reputation")

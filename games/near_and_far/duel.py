@@ -89,10 +89,12 @@ def roll(state: NearFarState) -> list[Event]:
             },
         )
     ]
+    from games.near_and_far.cards import hearts_available
+
     need = theirs + 1 - mine
     if need <= 0:
         return events + won(state, seat)
-    if state.p(seat)["heart"] >= need:
+    if hearts_available(state, seat) >= need:
         state.phase = "boost"
         state.ctx = {**ctx, "for": "duel", "spend": [need]}
         return events

@@ -11,8 +11,8 @@ from typing import Any
 
 from games.core.types import Event, Prompt
 from games.near_and_far import adventure, camps, duel, quest, scoring, setup, treasure, village
-from games.near_and_far.actions import Card, Number, Visit, Word
-from games.near_and_far.cards import buy, buyable
+from games.near_and_far.actions import Card, Number, Release, Visit, Word
+from games.near_and_far.cards import buy, buyable, spend_hearts
 from games.near_and_far.state import NearFarState
 
 # Steps of the active player's turn where a free purchase may be made: the
@@ -76,7 +76,32 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
     actions = _phase_legal(state, seat)
     if phase in _BUY_PHASES:
         actions += [Card("buy", c) for c in buyable(state, seat)]
+        actions += releasable(state, seat)
     return actions
+
+
+def releasable(state: NearFarState, seat: int) -> list[Release]:
+    """Bird breeding talent: in your turn, from anywhere, give pack animals back to the
+    stable for two hearts each (the day side's turtles count too)."""
+    from games.near_and_far.cards import has_effect
+
+    if not has_effect(state, seat, "release"):
+        return []
+    animals = state.p(seat)["animals"]
+    return [Release(a) for a in ("bird", "turtle") if a in animals]
+
+
+def release(state: NearFarState, seat: int, animal: str) -> list[Event]:
+    """The animal goes back with any treasure it cannot carry any more; its movement
+    stays for this turn (counted when the movement began), as when one is
+    sacrificed at a threat."""
+    from games.near_and_far.cards import effect_sum
+
+    hearts = effect_sum(state, seat, "release")
+    state.p(seat)["heart"] += hearts
+    events = [Event("released", {"seat": seat, "animal": animal, "hearts": hearts})]
+    treasure.lose_animal(state, seat, animal)
+    return events
 
 
 def _phase_legal(state: NearFarState, seat: int) -> list[Any]:
@@ -115,6 +140,8 @@ def apply(state: NearFarState, seat: int, action: Any) -> list[Event]:
     phase = state.phase
     if isinstance(action, Card) and action.verb == "buy":
         return buy(state, seat, action.card)
+    if isinstance(action, Release):
+        return release(state, seat, action.animal)
     if phase == "draft_pick":
         return setup.pick(state, seat, action.card)
     if phase == "draft_keep":
@@ -157,7 +184,8 @@ def _boost(state: NearFarState, seat: int, action: Any) -> list[Event]:
     """Hearts spent after a roll: +1 each (only the challenger in a duel)."""
     ctx = state.ctx
     spent = action.n if isinstance(action, Number) else 0
-    state.p(seat)["heart"] -= spent
+    if spent:
+        spend_hearts(state, seat, spent)
     events = [Event("hearts_spent", {"seat": seat, "hearts": spent})] if spent else []
     if ctx["for"] == "duel":
         return events + (duel.won(state, seat) if spent else duel.lost(state, seat))

@@ -18,7 +18,9 @@ from games.near_and_far.actions import (
     Draw,
     Duel,
     Goods,
+    Learn,
     Number,
+    Release,
     Reputation,
     Visit,
     Word,
@@ -33,9 +35,6 @@ from games.near_and_far.character import (
 from games.near_and_far.components import map_ids, rules, threats
 from games.near_and_far.setup import setup
 from games.near_and_far.state import NearFarState
-
-NOT_IN_PLAY = frozenset({"bounty_hunter", "meditation"})
-"""Talents of the rulebook whose effect the engine does not play yet: not for sale."""
 
 GOOD_KEYS = (
     "coin",
@@ -128,6 +127,8 @@ class NearAndFar(Game):
     ) -> dict[str, Any]:
         fields = super().text_params(params, locale, names)
         t = self.catalog.text
+        if isinstance(params.get("talent"), str):
+            fields["talent"] = self.talent_name(params["talent"], locale)
         for key in ("card", "threat", "adventurer"):
             if isinstance(params.get(key), str):
                 fields[key] = self.card_name(params[key], locale)
@@ -187,6 +188,16 @@ class NearAndFar(Game):
             return t(locale, "label.rep", delta=f"{action.delta:+d}", cost=abs(action.delta))
         if isinstance(action, Draw):
             return t(locale, "label.draw", basic=action.basic, advanced=action.advanced)
+        if isinstance(action, Release):
+            return t(locale, f"label.release_{action.animal}")
+        if isinstance(action, Learn):
+            return t(
+                locale,
+                "label.learn",
+                name=self.talent_name(action.talent, locale),
+                cost=talent_cost(action.talent),
+                text=t(locale, f"talent.{action.talent}.text"),
+            )
         assert isinstance(action, Avoid)
         return t(locale, f"label.avoid_{action.how}")
 
@@ -210,6 +221,8 @@ class NearAndFar(Game):
                 cost=self.goods_text(card["cost"], locale),
                 vp=card["vp"],
             )
+        if action.verb == "fight":
+            return t(locale, "label.card_fight", name=name, n=threats()[action.card]["difficulty"])
         return t(locale, f"label.card_{action.verb}", name=name)
 
     def _number_label(self, state: NearFarState, action: Number, locale: str) -> str:
@@ -322,23 +335,27 @@ class NearAndFar(Game):
         details = dict(result.details or {})
         quests = list(details.get("quests") or [])
         hero = Character.from_text(stored) if stored else Character()
+        # Talents bought at the town hall during the game (Politicking), paid from the
+        # experience stored now; one the character cannot pay any more (spent in
+        # another channel meanwhile) is not kept.
+        learned = list(details.get("learned") or [])
+        for talent in learned[seat] if seat < len(learned) else []:
+            if talent not in hero.talents and talent_cost(talent) <= hero.xp:
+                hero = hero.buy(talent)
         return hero.after_game(map_id, int(quests[seat]), int(result.scores[seat])).to_text()
 
     def talents(self) -> dict[str, int]:
         """The talents for sale with their cost in experience: every talent of the
-        rulebook that the engine plays."""
-        return {t: talent_cost(t) for t in TALENT_EFFECTS if t not in NOT_IN_PLAY}
+        rulebook."""
+        return {t: talent_cost(t) for t in TALENT_EFFECTS}
 
     def buy_talent(self, stored: str | None, talent: str, locale: str = "en") -> str:
-        """Spend experience on a talent between games; refused with a reason. Talents
-        the engine does not play yet are not for sale (docs/rules/near_and_far.md)."""
+        """Spend experience on a talent between games; refused with a reason."""
         hero = Character.from_text(stored) if stored else Character()
         key = str(talent).strip().lower()
         if key not in TALENT_EFFECTS:
             raise OptionError("near_and_far.error.talent_unknown", talent=str(talent)[:40])
         name = self.talent_name(key, locale)
-        if key in NOT_IN_PLAY:
-            raise OptionError("near_and_far.error.talent_not_in_play", talent=name)
         if key in hero.talents:
             raise OptionError("near_and_far.error.talent_owned", talent=name)
         if talent_cost(key) > hero.xp:

@@ -74,7 +74,9 @@ def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
             },
         )
     ]
-    hearts = state.p(seat)["heart"]
+    from games.near_and_far.cards import hearts_available
+
+    hearts = hearts_available(state, seat)
     offers = [
         need for need in (opt["target"] - total, opt["target"] + 2 - total) if 0 < need <= hearts
     ]

@@ -138,6 +138,7 @@ def final_scoring(state: NearFarState) -> list[Event]:
             "breakdown": parts,
             "characters": characters,
             "quests": [state.p(s)["quests"] for s in range(state.players)],
+            "learned": [list(state.p(s).get("learned", [])) for s in range(state.players)],
         },
     }
     return [Event("game_over", {"scores": scores, "winners": winners})]

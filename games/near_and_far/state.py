@@ -44,6 +44,7 @@ def new_player(seat: int, coins: int) -> dict[str, Any]:
         "quests": 0,
         "free_visit": False,
         "talents": [],
+        "learned": [],  # talents bought during this game (Politicking)
     }
 
 

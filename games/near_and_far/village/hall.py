@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.types import Event
-from games.near_and_far.actions import GOODS, Card, Goods, Reputation, Word
+from games.near_and_far.actions import GOODS, Card, Goods, Learn, Reputation, Word
 from games.near_and_far.components import rules
 from games.near_and_far.state import NearFarState
 
@@ -46,7 +46,35 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
         rep = player["reputation"]
         out += [Reputation(k) for k in range(1, min(money(state, seat), high - rep) + 1)]
         out += [Reputation(-k) for k in range(1, min(money(state, seat), rep - low) + 1)]
+    out += [Learn(t) for t in learnable(state, seat)]
     return [*out, Word("done")]
+
+
+def learnable(state: NearFarState, seat: int) -> list[str]:
+    """Politicking talent: talents the character can afford now, bought at the town
+    hall during the game (rulebook "Talentos": Politiqueo)."""
+    from games.near_and_far.cards import has_effect
+    from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
+
+    text = state.characters[seat] if seat < len(state.characters) else None
+    if text is None or not has_effect(state, seat, "learn"):
+        return []
+    hero = Character.from_text(text)
+    return [t for t in TALENT_EFFECTS if t not in hero.talents and talent_cost(t) <= hero.xp]
+
+
+def learn(state: NearFarState, seat: int, talent: str) -> list[Event]:
+    """Spend the experience now; the talent works from this moment (a talent that
+    acts at the start of a game, like Cooking, first acts in the next one)."""
+    from games.near_and_far.character import Character, talent_cost
+
+    text = state.characters[seat]
+    assert text is not None
+    state.characters[seat] = Character.from_text(text).buy(talent).to_text()
+    player = state.p(seat)
+    player["talents"].append(talent)
+    player.setdefault("learned", []).append(talent)
+    return [Event("learned", {"seat": seat, "talent": talent, "cost": talent_cost(talent)})]
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
@@ -65,6 +93,8 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
         return [Event("artifact_dropped", {"seat": seat})]
     if isinstance(action, Reputation):
         return change_reputation(state, seat, action.delta)
+    if isinstance(action, Learn):
+        return learn(state, seat, action.talent)
     return finish(state)
 
 

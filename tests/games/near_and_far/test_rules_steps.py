@@ -568,3 +568,21 @@ def test_day_side_negative_reputation_costs_vp():
     """ "Aldea mejorada", "Reputación": -3/-4 costs 1 VP, -5/-6 costs 2 VP; not at dusk."""
     assert [scoring.reputation_vp(r, True) for r in (-2, -3, -4, -5, -6)] == [0, -1, -1, -2, -2]
     assert scoring.reputation_vp(-6, False) == 0
+
+
+def test_threat_hearts_keep_the_heart_for_the_space_being_left():
+    """ "Desplazamiento", "Enfrentarse a un peligro": passing an empty space costs a
+    heart and a threat on the onward path is beaten with hearts too; both must be
+    paid, so hearts spent on the threat never take the passing heart (audit fix:
+    hearts could fall below zero)."""
+    state = started()
+    _walker(state, space=28, hearts=2)
+    play(state, (0, "go 0"))  # the village: free to pass
+    state.camps[28] = None
+    state.p(0)["space"], state.ctx["moved"] = 1, 1  # on space 1, passed through
+    path = next(i for n, i in state.board.neighbours(1) if n == 4)
+    assert state.board.paths[path].symbol == "threat"
+    state.rng = FixedDice([2])  # 2 + 0 swords: 2 short of 4
+    play(state, (0, "go 4"), (0, "fight"))
+    assert state.active == 1, "2 hearts, 1 set aside: the threat cannot be paid"
+    assert state.p(0)["heart"] == 2 and state.p(0)["space"] == 1
