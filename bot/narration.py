@@ -257,6 +257,15 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
         message = Message(tr("turn.prompt", name=seat.name, prompt=asked))
         if seat.user_id is not None and seat.user_id != skip_mention:
             message.mentions = [seat.user_id]
+        # A prompt may name other seats the decision concerns (Near and Far: the
+        # challenger of a duel the defender rolls for): they are mentioned too, even
+        # the caller, so both sides of the table follow it.
+        for other in prompt.params.get("mention") or ():
+            if not isinstance(other, int) or not 0 <= other < len(session.record.seats):
+                continue
+            user = session.record.seats[other].user_id
+            if user is not None and user not in message.mentions:
+                message.mentions.append(user)
         message.choices = _buttons(session, prompt.seat, tr)
         if message.choices:
             message.session_id, message.seq = session.id, session.seq

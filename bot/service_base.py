@@ -242,7 +242,9 @@ class ServiceBase:
                 action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
                 return prompt.seat, action, False
             legal = state.legal(prompt.seat)
-            if len(legal) == 1:
+            # A prompt marked `manual` waits for its person even with one choice
+            # (Near and Far: the defender rolls their own die in the channel).
+            if len(legal) == 1 and not prompt.params.get("manual"):
                 return prompt.seat, legal[0], True
         return None
 

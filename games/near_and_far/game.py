@@ -163,6 +163,44 @@ class NearAndFar(Game):
             fields["style"] = t(locale, "word.dirty" if params["dirty"] else "word.honour")
         return fields
 
+    def event_text(self, event: Any, locale: str, names: Sequence[str] | None = None) -> str:
+        """A drawn express card is read out to the whole table, as the player on the
+        left reads it in the rulebook: title, flavour and both options."""
+        text = super().event_text(event, locale, names)
+        if event.kind == "quest_card" and isinstance(event.params.get("card"), str):
+            text += "\n" + self.express_card_text(event.params["card"], locale)
+        return text
+
+    def express_card_text(self, card: str, locale: str) -> str:
+        """The card's flavour line and its two options: skill or combat and target,
+        any cost, the reward and the better reward at target + 2."""
+        from games.near_and_far.quest import option
+
+        t = self.catalog.text
+        lines = [t(locale, "quest.flavour", text=t(locale, f"quest.{card}.text"))]
+        for n in (1, 2):
+            opt = option(card, n)
+            cost = (
+                t(locale, "quest.cost", cost=self.goods_text(opt["cost"], locale))
+                if any(opt["cost"].values())
+                else ""
+            )
+            lines.append(
+                t(
+                    locale,
+                    "quest.option_line",
+                    n=n,
+                    name=t(locale, f"quest.{card}.opt{n}"),
+                    kind=t(locale, f"word.{opt['kind']}"),
+                    target=opt["target"],
+                    cost=cost,
+                    reward=self.goods_text(opt["reward"], locale),
+                    better=opt["target"] + 2,
+                    bonus=self.goods_text(opt["bonus"], locale),
+                )
+            )
+        return "\n".join(lines)
+
     def label(self, state: State, action: Any, locale: str) -> str:
         assert isinstance(state, NearFarState)
         t = self.catalog.text
