@@ -58,6 +58,14 @@ def free_bribes(state: MountainKingState) -> bool:
     return "free_bribes" in state.progress.get("flags", [])
 
 
+def coins_to_pay(state: MountainKingState, bribes: int) -> int:
+    """Coins the recruiter pays for `bribes`: all of them, or under Silver
+    Tongue only those the (finite) supply cannot cover."""
+    if free_bribes(state):
+        return max(0, bribes - state.supply[COIN])
+    return bribes
+
+
 def legal_recruits(state: MountainKingState, seat: int) -> list[Recruit]:
     spots = open_spots(state, seat)
     if not spots:
@@ -68,7 +76,7 @@ def legal_recruits(state: MountainKingState, seat: int) -> list[Recruit]:
         for slot, entry in enumerate(state.horde[str(level)]):
             if entry is None:
                 continue
-            if not free_bribes(state) and coins < len(bribe_targets(state, level, slot)):
+            if coins < coins_to_pay(state, len(bribe_targets(state, level, slot))):
                 continue
             out += [Recruit(level, slot + 1, spot_name(s)) for s in spots]
     return out
@@ -77,9 +85,10 @@ def legal_recruits(state: MountainKingState, seat: int) -> list[Recruit]:
 def recruit(state: MountainKingState, seat: int, action: Recruit) -> list[Event]:
     level, slot = str(action.level), action.slot - 1
     events: list[Event] = []
-    # Step one: a coin on each troll below (from the supply under Silver Tongue).
+    # Step one: a coin on each troll below (from the supply under Silver Tongue,
+    # as long as it has coins; then the recruiter's own).
     for lv, i in bribe_targets(state, action.level, slot):
-        if free_bribes(state):
+        if free_bribes(state) and state.supply[COIN] > 0:
             state.supply[COIN] -= 1
         else:
             resources.take_away(state, seat, "coin", 1)

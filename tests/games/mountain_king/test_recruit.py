@@ -191,3 +191,58 @@ def test_recruit_carts_clan_and_wild():
     assert carts_for(state, seat, "fire") == 1 and carts_for(state, seat, "moon") == 0
     give(state, seat, cart=1)
     assert carts_for(state, seat, "moon") == 1 and carts_for(state, seat, "fire") == 2
+
+
+def test_recruit_or_dig_without_minerals_must_recruit():
+    """"Reclutar o cavar": without the minerals for any tunnel you must
+    recruit: no dig is offered and the step cannot be skipped."""
+    state = started(2, 1)
+    seat = state.active
+    empty_storage(state, seat)
+    legal = strings(state.legal(seat))
+    assert any(a.startswith("recruit 1.") for a in legal)
+    assert not any(a.startswith("dig") for a in legal) and "skip" not in legal
+    with pytest.raises(IllegalAction):
+        state.apply(seat, "skip")
+
+
+def test_recruit_step_one_silver_tongue_bribes_while_the_supply_lasts():
+    """Step one under our Silver Tongue spell: bribes come from the supply; the
+    supply is finite, so once it is out of coins the recruiter pays the rest."""
+    state = started(2, 1)
+    seat = state.active
+    empty_storage(state, seat)
+    state.progress["flags"].append("free_bribes")
+    state.supply[COIN] = 3  # the rest of the coins are elsewhere
+    legal = strings(state.legal(seat))
+    assert "recruit 2.1 B1" in legal and not any(a.startswith("recruit 3.") for a in legal)
+    state.storage[state.group(seat)][COIN] = 2
+    assert "recruit 3.1 B1" in strings(state.legal(seat))
+    state.apply(seat, "recruit 3.1 B1")  # 3 coins from the supply, 2 of ours
+    assert state.supply[COIN] == 0 and holding(state, seat)[COIN] == 0
+    assert sum(e["bribes"] for e in state.horde["2"] + state.horde["1"]) == 5
+
+
+def test_recruit_retirement_keeps_the_slot_pedestal():
+    """"Cuando los trols se retiran" (our decision, the rulebook is silent): the
+    retiring troll's pedestal stays on its slot for the troll that replaces it."""
+    state = started(2, 1)
+    seat = state.active
+    give(state, seat, coin=5)
+    old = state.horde["2"][1]
+    old["bribes"], old["pedestal"] = 3, "moon"
+    state.apply(seat, "recruit 3.1 B1")  # bribes level-2 slots 1 and 2
+    new = state.horde["2"][1]
+    assert new["card"] != old["card"] and new["bribes"] == 0 and new["pedestal"] == "moon"
+
+
+def test_recruit_step_two_choose_pedestal_only_while_the_bag_has_one():
+    """Step two: the "choose pedestal" token gives a pedestal only if any are
+    left in the bag ("Cuando no quedan más pedestales")."""
+    state = started(2, 1)
+    seat = state.active
+    give(state, seat, coin=5)
+    state.bag = []
+    state.apply(seat, "recruit 3.1 B1")
+    assert state.phase == "after" and state.horde["3"][0]["choose"]
+    assert state.horde["2"][0]["pedestal"] is not None  # dealt at setup

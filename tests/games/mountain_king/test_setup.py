@@ -190,3 +190,39 @@ def test_player_setup_d_three_players_last_seat_gets_hand_and_deck():
             assert 0 < got < both
         else:
             assert got == both
+
+
+def test_general_setup_2_supplies_tunnels_by_shape_and_halls():
+    """Steps 1-2: a supply of each resource as printed, the tunnel supply
+    stacked by shape (52 tiles), the six great halls beside the board."""
+    from games.mountain_king.components import hall_shapes, rules, tunnel_shapes
+
+    state = GAME.setup(3, {}, 1)
+    assert state.supply == [rules()["supply"][r] for r in RESOURCES]
+    assert state.tunnel_supply == {s.id: s.count for s in tunnel_shapes().values()}
+    assert sum(state.tunnel_supply.values()) == 52
+    assert sorted(state.hall_supply) == sorted(hall_shapes()) and len(state.hall_supply) == 6
+
+
+def test_player_setup_a_first_player_and_b_scores_at_zero():
+    """Steps A-B: a first player (at random, or chosen with `first_player`);
+    turns go round from them; every score marker starts at 0."""
+    firsts = {GAME.setup(4, {}, seed).turn_order[0] for seed in range(1, 13)}
+    assert len(firsts) > 1  # random
+    state = GAME.setup(4, {"first_player": "3"}, 1)
+    assert state.turn_order == [2, 3, 0, 1]
+    assert state.honour == [0, 0, 0, 0] and state.crowned == [0, 0, 0, 0]
+
+
+def test_general_setup_8_statues_on_the_autumn_side():
+    """Step 8 on the autumn side: every statue space gets one, dealt clan after
+    clan; at most 7 of a clan (the box holds 7 of each)."""
+    state = GAME.setup(3, {}, 6)
+    spaces = board("autumn").statue_spaces
+    clans = [state.statues[str(c)] for c in spaces]
+    assert len(state.statues) == len(spaces)
+    assert max(Counter(clans).values()) <= 7
+    start = next(i for i in range(len(clans)) if all(
+        clans[(i + k) % len(clans)] == clans[(i + k % 3) % len(clans)]
+        for k in range(len(clans))))
+    assert len({clans[(start + k) % len(clans)] for k in range(3)}) == 3
