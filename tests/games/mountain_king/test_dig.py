@@ -261,3 +261,39 @@ def test_dig_establish_workshops_on_touched_spaces():
     state.apply(seat, f"establish {kind} {b.cell_name(space)}")
     assert state.workshops[str(space)] == kind and state.phase == "after"
     assert GAME.label(state, state.legal(seat)[-1], "es")
+
+
+def test_dig_tile_may_be_turned_or_flipped():
+    """"Puedes voltear o girar la loseta": every distinct turn and mirror image
+    of a tile is offered (an L of four has eight)."""
+    from games.mountain_king.components import orient, tunnel_shapes
+    from games.mountain_king.dig import placements
+
+    state, seat = _ready()
+    give(state, seat, iron=4)
+    state.apply(seat, "dig L4 iron")
+    shape = tunnel_shapes()["L4"]
+    assert len({frozenset(orient(shape.cells, o)) for o, _, _ in shape.orientations()}) == 8
+    offered = {p.orientation for p in placements(state, seat, "L4")}
+    assert {"r0", "r0f"} <= offered and len(offered) == 8
+    spot = next(p for p in placements(state, seat, "L4") if p.orientation.endswith("f"))
+    state.apply(seat, f"place {spot.orientation} {state.board.cell_name(spot.origin)}")
+    assert state.cell_tunnel[spot.cells[0]] >= 0
+
+
+def test_dig_diagonal_to_an_opponent_is_allowed_orthogonal_never():
+    """"Adyacencia": squares touching only at a corner are not adjacent, so a
+    tile may lie diagonally next to an opponent's tunnel, never side by side;
+    the opponent's whole network counts, not only the gate."""
+    from games.mountain_king.dig import placements
+
+    state, seat = _ready()
+    _opponent_gate(state, seat, "k1")
+    lay(state, ["k2", "k3", "j3"], seat=1 - seat)  # joined to the opponent's gate
+    give(state, seat, stone=2)
+    state.apply(seat, "dig I2 stone")
+    names = {state.board.cell_name(c) for p in placements(state, seat, "I2") for c in p.cells}
+    assert not names & {"j1", "j2", "i3"}  # beside k1, k2, j3
+    assert "i2" in names  # diagonal to j3 only
+    with pytest.raises(IllegalAction):
+        state.apply(seat, "place r0 i1")  # i1-j1: j1 is beside k1

@@ -199,3 +199,97 @@ def test_team_state_from_version_1_pools_pedestals():
         mine = [p for s in range(4) if state.group(s) == group for p in data["pedestals"][s]]
         assert sorted(loaded.pedestals[group]) == sorted(mine)
     assert sum(map(sum, loaded.tokens)) == 5
+
+
+def test_coronation_by_the_last_player_of_the_round_ends_it_at_once():
+    """"Si ese mismo jugador fue el que ganó la segunda ficha de Coronación, la
+    ronda se termina al final de su turno": then only the two more turns each."""
+    state = started(3, 2)
+    first, second, third = state.turn_order
+    state.coronation = [3]  # the 5 is already taken
+    _nearly_full(state, third)
+    _end_turn(state)
+    _end_turn(state)
+    state.apply(third, "recruit 1.1 D1")
+    assert state.crowned[third] == 3 and state.turns_left == 6
+    _end_turn(state)
+    played = []
+    while not state.is_over():
+        played.append(state.active)
+        _end_turn(state)
+    assert played == [first, second, third] * 2
+
+
+def test_final_scoring_statue_on_the_gate_scores():
+    """"Cada estatua desenterrada en tus túneles (o puerta)": a statue on your
+    gate scores by the gate's level like any other."""
+    state = started(2, 1)
+    seat = state.active
+    empty_storage(state, seat)
+    gate = state.gates[seat]
+    state.statues = {str(gate): "ice"}
+    level = state.board.levels[gate]
+    assert breakdown(state, seat)["statues"] == 2 * level
+
+
+def test_team_variant_each_hall_scored_once():
+    """Team play: a hall in the partners' joined networks scores once for the
+    team (and a statue on its altar gives the high value once)."""
+    state = started(4, 5, team="true")
+    order = state.turn_order
+    one, two = order[0], order[3]
+    for seat in range(4):
+        empty_storage(state, seat)
+        state.cell_tunnel[state.gates[seat]] = -1
+    for seat, name in {one: "d1", two: "f1", order[1]: "a8", order[2]: "o8"}.items():
+        lay(state, [name], kind="gate", seat=seat)
+        state.gates[seat] = cell(state, name)
+    lay(state, ["e1"])
+    lay(state, ["d2", "e2", "d3", "e3"], kind="hall", hall="throne_room", altar=cell(state, "d2"),
+        seat=one)
+    state.statues = {str(cell(state, "d2")): "moon"}
+    final_scoring(state)
+    parts = state.result().details["breakdown"]
+    assert parts[str(one)]["halls"] == parts[str(two)]["halls"] == 7  # throne room high
+    assert state.result().scores[one] == 7
+
+
+def test_team_spend_own_trolls_and_team_storage_never_the_partner_trolls():
+    """"Cambios en la mecánica de juego": you spend from your own pyramid and
+    the team storage, never from your partner's pyramid."""
+    from games.mountain_king.resources import holding
+
+    state = started(4, 3, team="true")
+    one, two = state.turn_order[0], state.turn_order[3]
+    for seat in (one, two):
+        empty_storage(state, seat)
+    state.pyramids[two][0][1] = [1] * len(state.pyramids[two][0][1])
+    give(state, two, rune=1)  # the team storage
+    mine = holding(state, one)
+    assert sum(mine) == 1 and mine[-1] == 1
+    assert sum(holding(state, two)) > 1
+
+
+def test_team_dig_may_touch_the_partner_network_not_an_opponent():
+    """Team play: tiles may touch your partner's network (joining it), never an
+    opponent's."""
+    from games.mountain_king.dig import placements
+
+    state = started(4, 5, team="true")
+    order = state.turn_order
+    one, two, rival = order[0], order[3], order[1]
+    for seat in range(4):
+        state.cell_tunnel[state.gates[seat]] = -1
+    for seat, name in {one: "d1", two: "g1", rival: "a8", order[2]: "o8"}.items():
+        lay(state, [name], kind="gate", seat=seat)
+        state.gates[seat] = cell(state, name)
+    state.progress["dig"] = {"shape": "I2", "mineral": "stone"}
+    spots = {tuple(state.board.cell_name(c) for c in p.cells)
+             for p in placements(state, one, "I2", max_hammers=9)}
+    assert ("e1", "f1") in spots  # touches d1 (ours) and g1 (partner)
+    state.cell_tunnel[cell(state, "g1")] = -1
+    lay(state, ["g1"], kind="gate", seat=rival)
+    state.gates[rival], state.gates[two] = cell(state, "g1"), cell(state, "a8")
+    spots = {tuple(state.board.cell_name(c) for c in p.cells)
+             for p in placements(state, one, "I2", max_hammers=9)}
+    assert ("e1", "f1") not in spots

@@ -288,3 +288,67 @@ def test_trade_at_any_time_in_steps_3_and_4():
     assert "trade cart" in strings(state.legal(seat))
     state.phase = "choose_pedestal"
     assert not [a for a in strings(state.legal(seat)) if a.startswith("trade")]
+
+
+def test_great_hall_leaves_no_isolated_piece():
+    """"Las porciones de túnel que sobresalgan ... se convierten en túneles
+    independientes": every protruding part still touches the hall, so nothing
+    is cut off from the gate (the rulebook's isolated pieces never arise)."""
+    from games.mountain_king.network import network
+
+    state, seat = _ready()
+    _network_of_tiles(state, seat)
+    state.phase = "after"
+    state.hall_supply = ["throne_room"]
+    state.apply(seat, "hall throne_room r0 h2")  # h2-i3: g2, g3 and j3 stick out
+    own = network(state, seat)
+    tiles = [t for t in state.tunnels if t["cells"] and t["kind"] != "gate"]
+    assert len(tiles) == 4  # g2, g3, j3 parts and the hall
+    assert all(set(t["cells"]) <= own for t in tiles)
+
+
+def test_great_hall_removed_pedestal_keeps_its_combination_used():
+    """A pedestal covered by a hall leaves the game, its owner keeps the point
+    token, and that level/clan pedestal stays illegal (its token is gone)."""
+    from games.mountain_king.dig import pedestal_choices
+
+    state, seat = _ready()
+    first, _ = _network_of_tiles(state, seat)  # an ice pedestal on h2 (level 2)
+    state.marker[1][1] = None  # its token was taken when it was placed
+    state.tokens[seat] = [3]
+    state.phase = "after"
+    state.hall_supply = ["throne_room"]
+    state.apply(seat, "hall throne_room r0 g2")
+    assert state.tokens[seat] == [3] and state.tunnels[first]["pedestal"] is None
+    other = lay(state, ["e2", "f2"], anchor=cell(state, "e2"))
+    state.progress["dig"] = {"shape": "I2", "mineral": "stone", "tunnel": other}
+    state.pedestals[seat] = ["ice"]
+    assert pedestal_choices(state, seat) == []
+
+
+def test_great_hall_never_on_gates_workshops_or_halls():
+    """"Los grandes salones sólo pueden cubrir túneles": a second hall may not
+    overlap the first, nor the gate."""
+    from games.mountain_king.halls import hall_spots
+
+    state, seat = _ready()
+    _network_of_tiles(state, seat)
+    state.phase = "after"
+    state.hall_supply = ["throne_room", "sculptor_hall"]
+    state.apply(seat, "hall throne_room r0 g2")
+    state.progress["hall"] = False  # a later turn
+    hall_cells = set(state.tunnels[state.cell_tunnel[cell(state, "g2")]]["cells"])
+    for _, _, _, cells in hall_spots(state, seat):
+        assert not set(cells) & (hall_cells | {state.gates[seat]})
+
+
+def test_move_statues_into_the_gate_and_only_within_your_network():
+    """"¿Qué cuenta como túnel?": the gate is a tunnel, so a statue may go
+    there; a statue outside your network (buried, or another's) never moves."""
+    state, seat = _ready()
+    _network_of_tiles(state, seat)
+    state.statues = {str(cell(state, "h2")): "moon", str(cell(state, "m9")): "fire"}
+    give(state, seat, cart=2)
+    state.phase = "after"
+    moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
+    assert "move h2>h1" in moves and not any(a.startswith("move m9") for a in moves)
