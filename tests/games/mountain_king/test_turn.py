@@ -352,3 +352,28 @@ def test_move_statues_into_the_gate_and_only_within_your_network():
     state.phase = "after"
     moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
     assert "move h2>h1" in moves and not any(a.startswith("move m9") for a in moves)
+
+
+def test_workshop_only_if_your_network_touches_it():
+    """"Activar un taller": a workshop whose entrances touch only other
+    tunnels, not your network, cannot be used by you."""
+    state, seat = _ready()
+    b = state.board
+    space = b.workshop_spaces[0]
+    lay(state, [b.cell_name(b.neighbours[space][0])])  # a tunnel not joined to ours
+    state.workshops[str(space)] = "stone_mill"
+    give(state, seat, stone=2)
+    assert not any(a.startswith("use") for a in strings(state.legal(seat)))
+
+
+def test_final_leftover_sets_clan_carts_turn_wild():
+    """"Sets de recursos sobrantes": everything on your trolls moves to storage
+    first and clan carts become ordinary carts, so they join storage carts in
+    a set."""
+    from games.mountain_king.scoring import breakdown
+
+    state, seat = _ready()
+    state.pyramids[seat][0] = ["s3", [0, 1]]  # a fire cart on a troll
+    state.pyramids[seat][1] = ["s4", [0, 1]]  # an ice cart
+    give(state, seat, cart=1)
+    assert breakdown(state, seat)["leftovers"] == 1
