@@ -30,7 +30,7 @@ from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Seat
 from games.near_and_far import adventure, camps
-from games.near_and_far.actions import Avoid, Card, Draw, Duel, Number, Visit, Word
+from games.near_and_far.actions import GOODS, Avoid, Card, Draw, Duel, Goods, Number, Visit, Word
 from games.near_and_far.cards import effect_sum, effects, stats
 from games.near_and_far.components import adventurers, artifacts, rules, threats
 from games.near_and_far.state import NearFarState
@@ -109,6 +109,53 @@ def cost_weight(cost: dict[str, int]) -> float:
     return sum(weights.get(g, 2.5) * n for g, n in cost.items())
 
 
+def trade_plan(state: NearFarState, seat: int) -> tuple[dict[str, int], dict[str, int]] | None:
+    """One town hall trade that lets the agent buy a card from its hand: what to give,
+    what to get. Cards in hand often wait for coins, food or a faction token while
+    gems pile up (gems buy nothing by themselves); the hall turns them into what is
+    missing. The best card (by value) that one legal trade unlocks; None if none."""
+    from games.near_and_far.cards import can_buy, gain, holding
+
+    table = rules()["trade_values"]
+    most = int(rules()["trade_max_items"])
+    hand = sorted(state.p(seat)["hand"], key=lambda c: (-card_value(c), c))
+    for card in hand:
+        if can_buy(state, seat, card):
+            continue
+        cost = artifacts()[card]["cost"]
+        short = {g: n - holding(state, seat, g) for g, n in cost.items() if g in GOODS}
+        short = {g: n for g, n in short.items() if n > 0}
+        if len(short) != 1:
+            continue
+        ((want, k),) = short.items()
+        spare = {g: holding(state, seat, g) - cost.get(g, 0) for g in GOODS if g != want}
+        spare = {g: n for g, n in spare.items() if n > 0}
+        plans: list[tuple[float, dict[str, int], dict[str, int]]] = []
+        # One good for up to five: a single spare good worth all that is missing.
+        for good in spare:
+            if k <= most and table[good] >= k * table[want]:
+                plans.append((good_value({good: 1}), {good: 1}, {want: k}))
+        # Up to five goods for one: the cheapest spare goods that reach its value.
+        if k == 1:
+            give: dict[str, int] = {}
+            paid = 0
+            for good in sorted(spare, key=lambda g: (good_value({g: 1}) / table[g], g)):
+                while spare[good] > give.get(good, 0) and paid < table[want]:
+                    if sum(give.values()) >= most:
+                        break
+                    give[good] = give.get(good, 0) + 1
+                    paid += table[good]
+            if paid >= table[want]:
+                plans.append((good_value(give), give, {want: 1}))
+        for _, give, get in sorted(plans, key=lambda p: (p[0], sorted(p[1].items()))):
+            after = state.clone()
+            gain(after, seat, {g: -n for g, n in give.items()})
+            gain(after, seat, get)
+            if can_buy(after, seat, card):
+                return give, get
+    return None
+
+
 @dataclass
 class Walk:
     """One planned walk from the current space: the steps, where it ends, what it
@@ -158,8 +205,11 @@ class NearFarAgent(Agent):
             return None
         if state.phase == "move" or (state.phase == "building" and state.ctx.get("b") == "tavern"):
             return None  # buy at a calmer moment: the coins may be wanted for a recruit
+        if "give" in state.ctx:
+            return None  # in the middle of a trade
         player = state.p(seat)
-        weak = len(best_team([*player["team"], *player["reserve"]])) < 3
+        traded = state.phase == "building" and state.ctx.get("trades")
+        weak = len(best_team([*player["team"], *player["reserve"]])) < 3 and not traded
         for action in sorted(buys, key=lambda a: (-card_value(a.card), a.card)):
             cost = artifacts()[action.card]["cost"]
             if weak and player["coin"] - cost.get("coin", 0) < 3 and state.end_by is None:
@@ -292,15 +342,19 @@ class NearFarAgent(Agent):
         if len(player["animals"]) >= int(rules()["max_animals"]):
             return bonus - 0.5
         if player["food"] >= 1 or (state.day and player["gem"] >= 1):
-            return 1.6 - 0.25 * len(player["animals"]) + bonus
+            # A pack animal is a step, a treasure slot (a treasure, and +5 VP with
+            # three) and a way past a threat.
+            return 2.8 - 0.4 * len(player["animals"]) + bonus
         return bonus - 0.5
 
     def _value_farm(self, state: NearFarState, seat: int) -> float:
         player = state.p(seat)
         food = stats(state, seat)["hand"]
         want = 1.0 if len(player["animals"]) < 3 and player["food"] < 2 else 0.3
+        if len(player["animals"]) < 2 and player["food"] < 1:
+            want = 1.8  # food is the way to pack-birds
         want = max(want, self._food_needed(state, seat))
-        return min(food, 3) * 0.35 * want + good_value(self._visit_bonus(state, seat, "farm"))
+        return min(food, 3) * 0.45 * want + good_value(self._visit_bonus(state, seat, "farm"))
 
     def _food_needed(self, state: NearFarState, seat: int) -> float:
         """Food is worth more when a card in hand waits for it."""
@@ -325,13 +379,23 @@ class NearFarAgent(Agent):
         player = state.p(seat)
         bonus = good_value(self._visit_bonus(state, seat, "mystic"))
         if treasure.slots(state, seat) > len(player["treasures"]):
-            return 1.5 + bonus
+            return 2.4 + bonus
         return bonus - 0.5
 
     def _value_hall(self, state: NearFarState, seat: int) -> float:
         bonus = good_value(self._visit_bonus(state, seat, "hall"))
         drop = 0.8 if self._hopeless_card(state, seat) else 0.0
-        return max(drop, self._reputation_gain(state, seat)[0]) + bonus - 0.3
+        plan = trade_plan(state, seat)
+        unlock = 0.0
+        if plan is not None:
+            get = plan[1]
+            card = next(
+                c
+                for c in sorted(state.p(seat)["hand"], key=lambda c: (-card_value(c), c))
+                if any(g in artifacts()[c]["cost"] for g in get)
+            )
+            unlock = 0.8 * card_value(card) + 0.5  # a card bought, its -1 in hand gone
+        return max(drop, unlock, self._reputation_gain(state, seat)[0]) + bonus - 0.3
 
     def _visit_bonus(self, state: NearFarState, seat: int, building: str) -> dict[str, int]:
         from games.near_and_far.cards import visit_gains
@@ -449,8 +513,20 @@ class NearFarAgent(Agent):
         return max(actions, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
     def _in_hall(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+        plan = trade_plan(state, seat)
         if "give" in state.ctx:
-            return Word("cancel")
+            if plan is None:
+                return Word("cancel")
+            give, get = plan
+            for good in sorted(give):
+                if state.ctx["give"].get(good, 0) < give[good]:
+                    return Goods("give", good)
+            for good in sorted(get):
+                if state.ctx["get"].get(good, 0) < get[good]:
+                    return Goods("get", good)
+            return Word("deal")
+        if plan is not None and Word("trade") in actions:
+            return Word("trade")
         hopeless = self._hopeless_card(state, seat)
         if hopeless is not None and Card("drop", hopeless) in actions:
             return Card("drop", hopeless)

@@ -79,3 +79,28 @@ def test_the_agent_walks_back_to_the_village_when_no_camp_is_in_reach() -> None:
     state.p(0).update({"where": "map", "space": 0, "heart": 1})
     choice = NearFarAgent().choose(state, 0, game().setup(2, {}, 1).rng)
     assert str(choice).startswith("visit "), "one heart buys no camp: back to the village"
+
+
+def test_trades_gems_at_the_hall_for_what_a_card_in_hand_lacks() -> None:
+    """The AI turns spare gems into the food or faction token a card in hand waits
+    for (town hall trade), then buys the card; it used to end games with a pile of
+    gems and unbought cards."""
+    from games.near_and_far.agent import trade_plan
+
+    state = started()
+    state.p(0).update({"hand": ["a04"], "coin": 2, "gem": 1, "food": 0})  # 2 coins + 1 food
+    assert trade_plan(state, 0) == ({"gem": 1}, {"food": 1})
+    state.p(0).update({"hand": ["a09"], "coin": 1, "gem": 3})  # 1 coin + 1 yellow
+    assert trade_plan(state, 0) == ({"gem": 3}, {"yellow": 1})
+    state.p(0).update({"gem": 2})
+    assert trade_plan(state, 0) is None, "two gems are worth less than a token"
+    from games.core import Rng
+
+    state.p(0).update({"hand": ["a04"], "coin": 2, "gem": 1, "food": 0})
+    state.apply(0, "visit hall")
+    agent = NearFarAgent()
+    for _ in range(8):  # trade, give gem, get food, deal, buy
+        if state.p(0)["bought"]:
+            break
+        state.apply(0, agent.choose(state, 0, Rng(1)))
+    assert state.p(0)["bought"] == ["a04"] and state.p(0)["hand"] == []
