@@ -232,10 +232,12 @@ def keep_troll(state: MountainKingState, seat: int, card: str, spot: int) -> lis
 def starting_resources(state: MountainKingState) -> list[Event]:
     """Player setup D: the bottom rows of the four placed trolls; the 2nd and
     3rd player add their hand troll's, the 4th and 5th also the unseen one's
-    (`extra_start` in game.json; with three players our retune gives the 3rd
-    the unseen one's too). Then the unused starting trolls go back to the box."""
+    (`extra_start` in game.json; our retune gives the unseen one's to the 3rd
+    of three players too, and in team play to the 2nd: `extra_start_team`).
+    Then the unused starting trolls go back to the box."""
     events = []
-    extra = rules()["extra_start"][str(state.players)]
+    schedule = "extra_start_team" if state.team_play() else "extra_start"
+    extra = rules()[schedule][str(state.players)]
     for position, seat in enumerate(state.turn_order):
         cards = [spot[0] for spot in state.pyramids[seat] if spot is not None]
         if "hand" in extra[position]:

@@ -226,3 +226,27 @@ def test_general_setup_8_statues_on_the_autumn_side():
         clans[(i + k) % len(clans)] == clans[(i + k % 3) % len(clans)]
         for k in range(len(clans))))
     assert len({clans[(start + k) % len(clans)] for k in range(3)}) == 3
+
+
+def test_player_setup_d_team_play_second_seat_gets_hand_and_deck():
+    """Our retune for team play (order T1 T2 T2 T1): the 2nd seat, team 2's
+    first player, adds the unseen troll's starting resources as well as the
+    hand troll's; the 3rd adds the hand's, the 4th both, the 1st none."""
+    state = GAME.setup(4, {"team": "true"}, 4)
+    while state.phase in ("gate", "draft"):
+        seat = state.pending()[0].seat
+        state.apply(seat, state.legal(seat)[0])
+
+    def starts(cards) -> int:
+        return sum(len(trolls()[c]["start"]) for c in cards)
+
+    placed, rest = [], []
+    for seat in state.turn_order:
+        mine = [spot[0] for spot in state.pyramids[seat] if spot]
+        placed.append(starts(mine))
+        rest.append(starts({f"s{i}" for i in range(1, 7)} - set(mine)))
+    team_one = sum(state.storage[state.group(state.turn_order[0])])
+    team_two = sum(state.storage[state.group(state.turn_order[1])])
+    assert team_one == placed[0] + placed[3] + rest[3]
+    hand_of_third = team_two - placed[1] - rest[1] - placed[2]
+    assert 0 < hand_of_third < rest[2]  # one of the 3rd seat's two left-over trolls
