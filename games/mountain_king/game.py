@@ -10,7 +10,7 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
-from games.core.types import Event, OptionSpec, Seat
+from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
 from games.mountain_king.components import (
     COLOURS,
@@ -68,6 +68,28 @@ class MountainKing(Game):
         return act.parse(text)
 
     # -- words ---------------------------------------------------------------------------
+    def result_lines(
+        self, result: Result, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """Equal honour is broken by the lowest total level of recruited trolls
+        (end of the game): say so, with each tied player's total."""
+        levels = result.details.get("recruited_levels", [])
+        lines = []
+        for score in sorted(set(result.scores), reverse=True):
+            tied = [s for s in result.ranking if result.scores[s] == score]
+            if len(tied) < 2 or not levels:
+                continue
+            parts = ", ".join(
+                self.catalog.text(
+                    locale, "result.tie_part",
+                    name=names[s] if names and s < len(names) else self.seat_name(s, locale),
+                    levels=levels[s],
+                )
+                for s in tied
+            )
+            lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))
+        return lines
+
     def seat_name(self, seat: Seat, locale: str = "en") -> str:
         return self.catalog.text(locale, f"colour.{COLOURS[seat]}")
 

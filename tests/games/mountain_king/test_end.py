@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from games.mountain_king.components import STATUE_CLANS, trolls
 from games.mountain_king.scoring import breakdown, final_scoring
 from tests.games.mountain_king.helpers import GAME, cell, empty_storage, give, lay, started
@@ -104,6 +106,24 @@ def test_final_scoring_ties_lowest_recruited_levels():
         empty_storage(state2, seat)
     final_scoring(state2)
     assert set(state2.result().winners) == {0, 1}
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_final_message_explains_the_tie_by_recruited_levels(locale):
+    """Ties: the final message names the rule and each tied player's total of
+    recruited troll levels, in words."""
+    state = started(2, 4)
+    a, b = state.turn_order
+    for seat in (a, b):
+        empty_storage(state, seat)
+        state.honour[seat] = 30
+    state.recruited_levels[a], state.recruited_levels[b] = 9, 7
+    final_scoring(state)
+    names = ["Ann", "Bob"]
+    lines = state.game.result_lines(state.result(), locale, names)
+    assert len(lines) == 1 and "30" in lines[0]
+    assert f"{names[a]} 9" in lines[0] and f"{names[b]} 7" in lines[0]
+    assert "{" not in lines[0]
 
 
 def test_team_variant_shared_score_and_network():
