@@ -193,6 +193,28 @@ class Game(ABC):
         """
         return [(str(action), self.label(state, action, locale))]
 
+    # -- macros: several actions typed as one -----------------------------------
+    def macro_steps(self, state: State, seat: Seat, text: str) -> list[str] | None:
+        """When `text` is a shortcut for several actions of `seat` in a row (Near
+        and Far's walk `go 3-7-12`), the notation of each action, in order; None
+        when it is not one (it is then read as a single action). A shortcut that
+        is malformed raises `BadNotation`.
+
+        The game only spells the steps out; the game master checks them one by
+        one on a copy of the state and commits each as its own action (so the log,
+        replays and undo know only single actions). The default: no shortcuts.
+        """
+        return None
+
+    def macro_suggestions(
+        self, state: State, seat: Seat, typed: str, locale: str, limit: int = 25
+    ) -> list[tuple[str, str]]:
+        """Whole shortcuts the seat could play now that extend (or match the words
+        of) `typed`, as (text for `macro_steps`, label) pairs, at most `limit`.
+        The label says what the shortcut costs and meets on the way, in the
+        reader's language. The default: none."""
+        return []
+
     def seat_name(self, seat: Seat, locale: str = "en") -> str:
         """How a seat is called when no player name is known."""
         return f"#{seat + 1}"

@@ -11,7 +11,7 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import OptionSpec, Result, Seat
-from games.near_and_far import actions, adventure, camps
+from games.near_and_far import actions, adventure, camps, walk
 from games.near_and_far.actions import (
     Avoid,
     Card,
@@ -324,6 +324,56 @@ class NearAndFar(Game):
             kind += " · " + t(locale, "note.camp", player=self.seat_name(owner, locale))
         extra = (" — " + ", ".join(notes)) if notes else ""
         return t(locale, "label.go", n=target, kind=kind) + extra
+
+    # -- a walk typed at once: `go 3-7-12` (walk.py) -----------------------------------
+    def macro_steps(self, state: State, seat: Seat, text: str) -> list[str] | None:
+        """`go 3-7-12` stands for `go 3`, `go 7`, `go 12`; a single `go 12` is no walk."""
+        spaces = walk.path_spaces(text) if isinstance(text, str) else None
+        return None if spaces is None else [str(Number("go", n)) for n in spaces]
+
+    def macro_suggestions(
+        self, state: State, seat: Seat, typed: str, locale: str, limit: int = 25
+    ) -> list[tuple[str, str]]:
+        """Walks of two steps or more from where the seat stands, shortest first, each
+        labelled with its hearts and what it meets (only while moving)."""
+        assert isinstance(state, NearFarState)
+
+        def label(way: walk.Walk) -> str:
+            return self.walk_label(state, way, locale)
+
+        return [(way.text, text) for way, text in walk.suggested(state, seat, typed, limit, label)]
+
+    def walk_label(self, state: NearFarState, way: walk.Walk, locale: str) -> str:
+        """`Walk 3-7-12: 2 hearts · threat on 7-12 (…) · treasure on 3-7 · …`"""
+        t = self.catalog.text
+
+        def legs(found: tuple[tuple[int, int], ...]) -> str:
+            return ", ".join(f"{a}-{b}" for a, b in found)
+
+        def spaces(found: tuple[int, ...]) -> str:
+            return ", ".join(str(n) for n in found)
+
+        hearts = way.cost
+        notes = [t(locale, "walk.hearts" if hearts != 1 else "walk.heart", n=hearts)]
+        if way.threat is not None:
+            top = state.threat_deck[0]
+            notes.append(
+                t(
+                    locale,
+                    "walk.threat",
+                    legs=legs((way.threat,)),
+                    name=self.card_name(top, locale),
+                    n=threats()[top]["difficulty"],
+                )
+            )
+        if way.treasures:
+            notes.append(t(locale, "walk.treasure", legs=legs(way.treasures)))
+        if way.water:
+            notes.append(t(locale, "walk.water", spaces=spaces(way.water)))
+        if way.quests:
+            notes.append(t(locale, "walk.quest", spaces=spaces(way.quests)))
+        path = "-".join(str(n) for n in way.spaces)
+        return t(locale, "walk.label", path=path, notes=" · ".join(notes))
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, NearFarState)

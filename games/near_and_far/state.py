@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.core.errors import IllegalAction
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
@@ -114,6 +115,13 @@ class NearFarState(State):
         from games.near_and_far import flow
 
         return flow.apply(self, seat, action)
+
+    def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
+        """A step of a movement gets the rules' reason (not next, no movement or
+        hearts left); anything else the generic one."""
+        from games.near_and_far import walk
+
+        return walk.why_not(self, seat, action) or super().explain_illegal(seat, action)
 
     def turn(self) -> Seat | None:
         if self.outcome is not None:
