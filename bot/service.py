@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import campaign, narration
+from bot import campaign, macros, narration
 from bot.lobby import LobbyCommands
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
@@ -56,7 +56,7 @@ class GameMaster(LobbyCommands):
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)  # moves a crash left unplayed
             try:
-                step, label = await self._caller_move(session, user, seats, action, seq, tr)
+                played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Refusal as refusal:
                 if not resumed:
                     raise
@@ -64,9 +64,9 @@ class GameMaster(LobbyCommands):
                 reply.ephemeral.append(Message(refusal.text))
                 reply.ok = False
                 return reply
-            steps = [*resumed, step, *await self._advance(session)]
+            steps = [*resumed, *played, *await self._advance(session)]
             reply = await self._moves_reply(session, steps, tr, turn_before, caller=user)
-            reply.ephemeral.insert(0, Message(tr("play.accepted", action=label)))
+            reply.ephemeral.insert(0, Message(accepted))
             return reply
 
     async def _caller_move(
@@ -77,7 +77,9 @@ class GameMaster(LobbyCommands):
         action: str,
         seq: int | None,
         tr: Texts,
-    ) -> tuple[Step, str]:
+    ) -> tuple[list[Step], str]:
+        """The caller's action (or shortcut) applied and committed: its steps, and
+        the private line that confirms it."""
         state = session.state
         assert state is not None
         if state.is_over():
@@ -85,6 +87,9 @@ class GameMaster(LobbyCommands):
         prompted = [seat for seat in seats if state.prompts_for(seat)]
         if not prompted:
             raise Refusal(tr("play.not_your_turn") + "\n" + narration.pending_text(session, tr))
+        macro = macros.find(session, prompted, action, tr)
+        if macro is not None:
+            return await self._caller_macro(session, user, macro, tr)
         parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
@@ -100,7 +105,38 @@ class GameMaster(LobbyCommands):
         except SeqConflict:  # another process wrote first; the state was reloaded
             pending = narration.pending_text(session, tr)
             raise Refusal(tr("play.conflict") + "\n" + pending) from None
-        return step, label
+        return [step], tr("play.accepted", action=label)
+
+    async def _caller_macro(
+        self, session: Session, user: User, macro: macros.Macro, tr: Texts
+    ) -> tuple[list[Step], str]:
+        """A shortcut (`go 3-7-12`): checked whole on a copy (bot/macros.py), then
+        each step applied and committed as its own action, as if played one by one."""
+        actions = macros.check(session, macro, tr)
+        steps: list[Step] = []
+        lines: list[str] = []
+        for action in actions:
+            state = session.state
+            assert state is not None
+            label = narration.action_label(session, action, tr)
+            try:
+                events = state.apply(macro.seat, action)
+                steps.append(
+                    await self._commit(session, macro.seat, action, events, user.id, forced=False)
+                )
+            except (GameError, SeqConflict) as exc:
+                # Only if another process wrote meanwhile (the state was reloaded):
+                # the steps already stored stand, the rest is not played.
+                if not steps:
+                    problem = (
+                        exc.text(tr.locale) if isinstance(exc, GameError) else tr("play.conflict")
+                    )
+                    raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
+                log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
+                lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
+                break
+            lines.append(tr("play.macro_line", label=label))
+        return steps, tr("play.macro_accepted", macro=macro.text, steps="\n".join(lines))
 
     def autocomplete(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
@@ -141,7 +177,10 @@ class GameMaster(LobbyCommands):
         tr = self._texts_now(session.record.guild_id, user)
         seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
         entries = narration.legal_entries(session, seats, tr)
-        offered = suggest(entries, str(typed or "")[:MAX_ACTION_TEXT], limit)
+        typed = str(typed or "")[:MAX_ACTION_TEXT]
+        offered = suggest(entries, typed, limit)
+        # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
+        offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
         return [
             (s, narration.suggestion_label(s, tr))
             for s in offered
