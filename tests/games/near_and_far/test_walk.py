@@ -64,6 +64,25 @@ def test_walk_hearts_count_each_empty_space_passed_through():
     assert _walks(state)["go 28-21"].startswith("Walk 28-21: 0 hearts")
 
 
+def test_walk_hearts_use_free_passes_turtles_and_meditation_food_like_the_steps():
+    """Free passes (cards) and day-side turtles carry over an empty space before any
+    heart is paid; with Meditation, food pays once the hearts are gone."""
+    state = started()
+    _walker(state)
+    state.ctx["free"] = 1
+    assert "Walk 28-21-27: 1 heart" in _walks(state)["go 28-21-27"]
+    state.ctx["free"], state.ctx["turtles"] = 0, 2
+    assert "Walk 28-21-27: 0 hearts" in _walks(state)["go 28-21-27"]
+    state = started()
+    player = _walker(state, hearts=1)
+    player["food"] = 1
+    assert "go 28-21-27" not in _walks(state)  # food is no heart without the talent
+    player["talents"] = ["meditation"]
+    assert "Walk 28-21-27: 2 hearts" in _walks(state)["go 28-21-27"]
+    _check_walk(state, 0, "go 28-21-27")
+    assert "go 28-21-27-33" not in _walks(state)  # nothing left for a third pass
+
+
 def test_a_walk_through_a_threat_stops_there():
     """The active threat must be faced before going on: a walk may end on the threat's
     path, never go past it."""
@@ -162,17 +181,23 @@ def _check_walk(state: NearFarState, seat: int, text: str) -> None:
     assert copy.phase == ("drop_treasure" if way.stops else "move"), text
 
 
-@pytest.mark.parametrize(("players", "map_id", "seed"), [(2, "1", 3), (3, "4", 5), (4, "2", 8)])
-def test_walk_labels_and_costs_match_the_single_steps(players, map_id, seed):
-    """Over an AI game, at every movement: each offered walk, played step by step."""
+GAMES = [(2, "1", 3, "dusk"), (3, "4", 5, "dusk"), (4, "2", 8, "dusk"), (2, "3", 11, "day")]
+
+
+@pytest.mark.parametrize(("players", "map_id", "seed", "side"), GAMES)
+def test_walk_labels_and_costs_match_the_single_steps(players, map_id, seed, side):
+    """Over an AI game, at every movement: each offered walk, played step by step;
+    and no legal action is ever taken for a walk."""
     nf = game()
-    state = nf.setup(players, {"map": map_id}, seed)
+    state = nf.setup(players, {"map": map_id, "side": side}, seed)
     agent = nf.agent("heuristic")
     checked = 0
     for n in range(4000):
         if state.is_over():
             break
         seat = state.pending()[0].seat
+        # A walk never shadows an action: every legal text is read as itself.
+        assert all(nf.macro_steps(state, seat, str(a)) is None for a in state.legal(seat))
         if state.phase == "move" and checked < 400:
             for text, _label in nf.macro_suggestions(state, seat, "", "en"):
                 _check_walk(state, seat, text)
