@@ -94,6 +94,37 @@ class NearAndFar(Game):
         return actions.parse(text)
 
     # -- words ------------------------------------------------------------------------
+    def result_lines(
+        self, result: Result, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """Each player's final score item by item ("Fin de la partida"), then,
+        for equal scores, the tie-break: reputation, then coins and gems."""
+        t = self.catalog.text
+
+        def name(seat: int) -> str:
+            return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
+
+        lines = []
+        for seat, parts in enumerate(result.details.get("breakdown", [])):
+            items = ", ".join(
+                t(locale, "result.item", item=t(locale, f"result.part.{key}"), points=points)
+                for key, points in parts.items() if points
+            )
+            lines.append(t(locale, "result.breakdown", name=name(seat), items=items or "-"))
+        reputation = result.details.get("reputation", [])
+        wealth = result.details.get("coins_and_gems", [])
+        for score in sorted(set(result.scores), reverse=True):
+            tied = [s for s in result.ranking if result.scores[s] == score]
+            if len(tied) < 2 or not reputation:
+                continue
+            parts = ", ".join(
+                t(locale, "result.tie_part", name=name(s), reputation=reputation[s],
+                  wealth=wealth[s])
+                for s in tied
+            )
+            lines.append(t(locale, "result.tiebreak", score=score, parts=parts))
+        return lines
+
     def seat_name(self, seat: Seat, locale: str = "en") -> str:
         return self.catalog.text(locale, f"colour.{rules()['colours'][seat]}")
 

@@ -138,6 +138,11 @@ def final_scoring(state: NearFarState) -> list[Event]:
             "breakdown": parts,
             "characters": characters,
             "quests": [state.p(s)["quests"] for s in range(state.players)],
+            # The tie-break's figures, so the final message can explain it.
+            "reputation": [state.p(s)["reputation"] for s in range(state.players)],
+            "coins_and_gems": [
+                state.p(s)["coin"] + state.p(s)["gem"] for s in range(state.players)
+            ],
             "learned": [list(state.p(s).get("learned", [])) for s in range(state.players)],
         },
     }
