@@ -101,16 +101,17 @@ class LobbyCommands(ServiceBase):
         async with self._locked(channel_id, user) as (session, tr):
             _require_lobby(session, tr)
             _require_host(session, user, tr, "lobby.host_starts")
-            if campaign.plays_campaign(session.game):
-                # The players' campaign characters join the options before setup.
-                chosen = await campaign.load_characters(self.store, session)
-                await self._save(session, lambda r: r.options.update(chosen))
             record = session.record
+            options = dict(record.options)
+            if campaign.plays_campaign(session.game):
+                # The players' campaign characters join the options before setup
+                # (stored with the start: a refused start leaves the lobby as it was).
+                options.update(await campaign.load_characters(self.store, session))
             try:
-                state = session.game.setup(len(record.seats), record.options, record.seed)
+                state = session.game.setup(len(record.seats), options, record.seed)
             except GameError as exc:
                 raise Refusal(exc.text(tr.locale) + "\n" + _lobby_hint(session, tr)) from None
-            await self._save(session, _run)
+            await self._save(session, lambda r: _run(r, options))
             session.state, session.seq, session.actions = state, 0, []
             started = Message(_started_text(session, tr))
             steps = await self._advance(session)
@@ -134,12 +135,21 @@ class LobbyCommands(ServiceBase):
 def _game_and_options(
     game: str, options: Mapping[str, str] | None, tr: Texts
 ) -> tuple[Game, dict[str, str]]:
+    """The game and its options, fit for at least one table size the lobby may reach:
+    some options only suit some player counts (Mountain King's team play needs four,
+    a Meduris first player of 3 needs three), and `start` checks the count it gets."""
     try:
         chosen_game = get_game(game)
-        chosen = chosen_game.validate_options(chosen_game.min_players, dict(options or {}))
     except GameError as exc:
         raise Refusal(exc.text(tr.locale)) from None
-    return chosen_game, chosen
+    refusal: GameError | None = None
+    for players in range(chosen_game.max_players, chosen_game.min_players - 1, -1):
+        try:
+            return chosen_game, chosen_game.validate_options(players, dict(options or {}))
+        except GameError as exc:
+            refusal = refusal or exc  # the largest table's reason: the most permissive one
+    assert refusal is not None
+    raise Refusal(refusal.text(tr.locale)) from None
 
 
 def _seed(seed: int | None, tr: Texts) -> int:
@@ -175,8 +185,9 @@ def _remove_person(record: SessionRecord, user_id: int) -> None:
         record.host_id = people[0] if people else record.host_id
 
 
-def _run(record: SessionRecord) -> None:
+def _run(record: SessionRecord, options: dict[str, str]) -> None:
     record.status = "running"
+    record.options = options
 
 
 def _abort(record: SessionRecord) -> None:
