@@ -48,10 +48,25 @@ class Catalog:
         template = self._messages[loc].get(key) or self._messages[DEFAULT_LOCALE].get(key)
         if template is None:
             return key
+        shown = {name: _printable(value) for name, value in params.items()}
         try:
-            return template.format(**params)
+            return template.format(**shown)
         except (KeyError, IndexError, ValueError):
             return template
+
+
+# Control characters other than line breaks and tabs, and the bidirectional
+# overrides: echoed back from what someone typed, they would garble a terminal
+# (escape sequences) or a chat message (NUL, text turned around).
+_UNPRINTABLE = dict.fromkeys(
+    [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0), *range(0x202A, 0x202F)]
+    + [*range(0x2066, 0x206A)]
+)
+
+
+def _printable(value: Any) -> Any:
+    """A text parameter as it may be shown; other values as they are."""
+    return value.translate(_UNPRINTABLE) if isinstance(value, str) else value
 
 
 CORE_CATALOG = Catalog([data_path("i18n", "core")])

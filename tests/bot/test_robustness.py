@@ -89,6 +89,10 @@ KEY_PREFIX = re.compile(
     r"meduris|root|mountain_king|near_and_far)\.[a-z_]+\b"
 )
 
+# Shown back to a player, these would garble a terminal (escape sequences) or a
+# Discord message (NUL, bidirectional overrides turning the rest of a line around).
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
 
 def _catalog_keys() -> set[str]:
     """Every catalog key of the bot and the games (a key shown raw is a missing text)."""
@@ -121,6 +125,7 @@ def polite(reply: Reply, typed: Sequence[str] = ()) -> None:
         assert found is None or found.group(0) not in CATALOG_KEYS, text
         words = set(re.findall(r"[a-z_]+(?:\.[a-z0-9_]+)+", text))
         assert not (words & CATALOG_KEYS), (words & CATALOG_KEYS, text)
+        assert not CONTROL.search(text), f"control characters shown: {text[:200]!r}"
         if "{" not in echoes and "}" not in echoes:
             assert "{" not in text and "}" not in text, text
 
@@ -633,3 +638,22 @@ async def test_a_refused_start_leaves_the_campaign_options_untouched() -> None:
     assert (await gm.join(1, BOB)).ok
     assert (await gm.start(1, ANA)).ok
     assert "characters" in table.live_options()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_typed_control_characters_are_not_echoed(game_id: str) -> None:
+    """What a player typed was shown back with its NUL, escape sequences (a colour
+    change in the console) and bidirectional overrides."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(1, GUILD, ANA, game_id, {}, seed=2)).ok
+    assert (await gm.join(1, BOB)).ok
+    assert (await gm.start(1, ANA)).ok
+    table = Table(gm, get_game(game_id), 1, random.Random(0), [ANA, BOB])
+    mover, _ = table.prompted_people()[0]
+    for typed in ["\x1b[31mred\x1b[0m", "nul\x00here", "\u202eevom"]:
+        reply = await table.refused("play control characters", gm.play(1, mover, typed))
+        assert "red" in texts(reply) or "nul" in texts(reply) or "evom" in texts(reply)
+    topic = await gm.rules(1, ANA, "\x1b[2Jclear")
+    assert "clear" in texts(topic) and "\x1b" not in texts(topic)
+    option = await gm.new(2, GUILD, ANA, game_id, {"\x07bell": "1"})
+    assert "bell" in texts(option) and "\x07" not in texts(option)
