@@ -178,6 +178,10 @@ class Table:
         assert session is not None
         return session.record.options
 
+    def talents(self) -> list[str]:
+        talents = getattr(self.game, "talents", None)
+        return list(talents()) if callable(talents) else []
+
     def user_of(self, seat: int) -> User | None:
         user_id = self.live().record.seats[seat].user_id
         return next((p for p in self.people if p.id == user_id), None)
@@ -317,6 +321,8 @@ FUZZ_KINDS = [
     "rules topic",
     "lobby in game",
     "autocomplete",
+    "settings",
+    "character",
 ]
 
 
@@ -335,6 +341,10 @@ async def fuzz_round(table: Table) -> None:
     kind = table.deck.pop()
     if kind == "stranger":
         await table.refused("play by a stranger", gm.play(channel, STRANGER, rnd.choice(legal)))
+        pressed = gm.play(
+            channel, STRANGER, rnd.choice(legal), seq=session.seq, session_id=session.id
+        )
+        await table.refused("button pressed by a stranger", pressed)
     elif kind == "out of turn" and idle:
         other = rnd.choice(idle)
         await table.refused("play out of turn", gm.play(channel, other, rnd.choice(legal)))
@@ -420,6 +430,24 @@ async def fuzz_round(table: Table) -> None:
             "new over a running game", gm.new(channel, GUILD, mover, table.game.id, {})
         )
         await table.refused("abort by a guest", gm.abort(channel, STRANGER))
+    elif kind == "settings":
+        locale = rnd.choice(["fr", "x" * 10_000, "{locale}", "🇪🇸"])
+        await table.refused("settings by a player", gm.settings(GUILD, mover, "es"))
+        await table.refused(
+            "settings unknown language", gm.settings(GUILD, ADMIN, locale), [locale]
+        )
+        await table.refused("settings outside a server", gm.settings(None, ADMIN, "es"))
+    elif kind == "character":
+        talent = rnd.choice(["nonsense", "x" * 10_000, "{talent}", "🎲", *table.talents()])
+        game = rnd.choice([None, None, "chess", "x" * 10_000, "{game}"])
+        who = rnd.choice([mover, STRANGER])
+        reply = await table.harmless(
+            "character", gm.character(channel, GUILD, who, game, talent), [talent, str(game)]
+        )
+        assert not reply.ok, texts(reply)  # no game named so, in a game, or too dear
+        assert not reply.public
+        for typed in ["", "x" * 10_000, "\x00", "{"]:
+            assert all(len(c.label) <= 100 for c in gm.talent_choices(channel, who, typed))
     elif kind == "autocomplete":
         before = await table.snapshot()
         for typed in [*rnd.sample(JUNK, 3), "go ", rnd.choice(legal)]:
@@ -657,3 +685,50 @@ async def test_typed_control_characters_are_not_echoed(game_id: str) -> None:
     assert "clear" in texts(topic) and "\x1b" not in texts(topic)
     option = await gm.new(2, GUILD, ANA, game_id, {"\x07bell": "1"})
     assert "bell" in texts(option) and "\x07" not in texts(option)
+
+
+# -- the lobby in any order ------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_lobby_commands_in_any_order_keep_the_lobby_sound(game_id: str) -> None:
+    """Random lobby commands by random people: each is accepted or politely refused
+    with nothing changed, and the lobby always has a seated person as host, no one
+    seated twice and no more seats than the game takes."""
+    game = get_game(game_id)
+    gm = GameMaster(MemoryStore(), render=False)
+    rnd = random.Random(f"lobby/{game_id}")
+    table = Table(gm, game, 1, rnd, list(PEOPLE))
+    everyone = [*PEOPLE, STRANGER, ADMIN]
+    commands = {
+        "new": lambda who: gm.new(1, GUILD, who, game_id, {}, seed=rnd.randrange(100)),
+        "join": lambda who: gm.join(1, who),
+        "leave": lambda who: gm.leave(1, who),
+        "addbot": lambda who: gm.add_bot(1, who, rnd.choice(["random", "heuristic", "nope"])),
+        "start": lambda who: gm.start(1, who),
+        "abort": lambda who: gm.abort(1, who),
+        "status": lambda who: gm.status(1, who),
+    }
+    weights = {"new": 2, "join": 6, "leave": 4, "addbot": 2, "start": 2, "abort": 1, "status": 1}
+    outcomes: dict[tuple[str, bool], int] = {}
+    for _ in range(250):
+        name = rnd.choices(list(weights), list(weights.values()))[0]
+        who = rnd.choice(everyone)
+        before = await table.snapshot()
+        reply = await commands[name](who)
+        polite(reply)
+        outcomes[name, reply.ok] = outcomes.get((name, reply.ok), 0) + 1
+        if not reply.ok or name == "status":
+            assert await table.snapshot() == before, (name, who.name, texts(reply))
+            continue
+        session = table.session()
+        if session is None:
+            assert name in ("leave", "abort")  # the last person left, or it was aborted
+            continue
+        seats = session.record.seats
+        people = [s.user_id for s in seats if not s.is_ai]
+        assert len(seats) <= game.max_players and len(people) == len(set(people))
+        assert session.record.host_id in people
+        if session.running:  # a new lobby for the next rounds
+            assert game.min_players <= len(seats)
+            assert (await gm.abort(1, ADMIN)).ok and table.session() is None
+    for name in ("new", "join", "leave", "start"):
+        assert (name, True) in outcomes and (name, False) in outcomes, (name, outcomes)
