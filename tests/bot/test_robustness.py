@@ -16,6 +16,7 @@ what is possible now; nothing changes and nothing is lost.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
@@ -143,6 +144,7 @@ class Table:
     history: dict[int, dict[str, Any]] = field(default_factory=dict)
     fuzzed: dict[str, int] = field(default_factory=dict)
     deck: list[str] = field(default_factory=list)
+    last_move: Reply | None = None  # the reply to the last accepted move
 
     # -- looking ----------------------------------------------------------------
     def session(self) -> Session | None:
@@ -323,6 +325,8 @@ FUZZ_KINDS = [
     "autocomplete",
     "settings",
     "character",
+    "double click",
+    "restore",
 ]
 
 
@@ -430,6 +434,22 @@ async def fuzz_round(table: Table) -> None:
             "new over a running game", gm.new(channel, GUILD, mover, table.game.id, {})
         )
         await table.refused("abort by a guest", gm.abort(channel, STRANGER))
+    elif kind == "double click":  # the same button pressed twice, a look and an undo meanwhile
+        text = rnd.choice(legal)
+        table.history[session.seq] = state.to_json()
+        replies = await asyncio.gather(
+            gm.play(channel, mover, text, seq=session.seq, session_id=session.id),
+            gm.play(channel, mover, text, seq=session.seq, session_id=session.id),
+            gm.status(channel, STRANGER),
+            gm.undo(channel, rnd.choice(table.people)),
+        )
+        for reply in replies:
+            polite(reply, [text])
+        assert [r.ok for r in replies[:2]] == [True, False], [texts(r)[:200] for r in replies]
+        table.last_move = replies[0]
+        await same_after_restore(table)
+    elif kind == "restore":
+        await same_after_restore(table)
     elif kind == "settings":
         locale = rnd.choice(["fr", "x" * 10_000, "{locale}", "🇪🇸"])
         await table.refused("settings by a player", gm.settings(GUILD, mover, "es"))
@@ -460,6 +480,21 @@ async def fuzz_round(table: Table) -> None:
                 if who == STRANGER or who in idle:
                     assert offered == [], (who, offered)
         assert await table.snapshot() == before
+
+
+async def same_after_restore(table: Table) -> None:
+    """What is stored gives back exactly the session in memory (nothing lost)."""
+    session = table.session()
+    fresh = GameMaster(table.gm.store, render=False)
+    status = await fresh.status(table.channel, STRANGER)
+    restored = fresh.sessions.peek(table.channel)
+    if session is None:
+        assert restored is None and not status.ok
+        return
+    assert status.ok and restored is not None and restored.state is not None
+    assert restored.seq == session.seq
+    assert restored.state.to_json() == session.state.to_json()  # type: ignore[union-attr]
+    table.fuzzed["restore"] = table.fuzzed.get("restore", 0) + 1
 
 
 def is_walk(table: Table, text: str) -> bool:
@@ -517,6 +552,7 @@ async def play_move(table: Table, moves: int) -> Reply:
     reply = await gm.play(channel, mover, text, seq=seq, session_id=session.id if seq else None)
     assert reply.ok, f"{table.game.id}: {text!r} refused: {texts(reply)[:400]}"
     polite(reply, [text])
+    table.last_move = reply
     return reply
 
 
@@ -536,17 +572,19 @@ async def menu_pick(table: Table, mover: User) -> str:
 
 
 async def play_through(table: Table) -> Reply:
-    """Fuzz and play until the game is over; the final reply."""
-    reply = Reply()
+    """Fuzz and play until the game is over; the reply to the last move."""
     for moves in range(MOVE_CAP):
         if table.session() is None:
-            return reply
+            break
         if table.rnd.random() < FUZZ_EVERY:
             await fuzz_round(table)
         if table.session() is None:
-            return reply
-        reply = await play_move(table, moves)
-    raise AssertionError(f"{table.game.id} did not finish in {MOVE_CAP} moves")
+            break
+        await play_move(table, moves)
+    else:
+        raise AssertionError(f"{table.game.id} did not finish in {MOVE_CAP} moves")
+    assert table.last_move is not None
+    return table.last_move
 
 
 def setups(game: Game) -> list[tuple[int, tuple[str, ...]]]:
@@ -634,7 +672,8 @@ async def restart_case(game_id: str, tmp_path: Path, seed: int) -> None:
                 break
             if rnd.random() < FUZZ_EVERY:
                 await fuzz_round(table)
-            await play_move(table, moves)
+            if table.session() is not None:
+                await play_move(table, moves)
     finally:
         await second.close()
         await second.store.close()
