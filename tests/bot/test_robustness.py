@@ -605,7 +605,7 @@ async def test_bad_input_changes_nothing_and_the_game_finishes(game_id: str, ind
     game = get_game(game_id)
     humans, bots = setups(game)[index]
     table = Table(
-        GameMaster(MemoryStore(), render=False),
+        GameMaster(MemoryStore(), render=False, snapshot_every=5),
         game,
         800 + index,
         random.Random(f"{game_id}/{index}"),
