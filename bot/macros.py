@@ -14,6 +14,7 @@ know single actions. Nothing here changes a session.
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,6 +45,7 @@ def find(session: Session, prompted: Sequence[Seat], text: str, tr: Texts) -> Ma
     state = session.state
     if state is None or not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
         return None
+    text = unicodedata.normalize("NFKC", text)  # as `Game.parse_action` reads text
     found: list[Macro] = []
     for seat in prompted:
         try:

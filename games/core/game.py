@@ -10,6 +10,7 @@ back: `game.parse_action(str(a)) == a`.
 from __future__ import annotations
 
 import json
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -168,7 +169,9 @@ class Game(ABC):
         """Read canonical notation; raise BadNotation for anything else."""
         if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
             raise BadNotation("error.too_long", limit=MAX_ACTION_TEXT)
-        cleaned = " ".join(text.strip().split())
+        # NFKC folds what phones and IMEs type (full-width letters and digits,
+        # ligatures) into the plain characters the notation is written with.
+        cleaned = " ".join(unicodedata.normalize("NFKC", text).strip().split())
         if not cleaned:
             raise BadNotation("error.empty_action")
         return self._parse_action(cleaned)

@@ -272,3 +272,17 @@ async def test_a_walk_cut_by_another_process_keeps_the_steps_stored() -> None:
     assert "Only the first 1 of the 2 steps were played" in texts(reply)
     assert [r.text for r in records(gm)[-2:]] == [f"go {way.spaces[0]}", "stop"]
     assert current(gm).p(seat)["space"] == way.spaces[0]
+
+
+async def test_a_walk_typed_in_full_width_characters_is_the_same_walk() -> None:
+    """What a CJK keyboard types (`ｇｏ　３－７`) reads as the plain walk."""
+    gm = GameMaster(MemoryStore(), render=False)
+    seat = await moving(gm, 3, lambda s: plain_walk(s) is not None)
+    way = plain_walk(current(gm))
+    assert way is not None
+    wide = "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in way.text)
+    before = len(records(gm))
+    reply = await gm.play(CHANNEL, USERS[seat], wide)
+    assert reply.ok, texts(reply)
+    added = records(gm)[before:]
+    assert [r.text for r in added[: len(way.spaces)]] == [f"go {n}" for n in way.spaces]

@@ -125,3 +125,17 @@ def test_same_seed_same_game(game_id: str) -> None:
     a = game.setup(game.max_players, {}, 42)
     b = game.setup(game.max_players, {}, 42)
     assert a.to_json() == b.to_json()
+
+
+def _full_width(text: str) -> str:
+    """The same text as a Japanese or Chinese keyboard may type it."""
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_full_width_notation_reads_as_the_plain_notation(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.setup(game.min_players, {}, 3)
+    seat = state.pending()[0].seat
+    for action in state.legal(seat)[:10]:
+        assert game.parse_action(_full_width(str(action))) == action
