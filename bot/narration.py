@@ -295,7 +295,7 @@ def result_text(session: Session, tr: Texts) -> str:
     names_by_seat = [seat_name(session, s) for s in range(len(session.record.seats))]
     explained = session.game.result_lines(result, tr.locale, names_by_seat)
     lines += explained
-    if not explained and len(set(result.scores)) < len(result.scores):
+    if not explained and result.tied_groups():
         # Equal scores: the ranking above already follows the game's tie-break.
         lines.append(tr("result.tiebreak"))
     return "\n".join(lines)

@@ -230,10 +230,12 @@ class Game(ABC):
         fields = dict(params)
         seat = params.get("seat")
         if isinstance(seat, int):
-            fields["player"] = names[seat] if names and seat < len(names) else self.seat_name(
-                seat, locale
-            )
+            fields["player"] = self.player_name(seat, locale, names)
         return fields
+
+    def player_name(self, seat: Seat, locale: str, names: Sequence[str] | None = None) -> str:
+        """The seat's player by name when names are known, else the seat's own name."""
+        return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
 
     def prompt_text(
         self, state: State, prompt: Prompt, locale: str, names: Sequence[str] | None = None

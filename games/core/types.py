@@ -88,6 +88,16 @@ class Result:
             "details": dict(self.details),
         }
 
+    def tied_groups(self) -> list[tuple[int, list[Seat]]]:
+        """Each score shared by two or more seats, best first, with those seats
+        in ranking order: what a tie-break had to decide."""
+        groups = []
+        for score in sorted(set(self.scores), reverse=True):
+            tied = [s for s in self.ranking if self.scores[s] == score]
+            if len(tied) > 1:
+                groups.append((score, tied))
+        return groups
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Result:
         return cls(

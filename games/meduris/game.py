@@ -66,7 +66,7 @@ class Meduris(Game):
             if isinstance(moved, str):
                 fields["from"] = self.catalog.text(locale, f"res.{moved}")
             elif isinstance(moved, int):
-                fields["from"] = self._name(moved, locale, names)
+                fields["from"] = self.player_name(moved, locale, names)
             else:
                 fields["from"] = self.catalog.text(locale, "word.supply")
         if isinstance(params.get("to"), str):
@@ -78,11 +78,9 @@ class Meduris(Game):
         if isinstance(params.get("kind"), str):
             fields["kind"] = self.catalog.text(locale, f"word.{params['kind']}")
         if isinstance(params.get("winners"), list):
-            fields["winners"] = ", ".join(self._name(s, locale, names) for s in params["winners"])
+            winners = params["winners"]
+            fields["winners"] = ", ".join(self.player_name(s, locale, names) for s in winners)
         return fields
-
-    def _name(self, seat: int, locale: str, names: Sequence[str] | None) -> str:
-        return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
 
     def result_lines(
         self, result: Result, locale: str, names: Sequence[str] | None = None
@@ -92,14 +90,15 @@ class Meduris(Game):
         share the place)."""
         built = result.details.get("buildings", [])
         left = result.details.get("resources_left", [])
+        if not built:
+            return []
         lines = []
-        for score in sorted(set(result.scores), reverse=True):
-            tied = [s for s in result.ranking if result.scores[s] == score]
-            if len(tied) < 2 or not built:
-                continue
+        for score, tied in result.tied_groups():
             parts = ", ".join(
-                self.catalog.text(locale, "result.tie_part", name=self._name(s, locale, names),
-                                  buildings=built[s], resources=left[s])
+                self.catalog.text(
+                    locale, "result.tie_part", name=self.player_name(s, locale, names),
+                    buildings=built[s], resources=left[s],
+                )
                 for s in tied
             )
             lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))

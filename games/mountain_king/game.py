@@ -74,15 +74,14 @@ class MountainKing(Game):
         """Equal honour is broken by the lowest total level of recruited trolls
         (end of the game): say so, with each tied player's total."""
         levels = result.details.get("recruited_levels", [])
+        if not levels:
+            return []
         lines = []
-        for score in sorted(set(result.scores), reverse=True):
-            tied = [s for s in result.ranking if result.scores[s] == score]
-            if len(tied) < 2 or not levels:
-                continue
+        for score, tied in result.tied_groups():
             parts = ", ".join(
                 self.catalog.text(
                     locale, "result.tie_part",
-                    name=names[s] if names and s < len(names) else self.seat_name(s, locale),
+                    name=self.player_name(s, locale, names),
                     levels=levels[s],
                 )
                 for s in tied
@@ -153,7 +152,7 @@ class MountainKing(Game):
             fields["amounts"] = self.amounts_text(params["amounts"], locale)
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
-                names[s] if names and s < len(names) else self.seat_name(s, locale)
+                self.player_name(s, locale, names)
                 for s in params["winners"]
             )
         for key in ("give", "get"):

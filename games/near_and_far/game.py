@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -100,10 +101,7 @@ class NearAndFar(Game):
         """Each player's final score item by item ("Fin de la partida"), then,
         for equal scores, the tie-break: reputation, then coins and gems."""
         t = self.catalog.text
-
-        def name(seat: int) -> str:
-            return names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
-
+        name = functools.partial(self.player_name, locale=locale, names=names)
         lines = []
         for seat, parts in enumerate(result.details.get("breakdown", [])):
             items = ", ".join(
@@ -113,10 +111,7 @@ class NearAndFar(Game):
             lines.append(t(locale, "result.breakdown", name=name(seat), items=items or "-"))
         reputation = result.details.get("reputation", [])
         wealth = result.details.get("coins_and_gems", [])
-        for score in sorted(set(result.scores), reverse=True):
-            tied = [s for s in result.ranking if result.scores[s] == score]
-            if len(tied) < 2 or not reputation:
-                continue
+        for score, tied in result.tied_groups() if reputation else []:
             parts = ", ".join(
                 t(locale, "result.tie_part", name=name(s), reputation=reputation[s],
                   wealth=wealth[s])
@@ -187,7 +182,7 @@ class NearAndFar(Game):
                 fields[key] = t(locale, f"{prefix}.{params[key]}")
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
-                names[s] if names and s < len(names) else self.seat_name(s, locale)
+                self.player_name(s, locale, names)
                 for s in params["winners"]
             )
         if isinstance(params.get("dirty"), bool):

@@ -105,8 +105,7 @@ class Root(Game):
         fields = super().text_params(params, locale, names)
         rival = params.get("rival")  # another seat, named like `player`
         if isinstance(rival, int) and not isinstance(rival, bool):
-            named = names and rival < len(names)
-            fields["rival"] = names[rival] if named else self.seat_name(rival, locale)
+            fields["rival"] = self.player_name(rival, locale, names)
         for key in ("card", "effect"):  # an effect is named after its card
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
@@ -128,7 +127,7 @@ class Root(Game):
         how, seat = result.details.get("how"), result.winners[0] if result.winners else None
         if how not in ("vp", "dominance") or seat is None:
             return []
-        name = names[seat] if names and seat < len(names) else self.seat_name(seat, locale)
+        name = self.player_name(seat, locale, names)
         faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 

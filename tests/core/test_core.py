@@ -10,6 +10,7 @@ import pytest
 from games.core import OptionError, Rng, get_game
 from games.core.i18n import normalize_locale
 from games.core.rng import Rng as RngClass
+from games.core.types import Result
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -90,3 +91,9 @@ def test_layers_import_only_downwards(package: str, forbidden: set[str]) -> None
         if _imports(path) & forbidden
     }
     assert offenders == {}
+
+
+def test_result_tied_groups_lists_each_shared_score_best_first_in_ranking_order() -> None:
+    result = Result((30, 20, 30, 20, 10), (2,), (2, 0, 3, 1, 4))
+    assert result.tied_groups() == [(30, [2, 0]), (20, [3, 1])]
+    assert Result((3, 2), (0,), (0, 1)).tied_groups() == []
