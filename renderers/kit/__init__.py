@@ -1,7 +1,7 @@
 """The drawing kit every board renderer shares: canvas, fonts, palette, glyphs, legend."""
 
 from renderers.kit.boxes import LegendEntry, legend, panel
-from renderers.kit.canvas import Box, Canvas, Point, drawable, font, has_glyph
+from renderers.kit.canvas import Box, Canvas, Point, drawable, font, given_name, has_glyph
 from renderers.kit.glyphs import (
     RESOURCE_LETTERS,
     die_face,
@@ -48,6 +48,7 @@ __all__ = [
     "die_face",
     "drawable",
     "font",
+    "given_name",
     "has_glyph",
     "hut",
     "legend",

@@ -70,6 +70,17 @@ def drawable(text: str) -> str:
     return "".join(ch for ch in text if has_glyph(ch))
 
 
+def given_name(names: Sequence[str] | None, seat: int, limit: int) -> str:
+    """The player's name for `seat` as the image can print it: drawable
+    characters only, spaces tidied, cut to `limit` with an ellipsis; "" when
+    no printable name was given (the caller then names the seat itself)."""
+    given = names[seat] if names is not None and seat < len(names) else ""
+    clean = " ".join(drawable(str(given or "")).split())
+    if len(clean) > limit:
+        clean = clean[: limit - 1].rstrip() + "\u2026"
+    return clean
+
+
 class Canvas:
     """An RGB picture of `width` x `height` layout units drawn `scale` times larger."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from renderers.kit import SeatStyle, drawable, seat_style
+from renderers.kit import SeatStyle, given_name, seat_style
 
 NAME_LIMIT = 18
 
@@ -19,14 +19,10 @@ def seat_styles(view: dict[str, Any]) -> list[SeatStyle]:
 
 def display_names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
     """A short printable name per seat; the seat colour when none is given or printable."""
-    result = []
-    for i, seat in enumerate(view.get("seats", [])):
-        given = names[i] if names is not None and i < len(names) else ""
-        clean = " ".join(drawable(str(given or "")).split())
-        if len(clean) > NAME_LIMIT:
-            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
-        result.append(clean or str(seat.get("colour") or f"seat {i + 1}").capitalize())
-    return result
+    return [
+        given_name(names, i, NAME_LIMIT) or str(seat.get("colour") or f"seat {i + 1}").capitalize()
+        for i, seat in enumerate(view.get("seats", []))
+    ]
 
 
 def druid_place(view: dict[str, Any]) -> tuple[str, int]:

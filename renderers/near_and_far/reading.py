@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
-from renderers.kit import SeatStyle, drawable
+from renderers.kit import SeatStyle, given_name
 from renderers.near_and_far.styles import colour_style
 from renderers.near_and_far.words import Words
 
@@ -113,14 +113,12 @@ def style_of(view: dict[str, Any], seat: int, words: Words) -> SeatStyle:
 
 def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
     """A short printable name per seat; the seat's colour when none is given."""
-    out = []
-    for seat, info in enumerate(seats(view)):
-        given = names[seat] if names is not None and seat < len(names) else ""
-        clean = " ".join(drawable(str(given or "")).split())
-        if len(clean) > NAME_LIMIT:
-            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
-        out.append(clean or words.card(f"colour.{info.get('colour')}") or f"#{seat + 1}")
-    return out
+    return [
+        given_name(names, seat, NAME_LIMIT)
+        or words.card(f"colour.{info.get('colour')}")
+        or f"#{seat + 1}"
+        for seat, info in enumerate(seats(view))
+    ]
 
 
 def asked(view: dict[str, Any]) -> list[int]:

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
-from renderers.kit import SeatStyle, drawable
+from renderers.kit import SeatStyle, given_name
 from renderers.root.styles import faction_style
 from renderers.root.words import Words
 
@@ -51,14 +51,7 @@ def seat_of(view: dict[str, Any], faction: str) -> int | None:
 
 def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
     """A short printable name per seat; the faction's name when none is given or printable."""
-    result = []
-    for i, faction in enumerate(factions(view)):
-        given = names[i] if names is not None and i < len(names) else ""
-        clean = " ".join(drawable(str(given or "")).split())
-        if len(clean) > NAME_LIMIT:
-            clean = clean[: NAME_LIMIT - 1].rstrip() + "\u2026"
-        result.append(clean or words(faction))
-    return result
+    return [given_name(names, i, NAME_LIMIT) or words(f) for i, f in enumerate(factions(view))]
 
 
 def number(value: Any, default: int = 0) -> int:
