@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.selfplay import SimulationPlan, game_seed, play_to_end
+from bot.selfplay import game_seed, play_to_end
 from games.core import get_game
 
 PAIRINGS = (
@@ -30,16 +30,14 @@ PAIRINGS = (
 
 def pairing(kinds: tuple[str, str], games: int, seed: int, options: dict[str, str]) -> str:
     game = get_game("root")
-    plan = SimulationPlan(game, 2, games, seed, kinds)
     wins: Counter[str] = Counter()
     how: Counter[str] = Counter()
     vp = [0, 0]
     started = time.perf_counter()
     for index in range(games):
-        game_seed_ = game_seed(plan.seed, index)
-        state = game.setup(2, options, game_seed_)
-        agents = [game.agent(kind) for kind in kinds]
-        play_to_end(state, game_seed_, agents)
+        this_seed = game_seed(seed, index)
+        state = game.setup(2, options, this_seed)
+        play_to_end(state, this_seed, [game.agent(kind) for kind in kinds])
         result = state.result()
         assert result is not None
         for winner in result.winners:
