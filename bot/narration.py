@@ -292,8 +292,7 @@ def result_text(session: Session, tr: Texts) -> str:
         lines.append(tr(key, place=place, name=seat_name(session, seat), score=result.scores[seat]))
     names = ", ".join(seat_name(session, s) for s in result.winners)
     lines.append(tr("result.winners" if len(result.winners) > 1 else "result.winner", names=names))
-    names_by_seat = [seat_name(session, s) for s in range(len(session.record.seats))]
-    explained = session.game.result_lines(result, tr.locale, names_by_seat)
+    explained = session.game.result_lines(result, tr.locale, seat_names(session))
     lines += explained
     if not explained and result.tied_groups():
         # Equal scores: the ranking above already follows the game's tie-break.
