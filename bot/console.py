@@ -214,6 +214,7 @@ class Console:
             "/play": self._play,
             "/hand": plain("hand"),
             "/choices": self._choices,
+            "/choose": lambda line, user: m.choose(ch, user, seq=_number(line, "seq", None)),
             "/help": self._help,
         }
 

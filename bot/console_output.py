@@ -77,6 +77,9 @@ class Transcript:
         for choice in message.choices:
             seq = f" seq:{message.seq}" if message.seq is not None else ""
             self.write(f"[{audience}]   - {choice.label}: /play action:{choice.action}{seq}")
+        if message.choose_privately:
+            seq = f" seq:{message.seq}" if message.seq is not None else ""
+            self.write(f"[{audience}]   - Choose privately: /choose{seq}")
         if message.confirm:
             self.write(f"[{audience}]   confirm with: /game {message.confirm} confirm:yes")
 

@@ -46,6 +46,7 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "play": CommandSpec(("action", "seq"), main="action"),
     "hand": CommandSpec(),
     "choices": CommandSpec(("typed",), main="typed"),  # console only: what autocomplete offers
+    "choose": CommandSpec(("seq",), main="seq"),  # console only: the "Choose privately" button
     "help": CommandSpec(),  # console only: the line format
 }
 

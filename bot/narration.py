@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; leave room for mentions
 LOG_PAGE_LINES = 15
 CHOICES_AT_MOST = 5
+PRIVATE_CHOICES_AT_MOST = 25  # a select menu holds 25
 HINT_ACTIONS = 8
 
 
@@ -266,18 +267,48 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
             user = session.record.seats[other].user_id
             if user is not None and user not in message.mentions:
                 message.mentions.append(user)
-        message.choices = _buttons(session, prompt.seat, tr)
-        if message.choices:
+        if prompt.private:
+            # The choices (even how many there are) would tell the table what this
+            # seat holds: one public button opens them for the seat alone.
+            message.text += "\n" + tr("turn.choose_privately")
+            message.choose_privately = True
+        else:
+            message.choices = choice_buttons(session, [prompt.seat], tr, CHOICES_AT_MOST)
+        if message.choices or message.choose_privately:
             message.session_id, message.seq = session.id, session.seq
         messages.append(message)
     return messages
 
 
-def _buttons(session: Session, seat: Seat, tr: Texts) -> list[Choice]:
-    choices = legal_choices(session, [seat], tr)
-    if len(choices) > CHOICES_AT_MOST:
+def choice_buttons(
+    session: Session, seats: Sequence[Seat], tr: Texts, at_most: int
+) -> list[Choice]:
+    """The seats' legal actions as buttons, or none when there are more than `at_most`
+    (a long menu is for `/play`'s autocomplete)."""
+    choices = legal_choices(session, seats, tr)
+    if len(choices) > at_most:
         return []
     return [Choice(label[:80], action) for action, label in choices]
+
+
+def private_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> Message:
+    """The caller's own choices, for their eyes only: the prompt again, and buttons
+    (or a select) when they fit; else how to reach them through `/play`."""
+    state = session.state
+    assert state is not None
+    prompts = [p for p in state.pending() if p.seat in seats]
+    names = seat_names(session)
+    asked = [session.game.prompt_text(state, p, tr.locale, names) for p in prompts]
+    lines = [tr("choose.header", prompt=" ".join(asked))]
+    prompted = [p.seat for p in prompts]
+    choices = choice_buttons(session, prompted, tr, PRIVATE_CHOICES_AT_MOST)
+    if not choices:
+        count = len(legal_choices(session, prompted, tr))
+        lines += [tr("choose.menu", count=count), legal_hint(session, prompted, tr)]
+    message = Message("\n".join(lines), choices=choices)
+    if choices:
+        message.session_id, message.seq = session.id, session.seq
+    return message
 
 
 # -- summaries ------------------------------------------------------------------

@@ -32,6 +32,9 @@ class Message:
     choices: list[Choice] = field(default_factory=list)
     # A confirmation button (e.g. undo); pressing it calls the named command.
     confirm: str | None = None
+    # A "Choose privately" button: the prompted seat's choices depend on what only
+    # it can see, so they are never posted; pressing it shows them to the presser.
+    choose_privately: bool = False
 
 
 @dataclass

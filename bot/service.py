@@ -69,6 +69,26 @@ class GameMaster(LobbyCommands):
             reply.ephemeral.insert(0, Message(accepted))
             return reply
 
+    @answers
+    async def choose(
+        self,
+        channel_id: int,
+        user: User,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """The caller's choices for a private prompt, shown to the caller alone (the
+        channel's "Choose privately" button): pressing one plays it like `/play`."""
+        async with self._running(channel_id, user) as (session, tr):
+            seats = _player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
+            state = session.state
+            assert state is not None
+            prompted = [seat for seat in seats if state.prompts_for(seat)]
+            if not prompted:
+                raise Refusal(tr("choose.nothing") + "\n" + narration.pending_text(session, tr))
+            return Reply(ephemeral=[narration.private_choices(session, prompted, tr)])
+
     async def _caller_move(
         self,
         session: Session,

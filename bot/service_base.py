@@ -241,10 +241,13 @@ class ServiceBase:
                 # Searching agents may think a while: keep the event loop free.
                 action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
                 return prompt.seat, action, False
-            legal = state.legal(prompt.seat)
             # A prompt marked `manual` waits for its person even with one choice
-            # (Near and Far: the defender rolls their own die in the channel).
-            if len(legal) == 1 and not prompt.params.get("manual"):
+            # (Near and Far: the defender rolls their own die in the channel); so
+            # does a private one, since playing it would tell there was one choice.
+            if prompt.private or prompt.params.get("manual"):
+                continue
+            legal = state.legal(prompt.seat)
+            if len(legal) == 1:
                 return prompt.seat, legal[0], True
         return None
 

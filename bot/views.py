@@ -35,7 +35,7 @@ PRESS_EVENT = "game_press"
 class Press:
     """A button or select used by someone: what it asks the game master to do."""
 
-    kind: str  # "play" or "undo"
+    kind: str  # "play", "undo" or "choose"
     session_id: int
     seq: int
     action: str = ""
@@ -136,7 +136,34 @@ class UndoButton(
         _hand_over(interaction, self.press)
 
 
-DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton)
+class ChooseButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:c:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+):
+    """Opens a private prompt's choices for the presser alone (an ephemeral reply):
+    the channel never sees what a seat could choose from its hand or screen."""
+
+    def __init__(self, session_id: int, seq: int, label: str) -> None:
+        self.press = Press("choose", session_id, seq)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.secondary,
+            custom_id=f"gm:c:{session_id}:{seq}",
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChooseButton:
+        label = getattr(item, "label", None) or "choose"
+        return cls(int(match["session"]), int(match["seq"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
+DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton, ChooseButton)
 
 
 class SentView(discord.ui.View):
@@ -159,6 +186,9 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
     if message.session_id is None or message.seq is None:
         return None
     items = choice_items(message.session_id, message.seq, message.choices)
+    if message.choose_privately:
+        label = say(locale, "choose_privately")
+        items.append(ChooseButton(message.session_id, message.seq, label))
     if message.confirm == "undo":
         label = say(locale, "confirm_undo")
         items.append(UndoButton(message.session_id, message.seq, label))

@@ -296,7 +296,9 @@ class GameCog(commands.Cog, name="Game"):
             await acknowledge(interaction, Deferral.UPDATE)
             reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
             await deliver(interaction, reply, views_for(interaction))
-            if reply.ok:
+            # "Choose privately" stays on the channel's message: it only opened a
+            # private menu, and the player may dismiss that and open it again.
+            if reply.ok and press.kind != "choose":
                 await self._retire_components(interaction)
         except Exception as error:  # the single error path, as for slash commands
             await answer_failure(interaction, error, views_for(interaction))
@@ -307,6 +309,10 @@ class GameCog(commands.Cog, name="Game"):
         if press.kind == "undo":
             return await self.master.undo(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
+            )
+        if press.kind == "choose":
+            return await self.master.choose(
+                channel_id, user, seq=press.seq, session_id=press.session_id
             )
         return await self.master.play(
             channel_id, user, press.action, seq=press.seq, session_id=press.session_id

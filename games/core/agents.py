@@ -32,13 +32,32 @@ class RandomAgent(Agent):
         return rng.choice(state.legal(seat))
 
 
+def determinize(state: State, seat: Seat, rng: Rng) -> State:
+    """The position as `seat` may know it, made whole: what the seat cannot see
+    (other hands, screens, the order of decks) drawn again, and the dice still
+    to come from a generator of the agent's own. An agent that searches this
+    copy decides from its seat's information only (State.resample).
+
+    `rng` is read, not advanced, so an agent's other random choices (its
+    tie-breaks) come out as they would without this step.
+    """
+    try:
+        guess = state.resample((seat,), Rng.derive(rng.state, "resample"))
+    except NotImplementedError:  # TRANSITION: until every game resamples (issue 9)
+        return state
+    guess.rng = Rng.derive(rng.state, "chance")
+    return guess
+
+
 class HeuristicAgent(Agent):
     """Greedy one-ply search on the game's own `evaluate`.
 
-    It tries each legal action on a clone and keeps the best evaluation for its
-    seat, breaking ties at random. Actions that use chance are never searched:
-    the clone would reveal the die before it is rolled, so when chance is
-    involved the agent evaluates nothing and picks at random among equals.
+    It searches a determinized copy (`determinize`: what its seat cannot see is
+    guessed), tries each legal action on a clone of it and keeps the best
+    evaluation for its seat, breaking ties at random. Actions that use chance
+    are never searched: the clone would show one die before it is rolled, so
+    when chance is involved the agent evaluates nothing and picks at random
+    among equals.
     """
 
     kind = "heuristic"
@@ -50,6 +69,7 @@ class HeuristicAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        state = determinize(state, seat, rng)
         if len(actions) > self.max_candidates:
             picked = list(actions)
             rng.shuffle(picked)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
@@ -60,6 +60,25 @@ class State(ABC):
     @abstractmethod
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
         """Carry out an action already checked to be legal."""
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> State:
+        """A new state that `seats` cannot tell from this one (OpenSpiel's
+        resampling from an information state); `self` is not changed.
+
+        Everything hidden from all of `seats` is drawn again from `rng`: the
+        other seats' hands and screens, the order of face-down decks, draft
+        hands, face-down tokens, consistently with what they do see (hand sizes,
+        deck sizes, public totals). Everything they see stays as it is: the
+        public view, each of their own views, who is asked what. The state's own
+        generator is kept, so dice still to be rolled come out the same.
+
+        The result depends only on what `seats` see, the state's generator and
+        `rng` (pool the unseen pieces in a fixed order, then shuffle): two states
+        that look the same to `seats` resample to the same state. The secrecy
+        tests use `seats=()` to show that nothing posted in a channel depends on
+        a secret; AI seats use their own seat to decide from what they may know.
+        """
+        raise NotImplementedError(f"{type(self).__name__} cannot resample yet")
 
     # -- shared behaviour -----------------------------------------------------
     def apply(self, seat: Seat, action: Any, *, trusted: bool = False) -> Events:

@@ -15,14 +15,24 @@ View = dict[str, Any]
 
 @dataclass(frozen=True)
 class Prompt:
-    """A decision a seat must take now. Several prompts at once are simultaneous."""
+    """A decision a seat must take now. Several prompts at once are simultaneous.
+
+    `private` says that the choices depend on what only this seat knows (the
+    cards in its hand, what is behind its screen): they are shown to that seat
+    alone, never as buttons in the channel, and even a single choice waits for
+    the seat (playing it automatically would tell the table there was only one).
+    Whether a prompt is private, like the prompt itself, must follow from public
+    information only; the secrecy tests check both.
+    """
 
     seat: Seat
     kind: str
     params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    private: bool = field(default=False, compare=False)
 
     def __repr__(self) -> str:
-        return f"Prompt(seat={self.seat}, {self.kind})"
+        secret = ", private" if self.private else ""
+        return f"Prompt(seat={self.seat}, {self.kind}{secret})"
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ information and tie-breaks without depending on a real game's engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -102,6 +102,16 @@ class ToyState(State):
         if seat is not None:
             public["private"] = {"lucky": self.lucky[seat], "charms": self.charms[seat]}
         return public
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> State:
+        """Lucky numbers the seats cannot see are drawn again. (Charms are kept:
+        the toy remembers no rolls to draw them from, so this toy resample is not
+        the canonical one the contract asks of real games.)"""
+        data = self.to_json()
+        data["lucky"] = [
+            lucky if seat in seats else rng.randint(2, 6) for seat, lucky in enumerate(self.lucky)
+        ]
+        return ToyState(data)
 
     def result(self) -> Result | None:
         if self.phase != "over":

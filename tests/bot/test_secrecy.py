@@ -1,0 +1,211 @@
+"""Secrecy, proven for every registered game: nothing posted in a channel depends
+on a secret, and no seat's options depend on what it cannot see.
+
+The tool is each game's `State.resample(seats, rng)`: a state that `seats` cannot
+tell from the real one (what they cannot see drawn again). Over random playouts
+(random actions, then the game's own AI to reach the end), at every step:
+
+- Public face. With `seats=()` every secret is drawn again (hands, screens,
+  deck order, draft hands). Everything the game master would post about the
+  position must be identical for both states: the public view handed to the
+  renderer, each prompt message (text, mentions, buttons and their labels, the
+  "Choose privately" button), `/game status`, the pending list, and for prompts
+  that are not private the whole list of legal actions (a public prompt's choices
+  are public knowledge, and a single one is played automatically in the open).
+- The mover's own knowledge. With `seats=(mover,)` only what the mover cannot see
+  is drawn again: the mover must have the same options with the same labels
+  (options that depended on someone else's hand would tell them about it), and
+  the same move must produce the same public log lines in both states, unless the
+  move put something new on the table (a card turned face up from a deck: then
+  the public views after the move differ and there is nothing to compare).
+
+A game that leaks fails here; so does a game whose resample changes nothing, so
+the property cannot pass by accident.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from bot import narration
+from bot.messages import Texts
+from bot.sessions import Session
+from bot.storage.base import LogRecord, SeatRecord, SessionRecord
+from games.core import Event, Rng, State, all_games, get_game
+
+PLAYOUTS = int(os.environ.get("GAMEMASTER_SECRECY_GAMES", "3"))
+RANDOM_STEPS = 300
+MAX_STEPS = 5000
+SPANISH_EVERY = 9  # the public face is compared in Spanish too, every few steps
+
+def skip_until_it_resamples(game_id: str) -> None:
+    """TRANSITION (issue 9): a game without `resample` yet is skipped, not failed."""
+    game = get_game(game_id)
+    try:
+        game.setup(game.min_players, {}, 1).resample((), Rng(1))
+    except NotImplementedError:
+        pytest.skip(f"{game_id} cannot resample yet")
+
+
+CASES = [
+    (game.id, players)
+    for game in all_games()
+    for players in range(game.min_players, game.max_players + 1)
+]
+
+
+def table(game_id: str, state: State, seq: int) -> Session:
+    """A running session around `state`, every seat a person (so every prompt is posted)."""
+    players = int(state.view(None)["players"])
+    record = SessionRecord(
+        id=1,
+        channel_id=1,
+        guild_id=1,
+        game=game_id,
+        options={},
+        seed=0,
+        host_id=100,
+        status="running",
+        seats=[SeatRecord(100 + s, f"Player{s + 1}") for s in range(players)],
+    )
+    return Session(record, get_game(game_id), state, seq=seq)
+
+
+def public_face(session: Session, tr: Texts) -> dict[str, Any]:
+    """Everything the game master would post in the channel about this position."""
+    state = session.state
+    assert state is not None
+    prompts = narration.prompt_messages(session, tr)
+    public_choices = {
+        p.seat: [(str(a), session.game.label(state, a, tr.locale)) for a in state.legal(p.seat)]
+        for p in state.pending()
+        if not p.private
+    }
+    return {
+        "view": json.loads(json.dumps(state.view(None))),
+        "prompts": [
+            (
+                m.text,
+                tuple(m.mentions),
+                tuple((c.label, c.action) for c in m.choices),
+                m.choose_privately,
+            )
+            for m in prompts
+        ],
+        "private": [(p.seat, p.kind, p.private) for p in state.pending()],
+        "public_choices": public_choices,
+        "pending": narration.pending_text(session, tr),
+        "status": narration.status_text(session, tr),
+        "result": narration.result_text(session, tr) if state.is_over() else None,
+    }
+
+
+def public_lines(session: Session, seat: int, action: Any, events: Sequence[Event]) -> list[str]:
+    record = LogRecord(
+        seq=session.seq,
+        kind="action",
+        seat=seat,
+        text=str(action),
+        events=[e.to_json() for e in events if e.to is None],
+    )
+    tr = Texts.of("en")
+    stored = [Event.from_json(e) for e in record.events]
+    return narration.action_lines(session, record, stored, tr)
+
+
+def differences(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    return [key for key in a if a[key] != b[key]]
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.steps = 0
+        self.resamples = 0
+        self.secrets_redrawn = 0
+        self.moves_compared = 0
+
+
+def check_public_face(game_id: str, state: State, seq: int, rng: Rng, tally: Tally) -> None:
+    real = table(game_id, state, seq)
+    other_state = state.resample((), Rng(rng.next_u64()))
+    tally.resamples += 1
+    if other_state.to_json() != state.to_json():
+        tally.secrets_redrawn += 1
+    other = table(game_id, other_state, seq)
+    locales = ["en", "es"] if seq % SPANISH_EVERY == 0 else ["en"]
+    for locale in locales:
+        tr = Texts.of(locale)
+        mine, theirs = public_face(real, tr), public_face(other, tr)
+        diff = differences(mine, theirs)
+        assert not diff, (
+            f"{game_id} at step {seq}: what the channel sees depends on a secret: {diff}\n"
+            + "\n".join(f"{k}:\n  {mine[k]!r}\n  {theirs[k]!r}" for k in diff)[:3000]
+        )
+
+
+def check_move(
+    game_id: str, state: State, seq: int, seat: int, action: Any, rng: Rng, tally: Tally
+) -> None:
+    """The mover's options and the move's public lines, against a resample that keeps
+    only what the mover knows."""
+    game = get_game(game_id)
+    guess = state.resample((seat,), Rng(rng.next_u64()))
+    tally.resamples += 1
+    real_options = [(str(a), game.label(state, a, "en")) for a in state.legal(seat)]
+    guess_options = [(str(a), game.label(guess, a, "en")) for a in guess.legal(seat)]
+    assert real_options == guess_options, (
+        f"{game_id} at step {seq}: seat {seat}'s options depend on what it cannot see"
+    )
+    assert guess.view(seat) == state.view(seat), "resample keeps what the seat sees"
+    after_real = state.clone()
+    after_guess = guess
+    real_events = after_real.apply(seat, action)
+    guess_events = after_guess.apply(seat, action)
+    if after_real.view(None) != after_guess.view(None):
+        return  # the move turned something face up: new public information
+    tally.moves_compared += 1
+    real_lines = public_lines(table(game_id, after_real, seq + 1), seat, action, real_events)
+    guess_lines = public_lines(table(game_id, after_guess, seq + 1), seat, action, guess_events)
+    assert real_lines == guess_lines, (
+        f"{game_id} at step {seq}: the public log of `{action}` depends on a secret:\n"
+        f"  {real_lines}\n  {guess_lines}"
+    )
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_nothing_posted_depends_on_a_secret(game_id: str, players: int) -> None:
+    skip_until_it_resamples(game_id)
+    game = get_game(game_id)
+    tally = Tally()
+    for index in range(PLAYOUTS):
+        seed = 7000 + 100 * players + index
+        state = game.setup(players, {}, seed)
+        rng = Rng.derive(seed, "secrecy")
+        finisher = game.agent("heuristic")
+        seq = 0
+        while not state.is_over():
+            assert seq < MAX_STEPS, "the game terminates"
+            check_public_face(game_id, state, seq, rng, tally)
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            if seq < RANDOM_STEPS:
+                action = rng.choice(state.legal(seat))
+            else:
+                action = finisher.choose(state, seat, Rng(rng.next_u64()))
+            check_move(game_id, state, seq, seat, action, rng, tally)
+            state.apply(seat, action)
+            seq += 1
+            tally.steps += 1
+        check_public_face(game_id, state, seq, rng, tally)
+    # A resample that never changes anything would pass every check above.
+    assert tally.secrets_redrawn > tally.resamples // 10, "resample draws the secrets again"
+    assert tally.moves_compared > tally.steps // 2
+    print(
+        f"{game_id} {players}p: {PLAYOUTS} playouts, {tally.steps} steps, "
+        f"{tally.resamples} resamples ({tally.secrets_redrawn} changed a secret), "
+        f"{tally.moves_compared} moves compared"
+    )

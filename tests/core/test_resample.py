@@ -1,0 +1,124 @@
+"""The resampling contract every game keeps (State.resample), and AI seats that
+decide from what their own seat knows.
+
+`state.resample(seats, rng)` draws again everything `seats` cannot see. Checked
+over random playouts, for no seat, each seat alone and all seats together: the
+original is untouched; what the seats see is the same (public view, their own
+views, who is asked what); the state's own generator is kept; the result is a
+valid state (JSON round-trips, play goes on from it); and it is canonical: a
+state that looks the same to the seats resamples to the same state.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from games.core import Rng, State, all_games, get_game
+
+PLAYOUTS = int(os.environ.get("GAMEMASTER_RESAMPLE_GAMES", "3"))
+CHECK_EVERY = 3
+RANDOM_STEPS = 300
+MAX_STEPS = 5000
+AI_EVERY = 4
+
+def skip_until_it_resamples(game_id: str) -> None:
+    """TRANSITION (issue 9): a game without `resample` yet is skipped, not failed."""
+    game = get_game(game_id)
+    try:
+        game.setup(game.min_players, {}, 1).resample((), Rng(1))
+    except NotImplementedError:
+        pytest.skip(f"{game_id} cannot resample yet")
+
+
+CASES = [
+    (game.id, players)
+    for game in all_games()
+    for players in range(game.min_players, game.max_players + 1)
+]
+
+
+def _prompts(state: State) -> list[tuple[int, str, bool]]:
+    return [(p.seat, p.kind, p.private) for p in state.pending()]
+
+
+def check_resample(state: State, seats: tuple[int, ...], rng: Rng) -> None:
+    before = state.to_json()
+    first, second = rng.next_u64(), rng.next_u64()
+    guess = state.resample(seats, Rng(first))
+    assert state.to_json() == before, "resample leaves the original untouched"
+    assert guess is not state
+    assert guess.view(None) == state.view(None), "the public view is kept"
+    for seat in seats:
+        assert guess.view(seat) == state.view(seat), "each given seat's own view is kept"
+    assert _prompts(guess) == _prompts(state), "who is asked what is kept"
+    assert guess.rng.state == state.rng.state, "the state's own generator is kept"
+    data = json.loads(json.dumps(guess.to_json()))
+    assert state.game.state_from_json(data).to_json() == guess.to_json(), "a valid state"
+    again = state.resample(seats, Rng(second)).resample(seats, Rng(first))
+    assert again.to_json() == guess.to_json(), "canonical: depends on what the seats see"
+    if not guess.is_over():
+        prompted = guess.pending()[0].seat
+        options = guess.legal(prompted)
+        assert options, "play goes on from a resampled state"
+        guess.apply(prompted, options[rng.randbelow(len(options))])
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_resample_keeps_what_the_seats_see(game_id: str, players: int) -> None:
+    skip_until_it_resamples(game_id)
+    game = get_game(game_id)
+    checked = 0
+    for index in range(PLAYOUTS):
+        seed = 9000 + 100 * players + index
+        state = game.setup(players, {}, seed)
+        rng = Rng.derive(seed, "resample")
+        finisher = game.agent("heuristic")
+        steps = 0
+        while not state.is_over():
+            assert steps < MAX_STEPS
+            if steps % CHECK_EVERY == 0:
+                for seats in [(), *((s,) for s in range(players)), tuple(range(players))]:
+                    check_resample(state, seats, rng)
+                    checked += 1
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            if steps < RANDOM_STEPS:
+                action = rng.choice(state.legal(seat))
+            else:
+                action = finisher.choose(state, seat, Rng(rng.next_u64()))
+            state.apply(seat, action)
+            steps += 1
+    print(f"{game_id} {players}p: {checked} resamples checked")
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_ai_seats_decide_from_what_they_may_know(game_id: str, players: int) -> None:
+    """The heuristic AI chooses the same move in the real position and in any
+    position its seat cannot tell from it (same generator for the decision)."""
+    skip_until_it_resamples(game_id)
+    game = get_game(game_id)
+    agent = game.agent("heuristic")
+    decisions = 0
+    for index in range(max(1, PLAYOUTS - 1)):
+        seed = 9500 + 100 * players + index
+        state = game.setup(players, {}, seed)
+        rng = Rng.derive(seed, "ai-secrecy")
+        steps = 0
+        while not state.is_over():
+            assert steps < MAX_STEPS
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            decision = rng.next_u64()
+            action = agent.choose(state, seat, Rng(decision))
+            if steps % AI_EVERY == 0 and len(state.legal(seat)) > 1:
+                guess = state.resample((seat,), Rng(rng.next_u64()))
+                other = agent.choose(guess, seat, Rng(decision))
+                assert str(other) == str(action), (
+                    f"{game_id} at step {steps}: seat {seat} chose `{action}`, but `{other}` "
+                    "in a position it cannot tell apart: it used what it cannot see"
+                )
+                decisions += 1
+            state.apply(seat, action)
+            steps += 1
+    print(f"{game_id} {players}p: {decisions} AI decisions checked")
