@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -106,7 +107,30 @@ def build_bot(
     return GameBot(config, game_master, store)
 
 
+class DiscordUnavailable(Exception):
+    """Discord refused the token or could not be reached; the message says which."""
+
+
 def run_bot(config: Config) -> None:
-    """Connect to Discord and serve until interrupted (Ctrl+C closes cleanly)."""
+    """Connect to Discord and serve until interrupted (Ctrl+C closes cleanly).
+
+    A token Discord rejects, or no way to reach Discord at all, ends the run with
+    `DiscordUnavailable` (one sentence, no traceback). Once connected, lost
+    connections are retried by discord.py itself, as a bot should."""
     token = config.require_token()
-    build_bot(config).run(token, log_level=logging.INFO)
+    try:
+        build_bot(config).run(token, log_level=logging.INFO)
+    except discord.LoginFailure as exc:
+        raise DiscordUnavailable(
+            "Discord rejected the token in DISCORD_TOKEN: copy the bot's token again from "
+            "the developer portal (Bot > Reset Token) and export it."
+        ) from exc
+    except discord.HTTPException as exc:
+        raise DiscordUnavailable(
+            f"Discord answered the login with an error (HTTP {exc.status}); try again later."
+        ) from exc
+    except (TimeoutError, aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
+        raise DiscordUnavailable(
+            f"cannot reach Discord ({type(exc).__name__}): check the network connection and "
+            "try again."
+        ) from exc

@@ -72,18 +72,22 @@ def cmd_bot(args: argparse.Namespace) -> int:
     if not os.environ.get("DISCORD_TOKEN", "").strip():
         print(TOKEN_HELP, file=sys.stderr)
         return USAGE_ERROR
-    from bot.app import run_bot
+    from bot.app import DiscordUnavailable, run_bot
     from bot.config import Config, ConfigError
 
     try:
         config = Config.from_env()
+        config.require_token()
     except ConfigError as exc:
         raise UsageError(str(exc)) from exc
     if args.db:
         config = dataclasses.replace(config, database_url=args.db)
-    outcome = run_bot(config)
-    if inspect.isawaitable(outcome):
-        asyncio.run(outcome)
+    try:
+        outcome = run_bot(config)
+        if inspect.isawaitable(outcome):
+            asyncio.run(outcome)
+    except DiscordUnavailable as exc:
+        raise UsageError(str(exc)) from exc
     return 0
 
 
@@ -154,11 +158,7 @@ def _logged_position(args: argparse.Namespace) -> tuple[str, Any, list[str]]:
     if args.channel is not None or args.session is not None:
         raise UsageError("--channel and --session pick a saved session: use them with --session-db")
     game, options = checked_game(args.game, args.players, parse_options(args.option))
-    try:
-        text = Path(args.log).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot read the log file {args.log}: {exc.strerror}") from exc
-    entries = render_file.parse_log_text(text)
+    entries = render_file.parse_log_text(render_file.read_log_file(args.log))
     state = render_file.replay_log_file(game, args.players, options, args.seed, entries)
     return game.id, state, render_file.default_names(state)
 

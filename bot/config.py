@@ -7,6 +7,7 @@ appears in `repr`. Everything else has a default that works on a laptop.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -40,7 +41,23 @@ class Config:
                 "DISCORD_TOKEN is not set: create a bot in the Discord developer portal "
                 "and export its token (see docs/discord.md)."
             )
+        if not looks_like_a_token(self.token):
+            raise ConfigError(
+                "DISCORD_TOKEN does not hold a bot token (one looks like three long parts "
+                "joined by dots): copy it from the developer portal's Bot page (see "
+                "docs/discord.md)."
+            )
         return self.token
+
+
+_TOKEN = re.compile(r"^[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{16,}$")
+
+
+def looks_like_a_token(token: str) -> bool:
+    """The shape every Discord bot token has had (id.timestamp.signature, base64url),
+    so a placeholder such as `your-bot-token` is caught before going online; only
+    Discord can tell whether it is a valid one."""
+    return bool(_TOKEN.match(token))
 
 
 def _optional_id(raw: str) -> int | None:

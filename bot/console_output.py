@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.quoting import unquoted
 from bot.replies import Message, Reply, User
 
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -66,7 +67,9 @@ class Transcript:
 
     def message(self, audience: str, message: Message) -> None:
         # Discord would render **bold**; in a terminal the stars are only noise.
+        # Names and echoed input are quoted for Discord's markdown: shown plainly here.
         text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text).replace("**", "")
+        text = unquoted(text)
         pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
         if pings:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)

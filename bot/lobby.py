@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from bot import campaign, narration
 from bot.messages import Texts
+from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, ServiceBase, answers
 from bot.sessions import Session
@@ -60,7 +61,8 @@ class LobbyCommands(ServiceBase):
                 raise Refusal(tr("lobby.already_joined", hint=_lobby_hint(session, tr)))
             _require_room(session, tr)
             await self._save(session, lambda r: r.seats.append(SeatRecord(user.id, user.name)))
-            return Reply(public=[Message(_seat_count_text(session, "lobby.joined", user.name, tr))])
+            joined = _seat_count_text(session, "lobby.joined", literal(user.name), tr)
+            return Reply(public=[Message(joined)])
 
     @answers
     async def leave(self, channel_id: int, user: User) -> Reply:
@@ -73,8 +75,8 @@ class LobbyCommands(ServiceBase):
             if not any(not seat.is_ai for seat in session.record.seats):
                 await self._save(session, _abort)
                 self.sessions.forget(session)
-                return Reply(public=[Message(tr("lobby.closed_empty", name=user.name))])
-            text = _seat_count_text(session, "lobby.left", user.name, tr)
+                return Reply(public=[Message(tr("lobby.closed_empty", name=literal(user.name)))])
+            text = _seat_count_text(session, "lobby.left", literal(user.name), tr)
             if not was_host:
                 return Reply(public=[Message(text)])
             host = _host_name(session)
@@ -88,12 +90,13 @@ class LobbyCommands(ServiceBase):
             agent = str(kind).strip().lower()
             if agent not in AGENT_KINDS:
                 kinds = ", ".join(AGENT_KINDS)
-                raise Refusal(tr("lobby.bad_bot", kind=str(kind)[:40], kinds=kinds))
+                raise Refusal(tr("lobby.bad_bot", kind=literal(str(kind)[:40]), kinds=kinds))
             _require_room(session, tr)
             number = sum(1 for seat in session.record.seats if seat.is_ai) + 1
             name = tr("seat.ai_name", number=number)
             await self._save(session, lambda r: r.seats.append(SeatRecord(None, name, agent)))
-            return Reply(public=[Message(_seat_count_text(session, "lobby.bot_added", name, tr))])
+            added = _seat_count_text(session, "lobby.bot_added", literal(name), tr)
+            return Reply(public=[Message(added)])
 
     @answers
     async def start(self, channel_id: int, user: User) -> Reply:
@@ -110,7 +113,8 @@ class LobbyCommands(ServiceBase):
             try:
                 state = session.game.setup(len(record.seats), options, record.seed)
             except GameError as exc:
-                raise Refusal(exc.text(tr.locale) + "\n" + _lobby_hint(session, tr)) from None
+                refusal = error_text(exc, tr.locale) + "\n" + _lobby_hint(session, tr)
+                raise Refusal(refusal) from None
             await self._save(session, lambda r: _run(r, options))
             session.state, session.seq, session.actions = state, 0, []
             started = Message(_started_text(session, tr))
@@ -128,7 +132,7 @@ class LobbyCommands(ServiceBase):
             await self._save(session, _abort)
             self.sessions.forget(session)
             name = session.game.name(tr.locale)
-            return Reply(public=[Message(tr("abort.done", name=user.name, game=name))])
+            return Reply(public=[Message(tr("abort.done", name=literal(user.name), game=name))])
 
 
 # -- checks ---------------------------------------------------------------------
@@ -141,7 +145,7 @@ def _game_and_options(
     try:
         chosen_game = get_game(game)
     except GameError as exc:
-        raise Refusal(exc.text(tr.locale)) from None
+        raise Refusal(error_text(exc, tr.locale)) from None
     refusal: GameError | None = None
     for players in range(chosen_game.max_players, chosen_game.min_players - 1, -1):
         try:
@@ -149,7 +153,7 @@ def _game_and_options(
         except GameError as exc:
             refusal = refusal or exc  # the largest table's reason: the most permissive one
     assert refusal is not None
-    raise Refusal(refusal.text(tr.locale)) from None
+    raise Refusal(error_text(refusal, tr.locale)) from None
 
 
 def _seed(seed: int | None, tr: Texts) -> int:
@@ -158,7 +162,7 @@ def _seed(seed: int | None, tr: Texts) -> int:
     try:
         return int(seed)
     except (TypeError, ValueError):
-        raise Refusal(tr("lobby.bad_seed", seed=str(seed)[:40])) from None
+        raise Refusal(tr("lobby.bad_seed", seed=literal(str(seed)[:40]))) from None
 
 
 def _require_lobby(session: Session, tr: Texts) -> None:
@@ -198,7 +202,7 @@ def _abort(record: SessionRecord) -> None:
 def _host_name(session: Session) -> str:
     for seat in session.record.seats:
         if seat.user_id == session.record.host_id and not seat.is_ai:
-            return seat.name
+            return literal(seat.name)
     return "?"
 
 
@@ -227,7 +231,7 @@ def _opened_text(session: Session, user: User, tr: Texts) -> str:
     game = session.game
     return tr(
         "lobby.opened",
-        host=user.name,
+        host=literal(user.name),
         game=game.name(tr.locale),
         low=game.min_players,
         high=game.max_players,

@@ -21,6 +21,7 @@ from typing import Any
 
 from bot import narration
 from bot.messages import Texts
+from bot.quoting import error_text, in_code
 from bot.service_base import Refusal
 from bot.sessions import Session
 from bot.suggestions import Suggestion
@@ -52,7 +53,7 @@ def find(session: Session, prompted: Sequence[Seat], text: str, tr: Texts) -> Ma
             steps = session.game.macro_steps(state, seat, text)
         except GameError as exc:
             hint = narration.legal_hint(session, prompted, tr)
-            raise Refusal(exc.text(tr.locale) + "\n" + hint) from None
+            raise Refusal(error_text(exc, tr.locale) + "\n" + hint) from None
         if steps:
             found.append(Macro(" ".join(text.split()), seat, tuple(steps)))
     for macro in found:
@@ -76,13 +77,14 @@ def check(session: Session, macro: Macro, tr: Texts) -> list[Any]:
         if index and _asked(state) != asked:
             before = macro.steps[index - 1]
             question = _question(session, state, tr)
-            raise Refusal(tr("play.macro_stops", macro=macro.text, step=before, question=question))
+            shown = in_code(macro.text)
+            raise Refusal(tr("play.macro_stops", macro=shown, step=before, question=question))
         try:
             action = session.game.parse_action(text)
             state.apply(macro.seat, action)
         except GameError as exc:
-            reason = exc.text(tr.locale)
-            refusal = tr("play.macro_illegal", macro=macro.text, step=text, reason=reason)
+            reason = error_text(exc, tr.locale)
+            refusal = tr("play.macro_illegal", macro=in_code(macro.text), step=text, reason=reason)
             if not index:  # the first step answers today's question: say what does
                 refusal += "\n" + narration.legal_hint(session, [macro.seat], tr)
             raise Refusal(refusal) from None

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.messages import Texts
+from bot.quoting import in_code, literal
 from bot.replies import Choice, Message
 from bot.sessions import Session
 from bot.storage.base import LogRecord
@@ -41,20 +42,29 @@ class Step:
 
 
 # -- seats ----------------------------------------------------------------------
+# Names are what people typed as their display name: in a message they are
+# quoted (bot/quoting.py), in a drawing they are drawn as they are.
 def seat_names(session: Session) -> list[str]:
+    """The players' names as message text may hold them."""
+    return [literal(seat.name) for seat in session.record.seats]
+
+
+def drawn_names(session: Session) -> list[str]:
+    """The players' names as typed, for board images (no markup there)."""
     return [seat.name for seat in session.record.seats]
 
 
 def seat_name(session: Session, seat: Seat | None) -> str:
     seats = session.record.seats
-    return seats[seat].name if seat is not None and 0 <= seat < len(seats) else "?"
+    return literal(seats[seat].name) if seat is not None and 0 <= seat < len(seats) else "?"
 
 
 def seat_line(session: Session, index: int, tr: Texts) -> str:
     seat = session.record.seats[index]
+    name = literal(seat.name)
     if seat.is_ai:
-        return tr("seat.line_ai", number=index + 1, name=seat.name, kind=tr(f"ai.{seat.agent}"))
-    return tr("seat.line", number=index + 1, name=seat.name)
+        return tr("seat.line_ai", number=index + 1, name=name, kind=tr(f"ai.{seat.agent}"))
+    return tr("seat.line", number=index + 1, name=name)
 
 
 # -- log lines ------------------------------------------------------------------
@@ -239,7 +249,7 @@ def partial_text(session: Session, seats: Sequence[Seat], typed: str, tr: Texts)
         return None
     key = normalize(typed)
     step = next(step for step in members[0].path if normalize(step[0]) == key)
-    header = tr("play.partial", typed=key, label=step[1], count=len(members))
+    header = tr("play.partial", typed=in_code(key), label=step[1], count=len(members))
     lines = _suggestion_lines(suggest(entries, key, HINT_ACTIONS), tr)
     return "\n".join([header, *lines])
 
@@ -255,7 +265,7 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
         if seat.is_ai:
             continue
         asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
-        message = Message(tr("turn.prompt", name=seat.name, prompt=asked))
+        message = Message(tr("turn.prompt", name=literal(seat.name), prompt=asked))
         if seat.user_id is not None and seat.user_id != skip_mention:
             message.mentions = [seat.user_id]
         # A prompt may name other seats the decision concerns (Near and Far: the

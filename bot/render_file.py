@@ -3,6 +3,10 @@
 A log file has one `seat: action` per line (seat as a number from 0, as the
 engine counts, or a seat colour such as `blue`); blank lines and `#` comments
 are skipped. The image is drawn from the public view only, like in a channel.
+
+Errors about a log file name the line, never repeat what is on it: the path
+may point at something that was never a log (a key, a password file), and an
+error message ends up in terminals and CI logs.
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ from games.core import Game, GameError, State
 CONSOLE_CHANNEL = 1
 """The channel id of the local console, the default of `--channel`."""
 
+MAX_LOG_BYTES = 1_000_000
+"""No real log comes close: the longest games run a few thousand actions of a few
+dozen characters each. Anything larger is not a log and is not read."""
+
 
 class RenderInputError(ValueError):
     """The log or session cannot be turned into a position; the message says why."""
@@ -29,6 +37,22 @@ class LogEntry:
     action: str
 
 
+def read_log_file(path: str) -> str:
+    """The text of a log file, or a RenderInputError that says why it cannot be one."""
+    file = Path(path)
+    try:
+        size = file.stat().st_size
+        if size > MAX_LOG_BYTES:
+            raise RenderInputError(
+                f"{path} is {size} bytes, larger than any log ({MAX_LOG_BYTES} at most)"
+            )
+        return file.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise RenderInputError(f"{path} is not a text file (UTF-8)") from None
+    except OSError as exc:
+        raise RenderInputError(f"cannot read the log file {path}: {exc.strerror}") from None
+
+
 def parse_log_text(text: str) -> list[LogEntry]:
     entries = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -37,7 +61,7 @@ def parse_log_text(text: str) -> list[LogEntry]:
             continue
         seat, sep, action = line.partition(":")
         if not sep or not seat.strip() or not action.strip():
-            raise RenderInputError(f"line {number}: expected `seat: action`, got “{line[:60]}”")
+            raise RenderInputError(f"line {number} is not of the form `seat: action`")
         entries.append(LogEntry(number, seat.strip().lower(), action.strip()))
     return entries
 
@@ -50,7 +74,9 @@ def seat_number(state: State, token: str, line: int) -> int:
     for index, seat in enumerate(seats):
         if str(seat.get("colour", "")).lower() == token:
             return index
-    raise RenderInputError(f"line {line}: “{token}” is not a seat (use 0..{len(seats) - 1})")
+    raise RenderInputError(
+        f"line {line}: the seat is neither a number from 0 to {len(seats) - 1} nor a seat colour"
+    )
 
 
 def replay_log_file(
@@ -62,7 +88,9 @@ def replay_log_file(
         try:
             state.apply(seat, entry.action)
         except GameError as exc:
-            raise RenderInputError(f"line {entry.line} ({entry.action}): {exc}") from exc
+            # The rules' reason, with whatever the line itself said left out.
+            reason = exc.text("en", quote=lambda _typed: "…")
+            raise RenderInputError(f"line {entry.line}: {reason}") from None
     return state
 
 
@@ -113,6 +141,9 @@ def write_png(game_id: str, state: State, names: Sequence[str], out: str) -> int
     from renderers import render_png
 
     data = render_png(game_id, state.view(None), list(names))
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    Path(out).write_bytes(data)
+    try:
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        Path(out).write_bytes(data)
+    except OSError as exc:
+        raise RenderInputError(f"cannot write the image to {out}: {exc.strerror}") from None
     return len(data)

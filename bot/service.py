@@ -20,6 +20,7 @@ from bot import campaign, macros, narration
 from bot.lobby import LobbyCommands
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
+from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
@@ -119,7 +120,7 @@ class GameMaster(LobbyCommands):
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             events = state.apply(seat, parsed)
         except GameError as exc:
-            raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
+            raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
             step = await self._commit(session, seat, parsed, events, user.id, forced=False)
         except SeqConflict:  # another process wrote first; the state was reloaded
@@ -149,14 +150,17 @@ class GameMaster(LobbyCommands):
                 # the steps already stored stand, the rest is not played.
                 if not steps:
                     problem = (
-                        exc.text(tr.locale) if isinstance(exc, GameError) else tr("play.conflict")
+                        error_text(exc, tr.locale)
+                        if isinstance(exc, GameError)
+                        else tr("play.conflict")
                     )
                     raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
                 lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
                 break
             lines.append(tr("play.macro_line", label=label))
-        return steps, tr("play.macro_accepted", macro=macro.text, steps="\n".join(lines))
+        shown = in_code(macro.text)
+        return steps, tr("play.macro_accepted", macro=shown, steps="\n".join(lines))
 
     def autocomplete(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
@@ -252,7 +256,7 @@ class GameMaster(LobbyCommands):
                 )
             await self.sessions.commit_undo(session, plan, user.id)
             reply = await self._moves_reply(session, [], tr, turn_before=())
-            done = tr("undo.done", name=user.name, actions="\n".join(lines))
+            done = tr("undo.done", name=literal(user.name), actions="\n".join(lines))
             reply.public.insert(0, Message(done))
             return reply
 
@@ -282,7 +286,7 @@ class GameMaster(LobbyCommands):
             page_number = _page_number(page)
             lines, pages = narration.log_page(session, page_number or 1, tr)
             if page_number is None or page_number > pages:
-                raise Refusal(tr("log.bad_page", page=str(page)[:20], pages=pages))
+                raise Refusal(tr("log.bad_page", page=literal(str(page)[:20]), pages=pages))
             header = tr("log.header", page=page_number, pages=pages)
             return Reply.private(narration.clip([header, *lines], tr))
 
@@ -316,7 +320,7 @@ class GameMaster(LobbyCommands):
             return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
         key = str(topic).strip().lower()
         if key not in topics:
-            shown = str(topic)[:40]
+            shown = literal(str(topic)[:40])
             raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
         text = chosen.catalog.text(tr.locale, f"rules.{key}")
         return Reply.private(narration.clip([f"**{name} — {key}**", text], tr))
@@ -334,7 +338,7 @@ class GameMaster(LobbyCommands):
         if locale is not None and str(locale).strip():
             value = parse_locale(locale)
             if value is None:
-                shown = str(locale)[:20]
+                shown = literal(str(locale)[:20])
                 raise Refusal(tr("settings.bad_locale", given=shown, choices=", ".join(LOCALES)))
         await self.store.set_setting(guild_id, "locale", value)
         self._guild_locales[guild_id] = value
@@ -370,8 +374,8 @@ class GameMaster(LobbyCommands):
             stored = chosen.buy_talent(stored, str(talent), tr.locale)
             await self.store.set_character(guild, user.id, chosen.id, stored)
             name = chosen.talent_name(str(talent).strip().lower(), tr.locale)
-            announce.append(Message(tr("character.bought", name=user.name, talent=name)))
-        title = tr("character.title", name=user.name, game=chosen.name(tr.locale))
+            announce.append(Message(tr("character.bought", name=literal(user.name), talent=name)))
+        title = tr("character.title", name=literal(user.name), game=chosen.name(tr.locale))
         summary, _, offers = chosen.character_text(stored, tr.locale).partition("\n\n")
         sheet = [Message(title + "\n" + summary)] + ([Message(offers)] if offers else [])
         return Reply(public=announce, ephemeral=sheet)
@@ -402,7 +406,7 @@ def _campaign_game(game: str | None, session: Session | None, tr: Texts) -> str:
     if game is not None and str(game).strip():
         key = str(game).strip().lower().replace("-", "_")
         if key not in game_ids():
-            raise Refusal(tr("character.no_game", game=str(game)[:40]))
+            raise Refusal(tr("character.no_game", game=literal(str(game)[:40])))
         return key
     if session is not None and campaign.plays_campaign(session.game):
         return session.game.id
@@ -429,7 +433,7 @@ def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Te
         return session.game.parse_action(action)
     except GameError as exc:
         _refuse_partial(session, action, prompted, tr)
-        raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
+        raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
 
 
 def _refuse_partial(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:

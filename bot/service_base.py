@@ -20,6 +20,7 @@ from typing import Any, Concatenate, ParamSpec
 from bot import campaign, narration
 from bot.messages import Texts
 from bot.narration import Step
+from bot.quoting import error_text
 from bot.replies import Message, Reply, User
 from bot.sessions import Session, SessionCache
 from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
@@ -53,7 +54,7 @@ def answers(
         except Refusal as refusal:
             return Reply.error(refusal.text)
         except GameError as exc:
-            return Reply.error(exc.text(_caller_locale(args, kwargs)))
+            return Reply.error(error_text(exc, _caller_locale(args, kwargs)))
         except StorageError:
             log.exception("storage failed during %s", method.__name__)
             return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.storage"))
@@ -336,7 +337,7 @@ class ServiceBase:
         if render is None or session.state is None:
             return None
         view = view if view is not None else session.state.view(None)
-        names = narration.seat_names(session)
+        names = narration.drawn_names(session)
         extra = {"locale": tr.locale} if _accepts_locale(render) else {}
         try:
             png = await asyncio.to_thread(render, session.record.game, view, names, **extra)

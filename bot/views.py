@@ -166,6 +166,32 @@ class ChooseButton(
 DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton, ChooseButton)
 
 
+def handled(interaction: discord.Interaction) -> bool:
+    """Whether a component press will reach one of our items: its custom_id fits one
+    of their templates and the pressed message really holds that component. Any
+    other press (a forged id, a component of a message the bot never sent, an
+    item of a bot version that no longer exists) is silently dropped by
+    discord.py, which Discord shows as "interaction failed"; the caller answers
+    those instead."""
+    data = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    if not any(_template(item).fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    kind = data.get("component_type")
+    pressed = discord.ui.View.from_message(message, timeout=None).walk_children()
+    return any(
+        item.type.value == kind and getattr(item, "custom_id", None) == custom_id
+        for item in pressed
+    )
+
+
+def _template(item: type[discord.ui.DynamicItem[Any]]) -> re.Pattern[str]:
+    return item.__discord_ui_compiled_template__  # type: ignore[attr-defined,no-any-return]
+
+
 class SentView(discord.ui.View):
     """Components to attach to a message; the registered item classes handle presses.
 

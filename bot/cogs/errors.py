@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.cogs.delivery import ViewFactory, deferral_of, deliver
 from bot.cogs.inputs import InputProblem
 from bot.cogs.texts import say
+from bot.quoting import error_text
 from bot.replies import Reply
 from games.core.errors import GameError
 
@@ -31,7 +32,9 @@ _PERMISSION_NAMES = {
 def explain(error: BaseException, locale: str) -> tuple[str, bool]:
     """The text for the player, and whether the error is unexpected (to be logged)."""
     cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(cause, InputProblem | GameError):
+    if isinstance(cause, GameError):
+        return error_text(cause, locale), False
+    if isinstance(cause, InputProblem):
         return cause.text(locale), False
     if isinstance(cause, app_commands.MissingPermissions):
         needed = ", ".join(_PERMISSION_NAMES.get(p, p) for p in cause.missing_permissions)

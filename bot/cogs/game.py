@@ -20,8 +20,9 @@ from discord.ext import commands
 from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver
 from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
+from bot.cogs.texts import say
 from bot.replies import Choice, Reply, User
-from bot.views import PRESS_EVENT, Press, build_view
+from bot.views import PRESS_EVENT, Press, build_view, handled
 from games.core.registry import all_games, game_ids, get_game
 
 if TYPE_CHECKING:
@@ -302,6 +303,19 @@ class GameCog(commands.Cog, name="Game"):
                 await self._retire_components(interaction)
         except Exception as error:  # the single error path, as for slash commands
             await answer_failure(interaction, error, views_for(interaction))
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A button or select that none of our items will take (a forged custom_id, a
+        component of an unknown message): answer politely rather than let Discord
+        say "interaction failed"."""
+        if interaction.type is not discord.InteractionType.component or handled(interaction):
+            return
+        try:
+            text = say(interaction.locale.value, "unknown_button")
+            await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            logger.info("could not answer the unknown press %s", interaction.id)
 
     async def _pressed(self, user: User, channel_id: int | None, press: Press) -> Reply:
         if channel_id is None:

@@ -6,23 +6,35 @@ player's language; `str(error)` is the English text.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 
 class GameError(Exception):
-    """Base of every error a player can cause. Nothing changed when it is raised."""
+    """Base of every error a player can cause. Nothing changed when it is raised.
+
+    `typed` names the parameters that repeat what someone typed (the unreadable
+    move, the unknown option): a transport with markup may `quote` them so they
+    show as those very characters (Discord escapes markdown and mentions).
+    """
 
     key = "error.generic"
+    typed: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, key: str | None = None, /, **params: Any) -> None:
         self.key = key or type(self).key
         self.params = params
         super().__init__(self.key)
 
-    def text(self, locale: str = "en") -> str:
+    def text(self, locale: str = "en", quote: Callable[[str], str] | None = None) -> str:
         from games.core.i18n import lookup
 
-        return lookup(locale, self.key, **self.params)
+        params = dict(self.params)
+        if quote is not None:
+            for name in self.typed:
+                if isinstance(params.get(name), str):
+                    params[name] = quote(params[name])
+        return lookup(locale, self.key, **params)
 
     def __str__(self) -> str:
         try:
@@ -35,6 +47,7 @@ class BadNotation(GameError):
     """The text is not an action of this game at all (a typo, garbage, too long)."""
 
     key = "error.bad_notation"
+    typed = ("text",)
 
 
 class IllegalAction(GameError):
@@ -59,3 +72,4 @@ class OptionError(GameError):
     """Setup options that the game does not accept (player count, variant...)."""
 
     key = "error.option"
+    typed = ("option", "value", "game")

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import http.server
 import json
 import os
+import socket
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -147,6 +150,69 @@ def test_render_refuses_a_bad_log_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert not (tmp_path / "x.png").exists()
 
 
+def render_log(
+    capsys: pytest.CaptureFixture[str], log: Path, out: Path
+) -> tuple[int, str, str]:
+    return run(
+        capsys, "render", "--players", "2", "--seed", "1", "--log", str(log), "--out", str(out)
+    )
+
+
+SECRET = "sk-live-DO-NOT-PRINT"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        f"{SECRET}\n",  # not `seat: action`
+        f"0: {SECRET}\n",  # not a move
+        f"{SECRET}: roll\n",  # not a seat
+        f"0: roll\n0: hut {SECRET}\n",  # a move that does not read
+    ],
+)
+def test_render_never_repeats_what_a_log_file_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str
+) -> None:
+    log = tmp_path / "not-a-log.txt"
+    log.write_text(content, encoding="utf-8")
+    code, out, err = render_log(capsys, log, tmp_path / "x.png")
+    assert code == 2 and "line" in err
+    assert SECRET not in err + out
+    assert "Traceback" not in err
+
+
+def test_render_refuses_a_file_larger_than_any_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "huge.log"
+    log.write_text(("0: roll  # " + SECRET + "\n") * 60_000, encoding="utf-8")
+    code, out, err = render_log(capsys, log, tmp_path / "x.png")
+    assert code == 2 and "larger than any log" in err
+    assert SECRET not in err + out
+
+
+def test_render_refuses_a_binary_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "photo.log"
+    log.write_bytes(b"\xff\xd8\xff\xe0" + SECRET.encode() + b"\x00\x81")
+    code, out, err = render_log(capsys, log, tmp_path / "x.png")
+    assert code == 2 and "not a text file" in err
+    assert SECRET not in err + out
+
+
+def test_render_to_an_unwritable_place_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "game.log"
+    log.write_text("", encoding="utf-8")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    for out in (blocker / "board.png", tmp_path):  # a folder inside a file; a folder itself
+        code, printed, err = render_log(capsys, log, out)
+        assert code == 2, err
+        assert "cannot write the image" in err
+        assert "Traceback" not in err and printed == ""
+
+
 async def test_render_a_saved_session(tmp_path: Path) -> None:
     from bot.console import ConsoleSettings, play_console
     from bot.console_output import Transcript
@@ -171,3 +237,78 @@ def test_play_refuses_a_missing_script(capsys: pytest.CaptureFixture[str]) -> No
     code, _, err = run(capsys, "play", "--players", "2", "--script", "/nowhere/lines.txt")
     assert code == 2
     assert "no script file" in err
+
+
+# -- the bot command: tokens and network ---------------------------------------------------
+SHAPED_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def run_bot_against(base_url: str, token: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """`gamemaster bot` with Discord's API at `base_url` (a local stand-in)."""
+    script = (
+        "import sys, discord.http\n"
+        f"discord.http.Route.BASE = {base_url!r}\n"
+        "from bot.cli import main\n"
+        "sys.exit(main(['bot', '--db', sys.argv[1]]))\n"
+    )
+    env = {**os.environ, "DISCORD_TOKEN": token}
+    return subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "bot.sqlite3")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+
+
+class _Unauthorized(http.server.BaseHTTPRequestHandler):
+    """Discord's answer to a login with a revoked or mistyped token."""
+
+    def do_GET(self) -> None:
+        body = b'{"message": "401: Unauthorized", "code": 0}'
+        self.send_response(401)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_bot_with_a_token_discord_rejects_says_so_and_exits_2(tmp_path: Path) -> None:
+    server = http.server.HTTPServer(("127.0.0.1", 0), _Unauthorized)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/api/v10"
+        done = run_bot_against(url, SHAPED_TOKEN, tmp_path)
+    finally:
+        server.shutdown()
+    assert done.returncode == 2, done.stderr
+    assert "Discord rejected the token" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert SHAPED_TOKEN not in done.stderr + done.stdout, "the token is never printed"
+
+
+def test_bot_without_network_says_so_and_exits_2(tmp_path: Path) -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    done = run_bot_against(f"http://127.0.0.1:{port}/api/v10", SHAPED_TOKEN, tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "cannot reach Discord" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_readme_command_pasted_as_written_stops_on_its_placeholder() -> None:
+    """The README's first command is valid shell as written; run without its install
+    steps, it stops at once on the placeholder token (exit 2, one sentence)."""
+    first = (ROOT / "README.md").read_text("utf-8").split("```sh\n", 1)[1].splitlines()[0]
+    assert subprocess.run(["bash", "-n", "-c", first], capture_output=True).returncode == 0
+    run_part = first.rsplit("&&", 1)[1].strip()
+    assert run_part.endswith(".venv/bin/gamemaster bot"), run_part
+    command = run_part.replace(".venv/bin/gamemaster bot", f"{sys.executable} -m bot")
+    done = subprocess.run(
+        ["bash", "-c", command], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "does not hold a bot token" in done.stderr
+    assert "Traceback" not in done.stderr

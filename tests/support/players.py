@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.quoting import unquoted
 from bot.replies import Reply, User
 from bot.service import GameMaster
 
@@ -39,5 +40,6 @@ async def started(
 
 
 def texts(reply: Reply) -> str:
-    """Everything a reply says, public and private, as one string."""
-    return "\n".join(m.text for m in [*reply.public, *reply.ephemeral])
+    """Everything a reply says, public and private, as one string, as a reader sees
+    it (names and echoed input are quoted for Discord's markdown: bot/quoting.py)."""
+    return unquoted("\n".join(m.text for m in [*reply.public, *reply.ephemeral]))
