@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
 from games.core.agents import AGENT_KINDS
 
@@ -81,9 +82,12 @@ def cmd_bot(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from exc
     if args.db:
         config = dataclasses.replace(config, database_url=args.db)
-    outcome = run_bot(config)
-    if inspect.isawaitable(outcome):
-        asyncio.run(outcome)
+    try:
+        outcome = run_bot(config)
+        if inspect.isawaitable(outcome):
+            asyncio.run(outcome)
+    except StorageError as exc:  # the database, checked before connecting to Discord
+        raise UsageError(str(exc)) from exc
     return 0
 
 
@@ -132,7 +136,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         else:
             game_id, state, names = _logged_position(args)
         size = render_file.write_png(game_id, state, names, args.out)
-    except render_file.RenderInputError as exc:
+    except (render_file.RenderInputError, StorageError) as exc:
         raise UsageError(str(exc)) from exc
     print(f"wrote {args.out} ({size} bytes)")
     return 0

@@ -41,6 +41,8 @@ _SESSION_COLUMNS = (
     "id, channel_id, guild_id, game, options, seed, host_id, status, seats, locale,"
     " created_at, updated_at"
 )
+_PRAGMAS = ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=5000")
+
 _LOG_COLUMNS = "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at"
 
 
@@ -62,21 +64,30 @@ class SQLiteStore(Lifecycle):
     async def _connect(self) -> None:
         try:
             db = await aiosqlite.connect(self.path, isolation_level=None)
-            for pragma in (
-                "journal_mode=WAL",
-                "synchronous=FULL",
-                "foreign_keys=ON",
-                "busy_timeout=5000",
-            ):
-                await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open {self.path}: {exc}") from exc
         self._db = db
         try:
+            await self._configure(db)
             await self._migrate()
-        except BaseException:
+        except BaseException as exc:
+            # Close before reporting: aiosqlite's worker thread would otherwise
+            # keep the process alive after the error is shown.
             await self.close()
+            if isinstance(exc, sqlite3.Error | StorageError) and _is_damage(exc):
+                raise StorageError(_damaged_file_text(self.path, exc)) from exc
             raise
+
+    async def _configure(self, db: aiosqlite.Connection) -> None:
+        """Set the connection's PRAGMAs, reading each one's answer to the end.
+
+        A PRAGMA such as `journal_mode` answers with a row; left unread, its
+        statement stays in progress for as long as anything holds the cursor,
+        and every later COMMIT then fails ("SQL statements in progress").
+        """
+        for pragma in _PRAGMAS:
+            async with db.execute(f"PRAGMA {pragma}") as cursor:
+                await cursor.fetchall()
 
     async def close(self) -> None:
         self._closed = True
@@ -114,6 +125,10 @@ class SQLiteStore(Lifecycle):
         assert self._db is not None
         return self._db
 
+    def _error(self, exc: sqlite3.Error) -> StorageError:
+        """A storage error that names the file when it is damaged."""
+        return StorageError(_damaged_file_text(self.path, exc) if _is_damage(exc) else str(exc))
+
     @asynccontextmanager
     async def _transaction(
         self, conflict: type[StorageError] = StorageError
@@ -133,7 +148,7 @@ class SQLiteStore(Lifecycle):
                 kind = conflict if "UNIQUE" in str(exc) else StorageError
                 raise kind(str(exc)) from exc
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         db = await self._conn()
@@ -142,7 +157,7 @@ class SQLiteStore(Lifecycle):
                 async with db.execute(sql, tuple(params)) as cursor:
                     return list(await cursor.fetchall())
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     async def _execute_plain(self, sql: str) -> None:
         db = await self._conn()
@@ -150,7 +165,7 @@ class SQLiteStore(Lifecycle):
             try:
                 await db.execute(sql)
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     # -- sessions ---------------------------------------------------------------
     async def create_session(self, record: SessionRecord) -> int:
@@ -265,6 +280,19 @@ class SQLiteStore(Lifecycle):
                 " VALUES (?,?,?,?,?)",
                 (guild_id, user_id, game, str(data), now()),
             )
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """True when SQLite says the file is not a database or its pages are corrupt
+    (a truncated file reads as corrupt), as opposed to a busy or missing file."""
+    cause = exc if isinstance(exc, sqlite3.Error) else exc.__cause__
+    code = getattr(cause, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def _damaged_file_text(path: str, exc: BaseException) -> str:
+    detail = exc.__cause__ if isinstance(exc, StorageError) and exc.__cause__ else exc
+    return f"{path} is not a usable game database: it is damaged or not an SQLite file ({detail})"
 
 
 async def _rollback(db: aiosqlite.Connection) -> None:

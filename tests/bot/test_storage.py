@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from bot.storage import (
@@ -241,3 +242,44 @@ async def test_open_store_urls(tmp_path: Path) -> None:
     await opened.close()
     with pytest.raises(ValueError):
         open_store("sqlite://")
+
+
+# -- statements left in progress (issue 9, item 7) ----------------------------------
+async def test_an_unread_pragma_cursor_blocks_every_commit(tmp_path: Path) -> None:
+    """The failure mode, with plain aiosqlite: a PRAGMA answers with a row, and as
+    long as its cursor is alive and unread, COMMIT is refused."""
+    db = await aiosqlite.connect(tmp_path / "plain.db", isolation_level=None)
+    try:
+        held = await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("CREATE TABLE t (x)")
+        await db.execute("BEGIN IMMEDIATE")
+        await db.execute("INSERT INTO t VALUES (1)")
+        with pytest.raises(sqlite3.OperationalError, match="SQL statements in progress"):
+            await db.execute("COMMIT")
+        await db.execute("ROLLBACK")
+        await held.close()
+    finally:
+        await db.close()
+
+
+async def test_the_store_leaves_no_statement_in_progress(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every cursor the store ever makes is kept alive here, as a debugger, a
+    traceback or a slow garbage collector might; commits must still succeed."""
+    kept: list[aiosqlite.Cursor] = []
+    make_cursor = aiosqlite.Cursor.__init__
+
+    def keep(cursor: aiosqlite.Cursor, *args: object, **kwargs: object) -> None:
+        make_cursor(cursor, *args, **kwargs)  # type: ignore[arg-type]
+        kept.append(cursor)
+
+    monkeypatch.setattr(aiosqlite.Cursor, "__init__", keep)
+    async with SQLiteStore(tmp_path / "gm.db") as store:
+        sid = await store.create_session(session())
+        await store.append(sid, action(1))
+        await store.set_setting(7, "locale", "es")
+        assert [r.seq for r in await store.log(sid)] == [1]
+    async with SQLiteStore(tmp_path / "gm.db") as again:  # an existing file, too
+        await again.append(sid, action(2))
+    assert len(kept) > 10
