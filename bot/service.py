@@ -23,7 +23,7 @@ from bot.narration import Step
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict
+from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
 from games.core import GameError, Seat, game_ids, get_game
 from games.core.game import MAX_ACTION_TEXT
@@ -55,6 +55,7 @@ class GameMaster(LobbyCommands):
             _check_press(session, seq, session_id, tr)
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)  # moves a crash left unplayed
+            self._require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Refusal as refusal:
@@ -122,9 +123,8 @@ class GameMaster(LobbyCommands):
             raise Refusal(_with_hint(session, exc.text(tr.locale), prompted, tr)) from None
         try:
             step = await self._commit(session, seat, parsed, events, user.id, forced=False)
-        except SeqConflict:  # another process wrote first; the state was reloaded
-            pending = narration.pending_text(session, tr)
-            raise Refusal(tr("play.conflict") + "\n" + pending) from None
+        except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+            raise self._lost_race(session, tr) from None
         return [step], tr("play.accepted", action=label)
 
     async def _caller_macro(
@@ -144,14 +144,14 @@ class GameMaster(LobbyCommands):
                 steps.append(
                     await self._commit(session, macro.seat, action, events, user.id, forced=False)
                 )
-            except (GameError, SeqConflict) as exc:
+            except (GameError, SeqConflict, SessionConflict) as exc:
                 # Only if another process wrote meanwhile (the state was reloaded):
                 # the steps already stored stand, the rest is not played.
+                if not steps and isinstance(exc, GameError):
+                    problem = exc.text(tr.locale) + "\n" + narration.pending_text(session, tr)
+                    raise Refusal(problem) from None
                 if not steps:
-                    problem = (
-                        exc.text(tr.locale) if isinstance(exc, GameError) else tr("play.conflict")
-                    )
-                    raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
+                    raise self._lost_race(session, tr) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
                 lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
                 break
@@ -250,7 +250,10 @@ class GameMaster(LobbyCommands):
                 return Reply.private(
                     preview, confirm="undo", session_id=session.id, seq=session.seq
                 )
-            await self.sessions.commit_undo(session, plan, user.id)
+            try:
+                await self.sessions.commit_undo(session, plan, user.id)
+            except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+                raise self._lost_race(session, tr) from None
             reply = await self._moves_reply(session, [], tr, turn_before=())
             done = tr("undo.done", name=user.name, actions="\n".join(lines))
             reply.public.insert(0, Message(done))
@@ -267,6 +270,7 @@ class GameMaster(LobbyCommands):
         async with self._running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)
+            self._require_active(session, tr)
             if resumed:
                 return await self._moves_reply(session, resumed, tr, turn_before)
             image = await self._board_message(session, tr)

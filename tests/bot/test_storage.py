@@ -15,13 +15,15 @@ from bot.storage import (
     MemoryStore,
     SeatRecord,
     SeqConflict,
+    SessionConflict,
+    SessionEnded,
     SessionRecord,
     SQLiteStore,
     StorageError,
     Store,
     open_store,
 )
-from bot.storage.schema import LATEST_VERSION
+from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
 
 def session(channel: int = 10, status: str = "lobby", seed: int = 42) -> SessionRecord:
@@ -173,7 +175,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 2
+    assert await store.schema_version() == LATEST_VERSION == 3
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -181,7 +183,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters"} <= tables
     assert "one_active_session_per_channel" in tables
-    assert versions == [(1,), (2,)]
+    assert versions == [(1,), (2,), (3,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:
@@ -283,3 +285,52 @@ async def test_the_store_leaves_no_statement_in_progress(
     async with SQLiteStore(tmp_path / "gm.db") as again:  # an existing file, too
         await again.append(sid, action(2))
     assert len(kept) > 10
+
+
+# -- several writers on one store (issue 9, item 9) ---------------------------------
+async def test_an_update_from_a_stale_read_is_refused(store: Store) -> None:
+    sid = await store.create_session(session())
+    first, second = await store.get_session(sid), await store.get_session(sid)
+    assert first is not None and second is not None and first.version == 1
+    first.seats.append(SeatRecord(2, "Bea"))
+    await store.update_session(first)
+    assert first.version == 2
+    second.seats.append(SeatRecord(3, "Cid"))
+    with pytest.raises(SessionConflict):
+        await store.update_session(second)  # read before Bea joined
+    assert second.version == 1
+    stored = await store.get_session(sid)
+    assert stored is not None and [s.name for s in stored.seats] == ["Ana", "AI 1", "Bea"]
+    assert stored.version == 2
+
+
+async def test_a_log_record_for_an_ended_session_is_refused(store: Store) -> None:
+    record = session(status="running")
+    sid = await store.create_session(record)
+    await store.append(sid, action(1))
+    record.status = "aborted"
+    await store.update_session(record)
+    with pytest.raises(SessionEnded):
+        await store.append(sid, action(2))
+    assert [r.seq for r in await store.log(sid)] == [1]
+
+
+async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.execute(CREATE_VERSION_TABLE)
+        for version, statements in MIGRATIONS[:2]:
+            for sql in statements:
+                db.execute(sql)
+            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+        db.execute(
+            "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
+            " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
+            " 'lobby', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
+        )
+    async with SQLiteStore(path) as store:
+        record = await store.active_session(5)
+        assert record is not None and record.version == 0 and record.seed == 9
+        record.status = "running"
+        await store.update_session(record)
+        assert (await store.get_session(record.id)).version == 1  # type: ignore[arg-type,union-attr]
