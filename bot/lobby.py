@@ -225,8 +225,7 @@ def _check_confirmation(
     session: Session, seq: int | None, session_id: int | None, tr: Texts
 ) -> None:
     """Refuse a confirmation pressed on a question older than the current position."""
-    stale_game = session_id is not None and session_id != session.id
-    if stale_game or (seq is not None and seq != session.seq):
+    if session.is_stale(seq, session_id):
         raise Refusal(tr("abort.stale", game=session.game.name(tr.locale)))
 
 

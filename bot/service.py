@@ -59,7 +59,7 @@ class GameMaster(LobbyCommands):
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Refusal as refusal:
-                if not resumed:
+                if not resumed or not session.running:  # nothing to tell, or it ended
                     raise
                 reply = await self._moves_reply(session, resumed, tr, turn_before)
                 reply.ephemeral.append(Message(refusal.text))
@@ -423,8 +423,7 @@ def _player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
 
 def _check_press(session: Session, seq: int | None, session_id: int | None, tr: Texts) -> None:
     """Refuse a button pressed on a message older than the current position."""
-    stale_game = session_id is not None and session_id != session.id
-    if stale_game or (seq is not None and seq != session.seq):
+    if session.is_stale(seq, session_id):
         raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
 
 

@@ -77,6 +77,12 @@ class Session:
         self.since_snapshot, self.broken = other.since_snapshot, other.broken
         self.damaged = other.damaged
 
+    def is_stale(self, seq: int | None, session_id: int | None) -> bool:
+        """Whether a button's position (`seq`) or game (`session_id`) is not this
+        session's current one; None means the press did not say."""
+        stale_game = session_id is not None and session_id != self.id
+        return stale_game or (seq is not None and seq != self.seq)
+
     @property
     def host_known(self) -> bool:
         """Whether the stored record still tells who the host is (and their seat)."""

@@ -11,6 +11,7 @@ import pytest
 
 from bot.storage import (
     ChannelBusy,
+    DamagedRecord,
     LogRecord,
     MemoryStore,
     SeatRecord,
@@ -334,3 +335,69 @@ async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
         record.status = "running"
         await store.update_session(record)
         assert (await store.get_session(record.id)).version == 1  # type: ignore[arg-type,union-attr]
+
+
+# -- damaged rows (issue 9, item 8) -------------------------------------------------
+async def damaged_store(tmp_path: Path, *sql: str) -> tuple[SQLiteStore, int]:
+    """A file with one running session, two log records and a snapshot, then `sql`."""
+    path = tmp_path / "gm.db"
+    async with SQLiteStore(path) as store:
+        sid = await store.create_session(session(status="running"))
+        await store.append(sid, action(1))
+        await store.append(sid, action(2))
+        await store.save_snapshot(sid, 2, {"at": 2})
+    with sqlite3.connect(path) as db:
+        for statement in sql:
+            db.execute(statement)
+    return await SQLiteStore(path), sid
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("seats", "[{\"name\": "),
+        ("seats", "{\"name\": \"Ana\"}"),
+        ("seats", "[{\"user_id\": \"one\", \"name\": \"Ana\"}]"),
+        ("options", "[1, 2]"),
+        ("seed", "forty-two"),
+        ("seed", "12.5"),
+        ("host_id", "Ana"),
+    ],
+)
+async def test_a_damaged_session_column_is_named_not_raised(
+    tmp_path: Path, column: str, value: str
+) -> None:
+    store, _ = await damaged_store(tmp_path, f"UPDATE sessions SET {column} = '{value}'")
+    try:
+        record = await store.active_session(10)
+        assert record is not None and record.damaged == (column,)
+        assert record.channel_id == 10 and record.status == "running"
+        record.status = "aborted"
+        await store.update_session(record)  # ending it writes the status, not the damage
+    finally:
+        await store.close()
+    with sqlite3.connect(tmp_path / "gm.db") as db:
+        stored = db.execute(f"SELECT {column}, status FROM sessions").fetchone()
+    assert stored == (value, "aborted")
+
+
+async def test_a_damaged_log_record_raises_damaged_record(tmp_path: Path) -> None:
+    store, sid = await damaged_store(tmp_path, "UPDATE log SET events = '[{' WHERE seq = 2")
+    try:
+        assert [r.seq for r in await store.log(sid, after_seq=2)] == []
+        with pytest.raises(DamagedRecord, match="log record 2"):
+            await store.log(sid)
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("state", ["{\"at\": ", "", "null", "{}", "[]"])
+async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
+    tmp_path: Path, state: str
+) -> None:
+    store, sid = await damaged_store(tmp_path, f"UPDATE snapshots SET state = '{state}'")
+    try:
+        with pytest.raises(DamagedRecord, match="snapshot at 2"):
+            await store.latest_snapshot(sid)
+    finally:
+        await store.close()
