@@ -150,7 +150,7 @@ class GameMaster(LobbyCommands):
                 if not steps and isinstance(exc, GameError):
                     problem = exc.text(tr.locale) + "\n" + narration.pending_text(session, tr)
                     raise Refusal(problem) from None
-                if not steps:
+                if not steps or not session.running:  # nothing stored, or the game ended
                     raise self._lost_race(session, tr) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
                 lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))

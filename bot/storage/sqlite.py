@@ -50,7 +50,6 @@ from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 _PRAGMAS = ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=5000")
 
 
-
 class SQLiteStore(Lifecycle):
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
