@@ -67,6 +67,10 @@ class SQLiteStore(Lifecycle):
 
     async def _connect(self) -> None:
         try:
+            # A plain first try: when aiosqlite's own connect fails (a folder, a
+            # missing folder), its worker thread outlives the event loop and
+            # prints a traceback after our one-sentence error.
+            await asyncio.to_thread(_try_opening, self.path)
             db = await aiosqlite.connect(self.path, isolation_level=None)
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open {self.path}: {exc}") from exc
@@ -297,6 +301,10 @@ class SQLiteStore(Lifecycle):
                 " VALUES (?,?,?,?,?)",
                 (guild_id, user_id, game, str(data), now()),
             )
+
+
+def _try_opening(path: str) -> None:
+    sqlite3.connect(path).close()
 
 
 def _is_damage(exc: BaseException) -> bool:

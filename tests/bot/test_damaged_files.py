@@ -74,3 +74,18 @@ def test_a_damaged_database_file_gets_one_sentence_and_status_2(
     assert "damaged or not an SQLite file" in lines[0]
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "board.png").exists()
+
+
+@pytest.mark.parametrize("command", ["play", "bot"])
+def test_a_folder_given_as_the_database_gets_one_sentence(tmp_path: Path, command: str) -> None:
+    """aiosqlite cannot open it; its worker thread must not print a traceback after us."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "not-a-real-token"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", *COMMANDS[command], str(tmp_path)],
+        cwd=tmp_path, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        timeout=HANG,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip().splitlines() == [
+        f"gamemaster {command}: cannot open {tmp_path}: unable to open database file"
+    ]

@@ -9,6 +9,7 @@ the loser must reload, validate again and answer truthfully.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -70,6 +71,15 @@ async def test_two_joins_at_once_both_take_a_seat(pair: Pair) -> None:
     assert started_reply.ok and "Bea" in texts(started_reply)
     session = first.sessions.peek(CHANNEL)
     assert session is not None and [s.name for s in session.record.seats] == ["Ana", "Bea", "Cid"]
+
+
+async def test_joins_racing_through_both_game_masters_all_count(pair: Pair) -> None:
+    first, second = pair
+    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {})).ok
+    await look(second)
+    bea, cid = await asyncio.gather(first.join(CHANNEL, BEA), second.join(CHANNEL, CID))
+    assert bea.ok and cid.ok, (texts(bea), texts(cid))
+    assert sorted(await seat_names(first)) == ["Ana", "Bea", "Cid"]
 
 
 async def test_a_lost_write_is_validated_again_on_the_fresh_lobby(pair: Pair) -> None:
