@@ -55,9 +55,18 @@ class GameBot(commands.Bot):
         self._store_open = False
         self._synced = False
 
-    async def setup_hook(self) -> None:
+    async def login(self, token: str) -> None:
+        # The store first, before any network: a damaged database file is
+        # reported at once (a StorageError out of `run`), not after connecting.
+        await self._open_store()
+        await super().login(token)
+
+    async def _open_store(self) -> None:
         await self.store.open()
         self._store_open = True
+
+    async def setup_hook(self) -> None:
+        await self._open_store()  # already open when `login` ran; idempotent
         await self.tree.set_translator(CommandTranslator())
         await self.add_cog(GameCog(self.game_master))
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
 from games.core.agents import AGENT_KINDS
 
@@ -86,7 +87,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
         outcome = run_bot(config)
         if inspect.isawaitable(outcome):
             asyncio.run(outcome)
-    except DiscordUnavailable as exc:
+    except (DiscordUnavailable, StorageError) as exc:  # the database is checked before connecting
         raise UsageError(str(exc)) from exc
     return 0
 
@@ -136,7 +137,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         else:
             game_id, state, names = _logged_position(args)
         size = render_file.write_png(game_id, state, names, args.out)
-    except render_file.RenderInputError as exc:
+    except (render_file.RenderInputError, StorageError) as exc:
         raise UsageError(str(exc)) from exc
     print(f"wrote {args.out} ({size} bytes)")
     return 0

@@ -203,7 +203,7 @@ class Console:
             "/game board": plain("board"),
             "/game log": lambda line, user: m.log(ch, user, page=_number(line, "page", 1)),
             "/game undo": lambda line, user: m.undo(ch, user, confirm=_yes(line)),
-            "/game abort": plain("abort"),
+            "/game abort": lambda line, user: m.abort(ch, user, confirm=_yes(line)),
             "/game settings": self._settings,
             "/game rules": lambda line, user: m.rules(
                 ch, user, topic=line.args.get("topic"), game=line.args.get("game")
@@ -275,7 +275,7 @@ def _yes(line: ConsoleLine) -> bool:
         return True
     if raw in ("no", "n", "false", "0", ""):
         return False
-    raise LineError("`confirm:` is yes or no; without it you see what would be undone.")
+    raise LineError("`confirm:` is yes or no; without it you are only asked to confirm.")
 
 
 def _option_pairs(text: str) -> dict[str, str]:

@@ -36,7 +36,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "board": CommandSpec(),
     "log": CommandSpec(("page",), main="page"),
     "undo": CommandSpec(("confirm",), main="confirm"),
-    "abort": CommandSpec(),
+    "abort": CommandSpec(("confirm",), main="confirm"),
     "settings": CommandSpec(("language",), main="language"),
     "rules": CommandSpec(("topic", "game"), main="topic"),
     "character": CommandSpec(("talent",), main="talent"),

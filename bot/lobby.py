@@ -9,10 +9,10 @@ from bot import campaign, narration
 from bot.messages import Texts
 from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
-from bot.service_base import Refusal, ServiceBase, answers
+from bot.service_base import Change, Refusal, ServiceBase, answers
 from bot.sessions import Session
 from bot.storage.base import ChannelBusy, SeatRecord, SessionRecord
-from games.core import Game, GameError, get_game
+from games.core import Game, GameError, State, get_game
 from games.core.agents import AGENT_KINDS
 
 
@@ -30,7 +30,7 @@ class LobbyCommands(ServiceBase):
         """Open a lobby; the caller is its host and first seat."""
         tr = await self._texts(guild_id, user)
         chosen_game, chosen = _game_and_options(game, options, tr)
-        existing = await self.sessions.get(channel_id)
+        existing = await self.sessions.current(channel_id)  # another process may have ended it
         if existing is not None:
             raise Refusal(_busy_text(existing, tr))
         record = SessionRecord(
@@ -56,45 +56,57 @@ class LobbyCommands(ServiceBase):
     @answers
     async def join(self, channel_id: int, user: User) -> Reply:
         async with self._locked(channel_id, user) as (session, tr):
-            _require_lobby(session, tr)
-            if session.seats_of(user.id):
-                raise Refusal(tr("lobby.already_joined", hint=_lobby_hint(session, tr)))
-            _require_room(session, tr)
-            await self._save(session, lambda r: r.seats.append(SeatRecord(user.id, user.name)))
+
+            async def seat_caller(fresh: Session) -> Change:
+                _require_lobby(fresh, tr)
+                if fresh.seats_of(user.id):
+                    raise Refusal(tr("lobby.already_joined", hint=_lobby_hint(fresh, tr)))
+                _require_room(fresh, tr)
+                return lambda r: r.seats.append(SeatRecord(user.id, user.name))
+
+            await self._write(session, tr, seat_caller)
             joined = _seat_count_text(session, "lobby.joined", literal(user.name), tr)
             return Reply(public=[Message(joined)])
 
     @answers
     async def leave(self, channel_id: int, user: User) -> Reply:
         async with self._locked(channel_id, user) as (session, tr):
-            _require_lobby(session, tr)
-            if not session.seats_of(user.id):
-                raise Refusal(tr("lobby.not_joined"))
-            was_host = session.record.host_id == user.id
-            await self._save(session, lambda r: _remove_person(r, user.id))
-            if not any(not seat.is_ai for seat in session.record.seats):
-                await self._save(session, _abort)
+
+            async def unseat_caller(fresh: Session) -> Change:
+                _require_lobby(fresh, tr)
+                if not fresh.seats_of(user.id):
+                    raise Refusal(tr("lobby.not_joined"))
+                return lambda r: _remove_person(r, user.id)
+
+            before = await self._write(session, tr, unseat_caller)
+            assert before is not None
+            if session.record.status == "aborted":  # the last person left
                 self.sessions.forget(session)
                 return Reply(public=[Message(tr("lobby.closed_empty", name=literal(user.name)))])
             text = _seat_count_text(session, "lobby.left", literal(user.name), tr)
-            if not was_host:
+            if before.host_id != user.id:
                 return Reply(public=[Message(text)])
-            host = _host_name(session)
+            host = narration.host_name(session)
             return Reply(public=[Message(text + "\n" + tr("lobby.new_host", name=host))])
 
     @answers
     async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
         async with self._locked(channel_id, user) as (session, tr):
-            _require_lobby(session, tr)
-            _require_host(session, user, tr, "lobby.host_adds_bots")
-            agent = str(kind).strip().lower()
-            if agent not in AGENT_KINDS:
-                kinds = ", ".join(AGENT_KINDS)
-                raise Refusal(tr("lobby.bad_bot", kind=literal(str(kind)[:40]), kinds=kinds))
-            _require_room(session, tr)
-            number = sum(1 for seat in session.record.seats if seat.is_ai) + 1
-            name = tr("seat.ai_name", number=number)
-            await self._save(session, lambda r: r.seats.append(SeatRecord(None, name, agent)))
+
+            async def seat_bot(fresh: Session) -> Change:
+                _require_lobby(fresh, tr)
+                _require_host(fresh, user, tr, "lobby.host_adds_bots")
+                agent = str(kind).strip().lower()
+                if agent not in AGENT_KINDS:
+                    kinds = ", ".join(AGENT_KINDS)
+                    raise Refusal(tr("lobby.bad_bot", kind=literal(str(kind)[:40]), kinds=kinds))
+                _require_room(fresh, tr)
+                number = sum(1 for seat in fresh.record.seats if seat.is_ai) + 1
+                name = tr("seat.ai_name", number=number)
+                return lambda r: r.seats.append(SeatRecord(None, name, agent))
+
+            await self._write(session, tr, seat_bot)
+            name = session.record.seats[-1].name  # the seat just stored
             added = _seat_count_text(session, "lobby.bot_added", literal(name), tr)
             return Reply(public=[Message(added)])
 
@@ -102,36 +114,64 @@ class LobbyCommands(ServiceBase):
     async def start(self, channel_id: int, user: User) -> Reply:
         """Set the game up in join order, then play AI and forced moves."""
         async with self._locked(channel_id, user) as (session, tr):
-            _require_lobby(session, tr)
-            _require_host(session, user, tr, "lobby.host_starts")
-            record = session.record
-            options = dict(record.options)
-            if campaign.plays_campaign(session.game):
-                # The players' campaign characters join the options before setup
-                # (stored with the start: a refused start leaves the lobby as it was).
-                options.update(await campaign.load_characters(self.store, session))
-            try:
-                state = session.game.setup(len(record.seats), options, record.seed)
-            except GameError as exc:
-                refusal = error_text(exc, tr.locale) + "\n" + _lobby_hint(session, tr)
-                raise Refusal(refusal) from None
-            await self._save(session, lambda r: _run(r, options))
-            session.state, session.seq, session.actions = state, 0, []
+            dealt: list[State] = []
+
+            async def deal(fresh: Session) -> Change:
+                _require_lobby(fresh, tr)
+                _require_host(fresh, user, tr, "lobby.host_starts")
+                options = await self._starting_options(fresh)
+                record = fresh.record
+                try:
+                    dealt[:] = [fresh.game.setup(len(record.seats), options, record.seed)]
+                except GameError as exc:
+                    refusal = error_text(exc, tr.locale) + "\n" + _lobby_hint(fresh, tr)
+                    raise Refusal(refusal) from None
+                return lambda r: _run(r, options)
+
+            await self._write(session, tr, deal)
+            session.state, session.seq, session.actions = dealt[0], 0, []
             started = Message(_started_text(session, tr))
             steps = await self._advance(session)
             reply = await self._moves_reply(session, steps, tr, turn_before=())
             reply.public.insert(0, started)
             return reply
 
+    async def _starting_options(self, session: Session) -> dict[str, str]:
+        """The lobby's options, with the players' campaign characters for a campaign
+        game (stored with the start: a refused start leaves the lobby as it was)."""
+        options = dict(session.record.options)
+        if campaign.plays_campaign(session.game):
+            options.update(await campaign.load_characters(self.store, session))
+        return options
+
     @answers
-    async def abort(self, channel_id: int, user: User) -> Reply:
-        """End the channel's session for good; the host or an admin only."""
-        async with self._locked(channel_id, user) as (session, tr):
-            if user.id != session.record.host_id and not user.is_admin:
-                raise Refusal(tr("abort.not_allowed", host=_host_name(session)))
-            await self._save(session, _abort)
-            self.sessions.forget(session)
+    async def abort(
+        self,
+        channel_id: int,
+        user: User,
+        confirm: bool = False,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """End the channel's session for good; the host or an admin only. Without
+        `confirm` it only asks (a button); a confirmation from a button carries the
+        `seq` and session of its question, and is refused if the game moved since."""
+        async with self._locked(channel_id, user, damaged_ok=True) as (session, tr):
+            _require_abort_right(session, user, tr)
             name = session.game.name(tr.locale)
+            if not confirm:
+                question = tr("abort.confirm", game=name)
+                return Reply.private(
+                    question, confirm="abort", session_id=session.id, seq=session.seq
+                )
+            _check_confirmation(session, seq, session_id, tr)
+
+            async def end(fresh: Session) -> Change:
+                _require_abort_right(fresh, user, tr)
+                return _abort
+
+            await self._write(session, tr, end)
+            self.sessions.forget(session)
             return Reply(public=[Message(tr("abort.done", name=literal(user.name), game=name))])
 
 
@@ -172,7 +212,25 @@ def _require_lobby(session: Session, tr: Texts) -> None:
 
 def _require_host(session: Session, user: User, tr: Texts, key: str) -> None:
     if user.id != session.record.host_id:
-        raise Refusal(tr(key, host=_host_name(session)))
+        raise Refusal(tr(key, host=narration.host_name(session)))
+
+
+def _require_abort_right(session: Session, user: User, tr: Texts) -> None:
+    """The host may end a game, and so may a channel admin; when a damaged record
+    no longer tells who the host is, only an admin."""
+    if user.is_admin or (session.host_known and user.id == session.record.host_id):
+        return
+    if session.damaged:
+        raise Refusal(narration.damaged_text(session, tr))
+    raise Refusal(tr("abort.not_allowed", host=narration.host_name(session)))
+
+
+def _check_confirmation(
+    session: Session, seq: int | None, session_id: int | None, tr: Texts
+) -> None:
+    """Refuse a confirmation pressed on a question older than the current position."""
+    if session.is_stale(seq, session_id):
+        raise Refusal(tr("abort.stale", game=session.game.name(tr.locale)))
 
 
 def _require_room(session: Session, tr: Texts) -> None:
@@ -183,10 +241,13 @@ def _require_room(session: Session, tr: Texts) -> None:
 
 # -- record changes -------------------------------------------------------------
 def _remove_person(record: SessionRecord, user_id: int) -> None:
+    """The person's seats go; the next person hosts; with nobody left, the lobby closes."""
     record.seats = [s for s in record.seats if s.is_ai or s.user_id != user_id]
+    people = [s.user_id for s in record.seats if not s.is_ai and s.user_id is not None]
     if record.host_id == user_id:
-        people = [s.user_id for s in record.seats if not s.is_ai and s.user_id is not None]
         record.host_id = people[0] if people else record.host_id
+    if not people:
+        record.status = "aborted"
 
 
 def _run(record: SessionRecord, options: dict[str, str]) -> None:
@@ -199,19 +260,14 @@ def _abort(record: SessionRecord) -> None:
 
 
 # -- texts ----------------------------------------------------------------------
-def _host_name(session: Session) -> str:
-    for seat in session.record.seats:
-        if seat.user_id == session.record.host_id and not seat.is_ai:
-            return literal(seat.name)
-    return "?"
-
-
 def _busy_text(session: Session, tr: Texts) -> str:
+    if session.damaged:
+        return narration.damaged_text(session, tr)
     return tr(
         "lobby.busy",
         game=session.game.name(tr.locale),
         status=tr(f"status.{session.record.status}"),
-        host=_host_name(session),
+        host=narration.host_name(session),
     )
 
 
@@ -222,7 +278,7 @@ def _lobby_hint(session: Session, tr: Texts) -> str:
         count=len(session.record.seats),
         low=game.min_players,
         high=game.max_players,
-        host=_host_name(session),
+        host=narration.host_name(session),
     )
 
 

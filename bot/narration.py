@@ -59,6 +59,13 @@ def seat_name(session: Session, seat: Seat | None) -> str:
     return literal(seats[seat].name) if seat is not None and 0 <= seat < len(seats) else "?"
 
 
+def host_name(session: Session) -> str:
+    for seat in session.record.seats:
+        if seat.user_id == session.record.host_id and not seat.is_ai:
+            return literal(seat.name)
+    return "?"
+
+
 def seat_line(session: Session, index: int, tr: Texts) -> str:
     seat = session.record.seats[index]
     name = literal(seat.name)
@@ -339,6 +346,17 @@ def result_text(session: Session, tr: Texts) -> str:
         # Equal scores: the ranking above already follows the game's tie-break.
         lines.append(tr("result.tiebreak"))
     return "\n".join(lines)
+
+
+def damaged_text(session: Session, tr: Texts) -> str:
+    """Why a session whose stored record is damaged cannot go on, and who can end
+    it: its host, if the record still tells who that is, or a channel admin."""
+    parts = ", ".join(tr(f"damage.{part}") for part in session.damaged)
+    if session.host_known:
+        who = tr("session.damaged_host", host=host_name(session))
+    else:
+        who = tr("session.damaged_admin")
+    return tr("session.damaged", game=session.game.name(tr.locale), parts=parts, who=who)
 
 
 def status_text(session: Session, tr: Texts) -> str:

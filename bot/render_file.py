@@ -113,6 +113,11 @@ async def saved_position(
             raise RenderInputError(str(exc)) from exc
     finally:
         await store.close()
+    if session.damaged:
+        damaged = ", ".join(session.damaged)
+        raise RenderInputError(f"session {record.id} is damaged: its {damaged} cannot be read")
+    if session.broken:
+        raise RenderInputError(session.broken)
     if session.state is None:
         raise RenderInputError(f"session {record.id} is still a lobby: there is no board yet")
     return record.game, session.state, [seat.name for seat in record.seats]

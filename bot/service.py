@@ -24,7 +24,7 @@ from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict
+from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
 from games.core import GameError, Seat, game_ids, get_game
 from games.core.game import MAX_ACTION_TEXT
@@ -56,10 +56,11 @@ class GameMaster(LobbyCommands):
             _check_press(session, seq, session_id, tr)
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)  # moves a crash left unplayed
+            self._require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Refusal as refusal:
-                if not resumed:
+                if not resumed or not session.running:  # nothing to tell, or it ended
                     raise
                 reply = await self._moves_reply(session, resumed, tr, turn_before)
                 reply.ephemeral.append(Message(refusal.text))
@@ -123,9 +124,8 @@ class GameMaster(LobbyCommands):
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
             step = await self._commit(session, seat, parsed, events, user.id, forced=False)
-        except SeqConflict:  # another process wrote first; the state was reloaded
-            pending = narration.pending_text(session, tr)
-            raise Refusal(tr("play.conflict") + "\n" + pending) from None
+        except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+            raise self._lost_race(session, tr) from None
         return [step], tr("play.accepted", action=label)
 
     async def _caller_macro(
@@ -145,16 +145,14 @@ class GameMaster(LobbyCommands):
                 steps.append(
                     await self._commit(session, macro.seat, action, events, user.id, forced=False)
                 )
-            except (GameError, SeqConflict) as exc:
+            except (GameError, SeqConflict, SessionConflict) as exc:
                 # Only if another process wrote meanwhile (the state was reloaded):
                 # the steps already stored stand, the rest is not played.
-                if not steps:
-                    problem = (
-                        error_text(exc, tr.locale)
-                        if isinstance(exc, GameError)
-                        else tr("play.conflict")
-                    )
+                if not steps and isinstance(exc, GameError):
+                    problem = error_text(exc, tr.locale)
                     raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
+                if not steps or not session.running:  # nothing stored, or the game ended
+                    raise self._lost_race(session, tr) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
                 lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
                 break
@@ -254,7 +252,10 @@ class GameMaster(LobbyCommands):
                 return Reply.private(
                     preview, confirm="undo", session_id=session.id, seq=session.seq
                 )
-            await self.sessions.commit_undo(session, plan, user.id)
+            try:
+                await self.sessions.commit_undo(session, plan, user.id)
+            except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+                raise self._lost_race(session, tr) from None
             reply = await self._moves_reply(session, [], tr, turn_before=())
             done = tr("undo.done", name=literal(user.name), actions="\n".join(lines))
             reply.public.insert(0, Message(done))
@@ -271,6 +272,7 @@ class GameMaster(LobbyCommands):
         async with self._running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)
+            self._require_active(session, tr)
             if resumed:
                 return await self._moves_reply(session, resumed, tr, turn_before)
             image = await self._board_message(session, tr)
@@ -423,8 +425,7 @@ def _player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
 
 def _check_press(session: Session, seq: int | None, session_id: int | None, tr: Texts) -> None:
     """Refuse a button pressed on a message older than the current position."""
-    stale_game = session_id is not None and session_id != session.id
-    if stale_game or (seq is not None and seq != session.seq):
+    if session.is_stale(seq, session_id):
         raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
 
 

@@ -4,6 +4,12 @@
 bot/lobby.py, the in-game commands in bot/service.py. Every command answers
 with a `Reply`; player mistakes become a `Refusal` (an ephemeral, localized
 explanation) through the `answers` decorator and never change anything.
+
+Other processes (or game masters) may share the store. Every write is checked
+against what is stored (bot/storage/base.py): a change of the session record
+is validated by a plan against the session as it is, and if another writer got
+there first the session is reloaded and the plan runs again on the fresh record
+(`_write`); a move that loses its race is refused with what is true now.
 """
 
 from __future__ import annotations
@@ -23,7 +29,15 @@ from bot.narration import Step
 from bot.quoting import error_text
 from bot.replies import Message, Reply, User
 from bot.sessions import Session, SessionCache
-from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
+from bot.storage.base import (
+    LogRecord,
+    SeqConflict,
+    SessionConflict,
+    SessionRecord,
+    StorageError,
+    Store,
+)
+from bot.storage.records import is_active
 from games.core import Events, GameError, Seat, agent_rng
 
 log = logging.getLogger(__name__)
@@ -31,7 +45,17 @@ log = logging.getLogger(__name__)
 MAX_AUTO_STEPS = 5000
 """At most this many AI or forced moves per command: a buggy game cannot hang the bot."""
 
+WRITE_ATTEMPTS = 5
+"""How many times a change is validated again after losing a race to another writer."""
+
 P = ParamSpec("P")
+
+Change = Callable[[SessionRecord], None]
+"""A change to make to a copy of a session record before storing it."""
+
+Plan = Callable[[Session], Awaitable[Change | None]]
+"""Validates a command against a session as it is now (raising a `Refusal`) and
+returns the change to store, or None when there is nothing to store."""
 
 
 class Refusal(Exception):
@@ -55,6 +79,9 @@ def answers(
             return Reply.error(refusal.text)
         except GameError as exc:
             return Reply.error(error_text(exc, _caller_locale(args, kwargs)))
+        except (SessionConflict, SeqConflict):  # a race no command explained better
+            log.info("%s lost a race with another writer", method.__name__, exc_info=True)
+            return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.conflict"))
         except StorageError:
             log.exception("storage failed during %s", method.__name__)
             return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.storage"))
@@ -131,8 +158,11 @@ class ServiceBase:
 
     # -- sessions -----------------------------------------------------------------
     @asynccontextmanager
-    async def _locked(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
-        """The channel's session, its lock held, and the texts for the caller."""
+    async def _locked(
+        self, channel_id: int, user: User, *, damaged_ok: bool = False
+    ) -> AsyncIterator[tuple[Session, Texts]]:
+        """The channel's session, its lock held, and the texts for the caller. A
+        session whose record is damaged is refused unless `damaged_ok` (abort)."""
         for _attempt in range(3):
             session = await self.sessions.get(channel_id)
             if session is None:
@@ -140,7 +170,10 @@ class ServiceBase:
             async with session.lock:
                 if session.evicted:  # finished, aborted or reloaded while we waited
                     continue
-                yield session, await self._texts(session.record.guild_id, user)
+                tr = await self._texts(session.record.guild_id, user)
+                if session.damaged and not damaged_ok:
+                    raise Refusal(narration.damaged_text(session, tr))
+                yield session, tr
                 return
         raise Refusal(Texts.of(user.locale)("session.busy"))
 
@@ -158,24 +191,75 @@ class ServiceBase:
                 raise Refusal(tr("session.over") + "\n" + narration.result_text(session, tr))
             yield session, tr
 
-    async def _save(self, session: Session, change: Callable[[SessionRecord], None]) -> None:
+    # -- writing the session record -------------------------------------------------
+    async def _write(self, session: Session, tr: Texts, plan: Plan) -> SessionRecord | None:
+        """Store the change `plan` makes, checked against the stored record.
+
+        If another writer changed the record since it was read, nothing was
+        stored: the session is reloaded and `plan` validates the command again
+        on the fresh record (a join lost to another join is added on top of it;
+        a join to a game that started meanwhile is refused, saying so).
+        Returns the record as it was just before the stored change (None when
+        the plan had nothing to store).
+        """
+        for _attempt in range(WRITE_ATTEMPTS):
+            change = await plan(session)
+            if change is None:
+                return None
+            before = session.record
+            try:
+                await self._save(session, change)
+            except SessionConflict:
+                await self._catch_up(session, tr)
+                continue
+            return before
+        raise Refusal(tr("session.busy"))
+
+    async def _save(self, session: Session, change: Change) -> None:
         """Change a copy of the record, store it, and only then keep it."""
         record = copy.deepcopy(session.record)
         change(record)
         await self.store.update_session(record)
         session.record = record
 
-    async def _finish(self, session: Session) -> None:
-        def finished(record: SessionRecord) -> None:
-            record.status = "finished"
+    async def _catch_up(self, session: Session, tr: Texts) -> None:
+        """Reload a session another writer changed; refuse if it has ended since."""
+        await self.sessions.reload(session)
+        self._require_active(session, tr)
 
+    def _require_active(self, session: Session, tr: Texts) -> None:
+        """Refuse, saying so, when the session ended behind this process's back."""
+        status = session.record.status
+        if not is_active(status):
+            self.sessions.forget(session)
+            game = session.game.name(tr.locale)
+            raise Refusal(tr(f"session.ended_{status}", game=game))
+
+    def _lost_race(self, session: Session, tr: Texts) -> Refusal:
+        """What to say when another writer stored something first and the session
+        was reloaded: that it has ended, or who must act now."""
         try:
-            await self._save(session, finished)
+            self._require_active(session, tr)
+        except Refusal as ended:
+            return ended
+        if session.damaged:
+            return Refusal(narration.damaged_text(session, tr))
+        return Refusal(tr("play.conflict") + "\n" + narration.pending_text(session, tr))
+
+    async def _finish(self, session: Session) -> None:
+        async def finished(fresh: Session) -> Change | None:
+            return _mark_finished if fresh.record.status == "running" else None
+
+        tr = Texts.of(session.record.locale)
+        try:
+            stored = await self._write(session, tr, finished)
+        except Refusal:
+            log.info("session %s ended elsewhere before it was marked finished", session.id)
         except StorageError:
             # The log is complete; the next restore sees the game over and retries.
             log.exception("could not mark session %s finished", session.id)
         else:
-            if campaign.plays_campaign(session.game):
+            if stored is not None and campaign.plays_campaign(session.game):
                 try:  # once, right after the finish is stored (a retry would count twice)
                     await campaign.save_characters(self.store, session)
                 except StorageError:
@@ -222,6 +306,9 @@ class ServiceBase:
                 seat, action, forced = move
                 events = state.apply(seat, action)
                 steps.append(await self._commit(session, seat, action, events, None, forced))
+            except (SeqConflict, SessionConflict):
+                log.info("automatic move of session %s lost a race; reloaded", session.id)
+                break
             except StorageError:
                 log.exception("automatic move of session %s not stored", session.id)
                 break
@@ -345,3 +432,7 @@ class ServiceBase:
             log.exception("rendering %s failed", session.record.game)
             return None
         return png if isinstance(png, bytes | bytearray) and png else None
+
+
+def _mark_finished(record: SessionRecord) -> None:
+    record.status = "finished"

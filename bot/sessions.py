@@ -6,6 +6,11 @@ plus the log after it whenever a session is first needed, after an undo, and
 whenever a write fails (so memory never runs ahead of what is stored).
 
 Undo is itself a log record: `target=T` withdraws every action with seq > T.
+
+A session whose stored record cannot be read in part (seats, options, seed,
+host, or a log record: `Session.damaged`) is still loaded, without a state, so
+that its channel hears what is wrong and its host or a channel admin can end it.
+A damaged snapshot is only a lost shortcut: the state is rebuilt from the log.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
+from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from games.core import GameError, get_game
 from games.core.game import Game, State
 
@@ -42,6 +47,7 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     evicted: bool = False
     broken: str | None = None  # why the stored log could not be replayed, if it could not
+    damaged: tuple[str, ...] = ()  # stored parts that cannot be read ("seats", ..., "log")
 
     @property
     def id(self) -> int:
@@ -69,6 +75,18 @@ class Session:
         self.record, self.game, self.state = other.record, other.game, other.state
         self.actions, self.seq = other.actions, other.seq
         self.since_snapshot, self.broken = other.since_snapshot, other.broken
+        self.damaged = other.damaged
+
+    def is_stale(self, seq: int | None, session_id: int | None) -> bool:
+        """Whether a button's position (`seq`) or game (`session_id`) is not this
+        session's current one; None means the press did not say."""
+        stale_game = session_id is not None and session_id != self.id
+        return stale_game or (seq is not None and seq != self.seq)
+
+    @property
+    def host_known(self) -> bool:
+        """Whether the stored record still tells who the host is (and their seat)."""
+        return not {"seats", "host_id"} & set(self.damaged)
 
 
 # -- log replay -----------------------------------------------------------------
@@ -97,32 +115,58 @@ async def restore_state(store: Store, session: Session) -> tuple[State, int]:
 
     The latest snapshot is used only if its action still stands: a snapshot
     taken after an action that was later undone describes a withdrawn future.
+    A snapshot that cannot be read or used is skipped: snapshots are a cache,
+    the log is the truth.
     """
-    record, game = session.record, session.game
-    snapshot = await store.latest_snapshot(session.id)
-    standing = {a.seq for a in session.actions}
+    restored = await _from_snapshot(store, session)
+    if restored is not None:
+        return restored
+    record = session.record
     try:
-        if snapshot is not None and snapshot[0] in standing:
-            state = game.state_from_json(snapshot[1])
-            rest = [a for a in session.actions if a.seq > snapshot[0]]
-        else:
-            state = game.setup(len(record.seats), record.options, record.seed)
-            rest = session.actions
-        return replay(state, rest), len(rest)
+        state = session.game.setup(len(record.seats), record.options, record.seed)
+        return replay(state, session.actions), len(session.actions)
     except GameError as exc:
         raise RestoreError(f"session {session.id} does not replay: {exc}") from exc
 
 
+async def _from_snapshot(store: Store, session: Session) -> tuple[State, int] | None:
+    """The state from the latest snapshot plus the actions after it; None when
+    there is no usable snapshot."""
+    try:
+        snapshot = await store.latest_snapshot(session.id)
+    except DamagedRecord as exc:
+        log.warning("%s; rebuilding session %s from its log", exc, session.id)
+        return None
+    if snapshot is None or snapshot[0] not in {a.seq for a in session.actions}:
+        return None
+    seq, data = snapshot
+    rest = [a for a in session.actions if a.seq > seq]
+    try:
+        return replay(session.game.state_from_json(data), rest), len(rest)
+    except Exception:  # any way a damaged snapshot fails to load; the log decides
+        log.warning("snapshot %s of session %s is unusable; rebuilding from the log",
+                    seq, session.id, exc_info=True)
+        return None
+
+
 async def load_session(store: Store, record: SessionRecord) -> Session:
-    """Rebuild a session from the store: log, effective actions, state."""
+    """Rebuild a session from the store: log, effective actions, state.
+
+    A damaged record or log gives a session without a state that says what is
+    damaged, so that it can still be seen and ended."""
     try:
         game = get_game(record.game)
     except GameError as exc:
         raise RestoreError(f"session {record.id}: {exc}") from exc
-    session = Session(record, game)
-    if record.id is None:
+    session = Session(record, game, damaged=record.damaged)
+    if record.id is None or session.damaged:
         return session
-    records = await store.log(record.id)
+    try:
+        records = await store.log(record.id)
+    except DamagedRecord as exc:
+        log.error("%s", exc)
+        session.damaged = ("log",)
+        return session
     session.seq = records[-1].seq if records else 0
     session.actions = effective_actions(records)
     if record.status != "lobby":
@@ -227,6 +271,15 @@ class SessionCache:
             session = await load_session(self.store, record)
             self.put(session)
             return session
+
+    async def current(self, channel_id: int) -> Session | None:
+        """The channel's active session as the store has it now: a cached session
+        that another process ended or replaced meanwhile is dropped first."""
+        record = await self.store.active_session(channel_id)
+        cached = self.peek(channel_id)
+        if cached is not None and (record is None or record.id != cached.id):
+            self.forget(cached)
+        return await self.get(channel_id) if record is not None else None
 
     def put(self, session: Session) -> None:
         session.evicted = False

@@ -35,7 +35,7 @@ PRESS_EVENT = "game_press"
 class Press:
     """A button or select used by someone: what it asks the game master to do."""
 
-    kind: str  # "play", "undo" or "choose"
+    kind: str  # "play", "undo", "abort" or "choose"
     session_id: int
     seq: int
     action: str = ""
@@ -136,6 +136,32 @@ class UndoButton(
         _hand_over(interaction, self.press)
 
 
+class AbortButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:a:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+):
+    """Confirms ending the game, asked by `/game abort`."""
+
+    def __init__(self, session_id: int, seq: int, label: str) -> None:
+        self.press = Press("abort", session_id, seq)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.danger,
+            custom_id=f"gm:a:{session_id}:{seq}",
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AbortButton:
+        label = getattr(item, "label", None) or "abort"
+        return cls(int(match["session"]), int(match["seq"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
 class ChooseButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"gm:c:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
@@ -163,7 +189,7 @@ class ChooseButton(
         _hand_over(interaction, self.press)
 
 
-DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton, ChooseButton)
+DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton, AbortButton, ChooseButton)
 
 
 def handled(interaction: discord.Interaction) -> bool:
@@ -218,6 +244,9 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
     if message.confirm == "undo":
         label = say(locale, "confirm_undo")
         items.append(UndoButton(message.session_id, message.seq, label))
+    if message.confirm == "abort":
+        label = say(locale, "confirm_abort")
+        items.append(AbortButton(message.session_id, message.seq, label))
     if not items:
         return None
     view = SentView()

@@ -216,7 +216,8 @@ class GameCog(commands.Cog, name="Game"):
     @game.command(name="abort", description="End the session in this channel without a result")
     async def abort(self, interaction: discord.Interaction) -> None:
         channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.abort(channel, u))
+        # Only asks, privately: the button it offers ends the game (see on_press).
+        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.abort(channel, u))
 
     @game.command(name="settings", description="Choose the bot's language on this server")
     @app_commands.describe(language="The language of game messages, or clear to follow each player")
@@ -322,6 +323,10 @@ class GameCog(commands.Cog, name="Game"):
             raise app_commands.NoPrivateMessage()
         if press.kind == "undo":
             return await self.master.undo(
+                channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
+            )
+        if press.kind == "abort":
+            return await self.master.abort(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "choose":

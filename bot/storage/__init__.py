@@ -6,9 +6,12 @@ from pathlib import Path
 
 from bot.storage.base import (
     ChannelBusy,
+    DamagedRecord,
     LogRecord,
     SeatRecord,
     SeqConflict,
+    SessionConflict,
+    SessionEnded,
     SessionRecord,
     StorageError,
     Store,
@@ -18,11 +21,14 @@ from bot.storage.sqlite import SQLiteStore
 
 __all__ = [
     "ChannelBusy",
+    "DamagedRecord",
     "LogRecord",
     "MemoryStore",
     "SQLiteStore",
     "SeatRecord",
     "SeqConflict",
+    "SessionConflict",
+    "SessionEnded",
     "SessionRecord",
     "StorageError",
     "Store",

@@ -3,6 +3,30 @@
 Sessions never see SQL. A session is a row of metadata plus an append-only log
 of records, each with a sequence number unique within its session; snapshots
 are a cache of the state after some record, and may be deleted at any time.
+
+Several processes (or several game masters in one process) may share a store,
+so every write is checked against what is stored, never against what the
+writer remembers (optimistic concurrency; no lock is held between a read and
+a write):
+
+- a session record carries a `version`; `update_session` stores a change only
+  if the stored version is still the one the record was read at, and raises
+  `SessionConflict` otherwise;
+- a log record's `seq` is unique within its session (`SeqConflict`), and
+  `append` refuses, in the same transaction, a record for a session that is no
+  longer active (`SessionEnded`): a move can never land after an abort or the
+  end of the game.
+
+The loser of such a race has written nothing; it reads the session again,
+checks its command against the fresh record and answers truthfully.
+
+Stores are written by this bot only, but a file can still be damaged (a disk
+error, a hand edit). A session row whose seats, options or seed cannot be read
+is still returned, with the unreadable parts named in `damaged` (and harmless
+placeholders in their fields) so that the channel can be told and the session
+ended; `update_session` never overwrites a damaged part. A log that cannot be
+read raises `DamagedRecord`; a damaged snapshot too, and since snapshots are a
+cache, callers then rebuild the state from the log.
 """
 
 from __future__ import annotations
@@ -24,6 +48,20 @@ class ChannelBusy(StorageError):
 
 class SeqConflict(StorageError):
     """A record with this sequence number exists: another writer got there first."""
+
+
+class SessionConflict(StorageError):
+    """The stored session is no longer the one the writer read: another writer
+    changed it first. Nothing was written."""
+
+
+class SessionEnded(SessionConflict):
+    """A log record for a session that is no longer active (aborted or finished,
+    perhaps by another process a moment ago). Nothing was written."""
+
+
+class DamagedRecord(StorageError):
+    """A stored log record or snapshot that cannot be read (malformed JSON)."""
 
 
 @dataclass
@@ -60,6 +98,11 @@ class SessionRecord:
     locale: str | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+    # How many times the stored record was changed; `update_session` checks it.
+    version: int = 0
+    # The stored parts that could not be read ("seats", "options", "seed", "host_id"):
+    # their fields hold placeholders, and they are never written back.
+    damaged: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,10 +135,16 @@ class Store(Protocol):
     async def close(self) -> None: ...
 
     async def create_session(self, record: SessionRecord) -> int:
-        """Insert; returns the new id. Raises ChannelBusy if the channel has an active one."""
+        """Insert; returns the new id and sets `record.id` and `record.version` (1).
+        Raises ChannelBusy if the channel has an active one."""
 
     async def update_session(self, record: SessionRecord) -> None:
-        """Persist status, seats, options, locale of an existing session."""
+        """Persist status, seats, options, locale of an existing session, if the
+        stored version is still `record.version`; then `record.version` is the new
+        one. Raises SessionConflict (nothing written) if another writer changed the
+        session since `record` was read, ChannelBusy if it would make a second
+        active session in its channel, StorageError if there is no such session.
+        Parts named in `record.damaged` keep what is stored."""
 
     async def get_session(self, session_id: int) -> SessionRecord | None: ...
 
@@ -103,15 +152,20 @@ class Store(Protocol):
         """The lobby or running session of a channel, if any."""
 
     async def append(self, session_id: int, record: LogRecord) -> None:
-        """Commit one log record durably. Raises SeqConflict if its seq is taken."""
+        """Commit one log record durably, in one transaction with the check that the
+        session is still active (lobby or running). Raises SeqConflict if its seq is
+        taken, SessionEnded if the session was aborted or finished; nothing is
+        written then."""
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
-        """Records with seq > after_seq, in order."""
+        """Records with seq > after_seq, in order. Raises DamagedRecord if one
+        cannot be read."""
 
     async def save_snapshot(self, session_id: int, seq: int, state: dict[str, Any]) -> None: ...
 
     async def latest_snapshot(self, session_id: int) -> tuple[int, dict[str, Any]] | None:
-        """(seq, state JSON) of the newest snapshot, or None."""
+        """(seq, state JSON) of the newest snapshot, or None. Raises DamagedRecord if
+        it cannot be read (callers ignore it: snapshots are a cache)."""
 
     async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
         """Delete snapshots taken after record `seq` (used when actions are undone)."""

@@ -5,7 +5,15 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from bot.storage.base import ChannelBusy, LogRecord, SeqConflict, SessionRecord, StorageError
+from bot.storage.base import (
+    ChannelBusy,
+    LogRecord,
+    SeqConflict,
+    SessionConflict,
+    SessionEnded,
+    SessionRecord,
+    StorageError,
+)
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, copy_session, is_active, now, stamped_log
 
@@ -41,20 +49,31 @@ class MemoryStore(Lifecycle):
         self._check_channel_free(record)
         record.id, self._next_id = self._next_id, self._next_id + 1
         record.created_at = record.updated_at = now()
+        record.version = 1
         self._sessions[record.id] = copy_session(record)
         self._logs[record.id] = {}
         self._snapshots[record.id] = {}
         return record.id
 
     async def update_session(self, record: SessionRecord) -> None:
+        """Store the record if nobody changed it since it was read (`Store.update_session`)."""
         check_status(record)
-        if record.id not in self._sessions:
+        current = self._sessions.get(record.id)  # type: ignore[arg-type]
+        if current is None:
             raise StorageError(f"no session {record.id}")
+        if current.version != record.version:
+            raise SessionConflict(
+                f"session {record.id} was changed by another writer (version"
+                f" {current.version}, read at {record.version})"
+            )
         self._check_channel_free(record)
-        record.updated_at = now()
         stored = copy_session(record)
-        stored.created_at = self._sessions[record.id].created_at
-        self._sessions[record.id] = stored
+        for part in record.damaged:  # never written back (none arise in memory)
+            setattr(stored, part, copy.deepcopy(getattr(current, part)))
+        stored.created_at, stored.updated_at = current.created_at, now()
+        stored.version = current.version + 1
+        self._sessions[current.id] = stored  # type: ignore[index]
+        record.updated_at, record.version = stored.updated_at, stored.version
 
     async def get_session(self, session_id: int) -> SessionRecord | None:
         record = self._sessions.get(session_id)
@@ -71,6 +90,8 @@ class MemoryStore(Lifecycle):
         log = self._logs.get(session_id)
         if log is None:
             raise StorageError(f"no session {session_id}")
+        if not is_active(self._sessions[session_id].status):
+            raise SessionEnded(f"session {session_id} has ended: nothing more is logged")
         if record.seq in log:
             raise SeqConflict(f"session {session_id} already has record {record.seq}")
         log[record.seq] = copy.deepcopy(stamped_log(record))

@@ -67,6 +67,15 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 PRIMARY KEY (guild_id, user_id, game))""",
         ),
     ),
+    (
+        3,
+        (
+            # Optimistic concurrency between processes sharing the file: every
+            # change of a session row adds one, and a change is stored only if the
+            # version is still the one its writer read (SQLiteStore.update_session).
+            "ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

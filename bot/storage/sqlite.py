@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -28,20 +27,27 @@ import aiosqlite
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
-    SeatRecord,
     SeqConflict,
+    SessionConflict,
+    SessionEnded,
     SessionRecord,
     StorageError,
 )
 from bot.storage.lifecycle import Lifecycle
-from bot.storage.records import check_status, now, stamped_log
+from bot.storage.records import check_status, is_active, now, stamped_log
+from bot.storage.rows import (
+    LOG_COLUMNS,
+    SESSION_COLUMNS,
+    log_from_row,
+    log_values,
+    session_fields,
+    session_from_row,
+    snapshot_from_text,
+    snapshot_text,
+)
 from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
-_SESSION_COLUMNS = (
-    "id, channel_id, guild_id, game, options, seed, host_id, status, seats, locale,"
-    " created_at, updated_at"
-)
-_LOG_COLUMNS = "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at"
+_PRAGMAS = ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=5000")
 
 
 class SQLiteStore(Lifecycle):
@@ -61,22 +67,35 @@ class SQLiteStore(Lifecycle):
 
     async def _connect(self) -> None:
         try:
+            # A plain first try: when aiosqlite's own connect fails (a folder, a
+            # missing folder), its worker thread outlives the event loop and
+            # prints a traceback after our one-sentence error.
+            await asyncio.to_thread(_try_opening, self.path)
             db = await aiosqlite.connect(self.path, isolation_level=None)
-            for pragma in (
-                "journal_mode=WAL",
-                "synchronous=FULL",
-                "foreign_keys=ON",
-                "busy_timeout=5000",
-            ):
-                await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open {self.path}: {exc}") from exc
         self._db = db
         try:
+            await self._configure(db)
             await self._migrate()
-        except BaseException:
+        except BaseException as exc:
+            # Close before reporting: aiosqlite's worker thread would otherwise
+            # keep the process alive after the error is shown.
             await self.close()
+            if isinstance(exc, sqlite3.Error | StorageError) and _is_damage(exc):
+                raise StorageError(_damaged_file_text(self.path, exc)) from exc
             raise
+
+    async def _configure(self, db: aiosqlite.Connection) -> None:
+        """Set the connection's PRAGMAs, reading each one's answer to the end.
+
+        A PRAGMA such as `journal_mode` answers with a row; left unread, its
+        statement stays in progress for as long as anything holds the cursor,
+        and every later COMMIT then fails ("SQL statements in progress").
+        """
+        for pragma in _PRAGMAS:
+            async with db.execute(f"PRAGMA {pragma}") as cursor:
+                await cursor.fetchall()
 
     async def close(self) -> None:
         self._closed = True
@@ -114,6 +133,10 @@ class SQLiteStore(Lifecycle):
         assert self._db is not None
         return self._db
 
+    def _error(self, exc: sqlite3.Error) -> StorageError:
+        """A storage error that names the file when it is damaged."""
+        return StorageError(_damaged_file_text(self.path, exc) if _is_damage(exc) else str(exc))
+
     @asynccontextmanager
     async def _transaction(
         self, conflict: type[StorageError] = StorageError
@@ -133,7 +156,7 @@ class SQLiteStore(Lifecycle):
                 kind = conflict if "UNIQUE" in str(exc) else StorageError
                 raise kind(str(exc)) from exc
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         db = await self._conn()
@@ -142,7 +165,7 @@ class SQLiteStore(Lifecycle):
                 async with db.execute(sql, tuple(params)) as cursor:
                     return list(await cursor.fetchall())
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     async def _execute_plain(self, sql: str) -> None:
         db = await self._conn()
@@ -150,64 +173,74 @@ class SQLiteStore(Lifecycle):
             try:
                 await db.execute(sql)
             except sqlite3.Error as exc:
-                raise StorageError(str(exc)) from exc
+                raise self._error(exc) from exc
 
     # -- sessions ---------------------------------------------------------------
     async def create_session(self, record: SessionRecord) -> int:
         check_status(record)
         stamp = now()
+        fields = session_fields(record)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
-                f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES (NULL,?,?,?,?,?,?,?,?,?,?,?)",
-                (*_session_values(record), stamp, stamp),
+                f"INSERT INTO sessions ({', '.join(fields)}, created_at, updated_at, version)"
+                f" VALUES ({', '.join('?' * len(fields))}, ?, ?, 1)",
+                (*fields.values(), stamp, stamp),
             )
             new_id = cursor.lastrowid
         assert new_id is not None
         record.id, record.created_at, record.updated_at = new_id, stamp, stamp
+        record.version = 1
         return new_id
 
     async def update_session(self, record: SessionRecord) -> None:
+        """Write the record if the stored version is the one it was read at
+        (see `Store.update_session`); damaged parts keep what is stored."""
         check_status(record)
         stamp = now()
+        fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
+        assignments = "".join(f"{column}=?, " for column in fields)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
-                "UPDATE sessions SET channel_id=?, guild_id=?, game=?, options=?, seed=?,"
-                " host_id=?, status=?, seats=?, locale=?, updated_at=? WHERE id=?",
-                (*_session_values(record), stamp, record.id),
+                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                " WHERE id=? AND version=?",
+                (*fields.values(), stamp, record.id, record.version),
             )
             if cursor.rowcount != 1:
-                raise StorageError(f"no session {record.id}")
-        record.updated_at = stamp
+                await _explain_missed_update(db, record)
+        record.updated_at, record.version = stamp, record.version + 1
 
     async def get_session(self, session_id: int) -> SessionRecord | None:
         rows = await self._fetch(
-            f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id=?", (session_id,)
+            f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id=?", (session_id,)
         )
-        return _session_from_row(rows[0]) if rows else None
+        return session_from_row(rows[0]) if rows else None
 
     async def active_session(self, channel_id: int) -> SessionRecord | None:
         rows = await self._fetch(
-            f"SELECT {_SESSION_COLUMNS} FROM sessions"
+            f"SELECT {SESSION_COLUMNS} FROM sessions"
             " WHERE channel_id=? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
-        return _session_from_row(rows[0]) if rows else None
+        return session_from_row(rows[0]) if rows else None
 
     # -- log --------------------------------------------------------------------
     async def append(self, session_id: int, record: LogRecord) -> None:
+        """Insert the record if the session is still active, in one transaction:
+        another process may have aborted or finished it a moment ago."""
         record = stamped_log(record)
         async with self._transaction(SeqConflict) as db:
+            await _require_active(db, session_id)
             await db.execute(
-                f"INSERT INTO log (session_id, {_LOG_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (session_id, *_log_values(record)),
+                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (session_id, *log_values(record)),
             )
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
         rows = await self._fetch(
-            f"SELECT {_LOG_COLUMNS} FROM log WHERE session_id=? AND seq>? ORDER BY seq",
+            f"SELECT {LOG_COLUMNS} FROM log WHERE session_id=? AND seq>? ORDER BY seq",
             (session_id, after_seq),
         )
-        return [_log_from_row(row) for row in rows]
+        return [log_from_row(session_id, row) for row in rows]
 
     # -- snapshots --------------------------------------------------------------
     async def save_snapshot(self, session_id: int, seq: int, state: dict[str, Any]) -> None:
@@ -215,7 +248,7 @@ class SQLiteStore(Lifecycle):
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots (session_id, seq, state, created_at)"
                 " VALUES (?,?,?,?)",
-                (session_id, seq, json.dumps(state, separators=(",", ":")), now()),
+                (session_id, seq, snapshot_text(state), now()),
             )
 
     async def latest_snapshot(self, session_id: int) -> tuple[int, dict[str, Any]] | None:
@@ -223,7 +256,10 @@ class SQLiteStore(Lifecycle):
             "SELECT seq, state FROM snapshots WHERE session_id=? ORDER BY seq DESC LIMIT 1",
             (session_id,),
         )
-        return (int(rows[0][0]), json.loads(rows[0][1])) if rows else None
+        if not rows:
+            return None
+        seq = int(rows[0][0])
+        return seq, snapshot_from_text(session_id, seq, rows[0][1])
 
     async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
         async with self._transaction() as db:
@@ -267,71 +303,45 @@ class SQLiteStore(Lifecycle):
             )
 
 
+def _try_opening(path: str) -> None:
+    sqlite3.connect(path).close()
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """True when SQLite says the file is not a database or its pages are corrupt
+    (a truncated file reads as corrupt), as opposed to a busy or missing file."""
+    cause = exc if isinstance(exc, sqlite3.Error) else exc.__cause__
+    code = getattr(cause, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def _damaged_file_text(path: str, exc: BaseException) -> str:
+    detail = exc.__cause__ if isinstance(exc, StorageError) and exc.__cause__ else exc
+    return f"{path} is not a usable game database: it is damaged or not an SQLite file ({detail})"
+
+
+async def _require_active(db: aiosqlite.Connection, session_id: int) -> None:
+    async with db.execute("SELECT status FROM sessions WHERE id=?", (session_id,)) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        raise StorageError(f"no session {session_id}")
+    if not is_active(row[0]):
+        raise SessionEnded(f"session {session_id} is {row[0]}: nothing more is logged")
+
+
+async def _explain_missed_update(db: aiosqlite.Connection, record: SessionRecord) -> None:
+    """Why an update changed no row: no such session, or another writer's change."""
+    async with db.execute("SELECT version FROM sessions WHERE id=?", (record.id,)) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        raise StorageError(f"no session {record.id}")
+    raise SessionConflict(
+        f"session {record.id} was changed by another writer (version {row[0]},"
+        f" read at {record.version})"
+    )
+
+
 async def _rollback(db: aiosqlite.Connection) -> None:
     # SQLite may have rolled back already (e.g. after a failed COMMIT).
     with contextlib.suppress(sqlite3.Error):
         await db.execute("ROLLBACK")
-
-
-def _session_values(record: SessionRecord) -> tuple[Any, ...]:
-    # The seed is stored as text: seeds are unbounded Python ints, SQLite's are 64-bit.
-    return (
-        record.channel_id,
-        record.guild_id,
-        record.game,
-        json.dumps(record.options),
-        str(record.seed),
-        record.host_id,
-        record.status,
-        json.dumps([seat.to_json() for seat in record.seats]),
-        record.locale,
-    )
-
-
-def _session_from_row(row: sqlite3.Row) -> SessionRecord:
-    (sid, channel, guild, game, options, seed, host, status, seats, locale, created, updated) = row
-    return SessionRecord(
-        id=sid,
-        channel_id=channel,
-        guild_id=guild,
-        game=game,
-        options=json.loads(options),
-        seed=int(seed),
-        host_id=host,
-        status=status,
-        seats=[SeatRecord.from_json(seat) for seat in json.loads(seats)],
-        locale=locale,
-        created_at=created,
-        updated_at=updated,
-    )
-
-
-def _log_values(record: LogRecord) -> tuple[Any, ...]:
-    return (
-        record.seq,
-        record.kind,
-        record.seat,
-        record.text,
-        record.user_id,
-        int(record.forced),
-        int(record.barrier),
-        record.target,
-        json.dumps(record.events, separators=(",", ":")),
-        record.created_at,
-    )
-
-
-def _log_from_row(row: sqlite3.Row) -> LogRecord:
-    seq, kind, seat, text, user_id, forced, barrier, target, events, created = row
-    return LogRecord(
-        seq=seq,
-        kind=kind,
-        seat=seat,
-        text=text,
-        user_id=user_id,
-        forced=bool(forced),
-        barrier=bool(barrier),
-        target=target,
-        events=json.loads(events),
-        created_at=created,
-    )

@@ -10,7 +10,7 @@ from pathlib import Path
 from bot.replies import Reply
 from bot.service import GameMaster
 from bot.storage import MemoryStore, SQLiteStore, Store
-from bot.storage.schema import MIGRATIONS
+from bot.storage.schema import LATEST_VERSION, MIGRATIONS
 from games.core import agent_rng, get_game
 from games.near_and_far.character import Character
 from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
@@ -42,7 +42,7 @@ async def test_a_version_1_file_gets_the_characters_table_and_keeps_its_sessions
         db.execute("INSERT INTO schema_version VALUES (1)")
         db.execute("INSERT INTO guild_settings VALUES (7, 'locale', 'es')")
     async with SQLiteStore(path) as store:
-        assert await store.schema_version() == 2
+        assert await store.schema_version() == LATEST_VERSION
         assert await store.get_setting(7, "locale") == "es"
         await store.set_character(7, 1, "near_and_far", "1.0...")
     async with SQLiteStore(path) as store:

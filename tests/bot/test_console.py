@@ -67,6 +67,8 @@ async def test_refusals_are_private_and_the_lobby_is_public() -> None:
     assert record.options == {"bonus": "spread", "first_player": "1"}
     assert [seat.name for seat in record.seats] == ["ana", "bea"]
     assert await console.run_line("bea: /game abort")  # console users own the channel
+    assert printed[-1] == "[only bea]   confirm with: /game abort confirm:yes"
+    assert await console.run_line("bea: /game abort confirm:yes")
     assert printed[-1] == "[console] session 1 ended (aborted), without a result."
 
 

@@ -288,7 +288,7 @@ async def open_lobby(table: Table, humans: int, bots: Sequence[str]) -> None:
 
     # Back to the seats wanted: people leave (the host last), bots cannot be removed,
     # so the lobby is reopened when it has too many of them.
-    assert (await gm.abort(channel, host)).ok
+    assert (await gm.abort(channel, host, confirm=True)).ok
     opened = await gm.new(channel, GUILD, host, game.id, {}, seed=rnd.randrange(10**6))
     assert opened.ok
     for person in PEOPLE[1:humans]:
@@ -433,7 +433,7 @@ async def fuzz_round(table: Table) -> None:
         await table.refused(
             "new over a running game", gm.new(channel, GUILD, mover, table.game.id, {})
         )
-        await table.refused("abort by a guest", gm.abort(channel, STRANGER))
+        await table.refused("abort by a guest", gm.abort(channel, STRANGER, confirm=True))
     elif kind == "double click":  # the same button pressed twice, a look and an undo meanwhile
         text = rnd.choice(legal)
         table.history[session.seq] = state.to_json()
@@ -753,7 +753,7 @@ async def test_lobby_commands_in_any_order_keep_the_lobby_sound(game_id: str) ->
         "leave": lambda who: gm.leave(1, who),
         "addbot": lambda who: gm.add_bot(1, who, rnd.choice(["random", "heuristic", "nope"])),
         "start": lambda who: gm.start(1, who),
-        "abort": lambda who: gm.abort(1, who),
+        "abort": lambda who: gm.abort(1, who, confirm=True),
         "status": lambda who: gm.status(1, who),
     }
     weights = {"new": 2, "join": 6, "leave": 4, "addbot": 2, "start": 2, "abort": 1, "status": 1}
@@ -778,6 +778,6 @@ async def test_lobby_commands_in_any_order_keep_the_lobby_sound(game_id: str) ->
         assert session.record.host_id in people
         if session.running:  # a new lobby for the next rounds
             assert game.min_players <= len(seats)
-            assert (await gm.abort(1, ADMIN)).ok and table.session() is None
+            assert (await gm.abort(1, ADMIN, confirm=True)).ok and table.session() is None
     for name in ("new", "join", "leave", "start"):
         assert (name, True) in outcomes and (name, False) in outcomes, (name, outcomes)

@@ -130,16 +130,41 @@ async def test_ai_seats_count_and_move_at_once(gm: GameMaster) -> None:
 async def test_abort_by_host_or_admin_only(gm: GameMaster) -> None:
     await started(gm)
     refused(await gm.abort(CHANNEL, BOB), "Only the host (Ana)")
-    reply = await gm.abort(CHANNEL, ADMIN)
+    refused(await gm.abort(CHANNEL, BOB, confirm=True), "Only the host (Ana)")
+    asked = await gm.abort(CHANNEL, ADMIN)
+    assert asked.ok and not asked.public and asked.ephemeral[0].confirm == "abort"
+    assert "for everyone" in texts(asked)
+    assert await gm.store.active_session(CHANNEL) is not None  # only asked
+    question = asked.ephemeral[0]
+    reply = await gm.abort(
+        CHANNEL, ADMIN, confirm=True, seq=question.seq, session_id=question.session_id
+    )
     assert reply.ok and "Mod ended the game" in texts(reply)
     assert await gm.store.active_session(CHANNEL) is None
-    refused(await gm.abort(CHANNEL, ANA), "/game new")
+    refused(await gm.abort(CHANNEL, ANA, confirm=True), "/game new")
     assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
-    assert (await gm.abort(CHANNEL, BOB)).ok
+    assert (await gm.abort(CHANNEL, BOB, confirm=True)).ok
+
+
+async def test_a_stale_abort_confirmation_is_refused(gm: GameMaster) -> None:
+    await started(gm)
+    question = (await gm.abort(CHANNEL, ANA)).ephemeral[0]
+    assert question.seq == 0 and question.session_id is not None
+    assert (await gm.play(CHANNEL, ANA, "pass")).ok  # the game moves on
+    stale = await gm.abort(CHANNEL, ANA, confirm=True, seq=0, session_id=question.session_id)
+    refused(stale, "earlier moment", "/game abort")
+    assert await gm.store.active_session(CHANNEL) is not None
+    old_game = await gm.abort(CHANNEL, ANA, confirm=True, seq=question.seq, session_id=99)
+    refused(old_game, "earlier moment")
+    again = (await gm.abort(CHANNEL, ANA)).ephemeral[0]
+    done = await gm.abort(CHANNEL, ANA, confirm=True, seq=again.seq, session_id=again.session_id)
+    assert done.ok and await gm.store.active_session(CHANNEL) is None
 
 
 async def test_commands_wait_for_an_abort_then_see_the_channel_free(gm: GameMaster) -> None:
     await started(gm)
-    aborted, played = await asyncio.gather(gm.abort(CHANNEL, ANA), gm.play(CHANNEL, ANA, "pass"))
+    aborted, played = await asyncio.gather(
+        gm.abort(CHANNEL, ANA, confirm=True), gm.play(CHANNEL, ANA, "pass")
+    )
     assert aborted.ok
     refused(played, "/game new")

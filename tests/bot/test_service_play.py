@@ -163,7 +163,7 @@ async def test_button_from_an_earlier_game_in_the_channel_is_refused(gm: GameMas
     """Sequence numbers restart with each game: the session id tells old buttons apart."""
     await started(gm)
     old_id = gm.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
-    assert (await gm.abort(CHANNEL, ANA)).ok
+    assert (await gm.abort(CHANNEL, ANA, confirm=True)).ok
     await started(gm)
     stale = await gm.play(CHANNEL, ANA, "pass", seq=0, session_id=old_id)
     refused(stale, "earlier moment")
@@ -307,5 +307,5 @@ async def test_a_log_that_no_longer_replays_can_still_be_aborted(gm: GameMaster)
     fresh = GameMaster(gm.store, render=False)
     refused(await fresh.play(CHANNEL, BOB, "pass"), "could not be restored", "/game abort")
     assert "could not be restored" in texts(await fresh.status(CHANNEL, BOB))
-    assert (await fresh.abort(CHANNEL, ANA)).ok
+    assert (await fresh.abort(CHANNEL, ANA, confirm=True)).ok
     assert await fresh.store.active_session(CHANNEL) is None

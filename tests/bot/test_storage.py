@@ -6,21 +6,25 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from bot.storage import (
     ChannelBusy,
+    DamagedRecord,
     LogRecord,
     MemoryStore,
     SeatRecord,
     SeqConflict,
+    SessionConflict,
+    SessionEnded,
     SessionRecord,
     SQLiteStore,
     StorageError,
     Store,
     open_store,
 )
-from bot.storage.schema import LATEST_VERSION
+from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
 
 def session(channel: int = 10, status: str = "lobby", seed: int = 42) -> SessionRecord:
@@ -172,7 +176,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 2
+    assert await store.schema_version() == LATEST_VERSION == 3
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -180,7 +184,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters"} <= tables
     assert "one_active_session_per_channel" in tables
-    assert versions == [(1,), (2,)]
+    assert versions == [(1,), (2,), (3,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:
@@ -241,3 +245,159 @@ async def test_open_store_urls(tmp_path: Path) -> None:
     await opened.close()
     with pytest.raises(ValueError):
         open_store("sqlite://")
+
+
+# -- statements left in progress (issue 9, item 7) ----------------------------------
+async def test_an_unread_pragma_cursor_blocks_every_commit(tmp_path: Path) -> None:
+    """The failure mode, with plain aiosqlite: a PRAGMA answers with a row, and as
+    long as its cursor is alive and unread, COMMIT is refused."""
+    db = await aiosqlite.connect(tmp_path / "plain.db", isolation_level=None)
+    try:
+        held = await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("CREATE TABLE t (x)")
+        await db.execute("BEGIN IMMEDIATE")
+        await db.execute("INSERT INTO t VALUES (1)")
+        with pytest.raises(sqlite3.OperationalError, match="SQL statements in progress"):
+            await db.execute("COMMIT")
+        await db.execute("ROLLBACK")
+        await held.close()
+    finally:
+        await db.close()
+
+
+async def test_the_store_leaves_no_statement_in_progress(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every cursor the store ever makes is kept alive here, as a debugger, a
+    traceback or a slow garbage collector might; commits must still succeed."""
+    kept: list[aiosqlite.Cursor] = []
+    make_cursor = aiosqlite.Cursor.__init__
+
+    def keep(cursor: aiosqlite.Cursor, *args: object, **kwargs: object) -> None:
+        make_cursor(cursor, *args, **kwargs)  # type: ignore[arg-type]
+        kept.append(cursor)
+
+    monkeypatch.setattr(aiosqlite.Cursor, "__init__", keep)
+    async with SQLiteStore(tmp_path / "gm.db") as store:
+        sid = await store.create_session(session())
+        await store.append(sid, action(1))
+        await store.set_setting(7, "locale", "es")
+        assert [r.seq for r in await store.log(sid)] == [1]
+    async with SQLiteStore(tmp_path / "gm.db") as again:  # an existing file, too
+        await again.append(sid, action(2))
+    assert len(kept) > 10
+
+
+# -- several writers on one store (issue 9, item 9) ---------------------------------
+async def test_an_update_from_a_stale_read_is_refused(store: Store) -> None:
+    sid = await store.create_session(session())
+    first, second = await store.get_session(sid), await store.get_session(sid)
+    assert first is not None and second is not None and first.version == 1
+    first.seats.append(SeatRecord(2, "Bea"))
+    await store.update_session(first)
+    assert first.version == 2
+    second.seats.append(SeatRecord(3, "Cid"))
+    with pytest.raises(SessionConflict):
+        await store.update_session(second)  # read before Bea joined
+    assert second.version == 1
+    stored = await store.get_session(sid)
+    assert stored is not None and [s.name for s in stored.seats] == ["Ana", "AI 1", "Bea"]
+    assert stored.version == 2
+
+
+async def test_a_log_record_for_an_ended_session_is_refused(store: Store) -> None:
+    record = session(status="running")
+    sid = await store.create_session(record)
+    await store.append(sid, action(1))
+    record.status = "aborted"
+    await store.update_session(record)
+    with pytest.raises(SessionEnded):
+        await store.append(sid, action(2))
+    assert [r.seq for r in await store.log(sid)] == [1]
+
+
+async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.execute(CREATE_VERSION_TABLE)
+        for version, statements in MIGRATIONS[:2]:
+            for sql in statements:
+                db.execute(sql)
+            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+        db.execute(
+            "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
+            " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
+            " 'lobby', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
+        )
+    async with SQLiteStore(path) as store:
+        record = await store.active_session(5)
+        assert record is not None and record.version == 0 and record.seed == 9
+        record.status = "running"
+        await store.update_session(record)
+        assert (await store.get_session(record.id)).version == 1  # type: ignore[arg-type,union-attr]
+
+
+# -- damaged rows (issue 9, item 8) -------------------------------------------------
+async def damaged_store(tmp_path: Path, *sql: str) -> tuple[SQLiteStore, int]:
+    """A file with one running session, two log records and a snapshot, then `sql`."""
+    path = tmp_path / "gm.db"
+    async with SQLiteStore(path) as store:
+        sid = await store.create_session(session(status="running"))
+        await store.append(sid, action(1))
+        await store.append(sid, action(2))
+        await store.save_snapshot(sid, 2, {"at": 2})
+    with sqlite3.connect(path) as db:
+        for statement in sql:
+            db.execute(statement)
+    return await SQLiteStore(path), sid
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("seats", "[{\"name\": "),
+        ("seats", "{\"name\": \"Ana\"}"),
+        ("seats", "[{\"user_id\": \"one\", \"name\": \"Ana\"}]"),
+        ("options", "[1, 2]"),
+        ("seed", "forty-two"),
+        ("seed", "12.5"),
+        ("host_id", "Ana"),
+    ],
+)
+async def test_a_damaged_session_column_is_named_not_raised(
+    tmp_path: Path, column: str, value: str
+) -> None:
+    store, _ = await damaged_store(tmp_path, f"UPDATE sessions SET {column} = '{value}'")
+    try:
+        record = await store.active_session(10)
+        assert record is not None and record.damaged == (column,)
+        assert record.channel_id == 10 and record.status == "running"
+        record.status = "aborted"
+        await store.update_session(record)  # ending it writes the status, not the damage
+    finally:
+        await store.close()
+    with sqlite3.connect(tmp_path / "gm.db") as db:
+        stored = db.execute(f"SELECT {column}, status FROM sessions").fetchone()
+    assert stored == (value, "aborted")
+
+
+async def test_a_damaged_log_record_raises_damaged_record(tmp_path: Path) -> None:
+    store, sid = await damaged_store(tmp_path, "UPDATE log SET events = '[{' WHERE seq = 2")
+    try:
+        assert [r.seq for r in await store.log(sid, after_seq=2)] == []
+        with pytest.raises(DamagedRecord, match="log record 2"):
+            await store.log(sid)
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("state", ["{\"at\": ", "", "null", "{}", "[]"])
+async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
+    tmp_path: Path, state: str
+) -> None:
+    store, sid = await damaged_store(tmp_path, f"UPDATE snapshots SET state = '{state}'")
+    try:
+        with pytest.raises(DamagedRecord, match="snapshot at 2"):
+            await store.latest_snapshot(sid)
+    finally:
+        await store.close()

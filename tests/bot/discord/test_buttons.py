@@ -100,3 +100,34 @@ async def test_a_select_menu_plays_the_chosen_action(discord_bot: DiscordHarness
     assert "Done: Take the token" in taken.private_text
     again = await h.press(ALICE, menu, menu.custom_ids[0], values=["roll"])
     assert "earlier moment" in again.private_text
+
+
+async def test_the_abort_button_ends_the_game_only_for_its_host(
+    discord_bot: DiscordHarness,
+) -> None:
+    """`/game abort` only asks, privately; its button ends the game. A stranger's
+    press (forged: the question was ephemeral) and a press on a question asked
+    before the game moved on are refused privately, and the game goes on."""
+    h = discord_bot
+    await open_toy_game(h, [ALICE, BOB])
+    asked = await h.slash(ALICE, "game abort")
+    question = asked.with_components()[0]
+    assert question.ephemeral and question.custom_ids == ["gm:a:1:0"]
+    assert question.components[0]["label"] == "Yes, end the game"
+
+    stranger = await h.press(STRANGER, question, "gm:a:1:0")
+    assert "Only the host (Alice)" in stranger.private_text and not stranger.public
+    assert not [s for s in stranger.sent if s.kind == "edit_original"]  # the button stays
+
+    await h.slash(ALICE, "play", action="take")  # the game moves on: the question is history
+    stale = await h.press(ALICE, question, "gm:a:1:0")
+    assert "earlier moment" in stale.private_text and not stale.public
+    status = await h.slash(ALICE, "game status")
+    assert "Moves recorded: 2" in status.public_text  # still running
+
+    again = (await h.slash(ALICE, "game abort")).with_components()[0]
+    assert again.custom_ids == ["gm:a:1:2"]
+    ended = await h.press(ALICE, again, "gm:a:1:2")
+    assert "Alice ended the game" in ended.public_text
+    gone = await h.slash(BOB, "game status")
+    assert "No hay ninguna partida" in gone.private_text

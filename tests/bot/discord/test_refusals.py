@@ -107,9 +107,14 @@ async def test_only_host_or_moderator_aborts(discord_bot: DiscordHarness) -> Non
     h = discord_bot
     await open_toy_game(h, [ALICE, CAROL])
     refused = await h.slash(CAROL, "game abort")
-    assert refused_privately(refused)
+    assert refused.private and not refused.public  # asked privately, refused privately
     assert "Only the host (Alice)" in refused.private_text
-    done = await h.slash(MODERATOR, "game abort")  # Manage Channels may end any game
+    asked = await h.slash(MODERATOR, "game abort")  # Manage Channels may end any game
+    question = asked.with_components()[0]
+    pressed = await h.press(CAROL, question, question.custom_ids[0])  # a forged press
+    assert pressed.private and not pressed.public
+    assert "Only the host (Alice)" in pressed.private_text
+    done = await h.press(MODERATOR, question, question.custom_ids[0])
     assert "Moderator ended the game" in done.public_text
 
 

@@ -119,8 +119,15 @@ async def test_undo_preview_then_confirm_button(discord_bot: DiscordHarness) -> 
 async def test_abort_by_the_host_frees_the_channel(discord_bot: DiscordHarness) -> None:
     h = discord_bot
     await open_toy_game(h, [ALICE, BOB])
-    ended = await h.slash(ALICE, "game abort")
+    asked = await h.slash(ALICE, "game abort")
+    assert deferred(asked, ephemeral=True) and not asked.public
+    question = asked.with_components()[0]
+    assert question.ephemeral and question.custom_ids == ["gm:a:1:0"]
+    assert "for everyone" in question.content
+    ended = await h.press(ALICE, question, question.custom_ids[0])
     assert "Alice ended the game" in ended.public_text
+    removed = [s for s in ended.sent if s.kind == "edit_original"]
+    assert removed and removed[0].payload["components"] == []  # type: ignore[index]
     again = await h.slash(BOB, "game new", game="toy")
     assert "Bob ha abierto una sala" in again.public_text  # in Bob's language
 

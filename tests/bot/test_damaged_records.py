@@ -1,0 +1,179 @@
+"""A damaged row in the database breaks one channel, never the bot (issue 9, item 8).
+
+A game is played and saved through the game master on an SQLite file; the file
+is then damaged with raw SQL, one column at a time, and a new game master (as
+after a restart) must: tell that channel its record is damaged, in clear words
+and in the reader's language; let its host or a channel admin end it and open
+a new game; leave other channels playing; and never overwrite the damaged part.
+A damaged or empty snapshot is only a lost cache: the game goes on from the log.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from bot.replies import Reply
+from bot.service import GameMaster
+from bot.storage import SQLiteStore
+from games.core import get_game
+from tests.support.players import ADMIN, ANA, BOB, CAL, CHANNEL, DEE, GUILD, started, texts
+
+OTHER = CHANNEL + 1
+
+# column -> the SQL that damages it in CHANNEL's session (session 1)
+DAMAGE = {
+    "seats": "UPDATE sessions SET seats = '[{\"user_id\": 1, \"name\": \"An' WHERE id = 1",
+    "options": "UPDATE sessions SET options = '{\"target\": ' WHERE id = 1",
+    "seed": "UPDATE sessions SET seed = 'forty-two' WHERE id = 1",
+    "host_id": "UPDATE sessions SET host_id = 'Ana' WHERE id = 1",
+    "log": "UPDATE log SET events = '[{\"kind\": \"roll\"' WHERE session_id = 1 AND seq = 1",
+}
+WHAT = {
+    "seats": "the seats",
+    "options": "the options",
+    "seed": "the seed",
+    "host_id": "the host",
+    "log": "the moves",
+}
+HOST_KNOWN = {"options", "seed", "log"}  # damaged seats or host: only an admin may end it
+
+
+Restart = Callable[[], Awaitable[GameMaster]]
+
+
+@pytest.fixture
+async def restart(tmp_path: Path) -> AsyncIterator[Restart]:
+    """A new game master on the same file, as after a restart."""
+    opened: list[SQLiteStore] = []
+
+    async def start() -> GameMaster:
+        store = SQLiteStore(tmp_path / "gm.db")
+        await store.open()
+        opened.append(store)
+        return GameMaster(store, render=False, snapshot_every=2)
+
+    yield start
+    for store in opened:
+        await store.close()
+
+
+async def two_games(gm: GameMaster) -> None:
+    """A running game in CHANNEL (session 1, a few moves) and one in OTHER."""
+    await started(gm, (ANA, BOB), options={"target": "40"})
+    for action in ("pass", "pass", "take"):
+        seat_of = {0: ANA, 1: BOB}
+        session = gm.sessions.peek(CHANNEL)
+        assert session is not None and session.state is not None
+        reply = await gm.play(CHANNEL, seat_of[session.state.pending()[0].seat], action)
+        assert reply.ok, texts(reply)
+    await started(gm, (BOB, CAL), channel=OTHER)
+
+
+def damage(path: Path, sql: str) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute(sql)
+
+
+def raw(path: Path, sql: str) -> object:
+    with sqlite3.connect(path) as db:
+        return db.execute(sql).fetchone()[0]
+
+
+def refused(reply: Reply, *fragments: str) -> None:
+    assert not reply.ok and not reply.public and reply.ephemeral
+    for fragment in fragments:
+        assert fragment in texts(reply), texts(reply)
+
+
+async def confirmed_abort(gm: GameMaster, who: object) -> Reply:
+    asked = await gm.abort(CHANNEL, who)  # type: ignore[arg-type]
+    assert asked.ok, texts(asked)
+    question = asked.ephemeral[0]
+    return await gm.abort(
+        CHANNEL, who, confirm=True, seq=question.seq, session_id=question.session_id  # type: ignore[arg-type]
+    )
+
+
+@pytest.mark.parametrize("column", sorted(DAMAGE))
+async def test_a_damaged_column_stops_that_channel_only(
+    restart: Restart, tmp_path: Path, column: str
+) -> None:
+    await two_games(await restart())
+    damage(tmp_path / "gm.db", DAMAGE[column])
+    gm = await restart()
+
+    for attempt in (
+        gm.play(CHANNEL, BOB, "pass"),
+        gm.status(CHANNEL, ANA),
+        gm.join(CHANNEL, DEE),
+        gm.undo(CHANNEL, ANA),
+        gm.new(CHANNEL, GUILD, BOB, "toy", {}),
+    ):
+        refused(await attempt, "saved record is damaged", WHAT[column], "/game abort")
+    spanish = await gm.play(CHANNEL, CAL, "pass")
+    refused(spanish, "registro guardado está dañado", "/partida anular")
+    assert (await gm.play(OTHER, BOB, "pass")).ok  # the other channel plays on
+
+    if column in HOST_KNOWN:
+        assert "Its host (Ana)" in texts(await gm.status(CHANNEL, BOB))
+        refused(await gm.abort(CHANNEL, BOB), "Its host (Ana)")
+        ended = await confirmed_abort(gm, ANA)
+    else:
+        refused(await gm.abort(CHANNEL, ANA), "Only someone who manages this channel")
+        refused(await gm.abort(CHANNEL, ANA, confirm=True), "no longer tells who the host is")
+        ended = await confirmed_abort(gm, ADMIN)
+    assert ended.ok and "ended the game" in texts(ended)
+    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # a new game in the channel
+    assert raw(tmp_path / "gm.db", "SELECT status FROM sessions WHERE id = 1") == "aborted"
+
+
+@pytest.mark.parametrize("column", ["seats", "options", "seed", "host_id"])
+async def test_ending_a_damaged_session_keeps_the_damaged_part_as_it_was(
+    restart: Restart, tmp_path: Path, column: str
+) -> None:
+    """What could not be read is evidence, not something to overwrite."""
+    await two_games(await restart())
+    damage(tmp_path / "gm.db", DAMAGE[column])
+    before = raw(tmp_path / "gm.db", f"SELECT {column} FROM sessions WHERE id = 1")
+    gm = await restart()
+    assert (await confirmed_abort(gm, ADMIN)).ok
+    assert raw(tmp_path / "gm.db", f"SELECT {column} FROM sessions WHERE id = 1") == before
+
+
+@pytest.mark.parametrize("state", ['{"turn": ', "", "{}", "null", "[1, 2]"])
+async def test_a_damaged_or_empty_snapshot_is_rebuilt_from_the_log(
+    restart: Restart, tmp_path: Path, state: str
+) -> None:
+    first = await restart()
+    await two_games(first)
+    live = first.sessions.peek(CHANNEL)
+    assert live is not None and live.state is not None
+    expected = live.state.to_json()
+    assert raw(tmp_path / "gm.db", "SELECT COUNT(*) FROM snapshots WHERE session_id = 1")
+    damage(tmp_path / "gm.db", f"UPDATE snapshots SET state = '{state}' WHERE session_id = 1")
+
+    gm = await restart()
+    status = await gm.status(CHANNEL, ANA)
+    assert status.ok and "damaged" not in texts(status)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    assert session.state.to_json() == expected
+    toy = get_game("toy")
+    moves = [(a.seat, a.text) for a in session.actions]
+    assert toy.replay(2, {"target": "40"}, 1, moves).to_json() == expected  # type: ignore[arg-type]
+    mover = {0: ANA, 1: BOB}[session.state.pending()[0].seat]
+    assert (await gm.play(CHANNEL, mover, "roll")).ok
+
+
+async def test_a_snapshot_that_fails_to_load_is_ignored(
+    restart: Restart, tmp_path: Path
+) -> None:
+    """Readable JSON, but not a state the game can load: also just a lost cache."""
+    await two_games(await restart())
+    damage(tmp_path / "gm.db", "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
+    gm = await restart()
+    assert (await gm.board(CHANNEL, ANA)).ok
