@@ -122,10 +122,10 @@ def test_build_unaffordable_plot_is_not_offered():
     assert state.to_json() == before
 
 
-def test_build_payment_prompt_only_when_there_is_a_choice():
+def test_build_payment_prompt_offers_every_way_to_pay():
     """"Emplear materias primas" with the exchange: when the resources could be
-    handed over in more than one way the builder is asked how; otherwise the
-    building is paid at once (no needless question)."""
+    handed over in more than one way the builder is asked how, and offered each
+    way. (When the question is asked at all: test_screens.py.)"""
     state = position(3, resources=["2wool 1stone 2copper", "", ""])
     events = play(state, (0, "hut 2"))
     assert kinds(events) == ["building"]
