@@ -5,7 +5,7 @@
     take 1wool 1wood      the "+1" face: one resource per worker, your choice
     return wool           the "-1" face: give one resource back
     move wood.1>stone     big benefit: your worker at height 1 (bottom) of wood goes to stone
-    hut 12 / temple 12    build on plot 12 (then `pay ...` if the payment is a choice)
+    hut 12 / temple 12    build on plot 12 (then `pay ...` if an exchange might be possible)
     pay 2wood 2stone      the payment, counts in order wool wood stone copper
     offer none | offer token | offer 1wool | offer 1wool 1wood | offer 3stone
 """

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from games.core.types import Event
-from games.meduris import payment
+from games.meduris import payment, screens
 from games.meduris.actions import Build, Pay
 from games.meduris.board import RESOURCES, components
 from games.meduris.payment import Counts
@@ -97,16 +97,19 @@ def payment_options(state: MedurisState, seat: int) -> list[Pay]:
 
 # -- building --------------------------------------------------------------------
 def choose_plot(state: MedurisState, seat: int, action: Build) -> list[Event] | None:
-    """Step "Elegir casilla". Returns the events of the finished build when no
-    payment choice remains, or None when the game must ask how to pay."""
+    """Step "Elegir casilla". Returns the events of the finished build when the
+    payment is no choice as far as the table can tell (a free hut, or too few
+    resources for any exchange: the icons are paid directly), or None when the
+    game must ask how to pay. Whether it asks depends only on public counts,
+    so the question itself tells nobody what is behind the screen."""
     index = action.plot - 1
     state.building = {"kind": action.kind, "plot": index}
     if is_free(state, action.kind, index):
         return finish_build(state, seat, (0, 0, 0, 0))
-    options = payment_options(state, seat)
-    if len(options) == 1:
-        return finish_build(state, seat, options[0].amounts)
-    return None
+    need = requirement(state, action.kind, index)
+    if screens.payment_may_be_chosen(state, seat, need):
+        return None
+    return finish_build(state, seat, need)
 
 
 def finish_build(state: MedurisState, seat: int, paid: Counts) -> list[Event]:

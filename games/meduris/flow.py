@@ -10,7 +10,7 @@ from typing import Any
 
 from games.core.rng import Rng
 from games.core.types import Event, Prompt
-from games.meduris import building, druid, scoring, workers
+from games.meduris import building, druid, scoring, screens, workers
 from games.meduris.actions import (
     Build,
     MoveWorker,
@@ -89,6 +89,10 @@ def place_bonus_tokens(size: int, how: str, rng: Rng) -> list[str | None]:
 
 # -- who must decide -----------------------------------------------------------------
 def pending(state: MedurisState) -> list[Prompt]:
+    """Who decides what now. A prompt is private when its choices depend on the
+    kinds behind the seat's screen (screens.py): placing, rolling and taking
+    from the supply are public; giving back, paying, and building or offering
+    with something behind the screen are not."""
     phase = state.phase
     if phase == "over":
         return []
@@ -98,16 +102,24 @@ def pending(state: MedurisState) -> list[Prompt]:
         seat = state.gain_queue[0]
         return [Prompt(seat, "gain", {"count": workers.gain_size(state, seat)})]
     if phase == "return":
-        return [Prompt(seat, "return") for seat in state.return_waiting]
+        return [Prompt(seat, "return", private=True) for seat in state.return_waiting]
     if phase in ("ritual", "final_lap"):
-        plot, size = druid.current_visit(state)
-        params = {"plot": plot + 1, "huts": size, "icons": list(state.board.plots[plot].icons)}
-        return [Prompt(druid.owner(state, plot), "offering", params)]
+        return [_offering_prompt(state)]
     if phase == "pay":
         assert state.building is not None
         params = {"kind": state.building["kind"], "plot": state.building["plot"] + 1}
-        return [Prompt(state.active, "pay", params)]
-    return [Prompt(state.active, phase)]  # "roll" or "big_benefit"
+        return [Prompt(state.active, "pay", params, private=True)]
+    if phase == "big_benefit":
+        seat = state.active
+        return [Prompt(seat, phase, private=screens.decides_behind_screen(state, seat))]
+    return [Prompt(state.active, phase)]  # "roll"
+
+
+def _offering_prompt(state: MedurisState) -> Prompt:
+    plot, size = druid.current_visit(state)
+    seat = druid.owner(state, plot)
+    params = {"plot": plot + 1, "huts": size, "icons": list(state.board.plots[plot].icons)}
+    return Prompt(seat, "offering", params, private=screens.decides_behind_screen(state, seat))
 
 
 def legal(state: MedurisState, seat: int) -> list[Any]:
@@ -187,7 +199,8 @@ def _after_gain(state: MedurisState) -> list[Event]:
 
 
 def build(state: MedurisState, seat: int, action: Build) -> list[Event]:
-    """Turn 2/2, B or C: choose the plot; pay now if there is only one way."""
+    """Turn 2/2, B or C: choose the plot; pay at once when everyone can see
+    there is only one way (building.choose_plot), else ask how."""
     events = building.choose_plot(state, seat, action)
     if events is None:
         state.phase = "pay"

@@ -186,6 +186,8 @@ class Meduris(Game):
         """Points now, plus what runes, resources and buildings are likely worth
         later. Only the seat's own screen and the public board are looked at."""
         assert isinstance(state, MedurisState)
+        if state.phase == "pay" and state.active == seat:
+            state = _paid_the_cheapest_way(state, seat)
         result = state.result()
         if result is not None:
             return super().evaluate(state, seat)
@@ -200,6 +202,15 @@ class Meduris(Game):
             + 1.6 * built
             - 0.25 * best_rival
         )
+
+
+def _paid_the_cheapest_way(state: MedurisState, seat: Seat) -> MedurisState:
+    """A building still waiting for its payment, paid with the fewest resources
+    (`legal` lists them cheapest first): the agent weighs a building by what it
+    brings and costs, not as a question still open."""
+    paid = state.clone()
+    paid.apply(seat, paid.legal(seat)[0], trusted=True)
+    return paid
 
 
 def _named(amounts: Sequence[int]) -> dict[str, int]:

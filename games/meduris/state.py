@@ -4,12 +4,14 @@ which step of the turn the game is in."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
+from games.meduris import screens
 from games.meduris.board import HIGHLANDS, RESOURCES, Board, load_board
 
 SCHEMA_VERSION = 1
@@ -99,6 +101,10 @@ class MedurisState(State):
         from games.meduris import views
 
         return views.view(self, seat)
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> MedurisState:
+        """The screens hidden from all of `seats` drawn again (games/meduris/screens.py)."""
+        return screens.resample(self, seats, rng)
 
     # -- serialization -------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -1,13 +1,13 @@
-"""What each seat may see. Resources behind the screens are private: the
-public view shows the board, the supply, scores and pieces left, never a
-player's resources."""
+"""What each seat may see. The kinds behind a screen are private: the public
+view shows the board, the supply, scores, pieces left and how many resources
+each player holds (public at the table, games/meduris/screens.py), never which."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from games.core.types import Seat, View
-from games.meduris import flow
+from games.meduris import flow, screens
 from games.meduris.board import RESOURCES, components
 from games.meduris.state import MedurisState
 
@@ -35,6 +35,7 @@ def public_view(state: MedurisState) -> dict[str, Any]:
                 "temples_left": state.temples_left[s],
                 "runes": [a for a, holder in enumerate(state.runes) if holder == s],
                 "workers": state.workers_of(s),
+                "behind_screen": screens.held(state, s),  # how many, never which
             }
             for s in range(state.players)
         ],

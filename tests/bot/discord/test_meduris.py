@@ -6,6 +6,7 @@ from tests.bot.discord.flows import ALICE, CAROL, STRANGER, StartBot
 from tests.bot.discord.harness import DEFERRED_UPDATE, DiscordHarness, Exchange, Player
 
 PLAYERS = [ALICE, CAROL]
+CHOOSE_PRIVATELY = "gm:c:"  # the custom id of a private prompt's public button
 
 
 async def open_meduris(h: DiscordHarness) -> Exchange:
@@ -20,7 +21,9 @@ async def open_meduris(h: DiscordHarness) -> Exchange:
 
 
 async def next_move(h: DiscordHarness, last: Exchange) -> Exchange:
-    """Press a button of the newest prompt if there is one, else type the first suggestion."""
+    """Press a button of the newest prompt if there is one, else type the first
+    suggestion. A private prompt's one public button ("Choose privately") opens
+    the player's own buttons, ephemerally: the first of those is pressed."""
     for player in PLAYERS:
         offered = await h.autocomplete(player, "play", "action", "")
         if offered:
@@ -28,9 +31,17 @@ async def next_move(h: DiscordHarness, last: Exchange) -> Exchange:
     else:
         raise AssertionError("nobody has a move")
     prompts = [s for s in last.with_components() if f"{player.name}, your turn" in s.content]
-    if prompts:
-        return await h.press(player, prompts[-1], prompts[-1].custom_ids[0])
-    return await h.slash(player, "play", action=offered[0]["value"])
+    if not prompts:
+        return await h.slash(player, "play", action=offered[0]["value"])
+    button = prompts[-1].custom_ids[0]
+    if not button.startswith(CHOOSE_PRIVATELY):
+        return await h.press(player, prompts[-1], button)
+    opened = await h.press(player, prompts[-1], button)
+    assert not opened.public, "the choices of a private prompt are never posted"
+    mine = [s for s in opened.private if s.custom_ids]
+    if not mine:  # too many for buttons: typed, as the reply says
+        return await h.slash(player, "play", action=offered[0]["value"])
+    return await h.press(player, mine[-1], mine[-1].custom_ids[0])
 
 
 def png_images(exchange: Exchange) -> list[bytes]:

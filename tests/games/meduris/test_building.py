@@ -95,7 +95,7 @@ def test_build_exchange_three_for_one():
     """"Emplear materias primas" / "Tipo de cambio": "una determinada materia
     prima puede reemplazarse por otras tres de libre elección"."""
     state = position(3, resources=["1stone 3copper", "", ""])
-    play(state, (0, "hut 2"))
+    play(state, (0, "hut 2"), (0, "pay 1stone 3copper"))
     assert ring_text(state) == ". H0"
     assert held(state, 0) == ""
 
@@ -104,7 +104,7 @@ def test_build_exchange_both_icons_replaced():
     """"Tipo de cambio" applies to each required resource: with neither icon in
     hand, six resources of free choice pay for both."""
     state = position(3, resources=["6copper", "", ""])
-    play(state, (0, "hut 2"))
+    play(state, (0, "hut 2"), (0, "pay 6copper"))
     assert held(state, 0) == ""
 
 
@@ -122,10 +122,10 @@ def test_build_unaffordable_plot_is_not_offered():
     assert state.to_json() == before
 
 
-def test_build_payment_prompt_only_when_there_is_a_choice():
+def test_build_payment_prompt_offers_every_way_to_pay():
     """"Emplear materias primas" with the exchange: when the resources could be
-    handed over in more than one way the builder is asked how; otherwise the
-    building is paid at once (no needless question)."""
+    handed over in more than one way the builder is asked how, and offered each
+    way. (When the question is asked at all: test_screens.py.)"""
     state = position(3, resources=["2wool 1stone 2copper", "", ""])
     events = play(state, (0, "hut 2"))
     assert kinds(events) == ["building"]
@@ -143,10 +143,11 @@ def test_build_payment_prompt_only_when_there_is_a_choice():
 def test_build_never_pays_three_of_a_resource_for_itself():
     """"Tipo de cambio" (docs/rules decision): three of the very resource asked
     for are never offered in its place; holding 3 wood and 1 stone, plot 2 is
-    paid with 1 wood and 1 stone without a question."""
+    paid with 1 wood and 1 stone, the one way offered."""
     state = position(3, resources=["3wood 1stone", "", ""])
-    events = play(state, (0, "hut 2"))
-    assert "building" not in kinds(events)
+    play(state, (0, "hut 2"))
+    assert [str(a) for a in state.legal(0)] == ["pay 1wood 1stone"]
+    play(state, (0, "pay 1wood 1stone"))
     assert held(state, 0) == "2wood"
 
 

@@ -99,7 +99,7 @@ def test_ritual_through_a_settlement_hut_by_hut():
         druid=8,
         active=BLUE,
     )
-    events = play(state, (BLUE, "hut 12"))
+    events = play(state, (BLUE, "hut 12"), (BLUE, "pay 3wood 3stone"))
     assert held(state, BLUE) == "1wood 1stone"
     assert kinds(events)[-2:] == ["druid_walks", "ritual"]
     assert offering_seats(state) == (BLUE, 12, 3)
@@ -200,7 +200,7 @@ def test_ritual_starts_mid_settlement_next_to_the_druid():
         scores=[5, 5, 5],
         druid=5,
     )
-    play(state, (PURPLE, "hut 6"))
+    play(state, (PURPLE, "hut 6"), (PURPLE, "pay 5wool 5wood"))
     assert held(state, PURPLE) == "1wool 1wood"
     assert offering_seats(state) == (PURPLE, 6, 5)
     play(state, (PURPLE, "offer 1wool 1wood"))
