@@ -57,6 +57,7 @@ def setup(players: int, options: dict[str, str], seed: int) -> MountainKingState
         tokens=[[] for _ in range(groups)],
         pedestals=[[] for _ in range(groups)],
         recruited_levels=[0] * players,
+        seen_under={deck: 0 for deck in decks.NAMES},
     )
     lay_out_tunnels_and_halls(state)
     build_the_horde(state)
@@ -89,7 +90,6 @@ def build_the_horde(state: MountainKingState) -> None:
     a pedestal from the bag on each level-2 troll and a "choose pedestal" token
     on each level-3 troll."""
     state.bag = [clan for clan in STATUE_CLANS for _ in range(rules()["pedestals_per_clan"])]
-    state.seen_under = {deck: 0 for deck in decks.NAMES}
     for level in ("1", "2", "3"):
         deck = [c for c, card in trolls().items() if str(card["level"]) == level]
         state.rng.shuffle(deck)
