@@ -1,6 +1,8 @@
 """The heuristic player: a few cheap rules of thumb per step instead of a
 search (a dig has hundreds of placements, so cloning for each is too slow).
 
+It decides on a determinized copy of the position (`determinize`): what its
+seat cannot see is guessed, so its choices never depend on hidden cards.
 It casts the spell and uses the workshop conversions that leave its holdings
 worth more (a pile of one mineral is worth a bigger tunnel), recruits the troll whose cascade brings
 the most, digs the most valuable tunnel it can afford once its pyramid is well
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.agents import Agent
+from games.core.agents import Agent, determinize
 from games.core.rng import Rng
 from games.core.types import Seat
 from games.mountain_king import actions as act
@@ -52,6 +54,11 @@ class MountainKingAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        # Every rule of thumb below reads a position the seat cannot tell from
+        # this one (other hands and the decks' order drawn again), so none can
+        # use what the seat may not know. The rng is read, not advanced.
+        state = determinize(state, seat, rng)
+        assert isinstance(state, MountainKingState)
         phase = state.phase
         pick = getattr(self, f"_{phase}", None)
         choice = pick(state, seat, actions, rng) if pick else None

@@ -40,8 +40,9 @@ def pending(state: MountainKingState) -> list[Prompt]:
     if phase == "gate":
         return [Prompt(state.turn_order[state.turn_index], "gate")]
     if phase == "draft":
+        # Player setup D: the choice is among the trolls in the drafter's hand.
         seat = state.drafting[0]
-        return [Prompt(seat, "draft", {"placed": state.pyramid_size(seat)})]
+        return [Prompt(seat, "draft", {"placed": state.pyramid_size(seat)}, private=True)]
     params: dict[str, Any] = {}
     if phase == "place":
         params = dict(state.progress["dig"])

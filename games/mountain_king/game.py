@@ -12,6 +12,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
+from games.mountain_king import views
 from games.mountain_king.components import (
     COLOURS,
     RESOURCES,
@@ -288,7 +289,7 @@ class MountainKing(Game):
         assert isinstance(state, MountainKingState)
         from games.mountain_king.resources import holding
 
-        hand = ", ".join(self.troll_text(c, locale) for c in state.draft_hand[seat])
+        hand = ", ".join(self.troll_text(c, locale) for c in views.hand(state, seat))
         return self.catalog.text(
             locale, "hand", player=self.seat_name(seat, locale),
             amounts=self.amounts_text(holding(state, seat), locale),

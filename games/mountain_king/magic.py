@@ -4,7 +4,7 @@ workshop; and the trade with the supply allowed at any time."""
 from __future__ import annotations
 
 from games.core.types import Event
-from games.mountain_king import resources
+from games.mountain_king import decks, resources
 from games.mountain_king.actions import Cast, Give, Trade, Use
 from games.mountain_king.components import RESOURCES, rules, spells, trolls, tunnel_shapes
 from games.mountain_king.dig import cost, hammers_needed, placements
@@ -54,10 +54,12 @@ def cast(state: MountainKingState, seat: int, action: Cast) -> list[Event]:
         # The third rune: the spell crumbles, its runes go back, a new one comes.
         state.supply[RUNE] += page[1]
         index = state.spellbook.index(page)
-        state.spell_deck.append(page[0])
-        state.spellbook[index] = [state.spell_deck.pop(0), 0]
+        decks.put_under(state, decks.SPELLS, page[0])
+        state.spellbook[index] = [decks.draw(state, decks.SPELLS), 0]
+        # A new spell turned face up from the deck: no undo goes back past it.
         events.append(Event("spell_crumbled", {"spell": action.spell,
-                                               "new": state.spellbook[index][0]}))
+                                               "new": state.spellbook[index][0]},
+                            barrier=True))
     return events
 
 
@@ -89,10 +91,11 @@ def spell_effect(state: MountainKingState, seat: int, action: Cast) -> list[Even
     level, _, slot = action.target.partition(".")
     entry = state.horde[level][int(slot) - 1]
     state.supply[RESOURCES.index("coin")] += entry["bribes"]
-    state.decks[str(trolls()[entry["card"]]["level"])].append(entry["card"])
+    decks.put_under(state, str(trolls()[entry["card"]]["level"]), entry["card"])
     state.horde[level][int(slot) - 1] = refill(state, level, keep=entry)
     return [Event("retired", {"card": entry["card"], "level": int(level), "slot": int(slot),
-                              "by": "spell"})]
+                              "by": "spell"},
+                  barrier=state.horde[level][int(slot) - 1] is not None)]
 
 
 # -- workshops -----------------------------------------------------------------------------

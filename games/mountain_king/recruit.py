@@ -5,7 +5,7 @@ the coronation that completing a pyramid brings ("Final de la partida")."""
 from __future__ import annotations
 
 from games.core.types import Event
-from games.mountain_king import resources
+from games.mountain_king import decks, resources
 from games.mountain_king.actions import Recruit
 from games.mountain_king.components import RESOURCES, rules, trolls
 from games.mountain_king.setup import new_slot, spot_index, spot_name
@@ -95,8 +95,10 @@ def recruit(state: MountainKingState, seat: int, action: Recruit) -> list[Event]
         state.horde[lv][i]["bribes"] += 1
     entry = state.horde[level][slot]
     card = entry["card"]
+    # The refill turns a deck's top card face up: no undo goes back past it.
     events.append(Event("recruited", {"seat": seat, "card": card, "level": action.level,
-                                      "slot": action.slot, "spot": action.spot}))
+                                      "slot": action.slot, "spot": action.spot},
+                        barrier=can_refill(state, level)))
     # Step two: take it with its bribes and pedestal; refill the slot.
     if entry["bribes"]:
         state.storage[state.group(seat)][COIN] += entry["bribes"]
@@ -127,12 +129,17 @@ def refill(state: MountainKingState, level: str, keep: dict | None = None) -> di
     retirement, our decision: the rulebook says nothing of them)."""
     for source in _decks_to_try(level):
         if state.decks[source]:
-            card = state.decks[source].pop(0)
+            card = decks.draw(state, source)
             if keep is not None:
                 return {"card": card, "bribes": 0, "pedestal": keep["pedestal"],
                         "choose": keep["choose"]}
             return new_slot(state, level, card)
     return None
+
+
+def can_refill(state: MountainKingState, level: str) -> bool:
+    """Whether a slot of this level would be refilled ("Cuando no quedan más trols")."""
+    return any(state.decks[source] for source in _decks_to_try(level))
 
 
 def _decks_to_try(level: str) -> list[str]:
@@ -149,9 +156,10 @@ def retire(state: MountainKingState) -> list[Event]:
                 continue
             card = entry["card"]
             state.supply[COIN] += entry["bribes"]
-            state.decks[str(trolls()[card]["level"])].append(card)
+            decks.put_under(state, str(trolls()[card]["level"]), card)
             row[i] = refill(state, level, keep=entry)
-            events.append(Event("retired", {"card": card, "level": int(level), "slot": i + 1}))
+            events.append(Event("retired", {"card": card, "level": int(level), "slot": i + 1},
+                                barrier=row[i] is not None))
     return events
 
 

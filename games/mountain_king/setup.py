@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.core.rng import Rng
 from games.core.types import Event
-from games.mountain_king import resources
+from games.mountain_king import decks, resources
 from games.mountain_king.components import (
     RESOURCES,
     STATUE_CLANS,
@@ -57,6 +57,7 @@ def setup(players: int, options: dict[str, str], seed: int) -> MountainKingState
         tokens=[[] for _ in range(groups)],
         pedestals=[[] for _ in range(groups)],
         recruited_levels=[0] * players,
+        seen_under={deck: 0 for deck in decks.NAMES},
     )
     lay_out_tunnels_and_halls(state)
     build_the_horde(state)
@@ -215,8 +216,11 @@ def keep_troll(state: MountainKingState, seat: int, card: str, spot: int) -> lis
     the other, draw the next; stop with 4 placed, 1 in hand, 1 unseen."""
     state.draft_hand[seat].remove(card)
     state.pyramids[seat][spot] = [card, [0] * len(trolls()[card]["produces"])]
-    events = [Event("troll_kept", {"seat": seat, "card": card, "spot": spot_name(spot)})]
-    if state.pyramid_size(seat) < PYRAMID[0][1]:
+    draws = state.pyramid_size(seat) < PYRAMID[0][1]
+    # Drawing shows the drafter a card of their deck: no undo goes back past it.
+    events = [Event("troll_kept", {"seat": seat, "card": card, "spot": spot_name(spot)},
+                    barrier=draws)]
+    if draws:
         state.draft_hand[seat].append(state.draft_deck[seat].pop(0))
         return events
     state.drafting.pop(0)
@@ -248,7 +252,9 @@ def starting_resources(state: MountainKingState) -> list[Event]:
         for card in cards:
             for resource in trolls()[card]["start"]:
                 gained[RESOURCES.index(resource)] += resources.gain(state, seat, resource, 1)
-        events.append(Event("starting_resources", {"seat": seat, "amounts": gained}))
+        # The amounts tell the table which trolls were in hand and left unseen.
+        events.append(Event("starting_resources", {"seat": seat, "amounts": gained},
+                            barrier=True))
         state.draft_hand[seat] = []
         state.draft_deck[seat] = []
     return events

@@ -7,12 +7,14 @@ Everything is plain JSON data so that `to_json` is a copy and `clone` is cheap
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
+from games.mountain_king import resample as resampling
 from games.mountain_king.components import RESOURCES, Board, board
 
 SCHEMA_VERSION = 2
@@ -44,6 +46,8 @@ class MountainKingState(State):
     drafting: list[int] = field(default_factory=list)  # seats still to draft, in order
     horde: dict[str, list[Any]] = field(default_factory=dict)  # level -> slots
     decks: dict[str, list[str]] = field(default_factory=dict)  # level -> cards, top first
+    # Per deck (levels, "spells"): how many cards at its bottom everyone saw go under.
+    seen_under: dict[str, int] = field(default_factory=dict)
     bag: list[str] = field(default_factory=list)  # pedestals (clans) in the draw bag
     marker: list[list[int | None]] = field(default_factory=list)  # [level-1][clan] token
     # Pedestals and pedestal point tokens lie in the storage: per group, like it.
@@ -117,6 +121,11 @@ class MountainKingState(State):
         if self.phase == "draft":
             return self.drafting[0]
         return self.active
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> MountainKingState:
+        """What `seats` cannot see drawn again: the rulebook's hidden cards are
+        listed in `games.mountain_king.resample`."""
+        return resampling.resample(self, seats, rng)
 
     def result(self) -> Result | None:
         return Result.from_json(self.outcome) if self.outcome else None
@@ -194,7 +203,8 @@ _COPIERS = {
     )},
     **{name: _lists for name in ("storage", "draft_deck", "draft_hand", "decks", "marker",
                                  "tokens", "pedestals", "spellbook")},
-    **{name: dict for name in ("statues", "workshops", "tunnel_supply", "options")},
+    **{name: dict for name in ("statues", "workshops", "tunnel_supply", "options",
+                               "seen_under")},
     "tunnels": _tunnels,
     "pyramids": _pyramids,
     "horde": _horde,

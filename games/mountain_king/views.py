@@ -1,15 +1,18 @@
 """What each seat may see. Nothing on the table is secret in this game: the
-pyramids, storages, pedestals and point tokens are public. Hidden are the
-decks (horde, spells, the starting trolls) and, during the draft, the hand."""
+pyramids, storages, pedestals and point tokens are public, and so are the cards
+everyone saw going under a deck. Hidden are the order of the decks (horde,
+spells, the starting trolls) and, during the draft, the hand, which its owner
+alone sees from the moment it is drawn (`games.mountain_king.resample`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from games.core.types import Seat, View
-from games.mountain_king import flow
+from games.mountain_king import decks, flow
 from games.mountain_king.components import COLOURS, RESOURCES, STATUE_CLANS, trolls
 from games.mountain_king.network import network, open_entrances
+from games.mountain_king.resample import hand_drawn
 from games.mountain_king.setup import spot_name
 from games.mountain_king.state import MountainKingState
 
@@ -17,8 +20,13 @@ from games.mountain_king.state import MountainKingState
 def view(state: MountainKingState, seat: Seat | None) -> View:
     data = public_view(state)
     if seat is not None and 0 <= seat < state.players:
-        data["private"] = {"seat": seat, "hand": list(state.draft_hand[seat])}
+        data["private"] = {"seat": seat, "hand": hand(state, seat)}
     return data
+
+
+def hand(state: MountainKingState, seat: Seat) -> list[str]:
+    """Player setup D: the starting trolls in the seat's hand, once drawn."""
+    return list(state.draft_hand[seat]) if hand_drawn(state) else []
 
 
 def _named(counts: list[int]) -> dict[str, int]:
@@ -66,7 +74,7 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
                 "tokens": list(state.tokens[state.group(s)]),
                 "crowned": state.crowned[s],
                 "recruited_levels": state.recruited_levels[s],
-                "hand_size": len(state.draft_hand[s]),
+                "hand_size": len(hand(state, s)),
             }
             for s in range(state.players)
         ],
@@ -97,6 +105,7 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
             for level, row in sorted(state.horde.items())
         },
         "decks": {level: len(deck) for level, deck in sorted(state.decks.items())},
+        "seen_under": {deck: decks.seen_bottom(state, deck) for deck in decks.NAMES},
         "bag": {clan: state.bag.count(clan) for clan in STATUE_CLANS},
         "marker": [list(row) for row in state.marker],
         "spellbook": [{"spell": s, "runes": n} for s, n in state.spellbook],
