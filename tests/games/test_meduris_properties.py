@@ -2,7 +2,8 @@
 
 At every step: resources and pieces are conserved, stacks respect the limit,
 scores never go negative, and the public view is blind to what lies behind the
-screens (changing a hidden resource never changes it).
+screens: which kinds a screen holds never changes it (how many it holds is public:
+docs/rules/meduris.md, "Hidden information").
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ def _invariants(state, players: int) -> None:
 def _public_view_is_blind_to_screens(state, players: int) -> None:
     probe = state.clone()
     for seat in range(players):
-        probe.resources[seat] = [r + 3 for r in probe.resources[seat]]
+        held = probe.resources[seat]
+        probe.resources[seat] = held[1:] + held[:1]  # other kinds, the same count
     assert probe.view(None) == state.view(None)
 
 

@@ -41,6 +41,11 @@ async def open_game(gm: GameMaster, seed: int) -> None:
 async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
     state = session.state
     assert state is not None
+    if state.is_over():
+        # Killed after the last move was stored but before the finish was: any
+        # command lets the game master finish it (and refuse the command).
+        await gm.board(CHANNEL, PEOPLE[0])
+        return
     seat = state.pending()[0].seat
     if rng.randbelow(5) == 0:
         # Whoever moved last asks to take it back; refused across dice and AI moves.
@@ -51,17 +56,24 @@ async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
 
 
 async def main(path: str, seed: int) -> None:
-    gm = GameMaster(SQLiteStore(path), render=False, snapshot_every=5)
+    store = SQLiteStore(path)
+    gm = GameMaster(store, render=False, snapshot_every=5)
     rng = Rng.derive(seed, "worker")
-    for _ in range(MAX_COMMANDS):
-        session = await gm.sessions.get(CHANNEL)
-        if session is None or session.state is None:
-            await open_game(gm, seed)
-            continue
-        await one_command(gm, session, rng)
-        assert session.state is not None
-        line = f"{session.id} {session.seq} {fingerprint(session.state.to_json())}"
-        print(line, flush=True)
+    try:
+        for _ in range(MAX_COMMANDS):
+            session = await gm.sessions.get(CHANNEL)
+            if session is None or session.state is None:
+                await open_game(gm, seed)
+                continue
+            await one_command(gm, session, rng)
+            assert session.state is not None
+            line = f"{session.id} {session.seq} {fingerprint(session.state.to_json())}"
+            print(line, flush=True)
+    finally:
+        # An open connection's thread would keep a failed worker alive, and the
+        # test reading its output would wait for ever.
+        await gm.close()
+        await store.close()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ Two or three players take turns. On your turn you `roll` a die: a 1 loses the
 turn's pot and ends your turn, any other face adds to the pot. With a pot you
 may `stop` and bank it; with an empty pot you may `pass`, or `take` the token
 (the holder banks one extra point at every stop), after which you must
-`discard` one banked point (the only choice, so the bot plays it for you).
+`discard` one banked point (the only choice, so the bot plays it for you; with
+the option `secret=yes` every prompt is private, and even that one waits).
 Each player has a secret lucky number; rolling it earns a hidden charm worth one
 point at the end. The game ends when someone banks `target` points (12 by
 default); final score = banked points + charms.
@@ -57,6 +58,7 @@ class ToyState(State):
         self.current: int = data["current"]
         self.token: int | None = data["token"]
         self.phase: str = data["phase"]
+        self.secret: bool = bool(data.get("secret", False))
         self.rng = Rng(data["rng"])
 
     def to_json(self) -> dict[str, Any]:
@@ -71,12 +73,13 @@ class ToyState(State):
             "token": self.token,
             "phase": self.phase,
             "rng": self.rng.state,
+            "secret": self.secret,
         }
 
     def pending(self) -> list[Prompt]:
         if self.phase == "over":
             return []
-        return [Prompt(self.current, self.phase, {"pot": self.pot})]
+        return [Prompt(self.current, self.phase, {"pot": self.pot}, private=self.secret)]
 
     def legal(self, seat: Seat) -> list[Any]:
         if self.phase == "over" or seat != self.current:
@@ -170,7 +173,11 @@ class ToyGame(Game):
     id = "toy"
     min_players = 2
     max_players = 3
-    options = (OptionSpec("target", ("12", "20", "40", "100"), "12", "option.target"),)
+    options = (
+        OptionSpec("target", ("12", "20", "40", "100"), "12", "option.target"),
+        # Every prompt private: how the game master treats choices it must not post.
+        OptionSpec("secret", ("no", "yes"), "no", "option.secret"),
+    )
 
     def __init__(self) -> None:
         self.catalog = Catalog([Path(__file__).parent / "toy_i18n"])
@@ -190,6 +197,7 @@ class ToyGame(Game):
                 "token": None,
                 "phase": "turn",
                 "rng": rng.state,
+                "secret": options["secret"] == "yes",
             }
         )
 

@@ -1,0 +1,135 @@
+"""Private prompts through the game master (Prompt.private): their choices are never
+posted in the channel, a "Choose privately" button shows them to their seat alone,
+and even a single choice waits for its player.
+
+The toy game with `secret=yes` makes every prompt private; Meduris' real private
+prompts (the −1 face, paying) are exercised at the end.
+"""
+
+from __future__ import annotations
+
+import tests.support.toy  # noqa: F401  (registers the toy game)
+from bot.replies import Message, Reply
+from bot.service import GameMaster
+from bot.storage import MemoryStore
+from games.core import Rng
+from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
+
+
+async def secret_toy(gm: GameMaster) -> Reply:
+    assert (await gm.new(CHANNEL, GUILD, ANA, "toy", {"secret": "yes"}, seed=3)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    started = await gm.start(CHANNEL, ANA)
+    assert started.ok, texts(started)
+    return started
+
+
+def prompt_of(reply: Reply) -> Message:
+    return next(m for m in reply.public if m.choose_privately or m.choices)
+
+
+async def test_a_private_prompt_posts_a_button_and_no_choices() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    prompt = prompt_of(await secret_toy(gm))
+    assert prompt.choose_privately and prompt.choices == []
+    assert prompt.mentions == [ANA.id]
+    assert "privately" in prompt.text
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    assert (prompt.session_id, prompt.seq) == (session.id, session.seq)
+
+
+async def test_choose_shows_the_callers_choices_to_them_alone() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    prompt = prompt_of(await secret_toy(gm))
+    shown = await gm.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
+    assert shown.ok and not shown.public
+    [private] = shown.ephemeral
+    assert [c.action for c in private.choices] == ["roll", "pass", "take"]
+    assert private.seq == prompt.seq and private.session_id == prompt.session_id
+    played = await gm.play(CHANNEL, ANA, "take", seq=private.seq, session_id=private.session_id)
+    assert played.ok, texts(played)
+
+
+async def test_choose_refuses_whoever_is_not_asked() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    prompt = prompt_of(await secret_toy(gm))
+    stranger = await gm.choose(CHANNEL, CAL, seq=prompt.seq, session_id=prompt.session_id)
+    assert not stranger.ok and not stranger.public
+    assert "not playing" in texts(stranger) or "Ana" in texts(stranger)
+    waiting = await gm.choose(CHANNEL, BOB, seq=prompt.seq, session_id=prompt.session_id)
+    assert not waiting.ok and not waiting.public
+    assert "no decision" in texts(waiting)
+    assert all(not m.choices for m in [*stranger.ephemeral, *waiting.ephemeral])
+
+
+async def test_a_stale_choose_button_is_refused() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    prompt = prompt_of(await secret_toy(gm))
+    assert (await gm.play(CHANNEL, ANA, "pass")).ok
+    stale = await gm.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
+    assert not stale.ok and not stale.ephemeral[0].choices
+    other_game = await gm.choose(CHANNEL, BOB, seq=None, session_id=999)
+    assert not other_game.ok
+
+
+async def test_a_single_private_choice_waits_for_its_player() -> None:
+    """`take` leaves one legal answer, `discard`: public, the game master plays it
+    at once (marked automatic); private, it waits, since playing it would tell the
+    table there was only one."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await secret_toy(gm)
+    taken = await gm.play(CHANNEL, ANA, "take")
+    assert taken.ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    [asked] = session.state.pending()
+    assert asked.kind == "discard" and asked.private
+    assert not any(record.forced for record in session.actions)
+    assert prompt_of(taken).choose_privately
+    shown = await gm.choose(CHANNEL, ANA)
+    assert [c.action for c in shown.ephemeral[0].choices] == ["discard"]
+
+
+async def test_a_public_single_choice_is_still_played_for_its_player() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(CHANNEL, GUILD, ANA, "toy", {}, seed=3)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (await gm.play(CHANNEL, ANA, "take")).ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    assert [r.text for r in session.actions if r.forced] == ["discard"]
+
+
+async def test_meduris_private_prompts_are_chosen_privately_to_the_end() -> None:
+    """A whole Meduris game between two people: every private prompt is answered
+    through `choose`, whose choices always include what was played, and no channel
+    message ever carries the choices of a private prompt."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=4)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    reply = await gm.start(CHANNEL, ANA)
+    rng = Rng(8)
+    privately = 0
+    for _ in range(800):
+        session = gm.sessions.peek(CHANNEL)
+        if session is None:
+            break
+        assert session.state is not None
+        for message in reply.public:
+            assert not (message.choose_privately and message.choices)
+        prompt = session.state.pending()[0]
+        person = ANA if prompt.seat == 0 else BOB
+        if prompt.private:
+            shown = await gm.choose(CHANNEL, person, seq=session.seq, session_id=session.id)
+            assert shown.ok and not shown.public, texts(shown)
+            choices = [c.action for c in shown.ephemeral[0].choices]
+            legal = [str(a) for a in session.state.legal(prompt.seat)]
+            assert choices == legal or (not choices and len(legal) > 25)
+            privately += 1
+        action = rng.choice([str(a) for a in session.state.legal(prompt.seat)])
+        reply = await gm.play(CHANNEL, person, action, seq=session.seq)
+        assert reply.ok, texts(reply)
+    assert gm.sessions.peek(CHANNEL) is None, "the game ended"
+    assert privately > 10
