@@ -12,8 +12,10 @@ the table), so the question itself gives nothing away.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from games.near_and_far.cards import can_buy
 from games.near_and_far.components import artifacts
@@ -56,8 +58,10 @@ def buying_is_private(state: NearFarState, seat: int) -> bool:
         return False
     bought = {card for p in state.seats for card in p["bought"]}
     for tier in hand_tiers(player["hand"]):
-        if any(can_buy(state, seat, c) for c in tier_cards(tier) if c not in bought):
-            return True
+        for cards in price_groups(tier):
+            # Cards that ask the same are bought alike: one of them is enough.
+            if not bought.issuperset(cards) and can_buy(state, seat, cards[0]):
+                return True
     return False
 
 
@@ -67,5 +71,22 @@ def hand_tiers(hand: Iterable[str]) -> set[str]:
 
 
 @cache
-def tier_cards(tier: str) -> tuple[str, ...]:
-    return tuple(sorted(c for c, info in artifacts().items() if info["tier"] == tier))
+def price_groups(tier: str) -> tuple[tuple[str, ...], ...]:
+    """The artifacts of a tier grouped by what buying one takes (its cost and any
+    reputation it requires), the cheapest first: `buying_is_private` is asked at every
+    step, and most of the time the first groups answer it."""
+    groups: dict[str, list[str]] = {}
+    for card, info in sorted(artifacts().items()):
+        if info["tier"] == tier:
+            groups.setdefault(_price(info), []).append(card)
+    return tuple(tuple(groups[key]) for key in sorted(groups, key=_cheapness))
+
+
+def _cheapness(price: str) -> tuple[int, int, str]:
+    """Fewer goods, then fewer kinds of goods (most within reach come first)."""
+    cost, _ = json.loads(price)
+    return sum(cost.values()), len(cost), price
+
+
+def _price(info: dict[str, Any]) -> str:
+    return json.dumps([info["cost"], info.get("reputation")], sort_keys=True)
