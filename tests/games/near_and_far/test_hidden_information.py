@@ -128,6 +128,56 @@ def test_the_advanced_cards_to_discard_are_counted_alike_after_resampling():
         assert guess.view(None)["seats"] == state.view(None)["seats"]
 
 
+def test_a_discard_after_the_draft_is_told_without_its_card():
+    """ "Redistribución": each player may discard drafted cards. The channel hears that
+    an artifact was discarded, never which (an action without a public event would be
+    logged by its notation, `drop a05`)."""
+    state = game().setup(2, {}, 3)
+    while state.phase == "draft_pick":
+        for prompt in state.pending():
+            state.apply(prompt.seat, state.legal(prompt.seat)[0])
+    card = state.p(0)["hand"][0]
+    events = state.apply(0, f"drop {card}")
+    public = [e for e in events if e.to is None]
+    assert [e.kind for e in public] == ["draft_dropped"] and card not in str(public)
+    assert "{player}" in game().catalog.text("en", "event.draft_dropped")
+
+
+def test_secret_choices_cannot_be_taken_back():
+    """Our decision ("Hidden information"): the game master names in the channel what
+    an undo takes back, so a choice made in secret (a draft pick, a discard, a card
+    kept at the shop, a discard at the town hall) is a barrier to undo, like a die."""
+    state = game().setup(2, {}, 3)
+    assert state.apply(0, state.legal(0)[0]).barrier, "a pick"
+    state = drafted()
+    assert state.apply(0, "visit hall").barrier is False
+    assert state.apply(0, f"drop {state.p(0)['hand'][0]}").barrier, "a discard at the hall"
+    state = drafted()
+    play(state, (0, "visit shop"), (0, "draw 4+0"))
+    assert state.apply(0, f"keep {state.ctx['drawn'][0]}").barrier, "a card kept"
+
+
+def test_a_card_turned_face_up_from_a_deck_cannot_be_taken_back():
+    """ "Tesoros", "Cantina": a treasure drawn on a path, or the adventurer that
+    refills the row from the bag, shows a card nobody knew; undoing the step would let
+    the player see it and choose again, so it is a barrier to undo."""
+    state = drafted()
+    state.p(0).update({"where": "map", "space": 2, "heart": 5, "animals": ["bird"]})
+    state.quest_tokens = []
+    play(state, (0, "adventure"))
+    assert state.apply(0, "go 6").barrier, "a treasure path (2-6) on map 1"
+    assert state.p(0)["treasures"]
+    state = drafted()
+    state.p(0).update({"coin": 9})
+    play(state, (0, "visit tavern"))
+    recruit = next(a for a in state.legal(0) if str(a).startswith("recruit"))
+    assert state.apply(0, recruit).barrier
+    state = drafted(options={"side": "day"})
+    state.p(0)["animals"] = ["bird"]
+    play(state, (0, "visit mystic"))
+    assert state.apply(0, f"take {state.ctx['drawn'][0]}").barrier
+
+
 # -- Preparación 7, Nota: the artifact hand -------------------------------------------
 def test_hand_size_and_advanced_count_are_public_and_the_cards_private():
     """ "Preparación" 7 and "Nota": artifacts stay in hand, face down, until bought.
