@@ -15,8 +15,12 @@ never reached their end. This agent answers each prompt with a small rule of pla
 - the rest: buy artifacts when affordable, keep affordable cards at the shop, spend
   hearts when a roll falls short and it pays, duel with honour when the odds allow.
 
-Every choice is a deterministic function of the position; ties are broken with the
-agent's own generator, never the state's.
+Every choice is a deterministic function of what its seat may know: the agent plays
+on a determinized copy (`games.core.agents.determinize`: the other hands, the draft,
+the cards others look at and the order of the decks drawn again, canonically), so
+the same position seen from its seat always gives the same choice. Ties are broken
+with the agent's own generator, never the state's; determinizing reads it without
+advancing it.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from games.core.agents import Agent
+from games.core.agents import Agent, determinize
 from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Seat
@@ -175,6 +179,12 @@ class NearFarAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        known = determinize(state, seat, rng)
+        assert isinstance(known, NearFarState)
+        return self._decide(known, seat, actions, rng)
+
+    def _decide(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng) -> Any:
+        """The choice among `actions`, from a position holding only what `seat` knows."""
         purchase = self._purchase(state, seat, actions)
         if purchase is not None:
             return purchase
@@ -510,7 +520,8 @@ class NearFarAgent(Agent):
     def _in_mystic(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
         from games.near_and_far.components import treasures
 
-        return max(actions, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
+        takes = [a for a in actions if isinstance(a, Card)]  # not a `release`
+        return max(takes, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
     def _in_hall(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
         plan = trade_plan(state, seat)

@@ -10,7 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.types import Event, Prompt
-from games.near_and_far import adventure, camps, duel, quest, scoring, setup, treasure, village
+from games.near_and_far import (
+    adventure,
+    camps,
+    duel,
+    privacy,
+    quest,
+    scoring,
+    setup,
+    treasure,
+    village,
+)
 from games.near_and_far.actions import Card, Number, Release, Visit, Word
 from games.near_and_far.cards import buy, buyable, spend_hearts
 from games.near_and_far.state import NearFarState
@@ -27,10 +37,13 @@ def pending(state: NearFarState) -> list[Prompt]:
     if state.outcome is not None:
         return []
     if phase == "draft_pick":
-        return [Prompt(s, "draft_pick") for s in setup.draft_waiting(state)]
+        secret = privacy.draft_hand_is_private()
+        return [Prompt(s, "draft_pick", private=secret) for s in setup.draft_waiting(state)]
     if phase == "draft_keep":
         return [
-            Prompt(s, "draft_keep") for s in range(state.players) if s not in state.ctx["ready"]
+            Prompt(s, "draft_keep", private=privacy.discarding_from_hand_is_private(state, s))
+            for s in range(state.players)
+            if s not in state.ctx["ready"]
         ]
     if phase == "duel_roll":
         ctx = state.ctx
@@ -62,7 +75,18 @@ def pending(state: NearFarState) -> list[Prompt]:
         params = {"for": state.ctx["for"]}
     elif phase == "turn":
         params = {"round": state.round}
-    return [Prompt(state.active, kind, params)]
+    return [Prompt(state.active, kind, params, private=_private(state, kind))]
+
+
+def _private(state: NearFarState, kind: str) -> bool:
+    """A step of the active player's turn is private when it offers cards only they
+    see (privacy.py): cards looked at, a discard from hand, or a purchase."""
+    seat = state.active
+    if privacy.cards_looked_at_are_private(kind):
+        return True
+    if kind == "hall_act" and privacy.discarding_from_hand_is_private(state, seat):
+        return True
+    return state.phase in _BUY_PHASES and privacy.buying_is_private(state, seat)
 
 
 def legal(state: NearFarState, seat: int) -> list[Any]:

@@ -33,7 +33,7 @@ from games.near_and_far.character import (
     parse_characters,
     talent_cost,
 )
-from games.near_and_far.components import map_ids, rules, threats
+from games.near_and_far.components import artifacts, map_ids, rules, threats
 from games.near_and_far.setup import setup
 from games.near_and_far.state import NearFarState
 
@@ -275,8 +275,6 @@ class NearAndFar(Game):
                 locale, "label.recruit", name=name, cost=price(state, state.active, action.card)
             )
         if action.verb == "buy":
-            from games.near_and_far.components import artifacts
-
             card = artifacts()[action.card]
             return t(
                 locale,
@@ -402,29 +400,33 @@ class NearAndFar(Game):
         return t(locale, "walk.label", path=path, notes=" · ".join(notes))
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+        """The seat's secrets (`/hand`): its artifacts; in the draft the hand in front of
+        it, its picks and its two advanced cards set aside; the cards it looks at."""
         assert isinstance(state, NearFarState)
-        from games.near_and_far.components import artifacts
-
-        lines = [self.catalog.text(locale, "hand.title", player=self.seat_name(seat, locale))]
+        t = self.catalog.text
         private = state.view(seat)["private"]
-        for card in private["hand"]:
-            info = artifacts()[card]
-            lines.append(
-                self.catalog.text(
-                    locale,
-                    "hand.card",
-                    id=card,
-                    name=self.card_name(card, locale),
-                    cost=self.goods_text(info["cost"], locale),
-                    vp=info["vp"],
-                    text=self.catalog.text(locale, f"effect.{card}"),
-                )
-            )
-        for card in private.get("draft_hand", []):
-            lines.append(f"  ({card}) {self.card_name(card, locale)}")
-        for card in private.get("looking_at", []):
-            lines.append(f"  [{card}] {self.card_name(card, locale)}")
+        lines = [t(locale, "hand.title", player=self.seat_name(seat, locale))]
+        lines += [self._hand_card(card, locale) for card in private["hand"]]
+        for key in ("draft_hand", "draft_picked", "draft_advanced", "looking_at"):
+            if private.get(key):
+                lines.append(t(locale, f"hand.{key}"))
+                lines += [self._hand_card(card, locale) for card in private[key]]
         return "\n".join(lines)
+
+    def _hand_card(self, card: str, locale: str) -> str:
+        """An artifact with its cost, VP and ability; a treasure by its name."""
+        if not card.startswith("a"):
+            return f"  {card} {self.card_name(card, locale)}"
+        info = artifacts()[card]
+        return self.catalog.text(
+            locale,
+            "hand.card",
+            id=card,
+            name=self.card_name(card, locale),
+            cost=self.goods_text(info["cost"], locale),
+            vp=info["vp"],
+            text=self.catalog.text(locale, f"effect.{card}"),
+        )
 
     # -- the campaign (docs/rules/near_and_far.md, "Campaign") ---------------------------
     campaign = True

@@ -106,7 +106,9 @@ def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
     ctx = state.ctx
     ctx["hands"][seat].remove(card)
     ctx["picked"][seat].append(card)
-    events = [Event("picked", {"seat": seat})]
+    # A secret choice cannot be taken back: the game master's undo names what it
+    # takes back in the channel (docs/rules/near_and_far.md, "Hidden information").
+    events = [Event("picked", {"seat": seat}, barrier=True)]
     if len({len(p) for p in ctx["picked"]}) != 1:
         return events
     n = state.players
@@ -136,7 +138,8 @@ def advanced_kept(state: NearFarState, seat: int) -> int:
 def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
     state.p(seat)["hand"].remove(card)
     state.artifact_discard.append(card)
-    return [Event("draft_dropped", {"seat": seat}, to=frozenset({seat}))]
+    # Told without the card, which lies face down; a secret choice (see `pick`).
+    return [Event("draft_dropped", {"seat": seat}, barrier=True)]
 
 
 def keep_ready(state: NearFarState, seat: int) -> list[Event]:

@@ -7,6 +7,7 @@ and `clone` are one deep copy each: the heuristic agent clones for every candida
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -14,6 +15,7 @@ from games.core.errors import IllegalAction
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
+from games.near_and_far import resample as resampling
 from games.near_and_far.components import Map, load_map
 
 SCHEMA_VERSION = 1
@@ -138,6 +140,11 @@ class NearFarState(State):
         from games.near_and_far import views
 
         return views.view(self, seat)
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> NearFarState:
+        """What `seats` cannot see drawn again (resample.py: hands, the draft, cards
+        looked at, the order of the face-down decks and the bag)."""
+        return resampling.resample(self, seats, rng)
 
     # -- serialization -------------------------------------------------------
     _FIELDS: ClassVar[tuple[str, ...]] = (

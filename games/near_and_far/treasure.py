@@ -43,7 +43,9 @@ def gain_treasure(state: NearFarState, seat: int) -> list[Event]:
 def keep_or_choose(state: NearFarState, seat: int, card: str) -> list[Event]:
     player = state.p(seat)
     player["treasures"].append(card)
-    event = Event("treasure", {"seat": seat, "card": card})
+    # A card turned face up from the deck (or from the mystic's three): taking the
+    # step back would show the next card and let the player choose again.
+    event = Event("treasure", {"seat": seat, "card": card}, barrier=True)
     if len(player["treasures"]) > slots(state, seat):
         interrupt(state, "drop_treasure")
     return [event]

@@ -1,5 +1,8 @@
 """What each seat may see. Artifact hands, the draft and cards being looked at in the
-shop or the day-side mystic's hut are private; everything else lies on the table."""
+shop or the day-side mystic's hut are private; the order of the face-down decks and
+the bag, and the face-down artifact discard, nobody sees; everything else lies on the
+table (docs/rules/near_and_far.md, "Hidden information"; resample.py draws the hidden
+part again)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,8 @@ from typing import Any
 from games.core.types import Seat, View
 from games.near_and_far import camps, flow
 from games.near_and_far.cards import stats
-from games.near_and_far.components import rules
+from games.near_and_far.components import artifacts, rules
+from games.near_and_far.resample import cards_looked_at
 from games.near_and_far.state import NearFarState
 
 _PUBLIC_PLAYER = (
@@ -52,6 +56,7 @@ def public_view(state: NearFarState) -> dict[str, Any]:
                 "seat": s,
                 "colour": colours[s],
                 "hand_size": len(player["hand"]),
+                "hand_advanced": advanced_count(player["hand"]),
                 "camps_left": camps.camps_left(state, s),
                 "stats": stats(state, s),
             }
@@ -89,6 +94,12 @@ def public_view(state: NearFarState) -> dict[str, Any]:
             "express": len(state.express_deck),
             "bag": len(state.bag),
             "world": len(state.world_deck),
+            "artifact_discard": len(state.artifact_discard),
+        },
+        "discards": {
+            "treasure": list(state.treasure_discard),
+            "express": list(state.express_discard),
+            "adventurer": list(state.adventurer_discard),
         },
         "routes": {r: o for r, o in camps.route_control(state).items()},
         "last": _copy(state.last),
@@ -103,9 +114,19 @@ def private_view(state: NearFarState, seat: int) -> dict[str, Any]:
     if state.phase == "draft_pick":
         data["draft_hand"] = list(state.ctx["hands"][seat])
         data["draft_picked"] = list(state.ctx["picked"][seat])
-    if state.active == seat and state.phase == "building" and "drawn" in state.ctx:
-        data["looking_at"] = list(state.ctx["drawn"])
+        # The two advanced cards are set aside, but their owner has looked at them
+        # (rulebook "Preparación" 7 and "Redistribución").
+        data["draft_advanced"] = list(state.ctx["advanced"][seat])
+    looked_at = cards_looked_at(state)
+    if state.active == seat and looked_at:
+        data["looking_at"] = [card for drawn in looked_at for card in drawn]
     return data
+
+
+def advanced_count(cards: list[str]) -> int:
+    """How many advanced artifacts a hand or pile holds: public, since the backs of the
+    basic and advanced decks differ (rulebook "Preparación" 7: two decks)."""
+    return sum(1 for card in cards if artifacts()[card]["tier"] == "advanced")
 
 
 def _copy(value: Any) -> Any:

@@ -33,6 +33,7 @@ from bot.sessions import Session
 from bot.storage import MemoryStore, SQLiteStore
 from games.core import Rng, game_ids, get_game
 from games.core.data import data_path
+from games.core.errors import GameError
 from games.core.game import Game
 from tests.support.players import ADMIN, ANA, BOB, CAL, DEE, GUILD, texts
 
@@ -549,11 +550,28 @@ async def play_move(table: Table, moves: int) -> Reply:
     else:
         text = str(rnd.choice(state.legal(seat)))
     seq = session.seq if rnd.random() < 0.5 else None  # as a button, or typed
+    walked = walk_states(table, state, seat, text, session.seq)
     reply = await gm.play(channel, mover, text, seq=seq, session_id=session.id if seq else None)
     assert reply.ok, f"{table.game.id}: {text!r} refused: {texts(reply)[:400]}"
     polite(reply, [text])
+    table.history.update(walked)
     table.last_move = reply
     return reply
+
+
+def walk_states(table: Table, state: Any, seat: int, text: str, seq: int) -> dict[int, Any]:
+    """A walk (`go 3-7-12`) is stored step by step, and undo withdraws its last step
+    only: the states between its steps, by the seq each step is asked at."""
+    steps = table.game.macro_steps(state, seat, text) or []
+    ahead = state.clone()
+    walked = {}
+    for index, step in enumerate(steps[:-1], start=1):
+        try:
+            ahead.apply(seat, step)
+        except GameError:  # a walk refused whole: nothing is stored
+            return {}
+        walked[seq + index] = ahead.to_json()
+    return walked
 
 
 async def menu_pick(table: Table, mover: User) -> str:

@@ -87,3 +87,47 @@ async def test_an_express_quest_card_is_read_out_publicly() -> None:
         assert "also" in public, "the better reward at target + 2"
         return
     raise AssertionError("no quest was attempted")
+
+
+def public_text(reply: Reply) -> str:
+    """What the channel sees of a reply: texts, buttons and their labels."""
+    parts = [m.text for m in reply.public]
+    parts += [f"{c.label} {c.action}" for m in reply.public for c in m.choices]
+    return "\n".join(parts)
+
+
+async def test_the_draft_never_names_a_secret_card_in_the_channel() -> None:
+    """Issue 9, "Trust" ("Redistribución de cartas de artefacto"): the hands passed in
+    the draft, the picks, the discards after it and an attempt to take a pick back are
+    told in the channel without a card: the choices come privately (`/choose`)."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    started = await gm.start(CHANNEL, ANA)
+    secret = {c for hand in current(gm).ctx["hands"] for c in hand}
+    secret |= {c for cards in current(gm).ctx["advanced"] for c in cards}
+    names = {NF.card_name(c, "en") for c in secret}
+
+    def leaks(reply: Reply, shown: str | None = None) -> set[str]:
+        shown = public_text(reply) if shown is None else shown
+        return {c for c in secret if c in shown} | {n for n in names if n in shown}
+
+    assert not leaks(started)
+    assert all(m.choose_privately for m in started.public if "Pick one" in m.text)
+    choices = await gm.choose(CHANNEL, ANA)
+    assert choices.ok and not choices.public and "Pick " in texts(choices)
+    picked = await gm.play(CHANNEL, ANA, str(current(gm).legal(0)[0]))
+    assert picked.ok and not leaks(picked)
+    refused = await gm.undo(CHANNEL, ANA, confirm=True)
+    assert not refused.ok and not leaks(refused), "a secret choice is not taken back"
+    while current(gm).phase == "draft_pick":
+        for prompt in current(gm).pending():
+            pick = str(current(gm).legal(prompt.seat)[0])
+            reply = await gm.play(CHANNEL, USERS[prompt.seat], pick)
+            assert reply.ok and not leaks(reply)
+    card = current(gm).p(1)["hand"][0]
+    dropped = await gm.play(CHANNEL, BOB, f"drop {card}")
+    assert dropped.ok and "discards an artifact" in public_text(dropped)
+    assert not leaks(dropped)
+    log = await gm.log(CHANNEL, ANA)  # anyone may read the log: it is public
+    assert log.ok and not leaks(log, texts(log))

@@ -90,7 +90,8 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
         player["hand"].remove(action.card)
         state.artifact_discard.append(action.card)
         state.ctx["dropped"] = True
-        return [Event("artifact_dropped", {"seat": seat})]
+        # A secret choice: it cannot be taken back (setup.pick).
+        return [Event("artifact_dropped", {"seat": seat}, barrier=True)]
     if isinstance(action, Reputation):
         return change_reputation(state, seat, action.delta)
     if isinstance(action, Learn):

@@ -52,6 +52,7 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     if isinstance(action, Card):
         state.ctx["drawn"].remove(action.card)
         player["hand"].append(action.card)
-        return [Event("artifact_kept", {"seat": seat})]
+        # A secret choice: it cannot be taken back (setup.pick).
+        return [Event("artifact_kept", {"seat": seat}, barrier=True)]
     state.artifact_discard += state.ctx.pop("drawn")
     return finish(state)

@@ -70,7 +70,9 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
         index = state.row.index(action.card)
         state.row[index] = draw_adventurer(state)
         state.ctx.update({"recruited": True, "placing": action.card})
-        return [Event("recruited", {"seat": seat, "adventurer": action.card, "paid": cost})]
+        # The row is refilled from the bag: undoing would show the next adventurer.
+        recruited = {"seat": seat, "adventurer": action.card, "paid": cost}
+        return [Event("recruited", recruited, barrier=True)]
     return finish(state)
 
 
