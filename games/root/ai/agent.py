@@ -1,8 +1,11 @@
 """The heuristic Root player: a shallow search on the faction's own judgement.
 
 For each legal action the agent plays it on a clone and judges the result
-(`Root.evaluate`: its faction's judge minus the best rival's). Three things
-make that work for Root where a plain one-ply search does not:
+(`Root.evaluate`: its faction's judge minus the best rival's). It searches a
+determinized position (`games.core.agents.determinize`): the rivals' hands and
+the deck's order drawn again from what its seat may know (1.2.1), so it never
+decides from a card it cannot see. Three things make that work for Root where
+a plain one-ply search does not:
 
 - Chance. A battle's dice (and a reshuffle) are sampled: the clone gets a
   generator of the agent's own, several times, and the judgements are averaged.
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.agents import Agent
+from games.core.agents import Agent, determinize
 from games.core.game import State
 from games.core.rng import Rng
 from games.root.actions import Done
@@ -43,6 +46,7 @@ class RootAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        state = determinize(state, seat, rng)  # reads `rng` without drawing from it
         actions = self._sample(actions, self.max_candidates, rng)
         best: list[Any] = []
         best_value = float("-inf")
