@@ -20,7 +20,7 @@ hospitals, crafting...) is asked whenever the table cannot rule the card out
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -51,6 +51,10 @@ def hidden_piles(state: RootState) -> list[Pile]:
     return [*piles, Pile(state.deck, frozenset())]
 
 
+def _face_down(state: RootState) -> list[list[str]]:
+    return [pile for f in state.factions for pile in FACTIONS[f].face_down_cards(state)]
+
+
 def known_to(state: RootState, instance: str) -> list[int]:
     """The seats (or `TABLE`) that know where this card is, beside its holder."""
     return state.known_cards.get(instance, [])
@@ -73,8 +77,12 @@ def unseen_by_table(state: RootState) -> list[str]:
     """The cards whose place the table does not know: those in the hidden
     piles, but for the ones shown to everyone. Public: it is every card of the
     deck that is in no face-up place."""
+    known = state.known_cards
     return [
-        c for pile in hidden_piles(state) for c in pile.cards if TABLE not in known_to(state, c)
+        c
+        for pile in (*state.hands, *_face_down(state), state.deck)
+        for c in pile
+        if c not in known or TABLE not in known[c]
     ]
 
 
@@ -90,9 +98,11 @@ def may_hold(state: RootState, seat: int, wanted: Callable[[str], bool]) -> bool
     return len(hand) > len(shown) and any(wanted(c) for c in _one_of_each(unseen_by_table(state)))
 
 
-def _one_of_each(instances: Iterable[str]) -> list[str]:
+def _one_of_each(instances: Iterable[str]) -> Iterator[str]:
     """One instance per card: copies are alike for every question asked of them."""
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
     for instance in instances:
-        seen.setdefault(cards.card_id(instance), instance)
-    return list(seen.values())
+        kind = cards.card_id(instance)
+        if kind not in seen:
+            seen.add(kind)
+            yield instance

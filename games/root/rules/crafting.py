@@ -78,6 +78,11 @@ def pay_with(
 
 def why_not_craftable(state: RootState, faction: str, instance: str, pieces: list[int]) -> str:
     """'' if the card can be crafted now, else the reason's key."""
+    return why_not_with(state, faction, instance, free_pieces(state, pieces))
+
+
+def why_not_with(state: RootState, faction: str, instance: str, free: list[int]) -> str:
+    """`why_not_craftable`, the free pieces already counted."""
     card = cards.card(instance)
     if card.cost is None:
         return "root.error.craft_nothing"
@@ -87,7 +92,7 @@ def why_not_craftable(state: RootState, faction: str, instance: str, pieces: lis
         cards.card(c).name == card.name for c in state.improvements.get(faction, [])
     ):
         return "root.error.craft_duplicate"
-    if pay_with(state, card.cost, free_pieces(state, pieces)) is None:
+    if pay_with(state, card.cost, free) is None:
         return "root.error.craft_cost"
     return ""
 
@@ -102,7 +107,10 @@ def may_craft(state: RootState, seat: int, pieces: list[int]) -> bool:
     """Could the seat hold a card it can craft now, as far as the table can
     tell (1.2.1)? The question is asked on that alone, so it tells nothing."""
     faction = state.factions[seat]
-    return hidden.may_hold(state, seat, lambda c: not why_not_craftable(state, faction, c, pieces))
+    free = free_pieces(state, pieces)
+    return bool(free) and hidden.may_hold(
+        state, seat, lambda c: not why_not_with(state, faction, c, free)
+    )
 
 
 def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list[Event]:
