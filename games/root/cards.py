@@ -79,7 +79,8 @@ def matches(instance: str, suit: str) -> bool:
 
 def draw(state: RootState, seat: int, count: int) -> list[Event]:
     """Draw from the deck, reshuffling the discard pile when it runs out
-    (2.1.2). The cards drawn are told only to the one who draws."""
+    (2.1.2). The cards drawn are told only to the one who draws; seeing them
+    is a barrier for undo (the deck's order is nobody's to know, 1.2)."""
     drawn: list[str] = []
     events: list[Event] = []
     for _ in range(count):
@@ -92,7 +93,8 @@ def draw(state: RootState, seat: int, count: int) -> list[Event]:
         drawn.append(state.deck.pop())
     state.hands[seat].extend(drawn)
     events.append(Event("drew", {"seat": seat, "count": len(drawn)}))
-    events.append(Event("drew_cards", {"seat": seat, "cards": drawn}, to=frozenset({seat})))
+    secret = {"seat": seat, "cards": drawn}
+    events.append(Event("drew_cards", secret, to=frozenset({seat}), barrier=bool(drawn)))
     return events
 
 

@@ -12,6 +12,7 @@ attack the owls (seat 1).
 from __future__ import annotations
 
 from games.core.rng import Rng
+from games.root import cards
 from games.root.actions import ActivateDominance, Ambush, Done, TakeDominance
 from games.root.factions.base import FACTIONS
 from games.root.rules import daylight_extras, dominance, may_offer_extras
@@ -181,3 +182,13 @@ def test_4_3_dominance_may_be_offered_whenever_a_dominance_card_may_be_held():
     assert may_offer_extras(state, 0) and daylight_extras(state, 0) == []
     assert not may_offer_extras(position(hands=[["sword#1"], []], vp={"moles": 9}), 0)
     assert not may_offer_extras(position(hands=[[], []], vp={"moles": 10}), 0)
+
+
+def test_2_1_2_drawing_is_a_barrier_for_undo():
+    """The cards drawn show the deck's order, which nobody may know (1.2): an
+    undo across a draw would let the drawer retry knowing the cards to come."""
+    state = position(hands=[[], []])
+    events = cards.draw(state, 0, 2)
+    secret = [e for e in events if e.kind == "drew_cards"]
+    assert secret[0].barrier and secret[0].to == frozenset({0})
+    assert not [e for e in cards.draw(state, 1, 0) if e.barrier]
