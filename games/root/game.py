@@ -13,7 +13,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec, Result
-from games.root import board, cards, frames, hidden, notation, paths, turn  # noqa: F401
+from games.root import board, cards, frames, hidden, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
