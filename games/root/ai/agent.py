@@ -16,7 +16,10 @@ a plain one-ply search does not:
   the best follow-up (among a sample of them).
 - Rivals' answers. A battle may ask the defender (ambush) or the player taking
   hits; inside the search those answers are stock ones (decline, or the first
-  choice), so that the attacker sees the dice.
+  choice), so that the attacker sees the dice. The agent's own questions with a
+  single answer (a `done` asked only because its hand is secret, 1.2.1) are
+  answered at once too: otherwise they would eat the step the search looks
+  further, and the games got longer (16 -> 21 turns in 20 seeded games).
 
 The choices are deterministic for a given generator, as every agent's must be.
 """
@@ -73,8 +76,10 @@ class RootAgent(Agent):
 
     def _play(self, state: State, seat: int, action: Any, dice: Rng) -> tuple[State, bool]:
         """`action` on a clone whose chance comes from `dice`; rivals asked
-        something in the middle of it get stock answers. Returns the clone and
-        whether chance was used."""
+        something in the middle of it get stock answers, and the agent's own
+        questions with a single answer are answered at once (a `done` asked
+        only because its hand is secret is no decision worth a step of the
+        look further). Returns the clone and whether chance was used."""
         trial = state.clone()
         trial.rng = dice  # type: ignore[attr-defined]
         start = dice.state
@@ -84,9 +89,10 @@ class RootAgent(Agent):
             if trial.result() is not None or not prompts or trial.turn() != seat:
                 break
             asked = prompts[0].seat
-            if asked == seat:
+            legal = trial.legal(asked)
+            if asked == seat and len(legal) > 1:
                 break
-            trial.apply(asked, stock_answer(trial.legal(asked)), trusted=True)
+            trial.apply(asked, stock_answer(legal), trusted=True)
         return trial, dice.state != start
 
     def _settle(

@@ -42,12 +42,14 @@ def test_the_marquise_crafts_an_item_she_can_pay_for() -> None:
 
 def test_the_marquise_battles_a_weakly_guarded_roost() -> None:
     """3.3: six warriors against one guard and a roost: the menu's Battle, then
-    the battle in that clearing."""
+    the battle in that clearing. The dice are sampled three times per action,
+    so the choice is asked of several decisions: most of them battle."""
     state = blank(turn_of=0)
     put(state, 5, warriors=6)
     put(state, 5, warriors=1, buildings=["roost"], faction=EYRIE)
     marquise_daylight(state)
-    assert choose(state) == "battle"
+    picks = [choose(state, seq=seq) for seq in range(1, 11)]
+    assert picks.count("battle") > len(picks) // 2
     state.apply(0, "battle")
     assert choose(state, seq=2) == "x5 e"
 
