@@ -3,10 +3,16 @@ discarding (Law of Root 2.1, 4.3).
 
 Card *instances* are strings `<card id>#<copy>` (e.g. `armorers#2`), so two
 copies are told apart in hands and logs; `card_id` gives the kind back.
+
+A card in a hand is private (1.2.1), unless some seats saw it go in or were
+shown it: `state.known_cards` maps such a card to those seats (`TABLE` for
+everyone). Every card that leaves a hand goes through `take_from_hand`, which
+forgets it; see games/root/hidden.py for what the table may infer.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -18,6 +24,8 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 BIRD = "bird"
+TABLE = -1
+"""In `state.known_cards`: everyone at the table saw the card go into that hand."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +79,8 @@ def matches(instance: str, suit: str) -> bool:
 
 def draw(state: RootState, seat: int, count: int) -> list[Event]:
     """Draw from the deck, reshuffling the discard pile when it runs out
-    (2.1.2). The cards drawn are told only to the one who draws."""
+    (2.1.2). The cards drawn are told only to the one who draws; seeing them
+    is a barrier for undo (the deck's order is nobody's to know, 1.2)."""
     drawn: list[str] = []
     events: list[Event] = []
     for _ in range(count):
@@ -84,14 +93,42 @@ def draw(state: RootState, seat: int, count: int) -> list[Event]:
         drawn.append(state.deck.pop())
     state.hands[seat].extend(drawn)
     events.append(Event("drew", {"seat": seat, "count": len(drawn)}))
-    events.append(Event("drew_cards", {"seat": seat, "cards": drawn}, to=frozenset({seat})))
+    secret = {"seat": seat, "cards": drawn}
+    events.append(Event("drew_cards", secret, to=frozenset({seat}), barrier=bool(drawn)))
     return events
+
+
+def take_from_hand(state: RootState, seat: int, instance: str) -> str:
+    """The card leaves the seat's hand: whoever knew it was there has seen
+    where it went, or lost track of it."""
+    state.hands[seat].remove(instance)
+    state.known_cards.pop(instance, None)
+    return instance
+
+
+def put_in_hand(
+    state: RootState, seat: int, instance: str, seen_by: Iterable[int] = ()
+) -> None:
+    """The card goes into the seat's hand; `seen_by` are the other seats that
+    know it is there (`TABLE`: everyone)."""
+    state.hands[seat].append(instance)
+    reveal(state, [instance], seen_by)
+
+
+def reveal(state: RootState, instances: Iterable[str], seats: Iterable[int]) -> None:
+    """These seats now know that these cards are in the hand holding them."""
+    shown = set(seats)
+    if not shown:
+        return
+    for instance in instances:
+        known = set(state.known_cards.get(instance, ())) | shown
+        state.known_cards[instance] = sorted(known)
 
 
 def discard(state: RootState, seat: int, instance: str) -> list[Event]:
     """Spend or discard a card to the common pile; a dominance card instead
     becomes available beside the map (2.1.3, 4.3.3)."""
-    state.hands[seat].remove(instance)
+    take_from_hand(state, seat, instance)
     if card(instance).kind == "dominance":
         state.available_dominance.append(instance)
     else:

@@ -13,7 +13,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import OptionSpec, Result
-from games.root import board, cards, frames, notation, paths, turn  # noqa: F401  (turn: frames)
+from games.root import board, cards, frames, hidden, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
@@ -139,10 +139,29 @@ class Root(Game):
         player = t(locale, f"faction.{state.factions[seat]}")
         hand = state.hands[seat]
         if not hand:
-            return t(locale, "hand.empty", player=player)
-        lines = [t(locale, "hand.header", player=player, count=len(hand))]
-        lines += [self._card_line(instance, locale) for instance in hand]
-        return "\n".join(lines)
+            lines = [t(locale, "hand.empty", player=player)]
+        else:
+            lines = [t(locale, "hand.header", player=player, count=len(hand))]
+            lines += [self._card_line(instance, locale) for instance in hand]
+        return "\n".join(lines + self._known_lines(state, seat, locale))
+
+    def _known_lines(self, state: RootState, seat: int, locale: str) -> list[str]:
+        """What else the seat knows about hands (1.2.1: cards shown by a card's
+        effect, or taken in front of everyone)."""
+        lines = []
+        shown = hidden.shown_to_table(state, seat)
+        if shown:
+            lines.append(self.catalog.text(locale, "hand.shown", cards=self._names(shown, locale)))
+        for holder in range(state.players):
+            seen = hidden.seen_by(state, seat, holder)
+            if seen:
+                rival = self.catalog.text(locale, f"faction.{state.factions[holder]}")
+                names = self._names(seen, locale)
+                lines.append(self.catalog.text(locale, "hand.seen", rival=rival, cards=names))
+        return lines
+
+    def _names(self, instances: list[str], locale: str) -> str:
+        return ", ".join(card_name(self.catalog, locale, c) for c in instances)
 
     def _card_line(self, instance: str, locale: str) -> str:
         t = self.catalog.text

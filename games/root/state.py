@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -13,11 +14,11 @@ from games.core.errors import IllegalAction
 from games.core.game import Game, State
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
-from games.root import frames
+from games.root import frames, resample
 from games.root.board import Board
 from games.root.mapdata import Map, load_map
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(eq=False)
@@ -37,6 +38,7 @@ class RootState(State):
     discard: list[str] = field(default_factory=list)
     available_dominance: list[str] = field(default_factory=list)
     hands: list[list[str]] = field(default_factory=list)
+    known_cards: dict[str, list[int]] = field(default_factory=dict)  # card in a hand -> who knows
     vp: dict[str, int] = field(default_factory=dict)
     dominance: dict[str, str] = field(default_factory=dict)  # activated card per faction
     crafted_items: dict[str, list[str]] = field(default_factory=dict)
@@ -101,6 +103,10 @@ class RootState(State):
 
         return views.view(self, seat)
 
+    def resample(self, seats: Collection[Seat], rng: Rng) -> RootState:
+        """What `seats` cannot see, drawn again (games/root/resample.py)."""
+        return resample.resample(self, seats, rng)
+
     # -- serialization -----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         data = {name: copy.deepcopy(getattr(self, name)) for name in _FIELDS}
@@ -110,6 +116,7 @@ class RootState(State):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> RootState:
+        data = migrate(data)
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Root state version {data.get('version')!r}")
         fields = {name: copy.deepcopy(data[name]) for name in _FIELDS}
@@ -124,6 +131,14 @@ class RootState(State):
             setattr(twin, name, value)
         twin.rng = self.rng.clone()
         return twin
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Older saves, one step per version: 1 -> 2 adds `known_cards` (nobody
+    knew any card in another hand; issue 9)."""
+    if data.get("version") == 1:
+        data = {**data, "known_cards": {}, "version": 2}
+    return data
 
 
 # `dataclasses.fields` leaves out the ClassVar `game`, which `__dataclass_fields__` lists.

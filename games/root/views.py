@@ -1,6 +1,8 @@
 """What each seat may see (Law of Root 1.2): hands are private but their size
 is public; the discard pile may be inspected at any time; everything on the
-map and on the faction boards is public."""
+map and on the faction boards is public. A card everyone saw go into a hand
+(a dominance card taken, 4.3.4) is public while it stays there; a card shown
+to one player (Codebreakers, Stand and Deliver!) is in that player's view."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import copy
 from typing import Any
 
 from games.core.types import Seat, View
-from games.root import cards, frames
+from games.root import cards, frames, hidden
 from games.root.factions.base import FACTIONS
 from games.root.state import RootState
 
@@ -20,6 +22,7 @@ def view(state: RootState, seat: Seat | None) -> View:
             "seat": seat,
             "faction": state.factions[seat],
             "hand": [cards.describe(c) for c in state.hands[seat]],
+            "seen": [hidden.seen_by(state, seat, holder) for holder in range(state.players)],
         }
     return data
 
@@ -39,6 +42,7 @@ def public_view(state: RootState) -> dict[str, Any]:
         "dominance": dict(state.dominance),
         "available_dominance": list(state.available_dominance),
         "hand_sizes": [len(h) for h in state.hands],
+        "hands_shown": [hidden.shown_to_table(state, s) for s in range(state.players)],
         "deck_size": len(state.deck),
         "discard": list(state.discard),
         "crafted_items": copy.deepcopy(state.crafted_items),

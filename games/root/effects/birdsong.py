@@ -54,8 +54,8 @@ class StandAndDeliver(CardEffect):
         assert isinstance(target, str)
         victim = state.seat_of(target)
         hand = state.hands[victim]
-        taken = hand.pop(state.rng.randbelow(len(hand)))
-        state.hands[seat].append(taken)
+        taken = cards.take_from_hand(state, victim, hand[state.rng.randbelow(len(hand))])
+        cards.put_in_hand(state, seat, taken, seen_by=[victim])
         secret = {"seat": seat, "rival": victim, "card": taken}
         events = [
             used(seat, self.card, rival=victim),

@@ -52,6 +52,7 @@ class Codebreakers(CardEffect):
         assert isinstance(target, str)
         other = state.seat_of(target)
         shown = {"seat": seat, "rival": other, "cards": list(state.hands[other])}
+        cards.reveal(state, state.hands[other], [seat])
         return [
             used(seat, self.card, rival=other),
             Event("hand_seen", shown, to=frozenset({seat}), barrier=True),

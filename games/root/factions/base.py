@@ -94,6 +94,13 @@ class Faction(ABC):
     def public_view(self, state: RootState) -> dict[str, Any]:
         return {}
 
+    def face_down_cards(self, state: RootState) -> list[list[str]]:
+        """Piles of cards this faction keeps face down beside its hand, which
+        only its own seat sees (the Alliance's supporters, 8.2.3): the lists in
+        its data, which `games.root.resample` refills in place. None by default
+        (1.2: hands are the only secret of the Marquise and the Eyrie)."""
+        return []
+
 
 FACTIONS: dict[str, Faction] = {}
 

@@ -3,7 +3,10 @@ A New Roost — in that order, in one frame, `"eyrie_birdsong"`.
 
 Adding to the Decree is offered one card at a time (`decree <column> <card>`):
 the first card is a must, the second is optional (`done`), and at most one of
-the two may be a bird (7.4.2).
+the two may be a bird (7.4.2). The hand is secret (1.2.1): the second card is
+asked whenever the hand holds any card, even when only birds are left after a
+bird (then `done` is the only answer), so that the question tells nothing;
+the choices are the player's alone (a private prompt).
 """
 
 from __future__ import annotations
@@ -35,10 +38,15 @@ def emergency_orders(state: RootState, seat: int) -> list[Event]:
     return [Event("eyrie_emergency_orders", {"seat": seat}), *cards.draw(state, seat, 1)]
 
 
+def decree_asks(state: RootState, seat: int, added: list[str]) -> bool:
+    """7.4.2: a card to add while fewer than two are in and the hand holds any."""
+    return len(added) < MOST_ADDED and bool(state.hands[seat])
+
+
 def decree_additions(state: RootState, seat: int, added: list[str]) -> list[Any]:
     """7.4.2: each card of the hand in each column; once a bird
     is added, no other bird; `done` once one card is in."""
-    if len(added) >= MOST_ADDED:
+    if not decree_asks(state, seat, added):
         return []
     bird_added = any(cards.suit_of(c) == BIRD for c in added)
     offered = [
@@ -47,12 +55,12 @@ def decree_additions(state: RootState, seat: int, added: list[str]) -> list[Any]
         if not (bird_added and cards.suit_of(card) == BIRD)
         for column in eb.COLUMNS
     ]
-    return [*offered, Done()] if added and offered else offered
+    return [*offered, Done()] if added else offered
 
 
 def add_to_decree(state: RootState, seat: int, action: AddToDecree) -> list[Event]:
     """7.4.2: the card leaves the hand face up into its column: it is public now."""
-    state.hands[seat].remove(action.card)
+    cards.take_from_hand(state, seat, action.card)
     eb.decree(state)[action.column].append(action.card)
     params = {"seat": seat, "card": action.card, "suit": cards.suit_of(action.card)}
     return [Event(f"eyrie_decree.{action.column}", params)]
@@ -91,9 +99,9 @@ class EyrieBirdsong(Handler):
     type = "eyrie_birdsong"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if frame["step"] == "decree" and self.legal(state, frame):
+        if frame["step"] == "decree" and decree_asks(state, frame["seat"], frame["added"]):
             params = {"added": len(frame["added"])}
-            return Prompt(frame["seat"], "eyrie_add_decree", params)
+            return Prompt(frame["seat"], "eyrie_add_decree", params, private=True)
         if frame["step"] == "new_roost" and len(new_roost_clearings(state)) > 1:
             return Prompt(frame["seat"], "eyrie_new_roost", {})
         return None

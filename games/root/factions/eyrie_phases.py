@@ -7,8 +7,11 @@ Daylight (`"eyrie_daylight"`) runs in steps:
     decree   resolving the Decree: "eyrie_decree" (7.5.2), maybe turmoil (7.7)
     extras   once more after a Decree resolved in full, or `done`
 
-The extras are asked only when there are any. Turmoil ends Daylight at once
-(7.7.4), so nothing more is offered after it. Evening (`"eyrie_evening"`)
+The extras are asked whenever the table cannot rule them out
+(`rules.may_offer_extras`: an activation needs a dominance card in hand, which
+is secret, 1.2.1), with `done` always an answer; with cards in hand the
+choices are the player's alone (a private prompt). Turmoil ends Daylight at
+once (7.7.4), so nothing more is offered after it. Evening (`"eyrie_evening"`)
 scores the roost track, draws, then gives way to "discard_down" (7.6).
 """
 
@@ -23,7 +26,7 @@ from games.root.actions import Done
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_decree import TURMOIL
 from games.root.frames import Frame, Handler, handler
-from games.root.rules import apply_daylight_extra, daylight_extras
+from games.root.rules import apply_daylight_extra, daylight_extras, may_offer_extras
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -38,16 +41,17 @@ class EyrieDaylight(Handler):
     type = "eyrie_daylight"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not frame["step"].startswith("extras") or not self.legal(state, frame):
+        seat = frame["seat"]
+        if not frame["step"].startswith("extras") or not may_offer_extras(state, seat):
             return None
         when = "before" if frame["step"] == "extras_first" else "after"
-        return Prompt(frame["seat"], f"eyrie_daylight_extras.{when}", {})
+        private = bool(state.hands[seat])  # the dominance cards are the hand's
+        return Prompt(seat, f"eyrie_daylight_extras.{when}", {}, private=private)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
-        if not frame["step"].startswith("extras"):
+        if self.prompt(state, frame) is None:
             return []
-        extras = daylight_extras(state, frame["seat"])
-        return [*extras, Done()] if extras else []
+        return [*daylight_extras(state, frame["seat"]), Done()]
 
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
         if isinstance(action, Done):

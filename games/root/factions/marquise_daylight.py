@@ -147,7 +147,10 @@ class Daylight(Handler):
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
         if frame["step"] == "craft":
             return None
-        return Prompt(frame["seat"], "marquise_actions", {"actions": frame["actions"]})
+        # With cards in hand, overwork, birds and dominance depend on them (1.2.1).
+        private = bool(state.hands[frame["seat"]])
+        params = {"actions": frame["actions"]}
+        return Prompt(frame["seat"], "marquise_actions", params, private=private)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
         return menu(state, frame) if frame["step"] == "actions" else []

@@ -5,6 +5,10 @@ spend one card matching THAT clearing (birds are wild) to put them in the
 keep's clearing instead of her supply. It is asked at once, whoever's turn
 it is: the frame interrupts the game until she answers. Without the keep on
 the map there is nothing to ask.
+
+Her cards are secret (1.2.1): she is asked whenever the table cannot rule out
+that she holds a matching card (`hidden.may_hold`), `done` is always an
+answer, and only she sees the choices. Being asked tells nobody anything.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.types import Event, Prompt
-from games.root import cards
+from games.root import cards, hidden
 from games.root.actions import Done
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import FieldHospital
@@ -28,7 +32,13 @@ def matching_cards(state: RootState, clearing: int) -> list[str]:
 
 
 def may_treat(state: RootState, clearing: int) -> bool:
-    return mb.keep_clearing(state) is not None and bool(matching_cards(state, clearing))
+    """The keep is on the map and, as far as the table can tell, she may hold
+    a card matching the clearing."""
+    if mb.keep_clearing(state) is None:
+        return False
+    suit = state.woods.clearings[clearing].suit
+    seat = state.seat_of(mb.MARQUISE)
+    return hidden.may_hold(state, seat, lambda c: cards.matches(c, suit))
 
 
 def offer_field_hospitals(state: RootState, clearing: int, count: int) -> None:
@@ -48,7 +58,7 @@ class FieldHospitals(Handler):
         if not may_treat(state, frame["clearing"]):
             return None  # the keep fell meanwhile: `run` lets the game go on
         params = {"count": frame["count"], "clearing": frame["clearing"]}
-        return Prompt(frame["seat"], "marquise_field_hospitals", params)
+        return Prompt(frame["seat"], "marquise_field_hospitals", params, private=True)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
         treat = [FieldHospital(c) for c in matching_cards(state, frame["clearing"])]

@@ -21,6 +21,7 @@ from games.root.rules.daylight import (
     apply_daylight_extra,
     daylight_extras,
     is_daylight_extra,
+    may_offer_extras,
     register_daylight_extra,
 )
 
@@ -35,6 +36,7 @@ __all__ = [
     "hand",
     "hits",
     "is_daylight_extra",
+    "may_offer_extras",
     "movement",
     "pieces",
     "register_daylight_extra",

@@ -1,11 +1,16 @@
 """Step 1 of a battle: the defender's ambush and the attacker's foil (Law of
 Root 2.1.4, 3.3.1, 3.3.1.I).
 
-The defender is asked only when holding an ambush card that matches the
-battle clearing (a bird ambush matches any clearing); one ambush per battle.
-The attacker may then cancel it with a matching ambush of their own; the
-defender's card is discarded either way. The outcome is written to the fight
-as `fight["ambush"]`: "hit" (two hits on the attacker), "foiled", or "none".
+The defender may play an ambush card that matches the battle clearing (a bird
+ambush matches any clearing); one ambush per battle. The attacker may then
+cancel it with a matching ambush of their own; the defender's card is
+discarded either way. The outcome is written to the fight as
+`fight["ambush"]`: "hit" (two hits on the attacker), "foiled", or "none".
+
+Who holds an ambush is secret (1.2.1), so each side is asked whenever the
+table cannot rule out that it holds a matching one (`hidden.may_hold`), and
+may always answer `done`: the question tells nothing, and its choices are
+shown to that player alone (a private prompt).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
-from games.root import cards, frames
+from games.root import cards, frames, hidden
 from games.root.actions import Ambush, Done
 from games.root.frames import Frame, Handler, handler
 from games.root.rules.effects import AMBUSH_GUARDS, fight_of
@@ -23,11 +28,25 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 
+def matching_suits(state: RootState, clearing: int) -> tuple[str, str]:
+    """The ambush suits that match the clearing: its own and the bird (2.1.4)."""
+    return state.woods.clearings[clearing].suit, cards.BIRD
+
+
 def ambush_suits(state: RootState, seat: int, clearing: int) -> list[str]:
     """The suits of the seat's ambush cards that match the clearing (2.1.4)."""
-    suit = state.woods.clearings[clearing].suit
     held = {cards.suit_of(c) for c in state.hands[seat] if cards.card(c).kind == "ambush"}
-    return [s for s in (suit, cards.BIRD) if s in held]
+    return [s for s in matching_suits(state, clearing) if s in held]
+
+
+def may_ambush(state: RootState, seat: int, clearing: int) -> bool:
+    """Could the seat hold a matching ambush, as far as the table can tell?"""
+    suits = matching_suits(state, clearing)
+
+    def matching_ambush(instance: str) -> bool:
+        return cards.card(instance).kind == "ambush" and cards.suit_of(instance) in suits
+
+    return hidden.may_hold(state, seat, matching_ambush)
 
 
 def play_ambush(state: RootState, seat: int, suit: str) -> list[Event]:
@@ -38,9 +57,11 @@ def play_ambush(state: RootState, seat: int, suit: str) -> list[Event]:
 
 
 def may_be_ambushed(state: RootState, fight: Frame) -> bool:
+    """3.3.1: ask the defender, unless an ambush would do nothing or the table
+    knows it cannot hold one."""
     if any(guard(state, fight) for guard in AMBUSH_GUARDS):
         return False
-    return bool(ambush_suits(state, fight["defender_seat"], fight["clearing"]))
+    return may_ambush(state, fight["defender_seat"], fight["clearing"])
 
 
 class _AmbushAnswer(Handler):
@@ -53,9 +74,10 @@ class _AmbushAnswer(Handler):
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
         fight = fight_of(state)
-        if not ambush_suits(state, self.seat(fight), fight["clearing"]):
+        if not may_ambush(state, self.seat(fight), fight["clearing"]):
             return None
-        return Prompt(self.seat(fight), self.type, {"clearing": fight["clearing"]})
+        params = {"clearing": fight["clearing"]}
+        return Prompt(self.seat(fight), self.type, params, private=True)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
         fight = fight_of(state)
@@ -86,7 +108,7 @@ class AmbushChoice(_AmbushAnswer):
         seat = fight["defender_seat"]
         events = play_ambush(state, seat, action.suit)
         events.append(Event("ambushed", {"seat": seat, "suit": action.suit, **_where(fight)}))
-        if ambush_suits(state, fight["seat"], fight["clearing"]):
+        if may_ambush(state, fight["seat"], fight["clearing"]):
             frames.replace(state, "foil")
             return events
         fight["ambush"] = "hit"

@@ -12,6 +12,10 @@ crafting piece). Pieces used this turn are kept in
 `state.turn_flags["crafted_with"]` (clearings, one entry per piece). It
 offers `Craft(card)` per craftable card and `done`, and finishes with the
 number of cards crafted (at once when nothing can be crafted).
+
+The cards are secret (1.2.1): the question is asked whenever the player may
+hold a card craftable now as far as the table can tell, and only the player
+sees its choices (a private prompt; `done` is always one).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
-from games.root import cards, frames, scoring
+from games.root import cards, frames, hidden, scoring
 from games.root.actions import Craft, Done
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, handler
@@ -74,6 +78,11 @@ def pay_with(
 
 def why_not_craftable(state: RootState, faction: str, instance: str, pieces: list[int]) -> str:
     """'' if the card can be crafted now, else the reason's key."""
+    return why_not_with(state, faction, instance, free_pieces(state, pieces))
+
+
+def why_not_with(state: RootState, faction: str, instance: str, free: list[int]) -> str:
+    """`why_not_craftable`, the free pieces already counted."""
     card = cards.card(instance)
     if card.cost is None:
         return "root.error.craft_nothing"
@@ -83,7 +92,7 @@ def why_not_craftable(state: RootState, faction: str, instance: str, pieces: lis
         cards.card(c).name == card.name for c in state.improvements.get(faction, [])
     ):
         return "root.error.craft_duplicate"
-    if pay_with(state, card.cost, free_pieces(state, pieces)) is None:
+    if pay_with(state, card.cost, free) is None:
         return "root.error.craft_cost"
     return ""
 
@@ -92,6 +101,16 @@ def craftable(state: RootState, seat: int, pieces: list[int]) -> list[Craft]:
     faction = state.factions[seat]
     hand = state.hands[seat]
     return [Craft(c) for c in hand if not why_not_craftable(state, faction, c, pieces)]
+
+
+def may_craft(state: RootState, seat: int, pieces: list[int]) -> bool:
+    """Could the seat hold a card it can craft now, as far as the table can
+    tell (1.2.1)? The question is asked on that alone, so it tells nothing."""
+    faction = state.factions[seat]
+    free = free_pieces(state, pieces)
+    return bool(free) and hidden.may_hold(
+        state, seat, lambda c: not why_not_with(state, faction, c, free)
+    )
 
 
 def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list[Event]:
@@ -110,7 +129,7 @@ def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list
     # Imported here: the card effects are built on these rules, not the other way.
     from games.root.effects import on_crafted
 
-    state.hands[seat].remove(instance)
+    cards.take_from_hand(state, seat, instance)
     return events + on_crafted(state, seat, instance)
 
 
@@ -121,10 +140,10 @@ class CraftChoice(Handler):
     type = "craft"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not craftable(state, frame["seat"], frame["pieces"]):
+        if not may_craft(state, frame["seat"], frame["pieces"]):
             return None
         free = len(free_pieces(state, frame["pieces"]))
-        return Prompt(frame["seat"], "craft", {"pieces": free})
+        return Prompt(frame["seat"], "craft", {"pieces": free}, private=True)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
         return [*craftable(state, frame["seat"], frame["pieces"]), Done()]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.types import Event
-from games.root import cards, scoring
+from games.root import cards, hidden, scoring
 from games.root.actions import ActivateDominance, TakeDominance
 from games.root.rules.daylight import register_daylight_extra
 from games.root.rules.hand import matching
@@ -24,20 +24,32 @@ def dominance_min_vp() -> int:
     return int(load_json("root", "general.json")["dominance_min_vp"])
 
 
-def activations(state: RootState, seat: int) -> list[ActivateDominance]:
+def is_dominance(instance: str) -> bool:
+    return cards.card(instance).kind == "dominance"
+
+
+def may_activate_now(state: RootState, seat: int) -> bool:
     """4.3.1: in Daylight, with 10 VP or more; one activated card for good (4.3.2)."""
     faction = state.factions[seat]
-    if faction in state.dominance or state.vp[faction] < dominance_min_vp():
+    return faction not in state.dominance and state.vp[faction] >= dominance_min_vp()
+
+
+def activations(state: RootState, seat: int) -> list[ActivateDominance]:
+    if not may_activate_now(state, seat):
         return []
-    hand = state.hands[seat]
-    return [ActivateDominance(c) for c in hand if cards.card(c).kind == "dominance"]
+    return [ActivateDominance(c) for c in state.hands[seat] if is_dominance(c)]
+
+
+def may_activate(state: RootState, seat: int) -> bool:
+    """Might the seat activate one, as far as the table can tell (1.2.1)?"""
+    return may_activate_now(state, seat) and hidden.may_hold(state, seat, is_dominance)
 
 
 def activate(state: RootState, seat: int, action: ActivateDominance) -> list[Event]:
     """4.3.1: the card goes to the play area; the faction stops scoring
     (`scoring.score` refuses from now on)."""
     faction = state.factions[seat]
-    state.hands[seat].remove(action.card)
+    cards.take_from_hand(state, seat, action.card)
     state.dominance[faction] = action.card
     suit = cards.suit_of(action.card)
     return [Event("dominance_activated", {"seat": seat, "card": action.card, "suit": suit})]
@@ -53,10 +65,18 @@ def takings(state: RootState, seat: int) -> list[TakeDominance]:
     ]
 
 
+def may_take(state: RootState, seat: int) -> bool:
+    """Might the seat pay for an available card, as far as the table can tell?"""
+    suits = {cards.suit_of(card) for card in state.available_dominance}
+    return hidden.may_hold(state, seat, lambda c: any(cards.matches(c, s) for s in suits))
+
+
 def take(state: RootState, seat: int, action: TakeDominance) -> list[Event]:
+    """4.3.4: the card goes into the hand in front of everyone: while it
+    stays there, the table knows it is there."""
     events = cards.discard(state, seat, action.spend)
     state.available_dominance.remove(action.card)
-    state.hands[seat].append(action.card)
+    cards.put_in_hand(state, seat, action.card, seen_by=[cards.TABLE])
     return events + [Event("dominance_taken", {"seat": seat, "card": action.card})]
 
 
@@ -80,5 +100,5 @@ def check_dominance_victory(state: RootState, seat: int) -> list[Event]:
     return scoring.declare_winner(state, faction, "dominance")
 
 
-register_daylight_extra(ActivateDominance, activations, activate)
-register_daylight_extra(TakeDominance, takings, take)
+register_daylight_extra(ActivateDominance, activations, activate, may_activate)
+register_daylight_extra(TakeDominance, takings, take, may_take)

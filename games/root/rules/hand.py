@@ -57,7 +57,8 @@ class DiscardDown(Handler):
         excess = len(state.hands[frame["seat"]]) - frame["limit"]
         if excess <= 0:
             return None
-        return Prompt(frame["seat"], "discard_down", {"count": excess, "limit": frame["limit"]})
+        params = {"count": excess, "limit": frame["limit"]}
+        return Prompt(frame["seat"], "discard_down", params, private=True)  # the hand's cards
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
         return [Discard(c) for c in state.hands[frame["seat"]]]

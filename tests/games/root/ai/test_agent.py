@@ -3,7 +3,7 @@ battles when the odds favour it, and it never looks at dice before they fall."""
 
 from __future__ import annotations
 
-from games.core import agent_rng
+from games.core import Rng, agent_rng
 from games.core.agents import RandomAgent
 from games.root import frames
 from games.root.ai.agent import RootAgent, menu_choice
@@ -42,12 +42,14 @@ def test_the_marquise_crafts_an_item_she_can_pay_for() -> None:
 
 def test_the_marquise_battles_a_weakly_guarded_roost() -> None:
     """3.3: six warriors against one guard and a roost: the menu's Battle, then
-    the battle in that clearing."""
+    the battle in that clearing. The dice are sampled three times per action,
+    so the choice is asked of several decisions: most of them battle."""
     state = blank(turn_of=0)
     put(state, 5, warriors=6)
     put(state, 5, warriors=1, buildings=["roost"], faction=EYRIE)
     marquise_daylight(state)
-    assert choose(state) == "battle"
+    picks = [choose(state, seq=seq) for seq in range(1, 11)]
+    assert picks.count("battle") > len(picks) // 2
     state.apply(0, "battle")
     assert choose(state, seq=2) == "x5 e"
 
@@ -88,3 +90,20 @@ def test_a_menu_choice_changes_nothing_anyone_can_see() -> None:
     built.apply(0, next(str(a) for a in state.legal(0) if str(a).startswith("build ")))
     assert not menu_choice(state, built)
     assert CAT in built.vp
+
+
+def test_the_ai_decides_only_from_what_its_seat_may_know() -> None:
+    """1.2.1: the Eyrie's hand and the deck's order are hidden from the Marquise.
+    The agent searches a determinized position (`determinize`), so it chooses
+    alike in every position it cannot tell from the real one."""
+    state = blank(turn_of=0)
+    put(state, 5, warriors=4, buildings=["workshop"])
+    put(state, 5, warriors=2, buildings=["roost"], faction=EYRIE)
+    give(state, 0, "anvil#1", "armorers#1")
+    give(state, 1, "ambush_rabbit#1", "ambush_bird#1", "sappers#1")
+    marquise_daylight(state)
+    first = choose(state)
+    for seed in range(4):
+        guess = state.resample((0,), Rng(seed))
+        assert guess.hands[1] != state.hands[1] or guess.deck != state.deck
+        assert choose(guess) == first

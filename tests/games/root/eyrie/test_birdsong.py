@@ -108,12 +108,17 @@ def test_7_4_2_a_bird_may_follow_a_suited_card():
 
 
 def test_7_4_2_a_bird_only_hand_after_a_bird_has_nothing_more_to_add():
+    """Still asked (1.2.1: skipping the question would tell the table that only
+    birds are left), privately, with `done` as the only answer."""
     state = blank()
     put(state, 3, warriors=2, roosts=1)
     give(state, "sappers#1", "armorers#1")
     birdsong(state)
     play(state, "decree move sappers#1")
-    assert top_type(state) is None  # no question with only `done` to answer
+    assert prompt_kind(state) == "eyrie_add_decree" and state.pending()[0].private
+    assert legal_text(state) == ["done"]
+    play(state, "done")
+    assert top_type(state) is None
 
 
 def test_7_4_3_a_new_roost_in_the_clearing_with_fewest_warriors():

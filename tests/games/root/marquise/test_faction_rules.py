@@ -104,6 +104,8 @@ def test_6_2_3_she_may_let_them_go() -> None:
 
 
 def test_6_2_3_no_matching_card_no_question() -> None:
+    """No deck in this position: the table can tell that she holds no rabbit or
+    bird card (with a deck she is asked anyway: test_hidden_information.py)."""
     state = hospital_position()
     give(state, 0, "anvil#1")  # fox; the warriors fall in rabbit clearing 5
     pieces.remove_pieces(state, 5, CAT, "warriors", 2, RIVAL)

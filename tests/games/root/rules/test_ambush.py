@@ -26,9 +26,12 @@ def attack(text: str = "5: m4 w3", hands=([], []), high: int = 1, low: int = 0):
     return state, probe, events
 
 
-def test_3_3_1_the_defender_is_asked_only_with_an_ambush_matching_the_clearing():
+def test_3_3_1_the_defender_may_play_only_an_ambush_matching_the_clearing():
+    """Asked either way (a rabbit or bird ambush could be in the hand as far as
+    the table knows, 1.2.1); only a matching one may be played."""
     state, _, _ = attack(hands=([], ["ambush_fox#1", "ambush_mouse#1"]))
-    assert state.last_battle["ambush"] == "none"  # no rabbit or bird ambush: no question
+    assert prompt_kinds(state) == [(1, "ambush")]
+    assert state.legal(1) == [Done()]
     state, _, _ = attack(hands=([], ["ambush_rabbit#1", "ambush_fox#1"]))
     assert prompt_kinds(state) == [(1, "ambush")]
     assert state.legal(1) == [Ambush("rabbit"), Done()]
@@ -89,9 +92,13 @@ def test_3_3_1_I_the_attacker_may_foil_with_a_matching_ambush():
     assert state.last_battle["ambush"] == "foiled"
 
 
-def test_3_3_1_I_the_attacker_is_not_asked_without_a_matching_ambush():
+def test_3_3_1_I_the_attacker_cannot_foil_without_a_matching_ambush():
+    """Asked (a bird ambush could be in the hand as far as the table knows),
+    but only `done` is possible: the ambush hits."""
     state, _, _ = attack(hands=(["ambush_fox#1"], ["ambush_rabbit#1"]), high=0, low=0)
     play(state, (1, "ambush rabbit"))
+    assert prompt_kinds(state) == [(0, "foil")] and state.legal(0) == [Done()]
+    play(state, (0, "done"))
     assert prompt_kinds(state) == [(0, "probe")]
     assert board.warriors(state.board, 5, "moles") == 2
     assert state.hands[0] == ["ambush_fox#1"]
