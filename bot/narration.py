@@ -83,6 +83,8 @@ def action_lines(
     Events are whole sentences that name their own subject (on Ana's roll it is
     Bea who extracts), so they are not prefixed with the actor's name."""
     public = [e for e in events if e.to is None]
+    if not public and record.private:  # the answer itself is the secret
+        return [tr("log.event_private", name=seat_name(session, record.seat))]
     if not public:
         key = "log.event_auto" if record.forced else "log.event"
         return [tr(key, name=seat_name(session, record.seat), text=f"`{record.text}`")]

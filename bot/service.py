@@ -22,7 +22,7 @@ from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
-from bot.service_base import Refusal, answers
+from bot.service_base import Refusal, answers, asked_privately
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
@@ -119,11 +119,12 @@ class GameMaster(LobbyCommands):
                 _refuse_partial(session, action, prompted, tr)
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
+            private = asked_privately(state, seat)
             events = state.apply(seat, parsed)
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
-            step = await self._commit(session, seat, parsed, events, user.id, forced=False)
+            step = await self._commit(session, seat, parsed, events, user.id, False, private)
         except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
             raise self._lost_race(session, tr) from None
         return [step], tr("play.accepted", action=label)
@@ -140,10 +141,13 @@ class GameMaster(LobbyCommands):
             state = session.state
             assert state is not None
             label = narration.action_label(session, action, tr)
+            private = asked_privately(state, macro.seat)
             try:
                 events = state.apply(macro.seat, action)
                 steps.append(
-                    await self._commit(session, macro.seat, action, events, user.id, forced=False)
+                    await self._commit(
+                        session, macro.seat, action, events, user.id, False, private
+                    )
                 )
             except (GameError, SeqConflict, SessionConflict) as exc:
                 # Only if another process wrote meanwhile (the state was reloaded):
@@ -257,7 +261,8 @@ class GameMaster(LobbyCommands):
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
                 raise self._lost_race(session, tr) from None
             reply = await self._moves_reply(session, [], tr, turn_before=())
-            done = tr("undo.done", name=literal(user.name), actions="\n".join(lines))
+            shown = _undo_lines_public(session, plan, lines, tr)
+            done = tr("undo.done", name=literal(user.name), actions="\n".join(shown))
             reply.public.insert(0, Message(done))
             return reply
 
@@ -470,6 +475,19 @@ def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:
         lines.append(tr(key, name=narration.seat_name(session, record.seat), label=label))
         state.apply(record.seat, action)
     return lines
+
+
+def _undo_lines_public(
+    session: Session, plan: UndoPlan, lines: list[str], tr: Texts
+) -> list[str]:
+    """The preview's lines as the channel may read them: an answer to a private
+    prompt is not named there (its label would tell what the seat held)."""
+    return [
+        tr("undo.line_private", name=narration.seat_name(session, record.seat))
+        if record.private
+        else line
+        for record, line in zip(plan.withdrawn, lines, strict=True)
+    ]
 
 
 def _undo_refusal(session: Session, refused: UndoRefused, tr: Texts) -> str:

@@ -38,7 +38,7 @@ from bot.storage.base import (
     Store,
 )
 from bot.storage.records import is_active
-from games.core import Events, GameError, Seat, agent_rng
+from games.core import Events, GameError, Seat, State, agent_rng
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +115,12 @@ def _accepts_locale(render: Callable[..., bytes]) -> bool:
         return "locale" in inspect.signature(render).parameters
     except (TypeError, ValueError):
         return False
+
+
+def asked_privately(state: State, seat: Seat) -> bool:
+    """Whether the seat's question now is private: its answer (an AI seat's too) is
+    then never named in the channel, only its public events."""
+    return any(prompt.private for prompt in state.prompts_for(seat))
 
 
 class ServiceBase:
@@ -275,8 +281,10 @@ class ServiceBase:
         events: Events,
         user_id: int | None,
         forced: bool,
+        private: bool = False,
     ) -> Step:
-        """Log an action already applied in memory; before anyone hears of it."""
+        """Log an action already applied in memory; before anyone hears of it.
+        `private`: it answered a private prompt (see `asked_privately`)."""
         record = LogRecord(
             seq=session.seq + 1,
             kind="action",
@@ -286,6 +294,7 @@ class ServiceBase:
             forced=forced,
             barrier=events.barrier,
             events=[e.to_json() for e in events if e.to is None],
+            private=private,
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)
@@ -304,8 +313,11 @@ class ServiceBase:
                 if move is None:
                     break
                 seat, action, forced = move
+                private = asked_privately(state, seat)
                 events = state.apply(seat, action)
-                steps.append(await self._commit(session, seat, action, events, None, forced))
+                steps.append(
+                    await self._commit(session, seat, action, events, None, forced, private)
+                )
             except (SeqConflict, SessionConflict):
                 log.info("automatic move of session %s lost a race; reloaded", session.id)
                 break

@@ -111,8 +111,10 @@ class LogRecord:
 
     kind "action": `seat` played `text` (canonical notation); `forced` when the
     bot applied it because it was the only legal action; `barrier` when it used
-    chance or revealed hidden information. kind "undo": the actions after record
-    `target` are withdrawn (`target` = seq of the last action that stays).
+    chance or revealed hidden information; `private` when it answered a private
+    prompt (its text is then never shown in the channel: only its public events,
+    or that a choice was made). kind "undo": the actions after record `target` are
+    withdrawn (`target` = seq of the last action that stays).
     """
 
     seq: int
@@ -125,6 +127,7 @@ class LogRecord:
     target: int | None = None
     events: list[dict[str, Any]] = field(default_factory=list, hash=False, compare=False)
     created_at: float = 0.0
+    private: bool = False
 
 
 class Store(Protocol):

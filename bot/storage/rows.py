@@ -21,7 +21,9 @@ SESSION_COLUMNS = (
     "id, channel_id, guild_id, game, options, seed, host_id, status, seats, locale,"
     " created_at, updated_at, version"
 )
-LOG_COLUMNS = "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at"
+LOG_COLUMNS = (
+    "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at, private"
+)
 
 _UNREADABLE = (TypeError, ValueError, KeyError, AttributeError)
 
@@ -121,11 +123,12 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         record.target,
         json.dumps(record.events, separators=(",", ":")),
         record.created_at,
+        int(record.private),
     )
 
 
 def log_from_row(session_id: int, row: Any) -> LogRecord:
-    seq, kind, seat, text, user_id, forced, barrier, target, events, created = row
+    seq, kind, seat, text, user_id, forced, barrier, target, events, created, private = row
     return LogRecord(
         seq=seq,
         kind=kind,
@@ -137,6 +140,7 @@ def log_from_row(session_id: int, row: Any) -> LogRecord:
         target=target,
         events=_events(session_id, seq, events),
         created_at=created,
+        private=bool(private),
     )
 
 

@@ -76,6 +76,14 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
             "ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0",
         ),
     ),
+    (
+        4,
+        (
+            # An action that answered a private prompt: the channel never sees its
+            # notation (LogRecord.private). Older records were all public answers.
+            "ALTER TABLE log ADD COLUMN private INTEGER NOT NULL DEFAULT 0",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

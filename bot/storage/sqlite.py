@@ -231,7 +231,7 @@ class SQLiteStore(Lifecycle):
         async with self._transaction(SeqConflict) as db:
             await _require_active(db, session_id)
             await db.execute(
-                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (session_id, *log_values(record)),
             )
 

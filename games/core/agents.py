@@ -41,10 +41,7 @@ def determinize(state: State, seat: Seat, rng: Rng) -> State:
     `rng` is read, not advanced, so an agent's other random choices (its
     tie-breaks) come out as they would without this step.
     """
-    try:
-        guess = state.resample((seat,), Rng.derive(rng.state, "resample"))
-    except NotImplementedError:  # TRANSITION: until every game resamples (issue 9)
-        return state
+    guess = state.resample((seat,), Rng.derive(rng.state, "resample"))
     guess.rng = Rng.derive(rng.state, "chance")
     return guess
 

@@ -61,6 +61,7 @@ class State(ABC):
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
         """Carry out an action already checked to be legal."""
 
+    @abstractmethod
     def resample(self, seats: Collection[Seat], rng: Rng) -> State:
         """A new state that `seats` cannot tell from this one (OpenSpiel's
         resampling from an information state); `self` is not changed.
@@ -78,7 +79,6 @@ class State(ABC):
         tests use `seats=()` to show that nothing posted in a channel depends on
         a secret; AI seats use their own seat to decide from what they may know.
         """
-        raise NotImplementedError(f"{type(self).__name__} cannot resample yet")
 
     # -- shared behaviour -----------------------------------------------------
     def apply(self, seat: Seat, action: Any, *, trusted: bool = False) -> Events:

@@ -43,15 +43,6 @@ RANDOM_STEPS = 300
 MAX_STEPS = 5000
 SPANISH_EVERY = 9  # the public face is compared in Spanish too, every few steps
 
-def skip_until_it_resamples(game_id: str) -> None:
-    """TRANSITION (issue 9): a game without `resample` yet is skipped, not failed."""
-    game = get_game(game_id)
-    try:
-        game.setup(game.min_players, {}, 1).resample((), Rng(1))
-    except NotImplementedError:
-        pytest.skip(f"{game_id} cannot resample yet")
-
-
 CASES = [
     (game.id, players)
     for game in all_games()
@@ -179,7 +170,6 @@ def check_move(
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_nothing_posted_depends_on_a_secret(game_id: str, players: int) -> None:
-    skip_until_it_resamples(game_id)
     game = get_game(game_id)
     tally = Tally()
     for index in range(PLAYOUTS):

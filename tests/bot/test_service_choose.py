@@ -8,10 +8,14 @@ prompts (the −1 face, paying) are exercised at the end.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import tests.support.toy  # noqa: F401  (registers the toy game)
+from bot import narration
+from bot.messages import Texts
 from bot.replies import Message, Reply
 from bot.service import GameMaster
-from bot.storage import MemoryStore
+from bot.storage import LogRecord, MemoryStore, SQLiteStore
 from games.core import Rng
 from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
 
@@ -133,3 +137,42 @@ async def test_meduris_private_prompts_are_chosen_privately_to_the_end() -> None
         assert reply.ok, texts(reply)
     assert gm.sessions.peek(CHANNEL) is None, "the game ended"
     assert privately > 10
+
+
+async def test_undoing_a_private_choice_does_not_name_it_in_the_channel() -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    await secret_toy(gm)
+    assert (await gm.play(CHANNEL, ANA, "take")).ok  # no dice: it may be taken back
+    preview = await gm.undo(CHANNEL, ANA)
+    assert "Take the token" in texts(preview) and not preview.public  # Ana sees her label
+    done = await gm.undo(CHANNEL, ANA, confirm=True)
+    public = "\n".join(m.text for m in done.public)
+    assert "a private choice" in public
+    assert "Take" not in public and "take" not in public
+
+
+async def test_a_private_answer_without_public_events_is_logged_without_its_text() -> None:
+    """The channel's log line of an action with no public event is its notation,
+    except for an answer to a private prompt (an AI seat's too): then only that a
+    choice was made."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await secret_toy(gm)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    tr = Texts.of("en")
+    secret = LogRecord(seq=1, kind="action", seat=0, text="keep a12", private=True)
+    public = LogRecord(seq=1, kind="action", seat=0, text="keep a12")
+    assert narration.action_lines(session, secret, [], tr) == ["Ana chose privately."]
+    assert "keep a12" in narration.action_lines(session, public, [], tr)[0]
+
+
+async def test_the_private_mark_is_stored_with_the_action(tmp_path: Path) -> None:
+    async with SQLiteStore(tmp_path / "g.sqlite3") as store:
+        gm = GameMaster(store, render=False)
+        await secret_toy(gm)
+        assert (await gm.play(CHANNEL, ANA, "take")).ok
+        session = gm.sessions.peek(CHANNEL)
+        assert session is not None
+        stored = await store.log(session.id)
+        assert [r.private for r in stored] == [True]
+        await gm.close()

@@ -30,7 +30,8 @@ async def test_new_opens_a_lobby_with_the_host_seated(gm: GameMaster) -> None:
     assert "target=20" in reply.public[0].text and "/game join" in reply.public[0].text
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.status == "lobby" and record.seed == 3
-    assert [s.name for s in record.seats] == ["Ana"] and record.options == {"target": "20"}
+    assert [s.name for s in record.seats] == ["Ana"]
+    assert record.options == {"target": "20", "secret": "no"}  # defaults filled in
 
 
 async def test_second_game_in_a_busy_channel_is_refused(gm: GameMaster) -> None:

@@ -176,7 +176,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 3
+    assert await store.schema_version() == LATEST_VERSION == 4
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -184,7 +184,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters"} <= tables
     assert "one_active_session_per_channel" in tables
-    assert versions == [(1,), (2,), (3,)]
+    assert versions == [(1,), (2,), (3,), (4,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:
@@ -335,6 +335,32 @@ async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
         record.status = "running"
         await store.update_session(record)
         assert (await store.get_session(record.id)).version == 1  # type: ignore[arg-type,union-attr]
+
+
+async def test_a_version_3_log_gains_the_private_mark(tmp_path: Path) -> None:
+    """Records written before private prompts existed read back as public answers."""
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.execute(CREATE_VERSION_TABLE)
+        for version, statements in MIGRATIONS[:3]:
+            for sql in statements:
+                db.execute(sql)
+            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
+        db.execute(
+            "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
+            " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
+            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
+        )
+        db.execute(
+            "INSERT INTO log (session_id, seq, kind, seat, text, user_id, forced, barrier,"
+            " target, events, created_at) VALUES (1, 1, 'action', 0, 'take', 1, 0, 0, NULL,"
+            " '[]', 1.0)"
+        )
+    async with SQLiteStore(path) as store:
+        [record] = await store.log(1)
+        assert record.text == "take" and record.private is False
+        await store.append(1, LogRecord(seq=2, kind="action", seat=0, text="x", private=True))
+        assert [r.private for r in await store.log(1)] == [False, True]
 
 
 # -- damaged rows (issue 9, item 8) -------------------------------------------------

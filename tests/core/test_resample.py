@@ -24,15 +24,6 @@ RANDOM_STEPS = 300
 MAX_STEPS = 5000
 AI_EVERY = 4
 
-def skip_until_it_resamples(game_id: str) -> None:
-    """TRANSITION (issue 9): a game without `resample` yet is skipped, not failed."""
-    game = get_game(game_id)
-    try:
-        game.setup(game.min_players, {}, 1).resample((), Rng(1))
-    except NotImplementedError:
-        pytest.skip(f"{game_id} cannot resample yet")
-
-
 CASES = [
     (game.id, players)
     for game in all_games()
@@ -68,7 +59,6 @@ def check_resample(state: State, seats: tuple[int, ...], rng: Rng) -> None:
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_resample_keeps_what_the_seats_see(game_id: str, players: int) -> None:
-    skip_until_it_resamples(game_id)
     game = get_game(game_id)
     checked = 0
     for index in range(PLAYOUTS):
@@ -97,7 +87,6 @@ def test_resample_keeps_what_the_seats_see(game_id: str, players: int) -> None:
 def test_ai_seats_decide_from_what_they_may_know(game_id: str, players: int) -> None:
     """The heuristic AI chooses the same move in the real position and in any
     position its seat cannot tell from it (same generator for the decision)."""
-    skip_until_it_resamples(game_id)
     game = get_game(game_id)
     agent = game.agent("heuristic")
     decisions = 0
