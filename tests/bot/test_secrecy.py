@@ -25,6 +25,7 @@ the property cannot pass by accident.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Sequence
@@ -36,7 +37,7 @@ from bot import narration
 from bot.messages import Texts
 from bot.sessions import Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
-from games.core import Event, Rng, State, all_games, get_game
+from games.core import Event, Prompt, Rng, State, all_games, get_game
 
 PLAYOUTS = int(os.environ.get("GAMEMASTER_SECRECY_GAMES", "3"))
 RANDOM_STEPS = 300
@@ -199,3 +200,26 @@ def test_nothing_posted_depends_on_a_secret(game_id: str, players: int) -> None:
         f"{tally.resamples} resamples ({tally.secrets_redrawn} changed a secret), "
         f"{tally.moves_compared} moves compared"
     )
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_the_property_catches_private_choices_posted_in_public(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not vacuous: with every prompt made public again (the buttons the issue saw
+    naming hand cards, screens and draft hands), the same check fails quickly."""
+    game = get_game(game_id)
+    state_class = type(game.setup(game.min_players, {}, 1))
+    pending = state_class.pending
+
+    def everything_public(self: State) -> list[Prompt]:
+        return [dataclasses.replace(p, private=False) for p in pending(self)]
+
+    monkeypatch.setattr(state_class, "pending", everything_public)
+    state = game.setup(game.min_players, {}, 11)
+    rng = Rng.derive(11, "leak")
+    with pytest.raises(AssertionError, match="depends on a secret"):
+        for seq in range(RANDOM_STEPS):
+            check_public_face(game_id, state, seq, rng, Tally())
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            state.apply(seat, rng.choice(state.legal(seat)))

@@ -131,3 +131,33 @@ async def test_the_abort_button_ends_the_game_only_for_its_host(
     assert "Alice ended the game" in ended.public_text
     gone = await h.slash(BOB, "game status")
     assert "No hay ninguna partida" in gone.private_text
+
+
+async def test_choose_privately_opens_the_choices_for_their_player_alone(
+    discord_bot: DiscordHarness,
+) -> None:
+    """A private prompt: the channel message has one "Choose privately" button and no
+    choice; pressed by its player, a private message carries the choices, which play."""
+    h = discord_bot
+    started = await open_toy_game(h, [ALICE, BOB], options="target=12 secret=yes")
+    prompt = prompt_of(started)
+    assert not prompt.ephemeral
+    assert prompt.custom_ids == ["gm:c:1:0"]
+    assert [c["label"] for c in prompt.components] == ["Choose privately"]
+
+    opened = await h.press(ALICE, prompt, "gm:c:1:0")
+    menu = opened.with_components()[-1]
+    assert menu.ephemeral and not opened.public
+    assert menu.custom_ids == ["gm:p:1:0:roll", "gm:p:1:0:pass", "gm:p:1:0:take"]
+    assert not [s for s in opened.sent if s.kind == "edit_original"], "the channel's button stays"
+
+    for other in (BOB, STRANGER):
+        refused = await h.press(other, prompt, "gm:c:1:0")
+        assert refused.private and not refused.public
+        assert not refused.with_components()
+
+    played = await h.press(ALICE, menu, "gm:p:1:0:take")
+    assert "Done: Take the token" in played.private_text
+    assert "Alice" in played.public_text  # the move's public event
+    retired = [s for s in played.sent if s.kind == "edit_original"]
+    assert retired[0].payload["components"] == []  # type: ignore[index]
