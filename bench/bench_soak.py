@@ -6,6 +6,8 @@ one `GameMaster` on an SQLiteStore file in a temporary folder, with board images
 on, as `gamemaster play` drives a table of AI seats (bot/console.py
 `open_ai_table`): the lobby record is written with AI seats only, then `/game
 start` plays the whole game. When a game ends its channel opens the next one.
+`--boards turn` (the default) draws a board after every turn, as the console
+does; `--boards reply` draws one per reply, as the Discord bot does.
 The tables cycle through every registered game; player counts and seeds derive
 from `--seed`.
 
@@ -23,18 +25,21 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ctypes
+import ctypes.util
 import gc
 import sys
 import tempfile
 import time
 import tracemalloc
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.console import HOST_NAME, build_master
+from bot.console import HOST_NAME
 from bot.messages import text
 from bot.replies import Reply, User
 from bot.service import GameMaster
@@ -57,10 +62,40 @@ def rss_mb() -> float:
     return float("nan")
 
 
+class MallInfo2(ctypes.Structure):
+    """glibc's `struct mallinfo2` (every arena together)."""
+
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+        "uordblks", "fordblks", "keepcost")]
+
+
+def _mallinfo2() -> Callable[[], MallInfo2] | None:
+    try:
+        function = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").mallinfo2
+    except (OSError, AttributeError):  # not glibc, or older than 2.33
+        return None
+    function.restype = MallInfo2
+    return function
+
+
+MALLINFO2 = _mallinfo2()
+
+
+def malloc_mb() -> tuple[float, float]:
+    """C heap in use and free-but-kept by malloc, in MB: what separates live
+    allocations from memory the allocator holds on to (NaN off glibc)."""
+    if MALLINFO2 is None:
+        return float("nan"), float("nan")
+    info = MALLINFO2()
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+
+
 @dataclass
 class Figures:
     started: float = field(default_factory=time.monotonic)
     samples: list[tuple[float, float]] = field(default_factory=list)  # (seconds, MB)
+    heap: list[tuple[float, float]] = field(default_factory=list)  # malloc (in use, kept free)
     games: int = 0
     moves: int = 0
     images: int = 0
@@ -68,6 +103,7 @@ class Figures:
 
     def sample(self) -> None:
         self.samples.append((time.monotonic() - self.started, rss_mb()))
+        self.heap.append(malloc_mb())
 
 
 def slope_per_minute(points: list[tuple[float, float]]) -> float:
@@ -162,8 +198,9 @@ async def sample_until(figures: Figures, seconds: float, every: float, warmup: f
     while (now := time.monotonic() - figures.started) < seconds:
         await asyncio.sleep(min(every, seconds - now))
         figures.sample()
-        t, mb = figures.samples[-1]
-        print(f"  {t:6.0f} s  {mb:7.1f} MB  games {figures.games:4}", flush=True)
+        (t, mb), (used, kept) = figures.samples[-1], figures.heap[-1]
+        print(f"  {t:6.0f} s  RSS {mb:7.1f} MB  malloc in use {used:6.1f} MB, kept free "
+              f"{kept:6.1f} MB  games {figures.games:4}", flush=True)
         if trace and taken is None and t >= warmup:
             taken = Trace.take()
     return taken
@@ -187,11 +224,11 @@ def summary(figures: Figures, baseline: float, warmup: float) -> None:
 async def soak(args: argparse.Namespace, folder: Path) -> None:
     store = SQLiteStore(folder / "soak.sqlite3")
     await store.open()
-    master = build_master(store, render=True)
+    master = GameMaster(store, render=True, board_every_turn=args.boards == "turn")
     figures = Figures()
     baseline = rss_mb()
-    print(f"{args.tables} AI tables for {args.seconds:.0f} s, seed {args.seed}, "
-          f"warm-up {args.warmup:.0f} s; RSS every {args.every:.0f} s:")
+    print(f"{args.tables} AI tables for {args.seconds:.0f} s, seed {args.seed}, a board per "
+          f"{args.boards}, warm-up {args.warmup:.0f} s; RSS every {args.every:.0f} s:")
     tasks = [asyncio.create_task(table(master, store, channel, args.seed, figures))
              for channel in range(1, args.tables + 1)]
     try:
@@ -218,6 +255,8 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=60, help="seconds before growth counts")
     parser.add_argument("--every", type=float, default=5, help="seconds between RSS samples")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--boards", choices=("turn", "reply"), default="turn",
+                        help="a board after every turn (console) or per reply (Discord)")
     parser.add_argument("--trace", action="store_true",
                         help="tracemalloc and object counts, warm-up vs end (slower)")
     args = parser.parse_args()
