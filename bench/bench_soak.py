@@ -2,21 +2,25 @@
 
 Run: .venv/bin/python bench/bench_soak.py [--tables 24] [--seconds 180] [--seed 1]
 `--tables` channels (each its own server) play AI-only games side by side through
-one `GameMaster` on an SQLiteStore file in a temporary folder, with board images
-on, as `gamemaster play` drives a table of AI seats (bot/console.py
-`open_ai_table`): the lobby record is written with AI seats only, then `/game
-start` plays the whole game. When a game ends its channel opens the next one.
-`--boards turn` (the default) draws a board after every turn, as the console
-does; `--boards reply` draws one per reply, as the Discord bot does.
-The tables cycle through every registered game; player counts and seeds derive
-from `--seed`.
+one `GameMaster` on an SQLiteStore file in a temporary folder, board images on.
+A table is opened as `gamemaster play` opens a table of AI seats (bot/console.py
+`open_ai_table`: the lobby record is written with AI seats only), then `/game
+start` plays the whole game; when it ends, the channel opens the next one. The
+tables cycle through every registered game; player counts and seeds derive from
+`--seed`. `--boards reply` (the default) draws a board once per reply, as the
+Discord bot does; `--boards turn` one after every turn, as the console does (a
+whole AI game is then one reply holding a board per turn).
 
-Every `--every` seconds the process's resident memory (VmRSS) is sampled. The
-curve is printed, then RSS before the tables opened (the baseline), after
-`--warmup` seconds and at the end, the growth after warm-up per minute (least
-squares over the samples after warm-up), games finished and moves played.
-`--trace` also compares the warm-up and the end by tracemalloc (the lines that
-allocated the most Python memory since) and by live objects per type (slower).
+Every `--every` seconds the process's resident memory (VmRSS) is sampled with
+malloc's own figures (glibc): memory in use, and memory freed but kept by the
+allocator (an RSS that grows while "in use" does not is the allocator, not a
+leak). Printed: the curve; RSS before the tables opened (the baseline), after
+`--warmup` seconds, at the end and at its peak; the growth after warm-up per
+minute (between the medians of the first and the last third of the samples after
+warm-up, so a sample taken while a board is drawn does not tilt it); games
+finished and moves played. `--trace` also compares the end of warm-up with the
+end by tracemalloc (the lines that allocated the most Python memory since) and by
+live objects per type; it slows everything several times, so use few tables.
 Figures only; nothing is asserted.
 """
 
@@ -28,6 +32,7 @@ import contextlib
 import ctypes
 import ctypes.util
 import gc
+import statistics
 import sys
 import tempfile
 import time
@@ -83,8 +88,7 @@ MALLINFO2 = _mallinfo2()
 
 
 def malloc_mb() -> tuple[float, float]:
-    """C heap in use and free-but-kept by malloc, in MB: what separates live
-    allocations from memory the allocator holds on to (NaN off glibc)."""
+    """C heap in use and freed-but-kept by malloc, in MB (NaN off glibc)."""
     if MALLINFO2 is None:
         return float("nan"), float("nan")
     info = MALLINFO2()
@@ -92,30 +96,40 @@ def malloc_mb() -> tuple[float, float]:
 
 
 @dataclass
+class Sample:
+    seconds: float
+    rss: float
+    in_use: float
+    kept_free: float
+
+    @classmethod
+    def now(cls, started: float) -> Sample:
+        return cls(time.monotonic() - started, rss_mb(), *malloc_mb())
+
+    def line(self, games: int) -> str:
+        return (f"  {self.seconds:6.0f} s  RSS {self.rss:7.1f} MB  malloc in use "
+                f"{self.in_use:6.1f} MB, kept free {self.kept_free:6.1f} MB  games {games:4}")
+
+
+@dataclass
 class Figures:
     started: float = field(default_factory=time.monotonic)
-    samples: list[tuple[float, float]] = field(default_factory=list)  # (seconds, MB)
-    heap: list[tuple[float, float]] = field(default_factory=list)  # malloc (in use, kept free)
+    samples: list[Sample] = field(default_factory=list)
     games: int = 0
     moves: int = 0
     images: int = 0
     failed: int = 0
 
-    def sample(self) -> None:
-        self.samples.append((time.monotonic() - self.started, rss_mb()))
-        self.heap.append(malloc_mb())
 
-
-def slope_per_minute(points: list[tuple[float, float]]) -> float:
-    """Least-squares growth of MB over time, per minute (0 with fewer than two points)."""
-    if len(points) < 2:
-        return 0.0
-    mean_t = sum(t for t, _ in points) / len(points)
-    mean_m = sum(m for _, m in points) / len(points)
-    spread = sum((t - mean_t) ** 2 for t, _ in points)
-    if spread == 0:
-        return 0.0
-    return 60 * sum((t - mean_t) * (m - mean_m) for t, m in points) / spread
+def growth_per_minute(samples: list[Sample]) -> float:
+    """MB per minute between the medians of the first and the last third of `samples`."""
+    third = len(samples) // 3
+    if third == 0:
+        return float("nan")
+    first, last = samples[:third], samples[-third:]
+    rise = statistics.median(s.rss for s in last) - statistics.median(s.rss for s in first)
+    span = statistics.median(s.seconds for s in last) - statistics.median(s.seconds for s in first)
+    return 60 * rise / span
 
 
 def type_counts() -> Counter[str]:
@@ -176,8 +190,7 @@ async def table(master: GameMaster, store: SQLiteStore, channel: int, seed: int,
     for number in range(10**9):
         await open_table(store, channel, seed, number)
         count_reply(await master.start(channel, HOST), figures)
-        record = await store.active_session(channel)
-        if record is not None:  # the game did not end: let the channel go on with a new one
+        if await store.active_session(channel) is not None:  # stuck: the channel goes on
             count_reply(await master.abort(channel, HOST), figures)
             continue
         figures.games += 1
@@ -191,32 +204,31 @@ async def count_moves(store: SQLiteStore, figures: Figures) -> None:
         figures.moves += sum(1 for r in await store.log(session_id) if r.kind == "action")
 
 
-async def sample_until(figures: Figures, seconds: float, every: float, warmup: float,
-                       trace: bool) -> Trace | None:
-    """Sample RSS every `every` seconds for `seconds`; the trace taken after warm-up."""
+async def sample_until(figures: Figures, args: argparse.Namespace) -> Trace | None:
+    """Sample memory every `--every` seconds for `--seconds`; the trace taken after warm-up."""
     taken: Trace | None = None
-    while (now := time.monotonic() - figures.started) < seconds:
-        await asyncio.sleep(min(every, seconds - now))
-        figures.sample()
-        (t, mb), (used, kept) = figures.samples[-1], figures.heap[-1]
-        print(f"  {t:6.0f} s  RSS {mb:7.1f} MB  malloc in use {used:6.1f} MB, kept free "
-              f"{kept:6.1f} MB  games {figures.games:4}", flush=True)
-        if trace and taken is None and t >= warmup:
+    while (now := time.monotonic() - figures.started) < args.seconds:
+        await asyncio.sleep(min(args.every, args.seconds - now))
+        figures.samples.append(Sample.now(figures.started))
+        print(figures.samples[-1].line(figures.games), flush=True)
+        if args.trace and taken is None and figures.samples[-1].seconds >= args.warmup:
             taken = Trace.take()
     return taken
 
 
 def summary(figures: Figures, baseline: float, warmup: float) -> None:
-    after = [(t, mb) for t, mb in figures.samples if t >= warmup]
-    at_warmup = after[0][1] if after else float("nan")
-    end = figures.samples[-1][1] if figures.samples else float("nan")
-    peak = max((mb for _, mb in figures.samples), default=float("nan"))
+    after = [s for s in figures.samples if s.seconds >= warmup] or figures.samples[-1:]
+    first, end = after[0], figures.samples[-1]
+    peak = max(s.rss for s in figures.samples)
     print(f"\nRSS baseline (before the tables) {baseline:7.1f} MB")
-    print(f"RSS after warm-up ({warmup:.0f} s)      {at_warmup:7.1f} MB  "
-          f"({at_warmup / baseline:.2f}x baseline)")
-    print(f"RSS at the end                   {end:7.1f} MB  ({end / at_warmup:.2f}x warm-up)")
+    print(f"RSS after warm-up ({first.seconds:.0f} s)      {first.rss:7.1f} MB  "
+          f"({first.rss / baseline:.2f}x baseline; malloc in use {first.in_use:.0f} MB, "
+          f"kept free {first.kept_free:.0f} MB)")
+    print(f"RSS at the end ({end.seconds:.0f} s)         {end.rss:7.1f} MB  "
+          f"({end.rss / first.rss:.2f}x warm-up; malloc in use {end.in_use:.0f} MB, "
+          f"kept free {end.kept_free:.0f} MB)")
     print(f"RSS peak                         {peak:7.1f} MB")
-    print(f"growth after warm-up             {slope_per_minute(after):+7.1f} MB/min")
+    print(f"growth after warm-up             {growth_per_minute(after):+7.1f} MB/min")
     print(f"games finished {figures.games}, moves played {figures.moves}, "
           f"board images {figures.images}, refused commands {figures.failed}")
 
@@ -228,20 +240,20 @@ async def soak(args: argparse.Namespace, folder: Path) -> None:
     figures = Figures()
     baseline = rss_mb()
     print(f"{args.tables} AI tables for {args.seconds:.0f} s, seed {args.seed}, a board per "
-          f"{args.boards}, warm-up {args.warmup:.0f} s; RSS every {args.every:.0f} s:")
+          f"{args.boards}, warm-up {args.warmup:.0f} s; memory every {args.every:.0f} s:")
     tasks = [asyncio.create_task(table(master, store, channel, args.seed, figures))
              for channel in range(1, args.tables + 1)]
     try:
-        trace = await sample_until(figures, args.seconds, args.every, args.warmup, args.trace)
+        trace = await sample_until(figures, args)
+        if trace is not None:
+            trace.report()  # before the tables are cancelled: their tracebacks would count
     finally:
         for task in tasks:
             task.cancel()
         results = await asyncio.gather(*tasks, return_exceptions=True)
     for result in results:
-        if not isinstance(result, asyncio.CancelledError | type(None)):
+        if not isinstance(result, asyncio.CancelledError):
             print(f"a table stopped: {result!r}")
-    if trace is not None:
-        trace.report()
     await master.close()
     await count_moves(store, figures)
     await store.close()
@@ -253,12 +265,12 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=24, help="concurrent AI tables")
     parser.add_argument("--seconds", type=float, default=180, help="length of the soak")
     parser.add_argument("--warmup", type=float, default=60, help="seconds before growth counts")
-    parser.add_argument("--every", type=float, default=5, help="seconds between RSS samples")
+    parser.add_argument("--every", type=float, default=5, help="seconds between samples")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--boards", choices=("turn", "reply"), default="turn",
-                        help="a board after every turn (console) or per reply (Discord)")
+    parser.add_argument("--boards", choices=("reply", "turn"), default="reply",
+                        help="a board per reply (Discord) or after every turn (console)")
     parser.add_argument("--trace", action="store_true",
-                        help="tracemalloc and object counts, warm-up vs end (slower)")
+                        help="tracemalloc and object counts, warm-up vs end (slow)")
     args = parser.parse_args()
     if args.trace:
         tracemalloc.start(TRACE_FRAMES)
