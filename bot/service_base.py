@@ -20,6 +20,7 @@ import functools
 import inspect
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec
 
@@ -56,6 +57,16 @@ Change = Callable[[SessionRecord], None]
 Plan = Callable[[Session], Awaitable[Change | None]]
 """Validates a command against a session as it is now (raising a `Refusal`) and
 returns the change to store, or None when there is nothing to store."""
+
+RENDER_THREADS = 1
+"""Board images are drawn one at a time, on a thread of their own, for every game
+master of the process. A board needs about 50 MB while it is drawn (the canvas is
+drawn at twice its size, then shrunk, converted and encoded), and drawing holds
+Python's lock most of the time, so drawing several at once gains little: in
+asyncio's default pool (up to 32 threads) 24 busy tables drew six at once, and
+each thread's malloc arena kept the peak it reached (~200 MB freed but held)."""
+
+_RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
 
 
 class Refusal(Exception):
@@ -282,9 +293,14 @@ class ServiceBase:
         user_id: int | None,
         forced: bool,
         private: bool = False,
+        turn_before: tuple[Seat, ...] | None = None,
     ) -> Step:
         """Log an action already applied in memory; before anyone hears of it.
-        `private`: it answered a private prompt (see `asked_privately`)."""
+
+        `private`: it answered a private prompt (see `asked_privately`).
+        `turn_before`: whose turn it was before the action, if the caller knows
+        (the view for a board of the finished turn is kept only when it changed).
+        """
         record = LogRecord(
             seq=session.seq + 1,
             kind="action",
@@ -298,8 +314,18 @@ class ServiceBase:
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)
-        view = session.state.view(None) if self.board_every_turn and session.state else None
-        return Step(record, events, turn=turn, view=view)
+        return Step(record, events, turn=turn, view=self._turn_view(session, turn, turn_before))
+
+    def _turn_view(
+        self, session: Session, turn: tuple[Seat, ...], turn_before: tuple[Seat, ...] | None
+    ) -> dict[str, Any] | None:
+        """The public view to draw a finished turn's board from, kept only by the
+        action that passed the turn: an AI-only game plays to its end in one
+        command, and a view kept at every action (20-50 KB each) held megabytes
+        per table until the reply was built."""
+        if not self.board_every_turn or session.state is None or not turn or turn == turn_before:
+            return None
+        return session.state.view(None)
 
     async def _advance(self, session: Session) -> list[Step]:
         """Play AI seats and forced choices until a person must decide."""
@@ -315,8 +341,12 @@ class ServiceBase:
                 seat, action, forced = move
                 private = asked_privately(state, seat)
                 events = state.apply(seat, action)
+                # The first step keeps its view: the command compares it with its own start.
+                turn_before = steps[-1].turn if steps else None
                 steps.append(
-                    await self._commit(session, seat, action, events, None, forced, private)
+                    await self._commit(
+                        session, seat, action, events, None, forced, private, turn_before
+                    )
                 )
             except (SeqConflict, SessionConflict):
                 log.info("automatic move of session %s lost a race; reloaded", session.id)
@@ -439,7 +469,8 @@ class ServiceBase:
         names = narration.drawn_names(session)
         extra = {"locale": tr.locale} if _accepts_locale(render) else {}
         try:
-            png = await asyncio.to_thread(render, session.record.game, view, names, **extra)
+            drawing = functools.partial(render, session.record.game, view, names, **extra)
+            png = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
         except Exception:  # no image is better than no reply
             log.exception("rendering %s failed", session.record.game)
             return None

@@ -12,7 +12,7 @@ moves only statues of that clan, a wild one (or any cart in storage) moves any.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import lru_cache
 
 from games.mountain_king.components import RESOURCES, rules, trolls
 from games.mountain_king.state import MountainKingState
@@ -122,7 +122,13 @@ def multisets(held: list[int], size: int) -> list[tuple[int, ...]]:
     return list(_multisets(tuple(min(h, size) for h in held), size))
 
 
-@cache
+MULTISET_CACHE = 1024
+"""Holdings whose choices are remembered. The cache is keyed by what a player holds,
+so a process playing game after game met new holdings for ever (up to 5**7 of
+them for a trade-in of four, ~8 KB each); a few hundred cover any one game."""
+
+
+@lru_cache(maxsize=MULTISET_CACHE)
 def _multisets(held: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
     out: list[tuple[int, ...]] = []
 
