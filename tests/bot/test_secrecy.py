@@ -44,10 +44,22 @@ RANDOM_STEPS = 300
 MAX_STEPS = 5000
 SPANISH_EVERY = 9  # the public face is compared in Spanish too, every few steps
 
+def case_id(value: object) -> str:
+    """`meduris`, `3`, `team=true`: readable test ids."""
+    if isinstance(value, dict):
+        return ",".join(f"{k}={v}" for k, v in value.items()) or "printed"
+    return str(value)
+
+
 CASES = [
-    (game.id, players)
+    (game.id, players, {})
     for game in all_games()
     for players in range(game.min_players, game.max_players + 1)
+] + [
+    # The variants that change what is hidden or who plays together.
+    ("mountain_king", 4, {"team": "true"}),
+    ("near_and_far", 3, {"side": "day", "quests": "more", "length": "16", "map": "4"}),
+    ("root", 2, {"dominance": "out"}),
 ]
 
 
@@ -169,13 +181,15 @@ def check_move(
     )
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_nothing_posted_depends_on_a_secret(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=case_id)
+def test_nothing_posted_depends_on_a_secret(
+    game_id: str, players: int, options: dict[str, str]
+) -> None:
     game = get_game(game_id)
     tally = Tally()
     for index in range(PLAYOUTS):
         seed = 7000 + 100 * players + index
-        state = game.setup(players, {}, seed)
+        state = game.setup(players, options, seed)
         rng = Rng.derive(seed, "secrecy")
         finisher = game.agent("heuristic")
         seq = 0

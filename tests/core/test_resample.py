@@ -24,10 +24,22 @@ RANDOM_STEPS = 300
 MAX_STEPS = 5000
 AI_EVERY = 4
 
+def case_id(value: object) -> str:
+    """`meduris`, `3`, `team=true`: readable test ids."""
+    if isinstance(value, dict):
+        return ",".join(f"{k}={v}" for k, v in value.items()) or "printed"
+    return str(value)
+
+
 CASES = [
-    (game.id, players)
+    (game.id, players, {})
     for game in all_games()
     for players in range(game.min_players, game.max_players + 1)
+] + [
+    # The variants that change what is hidden or who plays together.
+    ("mountain_king", 4, {"team": "true"}),
+    ("near_and_far", 3, {"side": "day", "quests": "more", "length": "16", "map": "4"}),
+    ("root", 2, {"dominance": "out"}),
 ]
 
 
@@ -57,13 +69,15 @@ def check_resample(state: State, seats: tuple[int, ...], rng: Rng) -> None:
         guess.apply(prompted, options[rng.randbelow(len(options))])
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_resample_keeps_what_the_seats_see(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=case_id)
+def test_resample_keeps_what_the_seats_see(
+    game_id: str, players: int, options: dict[str, str]
+) -> None:
     game = get_game(game_id)
     checked = 0
     for index in range(PLAYOUTS):
         seed = 9000 + 100 * players + index
-        state = game.setup(players, {}, seed)
+        state = game.setup(players, options, seed)
         rng = Rng.derive(seed, "resample")
         finisher = game.agent("heuristic")
         steps = 0
@@ -83,8 +97,10 @@ def test_resample_keeps_what_the_seats_see(game_id: str, players: int) -> None:
     print(f"{game_id} {players}p: {checked} resamples checked")
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_ai_seats_decide_from_what_they_may_know(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=case_id)
+def test_ai_seats_decide_from_what_they_may_know(
+    game_id: str, players: int, options: dict[str, str]
+) -> None:
     """The heuristic AI chooses the same move in the real position and in any
     position its seat cannot tell from it (same generator for the decision)."""
     game = get_game(game_id)
@@ -92,7 +108,7 @@ def test_ai_seats_decide_from_what_they_may_know(game_id: str, players: int) -> 
     decisions = 0
     for index in range(max(1, PLAYOUTS - 1)):
         seed = 9500 + 100 * players + index
-        state = game.setup(players, {}, seed)
+        state = game.setup(players, options, seed)
         rng = Rng.derive(seed, "ai-secrecy")
         steps = 0
         while not state.is_over():
