@@ -2,7 +2,8 @@
 
     place wool            setup: place a worker on a highland
     roll                  turn part 1: roll the die
-    take 1wool 1wood      the "+1" face: one resource per worker, your choice
+    take 1wool            the "+1" face: one resource of your choice (option
+                          plus_one=worker: one per worker, `take 1wool 1wood`)
     return wool           the "-1" face: give one resource back
     move wood.1>stone     big benefit: your worker at height 1 (bottom) of wood goes to stone
     hut 12 / temple 12    build on plot 12 (then `pay ...` if an exchange might be possible)

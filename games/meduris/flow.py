@@ -100,7 +100,8 @@ def pending(state: MedurisState) -> list[Prompt]:
         return [Prompt(state.placing[0], "place_worker")]
     if phase == "gain":
         seat = state.gain_queue[0]
-        return [Prompt(seat, "gain", {"count": workers.gain_size(state, seat)})]
+        per = "worker" if workers.plus_one_per_worker(state) else "player"
+        return [Prompt(seat, "gain", {"count": workers.gain_size(state, seat), "per": per})]
     if phase == "return":
         return [Prompt(seat, "return", private=True) for seat in state.return_waiting]
     if phase in ("ritual", "final_lap"):

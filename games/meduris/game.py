@@ -24,6 +24,7 @@ class Meduris(Game):
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
         OptionSpec("bonus", ("random", "spread"), "random", "option.bonus"),
+        OptionSpec("plus_one", ("player", "worker"), "player", "option.plus_one"),
     )
 
     def __init__(self) -> None:
@@ -75,6 +76,8 @@ class Meduris(Game):
             fields["amounts"] = self.amounts_text(params["amounts"], locale)
         if isinstance(params.get("paid"), str):
             fields["paid"] = self.amounts_text(_counts_of(params["paid"]), locale)
+        if isinstance(params.get("per"), str):
+            fields["per"] = self.catalog.text(locale, f"word.per_{params['per']}")
         if isinstance(params.get("kind"), str):
             fields["kind"] = self.catalog.text(locale, f"word.{params['kind']}")
         if isinstance(params.get("winners"), list):

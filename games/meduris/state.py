@@ -14,7 +14,7 @@ from games.core.types import Event, Prompt, Result, Seat, View
 from games.meduris import screens
 from games.meduris.board import HIGHLANDS, RESOURCES, Board, load_board
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _LIST_FIELDS = (
     "turn_order", "supply", "scores", "huts_left", "temples_left", "bonus", "runes",
     "druid", "placing", "gain_queue", "return_waiting",
@@ -140,6 +140,8 @@ class MedurisState(State):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MedurisState:
+        if data.get("version") == 1:
+            data = _from_version_1(data)
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Meduris state version {data.get('version')!r}")
         fields = {k: _deep_copy(v) for k, v in data.items() if k not in ("version", "rng")}
@@ -163,6 +165,14 @@ class MedurisState(State):
 
     def holding(self, seat: Seat) -> tuple[int, int, int, int]:
         return tuple(self.resources[seat])  # type: ignore[return-value]
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 states were played with one resource per worker at the "+1"
+    face (now option `plus_one=worker`; the printed default is one per player):
+    a game saved then goes on by the rule it started with."""
+    options = {"plus_one": "worker", **data.get("options", {})}
+    return {**data, "options": options, "version": 2}
 
 
 def _copy_ritual(ritual: dict[str, Any] | None) -> dict[str, Any] | None:

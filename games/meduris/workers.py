@@ -64,8 +64,16 @@ def small_benefit_extraction(state: MedurisState, face: str) -> list[Event]:
 
 # -- the "+1" face --------------------------------------------------------------
 def gain_size(state: MedurisState, seat: int) -> int:
-    """One resource per worker of the seat, as far as the supply reaches."""
-    return min(state.workers_of(seat), sum(state.supply))
+    """How many resources the seat takes, as far as the supply reaches. As
+    printed ("todos los jugadores podrán obtener la materia prima que deseen"),
+    one per player; option `plus_one=worker` reads it as one per worker
+    (docs/rules/meduris.md, "The +1 face")."""
+    per_player = state.workers_of(seat) if plus_one_per_worker(state) else 1
+    return min(per_player, sum(state.supply))
+
+
+def plus_one_per_worker(state: MedurisState) -> bool:
+    return state.options.get("plus_one", "player") == "worker"
 
 
 def legal_takes(state: MedurisState, seat: int) -> list[Take]:
@@ -81,7 +89,9 @@ def legal_takes(state: MedurisState, seat: int) -> list[Take]:
 
 
 def take(state: MedurisState, seat: int, action: Take) -> list[Event]:
-    """Each worker takes a resource of its owner's choice, wherever it stands."""
+    """In turn from the roller, the player takes the resource of their choice
+    from the board, wherever their workers stand (FAQ: "la jerarquía de los
+    trabajadores no se tendrá en cuenta")."""
     for r, n in enumerate(action.amounts):
         state.supply[r] -= n
         state.resources[seat][r] += n

@@ -18,7 +18,7 @@ from typing import Any
 from games.core import agent_rng, get_game, make_agent
 
 GOLDEN = Path(__file__).parent / "golden"
-OPTIONS = {"first_player": "1", "bonus": "random"}
+OPTIONS = {"first_player": "1", "bonus": "random", "plus_one": "player"}
 
 
 def play_out(players: int, seed: int, agent_kind: str = "heuristic") -> dict[str, Any]:

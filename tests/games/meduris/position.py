@@ -47,9 +47,11 @@ def position(
     phase: str = "big_benefit",
     active: int = 0,
     seed: int = 1,
+    options: Mapping[str, str] | None = None,
 ) -> MedurisState:
-    """A state of `players` seats set up as described in the module docstring."""
-    state = get_game("meduris").setup(players, OPTIONS, seed)
+    """A state of `players` seats set up as described in the module docstring;
+    `options` are added to (or override) the fixed `OPTIONS`."""
+    state = get_game("meduris").setup(players, {**OPTIONS, **(options or {})}, seed)
     assert isinstance(state, MedurisState)
     state.buildings = parse_ring(ring, state.board.size)
     state.bonus = [None] * state.board.size

@@ -73,33 +73,71 @@ def test_die_extraction_log_names_only_real_gains():
     assert extracted == [(2, 1)]
 
 
-def test_die_gain_face_every_worker_takes_a_resource_in_turn_order():
-    """"Pequeño beneficio" (+1 face): "Por turnos (empezando por el jugador al que
-    le toque) todos los trabajadores podrán obtener la materia prima que deseen,
-    sin importar dónde se encuentre el trabajador": one resource per worker, in
-    turn order from the roller."""
+def test_die_plus_one_face_every_player_takes_one_resource_in_turn_order():
+    """"Pequeño beneficio" (+1 face), as printed: "Por turnos (empezando por el
+    jugador al que le toque) todos los jugadores podrán obtener la materia prima
+    que deseen, sin importar dónde se encuentre el trabajador", and the FAQ:
+    "cada uno elegirá una materia prima, empezando por el jugador que acaba de
+    tirar el dado": one resource per player, whatever their workers, in turn
+    order from the roller."""
     state = position(3, resources=["", "", ""], phase="roll", active=1)
+    assert state.options["plus_one"] == "player"  # the printed rule is the default
     rig_die(state, "gain")
     play(state, (1, "roll"))
     order = []
     while state.phase == "gain":
         (prompt,) = state.pending()
-        assert prompt.params["count"] == 2  # two workers each with three players
+        assert (prompt.params["count"], prompt.params["per"]) == (1, "player")
+        order.append(prompt.seat)
+        play(state, (prompt.seat, "take 1copper"))
+    assert order == [1, 2, 0]
+    assert [held(state, s) for s in range(3)] == ["1copper"] * 3
+    assert (state.phase, state.active) == ("big_benefit", 1)
+
+
+def test_die_plus_one_face_offers_each_kind_and_refuses_more():
+    """"Pequeño beneficio" (+1 face): "la materia prima que deseen": one of the
+    four kinds, free choice; two resources are refused, nothing changes."""
+    state = position(2, phase="roll")  # two players: three workers each
+    rig_die(state, "gain")
+    play(state, (0, "roll"))
+    assert [str(a) for a in state.legal(0)] == [
+        "take 1wool", "take 1wood", "take 1stone", "take 1copper",
+    ]
+    before = state.to_json()
+    for wrong in ("take 1wool 1wood", "take 3wood"):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(0, wrong)
+        assert refused.value.key == "meduris.error.amounts"
+    assert state.to_json() == before
+
+
+def test_die_plus_one_face_option_one_resource_per_worker():
+    """Option `plus_one=worker` (the short rules' "todos los trabajadores
+    pueden ..." read as one per worker): each player takes as many resources as
+    they have workers, of their free choice, in turn order from the roller."""
+    state = position(3, resources=["", "", ""], phase="roll", active=1,
+                     options={"plus_one": "worker"})
+    rig_die(state, "gain")
+    play(state, (1, "roll"))
+    order = []
+    while state.phase == "gain":
+        (prompt,) = state.pending()
+        assert (prompt.params["count"], prompt.params["per"]) == (2, "worker")
         order.append(prompt.seat)
         play(state, (prompt.seat, "take 1wool 1copper"))
     assert order == [1, 2, 0]
     assert [held(state, s) for s in range(3)] == ["1wool 1copper"] * 3
-    assert (state.phase, state.active) == ("big_benefit", 1)
 
 
-def test_die_gain_face_offers_every_choice_and_refuses_the_wrong_count():
-    """"Pequeño beneficio" (+1 face): the resources are of the owner's free
-    choice, exactly one per worker."""
-    state = position(3, phase="roll")
+def test_die_plus_one_face_option_per_worker_offers_every_choice():
+    """Option `plus_one=worker`: the resources are of the owner's free choice,
+    exactly one per worker (multisets of two among four kinds)."""
+    state = position(3, phase="roll", options={"plus_one": "worker"})
     rig_die(state, "gain")
     play(state, (0, "roll"))
     takes = [str(a) for a in state.legal(0)]
-    assert len(takes) == 10  # multisets of 2 among 4 kinds
+    assert len(takes) == 10
     assert "take 2stone" in takes and "take 1wool 1wood" in takes
     for wrong in ("take 1wool", "take 3wood"):
         with pytest.raises(IllegalAction) as refused:
@@ -107,19 +145,27 @@ def test_die_gain_face_offers_every_choice_and_refuses_the_wrong_count():
         assert refused.value.key == "meduris.error.amounts"
 
 
-def test_die_gain_face_limited_by_the_supply():
+@pytest.mark.parametrize(("plus_one", "first_take"), [
+    ("player", "take 1stone"), ("worker", "take 1stone 1copper"),
+])
+def test_die_plus_one_face_limited_by_the_supply(plus_one, first_take):
     """FAQ on an empty supply, applied to the +1 face: what is not in the supply
     cannot be taken; a player who can take nothing is not asked."""
     state = position(
         3,
         resources=["18wool 18wood 17stone", "", "17copper"],
         phase="roll",
+        options={"plus_one": plus_one},
     )
     assert state.supply == [0, 0, 1, 1]
     rig_die(state, "gain")
     play(state, (0, "roll"))
-    assert [str(a) for a in state.legal(0)] == ["take 1stone 1copper"]
-    play(state, (0, "take 1stone 1copper"))
+    assert str(state.legal(0)[0]) == first_take
+    play(state, (0, first_take))
+    while state.phase == "gain":
+        (prompt,) = state.pending()
+        play(state, (prompt.seat, str(state.legal(prompt.seat)[0])))
+    assert state.supply == [0, 0, 0, 0]
     assert state.phase == "big_benefit"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import IllegalAction, get_game
+from games.core import IllegalAction, OptionError, get_game
 from games.meduris.board import HIGHLANDS
 
 GAME = get_game("meduris")
@@ -106,10 +106,28 @@ def test_placing_workers_at_most_three_per_highland():
 def test_setup_first_player_option_and_bad_options():
     """"Antes de empezar: determinad el jugador que empieza": an explicit first
     player is honoured; a seat beyond the player count is refused clearly."""
-    from games.core import OptionError
-
     assert GAME.setup(4, {"first_player": "3"}, 1).placing[0] == 2
     with pytest.raises(OptionError):
         GAME.setup(2, {"first_player": "4"}, 1)
     with pytest.raises(OptionError):
         GAME.setup(5, {}, 1)
+
+
+def test_setup_plus_one_option_defaults_to_the_printed_rule_and_is_checked():
+    """Option `plus_one` (docs/rules/meduris.md, "The +1 face"): one resource per
+    player unless the table chooses one per worker; other values are refused."""
+    assert GAME.setup(3, {}, 1).options["plus_one"] == "player"
+    assert GAME.setup(3, {"plus_one": "worker"}, 1).options["plus_one"] == "worker"
+    with pytest.raises(OptionError):
+        GAME.setup(3, {"plus_one": "everyone"}, 1)
+
+
+def test_saved_version_1_game_keeps_one_resource_per_worker():
+    """A game saved before the printed rule became the default (state version 1)
+    was played with one resource per worker at the +1 face: it goes on that way."""
+    saved = GAME.setup(3, {"first_player": "1"}, 4).to_json()
+    saved["version"] = 1
+    del saved["options"]["plus_one"]
+    restored = GAME.state_from_json(saved)
+    assert restored.options["plus_one"] == "worker"
+    assert restored.to_json()["version"] == 2
