@@ -11,35 +11,24 @@ from tests.games.meduris.position import held, kinds, play, position
 PURPLE, BLUE, GREEN, RED = range(4)
 
 
-def test_big_benefit_extraction_hierarchy_three_two_one():
-    """"A. Gran beneficio": with two workers already there, "tú extraes 3 materias
-    primas, el trabajador de abajo extraerá 2 y el de abajo del todo extrae 1".
-    Rulebook example: red joins green (above) and red (below) on stone, "el jugador
-    rojo extrae con ello 4 piedras (3+1) y el jugador verde 2"."""
-    state = position(
-        4,
-        resources=["", "", "", ""],
-        highlands={"stone": [RED, GREEN], "wool": [RED]},
-        active=RED,
-    )
-    events = play(state, (RED, "move wool.1>stone"))
-    assert held(state, RED) == "4stone"
-    assert held(state, GREEN) == "2stone"
-    assert state.highlands["stone"] == [RED, GREEN, RED]
-    assert state.highlands["wool"] == []
-    assert kinds(events)[0] == "worker_moved"
-
-
-@pytest.mark.parametrize(("below", "gains"), [([], [1]), ([BLUE], [2, 1])])
-def test_big_benefit_extraction_on_a_lower_stack(below, gains):
+@pytest.mark.parametrize(
+    ("below", "gains"), [([], [1]), ([BLUE], [2, 1]), ([BLUE, GREEN], [3, 2, 1])]
+)
+def test_big_benefit_extraction_hierarchy(below, gains):
     """"A. Gran beneficio": "si el altiplano estaba vacío, tu trabajador extrae
     una materia prima. Si ... ya había un trabajador, tú extraerás 2 materias
-    primas y el trabajador de abajo una"."""
+    primas y el trabajador de abajo una. En caso de que hubiese dos trabajadores
+    anteriormente, tú extraes 3 materias primas, el trabajador de abajo extraerá
+    2 y el de abajo del todo extrae 1" (the rulebook's example with two workers
+    of the mover: test_examples.py, example 1)."""
     state = position(4, resources=["", "", "", ""], highlands={"wood": below, "copper": [RED]},
                      active=RED)
-    play(state, (RED, "move copper.1>wood"))
-    got = {seat: state.resources[seat][1] for seat in (BLUE, RED) if state.resources[seat][1]}
+    events = play(state, (RED, "move copper.1>wood"))
+    got = {seat: state.resources[seat][1] for seat in range(4) if state.resources[seat][1]}
     assert got == dict(zip([*below, RED][::-1], gains, strict=True))
+    assert state.highlands["wood"] == [*below, RED]
+    assert state.highlands["copper"] == []
+    assert kinds(events)[0] == "worker_moved"
 
 
 def test_big_benefit_worker_may_leave_the_bottom_of_a_tower():

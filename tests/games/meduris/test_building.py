@@ -37,13 +37,12 @@ def test_build_hut_second_hut_of_settlement_pays_twice():
     assert held(state, 0) == ""
 
 
-@pytest.mark.parametrize("ring", ["4:H1 H2", "5:H1 . H2"])
-def test_build_hut_third_hut_of_settlement_pays_three_times(ring):
-    """FAQ "¿Cuántas materias primas se debe emplear para construir una cabaña
-    aquí?" — "3 lanas y 3 maderas porque esta es la 3.ª cabaña del asentamiento";
-    and "¿Pueden extenderse los asentamientos por ambos lados? Sí": what counts is
-    how many huts the settlement has, not where the new one stands."""
-    state = position(3, ring, resources=["3wool 3wood 1stone", "", ""])
+def test_build_hut_settlement_grows_on_either_side():
+    """FAQ "¿Pueden extenderse los asentamientos por ambos lados? Sí ... no es
+    determinante la posición de una nueva cabaña, sino la cantidad de cabañas":
+    a hut between the huts on 5 and 7 is the third of its settlement, as one at
+    the end of two huts is (the FAQ's example: test_examples.py)."""
+    state = position(3, "5:H1 . H2", resources=["3wool 3wood 1stone", "", ""])
     assert "hut 6" in [str(a) for a in state.legal(0)]
     play(state, (0, "hut 6"))
     assert held(state, 0) == "1stone"

@@ -1,6 +1,7 @@
 """The druid: his stones, his walk, the offering ritual and the intermediate rune
 count (rulebook "El sendero del druida", "El ritual de ofrenda", "Ficha bonus
-«druida»", "Recuento rúnico intermedio", detailed examples 2-4 and the FAQ).
+«druida»", "Recuento rúnico intermedio" and the FAQ; the detailed examples 2-4
+are in test_examples.py).
 
 Plots used (2-3 player side): 1 wool+copper, 2 stone+wood, 7 copper+wool,
 8 wood+stone, 10 wool+stone, 12 copper+wool, 20 wool+copper, 25 copper+stone,
@@ -39,26 +40,6 @@ def test_druid_steps_along_his_stones_after_each_building():
         assert "ritual" not in kinds(events)
 
 
-def test_druid_leaves_his_stones_for_the_nearest_hut():
-    """Detailed example 2, "El druida abandona sus casillas de piedra": the 4th
-    building is made, the druid leaves the third stone, walks to the nearest hut
-    (green's), green offers 1 wool and scores 1; then the next player's turn."""
-    state = position(
-        3,
-        "7:H2 20:H0 25:H1",
-        resources=["1wool 1copper", "", "1wool"],
-        scores=[5, 5, 5],
-        druid="stone 3",
-    )
-    events = play(state, (PURPLE, "hut 12"))
-    assert kinds(events)[-2:] == ["druid_walks", "ritual"]
-    assert state.druid == ["plot", 6]
-    assert offering_seats(state) == (GREEN, 7, 1)
-    play(state, (GREEN, "offer 1wool"))
-    assert state.scores == [5, 5, 6]
-    assert (state.phase, state.active) == ("roll", BLUE)
-
-
 def test_druid_passes_temples_and_empty_plots():
     """FAQ "¿Se queda el druida junto a un templo en algún momento?" — "No, por
     los templos y las casillas libres el druida siempre pasa de largo"."""
@@ -81,37 +62,6 @@ def test_druid_waits_with_no_hut():
     play(state, (BLUE, "hut 20"))
     assert state.druid == ["plot", 19]
     assert offering_seats(state) == (BLUE, 20, 1)
-
-
-def test_ritual_through_a_settlement_hut_by_hut():
-    """Detailed example 3, "Construir una cabaña en un asentamiento" and "Ritual de
-    ofrenda en un asentamiento": blue pays 3 stone and 3 wood for the 3rd hut of
-    a settlement; the druid walks to that new hut. Blue offers 1 stone and 1 wood
-    for 3 points; at red's first hut red has neither wool nor copper, offers
-    nothing and loses a point; at red's last hut red offers 1 wood for 1 point.
-    The temple ends the settlement; then the next player's turn.
-    (4-player side: plot 12 wood+stone, 13 copper+wool, 14 stone+wood.)"""
-    state = position(
-        4,
-        "8:H2 12:. H3 H3 T3",
-        resources=["", "4wood 4stone", "", "1wood 2stone"],
-        scores=[5, 5, 5, 5],
-        druid=8,
-        active=BLUE,
-    )
-    events = play(state, (BLUE, "hut 12"), (BLUE, "pay 3wood 3stone"))
-    assert held(state, BLUE) == "1wood 1stone"
-    assert kinds(events)[-2:] == ["druid_walks", "ritual"]
-    assert offering_seats(state) == (BLUE, 12, 3)
-    play(state, (BLUE, "offer 1wood 1stone"))
-    assert offering_seats(state) == (RED, 13, 3)
-    assert "offer 1wood 2stone" in [str(a) for a in state.legal(RED)]  # 3 for 1: allowed
-    play(state, (RED, "offer none"))
-    assert offering_seats(state) == (RED, 14, 3)
-    play(state, (RED, "offer 1wood"))
-    assert state.scores == [5, 8, 5, 5]
-    assert state.druid == ["plot", 13]
-    assert (state.phase, state.active) == ("roll", GREEN)
 
 
 def test_ritual_offering_scores_plus_one_plus_size_minus_one():
@@ -225,10 +175,10 @@ def test_ritual_prompts_the_hut_owner_not_the_active_player():
 
 
 def test_rune_count_when_the_druid_crosses_the_river_walking():
-    """"Recuento rúnico intermedio" and detailed example 4: red erects a temple,
-    the druid crosses the great river on his way, "inmediatamente tiene lugar un
-    recuento rúnico intermedio" (one point per rune stone held), then the ritual
-    at the hut he reaches."""
+    """"Recuento rúnico intermedio" on the printed 2-3 player side: a temple is
+    erected, the druid crosses the great river (between plots 32 and 1) on his
+    way, "inmediatamente tiene lugar un recuento rúnico intermedio" (one point
+    per rune stone held), then the ritual at the hut he reaches."""
     state = position(
         3,
         "2:H1 30:H2",

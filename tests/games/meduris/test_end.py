@@ -160,22 +160,6 @@ def test_final_temple_scoring_counts_the_settlements_left_and_right():
     assert state.scores == [50 + 5 + 1, 50 - 5, 50 - 1 + 3]
 
 
-def test_final_rune_scoring_one_two_three():
-    """"Calificación rúnica final": +1 for the first stone, +2 for the second, +3
-    for the third...: "Por 5 piedras rúnicas se recibe: 1 + 2 + 3 + 4 + 5 = 15"."""
-    state = position(
-        3,
-        scores=[0, 0, 0],
-        runes={1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1, 7: 1},
-        highlands={"wool": [2]},
-        active=2,
-    )
-    state.end_by = 0
-    events = play(state, (2, "move wool.1>wood"))
-    assert [e.params["points"] for e in events if e.kind == "runes_scored"] == [15, 3, 0]
-    assert state.scores == [15, 3, 0]
-
-
 def end_now(state: MedurisState) -> MedurisState:
     """Green's last turn ends: with no hut on the ring the final lap is empty."""
     state.end_by = 0
