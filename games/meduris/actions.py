@@ -1,5 +1,6 @@
 """Meduris actions: immutable values whose `str()` is the canonical notation.
 
+    bonus 12              setup: lay a bonus token face down on plot 12
     place wool            setup: place a worker on a highland
     roll                  turn part 1: roll the die
     take 1wool            the "+1" face: one resource of your choice (option
@@ -21,7 +22,18 @@ from games.meduris import payment
 from games.meduris.board import HIGHLANDS, RESOURCES
 from games.meduris.payment import Counts
 
-HINT = "e.g. `roll`, `place wool`, `move wood.1>stone`, `hut 12`, `pay 2wood 2stone`, `offer none`"
+HINT = (
+    "e.g. `roll`, `bonus 12`, `place wool`, `move wood.1>stone`, `hut 12`, `pay 2wood 2stone`, "
+    "`offer none`"
+)
+
+
+@dataclass(frozen=True)
+class PlaceBonus:
+    plot: int  # board number, 1-based
+
+    def __str__(self) -> str:
+        return f"bonus {self.plot}"
 
 
 @dataclass(frozen=True)
@@ -94,7 +106,7 @@ class Offer:
         return f"offer {payment.fmt(self.amounts)}"
 
 
-Action = PlaceWorker | Roll | Take | Return | MoveWorker | Build | Pay | Offer
+Action = PlaceBonus | PlaceWorker | Roll | Take | Return | MoveWorker | Build | Pay | Offer
 
 _MOVE = re.compile(r"^(\w+)\.(\d)\s*>\s*(\w+)$")
 
@@ -111,6 +123,15 @@ def parse(text: str) -> Action:
 
 def _unknown(_: list[str]) -> None:
     return None
+
+
+def _plot(rest: list[str]) -> int | None:
+    return int(rest[0]) if len(rest) == 1 and rest[0].isdigit() and len(rest[0]) <= 3 else None
+
+
+def _bonus(rest: list[str]) -> Action | None:
+    plot = _plot(rest)
+    return None if plot is None else PlaceBonus(plot)
 
 
 def _place(rest: list[str]) -> Action | None:
@@ -143,9 +164,8 @@ def _move(rest: list[str]) -> Action | None:
 
 def _build(kind: str):
     def parse_build(rest: list[str]) -> Action | None:
-        if len(rest) == 1 and rest[0].isdigit() and len(rest[0]) <= 3:
-            return Build(kind, int(rest[0]))
-        return None
+        plot = _plot(rest)
+        return None if plot is None else Build(kind, plot)
 
     return parse_build
 
@@ -165,6 +185,7 @@ def _offer(rest: list[str]) -> Action | None:
 
 
 _PARSERS = {
+    "bonus": _bonus,
     "place": _place,
     "roll": _roll,
     "take": _take,

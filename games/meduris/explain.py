@@ -6,12 +6,22 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
-from games.meduris import building, payment
-from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Take
+from games.meduris import bonus, building, payment
+from games.meduris.actions import (
+    Build,
+    MoveWorker,
+    Offer,
+    Pay,
+    PlaceBonus,
+    PlaceWorker,
+    Return,
+    Take,
+)
 from games.meduris.state import MedurisState
 from games.meduris.workers import MAX_STACK
 
 _PHASE_OF = {
+    PlaceBonus: "place_bonus",
     PlaceWorker: "place_workers",
     Take: "gain",
     Return: "return",
@@ -30,6 +40,8 @@ def why_illegal(state: MedurisState, seat: int, action: Any) -> IllegalAction:
         return IllegalAction("meduris.error.wrong_step", action=str(action), phase=phase_name)
     if isinstance(action, Build):
         return _why_not_build(state, seat, action)
+    if isinstance(action, PlaceBonus):
+        return _why_not_bonus(state, action)
     if isinstance(action, MoveWorker | PlaceWorker):
         target = action.target if isinstance(action, MoveWorker) else action.highland
         if len(state.highlands[target]) >= MAX_STACK:
@@ -38,6 +50,17 @@ def why_illegal(state: MedurisState, seat: int, action: Any) -> IllegalAction:
     if isinstance(action, Pay | Offer | Take | Return):
         return IllegalAction("meduris.error.amounts", action=str(action))
     return IllegalAction(action=str(action))
+
+
+def _why_not_bonus(state: MedurisState, action: PlaceBonus) -> IllegalAction:
+    """Off the board, or too close to a token (or leaving no room for the rest)."""
+    if not 0 < action.plot <= state.board.size:
+        return IllegalAction("meduris.error.no_plot", plot=action.plot, size=state.board.size)
+    plots = ", ".join(str(p.plot) for p in bonus.legal_placements(state))
+    return IllegalAction(
+        "meduris.error.bonus_spacing", plot=action.plot, left=len(state.bonus_placing),
+        plots=plots,
+    )
 
 
 def _why_not_build(state: MedurisState, seat: int, action: Build) -> IllegalAction:

@@ -10,12 +10,13 @@ from typing import Any
 
 from games.core.rng import Rng
 from games.core.types import Event, Prompt
-from games.meduris import building, druid, scoring, screens, workers
+from games.meduris import bonus, building, druid, scoring, screens, workers
 from games.meduris.actions import (
     Build,
     MoveWorker,
     Offer,
     Pay,
+    PlaceBonus,
     PlaceWorker,
     Return,
     Roll,
@@ -28,9 +29,8 @@ from games.meduris.state import MedurisState
 # -- setup ------------------------------------------------------------------------
 def setup(players: int, options: dict[str, str], seed: int) -> MedurisState:
     """Screens with one resource of each kind, huts and temples, score 5, the
-    bonus tokens shuffled face down, laid at least three free plots apart and
-    turned face up, the druid at his temple; then the first player is chosen
-    and workers are placed."""
+    druid at his temple, the first player chosen; then the bonus tokens are
+    laid (bonus.py) and the workers placed, each in turn from the first player."""
     rules = components()
     per = rules["per_players"][str(players)]
     board = load_board(per["side"])
@@ -50,12 +50,23 @@ def setup(players: int, options: dict[str, str], seed: int) -> MedurisState:
         huts_left=[per["huts"]] * players,
         temples_left=[per["temples"]] * players,
         buildings=[None] * board.size,
-        bonus=place_bonus_tokens(board.size, options.get("bonus", "random"), rng),
+        bonus=_bonus_at_setup(board.size, options, rng),
         runes=[None] * board.area_count,
         highlands={h: [] for h in HIGHLANDS},
         placing=workers.placement_order(order, per["workers"]),
     )
+    if bonus.laid_by_players(options):
+        state.bonus_placing = bonus.placing_order(order)
+        state.phase = "place_bonus"
     return state
+
+
+def _bonus_at_setup(size: int, options: dict[str, str], rng: Rng) -> list[str | None]:
+    """The board's bonus tokens before anyone acts: none yet when the players lay
+    them (the printed rule), else laid for the table by option."""
+    if bonus.laid_by_players(options):
+        return [None] * size
+    return bonus.lay_for_the_table(size, options["bonus"], rng)
 
 
 def _first_player(players: int, options: dict[str, str], rng: Rng) -> int:
@@ -63,28 +74,6 @@ def _first_player(players: int, options: dict[str, str], rng: Rng) -> int:
     if choice != "random" and int(choice) <= players:
         return int(choice) - 1
     return rng.randbelow(players)
-
-
-def place_bonus_tokens(size: int, how: str, rng: Rng) -> list[str | None]:
-    """Shuffle the six tokens and lay them with at least three free plots
-    between any two (around the ring). "spread": as evenly as possible."""
-    kinds = [k for k, n in components()["bonus_tokens"].items() for _ in range(n)]
-    rng.shuffle(kinds)
-    gap = components()["bonus_min_free_plots_between"]
-    slack = size - len(kinds) * (gap + 1)
-    extra = [0] * len(kinds)
-    if how == "spread":
-        for i in range(slack):
-            extra[i % len(kinds)] += 1
-    else:
-        for _ in range(slack):
-            extra[rng.randbelow(len(kinds))] += 1
-    bonus: list[str | None] = [None] * size
-    position = rng.randbelow(size)
-    for kind, more in zip(kinds, extra, strict=True):
-        bonus[position % size] = kind
-        position += gap + 1 + more
-    return bonus
 
 
 # -- who must decide -----------------------------------------------------------------
@@ -96,6 +85,8 @@ def pending(state: MedurisState) -> list[Prompt]:
     phase = state.phase
     if phase == "over":
         return []
+    if phase == "place_bonus":
+        return [Prompt(state.bonus_placing[0], "place_bonus", {"left": len(state.bonus_placing)})]
     if phase == "place_workers":
         return [Prompt(state.placing[0], "place_worker")]
     if phase == "gain":
@@ -127,6 +118,8 @@ def legal(state: MedurisState, seat: int) -> list[Any]:
     if not any(p.seat == seat for p in pending(state)):
         return []
     phase = state.phase
+    if phase == "place_bonus":
+        return bonus.legal_placements(state)
     if phase == "place_workers":
         return workers.legal_placements(state)
     if phase == "roll":
@@ -144,6 +137,11 @@ def legal(state: MedurisState, seat: int) -> list[Any]:
 
 # -- doing it -------------------------------------------------------------------------
 def apply(state: MedurisState, seat: int, action: Any) -> list[Event]:
+    if isinstance(action, PlaceBonus):
+        events = bonus.lay(state, seat, action)
+        if not state.bonus_placing:
+            state.phase = "place_workers"
+        return events
     if isinstance(action, PlaceWorker):
         events = workers.place_worker(state, seat, action)
         if not state.placing:

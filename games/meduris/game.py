@@ -10,7 +10,17 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import OptionSpec, Result, Seat
 from games.meduris import actions, building, payment
-from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Roll, Take
+from games.meduris.actions import (
+    Build,
+    MoveWorker,
+    Offer,
+    Pay,
+    PlaceBonus,
+    PlaceWorker,
+    Return,
+    Roll,
+    Take,
+)
 from games.meduris.board import RESOURCES, components
 from games.meduris.flow import setup
 from games.meduris.scoring import rune_points
@@ -23,7 +33,7 @@ class Meduris(Game):
     max_players = 4
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
-        OptionSpec("bonus", ("random", "spread"), "random", "option.bonus"),
+        OptionSpec("bonus", ("place", "random", "spread"), "place", "option.bonus"),
         OptionSpec("plus_one", ("player", "worker"), "player", "option.plus_one"),
     )
 
@@ -76,6 +86,8 @@ class Meduris(Game):
             fields["amounts"] = self.amounts_text(params["amounts"], locale)
         if isinstance(params.get("paid"), str):
             fields["paid"] = self.amounts_text(_counts_of(params["paid"]), locale)
+        if isinstance(params.get("token"), str):
+            fields["token"] = self.catalog.text(locale, f"bonus.{params['token']}")
         if isinstance(params.get("per"), str):
             fields["per"] = self.catalog.text(locale, f"word.per_{params['per']}")
         if isinstance(params.get("kind"), str):
@@ -114,6 +126,8 @@ class Meduris(Game):
     def label(self, state: State, action: Any, locale: str) -> str:
         assert isinstance(state, MedurisState)
         t = self.catalog.text
+        if isinstance(action, PlaceBonus):
+            return self._bonus_label(state, action, locale)
         if isinstance(action, PlaceWorker):
             return t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
         if isinstance(action, Roll):
@@ -139,6 +153,15 @@ class Meduris(Game):
             height=action.height,
             target=self.catalog.text(locale, f"res.{action.target}"),
             gain=height,
+        )
+
+    def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
+        if not 0 < action.plot <= state.board.size:
+            return str(action)
+        plot = state.board.plots[action.plot - 1]
+        icons = " + ".join(self.catalog.text(locale, f"res.{i}") for i in plot.icons)
+        return self.catalog.text(
+            locale, "label.bonus", plot=action.plot, area=plot.area + 1, icons=icons
         )
 
     def _build_label(self, state: MedurisState, action: Build, locale: str) -> str:

@@ -17,7 +17,7 @@ from games.meduris.board import HIGHLANDS, RESOURCES, Board, load_board
 SCHEMA_VERSION = 2
 _LIST_FIELDS = (
     "turn_order", "supply", "scores", "huts_left", "temples_left", "bonus", "runes",
-    "druid", "placing", "gain_queue", "return_waiting",
+    "druid", "bonus_placing", "placing", "gain_queue", "return_waiting",
 )
 
 
@@ -43,6 +43,7 @@ class MedurisState(State):
     highlands: dict[str, list[int]] = field(default_factory=dict)  # seats, bottom -> top
     druid: list[Any] = field(default_factory=lambda: ["stone", 0])
     last_roll: str | None = None
+    bonus_placing: list[int] = field(default_factory=list)  # setup: who lays each token left
     placing: list[int] = field(default_factory=list)  # setup: seats still to place, in order
     gain_queue: list[int] = field(default_factory=list)
     return_waiting: list[int] = field(default_factory=list)
@@ -89,9 +90,12 @@ class MedurisState(State):
         return explain.why_illegal(self, seat, action)
 
     def turn(self) -> Seat | None:
-        """The player whose turn it is; during setup, whoever places a worker."""
+        """The player whose turn it is; during setup, whoever lays a bonus token
+        or places a worker."""
         if self.phase == "over":
             return None
+        if self.phase == "place_bonus":
+            return self.bonus_placing[0]
         return self.placing[0] if self.phase == "place_workers" else self.active
 
     def result(self) -> Result | None:
@@ -128,6 +132,7 @@ class MedurisState(State):
             "highlands": {h: list(s) for h, s in self.highlands.items()},
             "druid": list(self.druid),
             "last_roll": self.last_roll,
+            "bonus_placing": list(self.bonus_placing),
             "placing": list(self.placing),
             "gain_queue": list(self.gain_queue),
             "return_waiting": list(self.return_waiting),
@@ -172,7 +177,7 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     face (now option `plus_one=worker`; the printed default is one per player):
     a game saved then goes on by the rule it started with."""
     options = {"plus_one": "worker", **data.get("options", {})}
-    return {**data, "options": options, "version": 2}
+    return {**data, "options": options, "bonus_placing": [], "version": 2}
 
 
 def _copy_ritual(ritual: dict[str, Any] | None) -> dict[str, Any] | None:

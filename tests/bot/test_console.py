@@ -64,7 +64,7 @@ async def test_refusals_are_private_and_the_lobby_is_public() -> None:
     assert any(line.startswith("[only bea]") for line in printed)
     record = await console.store.active_session(CONSOLE_CHANNEL)
     assert record is not None
-    assert record.options == {"bonus": "spread", "first_player": "1"}
+    assert record.options == {"bonus": "spread", "first_player": "1", "plus_one": "player"}
     assert [seat.name for seat in record.seats] == ["ana", "bea"]
     assert await console.run_line("bea: /game abort")  # console users own the channel
     assert printed[-1] == "[only bea]   confirm with: /game abort confirm:yes"

@@ -16,7 +16,9 @@ MEDURIS = get_game("meduris")
 
 
 async def open_meduris(gm: GameMaster, seed: int = 5) -> Reply:
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=seed)).ok
+    # The bot lays the bonus tokens (option): play starts with the workers.
+    options = {"first_player": "1", "bonus": "random"}
+    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", options, seed=seed)).ok
     assert (await gm.add_bot(CHANNEL, ANA, "heuristic")).ok
     reply = await gm.start(CHANNEL, ANA)
     assert reply.ok, texts(reply)
@@ -109,7 +111,8 @@ async def test_one_board_per_reply_or_one_per_finished_turn(every_turn: bool, bo
     this reply. Discord gets the last board only; the console one per turn."""
     pytest.importorskip("renderers")
     gm = GameMaster(MemoryStore(), render=True, board_every_turn=every_turn)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=3)).ok
+    options = {"first_player": "1", "bonus": "random"}  # play starts with the workers
+    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", options, seed=3)).ok
     for _ in range(2):
         assert (await gm.add_bot(CHANNEL, ANA, "random")).ok
     assert (await gm.start(CHANNEL, ANA)).ok

@@ -29,7 +29,7 @@ def _invariants(state, players: int) -> None:
         temples = sum(1 for b in state.buildings if b and b == ["temple", seat])
         assert huts + state.huts_left[seat] == per["huts"]
         assert temples + state.temples_left[seat] == per["temples"]
-        assert state.workers_of(seat) == per["workers"] or state.phase == "place_workers"
+        assert state.workers_of(seat) == per["workers"] or state.phase.startswith("place_")
         assert state.scores[seat] >= 0
     assert all(len(stack) <= 3 for stack in state.highlands.values())
     assert sum(1 for b in state.bonus if b) <= sum(components()["bonus_tokens"].values())

@@ -6,11 +6,22 @@ from __future__ import annotations
 import pytest
 
 from games.core import BadNotation, agent_rng, get_game, make_agent
-from games.meduris.actions import Build, MoveWorker, Offer, Pay, PlaceWorker, Return, Roll, Take
+from games.meduris.actions import (
+    Build,
+    MoveWorker,
+    Offer,
+    Pay,
+    PlaceBonus,
+    PlaceWorker,
+    Return,
+    Roll,
+    Take,
+)
 
 GAME = get_game("meduris")
 
 CANONICAL = {
+    "bonus 12": PlaceBonus(12),
     "place wool": PlaceWorker("wool"),
     "roll": Roll(),
     "take 1wool 1wood": Take((1, 1, 0, 0)),

@@ -78,7 +78,7 @@ def test_setup_bonus_tiles_spaced_by_three_free_plots(players, how):
 def test_placing_workers_in_turn_order():
     """"Antes de empezar": starting with the first player and going clockwise,
     one worker at a time, until every worker stands on a highland."""
-    state = GAME.setup(3, {"first_player": "2"}, 9)
+    state = GAME.setup(3, {"first_player": "2", "bonus": "spread"}, 9)
     seen = []
     while state.phase == "place_workers":
         (prompt,) = state.pending()
@@ -93,7 +93,7 @@ def test_placing_workers_at_most_three_per_highland():
     """"Antes de empezar": "En cada uno de los altiplanos puede haber hasta un
     máximo de 3 trabajadores": a full highland is no longer offered, and typing
     it is refused with the worker explanation."""
-    state = GAME.setup(2, {"first_player": "1"}, 9)
+    state = GAME.setup(2, {"first_player": "1", "bonus": "spread"}, 9)
     for seat in (0, 1, 0):
         state.apply(seat, "place wool")
     assert "place wool" not in [str(a) for a in state.legal(1)]
@@ -106,7 +106,7 @@ def test_placing_workers_at_most_three_per_highland():
 def test_setup_first_player_option_and_bad_options():
     """"Antes de empezar: determinad el jugador que empieza": an explicit first
     player is honoured; a seat beyond the player count is refused clearly."""
-    assert GAME.setup(4, {"first_player": "3"}, 1).placing[0] == 2
+    assert GAME.setup(4, {"first_player": "3"}, 1).turn() == 2
     with pytest.raises(OptionError):
         GAME.setup(2, {"first_player": "4"}, 1)
     with pytest.raises(OptionError):
