@@ -139,10 +139,26 @@ def test_build_payment_prompt_offers_every_way_to_pay():
     assert held(state, 0) == "1wool"
 
 
+def test_build_exchange_even_for_a_resource_held():
+    """"Tipo de cambio" whenever the builder likes, not only "de ser necesario":
+    the offering rule says "También aquí puede sustituirse siempre", the summary
+    has no condition. Holding wood, stone and three copper, plot 2 (stone+wood)
+    may be paid directly or with either icon replaced by the three copper."""
+    state = position(3, resources=["1wood 1stone 3copper", "", ""])
+    play(state, (0, "hut 2"))
+    assert [str(a) for a in state.legal(0)] == [
+        "pay 1wood 1stone", "pay 1wood 3copper", "pay 1stone 3copper",
+    ]
+    play(state, (0, "pay 1wood 3copper"))
+    assert held(state, 0) == "1stone"
+
+
 def test_build_never_pays_three_of_a_resource_for_itself():
-    """"Tipo de cambio" (docs/rules decision): three of the very resource asked
-    for are never offered in its place; holding 3 wood and 1 stone, plot 2 is
-    paid with 1 wood and 1 stone, the one way offered."""
+    """"Tipo de cambio", as printed: a resource is "reemplazada por otras tres",
+    replaced by three *others*; three of the very resource asked for are never
+    offered in its place (that is paying it and giving two away, which no rule
+    provides for). Holding 3 wood and 1 stone, plot 2 is paid with 1 wood and 1
+    stone, the one way offered."""
     state = position(3, resources=["3wood 1stone", "", ""])
     play(state, (0, "hut 2"))
     assert [str(a) for a in state.legal(0)] == ["pay 1wood 1stone"]
