@@ -161,6 +161,8 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     session = Session(record, game, damaged=record.damaged)
     if record.id is None or session.damaged:
         return session
+    # Options added by a later release read as the rule the game was stored with.
+    record.options = game.stored_options(record.options)
     try:
         records = await store.log(record.id)
     except DamagedRecord as exc:

@@ -173,6 +173,16 @@ class Game(ABC):
             chosen[key] = specs[key].parse(value)
         return chosen
 
+    def stored_options(self, options: Mapping[str, str]) -> dict[str, str]:
+        """The options of a session stored by an earlier release, as this release
+        reads them: an option added since takes its `legacy` value, the rule the
+        stored game was played by, so its log replays and it goes on unchanged."""
+        upgraded = dict(options)
+        for spec in self.options:
+            if spec.name not in upgraded and spec.legacy is not None:
+                upgraded[spec.name] = spec.legacy
+        return upgraded
+
     def setup(self, players: int, options: Mapping[str, str] | None, seed: int) -> State:
         """A new game for `players` seats. Options are validated first."""
         return self._setup(players, self.validate_options(players, options), seed)

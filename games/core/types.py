@@ -120,12 +120,20 @@ class Result:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One setup option a game accepts, as `/game new` and `--option` offer it."""
+    """One setup option a game accepts, as `/game new` and `--option` offer it.
+
+    `legacy` is for an option added after games were already stored: the value
+    that plays the rule those games were played by (often our old default, when
+    the printed rule became the default). A stored session without the option
+    restores with it (`Game.stored_options`), so it goes on exactly as it began.
+    None: the new option's default changes nothing for a stored game.
+    """
 
     name: str
     choices: Sequence[str]
     default: str
     description_key: str
+    legacy: str | None = None
 
     def parse(self, raw: str) -> str:
         value = str(raw).strip().lower()

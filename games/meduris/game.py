@@ -34,7 +34,8 @@ class Meduris(Game):
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
         OptionSpec("bonus", ("place", "random", "spread"), "place", "option.bonus"),
-        OptionSpec("plus_one", ("player", "worker"), "player", "option.plus_one"),
+        # Sessions stored before the printed reading became the default: one per worker.
+        OptionSpec("plus_one", ("player", "worker"), "player", "option.plus_one", legacy="worker"),
     )
 
     def __init__(self) -> None:
