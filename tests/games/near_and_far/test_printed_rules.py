@@ -184,3 +184,23 @@ def test_buying_while_spending_hearts_after_a_roll():
     assert player["bought"] == ["a02"] and texts(state) == ["spend 3", "yield"]
     play(state, (0, "spend 3"))
     assert player["threats"] == ["h04"] and player["heart"] == 0
+
+
+# -- Gem trade ("Talentos": Comercio de gemas) --------------------------------------------
+def test_gem_trade_gems_pay_wherever_coins_are_spent():
+    """ "Comercio de gemas (2): puedes gastar gemas como si fueran maravedís (pero no al
+    revés)": at the tavern too (a recruit, a refresh) and for a bribe, not only for the
+    costs of cards and quests (we took gems only there). Coins go first: with the
+    talent a gem does all a coin does, and more."""
+    state = started()
+    state.row[0] = "r2"  # costs 2
+    state.p(0).update({"coin": 1, "gem": 2, "talents": ["gem_trade"]})
+    play(state, (0, "visit tavern"))
+    assert "recruit r2" in texts(state) and "refresh" in texts(state)
+    play(state, (0, "recruit r2"), (0, "reserve"), (0, "refresh"))
+    assert (state.p(0)["coin"], state.p(0)["gem"]) == (0, 0)
+    state = started()
+    state.p(0).update({"coin": 1, "gem": 2, "talents": []})
+    state.row[0] = "r2"
+    play(state, (0, "visit tavern"))
+    assert "recruit r2" not in texts(state), "without the talent, gems are no coins"
