@@ -37,10 +37,6 @@ def trades_allowed(state: NearFarState, seat: int) -> int:
     return 2 if has_effect(state, seat, "trade_twice") else 1
 
 
-def money(state: NearFarState, seat: int) -> int:
-    return state.p(seat)["coin"] + state.p(seat)["gem"]
-
-
 def legal(state: NearFarState, seat: int) -> list[Any]:
     if "give" in state.ctx:
         return trade_legal(state, seat)
