@@ -180,6 +180,7 @@ def test_buying_while_spending_hearts_after_a_roll():
     state.rng = FixedDice([1])
     play(state, (0, "go 34"), (0, "fight"))
     assert texts(state) == ["spend 3", "yield", "buy a02"]
+    assert state.pending()[0].private, "a purchase names a card of the hand: asked privately"
     play(state, (0, "buy a02"))
     assert player["bought"] == ["a02"] and texts(state) == ["spend 3", "yield"]
     play(state, (0, "spend 3"))
