@@ -270,6 +270,24 @@ class NearAndFar(Game):
         assert isinstance(action, Avoid)
         return t(locale, f"label.avoid_{action.how}")
 
+    def choice_path(
+        self, state: State, seat: Seat, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """The town hall's reputation changes, every amount and every split between
+        coins and gems (up to some seventy), are reached in steps when the menu is
+        long: `rep`, then the amount (`rep+3`), then how it is paid (`rep +3 1g`).
+        Both group keys are refused as actions. Everything else is one step."""
+        label = self.label(state, action, locale)
+        if not isinstance(action, Reputation):
+            return [(str(action), label)]
+        t = self.catalog.text
+        delta = f"{action.delta:+d}"
+        return [
+            ("rep", t(locale, "path.rep")),
+            (f"rep{delta}", t(locale, "path.rep_delta", delta=delta)),
+            (str(action), label),
+        ]
+
     def _card_label(self, state: NearFarState, action: Card, locale: str) -> str:
         t = self.catalog.text
         name = self.card_name(action.card, locale)

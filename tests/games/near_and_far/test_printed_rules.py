@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.errors import IllegalAction
+from games.core.errors import BadNotation, IllegalAction
 from games.near_and_far import walk
 from games.near_and_far.cards import gain
 from games.near_and_far.village.hall import trade_values
@@ -205,3 +205,21 @@ def test_gem_trade_gems_pay_wherever_coins_are_spent():
     state.row[0] = "r2"
     play(state, (0, "visit tavern"))
     assert "recruit r2" not in texts(state), "without the talent, gems are no coins"
+
+
+def test_reputation_choices_are_reached_in_steps():
+    """Paying each point with a coin or a gem makes a long list at the town hall (every
+    amount, every split): the menu reaches it by `rep`, then the amount, then the
+    payment (Game.choice_path); the group keys are never actions."""
+    state = started()
+    state.p(0).update({"coin": 6, "gem": 6})
+    play(state, (0, "visit hall"))
+    changes = [a for a in state.legal(0) if str(a).startswith("rep")]
+    assert len(changes) > 25, "more than a menu shows"
+    path = game().choice_path(state, 0, game().parse_action("rep +3 1g"), "es")
+    assert [key for key, _ in path] == ["rep", "rep+3", "rep +3 1g"]
+    assert path[1][1] == "Reputación +3"
+    for key in ("rep", "rep+3"):
+        with pytest.raises(BadNotation):
+            game().parse_action(key)
+    assert game().choice_path(state, 0, game().parse_action("done"), "en")[0][0] == "done"
