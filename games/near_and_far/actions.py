@@ -109,12 +109,16 @@ class Goods:
 
 @dataclass(frozen=True)
 class Reputation:
-    """Town hall: buy (+) or sell (-) reputation for coins/gems: `rep +2`."""
+    """Town hall: gain (+) or lose (-) reputation for a coin or a gem a point, the
+    player's choice: `rep +2` (two coins), `rep +3 1g` (two coins and a gem),
+    `rep -2 2g` (two gems)."""
 
     delta: int
+    gems: int = 0  # how many of the points a gem pays; coins pay the rest
 
     def __str__(self) -> str:
-        return f"rep {self.delta:+d}"
+        paid = f" {self.gems}g" if self.gems else ""
+        return f"rep {self.delta:+d}{paid}"
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,16 @@ def parse(text: str) -> Action:
     return action
 
 
+def _reputation(delta: str, gems: str) -> Reputation | None:
+    """`rep +3` or `rep +3 1g`: the points, and how many of them a gem pays."""
+    if not re.fullmatch(r"[+-]\d{1,2}", delta) or int(delta) == 0:
+        return None
+    paid = re.fullmatch(r"(\d{1,2})g", gems)
+    if paid is None or int(paid[1]) > abs(int(delta)):
+        return None
+    return Reputation(int(delta), int(paid[1]))
+
+
 def _parse(words: list[str]) -> Action | None:
     head, rest = words[0], words[1:]
     if not rest:
@@ -198,8 +212,8 @@ def _parse(words: list[str]) -> Action | None:
             return Visit(arg)
         if head in ("give", "get") and arg in GOODS:
             return Goods(head, arg)
-        if head == "rep" and re.fullmatch(r"[+-]\d{1,2}", arg) and int(arg) != 0:
-            return Reputation(int(arg))
+        if head == "rep":
+            return _reputation(arg, "0g")
         if head == "avoid" and arg in AVOID:
             return Avoid(arg)
         if head == "release" and arg in ("bird", "turtle"):
@@ -212,6 +226,8 @@ def _parse(words: list[str]) -> Action | None:
         if head == "no" and arg == "duel":
             return Word("peace")
         return None
+    if head == "rep" and len(rest) == 2:
+        return _reputation(rest[0], rest[1])
     if head == "duel" and len(rest) == 2 and rest[1] in ("honour", "dirty"):
         who = rest[0]
         if who == "dummy":

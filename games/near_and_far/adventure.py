@@ -10,6 +10,14 @@ from typing import Any
 from games.core.types import Event
 from games.near_and_far import camps, treasure
 from games.near_and_far.actions import Avoid, Card, Number, Word
+from games.near_and_far.cards import (
+    effect_sum,
+    effects,
+    has_effect,
+    hearts_available,
+    spend_hearts,
+    stats,
+)
 from games.near_and_far.components import adventurers, rules, threats
 from games.near_and_far.state import NearFarState
 
@@ -55,8 +63,6 @@ def prepare_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
 def depart(state: NearFarState, seat: int) -> list[Event]:
     """Refill hearts from the team and the cards (at most 13; leftovers are lost) and
     put the character on the village space of the map."""
-    from games.near_and_far.cards import stats
-
     player = state.p(seat)
     player["heart"] = min(int(rules()["max_hearts"]), stats(state, seat)["heart"])
     player["where"], player["space"] = "map", VILLAGE
@@ -67,14 +73,10 @@ def depart(state: NearFarState, seat: int) -> list[Event]:
 # -- 2. movement ------------------------------------------------------------------------
 def capacity(state: NearFarState, seat: int) -> int:
     """2, plus one per pack animal, plus one per arrow in the team and cards."""
-    from games.near_and_far.cards import stats
-
     return int(rules()["base_move"]) + len(state.p(seat)["animals"]) + stats(state, seat)["arrow"]
 
 
 def begin_move(state: NearFarState, seat: int) -> list[Event]:
-    from games.near_and_far.cards import effect_sum
-
     state.phase = "move"
     state.ctx = {
         "left": capacity(state, seat),
@@ -83,6 +85,17 @@ def begin_move(state: NearFarState, seat: int) -> list[Event]:
         "turtles": state.p(seat)["animals"].count("turtle") if state.day else 0,
     }
     return []
+
+
+def free_when_out(state: NearFarState) -> bool:
+    """Option `out_of_hearts=free`: with no heart left, an empty space is passed for
+    nothing. The printed rule (the default, `blocked`): "debes gastar 1 corazón por
+    cada espacio vacío ... por el que pase", and to pass again "cada vez debes pagar
+    el coste de corazones requerido", so without a heart to pay an empty space is
+    not passed; "no sufre ninguna penalización ... por quedarse sin corazones" means
+    nothing else happens (toxic water takes no heart you do not have, you may still
+    end on an empty space, pass camps and go home). docs/rules/near_and_far.md."""
+    return state.options.get("out_of_hearts") == "free"
 
 
 def pass_cost(state: NearFarState, seat: int, move: dict[str, Any] | None = None) -> int:
@@ -95,14 +108,17 @@ def pass_cost(state: NearFarState, seat: int, move: dict[str, Any] | None = None
         return 0
     if ctx["free"] > 0 or ctx["turtles"] > 0:
         return 0
+    if free_when_out(state) and hearts_available(state, seat) == 0:
+        return 0
     return 1
 
 
 def threat_budget(state: NearFarState, seat: int) -> int:
     """Hearts that may go into a threat (a roll or a paid avoidance): the heart for
-    passing the space being left stays set aside, since walking on costs it."""
-    from games.near_and_far.cards import hearts_available
-
+    passing the space being left stays set aside, since walking on costs it (with
+    `out_of_hearts=free` it need not: once none is left the pass costs nothing)."""
+    if free_when_out(state):
+        return hearts_available(state, seat)
     return hearts_available(state, seat) - pass_cost(state, seat, state.ctx["move"])
 
 
@@ -123,8 +139,6 @@ def treasure_open(state: NearFarState, path_index: int) -> bool:
 def move_legal(state: NearFarState, seat: int) -> list[Any]:
     player = state.p(seat)
     out: list[Any] = []
-    from games.near_and_far.cards import hearts_available
-
     if state.ctx["left"] > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
         out += [Number("go", n) for n, _ in state.board.neighbours(player["space"])]
     return [*out, Word("stop")]
@@ -143,8 +157,6 @@ def go(state: NearFarState, seat: int, target: int) -> list[Event]:
 def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[Event]:
     """Walk one path: pay for the space left behind, enter the next (toxic water costs
     a heart), draw a treasure on an unclaimed treasure path."""
-    from games.near_and_far.cards import spend_hearts
-
     player = state.p(seat)
     ctx = state.ctx
     cost_space = player["space"]
@@ -153,7 +165,7 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
             ctx["free"] -= 1
         elif ctx["turtles"] > 0:
             ctx["turtles"] -= 1
-        else:
+        elif pass_cost(state, seat):
             spend_hearts(state, seat, 1)
     player["space"] = target
     ctx["left"] -= 1
@@ -171,8 +183,6 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
 
 # -- threats ----------------------------------------------------------------------------
 def threat_legal(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import effects, has_effect, stats
-
     player = state.p(seat)
     out: list[Any] = [Word("fight")]
     if has_effect(state, seat, "bounty"):
@@ -191,14 +201,10 @@ def threat_legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def fight_strength(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import stats
-
     return stats(state, seat)["sword"]
 
 
 def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.cards import effects, spend_hearts
-
     ctx = state.ctx
     target, path_index = ctx["to"], ctx["path"]
     if action == Word("back"):
@@ -273,8 +279,6 @@ def stop(state: NearFarState, seat: int) -> list[Event]:
 
 
 def can_camp(state: NearFarState, seat: int) -> bool:
-    from games.near_and_far.cards import hearts_available
-
     space = state.p(seat)["space"]
     return (
         state.board.spaces[space].kind != "village"

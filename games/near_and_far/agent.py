@@ -38,6 +38,7 @@ from games.near_and_far.actions import GOODS, Avoid, Card, Draw, Duel, Goods, Nu
 from games.near_and_far.cards import effect_sum, effects, stats
 from games.near_and_far.components import adventurers, artifacts, rules, threats
 from games.near_and_far.state import NearFarState
+from games.near_and_far.village.hall import trade_values
 
 # What a good is worth to the agent, in VP (coins and gems score 1 VP per 2).
 GOOD_VALUE = {"coin": 0.5, "gem": 0.6, "food": 0.3, "rep": 0.3, "heart": 0.2}
@@ -120,7 +121,7 @@ def trade_plan(state: NearFarState, seat: int) -> tuple[dict[str, int], dict[str
     missing. The best card (by value) that one legal trade unlocks; None if none."""
     from games.near_and_far.cards import can_buy, gain, holding
 
-    table = rules()["trade_values"]
+    table = trade_values(state)
     most = int(rules()["trade_max_items"])
     hand = sorted(state.p(seat)["hand"], key=lambda c: (-card_value(c), c))
     for card in hand:
@@ -213,8 +214,12 @@ class NearFarAgent(Agent):
         buys = [a for a in actions if isinstance(a, Card) and a.verb == "buy"]
         if not buys:
             return None
-        if state.phase == "move" or (state.phase == "building" and state.ctx.get("b") == "tavern"):
-            return None  # buy at a calmer moment: the coins may be wanted for a recruit
+        if state.phase in ("move", "boost") or (
+            state.phase == "building" and state.ctx.get("b") == "tavern"
+        ):
+            # Buy at a calmer moment: the coins may be wanted for a recruit, and a card
+            # bought after a roll does not change it.
+            return None
         if "give" in state.ctx:
             return None  # in the middle of a trade
         player = state.p(seat)
@@ -544,8 +549,10 @@ class NearFarAgent(Agent):
         from games.near_and_far.actions import Reputation
 
         gain, k = self._reputation_gain(state, seat)
-        if gain > 0 and Reputation(k) in actions:
-            return Reputation(k)
+        # Coins first: gems are worth a little more to it (cards ask for them).
+        change = Reputation(k, max(0, k - state.p(seat)["coin"]))
+        if gain > 0 and change in actions:
+            return change
         return Word("done")
 
     # -- duels ----------------------------------------------------------------------------
@@ -571,6 +578,8 @@ class NearFarAgent(Agent):
         ctx = state.ctx
         hearts = state.p(seat)["heart"]
         spends = [a for a in actions if isinstance(a, Number)]
+        if not spends:
+            return Word("yield")
         if ctx["for"] == "threat":
             return spends[0]  # a threat beaten is its VP and a camp
         if ctx["for"] == "duel":
@@ -665,6 +674,7 @@ class Planner:
         self.sword = power["sword"]
         self.shield = power["shield"] > 0
         self.camp_cost = camps.camp_cost(state, seat)
+        self.free_when_out = adventure.free_when_out(state)
         self.reach = adventure.capacity(state, seat)
         self.avoid = min(
             (e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e),
@@ -786,6 +796,8 @@ class Planner:
                     turtles -= 1
                 else:
                     cost = 1
+            if self.free_when_out:
+                cost = min(cost, max(0.0, hearts))  # with none left, passing is free
             if hearts < cost:
                 return
             for nxt, index in board.neighbours(space):

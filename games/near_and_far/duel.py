@@ -13,6 +13,7 @@ from typing import Any
 
 from games.core.types import Event
 from games.near_and_far.actions import Duel, Word
+from games.near_and_far.cards import can_pay, has_effect, pay
 from games.near_and_far.state import NearFarState
 
 DUMMY = -1
@@ -24,7 +25,6 @@ def challenge(state: NearFarState, seat: int, building: str) -> list[Event]:
 
 
 def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import has_effect
     from games.near_and_far.village import occupants
 
     building = state.ctx["b"]
@@ -33,7 +33,7 @@ def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
     ]
     if building == "tavern":
         out.append(Word("peace"))
-    elif has_effect(state, seat, "bribe") and state.p(seat)["coin"] >= 1:
+    elif has_effect(state, seat, "bribe") and can_pay(state, seat, {"coin": 1}):
         out.append(Word("bribe"))
     return out
 
@@ -45,7 +45,7 @@ def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
     if action == Word("peace"):
         return enter(state, seat, building)
     if action == Word("bribe"):
-        state.p(seat)["coin"] -= 1
+        pay(state, seat, {"coin": 1})
         return [Event("bribe", {"seat": seat}), *enter(state, seat, building)]
     assert isinstance(action, Duel)
     roller = (

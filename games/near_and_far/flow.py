@@ -22,14 +22,19 @@ from games.near_and_far import (
     village,
 )
 from games.near_and_far.actions import Card, Number, Release, Visit, Word
-from games.near_and_far.cards import buy, buyable, spend_hearts
+from games.near_and_far.cards import buy, buyable, hearts_available, spend_hearts
 from games.near_and_far.state import NearFarState
 
 # Steps of the active player's turn where a free purchase may be made: the
-# rulebook allows it "at any moment of your turn". Before a roll (a duel
-# declared, a threat met, a quest card drawn) a card bought counts for the roll;
-# once a die is rolled its total stands (our decision), so not while boosting.
-_BUY_PHASES = ("turn", "building", "duel", "prepare", "move", "threat", "arrive", "quest", "end")
+# rulebook allows it "en cualquier momento de tu turno" ("Acción gratuita"), so
+# also while deciding to spend hearts after a roll. Before a roll (a duel
+# declared, a threat met, a quest card drawn) a card bought counts for it; after
+# the roll it does not change the total, which the rulebook makes when the die is
+# rolled ("después de tirar tu dado y sumarle todos tus modificadores ... puedes
+# gastar cuantos corazones quieras"): only hearts are added then.
+_BUY_PHASES = (
+    "turn", "building", "duel", "prepare", "move", "threat", "arrive", "quest", "boost", "end",
+)
 
 
 def pending(state: NearFarState) -> list[Prompt]:
@@ -145,7 +150,10 @@ def _phase_legal(state: NearFarState, seat: int) -> list[Any]:
     if phase == "duel":
         return duel.legal_challenges(state, seat)
     if phase == "boost":
-        return [Number("spend", n) for n in state.ctx["spend"]] + [Word("yield")]
+        # A card bought meanwhile may have taken food that Meditation counted as hearts.
+        hearts = hearts_available(state, seat)
+        spends = [Number("spend", n) for n in state.ctx["spend"] if n <= hearts]
+        return [*spends, Word("yield")]
     if phase == "prepare":
         return adventure.prepare_legal(state, seat)
     if phase == "move":

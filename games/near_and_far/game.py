@@ -62,7 +62,9 @@ class NearAndFar(Game):
         OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
         OptionSpec("length", ("14", "16"), "14", "option.length"),
         OptionSpec("map", tuple(map_ids()), "1", "option.map"),
-        OptionSpec("quests", ("normal", "more"), "normal", "option.quests"),
+        OptionSpec("quests", ("normal", "more", "more_plus_one"), "normal", "option.quests"),
+        OptionSpec("token_value", ("colour", "flat"), "colour", "option.token_value"),
+        OptionSpec("out_of_hearts", ("blocked", "free"), "blocked", "option.out_of_hearts"),
     )
 
     def __init__(self) -> None:
@@ -249,7 +251,10 @@ class NearAndFar(Game):
         if isinstance(action, Goods):
             return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}"))
         if isinstance(action, Reputation):
-            return t(locale, "label.rep", delta=f"{action.delta:+d}", cost=abs(action.delta))
+            paid = {"coin": abs(action.delta) - action.gems, "gem": action.gems}
+            return t(
+                locale, "label.rep", delta=f"{action.delta:+d}", paid=self.goods_text(paid, locale)
+            )
         if isinstance(action, Draw):
             return t(locale, "label.draw", basic=action.basic, advanced=action.advanced)
         if isinstance(action, Release):
@@ -264,6 +269,24 @@ class NearAndFar(Game):
             )
         assert isinstance(action, Avoid)
         return t(locale, f"label.avoid_{action.how}")
+
+    def choice_path(
+        self, state: State, seat: Seat, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """The town hall's reputation changes, every amount and every split between
+        coins and gems (up to some seventy), are reached in steps when the menu is
+        long: `rep`, then the amount (`rep+3`), then how it is paid (`rep +3 1g`).
+        Both group keys are refused as actions. Everything else is one step."""
+        label = self.label(state, action, locale)
+        if not isinstance(action, Reputation):
+            return [(str(action), label)]
+        t = self.catalog.text
+        delta = f"{action.delta:+d}"
+        return [
+            ("rep", t(locale, "path.rep")),
+            (f"rep{delta}", t(locale, "path.rep_delta", delta=delta)),
+            (str(action), label),
+        ]
 
     def _card_label(self, state: NearFarState, action: Card, locale: str) -> str:
         t = self.catalog.text

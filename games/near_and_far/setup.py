@@ -18,6 +18,19 @@ from games.near_and_far.components import (
 from games.near_and_far.state import NearFarState, new_player
 
 
+def quest_token_count(players: int, quests: str) -> int:
+    """ "Preparación" 3: "tres fichas por jugador más una ficha adicional" (7, 10 or
+    13); "Variante con más gestas": "cuatro gestas por jugador", with no extra one
+    (4 x 4 = 16 fills the 16 quest spaces a printed map has). `more_plus_one` plays
+    our earlier reading, four per player plus one. A map with fewer quest spaces
+    takes as many as it has."""
+    table = rules()
+    if quests == "normal":
+        return int(table["quests_per_player"]) * players + int(table["quests_extra"])
+    extra = int(table["quests_extra"]) if quests == "more_plus_one" else 0
+    return int(table["quests_per_player_more"]) * players + extra
+
+
 def setup(players: int, options: dict[str, str], seed: int) -> NearFarState:
     """1a pack-birds in the stable and the treasure deck at the mystic; 1b the bag and
     the row of five, the chiefs beside the village; 2 the map; 3 quest tokens (3 per
@@ -44,14 +57,9 @@ def setup(players: int, options: dict[str, str], seed: int) -> NearFarState:
     state.row = [state.bag.pop() for _ in range(int(table["row_size"]))]
     state.chiefs = {f: None for f in table["factions"]}
     # 3: quest tokens
-    per = (
-        table["quests_per_player_more"]
-        if options["quests"] == "more"
-        else table["quests_per_player"]
-    )
     quest_spaces = [s.id for s in board.spaces if s.quest]
     rng.shuffle(quest_spaces)
-    state.quest_tokens = sorted(quest_spaces[: int(per) * players + int(table["quests_extra"])])
+    state.quest_tokens = sorted(quest_spaces[: quest_token_count(players, options["quests"])])
     # 5: first player, clockwise = seat order
     first = rng.randbelow(players)
     state.order = [(first + i) % players for i in range(players)]

@@ -110,7 +110,11 @@ def pass_cost(state: NearFarState, walk: Walk) -> int:
     """Hearts to leave the walk's current space (adventure.pass_cost, walked ahead)."""
     if walk.moved == 0 or camps.is_camped(state, walk.here):
         return 0
-    return 0 if walk.free > 0 or walk.turtles > 0 else 1
+    if walk.free > 0 or walk.turtles > 0:
+        return 0
+    if adventure.free_when_out(state) and walk.heart + walk.food == 0:
+        return 0
+    return 1
 
 
 def step(state: NearFarState, walk: Walk, target: int) -> Walk | None:
@@ -132,7 +136,7 @@ def step(state: NearFarState, walk: Walk, target: int) -> Walk | None:
             free -= 1
         elif turtles > 0:
             turtles -= 1
-        else:
+        elif pass_cost(state, walk):
             heart, food = (heart - 1, food) if heart > 0 else (heart, food - 1)
             cost += 1
     water = walk.water

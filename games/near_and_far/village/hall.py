@@ -1,10 +1,19 @@
 """Town hall (rulebook "Alcaldía"): any of three actions, each once, in any order:
-trade by the value table (up to five goods for one, or one for up to five; the
-value bought never exceeds the value paid), discard an unbought artifact, buy or
-sell reputation for one coin or gem a point. Then `done`.
+trade by the value list (up to five goods for one, or one for up to five; the
+value bought never exceeds the value paid), discard an unbought artifact, gain or
+lose reputation "pagando un maravedí o una gema por cada punto" (the player says
+how many of the points a gem pays: `rep +3 1g`). Then `done`.
 
 A trade is built step by step: `trade`, then `give <good>` (one at a time), then
 `get <good>`, and `deal` (or `cancel`).
+
+The value list is printed on the board, not in the rulebook; its two examples and
+the Cart's fix it where they speak (docs/rules/near_and_far.md, "Town hall values"):
+coin 2, gem 2, food 1, a red faction token 5 ("Pablo paga 1 gema, 1 maravedí y 1
+comida (para un valor total de 5) y compra una ficha de facción roja"), a blue one 7
+("Irene paga 1 ficha de facción azul (valor 7)"); green and yellow, never priced in
+the text, 6. The option `token_value=flat` plays our earlier list: every faction
+token 6.
 """
 
 from __future__ import annotations
@@ -13,6 +22,8 @@ from typing import Any
 
 from games.core.types import Event
 from games.near_and_far.actions import GOODS, Card, Goods, Learn, Reputation, Word
+from games.near_and_far.cards import FACTIONS, effect_sum, gain, has_effect, holding
+from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
 from games.near_and_far.components import rules
 from games.near_and_far.state import NearFarState
 
@@ -23,13 +34,7 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
 
 
 def trades_allowed(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import has_effect
-
     return 2 if has_effect(state, seat, "trade_twice") else 1
-
-
-def money(state: NearFarState, seat: int) -> int:
-    return state.p(seat)["coin"] + state.p(seat)["gem"]
 
 
 def legal(state: NearFarState, seat: int) -> list[Any]:
@@ -42,10 +47,7 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
     if not ctx["dropped"]:
         out += [Card("drop", c) for c in player["hand"]]
     if not ctx["rep"]:
-        low, high = rules()["reputation_range"]
-        rep = player["reputation"]
-        out += [Reputation(k) for k in range(1, min(money(state, seat), high - rep) + 1)]
-        out += [Reputation(-k) for k in range(1, min(money(state, seat), rep - low) + 1)]
+        out += reputation_changes(state, seat)
     out += [Learn(t) for t in learnable(state, seat)]
     return [*out, Word("done")]
 
@@ -53,9 +55,6 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
 def learnable(state: NearFarState, seat: int) -> list[str]:
     """Politicking talent: talents the character can afford now, bought at the town
     hall during the game (rulebook "Talentos": Politiqueo)."""
-    from games.near_and_far.cards import has_effect
-    from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
-
     text = state.characters[seat] if seat < len(state.characters) else None
     if text is None or not has_effect(state, seat, "learn"):
         return []
@@ -66,8 +65,6 @@ def learnable(state: NearFarState, seat: int) -> list[str]:
 def learn(state: NearFarState, seat: int, talent: str) -> list[Event]:
     """Spend the experience now; the talent works from this moment (a talent that
     acts at the start of a game, like Cooking, first acts in the next one)."""
-    from games.near_and_far.character import Character, talent_cost
-
     text = state.characters[seat]
     assert text is not None
     state.characters[seat] = Character.from_text(text).buy(talent).to_text()
@@ -93,41 +90,58 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
         # A secret choice: it cannot be taken back (setup.pick).
         return [Event("artifact_dropped", {"seat": seat}, barrier=True)]
     if isinstance(action, Reputation):
-        return change_reputation(state, seat, action.delta)
+        return change_reputation(state, seat, action)
     if isinstance(action, Learn):
         return learn(state, seat, action.talent)
     return finish(state)
 
 
-def change_reputation(state: NearFarState, seat: int, delta: int) -> list[Event]:
-    """One coin or gem per point, up or down (coins are paid first)."""
-    from games.near_and_far.cards import gain
-
+def reputation_changes(state: NearFarState, seat: int) -> list[Reputation]:
+    """Every change of reputation the seat can pay for, within the track (-6..12), and
+    every way of paying it: "pagando un maravedí o una gema por cada punto", so the
+    player chooses how many points a gem pays (coins and gems buy different things)."""
     player = state.p(seat)
-    cost = abs(delta)
-    coins = min(cost, player["coin"])
-    player["coin"] -= coins
-    player["gem"] -= cost - coins
-    gain(state, seat, {"rep": delta})
+    low, high = rules()["reputation_range"]
+    rep, coins, gems = player["reputation"], player["coin"], player["gem"]
+    out: list[Reputation] = []
+    for sign, room in ((1, high - rep), (-1, rep - low)):
+        for points in range(1, min(coins + gems, room) + 1):
+            for by_gem in range(max(0, points - coins), min(points, gems) + 1):
+                out.append(Reputation(sign * points, by_gem))
+    return out
+
+
+def change_reputation(state: NearFarState, seat: int, action: Reputation) -> list[Event]:
+    """One coin or gem per point, up or down, as the player chose to pay."""
+    cost = abs(action.delta)
+    paid = {"coin": cost - action.gems, "gem": action.gems}
+    gain(state, seat, {good: -n for good, n in paid.items()})
+    gain(state, seat, {"rep": action.delta})
     state.ctx["rep"] = True
-    return [Event("reputation", {"seat": seat, "delta": delta, "paid": cost})]
+    paid = {good: n for good, n in paid.items() if n}
+    return [Event("reputation", {"seat": seat, "delta": action.delta, "paid": paid})]
 
 
 # -- trading ----------------------------------------------------------------------------
+def trade_values(state: NearFarState) -> dict[str, int]:
+    """The value list of the town hall's panel: by colour as the examples print it,
+    or every faction token 6 with `token_value=flat` (our earlier list)."""
+    table = {good: int(n) for good, n in rules()["trade_values"].items()}
+    if state.options.get("token_value") == "flat":
+        table.update(dict.fromkeys(FACTIONS, int(rules()["trade_token_flat"])))
+    return table
+
+
 def value(state: NearFarState, seat: int, goods: dict[str, int]) -> int:
-    table = rules()["trade_values"]
+    table = trade_values(state)
     return sum(table[g] * n for g, n in goods.items())
 
 
 def _held(state: NearFarState, seat: int, good: str) -> int:
-    from games.near_and_far.cards import holding
-
     return holding(state, seat, good)
 
 
 def trade_legal(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import effect_sum
-
     ctx = state.ctx
     give, get = ctx["give"], ctx["get"]
     most = int(rules()["trade_max_items"])
@@ -140,7 +154,7 @@ def trade_legal(state: NearFarState, seat: int) -> list[Any]:
         budget -= value(state, seat, get)
         room = (most if given == 1 else 1) - got
         if room > 0:
-            table = rules()["trade_values"]
+            table = trade_values(state)
             out += [Goods("get", g) for g in GOODS if g not in give and table[g] <= budget]
     if got:
         out.append(Word("deal"))
@@ -148,8 +162,6 @@ def trade_legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def trade_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.cards import gain
-
     ctx = state.ctx
     if isinstance(action, Goods):
         side = ctx[action.verb]

@@ -9,6 +9,7 @@ from typing import Any
 
 from games.core.types import Event
 from games.near_and_far.actions import Card, Word
+from games.near_and_far.cards import banners, can_pay, pay
 from games.near_and_far.components import adventurers, rules
 from games.near_and_far.state import NearFarState
 
@@ -19,8 +20,6 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
 
 
 def price(state: NearFarState, seat: int, adventurer: str) -> int:
-    from games.near_and_far.cards import banners
-
     card = adventurers()[adventurer]
     faction = card["faction"]
     discount = banners(state, seat, faction) + (1 if state.chiefs.get(faction) == seat else 0)
@@ -30,15 +29,16 @@ def price(state: NearFarState, seat: int, adventurer: str) -> int:
 def legal(state: NearFarState, seat: int) -> list[Any]:
     if "placing" in state.ctx:
         return placement_legal(state, seat)
-    ctx, player = state.ctx, state.p(seat)
+    ctx = state.ctx
     out: list[Any] = []
     if not ctx["recruited"]:
         out += [
             Card("recruit", a)
             for a in state.row
-            if a is not None and price(state, seat, a) <= player["coin"]
+            if a is not None and can_pay(state, seat, {"coin": price(state, seat, a)})
         ]
-    if not ctx["refreshed"] and player["coin"] >= 1 and (state.bag or state.adventurer_discard):
+    refill = state.bag or state.adventurer_discard
+    if not ctx["refreshed"] and can_pay(state, seat, {"coin": 1}) and refill:
         out.append(Word("refresh"))
     return [*out, Word("done")]
 
@@ -57,21 +57,19 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
 
     if "placing" in state.ctx:
         return place(state, seat, action)
-    player = state.p(seat)
     if action == Word("refresh"):
-        player["coin"] -= 1
+        pay(state, seat, {"coin": 1})
         state.adventurer_discard += [a for a in state.row if a]
         state.row = [draw_adventurer(state) for _ in range(int(rules()["row_size"]))]
         state.ctx["refreshed"] = True
         return [Event("row_refreshed", {"seat": seat, "row": list(state.row)}, barrier=True)]
     if isinstance(action, Card):
-        cost = price(state, seat, action.card)
-        player["coin"] -= cost
+        paid = pay(state, seat, {"coin": price(state, seat, action.card)})
         index = state.row.index(action.card)
         state.row[index] = draw_adventurer(state)
         state.ctx.update({"recruited": True, "placing": action.card})
         # The row is refilled from the bag: undoing would show the next adventurer.
-        recruited = {"seat": seat, "adventurer": action.card, "paid": cost}
+        recruited = {"seat": seat, "adventurer": action.card, "paid": paid}
         return [Event("recruited", recruited, barrier=True)]
     return finish(state)
 

@@ -28,7 +28,16 @@ def test_self_play_ends_by_the_rulebook_end(players: int) -> None:
 
 def test_self_play_on_every_map_and_variant_ends() -> None:
     for index, options in enumerate(
-        [{"map": "4"}, {"map": "5"}, {"side": "day"}, {"length": "16"}, {"quests": "more"}]
+        [
+            {"map": "4"},
+            {"map": "5"},
+            {"side": "day"},
+            {"length": "16"},
+            {"quests": "more"},
+            {"quests": "more_plus_one"},
+            {"token_value": "flat"},
+            {"out_of_hearts": "free"},
+        ]
     ):
         seed = game_seed(5, index)
         state = game().setup(3, options, seed)

@@ -8,15 +8,14 @@ from tests.games.near_and_far.position import FixedDice, game, play, started, te
 
 
 def test_setup_quest_tokens_threats_and_start():
-    """ "Preparación" 3, 4, 6a: 3 quest tokens per player + 1 on quest spaces; threats
-    4..15 with the 4 on top; 3 coins, hearts 0, pet in the team."""
+    """ "Preparación" 3, 4, 6a: 3 quest tokens per player + 1 on quest spaces ("7, 10 o
+    13"); threats 4..15 with the 4 on top; 3 coins, hearts 0, pet in the team."""
     state = game().setup(3, {}, 5)
     assert len(state.quest_tokens) == 10
+    assert [len(game().setup(n, {}, 5).quest_tokens) for n in (2, 3, 4)] == [7, 10, 13]
     assert all(state.board.spaces[s].quest for s in state.quest_tokens)
     assert state.threat_deck[0] == "h04" and len(state.threat_deck) == 12
     assert all(p["coin"] == 3 and p["heart"] == 0 and p["team"] == ["pet"] for p in state.seats)
-    more = game().setup(2, {"quests": "more"}, 5)
-    assert len(more.quest_tokens) == 9
 
 
 def test_artifact_draft_passes_left_and_one_advanced_must_go():
