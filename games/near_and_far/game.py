@@ -63,8 +63,19 @@ class NearAndFar(Game):
         OptionSpec("length", ("14", "16"), "14", "option.length"),
         OptionSpec("map", tuple(map_ids()), "1", "option.map"),
         OptionSpec("quests", ("normal", "more", "more_plus_one"), "normal", "option.quests"),
-        OptionSpec("token_value", ("colour", "flat"), "colour", "option.token_value"),
+        # Sessions stored before the printed values by colour: every token was 6.
+        OptionSpec(
+            "token_value", ("colour", "flat"), "colour", "option.token_value", legacy="flat"
+        ),
         OptionSpec("out_of_hearts", ("blocked", "free"), "blocked", "option.out_of_hearts"),
+        # Sessions stored before the player chose how to pay for reputation.
+        OptionSpec(
+            "reputation_payment",
+            ("choose", "coins_first"),
+            "choose",
+            "option.reputation_payment",
+            legacy="coins_first",
+        ),
     )
 
     def __init__(self) -> None:
@@ -86,6 +97,15 @@ class NearAndFar(Game):
                 raise OptionError("near_and_far.error.characters", reason=str(error)[:80]) from None
             chosen["characters"] = str(characters)
         return chosen
+
+    def stored_options(self, options: Mapping[str, str]) -> dict[str, str]:
+        """Before the printed rules became the defaults (issue 10), `quests=more`
+        meant four quests per player plus one: a session stored then (it has no
+        `token_value`) keeps that meaning under its new name."""
+        upgraded = super().stored_options(options)
+        if "token_value" not in options and options.get("quests") == "more":
+            upgraded["quests"] = "more_plus_one"
+        return upgraded
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
         return setup(players, options, seed)

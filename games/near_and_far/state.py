@@ -18,7 +18,7 @@ from games.core.types import Event, Prompt, Result, Seat, View
 from games.near_and_far import resample as resampling
 from games.near_and_far.components import Map, load_map
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def new_player(seat: int, coins: int) -> dict[str, Any]:
@@ -187,6 +187,8 @@ class NearFarState(State):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> NearFarState:
+        if data.get("version") == 1:
+            data = _from_version_1(data)
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Near and Far state version {data.get('version')!r}")
         fields = {name: deep_copy(data[name]) for name in cls._FIELDS}
@@ -206,3 +208,17 @@ def deep_copy(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: deep_copy(v) for k, v in value.items()}
     return value
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A state saved before the printed town hall values (issue 10): its options
+    gain what that release played (`token_value=flat`, the old four-plus-one
+    `quests=more`, `reputation_payment=coins_first`), like the session's own
+    options (Game.stored_options)."""
+    options = dict(data["options"])
+    if options.get("quests") == "more":
+        options["quests"] = "more_plus_one"
+    options.setdefault("token_value", "flat")
+    options.setdefault("out_of_hearts", "blocked")
+    options.setdefault("reputation_payment", "coins_first")
+    return {**data, "options": options, "version": 2}

@@ -106,15 +106,25 @@ def reputation_changes(state: NearFarState, seat: int) -> list[Reputation]:
     out: list[Reputation] = []
     for sign, room in ((1, high - rep), (-1, rep - low)):
         for points in range(1, min(coins + gems, room) + 1):
+            if coins_first(state):  # one way to pay: `rep +3`
+                out.append(Reputation(sign * points))
+                continue
             for by_gem in range(max(0, points - coins), min(points, gems) + 1):
                 out.append(Reputation(sign * points, by_gem))
     return out
 
 
+def coins_first(state: NearFarState) -> bool:
+    """Option `reputation_payment=coins_first` (our earlier rule, and how games
+    stored before issue 10 go on): coins pay first, gems the rest, no choice."""
+    return state.options.get("reputation_payment") == "coins_first"
+
+
 def change_reputation(state: NearFarState, seat: int, action: Reputation) -> list[Event]:
     """One coin or gem per point, up or down, as the player chose to pay."""
     cost = abs(action.delta)
-    paid = {"coin": cost - action.gems, "gem": action.gems}
+    by_gem = max(0, cost - state.p(seat)["coin"]) if coins_first(state) else action.gems
+    paid = {"coin": cost - by_gem, "gem": by_gem}
     gain(state, seat, {good: -n for good, n in paid.items()})
     gain(state, seat, {"rep": action.delta})
     state.ctx["rep"] = True

@@ -168,6 +168,17 @@ def test_town_hall_reputation_paid_with_coins_or_gems_as_the_player_chooses():
     assert game().parse_action("rep -3 1g") == game().parse_action(" REP -3  1G ")
 
 
+def test_option_reputation_payment_coins_first_plays_our_earlier_rule():
+    """`reputation_payment=coins_first` (our earlier rule, and how games stored before
+    issue 10 go on): one way to pay each change, coins first, then gems."""
+    state = started(options={"reputation_payment": "coins_first"})
+    state.p(0).update({"coin": 1, "gem": 2})
+    play(state, (0, "visit hall"))
+    assert [t for t in texts(state) if t.startswith("rep +")] == ["rep +1", "rep +2", "rep +3"]
+    play(state, (0, "rep +2"))
+    assert (state.p(0)["coin"], state.p(0)["gem"], state.p(0)["reputation"]) == (0, 1, 2)
+
+
 # -- Buying at any moment ("Acción gratuita") --------------------------------------------
 def test_buying_while_spending_hearts_after_a_roll():
     """ "Acción gratuita": "En cualquier momento de tu turno puedes comprar una carta de
