@@ -37,6 +37,11 @@ class MountainKing(Game):
         OptionSpec("side", ("auto", "winter", "autumn"), "auto", "option.side"),
         OptionSpec("team", ("false", "true"), "false", "option.team"),
         OptionSpec("size2", ("zero", "printed"), "zero", "option.size2"),
+        # The rulebook by default; each other value is one of our changes
+        # (docs/rules/mountain_king.md, "Rules as printed").
+        OptionSpec("extra_start", ("printed", "retuned"), "printed", "option.extra_start"),
+        OptionSpec("gates", ("printed", "mirrored"), "printed", "option.gates"),
+        OptionSpec("spending", ("choose", "trolls_first"), "choose", "option.spending"),
     )
 
     def __init__(self) -> None:
@@ -53,8 +58,14 @@ class MountainKing(Game):
         allowed = rules()["sides"][str(players)]
         if chosen["side"] != "auto" and chosen["side"] not in allowed:
             raise OptionError("mountain_king.error.side", side=chosen["side"], players=players)
-        if chosen["team"] == "true" and players != 4:
+        team = chosen["team"] == "true"
+        if team and players != 4:
             raise OptionError("mountain_king.error.team", players=players)
+        # Our retunes change only the tables they were made for: said, not ignored.
+        if chosen["extra_start"] == "retuned" and not (players == 3 or team):
+            raise OptionError("mountain_king.error.extra_start", players=players)
+        if chosen["gates"] == "mirrored" and (players != 2 or chosen["side"] == "winter"):
+            raise OptionError("mountain_king.error.gates", players=players)
         return chosen
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
@@ -151,6 +162,9 @@ class MountainKing(Game):
             fields["card"] = self.troll_text(params["card"], locale)
         if isinstance(params.get("amounts"), list | dict):
             fields["amounts"] = self.amounts_text(params["amounts"], locale)
+        if isinstance(params.get("parts"), list):
+            parts = [act.PayPart(*p) for p in params["parts"]]
+            fields["parts"] = self.payment_text(parts, locale)
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
                 self.player_name(s, locale, names)
@@ -232,7 +246,11 @@ class MountainKing(Game):
             return t(locale, "label.establish", kind=t(locale, f"workshop_the.{action.kind}"),
                      effect=t(locale, f"workshop_text.{action.kind}"), cell=action.cell)
         if isinstance(action, act.TakePedestal):
+            if action.clan == "none":
+                return t(locale, "label.take_none")
             return t(locale, "label.take", pedestal=t(locale, f"a_pedestal.{action.clan}"))
+        if isinstance(action, act.Pay):
+            return t(locale, "label.pay", parts=self.payment_text(action.parts, locale))
         if isinstance(action, act.Skip):
             return t(locale, "label.skip")
         if isinstance(action, act.Hall):
@@ -245,6 +263,36 @@ class MountainKing(Game):
             return t(locale, "label.move", clan=t(locale, f"clan.{clan}"),
                      source=action.source, target=action.target)
         return t(locale, "label.end")
+
+    def payment_text(self, parts: Sequence[act.PayPart], locale: str) -> str:
+        """`1 stone from your troll on A1, 3 stones from storage`."""
+        words = []
+        for part in parts:
+            amount = self.count_text(part.count, part.symbol, locale)
+            if part.place == "storage":
+                words.append(self.catalog.text(locale, "word.from_storage", amount=amount))
+            else:
+                words.append(self.catalog.text(locale, "word.from_troll", amount=amount,
+                                               spot=part.place))
+        return ", ".join(words)
+
+    def choice_path(
+        self, state: State, seat: Seat, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """A payment of several resources step by step, one resource at a time
+        (a trade's four can be paid in hundreds of ways); anything else in one."""
+        label = self.label(state, action, locale)
+        if not isinstance(action, act.Pay):
+            return [(str(action), label)]
+        kinds = sorted({RESOURCES.index(p.symbol.split(":")[0]) for p in action.parts})
+        steps = []
+        for kind in kinds[:-1]:
+            head = [p for p in action.parts if RESOURCES.index(p.symbol.split(":")[0]) <= kind]
+            # The ellipsis makes the key a text `pay` refuses: a group, never a move.
+            key = " ".join(["pay", *(str(p) for p in head), "…"])
+            steps.append((key, self.catalog.text(
+                locale, "label.pay_group", parts=self.payment_text(head, locale))))
+        return [*steps, (str(action), label)]
 
     def _recruit_label(self, state: MountainKingState, action: act.Recruit, locale: str) -> str:
         from games.mountain_king.recruit import bribe_targets
