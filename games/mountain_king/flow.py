@@ -53,6 +53,8 @@ def pending(state: MountainKingState) -> list[Prompt]:
     if phase == "pay":
         # Public: the pyramids and storages it chooses from lie face up.
         params = {"amounts": paying.totals(bill_owed(state))}
+        if unloading(state):
+            return [Prompt(state.active, "unload", params)]
     return [Prompt(state.active, phase, params)]
 
 
@@ -165,6 +167,13 @@ def bill(state: MountainKingState, seat: int, action: Any) -> paying.Bill:
     if isinstance(action, Place):
         return dig.place_bill(state, seat, action)
     return halls.move_bill(state, seat, action)
+
+
+def unloading(state: MountainKingState) -> bool:
+    """Whether the payment asked for is the Quartermaster's: which troll gives
+    up the resource it moves to storage."""
+    owed = (state.progress.get("paying") or {}).get("action", "")
+    return state.phase == "pay" and owed.startswith("use ") and owed.endswith(">storage")
 
 
 def bill_owed(state: MountainKingState) -> paying.Bill:

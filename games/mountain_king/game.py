@@ -24,6 +24,7 @@ from games.mountain_king.components import (
     tunnel_points,
     tunnel_shapes,
 )
+from games.mountain_king.flow import unloading
 from games.mountain_king.state import MountainKingState
 
 
@@ -250,7 +251,8 @@ class MountainKing(Game):
                 return t(locale, "label.take_none")
             return t(locale, "label.take", pedestal=t(locale, f"a_pedestal.{action.clan}"))
         if isinstance(action, act.Pay):
-            return t(locale, "label.pay", parts=self.payment_text(action.parts, locale))
+            key = "label.unload" if unloading(state) else "label.pay"
+            return t(locale, key, parts=self.payment_text(action.parts, locale))
         if isinstance(action, act.Skip):
             return t(locale, "label.skip")
         if isinstance(action, act.Hall):
@@ -279,15 +281,15 @@ class MountainKing(Game):
     def choice_path(
         self, state: State, seat: Seat, action: Any, locale: str
     ) -> list[tuple[str, str]]:
-        """A payment of several resources step by step, one resource at a time
-        (a trade's four can be paid in hundreds of ways); anything else in one."""
+        """A payment part by part, in the order of its notation (a price can be
+        paid in a hundred ways: six stones from storage and several trolls);
+        anything else in one step."""
         label = self.label(state, action, locale)
         if not isinstance(action, act.Pay):
             return [(str(action), label)]
-        kinds = sorted({RESOURCES.index(p.symbol.split(":")[0]) for p in action.parts})
         steps = []
-        for kind in kinds[:-1]:
-            head = [p for p in action.parts if RESOURCES.index(p.symbol.split(":")[0]) <= kind]
+        for end in range(1, len(action.parts)):
+            head = action.parts[:end]
             # The ellipsis makes the key a text `pay` refuses: a group, never a move.
             key = " ".join(["pay", *(str(p) for p in head), "…"])
             steps.append((key, self.catalog.text(
