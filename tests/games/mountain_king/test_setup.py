@@ -88,18 +88,6 @@ def test_general_setup_9_pedestal_marker():
     )
 
 
-def test_player_setup_c_gates_on_points_of_the_player_count():
-    """Step C: in turn order, each gate on a free start point of the count."""
-    state = GAME.setup(4, {}, 1)
-    assert state.phase == "gate"
-    first = state.pending()[0].seat
-    assert first == state.turn_order[0]
-    assert strings(state.legal(first)) == ["gate h1", "gate a8", "gate o8", "gate h15"]
-    state.apply(first, "gate o8")
-    second = state.pending()[0].seat
-    assert "gate o8" not in strings(state.legal(second))
-
-
 def test_player_setup_c_two_players_same_number():
     """Step C: with two players both gates stand on points of the same number."""
     state = GAME.setup(2, {"side": "winter"}, 1)
