@@ -267,7 +267,7 @@ class MountainKing(Game):
         return t(locale, "label.end")
 
     def payment_text(self, parts: Sequence[act.PayPart], locale: str) -> str:
-        """`1 stone from your troll on A1, 3 stones from storage`."""
+        """`1 stone from A1, 3 stones from storage`: the spot names the troll."""
         words = []
         for part in parts:
             amount = self.count_text(part.count, part.symbol, locale)

@@ -447,8 +447,6 @@ def test_example_texts_of_a_payment(locale):
     assert str(state.legal(seat)[0]) == "pay stone@A2 stone@A3 2stone@storage"
     label = GAME.label(state, state.legal(seat)[0], locale)
     assert label == {
-        "en": "Pay with 1 stone from your troll on A2, 1 stone from your troll on A3, "
-              "2 stones from storage",
-        "es": "Paga con 1 piedra de tu trol en A2, 1 piedra de tu trol en A3, "
-              "2 piedras del almacén",
+        "en": "Pay 1 stone from A2, 1 stone from A3, 2 stones from storage",
+        "es": "Paga 1 piedra de A2, 1 piedra de A3, 2 piedras del almacén",
     }[locale]

@@ -71,7 +71,7 @@ def test_spending_the_player_chooses_trolls_or_storage():
     assert state.storage[seat][RUNE] == 1 and state.spellbook[0] == ["earth_ritual", 1]
     assert [e.kind for e in events][:2] == ["paid", "cast"]
     assert GAME.event_text(events[0], "en", ["Ana", "Bea"]) == (
-        f"{['Ana', 'Bea'][seat]} pays with 1 rune from your troll on A2.")
+        f"{['Ana', 'Bea'][seat]} pays 1 rune from A2.")
     assert state.phase == "main"
 
 
@@ -181,7 +181,7 @@ def test_spending_the_quartermaster_asks_which_troll():
     assert prompt.kind == "unload"
     assert strings(state.legal(seat)) == ["pay cart:fire@A1", "pay cart:fire@B1"]
     assert GAME.label(state, state.legal(seat)[1], "en") == (
-        "Move 1 fire cart from your troll on B1 to storage")
+        "Move 1 fire cart from B1 to storage")
     state.apply(seat, "pay cart:fire@B1")
     assert state.pyramids[seat][4][1] == [0, 0] and state.pyramids[seat][0][1] == [0, 1]
     assert state.storage[seat][RESOURCES.index("cart")] == 1
@@ -236,7 +236,7 @@ def test_spending_menus_step_by_step():
     assert [key for key, _ in path] == [
         "pay 2stone@A1 …", "pay 2stone@A1 stone@A2 …", "pay 2stone@A1 stone@A2 stone@A3 …",
         "pay 2stone@A1 stone@A2 stone@A3 stone@A4 …", str(payments[0])]
-    assert path[0][1] == "Pay with 2 stones from your troll on A1 …"
+    assert path[0][1] == "Pay 2 stones from A1 …"
     for key, _ in path[:-1]:
         with pytest.raises(BadNotation):
             GAME.parse_action(key)
