@@ -156,6 +156,7 @@ resources, the bribes, a tunnel's minerals and hammers, a statue's cart."""
 
 
 def bill(state: MountainKingState, seat: int, action: Any) -> paying.Bill:
+    """What a costly action costs, from each rule step's own module."""
     if isinstance(action, Cast):
         return magic.cast_bill(state, seat, action)
     if isinstance(action, Use):
@@ -169,16 +170,23 @@ def bill(state: MountainKingState, seat: int, action: Any) -> paying.Bill:
     return halls.move_bill(state, seat, action)
 
 
+def owed_action(state: MountainKingState) -> Any:
+    """The action waiting for its payment (phase `pay`)."""
+    return act.parse(state.progress["paying"]["action"])
+
+
 def unloading(state: MountainKingState) -> bool:
     """Whether the payment asked for is the Quartermaster's: which troll gives
     up the resource it moves to storage."""
-    owed = (state.progress.get("paying") or {}).get("action", "")
-    return state.phase == "pay" and owed.startswith("use ") and owed.endswith(">storage")
+    if state.phase != "pay":
+        return False
+    owed = owed_action(state)
+    return isinstance(owed, Use) and owed.get == "storage"
 
 
 def bill_owed(state: MountainKingState) -> paying.Bill:
     """The price of the action waiting for its payment."""
-    return bill(state, state.active, act.parse(state.progress["paying"]["action"]))
+    return bill(state, state.active, owed_action(state))
 
 
 def pay_or_ask(state: MountainKingState, seat: int, action: Any) -> list[Event]:
@@ -194,16 +202,18 @@ def pay_or_ask(state: MountainKingState, seat: int, action: Any) -> list[Event]:
 
 
 def settle(state: MountainKingState, seat: int, payment: Pay) -> list[Event]:
-    owed = state.progress["paying"]
+    """The answer to `pay`: back to the step the action was chosen in, and on."""
+    action = owed_action(state)
+    state.phase = state.progress["paying"]["back_to"]
     state.progress["paying"] = None
-    state.phase = owed["back_to"]
     # The table sees which trolls were freed: say it in the log too.
     paid = Event("paid", {"seat": seat, "parts": [[p.symbol, p.place, p.count]
                                                   for p in payment.parts]})
-    return [paid, *perform(state, seat, act.parse(owed["action"]), payment)]
+    return [paid, *perform(state, seat, action, payment)]
 
 
 def perform(state: MountainKingState, seat: int, action: Any, payment: Pay) -> list[Event]:
+    """Carry out a costly action with its payment."""
     if isinstance(action, Cast):
         return magic.cast(state, seat, action, payment)
     if isinstance(action, Use):

@@ -39,7 +39,7 @@ class MountainKing(Game):
         OptionSpec("team", ("false", "true"), "false", "option.team"),
         OptionSpec("size2", ("zero", "printed"), "zero", "option.size2"),
         # The rulebook by default; each other value is one of our changes
-        # (docs/rules/mountain_king.md, "Rules as printed").
+        # (docs/rules/mountain_king.md, "The rulebook as printed").
         OptionSpec("extra_start", ("printed", "retuned"), "printed", "option.extra_start"),
         OptionSpec("gates", ("printed", "mirrored"), "printed", "option.gates"),
         OptionSpec("spending", ("choose", "trolls_first"), "choose", "option.spending"),
