@@ -162,7 +162,7 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     if record.id is None or session.damaged:
         return session
     # Options added by a later release read as the rule the game was stored with.
-    record.options = game.stored_options(record.options)
+    record.options = game.stored_options(len(record.seats), record.options)
     try:
         records = await store.log(record.id)
     except DamagedRecord as exc:

@@ -173,10 +173,11 @@ class Game(ABC):
             chosen[key] = specs[key].parse(value)
         return chosen
 
-    def stored_options(self, options: Mapping[str, str]) -> dict[str, str]:
-        """The options of a session stored by an earlier release, as this release
-        reads them: an option added since takes its `legacy` value, the rule the
-        stored game was played by, so its log replays and it goes on unchanged."""
+    def stored_options(self, players: int, options: Mapping[str, str]) -> dict[str, str]:
+        """The options of a `players`-seat session stored by an earlier release, as
+        this release reads them: an option added since takes its `legacy` value, the
+        rule the stored game was played by, so its log replays and it goes on
+        unchanged. Games whose old rule depended on the table override this."""
         upgraded = dict(options)
         for spec in self.options:
             if spec.name not in upgraded and spec.legacy is not None:

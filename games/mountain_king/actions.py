@@ -10,11 +10,12 @@
     place r1f c5                the tile turned/flipped, its first cell on c5
     pedestal fire | pedestal none
     establish stone_mill f7 | establish none
-    take moon                   the "choose pedestal" token: a pedestal from the bag
+    take moon | take none       the "choose pedestal" token: a pedestal from the bag, or not
     skip                        step 2 when you can neither recruit nor dig
     hall rift r1 c5             step 3: open a great hall
     move e5>f6                  step 4: move a statue with a cart
     trade rune / give 2stone 1iron 1coin    at any time: 4 resources for 1
+    pay stone@A1 3stone@storage which resources pay (a troll's symbols, storage)
     end                         end your turn
 """
 
@@ -142,7 +143,7 @@ class Establish:
 
 @dataclass(frozen=True)
 class TakePedestal:
-    clan: str
+    clan: str  # or "none": the token lets you take one, it does not make you
 
     def __str__(self) -> str:
         return f"take {self.clan}"
@@ -174,6 +175,47 @@ class MoveStatue:
 
 
 @dataclass(frozen=True)
+class PayPart:
+    """`count` of a troll's `symbol` taken off the troll on spot `place`, or of
+    a resource out of storage (`place` is `storage`)."""
+
+    symbol: str
+    place: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.count if self.count > 1 else ''}{self.symbol}@{self.place}"
+
+    def order(self) -> tuple[int, int, int, str]:
+        """Resource, then spot from the base up, storage last."""
+        resource = RESOURCES.index(self.symbol.split(":")[0])
+        if self.place == "storage":
+            return resource, len(_SPOTS), 0, self.symbol
+        return resource, "ABCD".index(self.place[0]), int(self.place[1]), self.symbol
+
+
+@dataclass(frozen=True)
+class Pay:
+    """Which of the resources you hold pay the price just chosen ("Gastar
+    recursos"): parts in a canonical order, equal ones merged."""
+
+    parts: tuple[PayPart, ...]
+
+    @classmethod
+    def of(cls, parts: tuple[PayPart, ...] | list[PayPart]) -> Pay:
+        merged: dict[tuple[str, str], int] = {}
+        for item in parts:
+            merged[(item.symbol, item.place)] = merged.get((item.symbol, item.place), 0) + (
+                item.count
+            )
+        joined = [PayPart(symbol, place, n) for (symbol, place), n in merged.items() if n]
+        return cls(tuple(sorted(joined, key=PayPart.order)))
+
+    def __str__(self) -> str:
+        return " ".join(["pay", *(str(item) for item in self.parts)])
+
+
+@dataclass(frozen=True)
 class End:
     def __str__(self) -> str:
         return "end"
@@ -181,13 +223,18 @@ class End:
 
 Action = (
     Gate | Keep | Cast | Use | Trade | Give | Recruit | Dig | Place | SetPedestal | Establish
-    | TakePedestal | Skip | Hall | MoveStatue | End
+    | TakePedestal | Skip | Hall | MoveStatue | Pay | End
 )
 
 _SPOT = re.compile(r"^[abcd][1-4]$")
 _SLOT = re.compile(r"^([123])\.([1-5])$")
 _AMOUNT = re.compile(r"^(\d{0,2})([a-z]+)$")
 _SYMBOL = re.compile(r"^(stone|iron|heartstone|coin|hammer|rune|cart(:(fire|ice|moon|wild))?)$")
+_PAY_PART = re.compile(
+    r"^(\d{0,2})(stone|iron|heartstone|coin|hammer|rune|cart(?::(?:fire|ice|moon|wild))?)"
+    r"@([a-d][1-4]|storage)$"
+)
+_SPOTS = ("A1", "A2", "A3", "A4", "B1", "B2", "B3", "C1", "C2", "D1")
 
 
 def _cell(text: str) -> str | None:
@@ -287,7 +334,7 @@ def _establish(rest: list[str]) -> Action | None:
 
 
 def _take(rest: list[str]) -> Action | None:
-    if len(rest) == 1 and rest[0].lower() in STATUE_CLANS:
+    if len(rest) == 1 and rest[0].lower() in (*STATUE_CLANS, "none"):
         return TakePedestal(rest[0].lower())
     return None
 
@@ -311,6 +358,28 @@ def _move(rest: list[str]) -> Action | None:
     return MoveStatue(source, target)
 
 
+def _pay(rest: list[str]) -> Action | None:
+    """`pay stone@A1 3stone@storage`: a troll's symbol on a spot, or a plain
+    resource from storage; in any order (the notation sorts them)."""
+    parts = [_pay_part(word) for word in rest]
+    if not parts or any(p is None for p in parts):
+        return None
+    return Pay.of([p for p in parts if p is not None])
+
+
+def _pay_part(word: str) -> PayPart | None:
+    match = _PAY_PART.match(word.lower())
+    if not match or match[1] in ("0", "00"):
+        return None
+    count, symbol, place = int(match[1] or 1), match[2], match[3].upper()
+    if place == "STORAGE":
+        # Storage holds resources, not troll symbols: its carts are all alike.
+        return PayPart(symbol, "storage", count) if ":" not in symbol else None
+    if place not in _SPOTS or symbol == "cart":
+        return None  # a cart on a troll is always a clan's or a wild one
+    return PayPart(symbol, place, count)
+
+
 def _end(rest: list[str]) -> Action | None:
     return None if rest else End()
 
@@ -331,6 +400,7 @@ _PARSERS = {
     "skip": _skip,
     "hall": _hall,
     "move": _move,
+    "pay": _pay,
     "end": _end,
 }
 

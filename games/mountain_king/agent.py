@@ -19,7 +19,7 @@ from games.core.agents import Agent, determinize
 from games.core.rng import Rng
 from games.core.types import Seat
 from games.mountain_king import actions as act
-from games.mountain_king import resources
+from games.mountain_king import paying, resources
 from games.mountain_king.components import (
     RESOURCES,
     STATUE_CLANS,
@@ -31,6 +31,7 @@ from games.mountain_king.components import (
     tunnel_shapes,
 )
 from games.mountain_king.dig import placements
+from games.mountain_king.flow import bill_owed
 from games.mountain_king.recruit import bribe_targets, cone
 from games.mountain_king.setup import spot_index
 from games.mountain_king.state import MountainKingState
@@ -54,6 +55,9 @@ class MountainKingAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        if state.phase == "pay":
+            # Which resources pay: only the face-up pyramid and storage matter.
+            return self._pay(state, seat)
         # Every rule of thumb below reads a position the seat cannot tell from
         # this one (other hands and the decks' order drawn again), so none can
         # use what the seat may not know. The rng is read, not advanced.
@@ -237,7 +241,14 @@ class MountainKingAgent(Agent):
 
     def _choose_pedestal(self, state: MountainKingState, seat: int, actions: list,
                          rng: Rng) -> Any:
-        return rng.choice(actions)
+        """Always take one: it costs nothing, and one left in the bag is
+        another player's."""
+        return rng.choice([a for a in actions if a.clan != "none"])
+
+    def _pay(self, state: MountainKingState, seat: int) -> Any:
+        """The rulebook's advice: the trolls' resources first, so that they
+        produce again (`paying.trolls_first`)."""
+        return paying.trolls_first(state, seat, bill_owed(state))
 
     def _trade(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
         held = resources.holding(state, seat)

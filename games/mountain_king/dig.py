@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.core.types import Event
-from games.mountain_king import resources
-from games.mountain_king.actions import Dig, Establish, Place, SetPedestal
+from games.mountain_king import paying, resources
+from games.mountain_king.actions import Dig, Establish, Pay, Place, SetPedestal
 from games.mountain_king.components import (
     MINERALS,
     RESOURCES,
@@ -151,17 +151,23 @@ def dig(state: MountainKingState, seat: int, action: Dig) -> list[Event]:
     return [Event("digging", {"seat": seat, "shape": action.shape, "mineral": action.mineral})]
 
 
-def place(state: MountainKingState, seat: int, action: Place) -> list[Event]:
+def place_bill(state: MountainKingState, seat: int, action: Place) -> paying.Bill:
+    """The tile's minerals and a hammer per rubble square it covers."""
+    spot = find_placement(state, seat, action)
+    shape = tunnel_shapes()[state.progress["dig"]["shape"]]
+    return (paying.part(state.progress["dig"]["mineral"], cost(state, shape.size)),
+            paying.part("hammer", hammers_needed(state, spot.rubble)))
+
+
+def place(state: MountainKingState, seat: int, action: Place, payment: Pay) -> list[Event]:
     """Pay, lay the tile, score its honour, unearth statues and buried
     resources, then offer a pedestal and the workshops it touches."""
     spot = find_placement(state, seat, action)
     chosen = state.progress["dig"]
     shape = tunnel_shapes()[chosen["shape"]]
     b = state.board
-    resources.pay(state, seat, chosen["mineral"], cost(state, shape.size))
+    paying.spend(state, seat, payment)
     hammers = hammers_needed(state, spot.rubble)
-    if hammers:
-        resources.pay(state, seat, "hammer", hammers)
     state.tunnel_supply[shape.id] -= 1
     tunnel = len(state.tunnels)
     state.tunnels.append({

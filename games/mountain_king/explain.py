@@ -16,6 +16,7 @@ from games.mountain_king.actions import (
     Hall,
     Keep,
     MoveStatue,
+    Pay,
     Place,
     Recruit,
     SetPedestal,
@@ -43,6 +44,7 @@ _PHASES: dict[type, tuple[str, ...]] = {
     Hall: ("after",),
     MoveStatue: ("after",),
     End: ("after",),
+    Pay: ("pay",),
 }
 
 
@@ -59,5 +61,6 @@ def why_illegal(state: MountainKingState, seat: int, action: Any) -> IllegalActi
         Hall: "mountain_king.error.hall",
         MoveStatue: "mountain_king.error.move",
         Skip: "mountain_king.error.skip",
+        Pay: "mountain_king.error.pay",
     }.get(type(action), "mountain_king.error.not_now")
     return IllegalAction(key, action=str(action), phase=phase)

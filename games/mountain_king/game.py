@@ -24,6 +24,7 @@ from games.mountain_king.components import (
     tunnel_points,
     tunnel_shapes,
 )
+from games.mountain_king.flow import unloading
 from games.mountain_king.state import MountainKingState
 
 
@@ -37,6 +38,11 @@ class MountainKing(Game):
         OptionSpec("side", ("auto", "winter", "autumn"), "auto", "option.side"),
         OptionSpec("team", ("false", "true"), "false", "option.team"),
         OptionSpec("size2", ("zero", "printed"), "zero", "option.size2"),
+        # The rulebook by default; each other value is one of our changes
+        # (docs/rules/mountain_king.md, "The rulebook as printed").
+        OptionSpec("extra_start", ("printed", "retuned"), "printed", "option.extra_start"),
+        OptionSpec("gates", ("printed", "mirrored"), "printed", "option.gates"),
+        OptionSpec("spending", ("choose", "trolls_first"), "choose", "option.spending"),
     )
 
     def __init__(self) -> None:
@@ -53,9 +59,28 @@ class MountainKing(Game):
         allowed = rules()["sides"][str(players)]
         if chosen["side"] != "auto" and chosen["side"] not in allowed:
             raise OptionError("mountain_king.error.side", side=chosen["side"], players=players)
-        if chosen["team"] == "true" and players != 4:
+        team = chosen["team"] == "true"
+        if team and players != 4:
             raise OptionError("mountain_king.error.team", players=players)
+        # Our retunes change only the tables they were made for: said, not ignored.
+        if chosen["extra_start"] == "retuned" and not (players == 3 or team):
+            raise OptionError("mountain_king.error.extra_start", players=players)
+        if chosen["gates"] == "mirrored" and (players != 2 or chosen["side"] == "winter"):
+            raise OptionError("mountain_king.error.gates", players=players)
         return chosen
+
+    def stored_options(self, players: int, options: Mapping[str, str]) -> dict[str, str]:
+        """A session stored before the printed rules became the defaults (issue 10)
+        was played with our retunes where they applied (3 players or team play; two
+        players on autumn's mirrored gates) and paid trolls first."""
+        upgraded = super().stored_options(players, options)
+        if "spending" not in options:
+            team = options.get("team") == "true"
+            two_on_autumn = players == 2 and options.get("side") != "winter"
+            upgraded["extra_start"] = "retuned" if players == 3 or team else "printed"
+            upgraded["gates"] = "mirrored" if two_on_autumn else "printed"
+            upgraded["spending"] = "trolls_first"
+        return upgraded
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
         from games.mountain_king.setup import setup
@@ -151,6 +176,9 @@ class MountainKing(Game):
             fields["card"] = self.troll_text(params["card"], locale)
         if isinstance(params.get("amounts"), list | dict):
             fields["amounts"] = self.amounts_text(params["amounts"], locale)
+        if isinstance(params.get("parts"), list):
+            parts = [act.PayPart(*p) for p in params["parts"]]
+            fields["parts"] = self.payment_text(parts, locale)
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
                 self.player_name(s, locale, names)
@@ -232,7 +260,12 @@ class MountainKing(Game):
             return t(locale, "label.establish", kind=t(locale, f"workshop_the.{action.kind}"),
                      effect=t(locale, f"workshop_text.{action.kind}"), cell=action.cell)
         if isinstance(action, act.TakePedestal):
+            if action.clan == "none":
+                return t(locale, "label.take_none")
             return t(locale, "label.take", pedestal=t(locale, f"a_pedestal.{action.clan}"))
+        if isinstance(action, act.Pay):
+            key = "label.unload" if unloading(state) else "label.pay"
+            return t(locale, key, parts=self.payment_text(action.parts, locale))
         if isinstance(action, act.Skip):
             return t(locale, "label.skip")
         if isinstance(action, act.Hall):
@@ -245,6 +278,36 @@ class MountainKing(Game):
             return t(locale, "label.move", clan=t(locale, f"clan.{clan}"),
                      source=action.source, target=action.target)
         return t(locale, "label.end")
+
+    def payment_text(self, parts: Sequence[act.PayPart], locale: str) -> str:
+        """`1 stone from A1, 3 stones from storage`: the spot names the troll."""
+        words = []
+        for part in parts:
+            amount = self.count_text(part.count, part.symbol, locale)
+            if part.place == "storage":
+                words.append(self.catalog.text(locale, "word.from_storage", amount=amount))
+            else:
+                words.append(self.catalog.text(locale, "word.from_troll", amount=amount,
+                                               spot=part.place))
+        return ", ".join(words)
+
+    def choice_path(
+        self, state: State, seat: Seat, action: Any, locale: str
+    ) -> list[tuple[str, str]]:
+        """A payment part by part, in the order of its notation (a price can be
+        paid in a hundred ways: six stones from storage and several trolls);
+        anything else in one step."""
+        label = self.label(state, action, locale)
+        if not isinstance(action, act.Pay):
+            return [(str(action), label)]
+        steps = []
+        for end in range(1, len(action.parts)):
+            head = action.parts[:end]
+            # The ellipsis makes the key a text `pay` refuses: a group, never a move.
+            key = " ".join(["pay", *(str(p) for p in head), "…"])
+            steps.append((key, self.catalog.text(
+                locale, "label.pay_group", parts=self.payment_text(head, locale))))
+        return [*steps, (str(action), label)]
 
     def _recruit_label(self, state: MountainKingState, action: act.Recruit, locale: str) -> str:
         from games.mountain_king.recruit import bribe_targets

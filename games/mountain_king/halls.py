@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.core.types import Event
-from games.mountain_king import resources
-from games.mountain_king.actions import Hall, MoveStatue
+from games.mountain_king import paying, resources
+from games.mountain_king.actions import Hall, MoveStatue, Pay
 from games.mountain_king.components import hall_shapes
 from games.mountain_king.network import adjacent_tunnels, network
 from games.mountain_king.state import MountainKingState
@@ -135,23 +135,22 @@ def statue_moves(state: MountainKingState, seat: int) -> list[MoveStatue]:
     return out
 
 
-def move_statue(state: MountainKingState, seat: int, action: MoveStatue) -> list[Event]:
+def move_bill(state: MountainKingState, seat: int, action: MoveStatue) -> paying.Bill:
+    """One cart that can move the statue: a cart of its clan on a troll, a wild
+    one on a troll, or one from storage (the advice spends them in that order,
+    the most restricted first)."""
+    source = state.board.cell_of(action.source)
+    clan = state.statues[str(source)]
+    return (paying.Part("cart", 1, ((f"cart:{clan}",), ("cart:wild",))),)
+
+
+def move_statue(state: MountainKingState, seat: int, action: MoveStatue,
+                payment: Pay) -> list[Event]:
     source = state.board.cell_of(action.source)
     target = state.board.cell_of(action.target)
     clan = state.statues.pop(str(source))
     state.statues[str(target)] = clan
-    pay_cart(state, seat, clan)
+    paying.spend(state, seat, payment)
     state.progress["moved"] = True
     return [Event("statue_moved", {"seat": seat, "clan": clan, "from": action.source,
                                    "to": action.target})]
-
-
-def pay_cart(state: MountainKingState, seat: int, clan: str) -> None:
-    """A clan cart of the statue's clan first, then a wild cart on a troll, then
-    a cart from storage: the most restricted cart is the one to spend."""
-    symbols = {s for *_, s in resources.troll_symbols(state, seat)}
-    for only in ((f"cart:{clan}",), ("cart:wild",)):
-        if only[0] in symbols:
-            resources.pay(state, seat, "cart", 1, only=only)
-            return
-    resources.pay(state, seat, "cart", 1, only=("none",))

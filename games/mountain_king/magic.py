@@ -4,8 +4,8 @@ workshop; and the trade with the supply allowed at any time."""
 from __future__ import annotations
 
 from games.core.types import Event
-from games.mountain_king import decks, resources
-from games.mountain_king.actions import Cast, Give, Trade, Use
+from games.mountain_king import decks, paying, resources
+from games.mountain_king.actions import Cast, Give, Pay, Trade, Use
 from games.mountain_king.components import RESOURCES, rules, spells, trolls, tunnel_shapes
 from games.mountain_king.dig import cost, hammers_needed, placements
 from games.mountain_king.network import network, open_entrances, touches
@@ -43,9 +43,15 @@ def legal_casts(state: MountainKingState, seat: int) -> list[Cast]:
     ]
 
 
-def cast(state: MountainKingState, seat: int, action: Cast) -> list[Event]:
+def cast_bill(state: MountainKingState, seat: int, action: Cast) -> paying.Bill:
+    """One rune, from your storage or one of your trolls ("Ejemplo: Para lanzar
+    el hechizo...")."""
+    return (paying.part("rune", 1),)
+
+
+def cast(state: MountainKingState, seat: int, action: Cast, payment: Pay) -> list[Event]:
     state.progress["cast"] = True
-    resources.take_away(state, seat, "rune", 1)
+    paying.spend(state, seat, payment, to_supply=False)  # the rune goes onto the spell
     page = next(p for p in state.spellbook if p[0] == action.spell)
     page[1] += 1
     events = [Event("cast", {"seat": seat, "spell": action.spell, "target": action.target})]
@@ -163,21 +169,38 @@ def legal_uses(state: MountainKingState, seat: int) -> list[Use]:
     return out
 
 
-def use(state: MountainKingState, seat: int, action: Use) -> list[Event]:
+def use_bill(state: MountainKingState, seat: int, action: Use) -> paying.Bill:
+    """What one use takes: the Quartermaster a symbol off one of your trolls
+    (never from storage); the Cartwright a wild cart ("no de un clan"); the
+    others what they name, from your trolls or storage."""
+    if action.get == "storage":
+        resource = resources.base(action.give)
+        return (paying.Part(resource, 1, ((action.give,),), storage=False),)
+    kind = state.workshops[str(state.board.cell_of(action.cell))]
+    counts = [0] * len(RESOURCES)
+    for part in action.give.split("+"):
+        n, r = _split(part)
+        counts[RESOURCES.index(r)] += n
+    price = paying.bill(counts)
+    if kind == "cartwright":
+        price = tuple(
+            paying.Part("cart", p.count, (("cart:wild",),)) if p.resource == "cart" else p
+            for p in price
+        )
+    return price
+
+
+def use(state: MountainKingState, seat: int, action: Use, payment: Pay) -> list[Event]:
     cell = state.board.cell_of(action.cell)
     kind = state.workshops[str(cell)]
     state.progress["workshop"] = cell
     state.progress["uses"] += 1
     if action.get == "storage":
         # The quartermaster: a resource from a troll to storage; clan carts turn wild.
-        resource = resources.base(action.give)
-        resources.take_away(state, seat, resource, 1, only=(action.give,))
-        state.storage[state.group(seat)][RESOURCES.index(resource)] += 1
+        paying.spend(state, seat, payment, to_supply=False)
+        state.storage[state.group(seat)][RESOURCES.index(resources.base(action.give))] += 1
     else:
-        for part in action.give.split("+"):
-            n, r = _split(part)
-            only = ("cart:wild",) if (kind == "cartwright" and r == "cart") else ()
-            resources.pay(state, seat, r, n, only=only)
+        paying.spend(state, seat, payment)
         n, r = _split(action.get)
         resources.gain(state, seat, r, n)
     return [Event("workshop_used", {"seat": seat, "kind": kind, "give": action.give,
@@ -201,7 +224,34 @@ def legal_trades(state: MountainKingState, seat: int) -> list[Trade]:
     nothing, so the trade waits for the next question there instead of
     crowding the menu. While a tunnel is being laid only a hammer can open new
     placements, so only `trade hammer` is offered, and only when some
-    placement needs more hammers than you hold."""
+    placement needs more hammers than you hold. A resource is offered only if
+    four others can pay for it (`legal_gives`)."""
+    if earlier_trades(state):
+        return _earlier_legal_trades(state, seat)
+    targets = list(RESOURCES)
+    keep = [0] * len(RESOURCES)
+    if state.phase == "place":
+        keep, short = _dig_needs(state, seat)
+        if not short:
+            return []
+        targets = ["hammer"]
+    spare = _spare(state, seat, keep)
+    return [
+        Trade(r) for r in targets
+        if state.supply[RESOURCES.index(r)] > 0
+        and sum(spare) - spare[RESOURCES.index(r)] >= rules()["trade_in"]
+    ]
+
+
+def earlier_trades(state: MountainKingState) -> bool:
+    """With our earlier automatic payment (`spending=trolls_first`, as games stored
+    before issue 10 go on), the trade menu is the one those games were played with:
+    a trade may hand in the resource it takes (paid trolls first, that moves one
+    from a troll into storage)."""
+    return state.options.get("spending") == "trolls_first"
+
+
+def _earlier_legal_trades(state: MountainKingState, seat: int) -> list[Trade]:
     held = resources.holding(state, seat)
     if sum(held) < rules()["trade_in"]:
         return []
@@ -212,6 +262,11 @@ def legal_trades(state: MountainKingState, seat: int) -> list[Trade]:
             return []
         targets = ["hammer"]
     return [Trade(r) for r in targets if state.supply[RESOURCES.index(r)] > 0]
+
+
+def _spare(state: MountainKingState, seat: int, keep: list[int]) -> list[int]:
+    held = resources.holding(state, seat)
+    return [max(0, h - k) for h, k in zip(held, keep, strict=True)]
 
 
 def trade_reserve(state: MountainKingState, seat: int) -> list[int]:
@@ -248,16 +303,21 @@ def start_trade(state: MountainKingState, seat: int, action: Trade) -> list[Even
 
 def legal_gives(state: MountainKingState, seat: int) -> list[Give]:
     """Every mix of 4 resources you could hand in, never what the step you came
-    from still needs (`trade_reserve`)."""
-    held = resources.holding(state, seat)
-    keep = trade_reserve(state, seat)
-    spare = [max(0, h - k) for h, k in zip(held, keep, strict=True)]
+    from still needs (`trade_reserve`), and never the resource you are taking:
+    handing in a rune to take a rune back only throws the other three away."""
+    spare = _spare(state, seat, trade_reserve(state, seat))
+    if not earlier_trades(state):
+        spare[RESOURCES.index(state.progress["trade"])] = 0
     return [Give(m) for m in resources.multisets(spare, rules()["trade_in"])]
 
 
-def give(state: MountainKingState, seat: int, action: Give) -> list[Event]:
+def give_bill(state: MountainKingState, seat: int, action: Give) -> paying.Bill:
+    return paying.bill(action.amounts)
+
+
+def give(state: MountainKingState, seat: int, action: Give, payment: Pay) -> list[Event]:
     target = state.progress["trade"]
-    resources.pay_counts(state, seat, action.amounts)
+    paying.spend(state, seat, payment)
     resources.gain(state, seat, target, 1)
     state.phase = state.progress["back_to"]
     state.progress["trade"] = None

@@ -5,8 +5,8 @@ the coronation that completing a pyramid brings ("Final de la partida")."""
 from __future__ import annotations
 
 from games.core.types import Event
-from games.mountain_king import decks, resources
-from games.mountain_king.actions import Recruit
+from games.mountain_king import decks, paying, resources
+from games.mountain_king.actions import Pay, Recruit
 from games.mountain_king.components import RESOURCES, rules, trolls
 from games.mountain_king.setup import new_slot, spot_index, spot_name
 from games.mountain_king.state import PYRAMID, MountainKingState
@@ -82,16 +82,21 @@ def legal_recruits(state: MountainKingState, seat: int) -> list[Recruit]:
     return out
 
 
-def recruit(state: MountainKingState, seat: int, action: Recruit) -> list[Event]:
+def recruit_bill(state: MountainKingState, seat: int, action: Recruit) -> paying.Bill:
+    """Step one: the recruiter's coins for the bribes (from storage or trolls)."""
+    bribes = len(bribe_targets(state, action.level, action.slot - 1))
+    return (paying.part("coin", coins_to_pay(state, bribes)),)
+
+
+def recruit(state: MountainKingState, seat: int, action: Recruit, payment: Pay) -> list[Event]:
     level, slot = str(action.level), action.slot - 1
     events: list[Event] = []
     # Step one: a coin on each troll below (from the supply under Silver Tongue,
-    # as long as it has coins; then the recruiter's own).
+    # as long as it has coins; then the recruiter's own, which `payment` took).
+    paying.spend(state, seat, payment, to_supply=False)
     for lv, i in bribe_targets(state, action.level, slot):
         if free_bribes(state) and state.supply[COIN] > 0:
             state.supply[COIN] -= 1
-        else:
-            resources.take_away(state, seat, "coin", 1)
         state.horde[lv][i]["bribes"] += 1
     entry = state.horde[level][slot]
     card = entry["card"]

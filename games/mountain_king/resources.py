@@ -1,12 +1,10 @@
-"""Holding, spending and gaining resources ("Gastar recursos", "Carretillas",
+"""Holding and gaining resources ("Gastar recursos", "Carretillas",
 "Intercambiar con la reserva", final "Sets de recursos sobrantes").
 
 A player holds what lies in their storage (the team storage in team play) and
-what sits on their own trolls. Spending takes from the trolls first, bottom row
-first: that frees the trolls that cascades wake most often (our decision: the
-rulebook lets the player pick, and this is the choice that is never worse for
-the next cascade). Carts on a troll carry the troll's cart symbol: a clan cart
-moves only statues of that clan, a wild one (or any cart in storage) moves any.
+what sits on their own trolls; which of them pay is `games.mountain_king.paying`.
+Carts on a troll carry the troll's cart symbol: a clan cart moves only statues
+of that clan, a wild one (or any cart in storage) moves any.
 """
 
 from __future__ import annotations
@@ -60,42 +58,6 @@ def wild_carts(state: MountainKingState, seat: int) -> int:
     return count + sum(1 for *_, s in troll_symbols(state, seat) if s == "cart:wild")
 
 
-def _symbols_of(resource: str) -> tuple[str, ...]:
-    if resource == "cart":
-        return ("cart:wild", "cart:fire", "cart:ice", "cart:moon")
-    return (resource,)
-
-
-def pay(state: MountainKingState, seat: int, resource: str, n: int,
-        only: tuple[str, ...] = ()) -> None:
-    """Spend: take `n` away (trolls first) and return them to the supply."""
-    _take_away(state, seat, resource, n, only)
-    state.supply[RESOURCES.index(resource)] += n
-
-
-def _take_away(state: MountainKingState, seat: int, resource: str, n: int,
-               only: tuple[str, ...] = ()) -> None:
-    allowed = only or _symbols_of(resource)
-    for index, k, symbol in list(troll_symbols(state, seat)):
-        if n == 0:
-            return
-        if symbol in allowed:
-            state.pyramids[seat][index][1][k] = 0
-            n -= 1
-    r = RESOURCES.index(resource)
-    store = state.storage[state.group(seat)]
-    if n > store[r]:
-        raise ValueError(f"cannot pay {n} {resource}")
-    store[r] -= n
-
-
-def take_away(state: MountainKingState, seat: int, resource: str, n: int = 1,
-              only: tuple[str, ...] = ()) -> None:
-    """Remove resources without returning them to the supply (bribes and runes
-    are placed on cards instead)."""
-    _take_away(state, seat, resource, n, only)
-
-
 def gain(state: MountainKingState, seat: int, resource: str, n: int) -> int:
     """Take up to `n` from the supply into the seat's storage; the supply is
     finite, so fewer may come. Returns how many came."""
@@ -104,17 +66,6 @@ def gain(state: MountainKingState, seat: int, resource: str, n: int) -> int:
     state.supply[r] -= got
     state.storage[state.group(seat)][r] += got
     return got
-
-
-def pay_counts(state: MountainKingState, seat: int, counts: tuple[int, ...] | list[int]) -> None:
-    for r, n in zip(RESOURCES, counts, strict=True):
-        if n:
-            pay(state, seat, r, n)
-
-
-def can_pay(state: MountainKingState, seat: int, counts: tuple[int, ...] | list[int]) -> bool:
-    held = holding(state, seat)
-    return all(h >= n for h, n in zip(held, counts, strict=True))
 
 
 def multisets(held: list[int], size: int) -> list[tuple[int, ...]]:

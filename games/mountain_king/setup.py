@@ -167,8 +167,10 @@ def deal_starting_trolls(state: MountainKingState) -> None:
 # -- player setup, step by step ------------------------------------------------------
 def gate_points(state: MountainKingState, seat: int) -> list[int]:
     """Player setup C: the free start points marked with the player count; with
-    two players both gates stand on points of the same number; in team play a
-    gate goes beside the partner's ("Cambios en la preparación")."""
+    two players both gates stand on points of the same number ("ambos deberéis
+    elegir puntos de inicio cuyos números sean iguales": on the autumn side all
+    are 3-points, so any two); in team play a gate goes beside the partner's
+    ("Cambios en la preparación")."""
     points = board(state.side).start_points
     if state.players == 2:
         numbers = sorted(points)
@@ -179,9 +181,9 @@ def gate_points(state: MountainKingState, seat: int) -> list[int]:
         numbers = [str(state.players)]
     taken_cells = {g for g in state.gates if g is not None}
     free = sorted(c for n in numbers for c in points[n] if c not in taken_cells)
-    pair = rules().get("two_player_points", {}).get(state.side)
-    if state.players == 2 and pair:
-        # Our retune: a two-player game on this side uses a mirrored pair.
+    pair = rules()["mirrored_gates"].get(state.side)
+    if state.players == 2 and pair and state.options.get("gates") == "mirrored":
+        # Option gates=mirrored, our retune: a mirrored pair of points only.
         allowed = {state.board.cell_of(name) for name in pair}
         free = [c for c in free if c in allowed]
     if state.team_play():
@@ -233,15 +235,26 @@ def keep_troll(state: MountainKingState, seat: int, card: str, spot: int) -> lis
     return events
 
 
+def extra_start(state: MountainKingState) -> list[list[str]]:
+    """Per turn position, whose starting resources it adds: "el segundo y el
+    tercero obtienen los recursos iniciales del trol que tengan en su mano ...
+    el cuarto y el quinto ... del trol que tengan en su mano y del último trol
+    que tengan en su mazo" (`extra_start` in game.json). Option
+    `extra_start=retuned`, our balance change: the 3rd of three players, and
+    in team play the 2nd seat, add the unseen troll's too."""
+    table = str(state.players) + ("_team" if state.team_play() else "")
+    retuned = rules()["extra_start_retuned"]
+    if state.options.get("extra_start") == "retuned" and table in retuned:
+        return retuned[table]
+    return rules()["extra_start"][str(state.players)]
+
+
 def starting_resources(state: MountainKingState) -> list[Event]:
-    """Player setup D: the bottom rows of the four placed trolls; the 2nd and
-    3rd player add their hand troll's, the 4th and 5th also the unseen one's
-    (`extra_start` in game.json; our retune gives the unseen one's to the 3rd
-    of three players too, and in team play to the 2nd: `extra_start_team`).
-    Then the unused starting trolls go back to the box."""
+    """Player setup D: the bottom rows of the four placed trolls, plus the
+    extra resources of the later turn positions (`extra_start`). Then the
+    unused starting trolls go back to the box."""
     events = []
-    schedule = "extra_start_team" if state.team_play() else "extra_start"
-    extra = rules()[schedule][str(state.players)]
+    extra = extra_start(state)
     for position, seat in enumerate(state.turn_order):
         cards = [spot[0] for spot in state.pyramids[seat] if spot is not None]
         if "hand" in extra[position]:
@@ -274,6 +287,7 @@ def new_progress() -> dict:
         "moved": False,
         "trade": None,
         "back_to": None,
+        "paying": None,  # the action waiting for its payment, and its step
     }
 
 

@@ -17,8 +17,9 @@ from games.core.types import Event, Prompt, Result, Seat, View
 from games.mountain_king import resample as resampling
 from games.mountain_king.components import RESOURCES, Board, board
 
-SCHEMA_VERSION = 2
-"""2: pedestals and point tokens are kept per storage group (per team in team play)."""
+SCHEMA_VERSION = 3
+"""2: pedestals and point tokens are kept per storage group (per team in team play).
+3: the options name the rules of issue 10 (`spending`, `extra_start`, `gates`)."""
 PYRAMID = ((0, 4), (4, 3), (7, 2), (9, 1))
 """Rows of the pyramid as (first index, length): A is the base of 4 starting
 trolls, then B (3), C (2) and D (1): ten trolls in all."""
@@ -146,6 +147,8 @@ class MountainKingState(State):
     def from_json(cls, data: dict[str, Any]) -> MountainKingState:
         if data.get("version") == 1:
             data = _from_version_1(data)
+        if data.get("version") == 2:
+            data = _from_version_2(data)
         if data.get("version") != SCHEMA_VERSION:
             raise ValueError(f"unsupported Mountain King state version {data.get('version')!r}")
         values = {k: _COPIERS.get(k, _copy)(v) for k, v in data.items()
@@ -169,6 +172,20 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
         pedestals[group] += data["pedestals"][seat]
         tokens[group] += data["tokens"][seat]
     return {**data, "version": 2, "pedestals": pedestals, "tokens": tokens}
+
+
+def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
+    """A game saved before issue 10 goes on with the rules it began with: the
+    trolls' resources paid first without asking, and the retuned setup where it
+    applied (three players or team play; two players on the autumn side)."""
+    options = dict(data["options"])
+    team = options.get("team") == "true"
+    old = {
+        "spending": "trolls_first",
+        "extra_start": "retuned" if data["players"] == 3 or team else "printed",
+        "gates": "mirrored" if data["players"] == 2 and data["side"] == "autumn" else "printed",
+    }
+    return {**data, "version": 3, "options": {**old, **options}}
 
 
 def _flat(value: list[Any]) -> list[Any]:

@@ -98,11 +98,11 @@ class NearAndFar(Game):
             chosen["characters"] = str(characters)
         return chosen
 
-    def stored_options(self, options: Mapping[str, str]) -> dict[str, str]:
+    def stored_options(self, players: int, options: Mapping[str, str]) -> dict[str, str]:
         """Before the printed rules became the defaults (issue 10), `quests=more`
         meant four quests per player plus one: a session stored then (it has no
         `token_value`) keeps that meaning under its new name."""
-        upgraded = super().stored_options(options)
+        upgraded = super().stored_options(players, options)
         if "token_value" not in options and options.get("quests") == "more":
             upgraded["quests"] = "more_plus_one"
         return upgraded

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core import get_game
-from games.mountain_king.components import RESOURCES
+from games.mountain_king.components import RESOURCES, trolls
 from games.mountain_king.state import MountainKingState
 
 GAME = get_game("mountain_king")
@@ -18,6 +18,32 @@ def started(players: int = 2, seed: int = 1, **options: str) -> MountainKingStat
         state.apply(seat, state.legal(seat)[0])
     assert isinstance(state, MountainKingState)
     return state
+
+
+def set_up_recording(players: int, seed: int, **options: str
+                     ) -> tuple[MountainKingState, dict[int, tuple[list[str], list[str]]]]:
+    """Like `started`, and what each seat's draft left over: (the troll kept in
+    hand, the unseen troll of the deck), read just before its last placement."""
+    state = GAME.setup(players, options, seed)
+    left: dict[int, tuple[list[str], list[str]]] = {}
+    while state.phase in ("gate", "draft"):
+        seat = state.pending()[0].seat
+        action = state.legal(seat)[0]
+        if state.phase == "draft" and state.pyramid_size(seat) == 3:
+            hand = [c for c in state.draft_hand[seat] if c != action.card]
+            left[seat] = (hand, list(state.draft_deck[seat]))
+        state.apply(seat, action)
+    assert isinstance(state, MountainKingState)
+    return state, left
+
+
+def starting_counts(cards: list[str]) -> list[int]:
+    """The starting resources (bottom rows) of these starting trolls, by resource."""
+    counts = [0] * len(RESOURCES)
+    for card in cards:
+        for resource in trolls()[card]["start"]:
+            counts[RESOURCES.index(resource)] += 1
+    return counts
 
 
 def cell(state: MountainKingState, name: str) -> int:

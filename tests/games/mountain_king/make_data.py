@@ -325,25 +325,28 @@ GAME = {
     "workshops": WORKSHOPS,
     "workshop_copies": 2,
     "sides": {"2": ["autumn", "winter"], "3": ["autumn"], "4": ["winter"], "5": ["winter"]},
+    # Player setup C with two players, option gates=mirrored (our retune): on
+    # the autumn side only the two mirrored lower points (the top one won 17 of
+    # 65 two-player games), so both gates face the same board. The rulebook
+    # allows any two points of the same number (docs/rules/mountain_king.md).
+    "mirrored_gates": {"autumn": ["a12", "o12"]},
     # Player setup D, the extra starting resources by turn position: whose
     # starting resources each position adds ("hand": the troll kept in hand,
     # "deck": the unseen last one). The rulebook: 1st none, 2nd-3rd hand,
-    # 4th-5th hand + deck. Balance retune: the last seat of a three-player game
-    # also gets the unseen troll's (docs/rules/mountain_king.md).
-    # Player setup C with two players: on the autumn side only the two mirrored
-    # lower points (the top one won 17 of 65 two-player games), so both gates
-    # face the same board (docs/rules/mountain_king.md).
-    "two_player_points": {"autumn": ["a12", "o12"]},
+    # 4th-5th hand + deck; team play changes nothing here.
     "extra_start": {
         "2": [[], ["hand"]],
-        "3": [[], ["hand"], ["hand", "deck"]],
+        "3": [[], ["hand"], ["hand"]],
         "4": [[], ["hand"], ["hand"], ["hand", "deck"]],
         "5": [[], ["hand"], ["hand"], ["hand", "deck"], ["hand", "deck"]],
     },
-    # Team play (order T1 T2 T2 T1): the 2nd seat, team 2's first player, also
-    # adds the unseen troll's. With the solo schedule team 1 won 57 % of 300
-    # games, with this one 51 % of 400 (docs/rules/mountain_king.md).
-    "extra_start_team": {"4": [[], ["hand", "deck"], ["hand"], ["hand", "deck"]]},
+    # Option extra_start=retuned (our balance change): the last seat of three
+    # also adds the unseen troll's; in team play (order T1 T2 T2 T1) the 2nd
+    # seat, team 2's first player, does (docs/rules/mountain_king.md).
+    "extra_start_retuned": {
+        "3": [[], ["hand"], ["hand", "deck"]],
+        "4_team": [[], ["hand", "deck"], ["hand"], ["hand", "deck"]],
+    },
 }
 
 

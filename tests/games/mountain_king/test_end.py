@@ -221,6 +221,24 @@ def test_team_state_from_version_1_pools_pedestals():
     assert sum(map(sum, loaded.tokens)) == 5
 
 
+def test_state_from_version_2_keeps_the_rules_it_began_with():
+    """A game saved before issue 10 (state version 2) goes on with the old rules:
+    the advice applied without asking, and the retuned setup where it applied."""
+    for players, options, extra, gates in ((2, {}, "printed", "mirrored"),
+                                           (3, {}, "retuned", "printed"),
+                                           (4, {"team": "true"}, "retuned", "printed"),
+                                           (5, {}, "printed", "printed")):
+        data = started(players, 3, **options).to_json()
+        data["version"] = 2
+        for name in ("spending", "extra_start", "gates"):
+            del data["options"][name]
+        loaded = GAME.state_from_json(data)
+        assert loaded.options["spending"] == "trolls_first"
+        assert (loaded.options["extra_start"], loaded.options["gates"]) == (extra, gates)
+    fresh = started(3, 3)
+    assert GAME.state_from_json(fresh.to_json()).options == fresh.options
+
+
 def test_coronation_by_the_last_player_of_the_round_ends_it_at_once():
     """"Si ese mismo jugador fue el que ganó la segunda ficha de Coronación, la
     ronda se termina al final de su turno": then only the two more turns each."""

@@ -106,7 +106,9 @@ def test_notation_examples_parse():
                  "use f7 stone+iron>hammer", "use f7 cart:fire>storage", "trade rune",
                  "give 2stone 1iron 1coin", "recruit 2.3 B1", "dig L4 iron", "place r1f c5",
                  "pedestal fire", "pedestal none", "establish stone_mill f7", "establish none",
-                 "take moon", "skip", "hall rift r1 c5", "move e5>f6", "end"]:
+                 "take moon", "take none", "skip", "hall rift r1 c5", "move e5>f6",
+                 "pay stone@A1 3stone@storage", "pay cart:fire@B1", "pay cart@storage",
+                 "pay stone@A2 stone@A3 2stone@storage", "end"]:
         assert str(GAME.parse_action(text)) == text
     assert str(GAME.parse_action("DIG l4 IRON")) == "dig L4 iron"
     for bad in ["dig X9 iron", "place r5 c5", "recruit 4.1 B1", "move e5", "gate z99", "fly"]:

@@ -70,16 +70,32 @@ def test_recruit_step_two_collect_bribes_and_pedestal_then_refill():
 
 def test_recruit_step_two_choose_pedestal_token():
     """Step two: a level-3 troll lets its recruiter take a pedestal of their
-    choice from the bag; the token stays on the new level-3 troll."""
+    choice from the bag ("puedes mirar dentro de la bolsa de robar y tomar un
+    pedestal"), or none; the token stays on the new level-3 troll."""
     state = started(2, 1)
     seat = state.active
+    empty_storage(state, seat)
     give(state, seat, coin=5)
     state.apply(seat, "recruit 3.1 B1")
     assert state.phase == "choose_pedestal"
-    assert set(strings(state.legal(seat))) == {f"take {c}" for c in set(state.bag)}
+    assert set(strings(state.legal(seat))) == {f"take {c}" for c in set(state.bag)} | {
+        "take none"}
     state.apply(seat, "take ice")
     assert "ice" in state.pedestals[seat] and state.horde["3"][0]["choose"]
     assert state.phase == "after"
+
+
+def test_recruit_step_two_choose_pedestal_token_may_be_declined():
+    """Step two: "puedes" — the recruiter may leave the bag as it is."""
+    state = started(2, 1)
+    seat = state.active
+    empty_storage(state, seat)
+    give(state, seat, coin=5)
+    state.apply(seat, "recruit 3.1 B1")
+    bag = list(state.bag)
+    events = state.apply(seat, "take none")
+    assert state.bag == bag and state.pedestals[seat] == [] and state.phase == "after"
+    assert [e.kind for e in events] == ["pedestal_declined"]
 
 
 def test_recruit_when_no_trolls_left_refill_from_next_level():

@@ -9,7 +9,13 @@ import pytest
 
 from games.core import IllegalAction, OptionError
 from games.mountain_king.components import RESOURCES, STATUE_CLANS, board, trolls
-from tests.games.mountain_king.helpers import GAME, started, strings
+from tests.games.mountain_king.helpers import (
+    GAME,
+    set_up_recording,
+    started,
+    starting_counts,
+    strings,
+)
 
 
 @pytest.mark.parametrize(("players", "side"), [(2, "autumn"), (3, "autumn"), (4, "winter"),
@@ -82,18 +88,6 @@ def test_general_setup_9_pedestal_marker():
     )
 
 
-def test_player_setup_c_gates_on_points_of_the_player_count():
-    """Step C: in turn order, each gate on a free start point of the count."""
-    state = GAME.setup(4, {}, 1)
-    assert state.phase == "gate"
-    first = state.pending()[0].seat
-    assert first == state.turn_order[0]
-    assert strings(state.legal(first)) == ["gate h1", "gate a8", "gate o8", "gate h15"]
-    state.apply(first, "gate o8")
-    second = state.pending()[0].seat
-    assert "gate o8" not in strings(state.legal(second))
-
-
 def test_player_setup_c_two_players_same_number():
     """Step C: with two players both gates stand on points of the same number."""
     state = GAME.setup(2, {"side": "winter"}, 1)
@@ -127,32 +121,6 @@ def test_player_setup_d_draft():
     assert state.pending()[0].seat == state.turn_order[1]
 
 
-@pytest.mark.parametrize("players", [2, 5])
-def test_player_setup_d_starting_resources_by_position(players):
-    """Step D: the bottom rows of the four placed trolls; the 2nd and 3rd
-    player add their hand troll's, the 4th and 5th also the unseen one's."""
-    state = GAME.setup(players, {}, 7)
-    kept: dict[int, list[str]] = {}
-    while state.phase in ("gate", "draft"):
-        seat = state.pending()[0].seat
-        if state.phase == "draft":
-            kept[seat] = list(state.draft_hand[seat]) + list(state.draft_deck[seat])
-        state.apply(seat, state.legal(seat)[0])
-    for position, seat in enumerate(state.turn_order):
-        placed = [spot[0] for spot in state.pyramids[seat] if spot]
-        rest = sorted(set(trolls()) & {f"s{i}" for i in range(1, 7)} - set(placed))
-        cards = placed + (rest if position >= 3 else [])
-        expected = Counter(r for c in cards for r in trolls()[c]["start"])
-        got = dict(zip(RESOURCES, state.storage[seat], strict=True))
-        if position in (1, 2):
-            extra = sum(got.values()) - sum(expected.values())
-            assert 1 <= extra <= 3  # one of the two remaining trolls: the hand
-        else:
-            assert {r: n for r, n in got.items() if n} == dict(expected)
-    assert state.phase == "main" and state.active == state.turn_order[0]
-    assert all(not h for h in state.draft_hand)
-
-
 def test_team_turn_order_and_storage():
     """Team play: order team 1, team 2, team 2, team 1; one storage per team."""
     state = started(4, 2, team="true")
@@ -162,34 +130,81 @@ def test_team_turn_order_and_storage():
     assert len(state.storage) == 2
 
 
-def test_player_setup_c_two_players_on_autumn_use_the_mirrored_pair():
-    """Our retune: with two players on the autumn side the gates go on the two
-    mirrored lower points (a12, o12), so both face the same board."""
+def test_player_setup_c_two_players_on_autumn_any_two_points():
+    """Step C with two players: "ambos deberéis elegir puntos de inicio cuyos
+    números sean iguales". Every autumn point is a 3-point, so any two."""
     state = GAME.setup(2, {"side": "autumn"}, 1)
+    first = state.pending()[0].seat
+    assert set(strings(state.legal(first))) == {"gate h1", "gate a12", "gate o12"}
+    state.apply(first, "gate h1")
+    assert set(strings(state.legal(state.pending()[0].seat))) == {"gate a12", "gate o12"}
+
+
+def test_player_setup_c_two_players_on_autumn_option_mirrored_pair():
+    """Option gates=mirrored (our retune): with two players on the autumn side
+    the gates go on the two mirrored lower points (a12, o12), so both face the
+    same board."""
+    state = GAME.setup(2, {"side": "autumn", "gates": "mirrored"}, 1)
     first = state.pending()[0].seat
     assert set(strings(state.legal(first))) == {"gate a12", "gate o12"}
     state.apply(first, "gate o12")
     assert strings(state.legal(state.pending()[0].seat)) == ["gate a12"]
 
 
-def test_player_setup_d_three_players_last_seat_gets_hand_and_deck():
-    """Our retune of the extra starting resources: in a three-player game the
-    3rd seat adds both the hand troll's and the unseen troll's (the rulebook
-    gives that to the 4th and 5th); the 2nd adds the hand troll's only."""
+def test_player_setup_c_option_mirrored_only_where_it_applies():
+    """gates=mirrored changes two-player games on the autumn side only; anywhere
+    else it is refused, not silently ignored."""
+    assert GAME.setup(2, {"gates": "mirrored"}, 1).side == "autumn"
+    for players, options in ((3, {}), (2, {"side": "winter"})):
+        with pytest.raises(OptionError):
+            GAME.setup(players, {**options, "gates": "mirrored"}, 1)
 
-    state = started(3, 4)
-    for position, seat in enumerate(state.turn_order):
+
+def _extra_by_position(players: int, seed: int, **options: str) -> list[list[int]]:
+    """Per turn position: what the storage holds beyond the four placed trolls'
+    starting resources."""
+    state, _ = set_up_recording(players, seed, **options)
+    out = []
+    for seat in state.turn_order:
         placed = [spot[0] for spot in state.pyramids[seat] if spot]
-        base = Counter(r for c in placed for r in trolls()[c]["start"])
-        got = sum(state.storage[seat]) - sum(base.values())
-        rest = sorted({f"s{i}" for i in range(1, 7)} - set(placed))
-        both = sum(len(trolls()[c]["start"]) for c in rest)
-        if position == 0:
-            assert got == 0
-        elif position == 1:
-            assert 0 < got < both
-        else:
-            assert got == both
+        base = starting_counts(placed)
+        out.append([a - b for a, b in zip(state.storage[seat], base, strict=True)])
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_player_setup_d_starting_resources_by_position_exactly(players):
+    """Step D, as printed for every table: "el jugador inicial no obtiene
+    recursos adicionales; el segundo y el tercero obtienen los recursos
+    iniciales del trol que tengan en su mano ...; el cuarto y el quinto ... del
+    trol que tengan en su mano y del último trol que tengan en su mazo"."""
+    state, left = set_up_recording(players, 7)
+    for position, seat in enumerate(state.turn_order):
+        hand, deck = left[seat]
+        extra = [] if position == 0 else hand if position < 3 else hand + deck
+        placed = [spot[0] for spot in state.pyramids[seat] if spot]
+        assert state.storage[seat] == starting_counts(placed + extra), (position, seat)
+
+
+def test_player_setup_d_option_retuned_three_players_last_seat_gets_hand_and_deck():
+    """Option extra_start=retuned (our balance change): in a three-player game
+    the 3rd seat adds both the hand troll's and the unseen troll's; the 2nd
+    the hand troll's only, as printed."""
+    state, left = set_up_recording(3, 4, extra_start="retuned")
+    for position, seat in enumerate(state.turn_order):
+        hand, deck = left[seat]
+        extra = {0: [], 1: hand, 2: hand + deck}[position]
+        placed = [spot[0] for spot in state.pyramids[seat] if spot]
+        assert state.storage[seat] == starting_counts(placed + extra)
+
+
+def test_player_setup_d_option_retuned_only_where_it_applies():
+    """extra_start=retuned changes three-player games and team play only."""
+    assert GAME.setup(3, {"extra_start": "retuned"}, 1)
+    assert GAME.setup(4, {"extra_start": "retuned", "team": "true"}, 1)
+    for players in (2, 4, 5):
+        with pytest.raises(OptionError):
+            GAME.setup(players, {"extra_start": "retuned"}, 1)
 
 
 def test_general_setup_2_supplies_tunnels_by_shape_and_halls():
@@ -228,25 +243,34 @@ def test_general_setup_8_statues_on_the_autumn_side():
     assert len({clans[(start + k) % len(clans)] for k in range(3)}) == 3
 
 
-def test_player_setup_d_team_play_second_seat_gets_hand_and_deck():
-    """Our retune for team play (order T1 T2 T2 T1): the 2nd seat, team 2's
-    first player, adds the unseen troll's starting resources as well as the
-    hand troll's; the 3rd adds the hand's, the 4th both, the 1st none."""
-    state = GAME.setup(4, {"team": "true"}, 4)
-    while state.phase in ("gate", "draft"):
-        seat = state.pending()[0].seat
-        state.apply(seat, state.legal(seat)[0])
+def _team_expected(extra: dict[int, list[str]], **options: str) -> None:
+    """Team play after setup: each team storage holds the placed trolls'
+    starting resources of both partners plus the extras of the positions named
+    in `extra` ("hand", "deck")."""
+    state, left = set_up_recording(4, 4, team="true", **options)
+    order = state.turn_order
+    for team_positions in ((0, 3), (1, 2)):
+        cards: list[str] = []
+        for position in team_positions:
+            seat = order[position]
+            hand, deck = left[seat]
+            cards += [spot[0] for spot in state.pyramids[seat] if spot]
+            cards += (hand if "hand" in extra[position] else []) + (
+                deck if "deck" in extra[position] else [])
+        assert state.storage[state.group(order[team_positions[0]])] == starting_counts(cards)
 
-    def starts(cards) -> int:
-        return sum(len(trolls()[c]["start"]) for c in cards)
 
-    placed, rest = [], []
-    for seat in state.turn_order:
-        mine = [spot[0] for spot in state.pyramids[seat] if spot]
-        placed.append(starts(mine))
-        rest.append(starts({f"s{i}" for i in range(1, 7)} - set(mine)))
-    team_one = sum(state.storage[state.group(state.turn_order[0])])
-    team_two = sum(state.storage[state.group(state.turn_order[1])])
-    assert team_one == placed[0] + placed[3] + rest[3]
-    hand_of_third = team_two - placed[1] - rest[1] - placed[2]
-    assert 0 < hand_of_third < rest[2]  # one of the 3rd seat's two left-over trolls
+def test_player_setup_d_team_play_as_printed():
+    """Team play changes nothing in step D: in the order T1 T2 T2 T1 the 2nd
+    and 3rd seats (team 2) add their hand troll's, the 4th (team 1) its hand
+    and unseen trolls'; all into the team storages."""
+    _team_expected({0: [], 1: ["hand"], 2: ["hand"], 3: ["hand", "deck"]})
+
+
+def test_player_setup_d_team_play_option_retuned_second_seat_gets_hand_and_deck():
+    """Option extra_start=retuned for team play (order T1 T2 T2 T1): the 2nd
+    seat, team 2's first player, adds the unseen troll's starting resources as
+    well as the hand troll's; the 3rd adds the hand's, the 4th both, the 1st
+    none."""
+    _team_expected({0: [], 1: ["hand", "deck"], 2: ["hand"], 3: ["hand", "deck"]},
+                   extra_start="retuned")
