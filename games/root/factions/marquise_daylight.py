@@ -16,7 +16,7 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
-from games.root import cards, rules
+from games.root import cards, effects, rules
 from games.root.actions import Done
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import (
@@ -98,12 +98,15 @@ def menu(state: RootState, frame: Frame) -> list[Any]:
 
 def asks_extras_first(state: RootState, frame: Frame) -> bool:
     """`timing=printed`: the extras before crafting, when she will craft (she
-    has workshops) and the table cannot rule them out. Without workshops her
-    menu, which has them, comes at once."""
+    has workshops) and a card effect of Daylight is usable: Tax Collector may
+    draw a card to craft, Codebreakers may tell what to craft. (A dominance
+    card is better activated after crafting, and taking one spends a card
+    either way, so those alone ask nothing here: her menu has them.) Without
+    workshops the menu comes at once. Card effects in play are public."""
     return (
         printed_timing(state)
         and bool(mb.building_clearings(state, "workshop"))
-        and rules.may_offer_extras(state, frame["seat"])
+        and bool(effects.daylight_offers(state, frame["seat"]))
     )
 
 

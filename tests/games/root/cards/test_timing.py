@@ -142,6 +142,19 @@ def test_option_timing_grouped_the_marquise_crafts_first() -> None:
     assert "use tax_collector 1" in legal_text(state, 0)
 
 
+def test_in_daylight_a_dominance_card_alone_asks_nothing_before_crafting() -> None:
+    """Activating is better after crafting (crafting then scores): her menu has it."""
+    state = blank()
+    state.vp[CAT] = 12
+    put(state, 1, CAT, warriors=2, buildings=["workshop"])
+    give(state, 0, "dominance_fox#1")
+    marquise_daylight(state)
+    assert prompt_kind(state) == "craft"  # asked: a card may be craftable (1.2.1)
+    state.apply(0, "done")
+    assert prompt_kind(state) == "marquise_actions"
+    assert "activate dominance_fox#1" in legal_text(state, 0)
+
+
 def test_in_daylight_no_question_before_crafting_without_workshops() -> None:
     """Without workshops her menu, with the extras, comes at once."""
     state = blank()
