@@ -7,6 +7,7 @@
     use armorers                use a battle effect (3.3.2.II; card effects)
     remove sawmill              take one hit on a sawmill (3.3.3, when there is a choice)
     craft anvil#1               craft a card (3.1)
+    craft royal_claim#1 using fox fox rabbit mouse   ... paying "any" with those suits (3.1.1)
     discard armorers#2          discard a card (down to the hand limit)
     activate dominance_fox#1    activate a dominance card (4.3.1)
     take dominance_fox#1 with anvil#1   take an available dominance card (4.3.4)
@@ -139,12 +140,18 @@ class RemovePiece:
 @dataclass(frozen=True)
 class Craft:
     card: str
+    using: tuple[str, ...] = ()  # the suits paying a three-coloured cost (3.1.1)
 
     def __str__(self) -> str:
-        return f"craft {self.card}"
+        using = f" using {' '.join(self.using)}" if self.using else ""
+        return f"craft {self.card}{using}"
 
     def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "root.label.craft", card=card_name(catalog, locale, self.card))
+        card = card_name(catalog, locale, self.card)
+        if not self.using:
+            return catalog.text(locale, "root.label.craft", card=card)
+        suits = ", ".join(suit_name(catalog, locale, s) for s in self.using)
+        return catalog.text(locale, "root.label.craft_using", card=card, suits=suits)
 
 
 @dataclass(frozen=True)
@@ -196,10 +203,14 @@ class Done:
         return "done"
 
     def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        """What `done` means depends on the question: stop moving, no ambush..."""
+        """What `done` means depends on the question: stop moving, no ambush...
+        (and, for a frame of several steps, on its step)."""
         frame = frames.top(state)
-        key = f"root.done.{frame['type']}" if frame else "root.done"
-        return catalog.text(locale, key if catalog.has(key) else "root.done")
+        if frame is None:
+            return catalog.text(locale, "root.done")
+        keys = (f"root.done.{frame['type']}.{frame.get('step')}", f"root.done.{frame['type']}")
+        known = [key for key in keys if catalog.has(key)]
+        return catalog.text(locale, known[0] if known else "root.done")
 
 
 # -- notation ------------------------------------------------------------------------
@@ -232,9 +243,13 @@ def _remove(m: re.Match[str]) -> RemovePiece:
     return RemovePiece(m[1])
 
 
-@notation.syntax(rf"craft {CARD}")
+CRAFT_SUITS = ("fox", "rabbit", "mouse")  # the canonical order of `using`
+
+
+@notation.syntax(rf"craft {CARD}(?: using ((?:fox|rabbit|mouse)(?: (?:fox|rabbit|mouse))*))?")
 def _craft(m: re.Match[str]) -> Craft:
-    return Craft(m[1])
+    suits = sorted(m[2].split(), key=CRAFT_SUITS.index) if m[2] else []
+    return Craft(m[1], tuple(suits))
 
 
 @notation.syntax(rf"discard {CARD}")

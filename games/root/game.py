@@ -12,13 +12,14 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
-from games.core.types import OptionSpec, Result
+from games.core.types import Result
 from games.root import board, cards, frames, hidden, notation, paths, turn  # noqa: F401  (turn: frames)
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
 from games.root.mapdata import load_map
+from games.root.options import DOMINANCE, FIRST_PLAYER, OPTIONS, chosen
 from games.root.state import RootState
 
 DEFAULT_FACTIONS = {2: "marquise,eyrie"}
@@ -28,12 +29,8 @@ class Root(Game):
     id = "root"
     min_players = 2
     max_players = 2  # grows as the factions of parts 2 and 3 arrive
-    options = (
-        OptionSpec("first_player", ("random", "1", "2"), "random", "option.first_player"),
-        # Seed 000 plays two-player games with the dominance cards; the current
-        # Law of Root takes them out (docs/rules/root.md, "Dominance").
-        OptionSpec("dominance", ("in", "out"), "in", "option.dominance"),
-    )
+    # The printed rule is each option's default (games/root/options.py).
+    options = OPTIONS
 
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
@@ -42,35 +39,35 @@ class Root(Game):
         register_catalog(self.catalog)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
-        chosen = DEFAULT_FACTIONS[players].split(",")
-        unknown = [f for f in chosen if f not in FACTIONS]
+        seated = DEFAULT_FACTIONS[players].split(",")
+        unknown = [f for f in seated if f not in FACTIONS]
         if unknown:
             raise OptionError("root.error.faction", faction=", ".join(unknown))
         rng = Rng(seed)
-        first = options.get("first_player", "random")
+        first = options.get(FIRST_PLAYER.name, FIRST_PLAYER.default)
         start = rng.randbelow(players) if first == "random" else int(first) - 1
         woods = load_map("fall")
         state = RootState(
             players=players,
             options=dict(options),
             rng=rng,
-            factions=chosen,
+            factions=seated,
             turn_order=[(start + i) % players for i in range(players)],
             board=board.empty_board(woods),
             hands=[[] for _ in range(players)],
-            vp={f: 0 for f in chosen},
-            crafted_items={f: [] for f in chosen},
-            improvements={f: [] for f in chosen},
+            vp={f: 0 for f in seated},
+            crafted_items={f: [] for f in seated},
+            improvements={f: [] for f in seated},
             items_supply=dict(load_json("root", "general.json")["items_supply"]),
         )
         state.deck = cards.full_deck()
-        if options.get("dominance", "in") == "out":
+        if chosen(state, DOMINANCE) == "out":
             state.deck = [c for c in state.deck if cards.card(c).kind != "dominance"]
         rng.shuffle(state.deck)
-        for seat, faction in enumerate(chosen):
+        for seat, faction in enumerate(seated):
             state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
         order = load_json("root", "general.json")["setup_order"]
-        frames.push(state, "setup", remaining=[f for f in order if f in chosen])
+        frames.push(state, "setup", remaining=[f for f in order if f in seated])
         frames.settle(state)
         return state
 

@@ -7,13 +7,14 @@ from games.root.effects import battle, birdsong, daylight, evening  # noqa: F401
 from games.root.effects.anytime import daylight_offers, use_daylight_effect
 from games.root.effects.crafted import on_crafted
 from games.root.effects.registry import EFFECTS, in_play
-from games.root.effects.timing import push_phase_start
+from games.root.effects.timing import push_in_birdsong, push_phase_start
 
 __all__ = [
     "EFFECTS",
     "daylight_offers",
     "in_play",
     "on_crafted",
+    "push_in_birdsong",
     "push_phase_start",
     "use_daylight_effect",
 ]

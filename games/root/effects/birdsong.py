@@ -1,9 +1,10 @@
 """Effects used in Birdsong: Royal Claim, Stand and Deliver!, Better Burrow
 Bank (Law of Root 3.1.3; the cards' own text, summarized in data.json).
 
-Royal Claim and Stand and Deliver! may be used "in Birdsong"; we offer them
-at its start, with Better Burrow Bank, before the faction's own Birdsong
-(docs/rules/root.md, "Cards").
+Royal Claim and Stand and Deliver! may be used "in Birdsong": they are
+offered at its start, with Better Burrow Bank, and (`timing=printed`) again
+after a step of the faction's Birdsong that may change what they do
+(effects/timing.py, `push_in_birdsong`; docs/rules/root.md, "Cards").
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import TYPE_CHECKING
 from games.core.types import Event
 from games.root import cards, scoring
 from games.root.effects.common import discard_from_play, other_factions, used
-from games.root.effects.registry import CardEffect, Target, effect, in_play
+from games.root.effects.registry import IN_BIRDSONG, CardEffect, Target, effect, in_play
+from games.root.options import STAND_AND_DELIVER, chosen
 from games.root.rules.pieces import ruled_clearings
 
 if TYPE_CHECKING:
@@ -25,7 +27,7 @@ class RoyalClaim(CardEffect):
     """Discard it to score one VP per clearing you rule."""
 
     card = "royal_claim"
-    timing = "birdsong_start"
+    timing = IN_BIRDSONG
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         return [None]
@@ -42,10 +44,14 @@ class RoyalClaim(CardEffect):
 @effect
 class StandAndDeliver(CardEffect):
     """Take a random card from another player's hand; that player scores 1 VP.
-    Once per turn, as HRF plays it (the card does not say; data.json note)."""
+    The card sets no limit: as often as the player likes in Birdsong, or once
+    per turn with `stand_and_deliver=once` (HRF's reading; data.json note)."""
 
     card = "stand_and_deliver"
-    timing = "birdsong_start"
+    timing = IN_BIRDSONG
+
+    def once_per_turn(self, state: RootState) -> bool:
+        return chosen(state, STAND_AND_DELIVER) == "once"
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         return [f for f in other_factions(state, seat) if state.hands[state.seat_of(f)]]

@@ -9,12 +9,17 @@ here; the rest of the engine asks this registry what a seat may use now:
 
     TIMINGS            the moments with a `"card_effects"` frame of their own:
                        "birdsong_start", "daylight_start", "evening_start"
+    IN_BIRDSONG        "birdsong": effects used "in Birdsong" (Royal Claim,
+                       Stand and Deliver!): offered at its start and, with
+                       `timing=printed`, again after a Birdsong step that may
+                       change what they do (effects/timing.py)
     DAYLIGHT_ANYTIME   "daylight": effects offered in the seat's Daylight menu
                        (through `rules.daylight_extras`), once per turn
     BATTLE             "battle": effects used inside a battle (rules/battle.py)
 
-A card is used at most once per turn: its id goes into
-`state.turn_flags["effects_used"]`, which the turn clears at Birdsong.
+A card is used at most once per turn unless its effect says otherwise
+(`once_per_turn`): its id goes into `state.turn_flags["effects_used"]`, which
+the turn clears at Birdsong.
 """
 
 from __future__ import annotations
@@ -32,6 +37,9 @@ Target = int | str | None
 """What an effect is used on: a clearing, a faction id, or nothing."""
 
 TIMINGS = ("birdsong_start", "daylight_start", "evening_start")
+IN_BIRDSONG = "birdsong"
+# The start of Birdsong is in Birdsong too: its question offers both kinds.
+ALSO_OFFERED_AT = {"birdsong_start": (IN_BIRDSONG,)}
 DAYLIGHT_ANYTIME = "daylight"
 BATTLE = "battle"
 USED = "effects_used"
@@ -53,6 +61,11 @@ class CardEffect(ABC):
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
         """Carry it out (the target is one of `targets`)."""
 
+    def once_per_turn(self, state: RootState) -> bool:
+        """Is it used at most once per turn? (Every card but Stand and Deliver!,
+        whose limit is a table's option.)"""
+        return True
+
 
 EFFECTS: dict[str, CardEffect] = {}
 
@@ -66,7 +79,8 @@ def effect(cls: type[CardEffect]) -> type[CardEffect]:
 def of_timing(timing: str) -> list[CardEffect]:
     """The effects used at `timing`, in the deck's order (a stable menu)."""
     order = list(cards.catalogue())
-    found = [e for e in EFFECTS.values() if e.timing == timing]
+    wanted = (timing, *ALSO_OFFERED_AT.get(timing, ()))
+    found = [e for e in EFFECTS.values() if e.timing in wanted]
     return sorted(found, key=lambda e: order.index(e.card))
 
 
@@ -87,8 +101,9 @@ def mark_used(state: RootState, card_id: str) -> None:
 
 
 def ready(state: RootState, seat: int, timing: str) -> list[CardEffect]:
-    """The seat's effects of `timing` in play and not yet used this turn."""
+    """The seat's effects of `timing` in play and not used up this turn."""
     return [
         e for e in of_timing(timing)
-        if in_play(state, seat, e.card) and not used_this_turn(state, e.card)
+        if in_play(state, seat, e.card)
+        and not (e.once_per_turn(state) and used_this_turn(state, e.card))
     ]

@@ -3,10 +3,11 @@
 of that moment to use, one at a time, until `done`.
 
 Frame params: `seat`, `timing` ("birdsong_start", "daylight_start",
-"evening_start"). An effect that must be used (Better Burrow Bank) keeps
-`done` away until it is. When nothing is left to use, the frame finishes by
-itself; an effect that opens a battle or a move pushes it on top, and the
-question comes back when it is over.
+"evening_start", or "birdsong": later in Birdsong, see `push_in_birdsong`).
+An effect that must be used (Better Burrow Bank) keeps `done` away until it
+is. When nothing is left to use, the frame finishes by itself; an effect that
+opens a battle or a move pushes it on top, and the question comes back when it
+is over.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from games.core.types import Event, Prompt
 from games.root import cards, frames
 from games.root.actions import Done
 from games.root.effects.actions import UseCard, action_for, is_use, target_of
-from games.root.effects.registry import EFFECTS, TIMINGS, mark_used, ready
+from games.root.effects.registry import EFFECTS, IN_BIRDSONG, TIMINGS, mark_used, ready
 from games.root.frames import Frame, Handler, handler
+from games.root.options import printed_timing
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -54,6 +56,18 @@ def push_phase_start(state: RootState, seat: int, phase: str) -> bool:
     if timing not in TIMINGS or not offers(state, seat, timing):
         return False
     frames.push(state, "card_effects", seat=seat, timing=timing)
+    return True
+
+
+def push_in_birdsong(state: RootState, seat: int) -> bool:
+    """Later in Birdsong: the cards used "in Birdsong" are offered again after a
+    step of the faction's Birdsong that may change what they do (the Eyrie's
+    Emergency Orders drew a card, A New Roost changed who rules), so that
+    they may be used at any moment of Birdsong, as printed. Not with
+    `timing=grouped` (only at the start). True if a frame was pushed."""
+    if not printed_timing(state) or not offers(state, seat, IN_BIRDSONG):
+        return False
+    frames.push(state, "card_effects", seat=seat, timing=IN_BIRDSONG)
     return True
 
 

@@ -7,6 +7,11 @@ the two may be a bird (7.4.2). The hand is secret (1.2.1): the second card is
 asked whenever the hand holds any card, even when only birds are left after a
 bird (then `done` is the only answer), so that the question tells nothing;
 the choices are the player's alone (a private prompt).
+
+The cards used "in Birdsong" (Royal Claim, Stand and Deliver!) are offered at
+its start (turn.py) and, as printed (`timing=printed`), again after Emergency
+Orders drew a card and after A New Roost was placed: the two steps that may
+change what those cards do (`effects.push_in_birdsong`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
-from games.root import board, cards
+from games.root import board, cards, effects
 from games.root.actions import Done
 from games.root.cards import BIRD
 from games.root.factions import eyrie_board as eb
@@ -120,7 +125,7 @@ class EyrieBirdsong(Handler):
         if isinstance(action, AddToDecree):
             frame["added"].append(action.card)
             return add_to_decree(state, frame["seat"], action)
-        return place_new_roost(state, frame["seat"], action.clearing) + finish(state)
+        return self._new_roost(state, frame, action.clearing)
 
     def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
         if frame["step"] == "decree":
@@ -131,10 +136,22 @@ class EyrieBirdsong(Handler):
         seat, step = frame["seat"], frame["step"]
         if step == "emergency":
             frame["step"] = "decree"
-            return emergency_orders(state, seat)
+            events = emergency_orders(state, seat)
+            if events:  # a card drawn: "in Birdsong" cards may do more now
+                effects.push_in_birdsong(state, seat)
+            return events
         if step == "decree":
             frame["step"] = "new_roost"  # the hand is empty, or two cards are in
             return []
-        spots = new_roost_clearings(state)
-        events = place_new_roost(state, seat, spots[0]) if spots else []
-        return events + finish(state)
+        spots = new_roost_clearings(state) if step == "new_roost" else []
+        return self._new_roost(state, frame, spots[0]) if spots else finish(state)
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # the "in Birdsong" cards were offered: the steps go on
+
+    def _new_roost(self, state: RootState, frame: Frame, clearing: int) -> list[Event]:
+        """003 7.4.3, then (who rules changed) the "in Birdsong" cards again."""
+        frame["step"] = "over"
+        events = place_new_roost(state, frame["seat"], clearing)
+        effects.push_in_birdsong(state, frame["seat"])
+        return events

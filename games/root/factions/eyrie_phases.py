@@ -2,10 +2,13 @@
 
 Daylight (`"eyrie_daylight"`) runs in steps:
 
-    extras   the shared Daylight extras (dominance cards, card effects), or `done`
-    craft    crafting with roosts: the shared "craft" frame (7.5.1)
-    decree   resolving the Decree: "eyrie_decree" (7.5.2), maybe turmoil (7.7)
-    extras   once more after a Decree resolved in full, or `done`
+    extras_first    the shared Daylight extras (dominance cards, card effects), or `done`
+    craft           crafting with roosts: the shared "craft" frame (7.5.1)
+    extras_crafted  the extras again once something was crafted (`timing=printed`:
+                    "in your Daylight" includes the moment between crafting and
+                    the Decree — craft the items, then activate a dominance card)
+    decree          resolving the Decree: "eyrie_decree" (7.5.2), maybe turmoil (7.7)
+    extras_last     once more after a Decree resolved in full, or `done`
 
 The extras are asked whenever the table cannot rule them out
 (`rules.may_offer_extras`: an activation needs a dominance card in hand, which
@@ -26,12 +29,29 @@ from games.root.actions import Done
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_decree import TURMOIL
 from games.root.frames import Frame, Handler, handler
+from games.root.options import printed_timing
 from games.root.rules import apply_daylight_extra, daylight_extras, may_offer_extras
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
-NEXT_STEP = {"extras_first": "craft", "craft": "decree", "decree": "extras_last"}
+NEXT_STEP = {
+    "extras_first": "craft",
+    "craft": "extras_crafted",
+    "extras_crafted": "decree",
+    "decree": "extras_last",
+}
+PROMPT_OF_STEP = {"extras_first": "before", "extras_crafted": "crafted", "extras_last": "after"}
+
+
+def asks_extras(state: RootState, frame: Frame) -> bool:
+    """Is this step a question about the extras? Between crafting and the
+    Decree only as printed, and only if something was crafted (otherwise
+    nothing changed since the question before crafting)."""
+    step = frame["step"]
+    if step not in PROMPT_OF_STEP or not may_offer_extras(state, frame["seat"]):
+        return False
+    return step != "extras_crafted" or (printed_timing(state) and bool(frame.get("crafted")))
 
 
 @handler
@@ -41,10 +61,9 @@ class EyrieDaylight(Handler):
     type = "eyrie_daylight"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        seat = frame["seat"]
-        if not frame["step"].startswith("extras") or not may_offer_extras(state, seat):
+        if not asks_extras(state, frame):
             return None
-        when = "before" if frame["step"] == "extras_first" else "after"
+        seat, when = frame["seat"], PROMPT_OF_STEP[frame["step"]]
         private = bool(state.hands[seat])  # the dominance cards are the hand's
         return Prompt(seat, f"eyrie_daylight_extras.{when}", {}, private=private)
 
@@ -68,7 +87,10 @@ class EyrieDaylight(Handler):
         return self._advance(state, frame)
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
-        """The Decree ended in turmoil: rest, Daylight is over (7.7.4)."""
+        """Crafting hands back the cards crafted; a Decree that ended in
+        turmoil means rest: Daylight is over (7.7.4)."""
+        if frame["step"] == "extras_crafted" and "crafted" not in frame:
+            frame["crafted"] = result
         return frames.finish(state) if result == TURMOIL else []
 
     def _advance(self, state: RootState, frame: Frame) -> list[Event]:

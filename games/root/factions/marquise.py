@@ -43,7 +43,7 @@ class Marquise(Faction):
         serve(state, seat, "sawmill")
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "marquise_daylight", seat=seat, step="craft", actions=ACTIONS_PER_DAYLIGHT)
+        push(state, "marquise_daylight", seat=seat, step="extras", actions=ACTIONS_PER_DAYLIGHT)
 
     def push_evening(self, state: RootState, seat: int) -> None:
         push(state, "marquise_evening", seat=seat)

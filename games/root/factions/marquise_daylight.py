@@ -1,11 +1,13 @@
 """The Marquise de Cat's Daylight (Law of Root 6.5; seed 003 6.5.1-6.5.5).
 
-First she may craft with her workshops (6.2.1, the shared `"craft"` frame).
-Then she takes up to three actions, plus one per bird card she spends, in
-any order and combination: battle (6.5.1), march (6.5.2: up to two moves),
-recruit (6.5.3, once per turn), build (6.5.4) and overwork (6.5.5). The
-Daylight extras every faction has (dominance cards, card effects) are in the
-same menu and cost no action. `done` ends Daylight.
+First she may craft with her workshops (6.2.1, the shared `"craft"` frame);
+as printed (`timing=printed`), the Daylight extras are offered before it too,
+since "in your Daylight" includes the moment before crafting (Tax Collector
+draws a card she may then craft). Then she takes up to three actions, plus
+one per bird card she spends, in any order and combination: battle (6.5.1),
+march (6.5.2: up to two moves), recruit (6.5.3, once per turn), build (6.5.4)
+and overwork (6.5.5). The Daylight extras every faction has (dominance cards,
+card effects) are in the same menu and cost no action. `done` ends Daylight.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt
-from games.root import cards, rules
+from games.root import cards, effects, rules
 from games.root.actions import Done
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import (
@@ -29,6 +31,7 @@ from games.root.factions.marquise_build import build_options, start_build
 from games.root.factions.marquise_phases import serve
 from games.root.factions.marquise_refusals import RECRUITED, why_not
 from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.options import printed_timing
 from games.root.rules import movement, pieces
 from games.root.rules.battle import battle_options
 from games.root.state import RootState
@@ -93,6 +96,20 @@ def menu(state: RootState, frame: Frame) -> list[Any]:
     return [*offered, *extra_actions, *rules.daylight_extras(state, seat), Done()]
 
 
+def asks_extras_first(state: RootState, frame: Frame) -> bool:
+    """`timing=printed`: the extras before crafting, when she will craft (she
+    has workshops) and a card effect of Daylight is usable: Tax Collector may
+    draw a card to craft, Codebreakers may tell what to craft. (A dominance
+    card is better activated after crafting, and taking one spends a card
+    either way, so those alone ask nothing here: her menu has them.) Without
+    workshops the menu comes at once. Card effects in play are public."""
+    return (
+        printed_timing(state)
+        and bool(mb.building_clearings(state, "workshop"))
+        and bool(effects.daylight_offers(state, frame["seat"]))
+    )
+
+
 def run_march(state: RootState, seat: int, action: March) -> list[Event]:
     push(state, "move", **march_frame(seat))
     return [Event("marquise_march", {"seat": seat})]
@@ -145,18 +162,26 @@ class Daylight(Handler):
     type = "marquise_daylight"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if frame["step"] == "craft":
-            return None
+        step, seat = frame["step"], frame["seat"]
         # With cards in hand, overwork, birds and dominance depend on them (1.2.1).
-        private = bool(state.hands[frame["seat"]])
+        private = bool(state.hands[seat])
+        if step == "extras" and asks_extras_first(state, frame):
+            return Prompt(seat, "marquise_extras_before_craft", {}, private=private)
+        if step != "actions":
+            return None
         params = {"actions": frame["actions"]}
-        return Prompt(frame["seat"], "marquise_actions", params, private=private)
+        return Prompt(seat, "marquise_actions", params, private=private)
 
     def legal(self, state: RootState, frame: Frame) -> list[Any]:
+        if frame["step"] == "extras" and asks_extras_first(state, frame):
+            return [*rules.daylight_extras(state, frame["seat"]), Done()]
         return menu(state, frame) if frame["step"] == "actions" else []
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         """6.2.1: craft with the workshops before the actions."""
+        if frame["step"] == "extras":
+            frame["step"] = "craft"  # nothing to ask before crafting
+            return []
         frame["step"] = "actions"
         workshops = mb.building_clearings(state, "workshop")
         if workshops:
@@ -170,6 +195,8 @@ class Daylight(Handler):
         return why_not(state, frame, action) if frame["step"] == "actions" else None
 
     def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        if frame["step"] == "extras":
+            return self._before_craft(state, frame, action)
         if isinstance(action, Done):
             return finish(state)
         if isinstance(action, SpendBird):
@@ -179,3 +206,10 @@ class Daylight(Handler):
             return rules.apply_daylight_extra(state, frame["seat"], action)
         frame["actions"] -= 1
         return runner(state, frame["seat"], action)
+
+    def _before_craft(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+        """An extra before crafting, or `done`: on to crafting."""
+        if isinstance(action, Done):
+            frame["step"] = "craft"
+            return []
+        return rules.apply_daylight_extra(state, frame["seat"], action)

@@ -25,6 +25,7 @@ from games.root import board, frames
 from games.root.actions import Battle, Done
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, handler
+from games.root.options import printed_timing
 from games.root.rules import hits
 from games.root.rules.ambush import may_be_ambushed
 from games.root.rules.effects import ROLES, usable
@@ -142,11 +143,17 @@ def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
 
 
 def ask_effects(timing: str, next_step: str) -> Callable[[RootState, Frame], list[Event]]:
-    """Offer the optional battle effects of `timing` to each side in turn."""
+    """Offer the optional battle effects of `timing` to each side in turn: the
+    attacker, the defender, and (as printed, `timing=printed`) the attacker
+    once more if it let the defender go first — the seed does not order the
+    two sides (3.3.2.II), the current Law lets the attacker choose who uses
+    effects first."""
 
     def step(state: RootState, fight: Frame) -> list[Event]:
-        for role in ROLES:
-            key = f"{timing}:{role}"
+        turns = [(role, f"{timing}:{role}") for role in ROLES]
+        if answers_second(state, fight, timing):
+            turns.append(("attacker", f"{timing}:attacker:second"))
+        for role, key in turns:
             if key not in fight["asked"]:
                 fight["asked"].append(key)
                 if usable(state, fight, role, timing):
@@ -157,6 +164,16 @@ def ask_effects(timing: str, next_step: str) -> Callable[[RootState, Frame], lis
         return []
 
     return step
+
+
+def answers_second(state: RootState, fight: Frame, timing: str) -> bool:
+    """Did the attacker pass, letting the defender use effects first, which it did?"""
+    used = fight.get("effects_by", [])
+    return (
+        printed_timing(state)
+        and f"{timing}:attacker" not in used
+        and f"{timing}:defender" in used
+    )
 
 
 def step_dice(state: RootState, fight: Frame) -> list[Event]:

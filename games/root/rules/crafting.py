@@ -16,13 +16,15 @@ number of cards crafted (at once when nothing can be crafted).
 The cards are secret (1.2.1): the question is asked whenever the player may
 hold a card craftable now as far as the table can tell, and only the player
 sees its choices (a private prompt; `done` is always one).
+
+Paying a cost, and the crafter's choice of pieces for Royal Claim's
+three-coloured cost, are in crafting_cost.py.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -31,12 +33,12 @@ from games.root import cards, frames, hidden, scoring
 from games.root.actions import Craft, Done
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, handler
+from games.root.rules.crafting_cost import craft_answers, pay_with
 from games.root.rules.pieces import take_item
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
-ANY = "any"
 USED = "crafted_with"
 
 
@@ -45,35 +47,6 @@ def free_pieces(state: RootState, pieces: list[int]) -> list[int]:
     unused = Counter(pieces)
     unused.subtract(Counter(state.turn_flags.get(USED, [])))
     return sorted(unused.elements())
-
-
-def pay_with(
-    state: RootState, cost: tuple[str, ...], pieces: list[int], keep_for: Sequence[str] = ()
-) -> list[int] | None:
-    """The pieces that pay `cost`, or None. Suited costs take pieces of their
-    suit; "any" takes the pieces that leave the most of the cards `keep_for`
-    still craftable with the rest (the only cost with "any" is Royal Claim's)."""
-    left = list(pieces)
-    paid = []
-    for suit in (s for s in cost if s != ANY):
-        choice = next((p for p in left if state.woods.clearings[p].suit == suit), None)
-        if choice is None:
-            return None
-        left.remove(choice)
-        paid.append(choice)
-    wild = sum(1 for s in cost if s == ANY)
-    if wild > len(left):
-        return None
-    if wild == 0:
-        return paid
-
-    def still_craftable(pick: tuple[int, ...]) -> int:
-        rest = list(left)
-        for piece in pick:
-            rest.remove(piece)
-        return sum(1 for c in keep_for if pay_with(state, cards.card(c).cost or (), rest))
-
-    return paid + list(max(combinations(left, wild), key=still_craftable))
 
 
 def why_not_craftable(state: RootState, faction: str, instance: str, pieces: list[int]) -> str:
@@ -99,8 +72,13 @@ def why_not_with(state: RootState, faction: str, instance: str, free: list[int])
 
 def craftable(state: RootState, seat: int, pieces: list[int]) -> list[Craft]:
     faction = state.factions[seat]
-    hand = state.hands[seat]
-    return [Craft(c) for c in hand if not why_not_craftable(state, faction, c, pieces)]
+    free = free_pieces(state, pieces)
+    return [
+        answer
+        for c in state.hands[seat]
+        if not why_not_with(state, faction, c, free)
+        for answer in craft_answers(state, c, free)
+    ]
 
 
 def may_craft(state: RootState, seat: int, pieces: list[int]) -> bool:
@@ -113,12 +91,16 @@ def may_craft(state: RootState, seat: int, pieces: list[int]) -> bool:
     )
 
 
-def craft(state: RootState, seat: int, instance: str, pieces: list[int]) -> list[Event]:
-    """3.1.1-3.1.3: use the pieces, then the item, the improvement or the effect."""
+def craft(
+    state: RootState, seat: int, instance: str, pieces: list[int], using: Sequence[str] = ()
+) -> list[Event]:
+    """3.1.1-3.1.3: use the pieces (an "any" cost: of the suits `using` names,
+    if any), then the item, the improvement or the effect."""
     faction = state.factions[seat]
     card = cards.card(instance)
     others = [c for c in state.hands[seat] if c != instance]
-    paid = pay_with(state, card.cost or (), free_pieces(state, pieces), others) or []
+    free = free_pieces(state, pieces)
+    paid = pay_with(state, card.cost or (), free, others, using) or []
     state.turn_flags[USED] = [*state.turn_flags.get(USED, []), *paid]
     events = [Event("crafted", {"seat": seat, "card": instance, "item": card.item})]
     if card.kind == "item":
@@ -152,7 +134,7 @@ class CraftChoice(Handler):
         if isinstance(action, Done):
             return frames.finish(state, frame.get("crafted", 0))
         frame["crafted"] = frame.get("crafted", 0) + 1
-        return craft(state, frame["seat"], action.card, frame["pieces"])
+        return craft(state, frame["seat"], action.card, frame["pieces"], action.using)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, frame.get("crafted", 0))
@@ -168,4 +150,8 @@ class CraftChoice(Handler):
         if action.card not in state.hands[frame["seat"]]:
             return IllegalAction("root.error.not_in_hand", card=action.card)
         reason = why_not_craftable(state, frame["faction"], action.card, frame["pieces"])
-        return IllegalAction(reason or "root.error.craft_cost", card=action.card)
+        if reason:
+            return IllegalAction(reason, card=action.card)
+        answers = [a for a in self.legal(state, frame) if getattr(a, "card", None) == action.card]
+        options = ", ".join(f"`{a}`" for a in answers)
+        return IllegalAction("root.error.craft_pieces", card=action.card, options=options)

@@ -5,8 +5,10 @@ Three registries, filled by whoever brings an effect (cards.py of the cards
 helper, a faction module):
 
 - `BATTLE_EFFECTS`: optional effects a side may use, asked of the attacker
-  then the defender at two moments: "before_dice" (after the ambush) and
-  "after_dice" (when extra hits are added, 3.3.2.II). Each is a
+  then the defender (then the attacker again if it passed and the defender
+  used one: the attacker chooses who goes first) at two moments:
+  "before_dice" (after the ambush) and "after_dice" (when extra hits are
+  added, 3.3.2.II). Each is a
   `BattleEffect(id, timing, available, use)`; `available(state, fight, role)`
   says whether `role` ("attacker"/"defender") may use it now, `use(state,
   fight, role)` does it (and must make `available` false for the same use,
@@ -94,6 +96,8 @@ class EffectChoice(Handler):
         if isinstance(action, Done):
             return frames.finish(state, None)
         fight = fight_of(state)
+        # Who used effects at which moment: the attacker may answer a defender it let go first.
+        fight.setdefault("effects_by", []).append(f"{frame['timing']}:{frame['role']}")
         events = [Event("effect_used", {"seat": frame["seat"], "effect": action.effect})]
         return events + BATTLE_EFFECTS[action.effect].use(state, fight, frame["role"])
 

@@ -75,3 +75,28 @@ def test_the_result_says_how_the_game_was_won(locale: str) -> None:
     assert len(vp_line) == 1 and "Ann" in vp_line[0] and "30" in vp_line[0]
     assert dominance_line[0] != vp_line[0] and "{" not in dominance_line[0]
     assert game.catalog.text(locale, "faction.marquise") in dominance_line[0]
+
+
+def test_every_option_defaults_to_the_printed_rule() -> None:
+    """Issue 10: the rulebook (and, for cards, the card) as printed is the
+    default; our variants are the other values (docs/rules/root.md)."""
+    game = get_game("root")
+    defaults = {spec.name: spec.default for spec in game.options}
+    assert defaults == {
+        "first_player": "random",
+        "dominance": "in",
+        "timing": "printed",
+        "royal_claim": "choose",
+        "stand_and_deliver": "unlimited",
+    }
+    state = game.setup(2, {"timing": "grouped", "royal_claim": "auto"}, 1)
+    assert state.options["timing"] == "grouped"
+    assert state.options["stand_and_deliver"] == "unlimited"
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_every_option_is_described(locale: str) -> None:
+    game = get_game("root")
+    for spec in game.options:
+        text = game.catalog.text(locale, spec.description_key)
+        assert all(value in text for value in spec.choices if not value.isdigit()), text

@@ -116,3 +116,41 @@ def test_scouting_party_does_not_help_a_defender() -> None:
     give(state, 1, "ambush_rabbit#1")
     marquise_attacks_in_5(state)
     assert frames.top(state)["type"] == "ambush"
+
+
+def test_3_3_2_II_the_attacker_may_let_the_defender_use_effects_first() -> None:
+    """The seed does not order the two sides' effects; the current Law lets the
+    attacker choose who goes first (`timing=printed`): an attacker who passes
+    may still answer the defender's Armorers with Brutal Tactics."""
+    state = blank(seed=3)
+    improve(state, 0, "brutal_tactics")
+    improve(state, 1, "armorers")
+    marquise_attacks_in_5(state)
+    assert frames.top(state)["seat"] == 0
+    state.apply(0, "done")  # the defender first
+    state.apply(1, "use armorers")
+    assert frames.top(state)["seat"] == 0 and legal_text(state, 0) == ["use brutal_tactics", "done"]
+    state.apply(0, "use brutal_tactics")
+    assert warriors(state, EYRIE) == 2  # the rolled hits ignored, the extra hit taken
+
+
+def test_3_3_2_II_the_side_that_went_first_is_not_asked_again() -> None:
+    state = blank(seed=3)
+    improve(state, 0, "brutal_tactics")
+    improve(state, 1, "armorers")
+    marquise_attacks_in_5(state)
+    state.apply(0, "use brutal_tactics")  # nothing more to use: the defender's turn
+    state.apply(1, "use armorers")
+    assert frames.top(state) is None or frames.top(state)["type"] != "battle_effect"
+
+
+def test_option_timing_grouped_the_attacker_always_goes_first() -> None:
+    state = blank(seed=3)
+    state.options["timing"] = "grouped"
+    improve(state, 0, "brutal_tactics")
+    improve(state, 1, "armorers")
+    marquise_attacks_in_5(state)
+    state.apply(0, "done")
+    state.apply(1, "use armorers")
+    assert frames.top(state) is None or frames.top(state)["type"] != "battle_effect"
+    assert warriors(state, EYRIE) == 3

@@ -73,10 +73,26 @@ def test_1_2_1_the_card_taken_is_told_only_to_the_taker_and_its_old_owner() -> N
     assert taken not in str(state.view(None))
 
 
-def test_stand_and_deliver_once_per_turn_and_never_from_an_empty_hand() -> None:
+def test_stand_and_deliver_as_printed_has_no_limit_but_an_empty_hand() -> None:
+    """The card sets no limit (default `stand_and_deliver=unlimited`): it may be
+    used again while the other player has cards; never on an empty hand."""
     state = blank()
     improve(state, 0, "stand_and_deliver")
     assert not phase_start(state, 0, "birdsong")  # empty hand: nothing to ask
+    give(state, 1, "anvil#1", "sword#1")
+    phase_start(state, 0, "birdsong")
+    state.apply(0, "use stand_and_deliver e")
+    assert legal_text(state, 0) == ["use stand_and_deliver e", "done"]
+    state.apply(0, "use stand_and_deliver e")
+    assert state.hands[1] == [] and state.vp[EYRIE] == 2
+    assert frames.top(state) is None  # nothing left to take
+
+
+def test_option_stand_and_deliver_once_per_turn() -> None:
+    """`stand_and_deliver=once` (HRF's reading): once per turn."""
+    state = blank()
+    state.options["stand_and_deliver"] = "once"
+    improve(state, 0, "stand_and_deliver")
     give(state, 1, "anvil#1", "sword#1")
     phase_start(state, 0, "birdsong")
     state.apply(0, "use stand_and_deliver e")

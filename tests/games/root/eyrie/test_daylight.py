@@ -115,6 +115,18 @@ def test_7_5_2_ii_move_pushes_the_shared_move_frame_from_the_cards_suit():
     assert board.warriors(state.board, 12, EYRIE) == 2
 
 
+def test_example_7_5_2_II_a_move_card_moves_at_least_one_warrior():
+    """Seed 003 7.5.2.II: "(Debes mover al menos un guerrero)" (you must move at least one
+    warrior): the move a Move card opens cannot be declined."""
+    state = blank(leader="charismatic")
+    put(state, 1, warriors=3, roosts=1)
+    decree(state, move=["anvil#1"])
+    frames.push(state, "eyrie_decree", seat=SEAT, column=1, todo=None)
+    frames.settle(state)
+    assert "done" not in legal_text(state)
+    assert all("w1->" in text for text in legal_text(state))
+
+
 def test_7_5_2_ii_the_same_warriors_may_move_for_several_cards():
     """R14: the same warriors may move back and forth for several Move cards."""
     state = blank(leader="charismatic")

@@ -77,9 +77,11 @@ def test_7_8_3_commander_no_extra_hit_as_defender():
     assert FACTIONS[EYRIE].extra_hits(state, "attacker", {"attacker": EYRIE}) == 1
 
 
-def test_7_8_4_despot_scores_one_more_for_a_battle_removing_a_building():
-    """7.8.4: a building removed: 1 VP (4.2.1) and 1 more for the Despot. The
-    defenceless rival takes at least the extra hit (3.3.2.III)."""
+def test_example_7_8_4_the_despot_scores_two_in_total():
+    """Seed 003 7.8.4: "obtienes un punto de victoria extra (dos en total 3.2.1)" (one extra
+    victory point, two in all).
+    7.8.4: a building removed: 1 VP (4.2.1) and 1 more for the Despot. The defenceless rival
+    takes at least the extra hit (3.3.2.III)."""
     result = fight("despot", 3, {"buildings": ["sawmill"]})
     assert result["battle"]["removed"]["defender"] == {"sawmill": 1}
     assert result["state"].vp[EYRIE] == 2

@@ -24,8 +24,10 @@ def fall(state):
     return begin(state, "eyrie_turmoil", step="humiliate")
 
 
-def test_7_7_1_humiliate_one_vp_per_bird_viziers_included():
-    """7.7.1: two viziers and one bird card: -3 VP."""
+def test_example_7_7_1_humiliation_counts_the_loyal_viziers():
+    """Seed 000 7.7.1: "Pierde 1 punto de victoria por carta de pájaro (*incluyendo Visires
+    Leales*) en el Decreto" (one VP lost per bird card in the Decree, Loyal Viziers included).
+    7.7.1: two viziers and one bird card: -3 VP."""
     state = blank(leader="despot")
     state.vp[EYRIE] = 5
     decree(state, recruit=["sappers#1", "anvil#1"], battle=["investments#1"])

@@ -39,14 +39,19 @@ def test_6_2_2_only_the_marquise_places_in_the_keep_clearing() -> None:
     assert board.warriors(state.board, 1, CAT) == 3
 
 
-def test_6_2_2_other_pieces_may_still_move_into_the_keep_clearing() -> None:
+def test_example_6_2_2_pieces_may_move_into_the_keep_clearing() -> None:
+    """Seed 000 6.2.2: "(*Las piezas pueden entrar en este claro*)" (pieces may enter this
+    clearing)."""
     state = blank()
     put(state, 1, keep=True)
     put(state, 5, warriors=2, faction=RIVAL)
     assert any(m.target == 1 for m in movement.legal_moves(state, RIVAL))
 
 
-def test_6_2_2_a_removed_keep_never_returns() -> None:
+def test_example_6_2_2_a_removed_keep_goes_back_to_the_box() -> None:
+    """Seed 003 6.2.2: "Si la ficha de la fortaleza es retirada se devuelve a la caja, no puede
+    volver al mapa de nuevo" (a removed keep goes back to the box and can never return to the
+    map)."""
     state = blank()
     put(state, 1, keep=True)
     give(state, 0, "anvil#1")

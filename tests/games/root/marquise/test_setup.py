@@ -68,7 +68,9 @@ def test_6_3_4_any_combination_but_only_free_slots() -> None:
     assert board.buildings(state.board, 5, CAT) == ["recruiter"]
 
 
-def test_6_3_5_tracks_filled_but_for_the_leftmost_space() -> None:
+def test_example_6_3_5_the_leftmost_space_of_each_track_stays_empty() -> None:
+    """Seed 003 6.3.5: "(Deja vacío el espacio más a la izquierda de cada contador)" (leave the
+    leftmost space of each track empty)."""
     state = setup_state()
     play(state, 0, "keep 3")
     for text in ("place sawmill 3", "place workshop 7", "place recruiter 11"):

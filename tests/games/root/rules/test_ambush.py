@@ -80,7 +80,9 @@ def test_3_3_1_the_defender_may_keep_the_ambush():
     assert state.last_battle["ambush"] == "none"
 
 
-def test_3_3_1_I_the_attacker_may_foil_with_a_matching_ambush():
+def test_example_3_3_1_I_the_defender_still_discards_a_foiled_ambush():
+    """Seed 000 3.3.1.I: "(El defensor aún descarta la carta de emboscada jugada)" (the defender
+    still discards the ambush card played)."""
     state, _, _ = attack(hands=(["ambush_bird#2"], ["ambush_rabbit#1"]))
     play(state, (1, "ambush rabbit"))
     assert prompt_kinds(state) == [(0, "foil")]

@@ -82,7 +82,9 @@ def test_3_3_2_the_attacker_deals_the_higher_roll_the_defender_the_lower():
     }
 
 
-def test_3_3_2_equal_rolls_deal_equal_hits():
+def test_example_3_3_2_equal_rolls_deal_equal_hits():
+    """Seed 000 3.3.2: "Si las tiradas son iguales, el atacante y el defensor recibirán el mismo
+    número de impactos" (equal rolls: both take the same number of hits)."""
     state = position("5: m5 w5")
     battle(state, 2, 2)
     assert board.warriors(state.board, 5, "owls") == 3
@@ -130,7 +132,11 @@ def test_3_3_3_warriors_go_first_and_no_question_when_everything_goes():
     assert kinds(events).count("removed") == 2  # warriors, then the two roosts at once
 
 
-def test_3_3_3_warriors_first_then_buildings():
+def test_example_3_3_3_warriors_first_then_buildings_or_tokens():
+    """Seed 000, Referencias claves, Batallas: "Cada impacto elimina 1 pieza – primero los
+    guerreros, después las construcciones o fichas según elija el jugador que recibe los
+    impactos" (each hit removes one piece: warriors first, then buildings or tokens as the one
+    taking the hits chooses)."""
     state = position("11: m5 w2 w[roost] w[roost]")
     battle(state, 3, 0, "x11 w")
     assert board.warriors(state.board, 11, "owls") == 0

@@ -40,8 +40,51 @@ def test_3_1_1_a_three_coloured_cost_takes_a_piece_of_any_suit():
     assert state.legal(0) == [Done()]  # asked: another card could be craftable (1.2.1)
 
 
-def test_3_1_1_any_leaves_the_rarer_suits_free():
+def test_3_1_1_the_crafter_chooses_the_pieces_of_a_three_coloured_cost():
+    """As printed (`royal_claim=choose`): the pieces paying "any" are the
+    crafter's choice, one answer per choice of suits that leaves different
+    pieces free; the pieces of the suits named are used."""
     state, _ = crafting(["royal_claim#1", "travel_gear_fox#1"], [1, 8, 12, 2, 5])
+    assert [str(a) for a in state.legal(0)] == [
+        "craft royal_claim#1 using fox fox fox mouse",
+        "craft royal_claim#1 using fox fox fox rabbit",
+        "craft royal_claim#1 using fox fox rabbit mouse",
+        "craft travel_gear_fox#1",
+        "done",
+    ]
+    play(state, (0, "craft royal_claim#1 using fox fox rabbit mouse"))
+    assert sorted(state.turn_flags["crafted_with"]) == [1, 2, 5, 8]
+    assert state.legal(0) == [Done()]  # a fox piece is left: the travel gear needs a rabbit
+
+
+def test_3_1_1_no_choice_asked_when_the_same_suits_stay_free():
+    state, _ = crafting(["royal_claim#1"], [1, 8, 12, 2])
+    assert state.legal(0) == [Craft("royal_claim#1"), Done()]  # four pieces: all of them
+    state, _ = crafting(["royal_claim#1"], [1, 1, 8, 12, 12])
+    assert state.legal(0) == [Craft("royal_claim#1"), Done()]  # a fox is left whatever the pick
+    state, _ = crafting(["royal_claim#1"], [1, 8, 12, 5, 10])
+    assert [str(a) for a in state.legal(0)][:-1] == [
+        "craft royal_claim#1 using fox fox fox rabbit",
+        "craft royal_claim#1 using fox fox rabbit rabbit",
+    ]
+
+
+def test_3_1_1_craft_without_the_pieces_is_refused_with_the_choices():
+    state, _ = crafting(["royal_claim#1"], [1, 8, 12, 2, 5])
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(0, "craft royal_claim#1")
+    assert refused.value.key == "root.error.craft_pieces"
+    assert "craft royal_claim#1 using fox fox rabbit mouse" in refused.value.params["options"]
+    with pytest.raises(IllegalAction):
+        state.apply(0, "craft royal_claim#1 using rabbit rabbit rabbit rabbit")
+
+
+def test_option_royal_claim_auto_leaves_the_rarer_suits_free():
+    """`royal_claim=auto`: the game picks the pieces that leave the most of
+    the rest of the hand craftable."""
+    state, _ = crafting(["royal_claim#1", "travel_gear_fox#1"], [1, 8, 12, 2, 5])
+    state.options["royal_claim"] = "auto"
+    assert state.legal(0) == [Craft("royal_claim#1"), Craft("travel_gear_fox#1"), Done()]
     play(state, (0, "craft royal_claim#1"))
     assert sorted(state.turn_flags["crafted_with"]) == [1, 2, 8, 12]
     assert state.legal(0) == [Craft("travel_gear_fox#1"), Done()]

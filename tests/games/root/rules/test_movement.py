@@ -48,12 +48,20 @@ def test_3_2_refusals_say_why():
     assert board.warriors(state.board, 5, "moles") == 2
 
 
-def test_3_2_2_the_same_warriors_may_move_several_times():
+def test_example_3_2_2_the_same_group_or_different_groups():
+    """Seed 000 3.2.2: "Si vas a hacer varios movimientos, puedes mover el mismo grupo de guerreros
+    o grupos diferentes" (with several moves you may move the same group of warriors or
+    different ones)."""
     state = position("5: m2")
     probe = open_frame(state, "move", moves=2, optional=False, origin_suit=None, min_moves=1)
-    play(state, (0, "2w5->1"), (0, "2w1->9"))
+    play(state, (0, "2w5->1"), (0, "2w1->9"))  # the same group twice
     assert board.warriors(state.board, 9, "moles") == 2
     assert probe["results"] == [2]
+    state = position("5: m2; 10: m1")
+    probe = open_frame(state, "move", moves=2, optional=False, origin_suit=None, min_moves=1)
+    play(state, (0, "2w5->1"), (0, "1w10->2"))  # two groups
+    assert board.warriors(state.board, 1, "moles") == 2
+    assert board.warriors(state.board, 2, "moles") == 1
 
 
 def test_move_frame_done_only_when_optional_and_enough_moves_made():

@@ -34,6 +34,9 @@ ACTIONS = {
     "use armorers": UseEffect("armorers"),
     "remove sawmill": RemovePiece("sawmill"),
     "craft anvil#1": Craft("anvil#1"),
+    "craft royal_claim#1 using fox fox rabbit mouse": Craft(
+        "royal_claim#1", ("fox", "fox", "rabbit", "mouse")
+    ),
     "discard armorers#2": Discard("armorers#2"),
     "activate dominance_fox#1": ActivateDominance("dominance_fox#1"),
     "take dominance_fox#1 with anvil#1": TakeDominance("dominance_fox#1", "anvil#1"),
@@ -61,9 +64,14 @@ def test_notation_forgives_case_and_spaces():
     game = position().game
     assert game.parse_action("  X5   W ") == Battle(5, "owls")
     assert game.parse_action("3W1->5") == Move(3, 1, 5)
+    royal = game.parse_action("craft royal_claim#1 using MOUSE fox  rabbit fox")
+    assert str(royal) == "craft royal_claim#1 using fox fox rabbit mouse"  # suits in order
 
 
-@pytest.mark.parametrize("text", ["x5 z", "0w1->5", "ambush wolf", "craft", "take anvil#1"])
+REFUSED = ["x5 z", "0w1->5", "ambush wolf", "craft", "take anvil#1", "craft anvil#1 using bird"]
+
+
+@pytest.mark.parametrize("text", REFUSED)
 def test_notation_refuses_what_is_not_an_action(text):
     with pytest.raises(BadNotation):
         position().game.parse_action(text)

@@ -79,7 +79,10 @@ def test_2_5_2_removed_buildings_and_tokens_return_to_their_track():
     assert count_pieces(state, "moles") == before
 
 
-def test_4_2_1_one_vp_per_enemy_building_or_token_removed():
+def test_example_4_2_1_one_vp_per_building_or_token_removed():
+    """Seed 000, Referencias claves, Batallas: "Recuérdese: anotas un punto de victoria cada vez
+    que retiras una construcción o ficha" (remember: one VP each time you remove a building or
+    token)."""
     state = position("5: m[sawmill] m(wood) m(wood)")
     events = pieces.remove_pieces(state, 5, "moles", "wood", 2, by="owls")
     events += pieces.remove_pieces(state, 5, "moles", "sawmill", 1, by="owls")
@@ -107,7 +110,9 @@ def test_2_5_on_removed_hears_of_the_removal_after_the_supply_got_them_back():
     assert state.faction_data["moles"]["calls"] == [["removed", 5, "warriors", 2, "owls"]]
 
 
-def test_2_7_the_ruler_has_most_warriors_and_buildings_tokens_do_not_count():
+def test_example_2_7_tokens_do_not_contribute_to_rule():
+    """Seed 000 2.7: "(*Las fichas no contribuyen en el gobierno*)" (tokens do not count
+    for rule)."""
     state = position("5: m2 t1 t(wood) t(wood); 9: m1 t[roost] t1", factions=("moles", "bats"))
     assert pieces.ruler_of(state, 5) == "moles"
     assert pieces.ruler_of(state, 9) == "bats"

@@ -1,0 +1,55 @@
+"""Root's setup options (docs/rules/root.md, "Rules as printed").
+
+The default of each option is the rule as printed: the Law of Root in the seeds,
+and for the cards (printed components the rulebook does not describe) the
+card's own words. Every other value is a variant a table may choose.
+
+    first_player       random (5.1.1) | 1 | 2
+    dominance          in (seed 000 keeps the four dominance cards) | out (the
+                       current Law's two-player rule, 5.1.3)
+    timing             printed: cards used "in Birdsong" and the Daylight extras
+                       (dominance cards, Tax Collector, Codebreakers) are offered at
+                       every moment where using them could change something |
+                       grouped: only at the start of Birdsong and in the Daylight
+                       menus (fewer questions)
+    royal_claim        choose: the crafter picks the pieces that pay Royal Claim's
+                       "any" cost (3.1.1) | auto: the game picks them
+    stand_and_deliver  unlimited: the card sets no limit | once: once per turn
+                       (HRF's reading)
+
+A state without a value (a position built by hand) plays the default.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.types import OptionSpec
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+FIRST_PLAYER = OptionSpec("first_player", ("random", "1", "2"), "random", "option.first_player")
+DOMINANCE = OptionSpec("dominance", ("in", "out"), "in", "option.dominance")
+# Games stored before these became options (issue 10) were played by the second
+# value: `legacy` keeps them going as they began (Game.stored_options).
+TIMING = OptionSpec("timing", ("printed", "grouped"), "printed", "option.timing", "grouped")
+ROYAL_CLAIM = OptionSpec(
+    "royal_claim", ("choose", "auto"), "choose", "option.royal_claim", "auto"
+)
+STAND_AND_DELIVER = OptionSpec(
+    "stand_and_deliver", ("unlimited", "once"), "unlimited", "option.stand_and_deliver", "once"
+)
+LEGACY = {spec.name: spec.legacy for spec in (TIMING, ROYAL_CLAIM, STAND_AND_DELIVER)}
+
+OPTIONS = (FIRST_PLAYER, DOMINANCE, TIMING, ROYAL_CLAIM, STAND_AND_DELIVER)
+
+
+def chosen(state: RootState, spec: OptionSpec) -> str:
+    """The table's value of an option, or its default (the printed rule)."""
+    return str(state.options.get(spec.name, spec.default))
+
+
+def printed_timing(state: RootState) -> bool:
+    """Offer the cards and extras at every moment the rules allow (`timing=printed`)?"""
+    return chosen(state, TIMING) == "printed"
