@@ -78,6 +78,16 @@ def seat_line(session: Session, index: int, tr: Texts) -> str:
 def action_lines(
     session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
 ) -> list[str]:
+    """The log lines of an action; a move an AI made for an absent person says so."""
+    lines = _action_lines(session, record, events, tr)
+    if not record.stand_in:
+        return lines
+    return [tr("log.stand_in", text=line, name=seat_name(session, record.seat)) for line in lines]
+
+
+def _action_lines(
+    session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
+) -> list[str]:
     """One line per public event of an action, or one line naming the action.
 
     Events are whole sentences that name their own subject (on Ana's roll it is
