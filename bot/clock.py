@@ -265,6 +265,13 @@ class SeatTime:
     def awaited(self) -> bool:
         return self.since is not None
 
+    def begin(self, now: float) -> None:
+        """A decision begins: its clock at zero, no reminder given yet."""
+        self.since, self.used, self.counted, self.sent, self.retry_at = now, 0.0, now, [], 0.0
+
+    def end(self, now: float) -> None:
+        self.since, self.used, self.counted, self.sent, self.nudge_at = None, 0.0, now, [], None
+
     def used_at(self, moment: float) -> float:
         """Clock time used in this decision at `moment` (vacations do not count)."""
         return self.used + _running(self.counted, moment, self.pause)
@@ -411,8 +418,7 @@ class Timing:
         return self.to_json() != before
 
     def _begin(self, clock: SeatTime, now: float, nudge_after: float | None) -> None:
-        clock.since, clock.used, clock.counted, clock.sent = now, 0.0, now, []
-        clock.retry_at = 0.0
+        clock.begin(now)
         running = self.table.clock.running
         clock.nudge_at = now + nudge_after if nudge_after and not running else None
 
@@ -420,14 +426,14 @@ class Timing:
         """A decision is over: a reserve clock keeps what is left, plus the increment."""
         if self.table.clock.has_reserve:
             clock.bank = max(0.0, clock.bank - clock.used_at(now)) + self.table.clock.increment
-        clock.since, clock.used, clock.counted, clock.sent, clock.nudge_at = None, 0.0, now, [], None
+        clock.end(now)
 
     def restart(self, now: float) -> None:
         """New settings: every reserve is full again and every decision begins anew."""
         for clock in self.seats.values():
             clock.bank = self.table.clock.reserve
             if clock.awaited:
-                clock.since, clock.used, clock.counted, clock.sent = now, 0.0, now, []
+                clock.begin(now)
 
     # -- deadlines ----------------------------------------------------------------
     def allowance(self, clock: SeatTime) -> float:
@@ -554,7 +560,7 @@ class Timing:
         clock = self.seat(seat)
         clock.away = False
         if clock.awaited:
-            clock.since, clock.used, clock.counted, clock.sent = now, 0.0, now, []
+            clock.begin(now)
 
 
 def stands_in(record: SessionRecord, seat: int) -> bool:
