@@ -61,7 +61,7 @@ class Deadlines(ServiceBase):
 
     async def _fire(self, session: Session, tr: Texts) -> list[Due]:
         """Store what fires now as fired; returns it."""
-        now = self.clock.now()
+        now = self.time.now()
         fired: list[Due] = []
 
         async def record_fired(fresh: Session) -> Change | None:
@@ -80,7 +80,7 @@ class Deadlines(ServiceBase):
         played here, after the announcement."""
         notices: list[Notice] = []
         timing = Timing.of(session.record)
-        now = self.clock.now()
+        now = self.time.now()
         for due in fired:
             message = await self._announcement(session, timing, due, now, tr)
             if message is not None:

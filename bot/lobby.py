@@ -47,7 +47,7 @@ class LobbyCommands(ServiceBase):
             seats=[SeatRecord(user.id, user.name)],
             locale=tr.locale,
         )
-        Timing.lobby(table, self.clock.now()).store(record)  # a lobby expires (bot/clock.py)
+        Timing.lobby(table, self.time.now()).store(record)  # a lobby expires (bot/clock.py)
         try:
             await self.store.create_session(record)
         except ChannelBusy:  # another process opened one a moment ago

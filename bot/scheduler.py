@@ -54,7 +54,7 @@ class Scheduler:
     async def run_due(self) -> int:
         """Fire every session due now; returns how many sessions were fired."""
         async with self._pass:
-            now = self.master.clock.now()
+            now = self.master.time.now()
             done: set[int] = set()
             while True:
                 due = await self.master.store.due_sessions(now, BATCH + len(done))
@@ -69,7 +69,7 @@ class Scheduler:
     async def pass_time(self, seconds: float) -> int:
         """Move a virtual clock `seconds` ahead, firing each deadline on the way at
         its own moment; returns how many passes fired something."""
-        clock = self.master.clock
+        clock = self.master.time
         if not isinstance(clock, VirtualTime):
             raise TypeError("only a virtual clock can be moved")
         target = clock.now() + max(0.0, seconds)
@@ -115,10 +115,10 @@ class Scheduler:
             except Exception:  # the store is down a moment: try again later
                 log.exception("a scheduler pass failed")
                 pause = self.poll
-            await self.master.clock.sleep(pause)
+            await self.master.time.sleep(pause)
 
     async def _until_next(self) -> float:
-        now = self.master.clock.now()
+        now = self.master.time.now()
         upcoming = await self.master.store.due_sessions(now + self.poll, 1)
         if not upcoming or upcoming[0].due_at is None:
             return self.poll

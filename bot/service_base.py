@@ -144,12 +144,12 @@ class ServiceBase:
         snapshot_every: int = 25,
         cache_size: int = 256,
         board_every_turn: bool = False,
-        clock: TimeSource | None = None,
+        time: TimeSource | None = None,
     ) -> None:
         self.store = store
         # The one source of time (bot/timesource.py): tests and the console move a
         # virtual one; deadlines are computed and fired from it.
-        self.clock: TimeSource = clock or SystemTime()
+        self.time: TimeSource = time or SystemTime()
         self.render = render
         # One board image per reply (Discord: the channel is not flooded when AI
         # seats play several turns in a row), or one after every turn (the
@@ -438,7 +438,7 @@ class ServiceBase:
             return
 
         async def follow(fresh: Session) -> Change | None:
-            timing = await timekeeping.follow_turns(self.store, fresh, self.clock.now())
+            timing = await timekeeping.follow_turns(self.store, fresh, self.time.now())
             return timing.store if timing is not None else None
 
         try:

@@ -51,7 +51,7 @@ class TimeCommands(ServiceBase):
                     raise Refusal(tr("clock.host_only", host=host) + "\n" + _settings_help(
                         timing.table, tr))
                 timing.table = _read_table(changes, timing.table, tr)
-                timing.restart(self.clock.now())
+                timing.restart(self.time.now())
                 chosen[:] = [timing.table]
                 return timing.store
 
@@ -66,7 +66,7 @@ class TimeCommands(ServiceBase):
         async with self._running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
             wanted = _days(days, tr)
-            now = self.clock.now()
+            now = self.time.now()
             taken: list[tuple[float, int]] = []
 
             async def take(fresh: Session) -> Change:
@@ -87,7 +87,7 @@ class TimeCommands(ServiceBase):
         for them), or back from a vacation before its end."""
         async with self._running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
-            now = self.clock.now()
+            now = self.time.now()
             outcome: list[tuple[bool, int]] = []
 
             async def come_back(fresh: Session) -> Change:
@@ -135,7 +135,7 @@ class TimeCommands(ServiceBase):
     # -- for other commands -------------------------------------------------------
     def _time_status(self, session: Session, tr: Texts) -> str:
         """The clock lines of `/game status`."""
-        return "\n".join(clock_text.status_lines(session, self.clock.now(), tr))
+        return "\n".join(clock_text.status_lines(session, self.time.now(), tr))
 
     def _refuse_if_away(self, session: Session, seats: Sequence[int], tr: Texts) -> None:
         """A person an AI plays for is told how to take their seat back."""
