@@ -63,16 +63,14 @@ def status_lines(session: Session, now: float, tr: Texts) -> list[str]:
     lines = [settings_text(timing.table, tr)]
     if session.record.status != "running":
         return lines
-    seats = [seat_line(session, timing, index, now, tr) for index in sorted(timing.seats)]
-    shown = [line for line in seats if line]
+    people = [i for i, seat in enumerate(session.record.seats) if not seat.is_ai]
+    shown = [line for i in people if (line := seat_line(session, timing, i, now, tr))]
     return [*lines, tr("clock.header"), *shown] if shown else lines
 
 
 def seat_line(session: Session, timing: Timing, index: int, now: float, tr: Texts) -> str:
     """A person's time, or "" when there is nothing to say about it."""
-    if not 0 <= index < len(session.record.seats):
-        return ""
-    clock = timing.seats[index]
+    clock = timing.seat(index)
     name = narration.seat_name(session, index)
     if clock.away:
         return tr("clock.seat_away", name=name)
