@@ -61,6 +61,8 @@ def status_lines(session: Session, now: float, tr: Texts) -> list[str]:
     """The clock settings, then each person's time, for `/game status`."""
     timing = Timing.of(session.record)
     lines = [settings_text(timing.table, tr)]
+    if session.record.status == "lobby" and timing.lobby_until is not None:
+        lines.append(tr("clock.lobby_until", until=moment(timing.lobby_until)))
     if session.record.status != "running":
         return lines
     people = [i for i, seat in enumerate(session.record.seats) if not seat.is_ai]
