@@ -39,6 +39,7 @@ result with the session's version check, so a deadline fires once.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
@@ -46,6 +47,8 @@ from typing import Any
 
 from bot.storage.base import SessionRecord
 from bot.timesource import DAY, HOUR
+
+log = logging.getLogger(__name__)
 
 TABLE_KEYS = ("clock", "reserve", "absent", "grace", "vacation", "lobby_expiry")
 """The options of `/game new` that belong to the table, not to the game."""
@@ -57,6 +60,8 @@ STAND_IN_AGENT = "heuristic"
 PLAY_RETRY = 10 * 60.0
 """When an absent person's moves could not be played (a storage hiccup), the
 scheduler tries again this much later."""
+
+_UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 
 MAX_DURATION = 60 * DAY
 MAX_VACATION_DAYS = 60
@@ -358,7 +363,13 @@ class Timing:
     # -- storage ---------------------------------------------------------------
     @classmethod
     def of(cls, record: SessionRecord) -> Timing:
-        return cls.from_json(record.timing)
+        """The record's timing; clocks that cannot be read start again (they cost
+        their deadlines, never the game)."""
+        try:
+            return cls.from_json(record.timing)
+        except _UNREADABLE:
+            log.warning("session %s: its clocks cannot be read; they start again", record.id)
+            return cls()
 
     def store(self, record: SessionRecord) -> None:
         """Write into a record: the JSON and when something is due next."""
@@ -567,5 +578,5 @@ def stands_in(record: SessionRecord, seat: int) -> bool:
     """Whether an AI plays this person's seat now (they were away too long)."""
     if not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
         return False
-    clock = (record.timing.get("seats") or {}).get(str(seat)) or {}
-    return bool(clock.get("away", False))
+    clock = Timing.of(record).seats.get(seat)
+    return clock is not None and clock.away

@@ -265,3 +265,9 @@ def test_timing_survives_json_exactly() -> None:
     again = Timing.from_json(clock.to_json())
     assert again == clock and again.next_due() == clock.next_due()
     assert Timing.from_json({}) == Timing()
+
+
+def test_clocks_that_cannot_be_read_start_again() -> None:
+    record = SessionRecord(1, 2, 3, "toy", {}, 4, 5, seats=[SeatRecord(5, "Ana")],
+                           timing={"seats": {"zero": {"since": "soon"}}, "table": []})
+    assert Timing.of(record) == Timing() and not stands_in(record, 0)
