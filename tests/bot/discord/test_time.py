@@ -115,7 +115,9 @@ async def test_an_ai_plays_for_the_absent_player_until_they_resume(
     text = "\n".join(p.content for p in posted)
     assert "Alice has been away too long" in text
     assert "(played by an AI: Alice is away)" in text
-    assert any(pinged(p) == [BOB.id] and "your turn" in p.content for p in posted)
+    [turn] = [p for p in posted if pinged(p) == [BOB.id] and "your turn" in p.content]
+    pressed = await h.press(BOB, turn, turn.custom_ids[0])  # its buttons work as a reply's
+    assert pressed.public and "Bob" in pressed.public_text
     status = await h.slash(CAROL, "game status")
     assert "Alice: away, an AI plays for them" in status.public_text
     refused = await h.slash(ALICE, "game board")
