@@ -39,11 +39,14 @@ class Deadlines(ServiceBase):
         if session is None:
             return []
         async with session.lock:
-            if session.evicted or session.damaged or session.broken:
+            if session.evicted:
                 return []
             system = User(0, "", session.record.locale)
             tr = await self._texts(session.record.guild_id, system)
             try:
+                if session.damaged or session.broken:
+                    await self._park(session, tr)
+                    return []
                 await self._catch_up_log(session)
                 fired = await self._fire(session, tr)
                 return await self._tell(session, fired, tr)
@@ -52,6 +55,15 @@ class Deadlines(ServiceBase):
             except StorageError:
                 log.exception("deadlines of session %s not fired", session.id)
                 return []
+
+    async def _park(self, session: Session, tr: Texts) -> None:
+        """A game that cannot go on (damaged, or its log does not replay) has nothing
+        to fire until it is ended: no deadline, so the scheduler stops asking."""
+
+        async def clear(fresh: Session) -> Change | None:
+            return None if fresh.record.due_at is None else _undue
+
+        await self._write(session, tr, clear)
 
     async def _catch_up_log(self, session: Session) -> None:
         """Another process may have played since this one read the game: the clocks
@@ -158,3 +170,7 @@ def _fired(record: SessionRecord, timing: Timing, closing: bool) -> None:
     timing.store(record)
     if closing:
         record.status = "aborted"
+
+
+def _undue(record: SessionRecord) -> None:
+    record.due_at = None

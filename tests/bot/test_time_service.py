@@ -177,3 +177,16 @@ async def test_vacation_and_resume_are_refused_politely_when_they_mean_nothing()
     assert not bad_days.ok and "whole number of days" in texts(bad_days)
     bad_hours = await gm.reminders(ANA, hours="lots")
     assert not bad_hours.ok and "1 to 168" in texts(bad_hours)
+
+
+async def test_a_game_that_cannot_go_on_stops_being_due() -> None:
+    clock = VirtualTime(T0)
+    gm = timed(clock=clock)
+    await open_game(gm, "toy", {"clock": "1d"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    session.broken = "its log does not replay"  # as a restore that failed leaves it
+    clock.advance(13 * HOUR)
+    assert await gm.fire_due(CHANNEL) == []
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None and record.due_at is None
