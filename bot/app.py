@@ -16,7 +16,9 @@ from discord.ext import commands
 
 from bot.cogs.errors import answer_failure
 from bot.cogs.game import GameCog, views_for
+from bot.cogs.notifier import DiscordNotifier
 from bot.config import Config
+from bot.scheduler import Scheduler
 from bot.storage import open_store
 from bot.translator import CommandTranslator
 from bot.views import DYNAMIC_ITEMS
@@ -52,6 +54,9 @@ class GameBot(commands.Bot):
         self.config = config
         self.game_master = game_master
         self.store = store
+        # Deadlines (clocks, reminders, lobby expiry) fire in the background, from
+        # setup_hook until close; its messages go out through DiscordNotifier.
+        self.scheduler = Scheduler(game_master, DiscordNotifier(self))
         self._store_open = False
         self._synced = False
 
@@ -70,6 +75,7 @@ class GameBot(commands.Bot):
         await self.tree.set_translator(CommandTranslator())
         await self.add_cog(GameCog(self.game_master))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.scheduler.start()
 
     async def on_ready(self) -> None:
         # READY comes again after every reconnect; one sync per process is enough.
@@ -94,6 +100,7 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            await self.scheduler.stop()
             await super().close()
         finally:
             await self.game_master.close()

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.clock import TimeSettingError, split_options, table_time
+from bot.messages import text as bot_text
 from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
 from games.core.agents import AGENT_KINDS
@@ -57,6 +59,14 @@ def checked_game(game_id: str, players: int, options: dict[str, str]) -> tuple[G
         return game, game.validate_options(players, options)
     except GameError as exc:
         raise UsageError(str(exc)) from exc
+
+
+def checked_table(options: dict[str, str]) -> None:
+    """The table's own options (`clock=1d`, bot/clock.py), or a UsageError."""
+    try:
+        table_time(options)
+    except TimeSettingError as exc:
+        raise UsageError(bot_text(None, exc.key, **exc.params)) from exc
 
 
 def agent_kinds(text: str) -> list[str]:
@@ -103,7 +113,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.players is None and args.bots:
         args.players = args.bots
     if args.players is not None:
-        checked_game(args.game, args.players, options)
+        table, game_options = split_options(options)
+        checked_game(args.game, args.players, game_options)
+        checked_table(table)
         if not 0 <= args.bots <= args.players:
             raise UsageError(f"--bots must be between 0 and --players ({args.players})")
     elif options:

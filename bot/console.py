@@ -18,10 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.console_output import Transcript
+from bot.clock import split_options
+from bot.console_notifier import TranscriptNotifier
+from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import text
 from bot.replies import Message, Reply, User
+from bot.scheduler import Scheduler
 from bot.storage import (
     MemoryStore,
     SeatRecord,
@@ -30,6 +33,7 @@ from bot.storage import (
     Store,
     open_store,
 )
+from bot.timesource import HOUR, VirtualTime
 from games.core import GameError, get_game
 
 if TYPE_CHECKING:
@@ -40,11 +44,13 @@ CONSOLE_GUILD = 1
 CONSOLE_NAME = "console"  # who asks for the board when a game is resumed
 HOST_NAME = "host"  # who opens a table of AI seats only
 MAX_SEED = 2**31 - 1
+MAX_WAIT_HOURS = 24 * 60
 
 HELP = """\
 Each line is `<name>: /<command> ...`, for example:
   ana: /game join            ana: /play action:hut 12       ana: /hand
   ana: /choices hut          (what /play would suggest)     ana: /game undo confirm:yes
+  ana: /wait hours:30        (time passes: reminders, absent players, expired lobbies)
 Parameters are key:value; a value runs until the next key. Lines starting with # are skipped.
 Commands: {commands}"""
 
@@ -72,6 +78,8 @@ class Console:
         self.master = master
         self.store = store
         self.out = transcript
+        # Deadlines fire when `/wait` moves the game master's virtual clock.
+        self.scheduler = Scheduler(master, TranscriptNotifier(transcript))
         self.session_id: int | None = None
         self.handlers: dict[str, Handler] = self._handlers()
 
@@ -170,7 +178,8 @@ class Console:
         """
         game = get_game(settings.game)
         assert settings.players is not None and settings.seed is not None
-        options = game.validate_options(settings.players, settings.options)
+        # Nobody to remind at a table of AI seats: only the game's options count.
+        options = game.validate_options(settings.players, split_options(settings.options)[1])
         host = self.out.user(HOST_NAME)
         seats = [
             SeatRecord(None, text(None, "seat.ai_name", number=n), settings.ai_kind)
@@ -216,6 +225,13 @@ class Console:
             "/choices": self._choices,
             "/choose": lambda line, user: m.choose(ch, user, seq=_number(line, "seq", None)),
             "/help": self._help,
+            "/game clock": lambda line, user: m.clock(
+                ch, user, *(line.args.get(k) for k in ("time", "absent", "grace", "vacation"))
+            ),
+            "/game vacation": lambda line, user: m.vacation(ch, user, line.args.get("days", "")),
+            "/game resume": plain("resume"),
+            "/games reminders": self._reminders,
+            "/wait": self._wait,
         }
 
     async def _new(self, line: ConsoleLine, user: User) -> Reply:
@@ -254,6 +270,21 @@ class Console:
         )
         return Reply.private(f"What /play would suggest now:\n{listing}")
 
+    async def _reminders(self, line: ConsoleLine, user: User) -> Reply:
+        direct, mute = _switch(line, "direct"), _switch(line, "mute")
+        return await self.master.reminders(user, direct, line.args.get("hours"), mute)
+
+    async def _wait(self, line: ConsoleLine, user: User) -> Reply:
+        """Time passes: whatever would fire in that time fires, each at its moment."""
+        hours = _number(line, "hours", None)
+        if hours is None or not 1 <= hours <= MAX_WAIT_HOURS:
+            raise LineError(f"`/wait hours:N` lets N hours pass (1 to {MAX_WAIT_HOURS}).")
+        if not isinstance(self.master.time, VirtualTime):
+            raise LineError("This game master runs on real time, so the console cannot wait.")
+        await self.scheduler.pass_time(hours * HOUR)
+        self.out.note(f"{hours} h passed; it is now {utc_text(self.master.time.now())}.")
+        return Reply()
+
     async def _help(self, line: ConsoleLine, user: User) -> Reply:
         return Reply(ephemeral=[Message(HELP.format(commands=known_commands()))])
 
@@ -276,6 +307,17 @@ def _yes(line: ConsoleLine) -> bool:
     if raw in ("no", "n", "false", "0", ""):
         return False
     raise LineError("`confirm:` is yes or no; without it you are only asked to confirm.")
+
+
+def _switch(line: ConsoleLine, key: str) -> bool | None:
+    raw = line.args.get(key)
+    if raw is None:
+        return None
+    if raw.strip().lower() in ("on", "yes", "y", "true", "1"):
+        return True
+    if raw.strip().lower() in ("off", "no", "n", "false", "0"):
+        return False
+    raise LineError(f"`{key}:` is on or off.")
 
 
 def _option_pairs(text: str) -> dict[str, str]:
@@ -341,9 +383,10 @@ async def input_lines(script: str | None) -> AsyncIterator[str]:
 
 # -- the whole run --------------------------------------------------------------------
 def build_master(store: Store, render: bool) -> GameMaster:
+    """The console's game master: its clock is virtual, so that `/wait` can move it."""
     from bot.service import GameMaster
 
-    return GameMaster(store, render=render, board_every_turn=True)
+    return GameMaster(store, render=render, board_every_turn=True, time=VirtualTime())
 
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:

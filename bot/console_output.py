@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.quoting import unquoted
@@ -18,6 +19,13 @@ from bot.replies import Message, Reply, User
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 _NUMBERED = re.compile(r"^(\d{4})-")
+_TIMESTAMP = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
+_CHANNEL = re.compile(r"<#(\d+)>")
+
+
+def utc_text(seconds: float) -> str:
+    """A moment as the console prints it (Discord shows each reader their own zone)."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def user_id_for(name: str) -> int:
@@ -70,6 +78,8 @@ class Transcript:
         # Names and echoed input are quoted for Discord's markdown: shown plainly here.
         text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text).replace("**", "")
         text = unquoted(text)
+        text = _TIMESTAMP.sub(lambda m: utc_text(int(m[1])), text)
+        text = _CHANNEL.sub("#console", text)
         pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
         if pings:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 
-from bot import campaign, narration
+from bot import campaign, clock_text, narration
+from bot.clock import TABLE_KEYS, TableTime, TimeSettingError, Timing, split_options, table_time
 from bot.messages import Texts
 from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
@@ -29,7 +30,9 @@ class LobbyCommands(ServiceBase):
     ) -> Reply:
         """Open a lobby; the caller is its host and first seat."""
         tr = await self._texts(guild_id, user)
-        chosen_game, chosen = _game_and_options(game, options, tr)
+        table_options, game_options = split_options(options)
+        table = _table_time(table_options, tr)
+        chosen_game, chosen = _game_and_options(game, game_options, tr)
         existing = await self.sessions.current(channel_id)  # another process may have ended it
         if existing is not None:
             raise Refusal(_busy_text(existing, tr))
@@ -44,6 +47,7 @@ class LobbyCommands(ServiceBase):
             seats=[SeatRecord(user.id, user.name)],
             locale=tr.locale,
         )
+        Timing.lobby(table, self.time.now()).store(record)  # a lobby expires (bot/clock.py)
         try:
             await self.store.create_session(record)
         except ChannelBusy:  # another process opened one a moment ago
@@ -193,7 +197,18 @@ def _game_and_options(
         except GameError as exc:
             refusal = refusal or exc  # the largest table's reason: the most permissive one
     assert refusal is not None
-    raise Refusal(error_text(refusal, tr.locale)) from None
+    text = error_text(refusal, tr.locale)
+    if refusal.key == "error.option_unknown":  # the table's own options are known too
+        text += "\n" + tr("table.known", keys=", ".join(TABLE_KEYS))
+    raise Refusal(text) from None
+
+
+def _table_time(options: Mapping[str, str], tr: Texts) -> TableTime:
+    """The table's time settings among the options of `/game new` (bot/clock.py)."""
+    try:
+        return table_time(options)
+    except TimeSettingError as problem:
+        raise Refusal(tr(problem.key, **problem.params) + "\n" + tr("clock.how")) from None
 
 
 def _seed(seed: int | None, tr: Texts) -> int:
@@ -283,7 +298,9 @@ def _lobby_hint(session: Session, tr: Texts) -> str:
 
 
 def _opened_text(session: Session, user: User, tr: Texts) -> str:
-    options = ", ".join(f"{k}={v}" for k, v in session.record.options.items()) or "-"
+    game_options = [f"{k}={v}" for k, v in session.record.options.items()]
+    table = clock_text.options_text(Timing.of(session.record).table)
+    options = ", ".join([*game_options, *([table] if table else [])]) or "-"
     game = session.game
     return tr(
         "lobby.opened",

@@ -78,6 +78,18 @@ def seat_line(session: Session, index: int, tr: Texts) -> str:
 def action_lines(
     session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
 ) -> list[str]:
+    """The log lines of an action; a move an AI made for an absent person says so on
+    its first line (the others are what followed from it)."""
+    lines = _action_lines(session, record, events, tr)
+    if not record.stand_in or not lines:
+        return lines
+    marked = tr("log.stand_in", text=lines[0], name=seat_name(session, record.seat))
+    return [marked, *lines[1:]]
+
+
+def _action_lines(
+    session: Session, record: LogRecord, events: Sequence[Event], tr: Texts
+) -> list[str]:
     """One line per public event of an action, or one line naming the action.
 
     Events are whole sentences that name their own subject (on Ana's roll it is

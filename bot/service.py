@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import campaign, macros, narration
+from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
@@ -26,6 +27,7 @@ from bot.service_base import Refusal, answers, asked_privately
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
+from bot.time_commands import TimeCommands
 from games.core import GameError, Seat, game_ids, get_game
 from games.core.game import MAX_ACTION_TEXT
 from games.core.i18n import LOCALES
@@ -36,8 +38,10 @@ AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
 
-class GameMaster(LobbyCommands):
-    """Every command of the bot; the constructor is `ServiceBase`'s."""
+class GameMaster(TimeCommands, Deadlines, LobbyCommands):
+    """Every command of the bot; the constructor is `ServiceBase`'s. Time (clocks,
+    vacations, reminders, firing deadlines) is in bot/time_commands.py and
+    bot/deadlines.py."""
 
     # -- moves ----------------------------------------------------------------------
     @answers
@@ -54,6 +58,7 @@ class GameMaster(LobbyCommands):
         async with self._running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
+            self._refuse_if_away(session, seats, tr)
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)  # moves a crash left unplayed
             self._require_active(session, tr)  # ...unless another process ended the game
@@ -270,7 +275,8 @@ class GameMaster(LobbyCommands):
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
         async with self._locked(channel_id, user) as (session, tr):
-            return Reply(public=[Message(narration.status_text(session, tr))])
+            text = narration.status_text(session, tr) + "\n" + self._time_status(session, tr)
+            return Reply(public=[Message(text)])
 
     @answers
     async def board(self, channel_id: int, user: User) -> Reply:

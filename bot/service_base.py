@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec
 
-from bot import campaign, narration
+from bot import campaign, clock, narration, timekeeping
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
@@ -39,6 +39,7 @@ from bot.storage.base import (
     Store,
 )
 from bot.storage.records import is_active
+from bot.timesource import SystemTime, TimeSource
 from games.core import Events, GameError, Seat, State, agent_rng
 
 log = logging.getLogger(__name__)
@@ -143,8 +144,12 @@ class ServiceBase:
         snapshot_every: int = 25,
         cache_size: int = 256,
         board_every_turn: bool = False,
+        time: TimeSource | None = None,
     ) -> None:
         self.store = store
+        # The one source of time (bot/timesource.py): tests and the console move a
+        # virtual one; deadlines are computed and fired from it.
+        self.time: TimeSource = time or SystemTime()
         self.render = render
         # One board image per reply (Discord: the channel is not flooded when AI
         # seats play several turns in a row), or one after every turn (the
@@ -311,6 +316,7 @@ class ServiceBase:
             barrier=events.barrier,
             events=[e.to_json() for e in events if e.to is None],
             private=private,
+            stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)
@@ -365,8 +371,11 @@ class ServiceBase:
         assert state is not None
         for prompt in state.pending():
             seat = session.record.seats[prompt.seat]
-            if seat.is_ai:
-                agent = session.game.agent(str(seat.agent))
+            # A person away too long is played like an AI seat (bot/clock.py).
+            kind = seat.agent or (clock.STAND_IN_AGENT if clock.stands_in(session.record,
+                                                                          prompt.seat) else None)
+            if kind is not None:
+                agent = session.game.agent(kind)
                 rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
                 # Searching agents may think a while: keep the event loop free.
                 action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
@@ -416,9 +425,26 @@ class ServiceBase:
             if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
                 reply.public.append(Message(tr("character.saved")))
         else:
+            await self._keep_time(session, tr)
             skip = caller.id if caller is not None else None
             reply.public.extend(narration.prompt_messages(session, tr, skip_mention=skip))
         return reply
+
+    async def _keep_time(self, session: Session, tr: Texts) -> None:
+        """Begin and end the people's clocks where the awaited seats changed
+        (bot/timekeeping.py). A failure costs no move: the scheduler follows the
+        turns again before it fires anything."""
+        if session.damaged or session.broken:
+            return
+
+        async def follow(fresh: Session) -> Change | None:
+            timing = await timekeeping.follow_turns(self.store, fresh, self.time.now())
+            return timing.store if timing is not None else None
+
+        try:
+            await self._write(session, tr, follow)
+        except (Refusal, StorageError):
+            log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
 
     async def _turn_by_turn(
         self,

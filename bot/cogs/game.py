@@ -44,6 +44,11 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name="clear (each player's own language)", value="clear"),
 ]
 
+ABSENT_CHOICES = [
+    app_commands.Choice(name="an AI plays for them", value="bot"),
+    app_commands.Choice(name="the table waits", value="wait"),
+]
+
 MasterCall = Callable[[User], Awaitable[Reply]]
 
 
@@ -83,6 +88,10 @@ class GameCog(commands.Cog, name="Game"):
         name="game",
         description="Start, join and manage the board game in this channel",
         guild_only=True,
+    )
+
+    games = app_commands.Group(
+        name="games", description="Your games everywhere, and how you are reminded of them"
     )
 
     def __init__(self, master: GameMaster) -> None:
@@ -261,6 +270,64 @@ class GameCog(commands.Cog, name="Game"):
             return suggestions(self.master.talent_choices(channel, user, current))
 
         return _never_failing(produce)
+
+    # -- time ---------------------------------------------------------------------------
+    @game.command(name="clock", description="The table's clock; the host can change it")
+    @app_commands.describe(
+        time="Time per decision (12h, 1d, 3d), a reserve plus increment (5d+1d), or none",
+        absent="When a player's time is up and the grace has passed",
+        grace="How long after the time is up an AI steps in (e.g. 24h)",
+        vacation="Vacation days each player may take in this game",
+    )
+    @app_commands.choices(absent=ABSENT_CHOICES)
+    async def clock(
+        self,
+        interaction: discord.Interaction,
+        time: app_commands.Range[str, 1, 20] | None = None,
+        absent: str | None = None,
+        grace: app_commands.Range[str, 1, 20] | None = None,
+        vacation: app_commands.Range[int, 0, 60] | None = None,
+    ) -> None:
+        channel = interaction.channel_id
+        changing = any(v is not None for v in (time, absent, grace, vacation))
+        days = None if vacation is None else str(vacation)
+        await self.run(
+            interaction,
+            Deferral.PUBLIC if changing else Deferral.EPHEMERAL,
+            lambda u: self.master.clock(channel, u, time, absent, grace, days),
+        )
+
+    @game.command(name="vacation", description="Stop your clock for some days; the table waits")
+    @app_commands.describe(days="How many days (the table sets how many you may take)")
+    async def vacation(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 60]
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction, Deferral.PUBLIC, lambda u: self.master.vacation(channel, u, days)
+        )
+
+    @game.command(name="resume", description="Play your own seat again after an absence")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        channel = interaction.channel_id
+        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.resume(channel, u))
+
+    @games.command(name="reminders", description="Direct messages when a game waits for you")
+    @app_commands.describe(
+        direct="Send me a direct message when a game without a clock waits for me",
+        hours="After how many hours of waiting",
+        mute="Mute every reminder: no direct message, no reminder ping",
+    )
+    async def reminders(
+        self,
+        interaction: discord.Interaction,
+        direct: bool | None = None,
+        hours: app_commands.Range[int, 1, 168] | None = None,
+        mute: bool | None = None,
+    ) -> None:
+        await acknowledge(interaction, Deferral.EPHEMERAL)
+        reply = await self.master.reminders(user_of(interaction), direct, hours, mute)
+        await deliver(interaction, reply, views_for(interaction))
 
     # -- playing ------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move")

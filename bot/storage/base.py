@@ -27,6 +27,16 @@ placeholders in their fields) so that the channel can be told and the session
 ended; `update_session` never overwrites a damaged part. A log that cannot be
 read raises `DamagedRecord`; a damaged snapshot too, and since snapshots are a
 cache, callers then rebuild the state from the log.
+
+Time (bot/clock.py) is stored with the session too: `SessionRecord.timing` is
+the table's clock settings and each person's clock, as JSON the store does not
+read, and `due_at` is the earliest moment something of it must fire (a
+reminder, an AI stepping in, a lobby expiring). Both are written by
+`update_session`, so the version check that keeps two writers from both
+changing a session also keeps two schedulers from both firing one deadline:
+the scheduler stores "fired" first and only the writer that succeeded speaks.
+`due_sessions` finds what is due; per-user reminder settings and the one
+nudge a day are `get_reminders`, `set_reminders` and `claim_nudge`.
 """
 
 from __future__ import annotations
@@ -103,6 +113,10 @@ class SessionRecord:
     # The stored parts that could not be read ("seats", "options", "seed", "host_id"):
     # their fields hold placeholders, and they are never written back.
     damaged: tuple[str, ...] = ()
+    # The table's time settings and clocks (bot/clock.py), as JSON; stored as is.
+    timing: dict[str, Any] = field(default_factory=dict)
+    # When something of `timing` must fire next (seconds since the epoch), or None.
+    due_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +142,25 @@ class LogRecord:
     events: list[dict[str, Any]] = field(default_factory=list, hash=False, compare=False)
     created_at: float = 0.0
     private: bool = False
+    # Played by an AI for a person who was away too long (bot/clock.py): the log
+    # and the status say so.
+    stand_in: bool = False
+
+
+@dataclass
+class ReminderPrefs:
+    """A person's reminder settings, across every game and server.
+
+    `direct`: a direct message after `hours` of waiting in a game without a
+    clock; `muted`: no direct message and no reminder ping from the scheduler
+    (turn mentions stay); `last_nudge_at`: when the last direct message went out
+    (at most one a day, `Store.claim_nudge`)."""
+
+    user_id: int
+    direct: bool = False
+    hours: int = 12
+    muted: bool = False
+    last_nudge_at: float = 0.0
 
 
 class Store(Protocol):
@@ -142,7 +175,8 @@ class Store(Protocol):
         Raises ChannelBusy if the channel has an active one."""
 
     async def update_session(self, record: SessionRecord) -> None:
-        """Persist status, seats, options, locale of an existing session, if the
+        """Persist status, seats, options, locale, timing and due_at of an existing
+        session, if the
         stored version is still `record.version`; then `record.version` is the new
         one. Raises SessionConflict (nothing written) if another writer changed the
         session since `record` was read, ChannelBusy if it would make a second
@@ -153,6 +187,10 @@ class Store(Protocol):
 
     async def active_session(self, channel_id: int) -> SessionRecord | None:
         """The lobby or running session of a channel, if any."""
+
+    async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
+        """Active (lobby or running) sessions whose `due_at` is at or before `now`,
+        earliest first, at most `limit`. Sessions without a `due_at` never are."""
 
     async def append(self, session_id: int, record: LogRecord) -> None:
         """Commit one log record durably, in one transaction with the check that the
@@ -181,3 +219,15 @@ class Store(Protocol):
 
     async def set_character(self, guild_id: int, user_id: int, game: str, data: str) -> None:
         """Store (or replace) a user's campaign character."""
+
+    async def get_reminders(self, user_id: int) -> ReminderPrefs:
+        """A user's reminder settings; the defaults if they never chose any."""
+
+    async def set_reminders(self, prefs: ReminderPrefs) -> None:
+        """Store a user's `direct`, `hours` and `muted`; `last_nudge_at` is kept as
+        stored (only `claim_nudge` changes it)."""
+
+    async def claim_nudge(self, user_id: int, now: float, every: float) -> bool:
+        """Record a direct reminder to the user at `now`, if their last one is at
+        least `every` seconds old, in one atomic step: of several processes (or
+        games) wanting to nudge one person at once, exactly one gets True."""

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from typing import Any
 
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
+    ReminderPrefs,
     SeqConflict,
     SessionConflict,
     SessionEnded,
@@ -27,6 +29,7 @@ class MemoryStore(Lifecycle):
         self._snapshots: dict[int, dict[int, dict[str, Any]]] = {}
         self._settings: dict[tuple[int, str], str] = {}
         self._characters: dict[tuple[int, int, str], str] = {}
+        self._reminders: dict[int, ReminderPrefs] = {}
         self._next_id = 1
 
     async def open(self) -> None:
@@ -85,6 +88,15 @@ class MemoryStore(Lifecycle):
                 return copy_session(record)
         return None
 
+    async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
+        due = [
+            record
+            for record in self._sessions.values()
+            if is_active(record.status) and record.due_at is not None and record.due_at <= now
+        ]
+        due.sort(key=lambda record: (record.due_at, record.id))
+        return [copy_session(record) for record in due[: max(0, int(limit))]]
+
     # -- log --------------------------------------------------------------------
     async def append(self, session_id: int, record: LogRecord) -> None:
         log = self._logs.get(session_id)
@@ -134,3 +146,19 @@ class MemoryStore(Lifecycle):
 
     async def set_character(self, guild_id: int, user_id: int, game: str, data: str) -> None:
         self._characters[(guild_id, user_id, game)] = str(data)
+
+    # -- reminders ----------------------------------------------------------------
+    async def get_reminders(self, user_id: int) -> ReminderPrefs:
+        return copy.copy(self._reminders.get(user_id) or ReminderPrefs(user_id))
+
+    async def set_reminders(self, prefs: ReminderPrefs) -> None:
+        stored = self._reminders.get(prefs.user_id)
+        last = stored.last_nudge_at if stored else 0.0
+        self._reminders[prefs.user_id] = dataclasses.replace(prefs, last_nudge_at=last)
+
+    async def claim_nudge(self, user_id: int, now: float, every: float) -> bool:
+        prefs = self._reminders.get(user_id) or ReminderPrefs(user_id)
+        if prefs.last_nudge_at > now - every:
+            return False
+        self._reminders[user_id] = dataclasses.replace(prefs, last_nudge_at=now)
+        return True

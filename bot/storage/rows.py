@@ -10,6 +10,7 @@ read raises `DamagedRecord`.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -17,13 +18,17 @@ from bot.storage.base import DamagedRecord, LogRecord, SeatRecord, SessionRecord
 
 T = TypeVar("T")
 
+log = logging.getLogger(__name__)
+
 SESSION_COLUMNS = (
     "id, channel_id, guild_id, game, options, seed, host_id, status, seats, locale,"
-    " created_at, updated_at, version"
+    " created_at, updated_at, version, timing, due_at"
 )
 LOG_COLUMNS = (
-    "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at, private"
+    "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at, private,"
+    " stand_in"
 )
+LOG_PLACEHOLDERS = ", ".join("?" * (LOG_COLUMNS.count(",") + 1))
 
 _UNREADABLE = (TypeError, ValueError, KeyError, AttributeError)
 
@@ -42,12 +47,14 @@ def session_fields(record: SessionRecord) -> dict[str, Any]:
         "status": record.status,
         "seats": json.dumps([seat.to_json() for seat in record.seats]),
         "locale": record.locale,
+        "timing": json.dumps(record.timing, separators=(",", ":")),
+        "due_at": record.due_at,
     }
 
 
 def session_from_row(row: Any) -> SessionRecord:
     (sid, channel, guild, game, options, seed, host, status, seats, locale, created, updated,
-     version) = row
+     version, timing, due_at) = row
     damaged: list[str] = []
     record = SessionRecord(
         id=sid,
@@ -63,9 +70,30 @@ def session_from_row(row: Any) -> SessionRecord:
         created_at=created,
         updated_at=updated,
         version=version,
+        timing=_timing(sid, timing),
+        due_at=_due_at(due_at),
     )
     record.damaged = tuple(damaged)
     return record
+
+
+def _timing(session_id: Any, raw: Any) -> dict[str, Any]:
+    """The stored clocks, or none: unreadable clocks only cost their deadlines (the
+    next write stores fresh ones), never the game, so they are not `damaged`."""
+    try:
+        data = json.loads(raw)
+    except _UNREADABLE:
+        data = None
+    if not isinstance(data, dict):
+        log.warning("session %s: its clocks cannot be read; they start again", session_id)
+        return {}
+    return data
+
+
+def _due_at(raw: Any) -> float | None:
+    if isinstance(raw, bool) or not isinstance(raw, int | float):
+        return None
+    return float(raw)
 
 
 def _part(damaged: list[str], name: str, read: Callable[[Any], T], raw: Any, placeholder: T) -> T:
@@ -124,11 +152,13 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         json.dumps(record.events, separators=(",", ":")),
         record.created_at,
         int(record.private),
+        int(record.stand_in),
     )
 
 
 def log_from_row(session_id: int, row: Any) -> LogRecord:
-    seq, kind, seat, text, user_id, forced, barrier, target, events, created, private = row
+    (seq, kind, seat, text, user_id, forced, barrier, target, events, created, private,
+     stand_in) = row
     return LogRecord(
         seq=seq,
         kind=kind,
@@ -141,6 +171,7 @@ def log_from_row(session_id: int, row: Any) -> LogRecord:
         events=_events(session_id, seq, events),
         created_at=created,
         private=bool(private),
+        stand_in=bool(stand_in),
     )
 
 

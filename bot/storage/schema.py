@@ -84,6 +84,26 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
             "ALTER TABLE log ADD COLUMN private INTEGER NOT NULL DEFAULT 0",
         ),
     ),
+    (
+        5,
+        (
+            # Time (bot/clock.py): the table's clock settings and each person's clock,
+            # as JSON, and when something of it must fire next, for the scheduler.
+            "ALTER TABLE sessions ADD COLUMN timing TEXT NOT NULL DEFAULT '{}'",
+            "ALTER TABLE sessions ADD COLUMN due_at REAL",
+            "CREATE INDEX sessions_by_due ON sessions(due_at)",
+            # A move an AI made for a person who was away too long (LogRecord.stand_in).
+            "ALTER TABLE log ADD COLUMN stand_in INTEGER NOT NULL DEFAULT 0",
+            # Reminder settings per person, across games; the last direct reminder
+            # (at most one a day, claimed atomically by Store.claim_nudge).
+            """CREATE TABLE reminders (
+                user_id INTEGER PRIMARY KEY,
+                direct INTEGER NOT NULL DEFAULT 0,
+                hours INTEGER NOT NULL DEFAULT 12,
+                muted INTEGER NOT NULL DEFAULT 0,
+                last_nudge_at REAL NOT NULL DEFAULT 0)""",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -27,6 +27,7 @@ import aiosqlite
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
+    ReminderPrefs,
     SeqConflict,
     SessionConflict,
     SessionEnded,
@@ -37,6 +38,7 @@ from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, is_active, now, stamped_log
 from bot.storage.rows import (
     LOG_COLUMNS,
+    LOG_PLACEHOLDERS,
     SESSION_COLUMNS,
     log_from_row,
     log_values,
@@ -223,6 +225,14 @@ class SQLiteStore(Lifecycle):
         )
         return session_from_row(rows[0]) if rows else None
 
+    async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions"
+            " WHERE due_at <= ? AND status IN ('lobby', 'running') ORDER BY due_at LIMIT ?",
+            (now, max(0, int(limit))),
+        )
+        return [session_from_row(row) for row in rows]
+
     # -- log --------------------------------------------------------------------
     async def append(self, session_id: int, record: LogRecord) -> None:
         """Insert the record if the session is still active, in one transaction:
@@ -231,7 +241,7 @@ class SQLiteStore(Lifecycle):
         async with self._transaction(SeqConflict) as db:
             await _require_active(db, session_id)
             await db.execute(
-                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?, {LOG_PLACEHOLDERS})",
                 (session_id, *log_values(record)),
             )
 
@@ -301,6 +311,39 @@ class SQLiteStore(Lifecycle):
                 " VALUES (?,?,?,?,?)",
                 (guild_id, user_id, game, str(data), now()),
             )
+
+
+    # -- reminders ----------------------------------------------------------------
+    async def get_reminders(self, user_id: int) -> ReminderPrefs:
+        rows = await self._fetch(
+            "SELECT direct, hours, muted, last_nudge_at FROM reminders WHERE user_id=?",
+            (user_id,),
+        )
+        if not rows:
+            return ReminderPrefs(user_id)
+        direct, hours, muted, last = rows[0]
+        return ReminderPrefs(user_id, bool(direct), int(hours), bool(muted), float(last))
+
+    async def set_reminders(self, prefs: ReminderPrefs) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO reminders (user_id, direct, hours, muted) VALUES (?,?,?,?)"
+                " ON CONFLICT(user_id) DO UPDATE SET direct=excluded.direct,"
+                " hours=excluded.hours, muted=excluded.muted",
+                (prefs.user_id, int(prefs.direct), int(prefs.hours), int(prefs.muted)),
+            )
+
+    async def claim_nudge(self, user_id: int, now: float, every: float) -> bool:
+        """One statement: the upsert's WHERE lets only a claim that finds the last
+        nudge old enough change the row, whatever other process tries at once."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO reminders (user_id, last_nudge_at) VALUES (?, ?)"
+                " ON CONFLICT(user_id) DO UPDATE SET last_nudge_at=excluded.last_nudge_at"
+                " WHERE reminders.last_nudge_at <= ?",
+                (user_id, now, now - every),
+            )
+            return cursor.rowcount == 1
 
 
 def _try_opening(path: str) -> None:

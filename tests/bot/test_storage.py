@@ -176,15 +176,15 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 4
+    assert await store.schema_version() == LATEST_VERSION == 5
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         versions = db.execute("SELECT version FROM schema_version").fetchall()
-    assert {"sessions", "log", "snapshots", "guild_settings", "characters"} <= tables
-    assert "one_active_session_per_channel" in tables
-    assert versions == [(1,), (2,), (3,), (4,)]
+    assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
+    assert {"one_active_session_per_channel", "sessions_by_due"} <= tables
+    assert versions == [(1,), (2,), (3,), (4,), (5,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:

@@ -84,6 +84,7 @@ class Sent:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     token: str | None = None
     response: Any = None
+    channel_id: int | None = None  # a message posted without an interaction (the scheduler)
 
     @property
     def kind(self) -> str:
@@ -194,6 +195,7 @@ class DiscordHarness:
         self.interactions: list[str] = []  # tokens of every interaction delivered
         self._ids = itertools.count(10**15 + first_id * 10**6)
         self._adapter = RecordingWebhookAdapter(self)
+        self.dm_channels: dict[int, int] = {}  # direct-message channel -> its user
 
     # -- connecting -------------------------------------------------------------
     async def start(self) -> None:
@@ -220,7 +222,11 @@ class DiscordHarness:
     # -- the fake REST API --------------------------------------------------------
     async def answer_api(self, route: Route, **kwargs: Any) -> Any:
         body = kwargs.get("json")
+        if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
+            return self._posted(route, kwargs)
         self.sent.append(Sent(route.method, route.path, body))
+        if route.path == "/users/@me/channels" and route.method == "POST":
+            return self._dm_channel(int((body or {})["recipient_id"]))
         if route.path == "/users/@me":
             return dict(BOT_USER)
         if route.path == "/oauth2/applications/@me":
@@ -228,6 +234,35 @@ class DiscordHarness:
         if route.path.endswith("/commands") and route.method == "PUT":
             return [self._registered(i, command) for i, command in enumerate(body or [])]
         return {}
+
+    def _posted(self, route: Route, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """A message the bot posts in a channel by itself (not answering anyone)."""
+        body = kwargs.get("json")
+        files: list[tuple[str, bytes]] = []
+        if kwargs.get("form"):
+            body = json.loads(kwargs["form"][0]["value"])
+            files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
+        channel_id = int(route.channel_id)  # type: ignore[attr-defined]
+        sent = Sent(route.method, route.path, body, files, channel_id=channel_id)
+        self.violations.extend(discord_refusals(sent))
+        sent.response = {**self.message(body or {}, files), "channel_id": str(channel_id)}
+        self.sent.append(sent)
+        return sent.response
+
+    def _dm_channel(self, user_id: int) -> dict[str, Any]:
+        channel_id = next(self._ids)
+        self.dm_channels[channel_id] = user_id
+        user = {"id": str(user_id), "username": f"user{user_id}", "discriminator": "0",
+                "global_name": None, "avatar": None}
+        return {"id": str(channel_id), "type": 1, "recipients": [user], "last_message_id": None}
+
+    def posts(self, channel_id: int = CHANNEL_ID, since: int = 0) -> list[Sent]:
+        """Messages the bot posted by itself in a channel, from `sent[since:]` on."""
+        return [s for s in self.sent[since:] if s.channel_id == channel_id]
+
+    def direct_messages(self, user_id: int, since: int = 0) -> list[Sent]:
+        """Direct messages the bot sent to a user, from `sent[since:]` on."""
+        return [s for s in self.sent[since:] if self.dm_channels.get(s.channel_id or 0) == user_id]
 
     def _application(self) -> dict[str, Any]:
         owner = {"id": "1", "username": "owner", "discriminator": "0", "avatar": None}

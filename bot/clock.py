@@ -1,0 +1,582 @@
+"""The table's clock: how long a person may take, reminders, absence, vacations.
+
+These are table settings, not game rules: the engines know no time. A table
+chooses them among the options of `/game new` (the keys of `TABLE_KEYS`; every
+other key is the game's) or later with `/game clock` (the host), and they are
+stored with the session together with each person's clock
+(`SessionRecord.timing`), so a restart keeps every deadline.
+
+Options, written like the game's own (`key=value`):
+
+- `clock=none` (the default): no clock; a mention at every turn change, and a
+  direct message after some hours of waiting for those who ask for it
+  (`/games reminders`).
+- `clock=12h`, `1d`, `3d`, `1d12h`...: the time each decision may take.
+- `clock=5d+1d` (or `reserve=5d+1d`): a reserve of 5 days that runs down while
+  the person is awaited, and one more day after each decision (as chess's
+  Fischer clocks do: unused time is kept).
+- `absent=bot` (the default) or `absent=wait`: what happens when a person's
+  time has run out and a further `grace` has passed: an AI plays for them
+  (marked in the log and the status) until they come back with `/game
+  resume`, or the table simply waits.
+- `grace=24h` (the default): that further time.
+- `vacation=7` (the default): the days each person may pause their clock in
+  this game (`/game vacation days:N`).
+- `lobby_expiry=7d` (the default): a lobby never started closes after it.
+
+A *decision* is a stretch of waiting: it begins when the game starts waiting
+for a seat and ends when it no longer does (after the seat's own moves, the
+question has passed to someone else). Several moves in a row of one seat are
+one decision. While it lasts, a reminder is posted when half of its time is
+used and another when it is all used; with `absent=bot` the AI steps in
+`grace` later. A vacation stops the clock: the time of a vacation does not
+count, whether the seat is awaited or not.
+
+Everything here is plain data and arithmetic on seconds; the game master
+(bot/deadlines.py) reads the state to know who is awaited, and stores the
+result with the session's version check, so a deadline fires once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.storage.base import SessionRecord
+from bot.timesource import DAY, HOUR
+
+log = logging.getLogger(__name__)
+
+TABLE_KEYS = ("clock", "reserve", "absent", "grace", "vacation", "lobby_expiry")
+"""The options of `/game new` that belong to the table, not to the game."""
+
+ABSENT_CHOICES = ("bot", "wait")
+STAND_IN_AGENT = "heuristic"
+"""The AI that plays for an absent person: the same one as an AI seat."""
+
+PLAY_RETRY = 10 * 60.0
+"""When an absent person's moves could not be played (a storage hiccup), the
+scheduler tries again this much later."""
+
+_UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError)
+
+MAX_DURATION = 60 * DAY
+MAX_VACATION_DAYS = 60
+_DURATION = re.compile(r"^(?:(?P<d>\d{1,3})d)?(?:(?P<h>\d{1,4})h)?$")
+
+# Reminders of one decision, in the order they come.
+HALF, DUE, AWAY = "half", "due", "away"
+STEPS = (HALF, DUE, AWAY)
+NUDGE, PLAY, LOBBY = "nudge", "play", "lobby"
+
+
+class TimeSettingError(ValueError):
+    """A table option that cannot be read; `key` and `params` name a bot text."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+# -- durations -------------------------------------------------------------------
+def parse_duration(text: str, option: str) -> float:
+    """`12h`, `1d`, `1d12h` to seconds (at least one hour, at most 60 days)."""
+    raw = str(text).strip().lower()
+    match = _DURATION.match(raw)
+    if not raw or match is None:
+        raise TimeSettingError("table.bad_duration", option=option, value=raw[:20])
+    seconds = int(match["d"] or 0) * DAY + int(match["h"] or 0) * HOUR
+    if not HOUR <= seconds <= MAX_DURATION:
+        raise TimeSettingError("table.duration_range", option=option, value=raw[:20])
+    return seconds
+
+
+def format_duration(seconds: float) -> str:
+    """`1d12h`, `3d`, `12h`: the notation the options are written in."""
+    hours = round(seconds / HOUR)
+    days, hours = divmod(hours, 24)
+    text = (f"{days}d" if days else "") + (f"{hours}h" if hours else "")
+    return text or "0h"
+
+
+# -- the table's settings -----------------------------------------------------------
+@dataclass(frozen=True)
+class Clock:
+    """Per decision (`per_decision` seconds each), or a reserve plus an increment."""
+
+    per_decision: float = 0.0
+    reserve: float = 0.0
+    increment: float = 0.0
+
+    @property
+    def running(self) -> bool:
+        return self.per_decision > 0 or self.reserve > 0
+
+    @property
+    def has_reserve(self) -> bool:
+        return self.reserve > 0
+
+    @classmethod
+    def parse(cls, text: str, option: str = "clock") -> Clock:
+        raw = str(text).strip().lower()
+        if raw in ("none", "off", "no", "0"):
+            return cls()
+        if "+" in raw:
+            reserve, _, increment = raw.partition("+")
+            extra = 0.0 if increment.strip() in ("0", "0h") else parse_duration(increment, option)
+            return cls(reserve=parse_duration(reserve, option), increment=extra)
+        return cls(per_decision=parse_duration(raw, option))
+
+    def __str__(self) -> str:
+        if self.has_reserve:
+            return f"{format_duration(self.reserve)}+{format_duration(self.increment)}"
+        return format_duration(self.per_decision) if self.running else "none"
+
+
+@dataclass(frozen=True)
+class TableTime:
+    """The time settings a table chose (see the module's docstring)."""
+
+    clock: Clock = Clock()
+    absent: str = "bot"
+    grace: float = DAY
+    vacation_days: int = 7
+    lobby_expiry: float = 7 * DAY
+
+    def options(self) -> dict[str, str]:
+        """The settings that differ from the defaults, as option text."""
+        default = TableTime()
+        shown: dict[str, str] = {}
+        if self.clock != default.clock:
+            shown["clock"] = str(self.clock)
+        if self.absent != default.absent:
+            shown["absent"] = self.absent
+        if self.grace != default.grace:
+            shown["grace"] = format_duration(self.grace)
+        if self.vacation_days != default.vacation_days:
+            shown["vacation"] = str(self.vacation_days)
+        if self.lobby_expiry != default.lobby_expiry:
+            shown["lobby_expiry"] = format_duration(self.lobby_expiry)
+        return shown
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "per_decision": self.clock.per_decision,
+            "reserve": self.clock.reserve,
+            "increment": self.clock.increment,
+            "absent": self.absent,
+            "grace": self.grace,
+            "vacation_days": self.vacation_days,
+            "lobby_expiry": self.lobby_expiry,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> TableTime:
+        default = cls()
+        clock = Clock(
+            float(data.get("per_decision", 0.0)),
+            float(data.get("reserve", 0.0)),
+            float(data.get("increment", 0.0)),
+        )
+        return cls(
+            clock=clock,
+            absent=str(data.get("absent", default.absent)),
+            grace=float(data.get("grace", default.grace)),
+            vacation_days=int(data.get("vacation_days", default.vacation_days)),
+            lobby_expiry=float(data.get("lobby_expiry", default.lobby_expiry)),
+        )
+
+
+def split_options(options: Mapping[str, str] | None) -> tuple[dict[str, str], dict[str, str]]:
+    """(the table's options, the game's options) of `/game new`."""
+    table: dict[str, str] = {}
+    game: dict[str, str] = {}
+    for key, value in (options or {}).items():
+        name = str(key).strip().lower()
+        (table if name in TABLE_KEYS else game)[name if name in TABLE_KEYS else key] = value
+    return table, game
+
+
+def table_time(options: Mapping[str, str], base: TableTime | None = None) -> TableTime:
+    """`base` (the defaults) with the table options given; TimeSettingError if one
+    cannot be read."""
+    chosen = base or TableTime()
+    if "clock" in options and "reserve" in options:
+        raise TimeSettingError("table.clock_twice")
+    if "clock" in options or "reserve" in options:
+        key = "clock" if "clock" in options else "reserve"
+        chosen = replace(chosen, clock=Clock.parse(options[key], key))
+    if "absent" in options:
+        chosen = replace(chosen, absent=_absent(options["absent"]))
+    if "grace" in options:
+        chosen = replace(chosen, grace=_grace(options["grace"]))
+    if "vacation" in options:
+        chosen = replace(chosen, vacation_days=_vacation_days(options["vacation"]))
+    if "lobby_expiry" in options:
+        chosen = replace(chosen, lobby_expiry=parse_duration(options["lobby_expiry"],
+                                                             "lobby_expiry"))
+    return chosen
+
+
+def _absent(text: str) -> str:
+    value = str(text).strip().lower()
+    if value not in ABSENT_CHOICES:
+        raise TimeSettingError("table.bad_absent", value=value[:20],
+                               choices=", ".join(ABSENT_CHOICES))
+    return value
+
+
+def _grace(text: str) -> float:
+    """A grace may be nothing at all (`0`): the AI steps in as the time runs out."""
+    return 0.0 if str(text).strip() in ("0", "0h") else parse_duration(text, "grace")
+
+
+def _vacation_days(text: str) -> int:
+    raw = str(text).strip().lower().removesuffix("d")
+    if not raw.isdigit() or int(raw) > MAX_VACATION_DAYS:
+        raise TimeSettingError("table.bad_vacation", value=str(text)[:20],
+                               high=MAX_VACATION_DAYS)
+    return int(raw)
+
+
+# -- one person's clock ---------------------------------------------------------------
+@dataclass
+class SeatTime:
+    """The clock of one person's seat.
+
+    `since`: when the current decision began (None: not awaited). `used` is the
+    clock time used in it up to the moment `counted`; from then on the clock
+    runs except during the vacation `pause` (start, end). `bank` is what is left
+    of a reserve clock at the start of the decision. `sent` names the
+    reminders of this decision already given.
+    """
+
+    since: float | None = None
+    used: float = 0.0
+    counted: float = 0.0
+    bank: float = 0.0
+    pause: tuple[float, float] | None = None
+    vacation_used: int = 0
+    away: bool = False
+    sent: list[str] = field(default_factory=list)
+    nudge_at: float | None = None
+    retry_at: float = 0.0
+
+    @property
+    def awaited(self) -> bool:
+        return self.since is not None
+
+    def begin(self, now: float) -> None:
+        """A decision begins: its clock at zero, no reminder given yet."""
+        self.since, self.used, self.counted, self.sent, self.retry_at = now, 0.0, now, [], 0.0
+
+    def end(self, now: float) -> None:
+        self.since, self.used, self.counted, self.sent, self.nudge_at = None, 0.0, now, [], None
+
+    def used_at(self, moment: float) -> float:
+        """Clock time used in this decision at `moment` (vacations do not count)."""
+        return self.used + _running(self.counted, moment, self.pause)
+
+    def moment_of(self, clock_time: float) -> float:
+        """When the clock time used reaches `clock_time`."""
+        need = clock_time - self.used
+        start = self.counted
+        if need <= 0:
+            return start
+        if self.pause is not None and self.pause[1] > start:
+            pause_start, pause_end = max(self.pause[0], start), self.pause[1]
+            if start + need <= pause_start:
+                return start + need
+            return pause_end + need - (pause_start - start)
+        return start + need
+
+    def on_vacation(self, now: float) -> bool:
+        return self.pause is not None and self.pause[0] <= now < self.pause[1]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "since": self.since,
+            "used": self.used,
+            "counted": self.counted,
+            "bank": self.bank,
+            "pause": list(self.pause) if self.pause else None,
+            "vacation_used": self.vacation_used,
+            "away": self.away,
+            "sent": list(self.sent),
+            "nudge_at": self.nudge_at,
+            "retry_at": self.retry_at,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SeatTime:
+        pause = data.get("pause")
+        return cls(
+            since=_optional(data.get("since")),
+            used=float(data.get("used", 0.0)),
+            counted=float(data.get("counted", 0.0)),
+            bank=float(data.get("bank", 0.0)),
+            pause=(float(pause[0]), float(pause[1])) if pause else None,
+            vacation_used=int(data.get("vacation_used", 0)),
+            away=bool(data.get("away", False)),
+            sent=[str(s) for s in data.get("sent", [])],
+            nudge_at=_optional(data.get("nudge_at")),
+            retry_at=float(data.get("retry_at", 0.0)),
+        )
+
+
+def _running(start: float, end: float, pause: tuple[float, float] | None) -> float:
+    """Seconds from `start` to `end`, less the part inside the pause."""
+    if end <= start:
+        return 0.0
+    total = end - start
+    if pause is not None:
+        total -= max(0.0, min(end, pause[1]) - max(start, pause[0]))
+    return total
+
+
+def _optional(value: Any) -> float | None:
+    return None if value is None else float(value)
+
+
+@dataclass(frozen=True)
+class Due:
+    """Something to fire now: `kind` (HALF, DUE, AWAY, NUDGE, PLAY or LOBBY) for a
+    seat (None for the lobby)."""
+
+    kind: str
+    seat: int | None = None
+
+
+# -- the whole table ----------------------------------------------------------------
+@dataclass
+class Timing:
+    """A session's time: the table's settings, each person's clock, the lobby's end."""
+
+    table: TableTime = field(default_factory=TableTime)
+    seats: dict[int, SeatTime] = field(default_factory=dict)
+    lobby_until: float | None = None
+
+    # -- storage ---------------------------------------------------------------
+    @classmethod
+    def of(cls, record: SessionRecord) -> Timing:
+        """The record's timing; clocks that cannot be read start again (they cost
+        their deadlines, never the game)."""
+        try:
+            return cls.from_json(record.timing)
+        except _UNREADABLE:
+            log.warning("session %s: its clocks cannot be read; they start again", record.id)
+            return cls()
+
+    def store(self, record: SessionRecord) -> None:
+        """Write into a record: the JSON and when something is due next."""
+        record.timing = self.to_json()
+        record.due_at = self.next_due()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "table": self.table.to_json(),
+            "seats": {str(seat): clock.to_json() for seat, clock in self.seats.items()},
+            "lobby_until": self.lobby_until,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Timing:
+        seats = data.get("seats") or {}
+        return cls(
+            table=TableTime.from_json(data.get("table") or {}),
+            seats={int(seat): SeatTime.from_json(clock) for seat, clock in seats.items()},
+            lobby_until=_optional(data.get("lobby_until")),
+        )
+
+    @classmethod
+    def lobby(cls, table: TableTime, now: float) -> Timing:
+        return cls(table=table, lobby_until=now + table.lobby_expiry)
+
+    def seat(self, index: int) -> SeatTime:
+        if index not in self.seats:
+            self.seats[index] = SeatTime(bank=self.table.clock.reserve)
+        return self.seats[index]
+
+    # -- following the game -----------------------------------------------------
+    def starting(self, awaited: Collection[int]) -> list[int]:
+        """The awaited seats whose decision has not begun yet."""
+        return [s for s in sorted(awaited) if not self.seat(s).awaited]
+
+    def follow(
+        self,
+        awaited: Collection[int],
+        now: float,
+        nudge_after: Mapping[int, float | None] | None = None,
+        running: bool = True,
+    ) -> bool:
+        """Begin and end decisions so that exactly the `awaited` person seats are
+        waited for; `nudge_after[seat]`: seconds after which its person asked for a
+        direct message (games without a clock). True if anything changed."""
+        before = self.to_json()
+        if running:
+            self.lobby_until = None
+        for index in list(self.seats):
+            if index not in awaited and self.seats[index].awaited:
+                self._end(self.seats[index], now)
+        for index in awaited:
+            clock = self.seat(index)
+            if not clock.awaited:
+                self._begin(clock, now, (nudge_after or {}).get(index))
+        return self.to_json() != before
+
+    def _begin(self, clock: SeatTime, now: float, nudge_after: float | None) -> None:
+        clock.begin(now)
+        running = self.table.clock.running
+        clock.nudge_at = now + nudge_after if nudge_after and not running else None
+
+    def _end(self, clock: SeatTime, now: float) -> None:
+        """A decision is over: a reserve clock keeps what is left, plus the increment."""
+        if self.table.clock.has_reserve:
+            clock.bank = max(0.0, clock.bank - clock.used_at(now)) + self.table.clock.increment
+        clock.end(now)
+
+    def restart(self, now: float) -> None:
+        """New settings: every reserve is full again and every decision begins anew."""
+        for clock in self.seats.values():
+            clock.bank = self.table.clock.reserve
+            if clock.awaited:
+                clock.begin(now)
+
+    # -- deadlines ----------------------------------------------------------------
+    def allowance(self, clock: SeatTime) -> float:
+        """The clock time this decision may take."""
+        rule = self.table.clock
+        return clock.bank if rule.has_reserve else rule.per_decision
+
+    def steps(self, clock: SeatTime) -> list[tuple[str, float]]:
+        """The reminders of a decision and the clock time each comes at."""
+        allowed = self.allowance(clock)
+        steps = [(HALF, allowed / 2), (DUE, allowed)]
+        if self.table.absent == "bot":
+            steps.append((AWAY, allowed + self.table.grace))
+        return steps
+
+    def time_left(self, clock: SeatTime, now: float) -> float:
+        """Clock time left in the awaited seat's decision (negative: overdue)."""
+        return self.allowance(clock) - clock.used_at(now)
+
+    def takeover_at(self, clock: SeatTime) -> float | None:
+        """When an AI steps in for the awaited seat (None: the table waits)."""
+        if not self.table.clock.running or self.table.absent != "bot":
+            return None
+        return clock.moment_of(self.allowance(clock) + self.table.grace)
+
+    def due(self, now: float, lobby: bool = False) -> list[Due]:
+        """What fires at `now`: for each awaited seat its latest reminder not yet
+        given (after a long outage the earlier ones are skipped, not all sent at
+        once), a direct nudge, or the moves of an absent person; and the end of a
+        lobby (`lobby`: the session is still one)."""
+        fired: list[Due] = []
+        if lobby and self.lobby_until is not None and self.lobby_until <= now:
+            fired.append(Due(LOBBY))
+        for index, clock in sorted(self.seats.items()):
+            kind = self._due_for(clock, now)
+            if kind is not None:
+                fired.append(Due(kind, index))
+        return fired
+
+    def _due_for(self, clock: SeatTime, now: float) -> str | None:
+        if not clock.awaited:
+            return None
+        if clock.away:
+            return PLAY if max(clock.since or 0.0, clock.retry_at) <= now else None
+        if not self.table.clock.running:
+            due = clock.nudge_at is not None and clock.nudge_at <= now
+            return NUDGE if due and NUDGE not in clock.sent else None
+        reached = [kind for kind, at in self.steps(clock) if clock.moment_of(at) <= now]
+        latest = reached[-1] if reached else None
+        return latest if latest is not None and latest not in clock.sent else None
+
+    def mark(self, fired: Collection[Due], now: float) -> None:
+        """Record what fired, so that it never fires again."""
+        for due in fired:
+            if due.kind == LOBBY:
+                self.lobby_until = None
+                continue
+            assert due.seat is not None
+            clock = self.seat(due.seat)
+            if due.kind == PLAY:
+                clock.retry_at = now + PLAY_RETRY
+            elif due.kind == NUDGE:
+                clock.sent.append(NUDGE)
+            else:
+                clock.sent = [*STEPS[: STEPS.index(due.kind) + 1]]
+                clock.away = clock.away or due.kind == AWAY
+
+    def next_due(self) -> float | None:
+        """The earliest moment something fires, or None."""
+        moments = [self.lobby_until] if self.lobby_until is not None else []
+        for clock in self.seats.values():
+            moment = self._next_for(clock)
+            if moment is not None:
+                moments.append(moment)
+        return min(moments) if moments else None
+
+    def _next_for(self, clock: SeatTime) -> float | None:
+        if not clock.awaited:
+            return None
+        if clock.away:
+            return max(clock.since or 0.0, clock.retry_at)
+        if not self.table.clock.running:
+            return clock.nudge_at if NUDGE not in clock.sent else None
+        for kind, at in self.steps(clock):
+            if kind not in clock.sent:
+                return clock.moment_of(at)
+        return None
+
+    def postpone_nudge(self, seat: int, moment: float) -> None:
+        """At most one direct message a day: this one waits until `moment`."""
+        clock = self.seat(seat)
+        clock.sent = [s for s in clock.sent if s != NUDGE]
+        clock.nudge_at = moment
+
+    # -- coming and going ---------------------------------------------------------
+    def vacation_left(self, seat: int) -> int:
+        return max(0, self.table.vacation_days - self.seat(seat).vacation_used)
+
+    def start_vacation(self, seat: int, days: int, now: float) -> float:
+        """Stop the seat's clock for `days` from now; returns when it runs again."""
+        clock = self.seat(seat)
+        if clock.awaited:  # the time used so far stays used
+            clock.used, clock.counted = clock.used_at(now), now
+        end = now + days * DAY
+        clock.pause = (now, end)
+        clock.vacation_used += days
+        return end
+
+    def end_vacation(self, seat: int, now: float) -> int:
+        """End a vacation early; the whole days not taken are given back."""
+        clock = self.seat(seat)
+        if not clock.on_vacation(now):
+            return 0
+        assert clock.pause is not None
+        if clock.awaited:
+            clock.used, clock.counted = clock.used_at(now), now
+        unused = int((clock.pause[1] - now) // DAY)
+        clock.pause = (clock.pause[0], now)
+        clock.vacation_used = max(0, clock.vacation_used - unused)
+        return unused
+
+    def come_back(self, seat: int, now: float) -> None:
+        """An absent person plays their own seat again, with a fresh decision."""
+        clock = self.seat(seat)
+        clock.away = False
+        if clock.awaited:
+            clock.begin(now)
+
+
+def stands_in(record: SessionRecord, seat: int) -> bool:
+    """Whether an AI plays this person's seat now (they were away too long)."""
+    if not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
+        return False
+    clock = Timing.of(record).seats.get(seat)
+    return clock is not None and clock.away

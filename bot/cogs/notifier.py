@@ -1,0 +1,56 @@
+"""The scheduler's messages on Discord: posts in a channel and direct messages.
+
+A post pings exactly the users its message names (`allowed_mentions`), never
+roles or everyone, like every reply of the bot; its buttons are the same
+persistent components as a reply's. A direct message pings nobody. Discord
+refusing one (a deleted channel, closed direct messages) is logged: the
+deadline has fired and is not tried again.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+
+from bot.cogs.delivery import allowed_mentions, split_text, with_mentions
+from bot.replies import Message
+from bot.views import build_view
+
+log = logging.getLogger(__name__)
+
+
+class DiscordNotifier:
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def post(self, channel_id: int, message: Message, locale: str | None) -> None:
+        channel = self.client.get_partial_messageable(channel_id)
+        parts = split_text(with_mentions(message.text, message.mentions))
+        view = build_view(message, locale)
+        for index, part in enumerate(parts):
+            last = index == len(parts) - 1
+            kwargs: dict[str, object] = {
+                "content": part or None,
+                "allowed_mentions": allowed_mentions(message.mentions),
+            }
+            if last and message.image is not None:
+                kwargs["file"] = discord.File(io.BytesIO(message.image), message.image_name)
+            if last and view is not None:
+                kwargs["view"] = view
+            try:
+                await channel.send(**kwargs)  # type: ignore[arg-type]
+            except discord.HTTPException:
+                log.warning("could not post in channel %s", channel_id, exc_info=True)
+                return
+
+    async def direct(self, user_id: int, message: Message) -> bool:
+        try:
+            channel = await self.client.create_dm(discord.Object(user_id))
+            for part in split_text(message.text):
+                await channel.send(part, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.info("could not send a direct reminder to user %s", user_id, exc_info=True)
+            return False
+        return True

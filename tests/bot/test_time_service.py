@@ -1,0 +1,192 @@
+"""Time through the game master (issue 13): the AI that plays for an absent person
+in every game, from that seat's information only; processes sharing a store; a
+cache that trails the store; the table's options at `/game new`.
+
+The game master runs on a virtual clock and its deadlines fire through the
+scheduler, whose notices a `Recorder` keeps (the seam the Discord bot and the
+console implement).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.clock import Timing
+from bot.notifier import Notice
+from bot.replies import Message
+from bot.scheduler import Scheduler
+from bot.service import GameMaster
+from bot.sessions import load_session, state_at
+from bot.storage import MemoryStore, Store
+from bot.timesource import HOUR, VirtualTime
+from games.core import Rng, agent_rng, get_game
+from games.core.registry import game_ids
+from tests.support.players import ANA, BOB, CHANNEL, GUILD, texts
+
+T0 = 1_750_000_000.0
+REAL_GAMES = [game for game in game_ids() if game != "toy"]
+
+
+class Recorder:
+    """A notifier that keeps what it was asked to send."""
+
+    def __init__(self) -> None:
+        self.notices: list[Notice] = []
+
+    async def post(self, channel_id: int, message: Message, locale: str | None) -> None:
+        self.notices.append(Notice(message, channel_id=channel_id, locale=locale))
+
+    async def direct(self, user_id: int, message: Message) -> bool:
+        self.notices.append(Notice(message, user_id=user_id))
+        return True
+
+    def text(self) -> str:
+        return "\n".join(n.message.text for n in self.notices)
+
+
+def timed(store: Store | None = None, clock: VirtualTime | None = None) -> GameMaster:
+    return GameMaster(store or MemoryStore(), render=False, time=clock or VirtualTime(T0))
+
+
+async def open_game(gm: GameMaster, game: str, options: dict[str, str]) -> None:
+    assert (await gm.new(CHANNEL, GUILD, ANA, game, options, seed=11)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    reply = await gm.start(CHANNEL, ANA)
+    assert reply.ok, texts(reply)
+
+
+async def answer_for_the_present(gm: GameMaster, game: str, absent: int) -> None:
+    """Every other person asked now answers in time (the AI's choice, typed)."""
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    for prompt in session.state.pending():
+        if prompt.seat != absent:
+            rng = agent_rng(99, prompt.seat, session.seq)
+            action = get_game(game).agent("heuristic").choose(session.state, prompt.seat, rng)
+            reply = await gm.play(CHANNEL, (ANA, BOB)[prompt.seat], str(action))
+            assert reply.ok, texts(reply)
+
+
+# -- an AI for an absent person, in every game ------------------------------------------
+@pytest.mark.parametrize("game", REAL_GAMES)
+async def test_an_ai_plays_for_an_absent_person_in_every_game(game: str) -> None:
+    gm, notes = timed(), Recorder()
+    await open_game(gm, game, {"clock": "12h", "grace": "0"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    absent = session.state.pending()[0].seat
+    await answer_for_the_present(gm, game, absent)  # Near and Far asks both at first
+    await Scheduler(gm, notes).pass_time(12 * HOUR)
+    stood_in = [r for r in session.actions if r.stand_in]
+    assert stood_in and {r.seat for r in stood_in} == {absent}
+    assert "away too long" in notes.text()
+    present = (ANA, BOB)[1 - absent]
+    if session.running and (1 - absent) in {p.seat for p in session.state.pending()}:
+        assert any(present.id in n.message.mentions for n in notes.notices)
+    # What was played replays from the store exactly, and is marked in the log.
+    stored = await load_session(gm.store, session.record)
+    assert stored.state is not None and stored.state.to_json() == session.state.to_json()
+    assert "(played by an AI:" in texts(await gm.log(CHANNEL, present))
+    # It decided from its seat's information only: a position that differs in what
+    # that seat cannot see gets the same move.
+    first = stood_in[0]
+    before = state_at(session, first.seq - 1)
+    guess = before.resample((absent,), Rng.derive(3, "unseen"))
+    agent = get_game(game).agent("heuristic")
+    choice = agent.choose(guess, absent, agent_rng(session.record.seed, absent, first.seq))
+    assert str(choice) == first.text
+
+
+async def test_a_private_question_is_answered_for_the_absent_person_without_a_word_of_it() -> None:
+    gm, notes = timed(), Recorder()
+    await open_game(gm, "toy", {"secret": "yes", "clock": "12h", "grace": "0"})
+    await Scheduler(gm, notes).pass_time(12 * HOUR)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    stood_in = [r for r in session.actions if r.stand_in]
+    assert stood_in and all(r.private for r in stood_in)
+    for record in stood_in:  # the notation of a private answer is never posted
+        assert f"`{record.text}`" not in notes.text()
+    assert all(not n.message.choices for n in notes.notices)
+
+
+# -- processes and caches -----------------------------------------------------------------
+async def test_two_game_masters_on_one_store_fire_a_deadline_once() -> None:
+    store, clock = MemoryStore(), VirtualTime(T0)
+    one, other = timed(store, clock), timed(store, clock)
+    await open_game(one, "toy", {"clock": "1d"})
+    assert (await other.status(CHANNEL, BOB)).ok  # both hold the session in memory
+    clock.advance(13 * HOUR)
+    fired = [*await one.fire_due(CHANNEL), *await other.fire_due(CHANNEL)]
+    assert len(fired) == 1 and "half of your time" in fired[0].message.text
+
+
+async def test_a_cache_that_trails_the_store_reminds_the_player_the_game_waits_for() -> None:
+    store, clock = MemoryStore(), VirtualTime(T0)
+    one, other = timed(store, clock), timed(store, clock)
+    await open_game(one, "toy", {"clock": "1d"})
+    assert (await other.status(CHANNEL, BOB)).ok  # `other` remembers Ana's turn
+    clock.advance(HOUR)
+    assert (await one.play(CHANNEL, ANA, "pass")).ok  # now Bob's, in the store
+    clock.advance(13 * HOUR)
+    [fired] = await other.fire_due(CHANNEL)
+    assert fired.message.mentions == [BOB.id] and "Bob" in fired.message.text
+
+
+async def test_nothing_due_means_nothing_fired_and_nothing_written() -> None:
+    gm = timed()
+    await open_game(gm, "toy", {"clock": "1d"})
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None
+    assert await gm.fire_due(CHANNEL) == []
+    assert (await gm.store.active_session(CHANNEL)).version == record.version  # type: ignore[union-attr]
+    assert await gm.fire_due(CHANNEL + 1) == []  # no game there
+
+
+# -- the table's options -------------------------------------------------------------------
+async def test_table_options_are_stored_with_the_session_not_given_to_the_game() -> None:
+    gm = timed()
+    opened = await gm.new(CHANNEL, GUILD, ANA, "toy", {"clock": "5d+1d", "target": "20",
+                                                       "vacation": "3"})
+    assert opened.ok and "clock=5d+1d" in texts(opened)
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None and record.options == {"target": "20", "secret": "no"}
+    table = Timing.of(record).table
+    assert (str(table.clock), table.vacation_days) == ("5d+1d", 3)
+    assert record.due_at == T0 + table.lobby_expiry
+
+
+async def test_an_unknown_option_is_refused_naming_the_tables_too() -> None:
+    gm = timed()
+    refused = await gm.new(CHANNEL, GUILD, ANA, "toy", {"pace": "fast"})
+    assert not refused.ok and "pace" in texts(refused)
+    assert "clock, reserve, absent, grace, vacation, lobby_expiry" in texts(refused)
+    assert await gm.store.active_session(CHANNEL) is None
+
+
+async def test_vacation_and_resume_are_refused_politely_when_they_mean_nothing() -> None:
+    gm = timed()
+    await open_game(gm, "toy", {})
+    no_clock = await gm.vacation(CHANNEL, ANA, 2)
+    assert not no_clock.ok and "no clock" in texts(no_clock)
+    nothing = await gm.resume(CHANNEL, ANA)
+    assert not nothing.ok and "nothing to resume" in texts(nothing)
+    stranger = await gm.vacation(CHANNEL, BOB.__class__(9, "Zed"), 1)
+    assert not stranger.ok and "not playing" in texts(stranger)
+    bad_days = await gm.vacation(CHANNEL, ANA, "soon")
+    assert not bad_days.ok and "whole number of days" in texts(bad_days)
+    bad_hours = await gm.reminders(ANA, hours="lots")
+    assert not bad_hours.ok and "1 to 168" in texts(bad_hours)
+
+
+async def test_a_game_that_cannot_go_on_stops_being_due() -> None:
+    clock = VirtualTime(T0)
+    gm = timed(clock=clock)
+    await open_game(gm, "toy", {"clock": "1d"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    session.broken = "its log does not replay"  # as a restore that failed leaves it
+    clock.advance(13 * HOUR)
+    assert await gm.fire_due(CHANNEL) == []
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None and record.due_at is None
