@@ -11,12 +11,15 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.quoting import unquoted
 from bot.replies import Message, Reply, User
 
 _MENTION = re.compile(r"<@!?(\d+)>")
+_CHANNEL = re.compile(r"<#(\d+)>")
+_MOMENT = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
 _NUMBERED = re.compile(r"^(\d{4})-")
 
 
@@ -70,6 +73,9 @@ class Transcript:
         # Names and echoed input are quoted for Discord's markdown: shown plainly here.
         text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text).replace("**", "")
         text = unquoted(text)
+        # Discord shows a channel by name and a moment in the reader's time zone.
+        text = _CHANNEL.sub(lambda m: f"#{m[1]}", text)
+        text = _MOMENT.sub(lambda m: _moment(int(m[1])), text)
         pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
         if pings:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)
@@ -85,6 +91,8 @@ class Transcript:
             self.write(f"[{audience}]   - Choose privately: /choose{seq}")
         if message.confirm:
             self.write(f"[{audience}]   confirm with: /game {message.confirm} confirm:yes")
+        if message.catch_up:
+            self.write(f"[{audience}]   - What happened: /happened")
 
     # -- images -----------------------------------------------------------------
     def _save_image(self, message: Message) -> str:
@@ -102,3 +110,8 @@ class Transcript:
             return 1
         numbers = [int(m[1]) for p in self.out_dir.iterdir() if (m := _NUMBERED.match(p.name))]
         return max(numbers, default=0) + 1
+
+
+def _moment(timestamp: int) -> str:
+    """A Discord timestamp as the console prints it: the date and time in UTC."""
+    return datetime.fromtimestamp(timestamp, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")

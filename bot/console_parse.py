@@ -34,12 +34,17 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "start": CommandSpec(),
     "status": CommandSpec(),
     "board": CommandSpec(),
-    "log": CommandSpec(("page",), main="page"),
+    "log": CommandSpec(("page", "details"), main="page"),
     "undo": CommandSpec(("confirm",), main="confirm"),
     "abort": CommandSpec(("confirm",), main="confirm"),
     "settings": CommandSpec(("language",), main="language"),
     "rules": CommandSpec(("topic", "game"), main="topic"),
     "character": CommandSpec(("talent",), main="talent"),
+    "history": CommandSpec(("move",), main="move"),
+}
+
+GAMES_SUBCOMMANDS: dict[str, CommandSpec] = {
+    "list": CommandSpec(),
 }
 
 TOP_COMMANDS: dict[str, CommandSpec] = {
@@ -47,6 +52,7 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "hand": CommandSpec(),
     "choices": CommandSpec(("typed",), main="typed"),  # console only: what autocomplete offers
     "choose": CommandSpec(("seq",), main="seq"),  # console only: the "Choose privately" button
+    "happened": CommandSpec(),  # console only: the "What happened" button
     "help": CommandSpec(),  # console only: the line format
 }
 
@@ -92,6 +98,8 @@ def parse_line(line: str) -> ConsoleLine:
     command, words = words[0].lower(), words[1:]
     if command == "game":
         return _parse_game(user, words)
+    if command == "games":
+        return _parse_group(user, "games", GAMES_SUBCOMMANDS, words)
     spec = TOP_COMMANDS.get(command)
     if spec is None:
         raise LineError(f"There is no command /{command}; known: {known_commands()}.")
@@ -99,7 +107,25 @@ def parse_line(line: str) -> ConsoleLine:
 
 
 def known_commands() -> str:
-    return ", ".join([f"/game {sub}" for sub in GAME_SUBCOMMANDS] + [f"/{c}" for c in TOP_COMMANDS])
+    return ", ".join(
+        [f"/game {sub}" for sub in GAME_SUBCOMMANDS]
+        + [f"/games {sub}" for sub in GAMES_SUBCOMMANDS]
+        + [f"/{c}" for c in TOP_COMMANDS]
+    )
+
+
+def _parse_group(
+    user: str, group: str, subcommands: dict[str, CommandSpec], words: list[str]
+) -> ConsoleLine:
+    """A command of a group other than /game (`/games list`)."""
+    subs = ", ".join(subcommands)
+    if not words:
+        raise LineError(f"/{group} needs a subcommand: {subs}.")
+    sub = words[0].lower()
+    spec = subcommands.get(sub)
+    if spec is None:
+        raise LineError(f"There is no /{group} {words[0][:30]}; choose one of: {subs}.")
+    return ConsoleLine(user, group, sub, _parse_args(f"/{group} {sub}", spec, words[1:]))
 
 
 def _parse_game(user: str, words: list[str]) -> ConsoleLine:

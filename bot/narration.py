@@ -293,7 +293,10 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
             message.choose_privately = True
         else:
             message.choices = choice_buttons(session, [prompt.seat], tr, CHOICES_AT_MOST)
-        if message.choices or message.choose_privately:
+        # Whoever the turn passed to may have been away: what happened since their
+        # last move is one press away (not for the caller, who has just played).
+        message.catch_up = seat.user_id is not None and seat.user_id != skip_mention
+        if message.choices or message.choose_privately or message.catch_up:
             message.session_id, message.seq = session.id, session.seq
         messages.append(message)
     return messages
