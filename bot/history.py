@@ -108,3 +108,15 @@ def last_choice(session: Session, seats: set[Seat]) -> LogRecord | None:
         if record.seat in seats and not record.forced:
             return record
     return None
+
+
+def news_for(session: Session, seats: set[Seat]) -> bool:
+    """Whether another seat has moved since the seats' last own choice (what the
+    "What happened" button of a turn would have to tell)."""
+    for record in reversed(session.actions):
+        if record.seat in seats:
+            if not record.forced:
+                return False
+        else:
+            return True
+    return False

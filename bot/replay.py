@@ -47,14 +47,19 @@ def end_of_game(session: Session, tr: Texts, *, draw: bool) -> Later:
     (a finished game, which no longer changes). Never raises: a picture that cannot
     be made is left out."""
 
+    # Only what a replay reads is kept until the pictures are made, never the live
+    # session (the reply holding this may outlive the game's other traces).
+    record, game, actions = session.record, session.game, list(session.actions)
+
     async def produce(limit: int) -> list[Message]:
         if not draw:
             return []
+        finished = Session(record, game, actions=actions)
         try:
-            ends = await asyncio.to_thread(turn_ends, session)
-            made = [await _replay(session, ends, tr, limit), await _graph(session, ends, tr)]
+            ends = await asyncio.to_thread(turn_ends, finished)
+            made = [await _replay(finished, ends, tr, limit), await _graph(finished, ends, tr)]
         except Exception:  # the result is out already; a picture is not worth a crash
-            log.exception("the end-of-game pictures of session %s failed", session.id)
+            log.exception("the end-of-game pictures of session %s failed", record.id)
             return []
         return [message for message in made if message is not None]
 

@@ -51,14 +51,18 @@ async def test_start_opens_the_store_registers_items_and_syncs(
 
 async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarness) -> None:
     commands = {c["name"]: c for c in discord_bot.synced_commands()}
-    assert set(commands) == {"game", "play", "hand"}
+    assert set(commands) == {"game", "games", "play", "hand"}
     game = commands["game"]
     assert game["name_localizations"] == {"es-ES": "partida", "es-419": "partida"}
     subcommands = {o["name"]: o for o in game["options"]}
     assert set(subcommands) == {
         "new", "join", "leave", "addbot", "start", "status", "board",
-        "log", "rules", "undo", "abort", "settings", "character",
+        "log", "rules", "undo", "abort", "settings", "character", "history",
     }
+    games = commands["games"]
+    assert games["name_localizations"]["es-ES"] == "partidas"
+    assert [o["name"] for o in games["options"]] == ["list"]
+    assert subcommands["history"]["name_localizations"]["es-ES"] == "rebobinar"
     for name, command in [*commands.items(), *subcommands.items()]:
         assert NAME_PATTERN.match(name) and name.islower()
         assert 0 < len(command["description"]) <= 100
@@ -73,7 +77,7 @@ async def test_guild_sync_in_development(start_bot: StartBot) -> None:
     h = await start_bot(Config(guild_id=GUILD_ID))
     syncs = [s for s in h.sent if s.method == "PUT"]
     assert [s.route for s in syncs] == ["/applications/{application_id}/guilds/{guild_id}/commands"]
-    assert {c["name"] for c in syncs[0].payload} == {"game", "play", "hand"}  # type: ignore[union-attr]
+    assert {c["name"] for c in syncs[0].payload} == {"game", "games", "play", "hand"}  # type: ignore[union-attr]
     assert h.bot.application_id == APP_ID
 
 
