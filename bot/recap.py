@@ -5,9 +5,11 @@ Only public lines are used: a log record keeps the public events of its action
 alone, and an answer to a private prompt is told as "X chose privately".
 
 Two readings of the log:
-- compact (the default): a header per turn, then what happened in it. A forced
-  step (the bot played someone's only choice) is not listed as a step: what it
-  revealed (a die, a card drawn face up) stays, as part of the turn's story.
+- compact (the default): a header per turn, then what happened in it, without
+  the forced steps (the bot played someone's only choice: passing the turn on,
+  paying the only way there was). A forced step that used chance or showed
+  something (a die rolled, a card drawn face up: `LogRecord.barrier`) is news, so
+  what it revealed stays, as part of the turn's story.
 - detailed: every step, each with its move number, forced ones marked.
 """
 
@@ -38,8 +40,10 @@ class LogLine:
 
 # -- one record ---------------------------------------------------------------------
 def compact_lines(session: Session, record: LogRecord, tr: Texts) -> list[str]:
-    """A record's public lines without the bookkeeping of forced steps."""
+    """A record's public lines; a forced step only for what it revealed."""
     events = [Event.from_json(e) for e in record.events]
+    if record.forced and not record.barrier:
+        return []
     if record.forced:
         names = narration.seat_names(session)
         return [session.game.event_text(e, tr.locale, names) for e in events]
@@ -70,8 +74,9 @@ def log_lines(session: Session, turns: Sequence[Turn], tr: Texts, details: bool)
     read = detailed_lines if details else compact_lines
     lines: list[LogLine] = []
     for index, turn in enumerate(turns):
-        lines.append(LogLine(index, turn_header(session, turn, tr), header=True))
-        lines += [LogLine(index, text) for r in turn.records for text in read(session, r, tr)]
+        told = [LogLine(index, text) for r in turn.records for text in read(session, r, tr)]
+        if told:  # a turn of forced steps only is left out of the compact log
+            lines += [LogLine(index, turn_header(session, turn, tr), header=True), *told]
     return lines
 
 
