@@ -24,7 +24,7 @@ from renderers.png import encode_png
 from renderers.root.styles import faction_style
 
 WIDTH, HEIGHT = 1000, 600
-LEFT, RIGHT, TOP, BOTTOM = 70, 230, 124, 64
+LEFT, RIGHT, TOP, BOTTOM = 76, 230, 128, 70
 NICE_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 
 
@@ -78,8 +78,8 @@ def score_chart(
     canvas = Canvas(WIDTH, HEIGHT, PAPER)
     low, high, step = _scale([v for row in series for v in row])
     plot = _Plot(low, high, max(1, len(series) - 1))
-    canvas.text((LEFT, 20), words.title, 30, INK, max_width=WIDTH - LEFT - 20)
-    canvas.text((LEFT, 62), words.note, 18, MUTED, max_width=WIDTH - LEFT - 20)
+    canvas.text((LEFT, 18), words.title, 32, INK, max_width=WIDTH - LEFT - 20)
+    canvas.text((LEFT, 62), words.note, 20, MUTED, max_width=WIDTH - LEFT - 20)
     _grid(canvas, plot, step, words)
     players = len(styles)
     for seat in range(players):
@@ -123,15 +123,15 @@ def _grid(canvas: Canvas, plot: _Plot, step: int, words: ChartWords) -> None:
         _x, y = plot.at(0, value)
         colour = INK if value == 0 else lighter(MUTED, 0.55)
         canvas.line([(LEFT, y), (right, y)], colour, 2 if value == 0 else 1)
-        canvas.text((LEFT - 10, y), str(value), 16, MUTED, anchor="rm")
+        canvas.text((LEFT - 10, y), str(value), 19, MUTED, anchor="rm")
     turn_step = next(s for s in NICE_STEPS if plot.turns / s <= 10)
     for turn in range(0, plot.turns + 1, turn_step):
         x, bottom = plot.at(turn, plot.low)
         canvas.line([(x, bottom), (x, bottom + 6)], MUTED, 1)
-        canvas.text((x, bottom + 10), str(turn), 16, MUTED, anchor="ma")
+        canvas.text((x, bottom + 10), str(turn), 19, MUTED, anchor="ma")
     middle = (LEFT + right) / 2
-    canvas.text((middle, HEIGHT - 22), words.turns, 18, MUTED, anchor="mm")
-    canvas.text((LEFT - 10, TOP - 26), words.points, 16, MUTED, anchor="rm")
+    canvas.text((middle, HEIGHT - 20), words.turns, 20, MUTED, anchor="mm")
+    canvas.text((LEFT - 10, TOP - 28), words.points, 19, MUTED, anchor="rm")
 
 
 def _line(
@@ -157,7 +157,7 @@ def _labels(
     """Each player's mark, name and final score at the right end of their line,
     pushed apart where lines end close together."""
     order = sorted(range(len(final)), key=lambda s: -final[s])
-    gap, placed = 30.0, []
+    gap, placed = 34.0, []
     for seat in order:
         _x, y = plot.at(plot.turns, final[seat])
         y = max(y, placed[-1] + gap) if placed else y
@@ -166,7 +166,7 @@ def _labels(
     x = WIDTH - RIGHT + 22
     for seat, y in zip(order, placed, strict=True):
         y -= shift
-        seat_mark(canvas, (x, y), 11, styles[seat])
+        seat_mark(canvas, (x, y), 13, styles[seat])
         name = given_name(names, seat, 16) or f"#{seat + 1}"
         label = f"{name}  {final[seat]}"
-        canvas.text((x + 18, y), label, 20, INK, anchor="lm", max_width=RIGHT - 48)
+        canvas.text((x + 20, y), label, 24, INK, anchor="lm", max_width=RIGHT - 50)
