@@ -18,9 +18,14 @@ from bot.quoting import unquoted
 from bot.replies import Message, Reply, User
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-_CHANNEL = re.compile(r"<#(\d+)>")
-_MOMENT = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
 _NUMBERED = re.compile(r"^(\d{4})-")
+_TIMESTAMP = re.compile(r"<t:(-?\d+)(?::[tTdDfFR])?>")
+_CHANNEL = re.compile(r"<#(\d+)>")
+
+
+def utc_text(seconds: float) -> str:
+    """A moment as the console prints it (Discord shows each reader their own zone)."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def user_id_for(name: str) -> int:
@@ -73,9 +78,8 @@ class Transcript:
         # Names and echoed input are quoted for Discord's markdown: shown plainly here.
         text = _MENTION.sub(lambda m: self.mention(int(m[1])), message.text).replace("**", "")
         text = unquoted(text)
-        # Discord shows a channel by name and a moment in the reader's time zone.
-        text = _CHANNEL.sub(lambda m: f"#{m[1]}", text)
-        text = _MOMENT.sub(lambda m: _moment(int(m[1])), text)
+        text = _TIMESTAMP.sub(lambda m: utc_text(int(m[1])), text)
+        text = _CHANNEL.sub("#console", text)
         pings = [self.mention(uid) for uid in message.mentions if self.mention(uid) not in text]
         if pings:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)
@@ -110,8 +114,3 @@ class Transcript:
             return 1
         numbers = [int(m[1]) for p in self.out_dir.iterdir() if (m := _NUMBERED.match(p.name))]
         return max(numbers, default=0) + 1
-
-
-def _moment(timestamp: int) -> str:
-    """A Discord timestamp as the console prints it: the date and time in UTC."""
-    return datetime.fromtimestamp(timestamp, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")

@@ -47,13 +47,15 @@ GAMES_SUBCOMMANDS: dict[str, CommandSpec] = {
     "list": CommandSpec(),
 }
 
+GROUPS = {"game": GAME_SUBCOMMANDS, "games": GAMES_SUBCOMMANDS}
+
 TOP_COMMANDS: dict[str, CommandSpec] = {
     "play": CommandSpec(("action", "seq"), main="action"),
     "hand": CommandSpec(),
     "choices": CommandSpec(("typed",), main="typed"),  # console only: what autocomplete offers
     "choose": CommandSpec(("seq",), main="seq"),  # console only: the "Choose privately" button
-    "happened": CommandSpec(),  # console only: the "What happened" button
     "help": CommandSpec(),  # console only: the line format
+    "happened": CommandSpec(),  # console only: the "What happened" button
 }
 
 _LINE = re.compile(r"^\s*(?P<user>[\w.\-]{1,32})\s*:\s*(?P<rest>.*)$")
@@ -96,10 +98,8 @@ def parse_line(line: str) -> ConsoleLine:
     if not words:
         raise LineError(f"Which command? Known: {known_commands()}.")
     command, words = words[0].lower(), words[1:]
-    if command == "game":
-        return _parse_game(user, words)
-    if command == "games":
-        return _parse_group(user, "games", GAMES_SUBCOMMANDS, words)
+    if command in GROUPS:
+        return _parse_group(user, command, words)
     spec = TOP_COMMANDS.get(command)
     if spec is None:
         raise LineError(f"There is no command /{command}; known: {known_commands()}.")
@@ -107,36 +107,20 @@ def parse_line(line: str) -> ConsoleLine:
 
 
 def known_commands() -> str:
-    return ", ".join(
-        [f"/game {sub}" for sub in GAME_SUBCOMMANDS]
-        + [f"/games {sub}" for sub in GAMES_SUBCOMMANDS]
-        + [f"/{c}" for c in TOP_COMMANDS]
-    )
+    grouped = [f"/{group} {sub}" for group, subs in GROUPS.items() for sub in subs]
+    return ", ".join(grouped + [f"/{c}" for c in TOP_COMMANDS])
 
 
-def _parse_group(
-    user: str, group: str, subcommands: dict[str, CommandSpec], words: list[str]
-) -> ConsoleLine:
-    """A command of a group other than /game (`/games list`)."""
-    subs = ", ".join(subcommands)
+def _parse_group(user: str, group: str, words: list[str]) -> ConsoleLine:
+    commands = GROUPS[group]
+    subs = ", ".join(commands)
     if not words:
         raise LineError(f"/{group} needs a subcommand: {subs}.")
     sub = words[0].lower()
-    spec = subcommands.get(sub)
+    spec = commands.get(sub)
     if spec is None:
         raise LineError(f"There is no /{group} {words[0][:30]}; choose one of: {subs}.")
     return ConsoleLine(user, group, sub, _parse_args(f"/{group} {sub}", spec, words[1:]))
-
-
-def _parse_game(user: str, words: list[str]) -> ConsoleLine:
-    subs = ", ".join(GAME_SUBCOMMANDS)
-    if not words:
-        raise LineError(f"/game needs a subcommand: {subs}.")
-    sub = words[0].lower()
-    spec = GAME_SUBCOMMANDS.get(sub)
-    if spec is None:
-        raise LineError(f"There is no /game {words[0][:30]}; choose one of: {subs}.")
-    return ConsoleLine(user, "game", sub, _parse_args(f"/game {sub}", spec, words[1:]))
 
 
 def _parse_args(name: str, spec: CommandSpec, words: list[str]) -> dict[str, str]:

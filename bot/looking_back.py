@@ -17,7 +17,8 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from bot import history, narration, recap, replay, waiting
+from bot import history as playback
+from bot import narration, recap, replay, waiting
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import literal
@@ -120,8 +121,8 @@ class LookingBack(ServiceBase):
             if session_id is not None and session_id != session.id:
                 raise Refusal(tr("recap.other_game", game=session.game.name(tr.locale)))
             seats = session.seats_of(user.id)
-            turns = await asyncio.to_thread(history.turns, session)
-            since = history.last_choice(session, set(seats)) if seats else None
+            turns = await asyncio.to_thread(playback.turns, session)
+            since = playback.last_choice(session, set(seats)) if seats else None
             text = recap.recap_text(session, turns, seats, since, tr)
             return Reply.private(text + "\n" + _now_text(session, tr))
 
@@ -154,7 +155,7 @@ class LookingBack(ServiceBase):
         async with self._viewed(channel_id, user, started=True) as (session, tr):
             seq = _move_number(move, session, tr)
             past = copy.copy(session)  # the same game, as it stood then
-            past.state = await asyncio.to_thread(history.state_after, session, seq)
+            past.state = await asyncio.to_thread(playback.state_after, session, seq)
             image = await self._board_png(session, tr, past.state.view(None))
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
@@ -197,16 +198,16 @@ class LookingBack(ServiceBase):
 
 
 # -- helpers ----------------------------------------------------------------------------
-def _turns_or_moves(session: Session) -> list[history.Turn]:
+def _turns_or_moves(session: Session) -> list[playback.Turn]:
     """The turns by replay; a session whose log no longer replays (a game changed
     under it) is told move by move, each as its own group."""
     if not session.broken:
         try:
-            return history.turns(session)
+            return playback.turns(session)
         except GameError:
             log.warning("session %s no longer replays; its log is shown ungrouped", session.id)
     return [
-        history.Turn(n, record.seat, (record,))
+        playback.Turn(n, record.seat, (record,))
         for n, record in enumerate(session.actions, start=1)
     ]
 

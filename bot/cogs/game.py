@@ -85,6 +85,10 @@ class GameCog(commands.Cog, name="Game"):
         guild_only=True,
     )
 
+    games = app_commands.Group(
+        name="games", description="Your games everywhere, and how you are reminded of them"
+    )
+
     def __init__(self, master: GameMaster) -> None:
         self.master = master
 
@@ -281,10 +285,6 @@ class GameCog(commands.Cog, name="Game"):
         return _never_failing(produce)
 
     # -- every game of the caller ------------------------------------------------------
-    games = app_commands.Group(
-        name="games", description="Your games in every channel and server"
-    )
-
     @games.command(name="list", description="Where you are expected: your turns first")
     async def games_list(self, interaction: discord.Interaction) -> None:
         # Not tied to a channel: it answers in a server or in a direct message alike.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot.console import CONSOLE_CHANNEL, Console, ConsoleSettings, open_or_resume
+from bot.console import Console, ConsoleSettings, open_or_resume
 from bot.console_output import Transcript
 from bot.replies import Message, Reply
 from bot.service import GameMaster
@@ -28,7 +28,7 @@ async def test_games_list_and_what_happened_in_the_console() -> None:
     assert await console.run_line("ana: /games list")
     listed = printed[printed.index("> ana: /games list") + 1 :]
     assert listed[0] == "[only ana] Your games (1): your turns first, then the longest wait."
-    assert listed[1].startswith(f"[only ana] • Pig to twelve in #{CONSOLE_CHANNEL}: waiting")
+    assert listed[1].startswith("[only ana] • Pig to twelve in #console: waiting")
     assert listed[1].endswith(" UTC")  # Discord's <t:...:R> as a date the console can print
     assert not await console.run_line("ana: /games play")
     assert "There is no /games play; choose one of: list." in printed[-1]
@@ -67,4 +67,4 @@ def test_later_messages_print_like_the_others() -> None:
     printed: list[str] = []
     transcript = Transcript(write=printed.append)
     transcript.show(Reply(public=[Message("<t:0:R> in <#5>")]), "ana")
-    assert printed == ["[public] 1970-01-01 00:00 UTC in #5"]
+    assert printed == ["[public] 1970-01-01 00:00 UTC in #console"]
