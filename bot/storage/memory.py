@@ -86,12 +86,6 @@ class MemoryStore(Lifecycle):
         record = self._sessions.get(session_id)
         return copy_session(record) if record else None
 
-    async def active_session(self, channel_id: int) -> SessionRecord | None:
-        for record in self._sessions.values():
-            if record.channel_id == channel_id and is_active(record.status):
-                return copy_session(record)
-        return None
-
     async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
         return [
             copy_session(record)
@@ -102,6 +96,12 @@ class MemoryStore(Lifecycle):
     async def last_session(self, channel_id: int) -> SessionRecord | None:
         mine = [sid for sid, record in self._sessions.items() if record.channel_id == channel_id]
         return copy_session(self._sessions[max(mine)]) if mine else None
+
+    async def active_session(self, channel_id: int) -> SessionRecord | None:
+        for record in self._sessions.values():
+            if record.channel_id == channel_id and is_active(record.status):
+                return copy_session(record)
+        return None
 
     # -- log --------------------------------------------------------------------
     async def append(self, session_id: int, record: LogRecord) -> None:

@@ -215,14 +215,6 @@ class SQLiteStore(Lifecycle):
         )
         return session_from_row(rows[0]) if rows else None
 
-    async def active_session(self, channel_id: int) -> SessionRecord | None:
-        rows = await self._fetch(
-            f"SELECT {SESSION_COLUMNS} FROM sessions"
-            " WHERE channel_id=? AND status IN ('lobby', 'running')",
-            (channel_id,),
-        )
-        return session_from_row(rows[0]) if rows else None
-
     async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
         """Active sessions whose seats name the user. The seats are JSON in the row:
         `instr` keeps the rows whose text holds the user's id (a cheap prefilter over
@@ -238,6 +230,14 @@ class SQLiteStore(Lifecycle):
     async def last_session(self, channel_id: int) -> SessionRecord | None:
         rows = await self._fetch(
             f"SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id=? ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return session_from_row(rows[0]) if rows else None
+
+    async def active_session(self, channel_id: int) -> SessionRecord | None:
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions"
+            " WHERE channel_id=? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
         return session_from_row(rows[0]) if rows else None
