@@ -284,14 +284,6 @@ class GameCog(commands.Cog, name="Game"):
 
         return _never_failing(produce)
 
-    # -- every game of the caller ------------------------------------------------------
-    @games.command(name="list", description="Where you are expected: your turns first")
-    async def games_list(self, interaction: discord.Interaction) -> None:
-        # Not tied to a channel: it answers in a server or in a direct message alike.
-        await acknowledge(interaction, Deferral.EPHEMERAL)
-        reply = await self.master.my_games(user_of(interaction))
-        await deliver(interaction, reply, views_for(interaction))
-
     # -- playing ------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your move")
     @app_commands.describe(action="Your move; start typing to see what is possible now")
@@ -319,6 +311,14 @@ class GameCog(commands.Cog, name="Game"):
     async def hand(self, interaction: discord.Interaction) -> None:
         channel = interaction.channel_id
         await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.hand(channel, u))
+
+    # -- every game of the caller ------------------------------------------------------
+    @games.command(name="list", description="Where you are expected: your turns first")
+    async def games_list(self, interaction: discord.Interaction) -> None:
+        # Not tied to a channel: it answers in a server or in a direct message alike.
+        await acknowledge(interaction, Deferral.EPHEMERAL)
+        reply = await self.master.my_games(user_of(interaction))
+        await deliver(interaction, reply, views_for(interaction))
 
     # -- buttons and selects -------------------------------------------------------------
     @commands.Cog.listener(f"on_{PRESS_EVENT}")
