@@ -27,6 +27,7 @@ from bot.storage.base import LogRecord
 from games.core import Event, Seat
 
 LOG_PAGE_LINES = 20
+PAGE_CHARACTERS = 1400  # a page's lines; headers and marks take the rest of a message
 RECAP_TURNS = 8  # turns told in full by "what happened"; earlier ones are counted
 RECAP_LINE = 320  # characters of one turn's story in "what happened"
 
@@ -85,14 +86,32 @@ def log_page(
 ) -> tuple[list[str], int]:
     """Page 1 holds the newest lines, oldest first inside. A page that begins in the
     middle of a turn repeats that turn's header, marked as continued."""
-    pages = max(1, -(-len(lines) // LOG_PAGE_LINES))
-    end = len(lines) - (page - 1) * LOG_PAGE_LINES
-    shown = list(lines[max(0, end - LOG_PAGE_LINES) : max(0, end)])
+    pages = _pages(lines)
+    start, end = pages[page - 1] if page <= len(pages) else (0, 0)
+    shown = list(lines[start:end])
     texts = [line.text for line in shown]
     if shown and not shown[0].header:
         header = turn_header(session, turns[shown[0].turn], tr)
         texts.insert(0, tr("log.continued", header=header))
-    return texts, pages
+    return texts, len(pages)
+
+
+def _pages(lines: Sequence[LogLine]) -> list[tuple[int, int]]:
+    """(start, end) of each page, newest first: at most LOG_PAGE_LINES lines and
+    PAGE_CHARACTERS characters, so that a page of long lines still fits a message
+    with its headers."""
+    pages: list[tuple[int, int]] = []
+    end = len(lines)
+    while end > 0:
+        start, size = end, 0
+        while start > 0 and end - start < LOG_PAGE_LINES:
+            size += len(lines[start - 1].text) + 1
+            if size > PAGE_CHARACTERS and start < end:
+                break
+            start -= 1
+        pages.append((start, end))
+        end = start
+    return pages or [(0, 0)]
 
 
 # -- what happened since a player's last move ----------------------------------------
