@@ -159,12 +159,11 @@ class LookingBack(ServiceBase):
             image = await self._board_png(session, tr, past.state.view(None))
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
-            lines.append(narration.pending_text(past, tr) if past.state.pending() else "")
+            if past.state.pending():
+                lines += [tr("pending.header"), *narration.pending_lines(past, tr)]
             if image is None:
                 lines.append(tr("history.no_image"))
-            text = "\n".join(line for line in lines if line)
-            message = Message(narration.clip([text], tr), image=image)
-            return Reply(ephemeral=[message])
+            return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image)])
 
     # -- the end of a game ------------------------------------------------------------------
     async def _moves_reply(
@@ -187,7 +186,7 @@ class LookingBack(ServiceBase):
         """`/game board` of a finished game: its last board, marked as finished."""
         tr = await self._texts(session.record.guild_id, user)
         image = await self._board_message(session, tr)
-        summary = Message(narration.clip(self.finished_lines(session, tr), tr))
+        summary = Message("\n".join(self.finished_lines(session, tr)))
         return Reply(public=[image, summary] if image else [summary])
 
     def finished_lines(self, session: Session, tr: Texts) -> list[str]:

@@ -274,7 +274,7 @@ class GameMaster(LookingBack, LobbyCommands):
     async def status(self, channel_id: int, user: User) -> Reply:
         async with self._viewed(channel_id, user) as (session, tr):
             lines = [narration.status_text(session, tr), *self.finished_lines(session, tr)]
-            return Reply(public=[Message(narration.clip(lines, tr))])
+            return Reply(public=[Message("\n".join(lines))])
 
     @answers
     async def board(self, channel_id: int, user: User) -> Reply:

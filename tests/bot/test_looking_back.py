@@ -224,7 +224,7 @@ async def test_history_after_an_undo_says_the_move_was_taken_back(gm: GameMaster
     await gm.play(CHANNEL, BOB, "pass")  # move 2
     assert (await gm.undo(CHANNEL, BOB, confirm=True)).ok  # record 3 withdraws move 2
     reply = await gm.history(CHANNEL, ANA, 2)
-    assert "Move 2 was taken back" in texts(reply) and "• Bob:" in texts(reply)
+    assert "Move 2 was taken back" in texts(reply) and "Waiting for:\n• Bob:" in texts(reply)
     one = texts(await gm.history(CHANNEL, ANA, 1))
     assert "Ana passes." in one and "No picture" in one  # render=False: words only
 
