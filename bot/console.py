@@ -23,6 +23,7 @@ from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import text
+from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User
 from bot.scheduler import Scheduler
 from bot.storage import (
@@ -98,6 +99,8 @@ class Console:
         user = self.out.user(line.user)
         reply = await self._answer(line, user)
         self.out.show(reply, user.name)
+        for produce in reply.later:  # a finished game's replay and score graph
+            self.out.show(Reply(public=await produce(UPLOAD_LIMIT)), user.name)
         await self.follow_session()
         return reply.ok
 
@@ -210,7 +213,12 @@ class Console:
             "/game start": plain("start"),
             "/game status": plain("status"),
             "/game board": plain("board"),
-            "/game log": lambda line, user: m.log(ch, user, page=_number(line, "page", 1)),
+            "/game log": lambda line, user: m.log(
+                ch, user, page=_number(line, "page", 1), details=_yes(line, "details")
+            ),
+            "/game history": lambda line, user: m.history(ch, user, line.args.get("move", "")),
+            "/games list": lambda line, user: m.my_games(user),
+            "/happened": plain("catch_up"),
             "/game undo": lambda line, user: m.undo(ch, user, confirm=_yes(line)),
             "/game abort": lambda line, user: m.abort(ch, user, confirm=_yes(line)),
             "/game settings": self._settings,
@@ -300,13 +308,15 @@ def _number(line: ConsoleLine, key: str, default: int | None) -> int | None:
         raise LineError(f"`{key}:` must be a whole number, not “{raw[:20]}”.") from None
 
 
-def _yes(line: ConsoleLine) -> bool:
-    raw = line.args.get("confirm", "no").strip().lower()
+def _yes(line: ConsoleLine, key: str = "confirm") -> bool:
+    raw = line.args.get(key, "no").strip().lower()
     if raw in ("yes", "y", "true", "1"):
         return True
     if raw in ("no", "n", "false", "0", ""):
         return False
-    raise LineError("`confirm:` is yes or no; without it you are only asked to confirm.")
+    if key == "confirm":
+        raise LineError("`confirm:` is yes or no; without it you are only asked to confirm.")
+    raise LineError(f"`{key}:` is yes or no.")
 
 
 def _switch(line: ConsoleLine, key: str) -> bool | None:

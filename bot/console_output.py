@@ -95,6 +95,8 @@ class Transcript:
             self.write(f"[{audience}]   - Choose privately: /choose{seq}")
         if message.confirm:
             self.write(f"[{audience}]   confirm with: /game {message.confirm} confirm:yes")
+        if message.catch_up:
+            self.write(f"[{audience}]   - What happened: /happened")
 
     # -- images -----------------------------------------------------------------
     def _save_image(self, message: Message) -> str:

@@ -34,7 +34,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "start": CommandSpec(),
     "status": CommandSpec(),
     "board": CommandSpec(),
-    "log": CommandSpec(("page",), main="page"),
+    "log": CommandSpec(("page", "details"), main="page"),
     "undo": CommandSpec(("confirm",), main="confirm"),
     "abort": CommandSpec(("confirm",), main="confirm"),
     "settings": CommandSpec(("language",), main="language"),
@@ -43,9 +43,11 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "clock": CommandSpec(("time", "absent", "grace", "vacation"), main="time"),
     "vacation": CommandSpec(("days",), main="days"),
     "resume": CommandSpec(),
+    "history": CommandSpec(("move",), main="move"),
 }
 
 GAMES_SUBCOMMANDS: dict[str, CommandSpec] = {
+    "list": CommandSpec(),
     "reminders": CommandSpec(("direct", "hours", "mute")),
 }
 
@@ -58,6 +60,7 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "choose": CommandSpec(("seq",), main="seq"),  # console only: the "Choose privately" button
     "help": CommandSpec(),  # console only: the line format
     "wait": CommandSpec(("hours",), main="hours"),  # console only: time passes (bot/scheduler.py)
+    "happened": CommandSpec(),  # console only: the "What happened" button
 }
 
 _LINE = re.compile(r"^\s*(?P<user>[\w.\-]{1,32})\s*:\s*(?P<rest>.*)$")

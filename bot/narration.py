@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import history
 from bot.messages import Texts
 from bot.quoting import in_code, literal
 from bot.replies import Choice, Message
@@ -305,7 +306,14 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
             message.choose_privately = True
         else:
             message.choices = choice_buttons(session, [prompt.seat], tr, CHOICES_AT_MOST)
-        if message.choices or message.choose_privately:
+        # Whoever the turn passed to may have been away: what happened since their
+        # last move is one press away (not for the caller, who has just played).
+        message.catch_up = (
+            seat.user_id is not None
+            and seat.user_id != skip_mention
+            and history.news_for(session, set(session.seats_of(seat.user_id)))
+        )
+        if message.choices or message.choose_privately or message.catch_up:
             message.session_id, message.seq = session.id, session.seq
         messages.append(message)
     return messages

@@ -8,6 +8,7 @@ rendered by the game master in a worker thread and arrive here as PNG bytes.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 
@@ -35,6 +36,14 @@ class Message:
     # A "Choose privately" button: the prompted seat's choices depend on what only
     # it can see, so they are never posted; pressing it shows them to the presser.
     choose_privately: bool = False
+    # A "What happened" button: pressing it tells the presser, privately, what the
+    # others did since their last move (the mention of a turn carries it).
+    catch_up: bool = False
+
+
+Later = Callable[[int], Awaitable[list[Message]]]
+"""Public messages that take a while to make (the replay of a finished game): called
+with the largest file the channel accepts, in bytes, once the rest has been sent."""
 
 
 @dataclass
@@ -42,6 +51,7 @@ class Reply:
     public: list[Message] = field(default_factory=list)
     ephemeral: list[Message] = field(default_factory=list)
     ok: bool = True
+    later: list[Later] = field(default_factory=list)
 
     @classmethod
     def error(cls, text: str) -> Reply:
@@ -54,6 +64,7 @@ class Reply:
     def extend(self, other: Reply) -> Reply:
         self.public.extend(other.public)
         self.ephemeral.extend(other.ephemeral)
+        self.later.extend(other.later)
         self.ok = self.ok and other.ok
         return self
 

@@ -19,6 +19,7 @@ from typing import Any
 from bot import campaign, macros, narration
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
+from bot.looking_back import LookingBack
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
@@ -38,10 +39,11 @@ AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
 
-class GameMaster(TimeCommands, Deadlines, LobbyCommands):
+class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     """Every command of the bot; the constructor is `ServiceBase`'s. Time (clocks,
     vacations, reminders, firing deadlines) is in bot/time_commands.py and
-    bot/deadlines.py."""
+    bot/deadlines.py; looking back at a game (`/games list`, the grouped log,
+    history, finished games) is in bot/looking_back.py."""
 
     # -- moves ----------------------------------------------------------------------
     @answers
@@ -274,12 +276,16 @@ class GameMaster(TimeCommands, Deadlines, LobbyCommands):
     # -- looking at the game ----------------------------------------------------------
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
-            text = narration.status_text(session, tr) + "\n" + self._time_status(session, tr)
-            return Reply(public=[Message(text)])
+        async with self._viewed(channel_id, user) as (session, tr):
+            lines = [narration.status_text(session, tr), *self.finished_lines(session, tr)]
+            if session.record.status != "finished":  # the clocks of a lobby or a game on
+                lines.append(self._time_status(session, tr))
+            return Reply(public=[Message("\n".join(line for line in lines if line))])
 
     @answers
     async def board(self, channel_id: int, user: User) -> Reply:
+        if (finished := await self._finished_here(channel_id)) is not None:
+            return await self.finished_board(finished, user)
         async with self._running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
             resumed = await self._advance(session)
@@ -291,22 +297,10 @@ class GameMaster(TimeCommands, Deadlines, LobbyCommands):
             return Reply(public=[image, summary] if image else [summary])
 
     @answers
-    async def log(self, channel_id: int, user: User, page: int = 1) -> Reply:
-        """The public log, 15 lines a page; page 1 is the newest, oldest line first."""
-        async with self._locked(channel_id, user) as (session, tr):
-            if not session.actions:
-                return Reply.private(tr("log.empty"))
-            page_number = _page_number(page)
-            lines, pages = narration.log_page(session, page_number or 1, tr)
-            if page_number is None or page_number > pages:
-                raise Refusal(tr("log.bad_page", page=literal(str(page)[:20]), pages=pages))
-            header = tr("log.header", page=page_number, pages=pages)
-            return Reply.private(narration.clip([header, *lines], tr))
-
-    @answers
     async def hand(self, channel_id: int, user: User) -> Reply:
-        """The caller's private information, for their eyes only."""
-        async with self._running(channel_id, user) as (session, tr):
+        """The caller's private information, for their eyes only (in a finished game,
+        what they held at the end)."""
+        async with self._viewed(channel_id, user, started=True) as (session, tr):
             seats = _player_seats(session, user, tr)
             state = session.state
             assert state is not None
@@ -314,7 +308,7 @@ class GameMaster(TimeCommands, Deadlines, LobbyCommands):
             if len(seats) > 1:
                 names = [narration.seat_name(session, seat) for seat in seats]
                 parts = [f"**{n}**\n{p}" for n, p in zip(names, parts, strict=True)]
-            return Reply.private(narration.clip(parts, tr))
+            return Reply.private(narration.clip(self.finished_lines(session, tr)[:1] + parts, tr))
 
     @answers
     async def rules(
@@ -459,14 +453,6 @@ def _refuse_partial(session: Session, action: str, prompted: Sequence[Seat], tr:
 
 def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:
     return problem + "\n" + narration.legal_hint(session, seats, tr)
-
-
-def _page_number(page: Any) -> int | None:
-    try:
-        number = int(page)
-    except (TypeError, ValueError):
-        return None
-    return number if number >= 1 else None
 
 
 def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:

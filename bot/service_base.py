@@ -22,7 +22,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Any, Concatenate, ParamSpec
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot import campaign, clock, narration, timekeeping
 from bot.messages import Texts
@@ -68,6 +68,14 @@ asyncio's default pool (up to 32 threads) 24 busy tables drew six at once, and
 each thread's malloc arena kept the peak it reached (~200 MB freed but held)."""
 
 _RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
+
+T = TypeVar("T")
+
+
+async def on_render_thread(work: Callable[[], T]) -> T:
+    """Drawing work (a replay frame, a score graph) on the board-drawing thread, off
+    the event loop, queued with every table's boards."""
+    return await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, work)
 
 
 class Refusal(Exception):

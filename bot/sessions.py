@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
+from bot.storage.records import stamped_log
 from games.core import GameError, get_game
 from games.core.game import Game, State
 
@@ -325,6 +326,7 @@ class SessionCache:
         in-memory state is rebuilt from the store before the error goes up, so
         memory never holds an action that is not stored.
         """
+        record = stamped_log(record)  # memory keeps the time the store keeps
         try:
             await self.store.append(session.id, record)
         except StorageError:

@@ -35,7 +35,7 @@ PRESS_EVENT = "game_press"
 class Press:
     """A button or select used by someone: what it asks the game master to do."""
 
-    kind: str  # "play", "undo", "abort" or "choose"
+    kind: str  # "play", "undo", "abort", "choose" or "happened"
     session_id: int
     seq: int
     action: str = ""
@@ -189,7 +189,36 @@ class ChooseButton(
         _hand_over(interaction, self.press)
 
 
-DYNAMIC_ITEMS = (PlayButton, PlaySelect, UndoButton, AbortButton, ChooseButton)
+class WhatHappenedButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:w:(?P<session>[0-9]+)",
+):
+    """Tells the presser, privately, what the others did since the presser's last
+    move. It only reads, so it stays valid for as long as its game is shown."""
+
+    def __init__(self, session_id: int, label: str) -> None:
+        self.press = Press("happened", session_id, 0)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.secondary,
+            custom_id=f"gm:w:{session_id}",
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> WhatHappenedButton:
+        label = getattr(item, "label", None) or "what happened"
+        return cls(int(match["session"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
+DYNAMIC_ITEMS = (
+    PlayButton, PlaySelect, UndoButton, AbortButton, ChooseButton, WhatHappenedButton
+)
 
 
 def handled(interaction: discord.Interaction) -> bool:
@@ -247,6 +276,8 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
     if message.confirm == "abort":
         label = say(locale, "confirm_abort")
         items.append(AbortButton(message.session_id, message.seq, label))
+    if message.catch_up:
+        items.append(WhatHappenedButton(message.session_id, say(locale, "what_happened")))
     if not items:
         return None
     view = SentView()

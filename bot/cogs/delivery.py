@@ -76,6 +76,9 @@ async def deliver(interaction: discord.Interaction, reply: Reply, views: ViewFac
     ordered = private + public if deferral is Deferral.EPHEMERAL else public + private
     for message, ephemeral in ordered:
         await _send(interaction, message, ephemeral, views)
+    for produce in reply.later:  # made once the rest is out (a finished game's replay)
+        for message in await produce(interaction.filesize_limit):
+            await _send(interaction, message, False, views)
     await _settle_placeholder(interaction, locale, views)
 
 

@@ -166,13 +166,31 @@ class GameCog(commands.Cog, name="Game"):
         await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.board(channel, u))
 
     @game.command(name="log", description="Read the moves played so far")
-    @app_commands.describe(page="Page of the log, 1 is the most recent")
+    @app_commands.describe(
+        page="Page of the log, 1 is the most recent",
+        details="Show every step with its move number, the automatic ones too",
+    )
     async def log(
-        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 10_000] = 1
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] = 1,
+        details: bool = False,
     ) -> None:
         channel = interaction.channel_id
         await self.run(
-            interaction, Deferral.EPHEMERAL, lambda u: self.master.log(channel, u, page=page)
+            interaction,
+            Deferral.EPHEMERAL,
+            lambda u: self.master.log(channel, u, page=page, details=details),
+        )
+
+    @game.command(name="history", description="See the board as it was after an earlier move")
+    @app_commands.describe(move="The move number, as the log and the boards show it (0: the start)")
+    async def history(
+        self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 1_000_000]
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction, Deferral.EPHEMERAL, lambda u: self.master.history(channel, u, move)
         )
 
     @game.command(name="rules", description="Short summaries of the rules")
@@ -357,6 +375,14 @@ class GameCog(commands.Cog, name="Game"):
         channel = interaction.channel_id
         await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.hand(channel, u))
 
+    # -- every game of the caller ------------------------------------------------------
+    @games.command(name="list", description="Where you are expected: your turns first")
+    async def games_list(self, interaction: discord.Interaction) -> None:
+        # Not tied to a channel: it answers in a server or in a direct message alike.
+        await acknowledge(interaction, Deferral.EPHEMERAL)
+        reply = await self.master.my_games(user_of(interaction))
+        await deliver(interaction, reply, views_for(interaction))
+
     # -- buttons and selects -------------------------------------------------------------
     @commands.Cog.listener(f"on_{PRESS_EVENT}")
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
@@ -365,9 +391,9 @@ class GameCog(commands.Cog, name="Game"):
             await acknowledge(interaction, Deferral.UPDATE)
             reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
             await deliver(interaction, reply, views_for(interaction))
-            # "Choose privately" stays on the channel's message: it only opened a
-            # private menu, and the player may dismiss that and open it again.
-            if reply.ok and press.kind != "choose":
+            # "Choose privately" and "What happened" stay on the channel's message:
+            # they only answered privately, and may be pressed again.
+            if reply.ok and press.kind not in ("choose", "happened"):
                 await self._retire_components(interaction)
         except Exception as error:  # the single error path, as for slash commands
             await answer_failure(interaction, error, views_for(interaction))
@@ -400,6 +426,8 @@ class GameCog(commands.Cog, name="Game"):
             return await self.master.choose(
                 channel_id, user, seq=press.seq, session_id=press.session_id
             )
+        if press.kind == "happened":
+            return await self.master.catch_up(channel_id, user, session_id=press.session_id)
         return await self.master.play(
             channel_id, user, press.action, seq=press.seq, session_id=press.session_id
         )

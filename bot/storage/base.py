@@ -185,6 +185,16 @@ class Store(Protocol):
 
     async def get_session(self, session_id: int) -> SessionRecord | None: ...
 
+    async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
+        """The active (lobby or running) sessions in which the user holds a seat of
+        their own (never an AI seat), in every channel and server, oldest first. A
+        session whose seats cannot be read is included when its stored seats name
+        the user (`damaged` says so)."""
+
+    async def last_session(self, channel_id: int) -> SessionRecord | None:
+        """The channel's most recent session, whatever its status: a finished game
+        stays viewable in its channel until a new one opens there."""
+
     async def active_session(self, channel_id: int) -> SessionRecord | None:
         """The lobby or running session of a channel, if any."""
 

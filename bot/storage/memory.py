@@ -17,7 +17,14 @@ from bot.storage.base import (
     StorageError,
 )
 from bot.storage.lifecycle import Lifecycle
-from bot.storage.records import check_status, copy_session, is_active, now, stamped_log
+from bot.storage.records import (
+    check_status,
+    copy_session,
+    holds_seat,
+    is_active,
+    now,
+    stamped_log,
+)
 
 
 class MemoryStore(Lifecycle):
@@ -81,6 +88,17 @@ class MemoryStore(Lifecycle):
     async def get_session(self, session_id: int) -> SessionRecord | None:
         record = self._sessions.get(session_id)
         return copy_session(record) if record else None
+
+    async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
+        return [
+            copy_session(record)
+            for _id, record in sorted(self._sessions.items())
+            if is_active(record.status) and holds_seat(record, user_id)
+        ]
+
+    async def last_session(self, channel_id: int) -> SessionRecord | None:
+        mine = [sid for sid, record in self._sessions.items() if record.channel_id == channel_id]
+        return copy_session(self._sessions[max(mine)]) if mine else None
 
     async def active_session(self, channel_id: int) -> SessionRecord | None:
         for record in self._sessions.values():

@@ -35,3 +35,8 @@ def check_status(record: SessionRecord) -> None:
 
 def is_active(status: str) -> bool:
     return status in ACTIVE_STATUSES
+
+
+def holds_seat(record: SessionRecord, user_id: int) -> bool:
+    """Whether the user sits at the session in person (an AI seat is nobody's)."""
+    return any(seat.user_id == user_id and not seat.is_ai for seat in record.seats)

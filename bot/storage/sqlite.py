@@ -35,7 +35,7 @@ from bot.storage.base import (
     StorageError,
 )
 from bot.storage.lifecycle import Lifecycle
-from bot.storage.records import check_status, is_active, now, stamped_log
+from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
     LOG_COLUMNS,
     LOG_PLACEHOLDERS,
@@ -214,6 +214,25 @@ class SQLiteStore(Lifecycle):
     async def get_session(self, session_id: int) -> SessionRecord | None:
         rows = await self._fetch(
             f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id=?", (session_id,)
+        )
+        return session_from_row(rows[0]) if rows else None
+
+    async def sessions_of_user(self, user_id: int) -> list[SessionRecord]:
+        """Active sessions whose seats name the user. The seats are JSON in the row:
+        `instr` keeps the rows whose text holds the user's id (a cheap prefilter over
+        the active sessions only), then each row is read and checked exactly."""
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions"
+            " WHERE status IN ('lobby', 'running') AND instr(seats, ?) > 0 ORDER BY id",
+            (f'"user_id": {int(user_id)}',),
+        )
+        records = [session_from_row(row) for row in rows]
+        return [r for r in records if "seats" in r.damaged or holds_seat(r, user_id)]
+
+    async def last_session(self, channel_id: int) -> SessionRecord | None:
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions WHERE channel_id=? ORDER BY id DESC LIMIT 1",
+            (channel_id,),
         )
         return session_from_row(rows[0]) if rows else None
 

@@ -284,6 +284,15 @@ class Game(ABC):
         how equal scores were ordered. None by default (the ranking speaks)."""
         return []
 
+    def public_scores(self, view: View) -> list[int]:
+        """Each seat's points as the public view `view` shows them (`state.view(None)`):
+        the score track while the game goes on, the final scores once the view holds
+        the result. A game without a running score may give what each seat would
+        score if the game ended now, but only from what the view holds, so that a
+        score graph posted in the channel tells nothing secret. The default: no
+        scores known ([]), and no graph is drawn."""
+        return []
+
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")
 

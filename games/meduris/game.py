@@ -195,6 +195,13 @@ class Meduris(Game):
         amounts = self.amounts_text(_named(action.amounts), locale)
         return self.catalog.text(locale, "label.offer", amounts=amounts, points=points)
 
+    def public_scores(self, view: Mapping[str, Any]) -> list[int]:
+        """The score track ("Puntuación"), then the final scores once the game is over."""
+        result = view.get("result")
+        if result:
+            return [int(score) for score in result["scores"]]
+        return [int(seat["score"]) for seat in view["seats"]]
+
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, MedurisState)
         amounts = dict(zip(RESOURCES, state.resources[seat], strict=True))

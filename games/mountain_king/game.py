@@ -348,6 +348,14 @@ class MountainKing(Game):
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,
                  cell=action.cell, notes=", ".join(notes))
 
+    def public_scores(self, view: Mapping[str, Any]) -> list[int]:
+        """Honour on the track during the game; the final scores ("Puntuación final")
+        once it is over, statues and halls counted."""
+        result = view.get("result")
+        if result:
+            return [int(score) for score in result["scores"]]
+        return [int(seat["honour"]) for seat in view["seats"]]
+
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, MountainKingState)
         from games.mountain_king.resources import holding

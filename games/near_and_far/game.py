@@ -35,6 +35,7 @@ from games.near_and_far.character import (
 )
 from games.near_and_far.components import artifacts, map_ids, rules, threats
 from games.near_and_far.setup import setup
+from games.near_and_far.standing import points_now
 from games.near_and_far.state import NearFarState
 
 GOOD_KEYS = (
@@ -441,6 +442,15 @@ class NearAndFar(Game):
             notes.append(t(locale, "walk.quest", spaces=spaces(way.quests)))
         path = "-".join(str(n) for n in way.spaces)
         return t(locale, "walk.label", path=path, notes=" · ".join(notes))
+
+    def public_scores(self, view: Mapping[str, Any]) -> list[int]:
+        """No score track: the points each player would score if the game ended now
+        ("Final de la partida", from the public view: standing.py); the final scores
+        once it is over."""
+        result = view.get("result")
+        if result:
+            return [int(score) for score in result["scores"]]
+        return points_now(view)
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         """The seat's secrets (`/hand`): its artifacts; in the draft the hand in front of

@@ -128,6 +128,14 @@ class Root(Game):
         faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 
+    def public_scores(self, view: Mapping[str, Any]) -> list[int]:
+        """Each faction's victory points on the score track (3.1, 4.1), by seat; the
+        final scores once the game is over (a dominance win scores as it stands)."""
+        result = view.get("result")
+        if result:
+            return [int(score) for score in result["scores"]]
+        return [int(view["vp"].get(faction, 0)) for faction in view["factions"]]
+
     def hand_text(self, state: State, seat: int, locale: str) -> str:
         """The seat's cards with suit, crafting cost and what each does (1.2.1:
         only its owner sees this)."""

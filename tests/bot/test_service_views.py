@@ -51,14 +51,14 @@ async def test_log_pages_newest_first(gm: GameMaster) -> None:
     await started(gm)
     refused_empty = await gm.log(CHANNEL, ANA)
     assert "Nothing has been played" in texts(refused_empty)
-    for _ in range(10):  # 20 passes: 20 lines
+    for _ in range(10):  # 20 passes: 20 turns of one line, 40 lines with their headers
         await gm.play(CHANNEL, ANA, "pass")
         await gm.play(CHANNEL, BOB, "pass")
     first = (await gm.log(CHANNEL, CAL, page=1)).ephemeral[0].text.splitlines()
     assert "1 de 2" in first[0]  # Cal reads Spanish
-    assert len(first) == 16 and first[-1] == "Bob pasa."
+    assert len(first) == 21 and first[-2:] == ["**Turno 20 · Bob** (jugada 20)", "Bob pasa."]
     second = (await gm.log(CHANNEL, ANA, page=2)).ephemeral[0].text.splitlines()
-    assert len(second) == 6 and second[1] == "Ana passes."
+    assert len(second) == 21 and second[1:3] == ["**Turn 1 · Ana** (move 1)", "Ana passes."]
     for page in (0, 3, "two"):
         refused(await gm.log(CHANNEL, ANA, page=page), "pages 1 to 2")  # type: ignore[arg-type]
 

@@ -214,6 +214,10 @@ class ToyGame(Game):
         pot = getattr(state, "pot", 0)
         return self.catalog.text(locale, f"action.{action.verb}", pot=pot)
 
+    def public_scores(self, view: Mapping[str, Any]) -> list[int]:
+        """Banked points: the charms that complete a final score are secret."""
+        return [int(score) for score in view["scores"]]
+
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         private = state.view(seat)["private"]
         return self.catalog.text(locale, "hand", **private)

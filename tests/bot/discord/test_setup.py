@@ -57,12 +57,13 @@ async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarne
     subcommands = {o["name"]: o for o in game["options"]}
     assert set(subcommands) == {
         "new", "join", "leave", "addbot", "start", "status", "board",
-        "log", "rules", "undo", "abort", "settings", "character",
+        "log", "rules", "undo", "abort", "settings", "character", "history",
         "clock", "vacation", "resume",
     }
     games = {o["name"]: o for o in commands["games"]["options"]}
-    assert set(games) == {"reminders"}
+    assert set(games) == {"list", "reminders"}
     assert commands["games"]["name_localizations"]["es-ES"] == "partidas"
+    assert subcommands["history"]["name_localizations"]["es-ES"] == "rebobinar"
     subcommands |= games
     for name, command in [*commands.items(), *subcommands.items()]:
         assert NAME_PATTERN.match(name) and name.islower()

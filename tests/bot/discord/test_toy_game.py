@@ -62,9 +62,12 @@ async def test_a_whole_game_to_the_result(discord_bot: DiscordHarness) -> None:
         assert deferred(move, ephemeral=False)
         assert move.private[0].content.startswith("Done:")
     assert "is over! Final scores" in moves[-1].public_text
+    # The finished game stays in the channel, marked as such, until a new one opens.
     after = await h.slash(ALICE, "game status")
-    assert "There is no game in this channel" in after.private_text
-    assert not after.public
+    assert "finished" in after.public_text and "this is how it finished" in after.public_text
+    await h.slash(ALICE, "game new", game="toy", options="target=12")
+    after = await h.slash(ALICE, "game log")
+    assert "Nothing has been played yet" in after.private_text
 
 
 async def test_hand_is_only_for_the_caller(discord_bot: DiscordHarness) -> None:
@@ -88,7 +91,7 @@ async def test_board_status_and_log(discord_bot: DiscordHarness) -> None:
     assert "Moves recorded: 1" in status.public_text
     log = await h.slash(CAROL, "game log", page=1)
     assert deferred(log, ephemeral=True)
-    assert "Game log, page 1 of 1" in log.private_text and not log.public
+    assert "Game log by turn, page 1 of 1" in log.private_text and not log.public
     missing = await h.slash(CAROL, "game log", page=9)
     assert "There is no page 9" in missing.private_text
 

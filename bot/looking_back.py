@@ -1,0 +1,253 @@
+"""Looking back, for the game master: `/games list`, "what happened", the grouped
+`/game log`, `/game history move:N`, and finished games that stay viewable.
+
+A finished game stays in its channel until a new one opens there: `/game status`,
+`/game board`, `/game log`, `/game history` and `/hand` answer from it, marked as
+finished (`_viewed`). A finished session never changes again, so it is loaded once
+and kept in a small cache of its own, away from the active sessions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+from bot import history as playback
+from bot import narration, recap, replay, waiting
+from bot.messages import Texts
+from bot.narration import Step
+from bot.quoting import literal
+from bot.replies import Message, Reply, User
+from bot.service_base import Refusal, ServiceBase, answers
+from bot.sessions import Session, load_session
+from bot.storage.base import SessionRecord, StorageError, Store
+from games.core import GameError, Seat
+
+log = logging.getLogger(__name__)
+
+FINISHED_KEPT = 16
+"""Finished sessions kept in memory for looking at (each is a state and its log)."""
+
+
+class FinishedGames:
+    """The finished game of a channel, while no newer session has opened there."""
+
+    def __init__(self, store: Store, capacity: int = FINISHED_KEPT) -> None:
+        self.store = store
+        self.capacity = capacity
+        self._kept: OrderedDict[int, Session] = OrderedDict()
+
+    async def get(self, channel_id: int) -> Session | None:
+        record = await self.store.last_session(channel_id)
+        if record is None or record.status != "finished" or record.id is None:
+            return None
+        kept = self._kept.get(record.id)
+        if kept is None:
+            kept = await load_session(self.store, record)
+            self._kept[record.id] = kept
+            while len(self._kept) > self.capacity:
+                self._kept.popitem(last=False)
+        self._kept.move_to_end(record.id)
+        return kept
+
+
+class LookingBack(ServiceBase):
+    """The commands that look back at a game; `GameMaster` inherits them."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.finished = FinishedGames(self.store)
+
+    # -- which game to look at --------------------------------------------------------
+    @asynccontextmanager
+    async def _viewed(
+        self, channel_id: int, user: User, *, started: bool = False
+    ) -> AsyncIterator[tuple[Session, Texts]]:
+        """The channel's active game (as `_locked`, or `_running` when `started`), or,
+        when there is none, its finished game until a new one opens."""
+        finished = await self._finished_here(channel_id)
+        if finished is None:
+            opened = self._running if started else self._locked
+            async with opened(channel_id, user) as (session, tr):
+                yield session, tr
+            return
+        tr = await self._texts(finished.record.guild_id, user)
+        if finished.damaged or finished.broken or finished.state is None:
+            raise Refusal(tr("session.none"))
+        yield finished, tr
+
+    async def _finished_here(self, channel_id: int) -> Session | None:
+        if await self.sessions.get(channel_id) is not None:
+            return None
+        return await self.finished.get(channel_id)
+
+    # -- /games list --------------------------------------------------------------------
+    @answers
+    async def my_games(self, user: User) -> Reply:
+        """The caller's games in every channel and server, privately: who must act in
+        each and since when, the caller's own turns first (bot/waiting.py)."""
+        tr = Texts.of(user.locale)
+        tables = []
+        for record in await self.store.sessions_of_user(user.id):
+            session = await self._listed(record)
+            if session is not None:
+                tables.append(waiting.table_of(session, user.id))
+        return Reply.private(waiting.listing(tables, tr))
+
+    async def _listed(self, record: SessionRecord) -> Session | None:
+        """The session of a listed record, as the game master holds it."""
+        if waiting.unloaded(record):
+            return None
+        try:
+            session = await self.sessions.get(record.channel_id)
+        except StorageError:
+            log.warning("session %s could not be restored for a listing", record.id)
+            return None
+        return session if session is not None and session.id == record.id else None
+
+    # -- what happened --------------------------------------------------------------------
+    @answers
+    async def catch_up(
+        self, channel_id: int, user: User, session_id: int | None = None
+    ) -> Reply:
+        """What the others did since the caller's last own move, one line per turn,
+        privately (the "What happened" button of a turn's mention). Public lines only."""
+        async with self._viewed(channel_id, user, started=True) as (session, tr):
+            if session_id is not None and session_id != session.id:
+                raise Refusal(tr("recap.other_game", game=session.game.name(tr.locale)))
+            seats = session.seats_of(user.id)
+            turns = await asyncio.to_thread(playback.turns, session)
+            since = playback.last_choice(session, set(seats)) if seats else None
+            text = recap.recap_text(session, turns, seats, since, tr)
+            return Reply.private(text + "\n" + _now_text(session, tr))
+
+    # -- the grouped log --------------------------------------------------------------------
+    @answers
+    async def log(
+        self, channel_id: int, user: User, page: int = 1, details: bool = False
+    ) -> Reply:
+        """The public log grouped by turn, 20 lines a page, page 1 the newest; forced
+        steps are folded into their turn unless `details` (bot/recap.py)."""
+        async with self._viewed(channel_id, user) as (session, tr):
+            if not session.actions:
+                return Reply.private(tr("log.empty"))
+            turns = await asyncio.to_thread(_turns_or_moves, session)
+            lines = recap.log_lines(session, turns, tr, bool(details))
+            number = _page_number(page)
+            shown, pages = recap.log_page(session, lines, turns, number or 1, tr)
+            if number is None or number > pages:
+                raise Refusal(tr("log.bad_page", page=literal(str(page)[:20]), pages=pages))
+            key = "log.header_details" if details else "log.header_turns"
+            header = tr(key, page=number, pages=pages)
+            parts = [_finished_mark(session, tr), header, *shown]
+            return Reply.private(narration.clip([p for p in parts if p], tr))
+
+    # -- the board in the past ------------------------------------------------------------
+    @answers
+    async def history(self, channel_id: int, user: User, move: Any = None) -> Reply:
+        """The public board as it was after move `move` (0: as dealt), privately: the
+        standing moves up to it replayed from setup, its public view drawn."""
+        async with self._viewed(channel_id, user, started=True) as (session, tr):
+            seq = _move_number(move, session, tr)
+            past = copy.copy(session)  # the same game, as it stood then
+            past.state = await asyncio.to_thread(playback.state_after, session, seq)
+            image = await self._board_png(session, tr, past.state.view(None))
+            lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
+                        last=session.seq), *_move_lines(session, seq, tr)]
+            if past.state.pending():
+                lines += [tr("pending.header"), *narration.pending_lines(past, tr)]
+            if image is None:
+                lines.append(tr("history.no_image"))
+            return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image)])
+
+    # -- the end of a game ------------------------------------------------------------------
+    async def _moves_reply(
+        self,
+        session: Session,
+        steps: Sequence[Step],
+        tr: Texts,
+        turn_before: tuple[Seat, ...],
+        caller: User | None = None,
+    ) -> Reply:
+        """The usual reply; when the game has just ended, the replay and the score
+        graph follow the result (bot/replay.py)."""
+        reply = await super()._moves_reply(session, steps, tr, turn_before, caller)
+        if session.state is not None and session.state.is_over():
+            reply.later.append(replay.end_of_game(session, tr, draw=self.render))
+        return reply
+
+    # -- finished games ---------------------------------------------------------------------
+    async def finished_board(self, session: Session, user: User) -> Reply:
+        """`/game board` of a finished game: its last board, marked as finished."""
+        tr = await self._texts(session.record.guild_id, user)
+        image = await self._board_message(session, tr)
+        summary = Message("\n".join(self.finished_lines(session, tr)))
+        return Reply(public=[image, summary] if image else [summary])
+
+    def finished_lines(self, session: Session, tr: Texts) -> list[str]:
+        """What a finished game adds to what is shown of it: that it is over, and how."""
+        if session.record.status != "finished":
+            return []
+        return [_finished_mark(session, tr), narration.result_text(session, tr)]
+
+
+# -- helpers ----------------------------------------------------------------------------
+def _turns_or_moves(session: Session) -> list[playback.Turn]:
+    """The turns by replay; a session whose log no longer replays (a game changed
+    under it) is told move by move, each as its own group."""
+    if not session.broken:
+        try:
+            return playback.turns(session)
+        except GameError:
+            log.warning("session %s no longer replays; its log is shown ungrouped", session.id)
+    return [
+        playback.Turn(n, record.seat, (record,))
+        for n, record in enumerate(session.actions, start=1)
+    ]
+
+
+def _finished_mark(session: Session, tr: Texts) -> str:
+    if session.record.status != "finished":
+        return ""
+    return tr("finished.mark", game=session.game.name(tr.locale))
+
+
+def _now_text(session: Session, tr: Texts) -> str:
+    if session.record.status == "finished":
+        return _finished_mark(session, tr)
+    return narration.pending_text(session, tr)
+
+
+def _page_number(page: Any) -> int | None:
+    try:
+        number = int(page)
+    except (TypeError, ValueError):
+        return None
+    return number if number >= 1 else None
+
+
+def _move_number(move: Any, session: Session, tr: Texts) -> int:
+    """A move of this game: 0 (as dealt) to the last one recorded."""
+    try:
+        number = int(str(move).strip())
+    except (TypeError, ValueError):
+        number = -1
+    if not 0 <= number <= session.seq:
+        shown = literal(str(move)[:20])
+        raise Refusal(tr("history.bad_move", move=shown, last=session.seq))
+    return number
+
+
+def _move_lines(session: Session, seq: int, tr: Texts) -> list[str]:
+    """What move `seq` was (its public lines), or that it was taken back."""
+    if seq == 0:
+        return [tr("history.dealt")]
+    record = next((r for r in session.actions if r.seq == seq), None)
+    if record is None:
+        return [tr("history.withdrawn", seq=seq)]
+    return recap.detailed_lines(session, record, tr)
