@@ -428,6 +428,21 @@ class Timing:
                 self._begin(clock, now, (nudge_after or {}).get(index))
         return self.to_json() != before
 
+    def renudge(self, seat: int, nudge_after: float | None) -> bool:
+        """Its person changed their reminder settings while the seat is waited for:
+        the direct message of this decision follows them (counted from when the
+        decision began; none if they turned it off or muted reminders). Only in a
+        game without a clock, and not once this decision's message has gone. True
+        if anything changed."""
+        clock = self.seat(seat)
+        if not clock.awaited or self.table.clock.running or NUDGE in clock.sent:
+            return False
+        assert clock.since is not None
+        moment = clock.since + nudge_after if nudge_after else None
+        changed = clock.nudge_at != moment
+        clock.nudge_at = moment
+        return changed
+
     def _begin(self, clock: SeatTime, now: float, nudge_after: float | None) -> None:
         clock.begin(now)
         running = self.table.clock.running

@@ -8,19 +8,22 @@ other change of a session.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot import clock_text, narration
+from bot import clock_text, narration, timekeeping
 from bot.clock import MAX_VACATION_DAYS, TableTime, TimeSettingError, Timing, table_time
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Change, Refusal, ServiceBase, answers
 from bot.sessions import Session
-from bot.storage.base import ReminderPrefs
+from bot.storage.base import ReminderPrefs, StorageError
 
 MAX_NUDGE_HOURS = 168
+
+log = logging.getLogger(__name__)
 
 
 class TimeCommands(ServiceBase):
@@ -130,7 +133,26 @@ class TimeCommands(ServiceBase):
                 muted=prefs.muted if mute is None else bool(mute),
             )
             await self.store.set_reminders(prefs)
+            await self._follow_reminders(user, tr)
         return Reply.private(_reminders_text(prefs, tr))
+
+    async def _follow_reminders(self, user: User, tr: Texts) -> None:
+        """New reminder settings reach the waits already under way in every game of
+        the caller's (a direct message turned on now comes for this wait too)."""
+        for record in await self.store.sessions_of_user(user.id):
+            session = await self.sessions.get(record.channel_id)
+            if session is None or session.id != record.id or not session.running:
+                continue
+
+            async def follow(fresh: Session) -> Change | None:
+                timing = await timekeeping.follow_reminders(self.store, fresh, user.id)
+                return timing.store if timing is not None else None
+
+            try:
+                async with session.lock:
+                    await self._write(session, tr, follow)
+            except (Refusal, StorageError):
+                log.warning("reminders of session %s not followed", session.id, exc_info=True)
 
     # -- for other commands -------------------------------------------------------
     def _time_status(self, session: Session, tr: Texts) -> str:

@@ -58,6 +58,19 @@ async def follow_turns(store: Store, session: Session, now: float) -> Timing | N
     return timing
 
 
+async def follow_reminders(store: Store, session: Session, user_id: int) -> Timing | None:
+    """The session's timing after `user_id` changed their reminder settings: the
+    direct messages of their decisions under way follow the new settings (None when
+    nothing changes)."""
+    timing = Timing.of(session.record)
+    mine = [
+        seat for seat in awaited_people(session) if session.record.seats[seat].user_id == user_id
+    ]
+    nudges = await nudge_after(store, session, timing, mine)
+    changed = [timing.renudge(seat, nudges.get(seat)) for seat in mine]
+    return timing if any(changed) else None
+
+
 async def fire_plan(
     store: Store, session: Session, now: float
 ) -> tuple[Timing | None, list[Due]]:

@@ -190,3 +190,23 @@ async def test_a_game_that_cannot_go_on_stops_being_due() -> None:
     assert await gm.fire_due(CHANNEL) == []
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.due_at is None
+
+
+async def test_reminders_turned_on_while_waiting_reach_this_wait_too() -> None:
+    """Ana is already waited for in a game without a clock when she asks for a
+    direct message after 4 hours: it comes 4 hours after her wait began, not only
+    in her next wait; muting them again takes it back."""
+    clock = VirtualTime(T0)
+    gm, notes = timed(clock=clock), Recorder()
+    await open_game(gm, "toy", {})
+    await Scheduler(gm, notes).pass_time(2 * HOUR)
+    assert (await gm.reminders(ANA, direct=True, hours=4)).ok
+    await Scheduler(gm, notes).pass_time(3 * HOUR)
+    assert [n.user_id for n in notes.notices if n.user_id is not None] == [ANA.id]
+
+    later, quiet = timed(clock=VirtualTime(T0)), Recorder()
+    await open_game(later, "toy", {})
+    assert (await later.reminders(ANA, direct=True, hours=4)).ok
+    assert (await later.reminders(ANA, mute=True)).ok
+    await Scheduler(later, quiet).pass_time(8 * HOUR)
+    assert [n for n in quiet.notices if n.user_id is not None] == []
