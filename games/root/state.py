@@ -10,12 +10,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from games.core.errors import IllegalAction
-from games.core.game import Game, State
+from games.core.frames import Frames, FrameState
+from games.core.game import Game
 from games.core.rng import Rng
-from games.core.types import Event, Prompt, Result, Seat, View
-from games.root import frames, resample
+from games.core.types import Result, Seat, View
+from games.root import resample
 from games.root.board import Board
+from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
 from games.root.options import LEGACY
 
@@ -23,7 +24,7 @@ SCHEMA_VERSION = 3
 
 
 @dataclass(eq=False)
-class RootState(State):
+class RootState(FrameState):
     game: ClassVar[Game]
 
     players: int
@@ -66,32 +67,11 @@ class RootState(State):
     def winner_known(self) -> bool:
         return self.outcome is not None
 
-    # -- the contract --------------------------------------------------------------------
-    def pending(self) -> list[Prompt]:
-        if self.outcome is not None:
-            return []
-        prompt = frames.current_prompt(self)
-        return [prompt] if prompt is not None else []
+    # -- the contract (the rest comes from the frames: games/core/frames.py) ----------
+    frames: ClassVar[Frames[Any]] = FRAMES
 
-    def legal(self, seat: Seat) -> list[Any]:
-        prompt = frames.current_prompt(self)
-        if self.outcome is not None or prompt is None or prompt.seat != seat:
-            return []
-        frame = frames.top(self)
-        assert frame is not None
-        return frames.HANDLERS[frame["type"]].legal(self, frame)
-
-    def _apply(self, seat: Seat, action: Any) -> list[Event]:
-        return frames.answer(self, action)
-
-    def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
-        """The top frame's reason if it has one, else the legal choices now."""
-        frame = frames.top(self)
-        reason = frames.HANDLERS[frame["type"]].explain(self, frame, action) if frame else None
-        if reason is not None:
-            return reason
-        options = ", ".join(f"`{a}`" for a in self.legal(seat)[:12])
-        return IllegalAction("root.error.not_now", action=str(action), options=options or "-")
+    def is_over(self) -> bool:
+        return self.outcome is not None
 
     def turn(self) -> Seat | None:
         return None if self.outcome is not None or self.phase == "setup" else self.active

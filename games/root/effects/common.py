@@ -39,4 +39,4 @@ def frame_would_offer(state: RootState, frame_type: str, **params: Any) -> bool:
     if step is None:
         return False
     probe = {"type": frame_type, **params}
-    return any(not isinstance(a, Done) for a in step.legal(state, probe))
+    return any(not isinstance(a, Done) for a in step.legal(state, probe, probe["seat"]))

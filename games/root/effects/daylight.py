@@ -72,7 +72,8 @@ class CommandWarren(CardEffect):
                 "clearing_suit": None, "optional": True}
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
-        return [None] if frame_would_offer(state, "battle", **self._battle(state, seat)) else []
+        offered = frame_would_offer(state, "battle", **self._battle(state, seat))
+        return [None] if offered else []
 
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
         frames.push(state, "battle", **self._battle(state, seat))

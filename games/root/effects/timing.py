@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Done
 from games.root.effects.actions import UseCard, action_for, is_use, target_of
@@ -80,12 +80,12 @@ class CardEffects(Handler):
             return None
         return Prompt(frame["seat"], f"card_effects_{frame['timing']}")
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         seat, timing = frame["seat"], frame["timing"]
         stop = [] if must_use(state, seat, timing) else [Done()]
         return [*offers(state, seat, timing), *stop]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state)
         return use(state, frame["seat"], action)
@@ -96,8 +96,10 @@ class CardEffects(Handler):
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         return []  # the battle or move an effect opened is over: ask again
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         if isinstance(action, Done):
             return IllegalAction("root.error.effect_required", options=options)
         if not is_use(action):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, effects
 from games.root.actions import Done
 from games.root.cards import BIRD
@@ -111,14 +111,14 @@ class EyrieBirdsong(Handler):
             return Prompt(frame["seat"], "eyrie_new_roost", {})
         return None
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["step"] == "decree":
             return decree_additions(state, frame["seat"], frame["added"])
         if frame["step"] == "new_roost":
             return [Roost(c) for c in new_roost_clearings(state)]
         return []
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             frame["step"] = "new_roost"
             return []
@@ -127,10 +127,12 @@ class EyrieBirdsong(Handler):
             return add_to_decree(state, frame["seat"], action)
         return self._new_roost(state, frame, action.clearing)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if frame["step"] == "decree":
             return addition_refused(state, frame, action)
-        return roost_refused(self.legal(state, frame), action)
+        return roost_refused(self.legal(state, frame, seat), action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         seat, step = frame["seat"], frame["step"]

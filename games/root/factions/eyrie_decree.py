@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.cards import BIRD
 from games.root.factions import eyrie_board as eb
@@ -157,17 +157,17 @@ class EyrieDecree(Handler):
     type = "eyrie_decree"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not frame.get("todo") or len(self.legal(state, frame)) < 2:
+        if not frame.get("todo") or len(self.legal(state, frame, frame["seat"])) < 2:
             return None  # nothing to ask: `run` moves on or does the only thing
         column = eb.COLUMNS[frame["column"]]
         return Prompt(frame["seat"], f"eyrie_resolve.{column}", {"left": len(frame["todo"])})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["column"] >= len(eb.COLUMNS) or not frame.get("todo"):
             return []
         return decree_options(state, eb.COLUMNS[frame["column"]], frame["todo"])
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         seat, todo = frame["seat"], frame["todo"]
         if isinstance(action, Turmoil):
             return fall_into_turmoil(state, seat)
@@ -183,8 +183,10 @@ class EyrieDecree(Handler):
         placed, complete = recruit(state, seat, action.clearing)
         return events + placed + ([] if complete else fall_into_turmoil(state, seat))
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        return decree_refused(state, frame, action, self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        return decree_refused(state, frame, action, self.legal(state, frame, seat))
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         if frame["column"] >= len(eb.COLUMNS):
@@ -195,7 +197,8 @@ class EyrieDecree(Handler):
         if not frame["todo"]:
             frame.update(column=frame["column"] + 1, todo=None)
             return []
-        return self.apply(state, frame, self.legal(state, frame)[0])
+        seat = frame["seat"]
+        return self.apply(state, frame, seat, self.legal(state, frame, seat)[0])
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         """A move frame hands back the moves made, a battle frame whether it was

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, scoring
 from games.root.actions import Done
 from games.root.factions import eyrie_board as eb
@@ -67,12 +67,12 @@ class EyrieDaylight(Handler):
         private = bool(state.hands[seat])  # the dominance cards are the hand's
         return Prompt(seat, f"eyrie_daylight_extras.{when}", {}, private=private)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if self.prompt(state, frame) is None:
             return []
         return [*daylight_extras(state, frame["seat"]), Done()]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return self._advance(state, frame)
         return apply_daylight_extra(state, frame["seat"], action)

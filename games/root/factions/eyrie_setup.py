@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import Leader, Roost
@@ -95,21 +95,23 @@ class EyrieSetup(Handler):
             return Prompt(frame["seat"], "eyrie_corner", {"clearings": _listed(corners)})
         return Prompt(frame["seat"], "eyrie_leader", {})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["step"] == "corner":
             return [Roost(c) for c in starting_corners(state)]
         return [Leader(lead) for lead in eb.data(state)["leaders_up"]]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Roost):
             frame["step"] = "leader"
             return place_start(state, frame["seat"], action.clearing)
         events = crown(state, frame["seat"], action.leader)
         return events + finish(state)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if frame["step"] == "corner":
-            return roost_refused(self.legal(state, frame), action)
+            return roost_refused(self.legal(state, frame, seat), action)
         return leader_refused(state, action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:

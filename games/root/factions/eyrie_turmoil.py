@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, scoring
 from games.root.factions import eyrie_board as eb
 from games.root.factions.eyrie_actions import Leader
@@ -67,20 +67,22 @@ class EyrieTurmoil(Handler):
     type = "eyrie_turmoil"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if frame["step"] != "choose" or len(self.legal(state, frame)) < 2:
+        if frame["step"] != "choose" or len(self.legal(state, frame, frame["seat"])) < 2:
             return None
         return Prompt(frame["seat"], "eyrie_new_leader", {})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["step"] != "choose":
             return []
         return [Leader(lead) for lead in eb.data(state)["leaders_up"]]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         events = crown(state, frame["seat"], action.leader)
         return events + finish(state, TURMOIL)  # 7.7.4: rest, Daylight ends
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         return leader_refused(state, action)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
@@ -88,4 +90,4 @@ class EyrieTurmoil(Handler):
         if frame["step"] == "humiliate":
             frame["step"] = "choose"
             return humiliate(state, seat) + purge(state, seat) + depose(state, seat)
-        return self.apply(state, frame, self.legal(state, frame)[0])
+        return self.apply(state, frame, seat, self.legal(state, frame, seat)[0])

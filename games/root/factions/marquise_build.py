@@ -15,7 +15,7 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, scoring
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import Build, PayWood
@@ -97,13 +97,15 @@ class PayWoodFrame(Handler):
         params = {"owed": frame["owed"], "clearing": frame["clearing"]}
         return Prompt(frame["seat"], "marquise_pay_wood", params)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [PayWood(c) for c in sources(state, frame)]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         return pay_wood(state, frame, action.clearing, 1)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if not isinstance(action, PayWood):
             return None
         found = ", ".join(map(str, sources(state, frame)))

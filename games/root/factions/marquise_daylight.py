@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, effects, rules
 from games.root.actions import Done
 from games.root.factions import marquise_board as mb
@@ -172,7 +172,7 @@ class Daylight(Handler):
         params = {"actions": frame["actions"]}
         return Prompt(seat, "marquise_actions", params, private=private)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["step"] == "extras" and asks_extras_first(state, frame):
             return [*rules.daylight_extras(state, frame["seat"]), Done()]
         return menu(state, frame) if frame["step"] == "actions" else []
@@ -191,10 +191,12 @@ class Daylight(Handler):
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         return []  # back to the menu
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         return why_not(state, frame, action) if frame["step"] == "actions" else None
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if frame["step"] == "extras":
             return self._before_craft(state, frame, action)
         if isinstance(action, Done):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, hidden
 from games.root.actions import Done
 from games.root.factions import marquise_board as mb
@@ -60,11 +60,11 @@ class FieldHospitals(Handler):
         params = {"count": frame["count"], "clearing": frame["clearing"]}
         return Prompt(frame["seat"], "marquise_field_hospitals", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         treat = [FieldHospital(c) for c in matching_cards(state, frame["clearing"])]
         return [*treat, Done()]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return finish(state, False)
         keep = mb.keep_clearing(state)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.data import load_json
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import ChooseBuilding
@@ -50,10 +50,10 @@ class ServeBuildings(Handler):
         kind = f"marquise_serve_{frame['building']}"
         return Prompt(frame["seat"], kind, {"count": left})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [ChooseBuilding(frame["building"], c) for c in sorted(set(frame["targets"]))]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         frame["targets"].remove(action.clearing)
         return place_at(state, frame["building"], action.clearing)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board
 from games.root.factions import marquise_board as mb
 from games.root.factions.marquise_actions import PlaceBuilding, PlaceKeep
@@ -60,18 +60,18 @@ class MarquiseSetup(Handler):
     type = "marquise_setup"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not self.legal(state, frame):
+        if not self.legal(state, frame, frame["seat"]):
             return None  # nowhere left to place: `run` ends the setup (2.5)
         if frame["step"] == "keep":
             return Prompt(frame["seat"], "marquise_keep", {})
         return Prompt(frame["seat"], "marquise_start_building", {"count": len(frame["left"])})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         if frame["step"] == "keep":
             return [PlaceKeep(c) for c in keep_corners(state)]
         return list(starting_spots(state, frame["left"]))
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, PlaceKeep):
             keep = Event("marquise_keep", {"seat": frame["seat"], "clearing": action.clearing})
             events = [keep, *pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden
 from games.root.actions import Ambush, Done
 from games.root.frames import Frame, Handler, handler
@@ -79,17 +79,19 @@ class _AmbushAnswer(Handler):
         params = {"clearing": fight["clearing"]}
         return Prompt(self.seat(fight), self.type, params, private=True)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         fight = fight_of(state)
         return [Ambush(s) for s in ambush_suits(state, self.seat(fight), fight["clearing"])] + [
             Done()
         ]
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
-        return self.apply(state, frame, Done())
+        return self.apply(state, frame, self.seat(fight_of(state)), Done())
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.ambush_match", options=options)
 
 
@@ -100,7 +102,7 @@ class AmbushChoice(_AmbushAnswer):
     type = "ambush"
     role = "defender"
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         fight = fight_of(state)
         if isinstance(action, Done):
             fight["ambush"] = "none"
@@ -122,7 +124,7 @@ class FoilChoice(_AmbushAnswer):
     type = "foil"
     role = "attacker"
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         fight = fight_of(state)
         if isinstance(action, Done):
             fight["ambush"] = "hit"

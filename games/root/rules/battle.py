@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Battle, Done
 from games.root.factions.base import FACTIONS
@@ -80,11 +80,11 @@ class BattleChoice(Handler):
             return None
         return Prompt(frame["seat"], "battle", {"suit": frame.get("clearing_suit")})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         options = battle_options(state, frame["faction"], frame.get("clearing_suit"))
         return [*options, *([Done()] if frame.get("optional") else [])]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, False)
         seat, faction = frame["seat"], frame["faction"]
@@ -93,7 +93,9 @@ class BattleChoice(Handler):
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, False)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if not isinstance(action, Battle):
             return None
         return why_not_battle(state, frame["faction"], action, frame.get("clearing_suit"))

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden, scoring
 from games.root.actions import Craft, Done
 from games.root.factions.base import FACTIONS
@@ -127,10 +127,10 @@ class CraftChoice(Handler):
         free = len(free_pieces(state, frame["pieces"]))
         return Prompt(frame["seat"], "craft", {"pieces": free}, private=True)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [*craftable(state, frame["seat"], frame["pieces"]), Done()]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, frame.get("crafted", 0))
         frame["crafted"] = frame.get("crafted", 0) + 1
@@ -144,7 +144,9 @@ class CraftChoice(Handler):
         answered, crafting goes on."""
         return []
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if not isinstance(action, Craft):
             return None
         if action.card not in state.hands[frame["seat"]]:
@@ -152,6 +154,7 @@ class CraftChoice(Handler):
         reason = why_not_craftable(state, frame["faction"], action.card, frame["pieces"])
         if reason:
             return IllegalAction(reason, card=action.card)
-        answers = [a for a in self.legal(state, frame) if getattr(a, "card", None) == action.card]
+        legal = self.legal(state, frame, seat)
+        answers = [a for a in legal if getattr(a, "card", None) == action.card]
         options = ", ".join(f"`{a}`" for a in answers)
         return IllegalAction("root.error.craft_pieces", card=action.card, options=options)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import frames
 from games.root.actions import Done, UseEffect
 from games.root.frames import Frame, Handler, handler
@@ -89,10 +89,10 @@ class EffectChoice(Handler):
         params = {"clearing": fight["clearing"], "role": frame["role"], "timing": frame["timing"]}
         return Prompt(frame["seat"], "battle_effect", params)
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [*usable(state, fight_of(state), frame["role"], frame["timing"]), Done()]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, None)
         fight = fight_of(state)
@@ -104,6 +104,8 @@ class EffectChoice(Handler):
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, None)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.effect_now", options=options)

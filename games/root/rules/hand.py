@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Discard
 from games.root.frames import Frame, Handler, handler
@@ -60,15 +60,17 @@ class DiscardDown(Handler):
         params = {"count": excess, "limit": frame["limit"]}
         return Prompt(frame["seat"], "discard_down", params, private=True)  # the hand's cards
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [Discard(c) for c in state.hands[frame["seat"]]]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         return cards.discard(state, frame["seat"], action.card)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, None)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.discard_which", limit=frame["limit"], options=options)

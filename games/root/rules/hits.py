@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import RemovePiece
 from games.root.factions.base import FACTIONS
@@ -141,11 +141,11 @@ class TakeHits(Handler):
         left = need - len(fight["chosen"].get(frame["role"], []))
         return Prompt(frame["seat"], "take_hits", {"clearing": fight["clearing"], "count": left})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         kinds = remaining(state, fight_of(state), frame["role"])
         return [RemovePiece(kind) for kind in dict.fromkeys(kinds)]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         fight_of(state)["chosen"].setdefault(frame["role"], []).append(action.kind)
         return []
 
@@ -153,6 +153,8 @@ class TakeHits(Handler):
         complete_choice(state, fight_of(state), frame["role"])
         return frames.finish(state, None)
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame))
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.hit_which", options=options)

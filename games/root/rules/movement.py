@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
-from games.core.types import Event, Prompt
+from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Done, Move
 from games.root.frames import Frame, Handler, handler
@@ -76,12 +76,12 @@ class MoveFrame(Handler):
         left = frame["moves"] - frame.get("made", 0)
         return Prompt(frame["seat"], "move", {"left": left, "suit": frame.get("origin_suit")})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         made = frame.get("made", 0)
         stop = [Done()] if frame.get("optional") and made >= frame.get("min_moves", 0) else []
         return [*self._moves(state, frame), *stop]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, frame.get("made", 0))
         frame["made"] = frame.get("made", 0) + 1
@@ -90,7 +90,9 @@ class MoveFrame(Handler):
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, frame.get("made", 0))
 
-    def explain(self, state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
         if not isinstance(action, Move):
             return None
         return why_not_move(state, frame["faction"], action, frame.get("origin_suit"))

@@ -129,10 +129,10 @@ class Probe(Handler):
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
         return Prompt(frame["seat"], "probe", {})
 
-    def legal(self, state: RootState, frame: Frame) -> list[Any]:
+    def legal(self, state: RootState, frame: Frame, seat: int) -> list[Any]:
         return [Done()]
 
-    def apply(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: Frame, seat: int, action: Any) -> list[Event]:
         then = frame.get("then")
         events = []
         if then:
