@@ -3,15 +3,13 @@ frame stack of open questions."""
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import pickle
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.core.frames import Frames, FrameState
 from games.core.game import Game
+from games.core.record import DataState
 from games.core.rng import Rng
 from games.core.types import Result, Seat, View
 from games.root import resample
@@ -20,11 +18,11 @@ from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
 from games.root.options import LEGACY
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 3  # upgrades from older versions: at the end of this file
 
 
 @dataclass(eq=False)
-class RootState(FrameState):
+class RootState(FrameState, DataState):
     game: ClassVar[Game]
 
     players: int
@@ -69,6 +67,7 @@ class RootState(FrameState):
 
     # -- the contract (the rest comes from the frames: games/core/frames.py) ----------
     frames: ClassVar[Frames[Any]] = FRAMES
+    schema_version: ClassVar[int] = SCHEMA_VERSION
 
     def is_over(self) -> bool:
         return self.outcome is not None
@@ -88,42 +87,18 @@ class RootState(FrameState):
         """What `seats` cannot see, drawn again (games/root/resample.py)."""
         return resample.resample(self, seats, rng)
 
-    # -- serialization -----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        data = {name: copy.deepcopy(getattr(self, name)) for name in _FIELDS}
-        data["version"] = SCHEMA_VERSION
-        data["rng"] = self.rng.state
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RootState:
-        data = migrate(data)
-        if data.get("version") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported Root state version {data.get('version')!r}")
-        fields = {name: copy.deepcopy(data[name]) for name in _FIELDS}
-        return cls(rng=Rng(int(data["rng"])), **fields)
-
-    def clone(self) -> RootState:
-        # The fields are plain JSON-like data; one pickle round trip copies them
-        # several times faster than deepcopy, which matters to the AI's search.
-        twin = copy.copy(self)
-        fields = {name: getattr(self, name) for name in _FIELDS}
-        for name, value in pickle.loads(pickle.dumps(fields, pickle.HIGHEST_PROTOCOL)).items():
-            setattr(twin, name, value)
-        twin.rng = self.rng.clone()
-        return twin
 
 
-def migrate(data: dict[str, Any]) -> dict[str, Any]:
-    """Older saves, one step per version: 1 -> 2 adds `known_cards` (nobody
-    knew any card in another hand; issue 9); 2 -> 3 gives the options added by
-    issue 10 the values such a game was played by (`options.LEGACY`)."""
-    if data.get("version") == 1:
-        data = {**data, "known_cards": {}, "version": 2}
-    if data.get("version") == 2:
-        data = {**data, "options": {**LEGACY, **data["options"]}, "version": 3}
-    return data
+def _known_cards(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2 adds `known_cards`: nobody knew any card in another hand
+    (issue 9)."""
+    return {**data, "known_cards": {}, "version": 2}
 
 
-# `dataclasses.fields` leaves out the ClassVar `game`, which `__dataclass_fields__` lists.
-_FIELDS = tuple(f.name for f in dataclasses.fields(RootState) if f.name not in ("rng",))
+def _printed_rules_options(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3 gives the options added by issue 10 the values such a game
+    was played by (`options.LEGACY`)."""
+    return {**data, "options": {**LEGACY, **data["options"]}, "version": 3}
+
+
+RootState.upgrades = {1: _known_cards, 2: _printed_rules_options}

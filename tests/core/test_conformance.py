@@ -56,6 +56,31 @@ def _check_step(game, state, rng: Rng, finisher: Agent | None = None) -> tuple[i
     return seat, texts[rng.randbelow(len(texts))]
 
 
+def _mutable_ids(value, found: set[int]) -> set[int]:
+    """The ids of every list and dict inside `value` (a state's field)."""
+    if isinstance(value, list | dict):
+        found.add(id(value))
+        for item in value.values() if isinstance(value, dict) else value:
+            _mutable_ids(item, found)
+    return found
+
+
+def _check_clone_shares_nothing(state, rng: Rng) -> None:
+    """A clone holds no list or dict of its original, and a move applied to the
+    clone leaves the original exactly as it was."""
+    before = state.to_json()
+    twin = state.clone()
+    names = [n for n in vars(state) if n != "rng"]
+    original = set().union(*(_mutable_ids(getattr(state, n), set()) for n in names))
+    copied = set().union(*(_mutable_ids(getattr(twin, n), set()) for n in names))
+    assert not original & copied, "a clone shares no list or dict with its original"
+    assert twin.rng is not state.rng
+    if not twin.is_over():
+        seat = twin.pending()[0].seat
+        twin.apply(seat, rng.choice(twin.legal(seat)), trusted=True)
+        assert state.to_json() == before, "a move on the clone leaves the original unchanged"
+
+
 def _check_views(state) -> None:
     public = state.view(None)
     json.dumps(public)
@@ -93,6 +118,7 @@ def test_random_playouts_honour_the_contract(game_id: str, players: int) -> None
             assert twin.to_json() == snapshot, "replaying the logged text gives the same state"
             if len(log) % 7 == 0:
                 assert state.clone().to_json() == snapshot, "clone is exact"
+                _check_clone_shares_nothing(state, rng)
                 _check_views(state)
         assert state.pending() == []
         result = state.result()
