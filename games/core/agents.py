@@ -8,11 +8,13 @@ and resumed continues exactly as an uninterrupted one would.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Seat
+
+if TYPE_CHECKING:
+    from games.core.game import State
 
 
 class Agent(ABC):

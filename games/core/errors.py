@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from games.core.i18n import lookup
+
 
 class GameError(Exception):
     """Base of every error a player can cause. Nothing changed when it is raised.
@@ -27,8 +29,6 @@ class GameError(Exception):
         super().__init__(self.key)
 
     def text(self, locale: str = "en", quote: Callable[[str], str] | None = None) -> str:
-        from games.core.i18n import lookup
-
         params = dict(self.params)
         if quote is not None:
             for name in self.typed:

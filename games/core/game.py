@@ -13,15 +13,13 @@ import json
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
+from games.core.agents import Agent, make_agent
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
 from games.core.i18n import Catalog
 from games.core.rng import Rng
 from games.core.types import Event, Events, OptionSpec, Prompt, Result, Seat, View
-
-if TYPE_CHECKING:
-    from games.core.agents import Agent
 
 Action = Hashable
 """An action is any frozen value of a game whose `str()` is its notation."""
@@ -310,8 +308,6 @@ class Game(ABC):
         """The AI player of that kind (`AGENT_KINDS`) for this game. A game with
         players of its own (Root's faction agents) overrides this; the others get
         the generic ones."""
-        from games.core.agents import make_agent  # agents import State from here
-
         return make_agent(kind)
 
     def evaluate(self, state: State, seat: Seat) -> float:

@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.core.errors import OptionError
+
 Seat = int
 """A seat is the index of a player in turn-order-independent seating, from 0."""
 
@@ -138,8 +140,6 @@ class OptionSpec:
     def parse(self, raw: str) -> str:
         value = str(raw).strip().lower()
         if value not in self.choices:
-            from games.core.errors import OptionError
-
             raise OptionError(
                 "error.option_value",
                 option=self.name,

@@ -2,8 +2,10 @@
 
 from games.core.registry import register
 from games.root.game import Root
+from games.root.registry import register_rules
 from games.root.state import RootState
 
+register_rules()
 GAME = register(Root())
 RootState.game = GAME
 

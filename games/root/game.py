@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import games.root.factions.eyrie  # noqa: F401  (registers the Eyrie Dynasties)
 from games.core.agents import Agent
 from games.core.data import data_path, load_json
 from games.core.errors import OptionError
@@ -13,10 +12,9 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.rng import Rng
 from games.core.types import Result
-from games.root import board, cards, frames, hidden, notation, paths, turn  # noqa: F401  (turn: frames)
+from games.root import board, cards, frames, hidden, notation, paths
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
-from games.root.factions import marquise  # noqa: F401  (registers the Marquise de Cat)
 from games.root.factions.base import FACTIONS
 from games.root.mapdata import load_map
 from games.root.options import DOMINANCE, FIRST_PLAYER, OPTIONS, chosen

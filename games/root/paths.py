@@ -24,9 +24,9 @@ from typing import Any
 
 from games.core.i18n import Catalog
 from games.root.actions import Battle, Move, TakeDominance, card_name, suit_name
-from games.root.factions import marquise_board
-from games.root.factions.eyrie_actions import AddToDecree
-from games.root.factions.marquise_actions import Build, Overwork, kind_name
+from games.root.factions.eyrie.actions import AddToDecree
+from games.root.factions.marquise import board as marquise_board
+from games.root.factions.marquise.actions import Build, Overwork, kind_name
 
 Step = tuple[str, str]  # (key, label), as Game.choice_path
 Steps = Callable[[Any, Any, Catalog, str], list[Step]]

@@ -12,7 +12,7 @@ from games.core.game import Game
 from games.core.record import DataState
 from games.core.rng import Rng
 from games.core.types import Result, Seat, View
-from games.root import resample
+from games.root import resample, views
 from games.root.board import Board
 from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
@@ -79,8 +79,6 @@ class RootState(FrameState, DataState):
         return Result.from_json(self.outcome) if self.outcome else None
 
     def view(self, seat: Seat | None) -> View:
-        from games.root import views
-
         return views.view(self, seat)
 
     def resample(self, seats: Collection[Seat], rng: Rng) -> RootState:

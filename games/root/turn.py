@@ -8,14 +8,13 @@ from games.core.data import load_json
 from games.core.types import Event
 from games.root import cards, effects, frames
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules import dominance
 from games.root.state import RootState
 
 PHASES = ("birdsong", "daylight", "evening")
 
 
-@handler
 class Setup(Handler):
     """5.1.3-5.1.6: three cards each, then each faction's own setup in setup
     order (A, B, ...). Ruins and score markers are in place from the start."""
@@ -42,7 +41,6 @@ class Setup(Handler):
         return []  # `run` goes on with the next faction
 
 
-@handler
 class Turn(Handler):
     """One player's turn: the faction's Birdsong, Daylight and Evening frames
     in order, then the next player clockwise."""

@@ -7,12 +7,14 @@ to one player (Codebreakers, Stand and Deliver!) is in that player's view."""
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Seat, View
 from games.root import cards, frames, hidden
 from games.root.factions.base import FACTIONS
-from games.root.state import RootState
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
 
 
 def view(state: RootState, seat: Seat | None) -> View:

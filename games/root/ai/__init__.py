@@ -5,7 +5,6 @@ This layer only reads states and plays legal actions on clones: the rules never
 import it.
 """
 
-from games.root.ai import eyrie, marquise  # noqa: F401  (register the factions' judges)
 from games.root.ai.agent import RootAgent
 from games.root.ai.judge import judge, register_judge
 

@@ -11,15 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.root.ai.features import front
-from games.root.ai.judge import register_judge
-from games.root.factions import eyrie_board as eb
-from games.root.factions import eyrie_decree
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie import decree as eyrie_decree
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-@register_judge(eb.EYRIE)
 def judge(state: RootState, seat: int) -> float:
     f = front(state, eb.EYRIE)
     roosts = len(eb.roost_clearings(state))

@@ -1,7 +1,7 @@
 """Each faction's judgement of a position: a number the AI maximises.
 
-A judge is registered per faction by its module (`marquise.py`, `eyrie.py`); a
-faction nobody has judged yet is judged by its victory points alone.
+Each faction's module (`marquise.py`, `eyrie.py`) holds its judge, named in
+games/root/registry.py; a faction nobody has judged yet is judged by its victory points alone.
 """
 
 from __future__ import annotations
@@ -21,12 +21,9 @@ Judge = Callable[["RootState", int], float]
 JUDGES: dict[str, Judge] = {}
 
 
-def register_judge(faction: str) -> Callable[[Judge], Judge]:
-    def register(judge_fn: Judge) -> Judge:
-        JUDGES[faction] = judge_fn
-        return judge_fn
-
-    return register
+def register_judge(faction: str, judge_fn: Judge) -> None:
+    """The faction's own judge (games/root/registry.py names each one)."""
+    JUDGES[faction] = judge_fn
 
 
 def judge(state: RootState, seat: int) -> float:

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.root.ai.features import front
-from games.root.ai.judge import register_judge
-from games.root.factions import marquise_board as mb
+from games.root.factions.marquise import board as mb
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -21,7 +20,6 @@ BUILDING_WORTH = {"sawmill": 1.1, "workshop": 0.8, "recruiter": 0.9}
 """Sawmills feed every later building; recruiters, warriors; workshops, crafts."""
 
 
-@register_judge(mb.MARQUISE)
 def judge(state: RootState, seat: int) -> float:
     f = front(state, mb.MARQUISE)
     buildings = sum(

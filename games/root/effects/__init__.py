@@ -3,7 +3,6 @@ when an effect card is crafted, and the improvements' effects at their
 moments. See registry.py for how the rest of the engine asks for them.
 """
 
-from games.root.effects import battle, birdsong, daylight, evening  # noqa: F401  (registers)
 from games.root.effects.anytime import daylight_offers, use_daylight_effect
 from games.root.effects.crafted import on_crafted
 from games.root.effects.registry import EFFECTS, in_play

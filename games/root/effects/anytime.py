@@ -36,5 +36,8 @@ def _offers_of(kind: type) -> Offer:
     return offer
 
 
-for _kind in (UseOnClearing, UseOnPlayer):
-    register_daylight_extra(_kind, _offers_of(_kind), use_daylight_effect)
+def register_anytime_effects() -> None:
+    """The cards used at any time in Daylight join the Daylight extras
+    (games/root/registry.py)."""
+    for kind in (UseOnClearing, UseOnPlayer):
+        register_daylight_extra(kind, _offers_of(kind), use_daylight_effect)

@@ -99,11 +99,14 @@ def scouting_party_guards(state: RootState, fight: Frame) -> bool:
     return in_play(state, _seat(state, fight, "attacker"), "scouting_party") is not None
 
 
-for _effect in (
-    BattleEffect("armorers", AFTER_DICE, armorers_available, armorers_use),
-    BattleEffect("sappers", AFTER_DICE, sappers_available, sappers_use),
-    BattleEffect("brutal_tactics", AFTER_DICE, brutal_tactics_available, brutal_tactics_use),
-):
-    register_battle_effect(_effect)
-if scouting_party_guards not in AMBUSH_GUARDS:
-    AMBUSH_GUARDS.append(scouting_party_guards)
+def register_battle_cards() -> None:
+    """The cards that act inside a battle join its hook points
+    (games/root/registry.py)."""
+    for effect in (
+        BattleEffect("armorers", AFTER_DICE, armorers_available, armorers_use),
+        BattleEffect("sappers", AFTER_DICE, sappers_available, sappers_use),
+        BattleEffect("brutal_tactics", AFTER_DICE, brutal_tactics_available, brutal_tactics_use),
+    ):
+        register_battle_effect(effect)
+    if scouting_party_guards not in AMBUSH_GUARDS:
+        AMBUSH_GUARDS.append(scouting_party_guards)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from games.core.types import Event
 from games.root import cards, scoring
 from games.root.effects.common import discard_from_play, other_factions, used
-from games.root.effects.registry import IN_BIRDSONG, CardEffect, Target, effect, in_play
+from games.root.effects.registry import IN_BIRDSONG, CardEffect, Target, in_play
 from games.root.options import STAND_AND_DELIVER, chosen
 from games.root.rules.pieces import ruled_clearings
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-@effect
 class RoyalClaim(CardEffect):
     """Discard it to score one VP per clearing you rule."""
 
@@ -41,7 +40,6 @@ class RoyalClaim(CardEffect):
         return events + scoring.score(state, faction, ruled, self.card)
 
 
-@effect
 class StandAndDeliver(CardEffect):
     """Take a random card from another player's hand; that player scores 1 VP.
     The card sets no limit: as often as the player likes in Birdsong, or once
@@ -71,7 +69,6 @@ class StandAndDeliver(CardEffect):
         return events + scoring.score(state, target, 1, self.card)
 
 
-@effect
 class BetterBurrowBank(CardEffect):
     """At the start of Birdsong, you and another player of your choice each
     draw a card. Not optional: the card says "draw", not "may"."""

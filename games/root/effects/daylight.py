@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING
 from games.core.types import Event
 from games.root import board, cards, frames
 from games.root.effects.common import frame_would_offer, other_factions, used
-from games.root.effects.registry import CardEffect, Target, effect
+from games.root.effects.registry import CardEffect, Target
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-@effect
 class TaxCollector(CardEffect):
     """Once in Daylight: remove one of your warriors from the map, draw a card."""
 
@@ -37,7 +36,6 @@ class TaxCollector(CardEffect):
         return events + cards.draw(state, seat, 1)
 
 
-@effect
 class Codebreakers(CardEffect):
     """Once in Daylight: look at another player's hand (1.2.1: it is shown
     explicitly, to the one who looks and nobody else)."""
@@ -59,7 +57,6 @@ class Codebreakers(CardEffect):
         ]
 
 
-@effect
 class CommandWarren(CardEffect):
     """At the start of Daylight you may initiate a battle (the shared
     `"battle"` frame, which lets you still decline with `done`)."""

@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 from games.core.types import Event
 from games.root import frames
 from games.root.effects.common import frame_would_offer, used
-from games.root.effects.registry import CardEffect, Target, effect
+from games.root.effects.registry import CardEffect, Target
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-@effect
 class Cobbler(CardEffect):
     """At the start of Evening you may take one move (the shared `"move"` frame)."""
 

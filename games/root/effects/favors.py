@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root import board, cards, frames
 from games.root.effects.common import other_factions, used
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -60,7 +60,6 @@ def remove_all(
     return events
 
 
-@handler
 class FavorFollowups(Handler):
     """The decisions the favor's removals called for, one after another."""
 

@@ -70,10 +70,10 @@ class CardEffect(ABC):
 EFFECTS: dict[str, CardEffect] = {}
 
 
-def effect(cls: type[CardEffect]) -> type[CardEffect]:
-    """Class decorator: register a card's effect under its card id."""
-    EFFECTS[cls.card] = cls()
-    return cls
+def register_effects(*classes: type[CardEffect]) -> None:
+    """Register cards' effects under their card ids (games/root/registry.py)."""
+    for cls in classes:
+        EFFECTS[cls.card] = cls()
 
 
 def of_timing(timing: str) -> list[CardEffect]:

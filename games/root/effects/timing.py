@@ -21,7 +21,7 @@ from games.root import cards, frames
 from games.root.actions import Done
 from games.root.effects.actions import UseCard, action_for, is_use, target_of
 from games.root.effects.registry import EFFECTS, IN_BIRDSONG, TIMINGS, mark_used, ready
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.options import printed_timing
 
 if TYPE_CHECKING:
@@ -71,7 +71,6 @@ def push_in_birdsong(state: RootState, seat: int) -> bool:
     return True
 
 
-@handler
 class CardEffects(Handler):
     type = "card_effects"
 

@@ -21,7 +21,7 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden
 from games.root.actions import Ambush, Done
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules.effects import AMBUSH_GUARDS, fight_of
 
 if TYPE_CHECKING:
@@ -95,7 +95,6 @@ class _AmbushAnswer(Handler):
         return IllegalAction("root.error.ambush_match", options=options)
 
 
-@handler
 class AmbushChoice(_AmbushAnswer):
     """3.3.1: the defender may play a matching ambush card."""
 
@@ -117,7 +116,6 @@ class AmbushChoice(_AmbushAnswer):
         return events + frames.finish(state, None)
 
 
-@handler
 class FoilChoice(_AmbushAnswer):
     """3.3.1.I: the attacker may cancel the ambush with a matching one."""
 

@@ -24,7 +24,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Battle, Done
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.options import printed_timing
 from games.root.rules import hits
 from games.root.rules.ambush import may_be_ambushed
@@ -69,7 +69,6 @@ def start_battle(
     return [Event("battle_started", {**params, "defender_seat": state.seat_of(defender)})]
 
 
-@handler
 class BattleChoice(Handler):
     """3.3: the attacker picks the battle clearing and the defender."""
 
@@ -238,7 +237,6 @@ STEPS: dict[str, Callable[[RootState, Frame], list[Event]]] = {
 }
 
 
-@handler
 class Fight(Handler):
     """3.3: the battle itself; it asks nothing, its child frames do."""
 

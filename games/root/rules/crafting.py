@@ -3,7 +3,9 @@ whose clearings match the suits shown ("any" takes any piece), each piece once
 per turn. An item comes from the common supply (none left: it cannot be
 crafted), scores its VP through `Faction.item_vp`, and the card is discarded
 (3.1.2). Any other card leaves the hand for the card effects
-(`games.root.effects.on_crafted`): an improvement goes to the play area
+(`games.root.effects.on_crafted`, joined to this rule by
+`games/root/registry.py`, since the effects are built on these rules and not the
+other way): an improvement goes to the play area
 (3.1.3) — never two of the same name, checked here (3.1.4) — a favor is
 carried out.
 
@@ -24,7 +26,7 @@ three-coloured cost, are in crafting_cost.py.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -32,7 +34,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden, scoring
 from games.root.actions import Craft, Done
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules.crafting_cost import craft_answers, pay_with
 from games.root.rules.pieces import take_item
 
@@ -40,6 +42,16 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 USED = "crafted_with"
+
+CardCrafted = Callable[["RootState", Seat, str], list[Event]]
+"""What a crafted card that is not an item does (the card effects)."""
+
+_card_effects: list[CardCrafted] = []
+
+
+def on_crafting_a_card(effect: CardCrafted) -> None:
+    """Name what a crafted non-item card does (one function; registry.py)."""
+    _card_effects[:] = [effect]
 
 
 def free_pieces(state: RootState, pieces: list[int]) -> list[int]:
@@ -108,14 +120,10 @@ def craft(
         events += cards.discard(state, seat, instance)
         vp = FACTIONS[faction].item_vp(state, card.vp)
         return events + scoring.score(state, faction, vp, "craft")
-    # Imported here: the card effects are built on these rules, not the other way.
-    from games.root.effects import on_crafted
-
     cards.take_from_hand(state, seat, instance)
-    return events + on_crafted(state, seat, instance)
+    return events + _card_effects[0](state, seat, instance)
 
 
-@handler
 class CraftChoice(Handler):
     """3.1: craft any number of cards while pieces last, then `done`."""
 

@@ -12,7 +12,6 @@ from games.core.data import load_json
 from games.core.types import Event
 from games.root import cards, hidden, scoring
 from games.root.actions import ActivateDominance, TakeDominance
-from games.root.rules.daylight import register_daylight_extra
 from games.root.rules.hand import matching
 from games.root.rules.pieces import ruled_clearings
 
@@ -99,6 +98,3 @@ def check_dominance_victory(state: RootState, seat: int) -> list[Event]:
         return []
     return scoring.declare_winner(state, faction, "dominance")
 
-
-register_daylight_extra(ActivateDominance, activations, activate, may_activate)
-register_daylight_extra(TakeDominance, takings, take, may_take)

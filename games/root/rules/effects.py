@@ -34,7 +34,7 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import frames
 from games.root.actions import Done, UseEffect
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -76,7 +76,6 @@ def usable(state: RootState, fight: Frame, role: str, timing: str) -> list[UseEf
     ]
 
 
-@handler
 class EffectChoice(Handler):
     """One side's optional effects at one moment of the battle, until `done`."""
 

@@ -19,7 +19,7 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Discard
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -47,7 +47,6 @@ def distinct(hand: list[str]) -> list[str]:
     return kept
 
 
-@handler
 class DiscardDown(Handler):
     """6.6 / 7.6.2: more cards than the limit: discard cards of your choice."""
 

@@ -19,7 +19,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import RemovePiece
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules.effects import EXTRA_HITS, fight_of
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
@@ -127,7 +127,6 @@ def remove_losses(state: RootState, fight: Frame) -> list[Event]:
     return events
 
 
-@handler
 class TakeHits(Handler):
     """3.3.3: the side taking hits picks which building or token each one removes."""
 

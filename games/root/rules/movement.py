@@ -16,7 +16,7 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Done, Move
-from games.root.frames import Frame, Handler, handler
+from games.root.frames import Frame, Handler
 from games.root.rules.pieces import rules_ties_factions
 
 if TYPE_CHECKING:
@@ -59,7 +59,6 @@ def do_move(state: RootState, seat: int, faction: str, move: Move) -> list[Event
     return [Event("moved", {**params, "origin": move.origin, "target": move.target})]
 
 
-@handler
 class MoveFrame(Handler):
     """3.2.2: a piece may move several times; each move is its own choice."""
 

@@ -9,8 +9,8 @@ import pytest
 
 from games.core import BadNotation, Rng, get_game
 from games.root.actions import Battle, Discard, Move
-from games.root.factions.eyrie_actions import AddToDecree
-from games.root.factions.marquise_actions import Build, Overwork
+from games.root.factions.eyrie.actions import AddToDecree
+from games.root.factions.marquise.actions import Build, Overwork
 from games.root.state import RootState
 
 ROOT = get_game("root")

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from games.core import get_game
 from games.root import frames
 from games.root.factions.base import FACTIONS
-from games.root.factions.eyrie_setup import crown
+from games.root.factions.eyrie.setup import crown
 from games.root.state import RootState
 from tests.games.root.cards import position as cards_position
 from tests.games.root.cards.position import CAT, EYRIE, give

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from games.root import frames
-from games.root.factions.eyrie_setup import crown
+from games.root.factions.eyrie.setup import crown
 from tests.games.root.cards.position import (
     CAT,
     EYRIE,

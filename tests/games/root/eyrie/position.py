@@ -21,9 +21,9 @@ from typing import Any
 import games.root.turn  # noqa: F401  (registers the setup and turn frames)
 from games.core.rng import Rng
 from games.root import board, cards, frames
-from games.root.factions import eyrie_board as eb
 from games.root.factions.base import FACTIONS, Faction
-from games.root.factions.eyrie_setup import crown
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.setup import crown
 from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState

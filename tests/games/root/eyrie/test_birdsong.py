@@ -4,7 +4,7 @@ A New Roost."""
 from __future__ import annotations
 
 from games.root import board
-from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie import board as eb
 from tests.games.root.eyrie.position import (
     EYRIE,
     RIVAL,

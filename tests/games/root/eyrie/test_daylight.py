@@ -8,7 +8,7 @@ armorers (birds). The default leader is the Despot: viziers in Move and Build.
 from __future__ import annotations
 
 from games.root import board, frames
-from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie import board as eb
 from tests.games.root.eyrie.position import (
     EYRIE,
     RIVAL,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.root import board, frames
-from games.root.factions import eyrie_board as eb
 from games.root.factions.base import FACTIONS
+from games.root.factions.eyrie import board as eb
 from tests.games.root.eyrie.position import (
     EYRIE,
     RIVAL,

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from games.core import BadNotation, agent_rng, make_agent
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import (
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import (
     AddToDecree,
     Leader,
     Recruit,

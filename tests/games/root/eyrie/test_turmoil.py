@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.root import frames
-from games.root.factions import eyrie_board as eb
+from games.root.factions.eyrie import board as eb
 from tests.games.root.eyrie.position import (
     EYRIE,
     SEAT,

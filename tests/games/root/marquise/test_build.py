@@ -11,7 +11,7 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.root import board, frames
-from games.root.factions import marquise_board as mb
+from games.root.factions.marquise import board as mb
 from tests.games.root.marquise.position import (
     CAT,
     RIVAL,

@@ -7,9 +7,9 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.root import board, frames
-from games.root.factions import marquise_board as mb
 from games.root.factions.base import FACTIONS
-from games.root.factions.marquise import actions_left
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.faction import actions_left
 from tests.games.root.marquise.position import (
     CAT,
     RIVAL,

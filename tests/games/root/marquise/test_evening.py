@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.root import frames
-from games.root.factions import marquise_board as mb
 from games.root.factions.base import FACTIONS
+from games.root.factions.marquise import board as mb
 from tests.games.root.marquise.position import CAT, blank, give, put
 
 

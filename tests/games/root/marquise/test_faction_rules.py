@@ -6,8 +6,8 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.root import board, frames
-from games.root.factions import marquise_board as mb
 from games.root.factions.base import FACTIONS
+from games.root.factions.marquise import board as mb
 from games.root.rules import movement, pieces
 from tests.games.root.marquise.position import (
     CAT,

@@ -9,7 +9,7 @@ import pytest
 
 from games.core.data import data_path
 from games.root.actions import Done
-from games.root.factions.marquise_actions import (
+from games.root.factions.marquise.actions import (
     Build,
     ChooseBuilding,
     FieldHospital,

@@ -5,8 +5,8 @@ ruling R10 of the reference notes)."""
 from __future__ import annotations
 
 from games.root import board, frames
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise import actions_left
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.faction import actions_left
 from tests.games.root.marquise.position import (
     CAT,
     RIVAL,

@@ -16,9 +16,9 @@ from typing import Any
 from games.core.data import load_json
 from games.core.types import Event, Prompt, Seat
 from games.root import cards
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import ChooseBuilding
-from games.root.frames import Frame, Handler, finish, handler, push, replace
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import ChooseBuilding
+from games.root.frames import Frame, Handler, finish, push, replace
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -37,7 +37,6 @@ def serving_is_forced(state: RootState, frame: Frame) -> bool:
     return left == 0 or left >= len(targets) or len(set(targets)) <= 1
 
 
-@handler
 class ServeBuildings(Handler):
     """One piece on each building of a kind, as far as the supply goes (2.5)."""
 
@@ -72,7 +71,6 @@ def serve(state: RootState, seat: int, building: str) -> None:
          targets=mb.building_clearings(state, building))
 
 
-@handler
 class Evening(Handler):
     """6.6: draw one card plus one per uncovered draw bonus, then discard down
     to five (the shared `"discard_down"` frame)."""

@@ -23,10 +23,10 @@ from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, effects
 from games.root.actions import Done
 from games.root.cards import BIRD
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import AddToDecree, Roost
-from games.root.factions.eyrie_refusals import addition_refused, roost_refused
-from games.root.frames import Frame, Handler, finish, handler
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import AddToDecree, Roost
+from games.root.factions.eyrie.refusals import addition_refused, roost_refused
+from games.root.frames import Frame, Handler, finish
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
@@ -97,7 +97,6 @@ def _warriors_in(state: RootState, clearing: int) -> int:
     return sum(board.spot(state.board, clearing)["warriors"].values())
 
 
-@handler
 class EyrieBirdsong(Handler):
     """7.4.1-7.4.3 in order; a question only where the player has a choice."""
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from games.core.i18n import Catalog
 from games.root import notation
-from games.root.factions import marquise_board as mb
+from games.root.factions.marquise import board as mb
 from games.root.rules.texts import card_name, piece_name
 
 if TYPE_CHECKING:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
-from games.root.factions import marquise_board as mb
-from games.root.factions.base import Faction, register_faction
-from games.root.factions.marquise_daylight import ACTIONS_PER_DAYLIGHT
-from games.root.factions.marquise_hospitals import offer_field_hospitals
-from games.root.factions.marquise_phases import serve
-from games.root.factions.marquise_setup import initial_supply
+from games.root.factions.base import Faction
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.daylight import ACTIONS_PER_DAYLIGHT
+from games.root.factions.marquise.hospitals import offer_field_hospitals
+from games.root.factions.marquise.phases import serve
+from games.root.factions.marquise.setup import initial_supply
 from games.root.frames import push
 
 if TYPE_CHECKING:
@@ -102,4 +102,3 @@ def actions_left(state: RootState) -> int | None:
     return None
 
 
-MARQUISE = register_faction(Marquise())

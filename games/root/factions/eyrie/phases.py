@@ -26,9 +26,9 @@ from games.core.data import load_json
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, scoring
 from games.root.actions import Done
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_decree import TURMOIL
-from games.root.frames import Frame, Handler, handler
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.decree import TURMOIL
+from games.root.frames import Frame, Handler
 from games.root.options import printed_timing
 from games.root.rules import apply_daylight_extra, daylight_extras, may_offer_extras
 
@@ -54,7 +54,6 @@ def asks_extras(state: RootState, frame: Frame) -> bool:
     return step != "extras_crafted" or (printed_timing(state) and bool(frame.get("crafted")))
 
 
-@handler
 class EyrieDaylight(Handler):
     """7.5: craft, then the Decree; the shared extras before and after."""
 
@@ -111,7 +110,6 @@ def evening_draw(state: RootState, seat: int) -> list[Event]:
     return cards.draw(state, seat, eb.evening_draw(len(eb.roost_clearings(state))))
 
 
-@handler
 class EyrieEvening(Handler):
     """7.6.1-7.6.2: score, draw, then discard down to five."""
 

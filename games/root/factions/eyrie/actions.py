@@ -17,7 +17,7 @@ from typing import Any
 from games.core.i18n import Catalog
 from games.root import cards
 from games.root.actions import card_name, suit_name
-from games.root.factions.eyrie_board import COLUMNS, leaders
+from games.root.factions.eyrie.board import COLUMNS, leaders
 from games.root.notation import syntax
 
 SUIT_WORDS = ("fox", "rabbit", "mouse", "bird")

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import Leader, Roost
-from games.root.factions.eyrie_refusals import leader_refused, roost_refused
-from games.root.frames import Frame, Handler, finish, handler
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import Leader, Roost
+from games.root.factions.eyrie.refusals import leader_refused, roost_refused
+from games.root.frames import Frame, Handler, finish
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
@@ -81,7 +81,6 @@ def crown(state: RootState, seat: int, leader: str) -> list[Event]:
     return [Event(f"eyrie_leader.{leader}", {"seat": seat, "leader": leader})]
 
 
-@handler
 class EyrieSetup(Handler):
     """7.3.2-7.3.4: the starting corner, then the leader."""
 

@@ -12,9 +12,9 @@ from typing import Any
 
 from games.core.types import Event, Prompt, Seat
 from games.root import board
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import PlaceBuilding, PlaceKeep
-from games.root.frames import Frame, Handler, finish, handler
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import PlaceBuilding, PlaceKeep
+from games.root.frames import Frame, Handler, finish
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -53,7 +53,6 @@ def starting_spots(state: RootState, kinds: list[str]) -> list[PlaceBuilding]:
     return [PlaceBuilding(kind, c) for kind in kinds for c in open_spots]
 
 
-@handler
 class MarquiseSetup(Handler):
     """6.3.2-6.3.4: the keep, the garrison, then the three starting buildings."""
 

@@ -9,8 +9,8 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
 from games.root import cards
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import (
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import (
     Build,
     March,
     Overwork,
@@ -18,7 +18,7 @@ from games.root.factions.marquise_actions import (
     SpendBird,
     StartBattle,
 )
-from games.root.factions.marquise_build import why_not_build
+from games.root.factions.marquise.build import why_not_build
 from games.root.state import RootState
 
 RECRUITED = "marquise_recruited"  # turn flag: Recruit is once per turn (6.5.3)

@@ -18,9 +18,9 @@ from typing import Any
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, hidden
 from games.root.actions import Done
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import FieldHospital
-from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import FieldHospital
+from games.root.frames import Frame, Handler, finish, push
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -48,7 +48,6 @@ def offer_field_hospitals(state: RootState, clearing: int, count: int) -> None:
         push(state, "marquise_field_hospitals", seat=seat, clearing=clearing, count=count)
 
 
-@handler
 class FieldHospitals(Handler):
     """6.2.3: spend a matching card to bring the removed warriors to the keep."""
 

@@ -25,10 +25,10 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.cards import BIRD
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import Recruit, Resolve, Roost, Turmoil
-from games.root.factions.eyrie_refusals import decree_refused
-from games.root.frames import Frame, Handler, handler
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import Recruit, Resolve, Roost, Turmoil
+from games.root.factions.eyrie.refusals import decree_refused
+from games.root.frames import Frame, Handler
 from games.root.rules import pieces
 from games.root.rules.battle import battle_options
 from games.root.rules.movement import legal_moves
@@ -150,7 +150,6 @@ def fall_into_turmoil(state: RootState, seat: int) -> list[Event]:
     return []
 
 
-@handler
 class EyrieDecree(Handler):
     """7.5.2: resolve the Decree; 7.7 when a card cannot be carried out."""
 

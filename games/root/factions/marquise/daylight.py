@@ -18,8 +18,8 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, effects, rules
 from games.root.actions import Done
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import (
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import (
     Build,
     March,
     Overwork,
@@ -27,10 +27,10 @@ from games.root.factions.marquise_actions import (
     SpendBird,
     StartBattle,
 )
-from games.root.factions.marquise_build import build_options, start_build
-from games.root.factions.marquise_phases import serve
-from games.root.factions.marquise_refusals import RECRUITED, why_not
-from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.factions.marquise.build import build_options, start_build
+from games.root.factions.marquise.phases import serve
+from games.root.factions.marquise.refusals import RECRUITED, why_not
+from games.root.frames import Frame, Handler, finish, push
 from games.root.options import printed_timing
 from games.root.rules import movement, pieces
 from games.root.rules.battle import battle_options
@@ -155,7 +155,6 @@ def spend_bird(state: RootState, frame: Frame, action: SpendBird) -> list[Event]
     return [*events, Event("marquise_bird", {"seat": seat, "actions": frame["actions"]})]
 
 
-@handler
 class Daylight(Handler):
     """6.5: crafting first, then the actions menu until she is done."""
 

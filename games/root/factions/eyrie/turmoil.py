@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, scoring
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import Leader
-from games.root.factions.eyrie_decree import TURMOIL
-from games.root.factions.eyrie_refusals import leader_refused
-from games.root.factions.eyrie_setup import crown
-from games.root.frames import Frame, Handler, finish, handler
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import Leader
+from games.root.factions.eyrie.decree import TURMOIL
+from games.root.factions.eyrie.refusals import leader_refused
+from games.root.factions.eyrie.setup import crown
+from games.root.frames import Frame, Handler, finish
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -60,7 +60,6 @@ def depose(state: RootState, seat: int) -> list[Event]:
     return events
 
 
-@handler
 class EyrieTurmoil(Handler):
     """7.7.1-7.7.4; a question only for the choice of a new leader."""
 

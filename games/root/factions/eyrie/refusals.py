@@ -13,8 +13,8 @@ from games.core.i18n import Key
 from games.root import board
 from games.root.actions import Done
 from games.root.cards import BIRD
-from games.root.factions import eyrie_board as eb
-from games.root.factions.eyrie_actions import (
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie.actions import (
     AddToDecree,
     Leader,
     Recruit,

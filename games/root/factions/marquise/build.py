@@ -17,9 +17,9 @@ from games.core.errors import IllegalAction
 from games.core.i18n import Key
 from games.core.types import Event, Prompt, Seat
 from games.root import board, scoring
-from games.root.factions import marquise_board as mb
-from games.root.factions.marquise_actions import Build, PayWood
-from games.root.frames import Frame, Handler, finish, handler, push
+from games.root.factions.marquise import board as mb
+from games.root.factions.marquise.actions import Build, PayWood
+from games.root.frames import Frame, Handler, finish, push
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -85,7 +85,6 @@ def pay_wood(state: RootState, frame: Frame, clearing: int, count: int) -> list[
     return pieces.remove_pieces(state, clearing, mb.MARQUISE, mb.WOOD, taken, None)
 
 
-@handler
 class PayWoodFrame(Handler):
     """6.5.4.II: which wood pays for the building, when there is a choice."""
 

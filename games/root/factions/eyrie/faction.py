@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.root import scoring
-from games.root.factions import eyrie_birdsong, eyrie_decree, eyrie_phases, eyrie_turmoil
-from games.root.factions import eyrie_board as eb
-from games.root.factions.base import Faction, register_faction
-from games.root.factions.eyrie_setup import initial_data
+from games.root.factions.base import Faction
+from games.root.factions.eyrie import birdsong as eyrie_birdsong
+from games.root.factions.eyrie import board as eb
+from games.root.factions.eyrie import decree as eyrie_decree
+from games.root.factions.eyrie import phases as eyrie_phases
+from games.root.factions.eyrie import turmoil as eyrie_turmoil
+from games.root.factions.eyrie.setup import initial_data
 from games.root.frames import push
 
 if TYPE_CHECKING:
@@ -103,4 +106,3 @@ class Eyrie(Faction):
         }
 
 
-EYRIE = register_faction(Eyrie())

@@ -1,0 +1,1 @@
+"""The factions of Root: the shared base and one subpackage per faction."""

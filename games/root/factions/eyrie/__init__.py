@@ -1,0 +1,1 @@
+"""The Eyrie Dynasties (Law of Root 7): board, Decree, turmoil, phases."""

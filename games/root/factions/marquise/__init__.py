@@ -1,0 +1,1 @@
+"""The Marquise de Cat (Law of Root 6): board, building, field hospitals, phases."""

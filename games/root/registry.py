@@ -1,0 +1,75 @@
+"""Root's one registration: every frame handler, faction and card effect is
+listed here, once. No module registers anything by being imported, so what
+the engine knows is read in one place, and a new faction or rule step is
+added by naming it here (`register_rules` runs when `games.root` loads)."""
+
+from __future__ import annotations
+
+from games.root.actions import ActivateDominance, TakeDominance
+from games.root.ai import eyrie as eyrie_ai
+from games.root.ai import marquise as marquise_ai
+from games.root.ai.judge import register_judge
+from games.root.effects.anytime import register_anytime_effects
+from games.root.effects.battle import register_battle_cards
+from games.root.effects.birdsong import BetterBurrowBank, RoyalClaim, StandAndDeliver
+from games.root.effects.crafted import on_crafted
+from games.root.effects.daylight import Codebreakers, CommandWarren, TaxCollector
+from games.root.effects.evening import Cobbler
+from games.root.effects.favors import FavorFollowups
+from games.root.effects.registry import register_effects
+from games.root.effects.timing import CardEffects
+from games.root.factions.base import register_faction
+from games.root.factions.eyrie.birdsong import EyrieBirdsong
+from games.root.factions.eyrie.decree import EyrieDecree
+from games.root.factions.eyrie.faction import Eyrie
+from games.root.factions.eyrie.phases import EyrieDaylight, EyrieEvening
+from games.root.factions.eyrie.setup import EyrieSetup
+from games.root.factions.eyrie.turmoil import EyrieTurmoil
+from games.root.factions.marquise.build import PayWoodFrame
+from games.root.factions.marquise.daylight import Daylight
+from games.root.factions.marquise.faction import Marquise
+from games.root.factions.marquise.hospitals import FieldHospitals
+from games.root.factions.marquise.phases import Evening, ServeBuildings
+from games.root.factions.marquise.setup import MarquiseSetup
+from games.root.frames import FRAMES
+from games.root.rules import dominance
+from games.root.rules.ambush import AmbushChoice, FoilChoice
+from games.root.rules.battle import BattleChoice, Fight
+from games.root.rules.crafting import CraftChoice, on_crafting_a_card
+from games.root.rules.daylight import register_daylight_extra
+from games.root.rules.effects import EffectChoice
+from games.root.rules.hand import DiscardDown
+from games.root.rules.hits import TakeHits
+from games.root.rules.movement import MoveFrame
+from games.root.turn import Setup, Turn
+
+
+def register_rules() -> None:
+    """Fill Root's registries: the frames of the turn, the shared rules and
+    Daylight extras, the cards' effects, then each faction with its own frames
+    and its AI judge."""
+    FRAMES.register(Setup, Turn)
+    FRAMES.register(
+        MoveFrame, BattleChoice, Fight, AmbushChoice, FoilChoice, TakeHits, EffectChoice,
+        CraftChoice, DiscardDown,
+    )
+    register_daylight_extra(
+        ActivateDominance, dominance.activations, dominance.activate, dominance.may_activate
+    )
+    register_daylight_extra(TakeDominance, dominance.takings, dominance.take, dominance.may_take)
+    FRAMES.register(CardEffects, FavorFollowups)
+    register_effects(
+        RoyalClaim, StandAndDeliver, BetterBurrowBank, TaxCollector, Codebreakers,
+        CommandWarren, Cobbler,
+    )
+    register_anytime_effects()
+    register_battle_cards()
+    on_crafting_a_card(on_crafted)
+    register_faction(Eyrie())
+    register_faction(Marquise())
+    FRAMES.register(MarquiseSetup, ServeBuildings, Daylight, PayWoodFrame, FieldHospitals, Evening)
+    FRAMES.register(
+        EyrieSetup, EyrieBirdsong, EyrieDaylight, EyrieDecree, EyrieTurmoil, EyrieEvening
+    )
+    register_judge("eyrie", eyrie_ai.judge)
+    register_judge("marquise", marquise_ai.judge)
