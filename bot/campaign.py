@@ -1,7 +1,7 @@
 """Campaign characters that outlive a game (Near and Far, docs/rules/near_and_far.md,
 "Campaign"): stored per server, player and game.
 
-A game takes part when it says so (`game.campaign`) and brings the rules: what a
+A game takes part when it is a `games.core.campaign.Campaign` and brings the rules: what a
 stored character looks like, how a game's result changes it, which talents it may
 buy. The bot only keeps the text: it is loaded into the hidden `characters` option
 when a session starts (so the options replay the game exactly) and saved back once
@@ -11,10 +11,11 @@ the game is over. Talents are bought between games with `/game character`.
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from bot.sessions import Session
 from bot.storage.base import Store
+from games.core.campaign import Campaign
+from games.core.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +23,13 @@ NO_GUILD = 0
 """Characters of games played outside a server (the console) are kept under 0."""
 
 
-def plays_campaign(game: Any) -> bool:
-    return bool(getattr(game, "campaign", False))
+def campaign_of(game: Game) -> Campaign | None:
+    """The game's campaign rules, when it has characters that outlive a game."""
+    return game if isinstance(game, Campaign) else None
+
+
+def plays_campaign(game: Game) -> bool:
+    return campaign_of(game) is not None
 
 
 def guild_key(guild_id: int | None) -> int:
@@ -49,6 +55,9 @@ async def load_characters(store: Store, session: Session) -> dict[str, str]:
     """The options that bring each player's stored character into the game about to
     start; a player without one starts a new character."""
     game = session.game
+    rules = campaign_of(game)
+    if rules is None:
+        return {}
     guild = guild_key(session.record.guild_id)
     texts: list[str | None] = []
     for user in campaign_seats(session):
@@ -56,7 +65,7 @@ async def load_characters(store: Store, session: Session) -> dict[str, str]:
             texts.append(None)
         else:
             texts.append(await store.get_character(guild, user, game.id) or "")
-    return dict(game.campaign_options(texts))
+    return dict(rules.campaign_options(texts))
 
 
 async def save_characters(store: Store, session: Session) -> None:
@@ -68,11 +77,14 @@ async def save_characters(store: Store, session: Session) -> None:
     if result is None:
         return
     game = session.game
+    rules = campaign_of(game)
+    if rules is None:
+        return
     guild = guild_key(session.record.guild_id)
     map_id = str(session.record.options.get("map") or "1")
     for seat, user in enumerate(campaign_seats(session)):
         if user is None:
             continue
         stored = await store.get_character(guild, user, game.id)
-        after = game.campaign_after(stored, result, seat, map_id)
+        after = rules.campaign_after(stored, result, seat, map_id)
         await store.set_character(guild, user, game.id, after)

@@ -369,7 +369,8 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         tr = await self._texts(guild_id, user)
         session = await self.sessions.get(channel_id)
         chosen = get_game(_campaign_game(game, session, tr))
-        if not campaign.plays_campaign(chosen):
+        rules = campaign.campaign_of(chosen)
+        if rules is None:
             raise Refusal(tr("character.no_campaign", game=chosen.name(tr.locale)))
         guild = campaign.guild_key(guild_id)
         stored = await self.store.get_character(guild, user.id, chosen.id)
@@ -378,12 +379,12 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             playing = session is not None and session.running and session.game.id == chosen.id
             if playing and session is not None and session.seats_of(user.id):
                 raise Refusal(tr("character.in_game", game=chosen.name(tr.locale)))
-            stored = chosen.buy_talent(stored, str(talent), tr.locale)
+            stored = rules.buy_talent(stored, str(talent), tr.locale)
             await self.store.set_character(guild, user.id, chosen.id, stored)
-            name = chosen.talent_name(str(talent).strip().lower(), tr.locale)
+            name = rules.talent_name(str(talent).strip().lower(), tr.locale)
             announce.append(Message(tr("character.bought", name=literal(user.name), talent=name)))
         title = tr("character.title", name=literal(user.name), game=chosen.name(tr.locale))
-        summary, _, offers = chosen.character_text(stored, tr.locale).partition("\n\n")
+        summary, _, offers = rules.character_text(stored, tr.locale).partition("\n\n")
         sheet = [Message(title + "\n" + summary)] + ([Message(offers)] if offers else [])
         return Reply(public=announce, ephemeral=sheet)
 
@@ -396,12 +397,13 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             chosen = get_game(_campaign_game(None, cached, tr))
         except Refusal:
             return []
-        if not campaign.plays_campaign(chosen):
+        rules = campaign.campaign_of(chosen)
+        if rules is None:
             return []
         words = str(typed or "").strip().lower()
         out = []
-        for talent, cost in chosen.talents().items():
-            label = f"{chosen.talent_name(talent, tr.locale)} ({cost} XP)"
+        for talent, cost in rules.talents().items():
+            label = f"{rules.talent_name(talent, tr.locale)} ({cost} XP)"
             if not words or words in talent or words in label.lower():
                 out.append(Choice(label, talent))
         return out

@@ -46,9 +46,10 @@ class DataState(State):
         """The stored fields: every dataclass field but the generator."""
         names = cls.__dict__.get("_data_fields")
         if names is None:
-            names = tuple(f.name for f in dataclasses.fields(cls) if f.name != "rng")  # type: ignore[arg-type]
+            found = dataclasses.fields(cls)  # type: ignore[arg-type]  # each game's is one
+            names = tuple(f.name for f in found if f.name != "rng")
             cls._data_fields = names  # type: ignore[attr-defined]
-        return names  # type: ignore[no-any-return]
+        return names
 
     def _fields(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.data_fields()}
@@ -75,7 +76,8 @@ class DataState(State):
     def from_json(cls: type[D], data: Mapping[str, Any]) -> D:
         current = cls.upgrade(data)
         fields = _copied({name: current[name] for name in cls.data_fields()})
-        return cls(rng=Rng(int(current["rng"])), **fields)
+        # `cls` is the game's dataclass, whose fields are `rng` and `fields`.
+        return cls(rng=Rng(int(current["rng"])), **fields)  # type: ignore[call-arg]
 
     def clone(self: D) -> D:
         twin = copy.copy(self)

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.core.agents import Agent
+from games.core.campaign import Campaign
 from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
@@ -55,7 +56,7 @@ GOOD_KEYS = (
 )
 
 
-class NearAndFar(Game):
+class NearAndFar(Game, Campaign):
     id = "near_and_far"
     min_players = 2
     max_players = 4
@@ -482,9 +483,6 @@ class NearAndFar(Game):
         )
 
     # -- the campaign (docs/rules/near_and_far.md, "Campaign") ---------------------------
-    campaign = True
-    """Characters persist per server and player; the bot stores their text form."""
-
     def campaign_options(self, characters: Sequence[str | None]) -> dict[str, str]:
         """The hidden `characters` option for a game about to start: per seat the
         stored character text, "" for a player who has none yet (a new character,

@@ -11,7 +11,7 @@ of the rest of the hand craftable (`pay_with`'s `keep_for`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -49,7 +49,7 @@ def pay_with(
         picked = take_suits(state, left, using)
         return None if picked is None or len(using) != wild else paid + picked
 
-    def still_craftable(pick: tuple[int, ...]) -> int:
+    def still_craftable(pick: Iterable[int]) -> int:
         rest = list(left)
         for piece in pick:
             rest.remove(piece)

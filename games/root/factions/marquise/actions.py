@@ -181,7 +181,10 @@ def _place(match: re.Match[str]) -> PlaceBuilding:
 
 @notation.syntax(r"march|battle|recruit")
 def _word(match: re.Match[str]) -> March | StartBattle | Recruit:
-    return {"march": March, "battle": StartBattle, "recruit": Recruit}[match[0]]()
+    words: dict[str, type[March | StartBattle | Recruit]] = {
+        "march": March, "battle": StartBattle, "recruit": Recruit,
+    }
+    return words[match[0]]()
 
 
 @notation.syntax(rf"build ({_KINDS}) ({_CLEARING})")
