@@ -293,8 +293,8 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
         # A prompt may name other seats the decision concerns (Near and Far: the
         # challenger of a duel the defender rolls for): they are mentioned too, even
         # the caller, so both sides of the table follow it.
-        for other in prompt.params.get("mention") or ():
-            if not isinstance(other, int) or not 0 <= other < len(session.record.seats):
+        for other in prompt.mention:
+            if not 0 <= other < len(session.record.seats):
                 continue
             user = session.record.seats[other].user_id
             if user is not None and user not in message.mentions:

@@ -391,7 +391,7 @@ class ServiceBase:
             # A prompt marked `manual` waits for its person even with one choice
             # (Near and Far: the defender rolls their own die in the channel); so
             # does a private one, since playing it would tell there was one choice.
-            if prompt.private or prompt.params.get("manual"):
+            if prompt.private or prompt.manual:
                 continue
             legal = state.legal(prompt.seat)
             if len(legal) == 1:

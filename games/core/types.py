@@ -25,12 +25,18 @@ class Prompt:
     the seat (playing it automatically would tell the table there was only one).
     Whether a prompt is private, like the prompt itself, must follow from public
     information only; the secrecy tests check both.
+
+    `manual` asks the seat in person even when it has one choice (Near and Far's
+    defender rolls their own die in the channel). `mention` names other seats the
+    decision concerns, called along with the seat (the duel's challenger).
     """
 
     seat: Seat
     kind: str
     params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     private: bool = field(default=False, compare=False)
+    manual: bool = field(default=False, compare=False)
+    mention: tuple[Seat, ...] = field(default=(), compare=False)
 
     def __repr__(self) -> str:
         secret = ", private" if self.private else ""

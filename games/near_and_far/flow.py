@@ -55,13 +55,10 @@ def pending(state: NearFarState) -> list[Prompt]:
         # `mention`: the bot mentions the challenger too, and `manual`: the defender
         # rolls in person although it is their only choice, so the duel is played out
         # in the channel with both players called (issue 5, "Interface").
-        params = {
-            "challenger": state.active,
-            "target": ctx["target"],
-            "mention": [state.active],
-            "manual": True,
-        }
-        return [Prompt(ctx["roller"], "duel_roll", params)]
+        params = {"challenger": state.active, "target": ctx["target"]}
+        return [
+            Prompt(ctx["roller"], "duel_roll", params, manual=True, mention=(state.active,))
+        ]
     params: dict[str, Any] = {}
     kind = phase
     if phase == "building":
