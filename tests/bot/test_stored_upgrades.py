@@ -74,6 +74,11 @@ async def test_a_meduris_game_stored_before_plus_one_replays_as_it_was_played(
 STORED = sorted((Path(__file__).parents[1] / "data" / "stored").glob("*.sqlite3"))
 
 
+def test_the_stored_databases_are_in_the_checkout() -> None:
+    """A checkout without them would skip the upgrade test below in silence."""
+    assert STORED, "tests/data/stored/*.sqlite3 missing: is it committed (not git-ignored)?"
+
+
 @pytest.mark.parametrize("database", STORED, ids=lambda p: p.stem)
 async def test_sessions_stored_by_an_earlier_release_restore_and_go_on(
     tmp_path: Path, database: Path
