@@ -3,27 +3,24 @@ which step of the turn the game is in."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from games.core.game import Game, State
+from games.core.game import Game
+from games.core.record import DataState
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
 from games.meduris import screens
-from games.meduris.board import HIGHLANDS, RESOURCES, Board, load_board
+from games.meduris.board import RESOURCES, Board, load_board
 
 SCHEMA_VERSION = 2
-_LIST_FIELDS = (
-    "turn_order", "supply", "scores", "huts_left", "temples_left", "bonus", "runes",
-    "druid", "bonus_placing", "placing", "gain_queue", "return_waiting",
-)
 
 
 @dataclass(eq=False)
-class MedurisState(State):
+class MedurisState(DataState):
     game: ClassVar[Game]
+    schema_version: ClassVar[int] = SCHEMA_VERSION
 
     players: int
     side: str
@@ -110,64 +107,6 @@ class MedurisState(State):
         """The screens hidden from all of `seats` drawn again (games/meduris/screens.py)."""
         return screens.resample(self, seats, rng)
 
-    # -- serialization -------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "version": SCHEMA_VERSION,
-            "players": self.players,
-            "side": self.side,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "turn_order": list(self.turn_order),
-            "phase": self.phase,
-            "turn_index": self.turn_index,
-            "resources": [list(r) for r in self.resources],
-            "supply": list(self.supply),
-            "scores": list(self.scores),
-            "huts_left": list(self.huts_left),
-            "temples_left": list(self.temples_left),
-            "buildings": [list(b) if b else None for b in self.buildings],
-            "bonus": list(self.bonus),
-            "runes": list(self.runes),
-            "highlands": {h: list(s) for h, s in self.highlands.items()},
-            "druid": list(self.druid),
-            "last_roll": self.last_roll,
-            "bonus_placing": list(self.bonus_placing),
-            "placing": list(self.placing),
-            "gain_queue": list(self.gain_queue),
-            "return_waiting": list(self.return_waiting),
-            "building": dict(self.building) if self.building else None,
-            "ritual": _copy_ritual(self.ritual),
-            "end_by": self.end_by,
-            "final_lap_from": self.final_lap_from,
-            "outcome": self.outcome,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> MedurisState:
-        if data.get("version") == 1:
-            data = _from_version_1(data)
-        if data.get("version") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported Meduris state version {data.get('version')!r}")
-        fields = {k: _deep_copy(v) for k, v in data.items() if k not in ("version", "rng")}
-        fields["highlands"] = {h: fields["highlands"][h] for h in HIGHLANDS}
-        return cls(rng=Rng(int(data["rng"])), **fields)
-
-    def clone(self) -> MedurisState:
-        """A field-by-field copy: several times faster than a JSON round-trip,
-        which matters because the heuristic agent clones for every candidate."""
-        twin = copy.copy(self)
-        twin.rng = self.rng.clone()
-        twin.options = dict(self.options)
-        for name in _LIST_FIELDS:
-            setattr(twin, name, list(getattr(self, name)))
-        twin.resources = [list(r) for r in self.resources]
-        twin.buildings = [list(b) if b else None for b in self.buildings]
-        twin.highlands = {h: list(s) for h, s in self.highlands.items()}
-        twin.building = dict(self.building) if self.building else None
-        twin.ritual = _copy_ritual(self.ritual)
-        return twin
-
     def holding(self, seat: Seat) -> tuple[int, int, int, int]:
         return tuple(self.resources[seat])  # type: ignore[return-value]
 
@@ -180,19 +119,7 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "options": options, "bonus_placing": [], "version": 2}
 
 
-def _copy_ritual(ritual: dict[str, Any] | None) -> dict[str, Any] | None:
-    if ritual is None:
-        return None
-    return {"visits": [list(v) for v in ritual["visits"]], "final": bool(ritual["final"])}
-
-
-def _deep_copy(value: Any) -> Any:
-    """Copy JSON data so the state never shares a list with its source."""
-    if isinstance(value, list):
-        return [_deep_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _deep_copy(v) for k, v in value.items()}
-    return value
+MedurisState.upgrades = {1: _from_version_1}
 
 
 def resource_index(resource: str) -> int:
