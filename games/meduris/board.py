@@ -72,6 +72,10 @@ def load_board(side: str) -> Board:
     )
 
 
+def resource_index(resource: str) -> int:
+    return RESOURCES.index(resource)
+
+
 @cache
 def components() -> dict:
     """Setup numbers and component counts (`data/meduris/game.json`)."""

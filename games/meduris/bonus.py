@@ -21,7 +21,7 @@ from games.core.types import Event
 from games.meduris.actions import PlaceBonus
 from games.meduris.board import components
 
-if TYPE_CHECKING:  # the state module is imported by the flow, not here
+if TYPE_CHECKING:
     from games.meduris.state import MedurisState
 
 FACE_DOWN = "hidden"  # a token laid but not yet turned face up
@@ -48,11 +48,12 @@ def placing_order(turn_order: list[int]) -> list[int]:
 
 
 # -- the players lay them -----------------------------------------------------------
-def legal_placements(state: MedurisState) -> list[PlaceBonus]:
-    """Every plot where the next token may go: three free plots at least from
-    every token laid, and room left around the ring for the tokens still to come."""
+def legal_placements(state: MedurisState, left: int) -> list[PlaceBonus]:
+    """Every plot where the next of the `left` tokens may go: three free plots
+    at least from every token laid, and room left around the ring for the
+    tokens still to come."""
     laid = laid_plots(state)
-    still = len(state.bonus_placing) - 1
+    still = left - 1
     return [
         PlaceBonus(index + 1)
         for index in range(state.board.size)
@@ -83,13 +84,9 @@ def room_for(size: int, laid: list[int]) -> int:
 
 
 def lay(state: MedurisState, seat: int, action: PlaceBonus) -> list[Event]:
-    """Put one token face down on the chosen plot; after the last one, turn them up."""
+    """Put one token face down on the chosen plot (turned up after the last one)."""
     state.bonus[action.plot - 1] = FACE_DOWN
-    state.bonus_placing.pop(0)
-    events = [Event("bonus_placed", {"seat": seat, "plot": action.plot})]
-    if not state.bonus_placing:
-        events += turn_face_up(state)
-    return events
+    return [Event("bonus_placed", {"seat": seat, "plot": action.plot})]
 
 
 def turn_face_up(state: MedurisState) -> list[Event]:

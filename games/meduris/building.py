@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.types import Event
 from games.meduris import payment, screens
 from games.meduris.actions import Build, Pay
 from games.meduris.board import RESOURCES, components
 from games.meduris.payment import Counts
-from games.meduris.state import MedurisState
+
+if TYPE_CHECKING:
+    from games.meduris.state import MedurisState
 
 
 # -- settlements ---------------------------------------------------------------
@@ -89,9 +93,9 @@ def legal_builds(state: MedurisState, seat: int) -> list[Build]:
     ]
 
 
-def payment_options(state: MedurisState, seat: int) -> list[Pay]:
-    assert state.building is not None
-    need = requirement(state, state.building["kind"], state.building["plot"])
+def payment_options(state: MedurisState, seat: int, kind: str, index: int) -> list[Pay]:
+    """Every way to pay for `kind` on the plot at `index`, cheapest first."""
+    need = requirement(state, kind, index)
     return [Pay(p) for p in payment.payments(state.holding(seat), need)]
 
 
@@ -103,20 +107,18 @@ def choose_plot(state: MedurisState, seat: int, action: Build) -> list[Event] | 
     game must ask how to pay. Whether it asks depends only on public counts,
     so the question itself tells nobody what is behind the screen."""
     index = action.plot - 1
-    state.building = {"kind": action.kind, "plot": index}
     if is_free(state, action.kind, index):
-        return finish_build(state, seat, (0, 0, 0, 0))
+        return finish_build(state, seat, action.kind, index, (0, 0, 0, 0))
     need = requirement(state, action.kind, index)
     if screens.payment_may_be_chosen(state, seat, need):
         return None
-    return finish_build(state, seat, need)
+    return finish_build(state, seat, action.kind, index, need)
 
 
-def finish_build(state: MedurisState, seat: int, paid: Counts) -> list[Event]:
+def finish_build(
+    state: MedurisState, seat: int, kind: str, index: int, paid: Counts
+) -> list[Event]:
     """Pay, place the building, take the rune stone, apply the bonus token."""
-    assert state.building is not None
-    kind, index = state.building["kind"], state.building["plot"]
-    state.building = None
     events = [_spend(state, seat, paid, kind, index)]
     state.buildings[index] = [kind, seat]
     if kind == "hut":

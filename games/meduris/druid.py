@@ -5,13 +5,19 @@ del druida")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.types import Event
 from games.meduris import payment
 from games.meduris.actions import Offer
 from games.meduris.board import RESOURCES
 from games.meduris.building import is_hut, settlement
 from games.meduris.payment import Counts
-from games.meduris.state import MedurisState
+
+if TYPE_CHECKING:
+    from games.meduris.state import MedurisState
+
+Visits = list[list[int]]  # the huts a ritual still asks: [plot index, settlement size], ...
 
 
 def ring_position(state: MedurisState) -> int:
@@ -22,19 +28,21 @@ def ring_position(state: MedurisState) -> int:
 
 
 # -- walking ---------------------------------------------------------------------
-def advance(state: MedurisState) -> list[Event]:
+def advance(state: MedurisState) -> tuple[list[Event], Visits]:
     """After every build: one stone forward while stones remain; from then on,
     clockwise to the nearest hut (temples and empty plots are passed by), where
-    a ritual starts. With no hut on the board he waits (FAQ)."""
+    a ritual starts (its visits are returned; none when no ritual starts).
+    With no hut on the board he waits (FAQ)."""
     where, index = state.druid
     if where == "stone" and index < state.board.stones:
         state.druid = ["stone", index + 1]
-        return [Event("druid_stone", {"stone": index + 1})]
+        return [Event("druid_stone", {"stone": index + 1})], []
     target = next_hut(state, ring_position(state))
     if target is None:
-        return [Event("druid_waits", {})]
+        return [Event("druid_waits", {})], []
     events = walk_to(state, target)
-    return events + begin_ritual(state, target, final=False)
+    visits = ritual_visits(state, target)
+    return events + [Event("ritual", {"plot": target + 1, "huts": len(visits)})], visits
 
 
 def next_hut(state: MedurisState, start: int) -> int | None:
@@ -74,20 +82,17 @@ def rune_count(state: MedurisState) -> list[Event]:
 
 
 # -- the ritual -----------------------------------------------------------------
-def begin_ritual(state: MedurisState, plot: int, final: bool) -> list[Event]:
+def ritual_visits(state: MedurisState, plot: int) -> Visits:
     """The druid asks the hut he reached, then each further hut of its
     settlement clockwise, for an offering. A settlement's size is fixed for the
     whole ritual (nothing is built meanwhile)."""
     run = settlement(state, plot)
-    visits = run[run.index(plot):]
-    state.ritual = {"visits": [[p, len(run)] for p in visits], "final": final}
-    state.phase = "final_lap" if final else "ritual"
-    return [Event("ritual", {"plot": plot + 1, "huts": len(visits)})]
+    return [[p, len(run)] for p in run[run.index(plot):]]
 
 
-def current_visit(state: MedurisState) -> tuple[int, int]:
-    assert state.ritual is not None
-    plot, size = state.ritual["visits"][0]
+def current_visit(visits: Visits) -> tuple[int, int]:
+    """The hut the druid asks now and the size of its settlement."""
+    plot, size = visits[0]
     return plot, size
 
 
@@ -109,9 +114,8 @@ def icons_need(state: MedurisState, plot: int) -> tuple[Counts, Counts, Counts]:
     return tuple(both), singles[0], singles[1]  # type: ignore[return-value]
 
 
-def legal_offers(state: MedurisState, seat: int) -> list[Offer]:
+def legal_offers(state: MedurisState, seat: int, plot: int) -> list[Offer]:
     """Nothing, the druid token, both icons, or one icon (3-for-1 allowed)."""
-    plot, _ = current_visit(state)
     holding = state.holding(seat)
     both, first, second = icons_need(state, plot)
     offers = [Offer()]
@@ -124,10 +128,13 @@ def legal_offers(state: MedurisState, seat: int) -> list[Offer]:
     return offers
 
 
-def offer(state: MedurisState, seat: int, action: Offer) -> list[Event]:
+def offer(
+    state: MedurisState, seat: int, action: Offer, visits: Visits, final: bool
+) -> list[Event]:
     """Both icons (or the druid token): as many points as huts in the
-    settlement; one icon: 1 point; nothing: -1, never below 0."""
-    plot, size = current_visit(state)
+    settlement; one icon: 1 point; nothing: -1, never below 0. Then on to the
+    next hut of `visits`."""
+    plot, size = current_visit(visits)
     if action.token:
         state.bonus[plot] = None
         points = size
@@ -140,14 +147,12 @@ def offer(state: MedurisState, seat: int, action: Offer) -> list[Event]:
         points = size if payment.total(action.amounts) % 2 == 0 else 1
     state.scores[seat] += points
     params = {"seat": seat, "plot": plot + 1, "offer": str(action), "points": points}
-    return [Event("offered", params)] + _next_visit(state)
+    return [Event("offered", params)] + _next_visit(state, visits, final)
 
 
-def _next_visit(state: MedurisState) -> list[Event]:
+def _next_visit(state: MedurisState, visits: Visits, final: bool) -> list[Event]:
     """On to the next hut of the ritual; crossing the river mid-ritual counts
     runes too, except on the druid's final lap."""
-    assert state.ritual is not None
-    visits = state.ritual["visits"]
     done = visits.pop(0)[0]
     state.druid = ["plot", done]
     if not visits:
@@ -155,20 +160,16 @@ def _next_visit(state: MedurisState) -> list[Event]:
     following = visits[0][0]
     state.druid = ["plot", following]
     # Within a settlement the huts are neighbours, so one step is all he walks.
-    if not state.ritual["final"] and state.board.crosses_river(done, following):
+    if not final and state.board.crosses_river(done, following):
         return rune_count(state)
     return []
 
 
-def ritual_done(state: MedurisState) -> bool:
-    return state.ritual is not None and not state.ritual["visits"]
-
-
 # -- the final lap ------------------------------------------------------------------
-def final_lap(state: MedurisState) -> list[Event]:
+def final_lap(state: MedurisState) -> tuple[list[Event], Visits]:
     """Mark the druid's place with the die; he walks one whole lap, asking every
-    hut for a last offering, settlement by settlement, and stops at the mark.
-    No rune count on this lap."""
+    hut for a last offering (the visits returned), settlement by settlement,
+    and stops at the mark. No rune count on this lap."""
     board = state.board
     mark = ring_position(state)
     state.final_lap_from = mark + 1
@@ -177,6 +178,4 @@ def final_lap(state: MedurisState) -> list[Event]:
         plot = board.step(mark, step)
         if is_hut(state, plot):
             visits.append([plot, len(settlement(state, plot))])
-    state.ritual = {"visits": visits, "final": True}
-    state.phase = "final_lap"
-    return [Event("final_lap", {"plot": mark + 1, "huts": len(visits)})]
+    return [Event("final_lap", {"plot": mark + 1, "huts": len(visits)})], visits

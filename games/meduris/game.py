@@ -6,10 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.core.data import data_path
+from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import OptionSpec, Result, Seat
-from games.meduris import actions, building, payment
+from games.meduris import actions, building, druid, payment
 from games.meduris.actions import (
     Build,
     MoveWorker,
@@ -22,8 +23,8 @@ from games.meduris.actions import (
     Take,
 )
 from games.meduris.board import RESOURCES, components
-from games.meduris.flow import setup
 from games.meduris.scoring import rune_points
+from games.meduris.setup import setup
 from games.meduris.state import MedurisState
 
 
@@ -48,8 +49,6 @@ class Meduris(Game):
         chosen = super().validate_options(players, raw)
         first = chosen["first_player"]
         if first != "random" and int(first) > players:
-            from games.core.errors import OptionError
-
             raise OptionError("meduris.error.first_player", value=first, players=players)
         return chosen
 
@@ -57,7 +56,7 @@ class Meduris(Game):
         return setup(players, options, seed)
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
-        return MedurisState.from_json(dict(data))
+        return MedurisState.from_json(data)
 
     def _parse_action(self, text: str) -> Any:
         return actions.parse(text)
@@ -184,9 +183,7 @@ class Meduris(Game):
         ) + extra
 
     def _offer_label(self, state: MedurisState, action: Offer, locale: str) -> str:
-        from games.meduris.druid import current_visit
-
-        _, size = current_visit(state)
+        _, size = druid.current_visit(state.stack[-1]["visits"])
         if action.token:
             return self.catalog.text(locale, "label.offer_token", points=size)
         if not any(action.amounts):
@@ -220,7 +217,7 @@ class Meduris(Game):
         """Points now, plus what runes, resources and buildings are likely worth
         later. Only the seat's own screen and the public board are looked at."""
         assert isinstance(state, MedurisState)
-        if state.phase == "pay" and state.active == seat:
+        if state.awaiting_payment() is not None and state.active == seat:
             state = _paid_the_cheapest_way(state, seat)
         result = state.result()
         if result is not None:

@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.types import Event, Result
 from games.meduris.building import is_hut, settlement
-from games.meduris.state import MedurisState
+
+if TYPE_CHECKING:
+    from games.meduris.state import MedurisState
 
 
 def temple_points(state: MedurisState, index: int) -> int:
@@ -38,7 +42,6 @@ def final_scoring(state: MedurisState) -> list[Event]:
         params = {"seat": seat, "stones": stones, "points": rune_points(stones)}
         events.append(Event("runes_scored", params))
     state.outcome = decide(state).to_json()
-    state.phase = "over"
     events.append(Event("game_over", {"winners": list(state.outcome["winners"])}))
     return events
 

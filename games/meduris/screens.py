@@ -31,7 +31,7 @@ from games.core.types import Seat
 from games.meduris.board import RESOURCES
 from games.meduris.payment import RATE, Counts, total
 
-if TYPE_CHECKING:  # the state module calls this one: no import at run time
+if TYPE_CHECKING:
     from games.meduris.state import MedurisState
 
 
@@ -129,9 +129,10 @@ def _icons_first(state: MedurisState, unseen: list[Seat], cubes: list[int]) -> l
     what makes a payment possible ("Tipo de cambio": every unit not paid
     directly costs three)."""
     builder = state.active
-    if state.phase != "pay" or builder not in unseen or state.building is None:
+    waiting = state.awaiting_payment()
+    if waiting is None or builder not in unseen:
         return cubes
-    icons = [RESOURCES.index(i) for i in state.board.plots[state.building["plot"]].icons]
+    icons = [RESOURCES.index(i) for i in state.board.plots[waiting["plot"]].icons]
     rest, first = list(cubes), []
     while len(first) < held(state, builder) and any(i in rest for i in icons):
         for icon in icons:

@@ -4,12 +4,14 @@ each player holds (public at the table, games/meduris/screens.py), never which."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Seat, View
-from games.meduris import flow, screens
+from games.meduris import screens
 from games.meduris.board import RESOURCES, components
-from games.meduris.state import MedurisState
+
+if TYPE_CHECKING:
+    from games.meduris.state import MedurisState
 
 
 def view(state: MedurisState, seat: Seat | None) -> View:
@@ -65,7 +67,7 @@ def public_view(state: MedurisState) -> dict[str, Any]:
         "supply": _named(state.supply, keep_zero=True),
         "end_triggered": state.end_by is not None,
         "final_lap_from": state.final_lap_from,
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in flow.pending(state)],
+        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
         "result": state.outcome,
     }
 

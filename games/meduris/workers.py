@@ -5,19 +5,29 @@ pequeño beneficio", "A. Gran beneficio" and the FAQ on running out of supply.""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.meduris.actions import MoveWorker, PlaceWorker, Return, Take
-from games.meduris.board import HIGHLANDS, RESOURCES, components
-from games.meduris.state import MedurisState, resource_index
+from games.meduris.board import HIGHLANDS, RESOURCES, components, resource_index
 
-MAX_STACK = 3
+if TYPE_CHECKING:
+    from games.meduris.state import MedurisState
+
+
+def stack_limit() -> int:
+    """At most three workers stack on one highland (rulebook, summary); the
+    number lives in data/meduris/game.json."""
+    return int(components()["max_workers_per_highland"])
+
+
+def is_full(state: MedurisState, highland: str) -> bool:
+    return len(state.highlands[highland]) >= stack_limit()
 
 
 def open_highlands(state: MedurisState) -> list[str]:
-    """Highlands with room: at most three workers stack on one (rulebook, summary)."""
-    limit = components()["max_workers_per_highland"]
-    return [h for h in HIGHLANDS if len(state.highlands[h]) < limit]
+    """Highlands with room for one more worker."""
+    return [h for h in HIGHLANDS if not is_full(state, h)]
 
 
 # -- setup ---------------------------------------------------------------------
@@ -33,7 +43,6 @@ def legal_placements(state: MedurisState) -> list[PlaceWorker]:
 def place_worker(state: MedurisState, seat: int, action: PlaceWorker) -> list[Event]:
     """Setup: put one worker on top of a highland of your choice."""
     state.highlands[action.highland].append(seat)
-    state.placing.pop(0)
     return [Event("worker_placed", {"seat": seat, "highland": action.highland})]
 
 
@@ -95,7 +104,6 @@ def take(state: MedurisState, seat: int, action: Take) -> list[Event]:
     for r, n in enumerate(action.amounts):
         state.supply[r] -= n
         state.resources[seat][r] += n
-    state.gain_queue.pop(0)
     return [Event("took", {"seat": seat, "amounts": _named(action.amounts)})]
 
 
@@ -109,7 +117,6 @@ def give_back(state: MedurisState, seat: int, action: Return) -> list[Event]:
     r = resource_index(action.resource)
     state.resources[seat][r] -= 1
     state.supply[r] += 1
-    state.return_waiting.remove(seat)
     return [Event("returned", {"seat": seat, "resource": action.resource})]
 
 

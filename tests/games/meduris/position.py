@@ -15,7 +15,8 @@ Everything else keeps what `setup` gave (first player is seat 0), except:
   copper, wool, ...) unless `highlands={"wool": [bottom, ..., top], ...}`.
 Rune areas are numbered from 1, as players see them: `runes={3: 0}`.
 The druid is a plot number or `"stone N"` (default: on his temple, stone 0).
-The phase defaults to the big benefit of `active` (seat 0).
+The phase (the step on the frame stack, `at_step`) defaults to the big benefit
+of `active` (seat 0).
 
 Also here: `rig_die` (choose the next roll), `play` (apply notation through the
 checked `apply`), `ring_text` and `held` (read a position back as text).
@@ -27,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.core import Event, Rng, get_game
-from games.meduris import payment
+from games.meduris import payment, workers
 from games.meduris.board import HIGHLANDS, RESOURCES, components
 from games.meduris.state import MedurisState
 
@@ -67,13 +68,18 @@ def position(
     if scores is not None:
         state.scores = list(scores)
     state.highlands = _highlands(state, highlands)
-    state.placing = []
     for area, seat in (runes or {}).items():
         state.runes[area - 1] = seat
     state.druid = _druid(druid)
-    state.phase = phase
+    at_step(state, phase)
     state.turn_index = state.turn_order.index(active)
     return state
+
+
+def at_step(state: MedurisState, step: str) -> None:
+    """Put the game at the start of a step that remembers nothing yet ("roll",
+    "big_benefit"): the only frame on the stack (games/meduris/turn.py)."""
+    state.stack = [{"type": step}]
 
 
 def parse_ring(text: str, size: int) -> list[list[Any] | None]:
@@ -128,7 +134,8 @@ def _highlands(
     if given is not None:
         return {h: list(given.get(h, [])) for h in HIGHLANDS}
     stacks: dict[str, list[int]] = {h: [] for h in HIGHLANDS}
-    for i, seat in enumerate(state.placing):
+    per = components()["per_players"][str(state.players)]
+    for i, seat in enumerate(workers.placement_order(state.turn_order, per["workers"])):
         stacks[HIGHLANDS[i % len(HIGHLANDS)]].append(seat)
     return stacks
 

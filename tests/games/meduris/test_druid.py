@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import NotYourTurn
-from tests.games.meduris.position import held, kinds, play, position
+from tests.games.meduris.position import at_step, held, kinds, play, position
 
 PURPLE, BLUE, GREEN, RED = range(4)
 FOR_10 = "1wool 1stone"  # exactly the icons of plot 10: paid without a question
@@ -34,7 +34,8 @@ def test_druid_steps_along_his_stones_after_each_building():
     three buildings (hut or temple) he advances one stone space."""
     state = position(3, resources=[FOR_20, "1copper 1stone", "1stone 1wood"])
     for builder, text, stone in ((0, "hut 20", 1), (1, "temple 25", 2), (2, "hut 2", 3)):
-        state.phase, state.turn = "big_benefit", state.turn_order.index(builder)
+        at_step(state, "big_benefit")
+        state.turn = state.turn_order.index(builder)
         events = play(state, (builder, text))
         assert state.druid == ["stone", stone]
         assert "ritual" not in kinds(events)
@@ -58,7 +59,7 @@ def test_druid_waits_with_no_hut():
     assert "druid_waits" in kinds(events)
     assert state.druid == ["stone", 3]
     assert (state.phase, state.active) == ("roll", BLUE)
-    state.phase = "big_benefit"
+    at_step(state, "big_benefit")
     play(state, (BLUE, "hut 20"))
     assert state.druid == ["plot", 19]
     assert offering_seats(state) == (BLUE, 20, 1)

@@ -11,7 +11,7 @@ import pytest
 
 from games.core import GameOver
 from games.meduris.state import MedurisState
-from tests.games.meduris.position import kinds, play, position, rig_die
+from tests.games.meduris.position import at_step, kinds, play, position, rig_die
 
 # Purple (seat 0) has 7 of her 8 huts and both temples on the ring; the druid
 # stands at the end of the settlement on plots 3-9; the settlement on plots 30,
@@ -73,7 +73,8 @@ def test_end_not_triggered_while_a_temple_is_left():
     events = play(state, (0, "hut 20")) + answer_every_offering(state)
     assert "end_triggered" not in kinds(events)
     assert state.end_by is None
-    state.phase, state.turn_index = "big_benefit", 0
+    at_step(state, "big_benefit")
+    state.turn_index = 0
     state.resources[0] = [1, 0, 0, 1]
     events = play(state, (0, "temple 7")) + answer_every_offering(state)
     assert "end_triggered" in kinds(events)

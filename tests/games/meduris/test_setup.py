@@ -6,6 +6,7 @@ import pytest
 
 from games.core import IllegalAction, OptionError, get_game
 from games.meduris.board import HIGHLANDS
+from games.meduris.state import MedurisState
 
 GAME = get_game("meduris")
 
@@ -27,7 +28,7 @@ def test_setup_per_player_count(players, colours, huts, workers, plots):
     assert [s["colour"] for s in view["seats"]] == colours
     assert state.huts_left == [huts] * players
     assert state.temples_left == [2] * players
-    assert len(state.placing) == workers * players
+    assert len(state.stack[0]["seats"]) == workers * players  # who places, in order
     assert state.board.size == plots
 
 
@@ -125,9 +126,31 @@ def test_setup_plus_one_option_defaults_to_the_printed_rule_and_is_checked():
 def test_saved_version_1_game_keeps_one_resource_per_worker():
     """A game saved before the printed rule became the default (state version 1)
     was played with one resource per worker at the +1 face: it goes on that way."""
-    saved = GAME.setup(3, {"first_player": "1"}, 4).to_json()
+    saved = version_2(GAME.setup(3, {"first_player": "1", "bonus": "spread"}, 4).to_json())
+    del saved["bonus_placing"]  # version 1 knew no bonus tokens laid by the players
     saved["version"] = 1
     del saved["options"]["plus_one"]
     restored = GAME.state_from_json(saved)
     assert restored.options["plus_one"] == "worker"
-    assert restored.to_json()["version"] == 2
+    assert restored.to_json()["version"] == MedurisState.schema_version
+
+
+def version_2(data: dict) -> dict:
+    """A state at its setup as version 2 stored it: the step as a phase string
+    and the fields of each step's memory (games/meduris/upgrades.py)."""
+    steps = {frame["type"]: frame["seats"] for frame in data.pop("stack")}
+    phase = "place_bonus" if "place_bonus" in steps else "place_workers"
+    return {
+        **data, "version": 2, "phase": phase, "placing": steps["place_workers"],
+        "bonus_placing": steps.get("place_bonus", []), "gain_queue": [], "return_waiting": [],
+        "building": None, "ritual": None,
+    }
+
+
+def test_saved_version_2_game_goes_on_from_the_same_step():
+    """Version 2 kept the step as a phase string: it comes back as the frames
+    the game now plays on, the bonus tokens above the placing of the workers."""
+    state = GAME.setup(3, {"first_player": "1"}, 4)
+    restored = GAME.state_from_json(version_2(state.to_json()))
+    assert restored.to_json() == state.to_json()
+    assert [f["type"] for f in restored.stack] == ["place_workers", "place_bonus"]
