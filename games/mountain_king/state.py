@@ -11,24 +11,26 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from games.core.frames import Frame, Frames, FrameState
 from games.core.game import Game
 from games.core.record import DataState
 from games.core.rng import Rng
-from games.core.types import Event, Prompt, Result, Seat, View
+from games.core.types import Result, Seat, View
 from games.mountain_king import resample as resampling
+from games.mountain_king import views
 from games.mountain_king.components import Board, board
+from games.mountain_king.turn import FRAMES
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """2: pedestals and point tokens are kept per storage group (per team in team play).
-3: the options name the rules of issue 10 (`spending`, `extra_start`, `gates`)."""
-PYRAMID = ((0, 4), (4, 3), (7, 2), (9, 1))
-"""Rows of the pyramid as (first index, length): A is the base of 4 starting
-trolls, then B (3), C (2) and D (1): ten trolls in all."""
+3: the options name the rules of issue 10 (`spending`, `extra_start`, `gates`).
+4: the step of the turn is the frame stack (`stack`), no longer `phase`."""
 
 
 @dataclass(eq=False)
-class MountainKingState(DataState):
+class MountainKingState(FrameState, DataState):
     game: ClassVar[Game]
+    frames: ClassVar[Frames[Any]] = FRAMES
     schema_version: ClassVar[int] = SCHEMA_VERSION
 
     players: int
@@ -37,7 +39,6 @@ class MountainKingState(DataState):
     rng: Rng
     turn_order: list[int]
     teams: list[int]  # per seat: its storage/score group (the seat itself unless team play)
-    phase: str = "gate"
     turn_index: int = 0
     honour: list[int] = field(default_factory=list)  # per seat, scored during play
     storage: list[list[int]] = field(default_factory=list)  # per group, counts by RESOURCES
@@ -69,6 +70,7 @@ class MountainKingState(DataState):
     hall_supply: list[str] = field(default_factory=list)
     recruited_levels: list[int] = field(default_factory=list)  # per seat, for the tie-break
     progress: dict[str, Any] = field(default_factory=dict)  # what this turn has done so far
+    stack: list[Frame] = field(default_factory=list)  # the open steps (games/mountain_king/turn.py)
     turns_left: int | None = None  # after the end is triggered
     outcome: dict[str, Any] | None = None
 
@@ -93,27 +95,13 @@ class MountainKingState(DataState):
     def pyramid_size(self, seat: Seat) -> int:
         return sum(1 for spot in self.pyramids[seat] if spot is not None)
 
-    # -- the contract -------------------------------------------------------------------
-    def pending(self) -> list[Prompt]:
-        from games.mountain_king import flow
+    @property
+    def phase(self) -> str:
+        """The step asked now: the top frame's type (the views, the AI and the
+        catalog's `mountain_king.phase.*` read it); `over` once nothing is open."""
+        return self.stack[-1]["type"] if self.stack else "over"
 
-        return flow.pending(self)
-
-    def legal(self, seat: Seat) -> list[Any]:
-        from games.mountain_king import flow
-
-        return flow.legal(self, seat)
-
-    def _apply(self, seat: Seat, action: Any) -> list[Event]:
-        from games.mountain_king import flow
-
-        return flow.apply(self, seat, action)
-
-    def explain_illegal(self, seat: Seat, action: Any):  # type: ignore[no-untyped-def]
-        from games.mountain_king import explain
-
-        return explain.why_illegal(self, seat, action)
-
+    # -- the contract (the rest comes from the frames: games/core/frames.py) ---------------
     def turn(self) -> Seat | None:
         """Who is playing: during setup the seat placing its gate or drafting."""
         if self.phase == "over":
@@ -133,8 +121,6 @@ class MountainKingState(DataState):
         return Result.from_json(self.outcome) if self.outcome else None
 
     def view(self, seat: Seat | None) -> View:
-        from games.mountain_king import views
-
         return views.view(self, seat)
 
 
@@ -163,4 +149,22 @@ def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 3, "options": {**old, **options}}
 
 
-MountainKingState.upgrades = {1: _from_version_1, 2: _from_version_2}
+def _frame_stack(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 -> 4: the step of the turn moves from `phase` (and the trade
+    and the payment waiting in `progress`) to the frame stack: the step at the
+    bottom, a trade over the step it interrupted, a payment over what it pays."""
+    data = dict(data)
+    phase = data.pop("phase")
+    progress = dict(data["progress"])
+    trade, back_to = progress.pop("trade", None), progress.pop("back_to", None)
+    paying = progress.pop("paying", None)
+    step = paying["back_to"] if phase == "pay" else phase
+    stack: list[Frame] = [] if step == "over" else [{"type": step}]
+    if step == "trade":
+        stack = [{"type": back_to}, {"type": "trade", "resource": trade}]
+    if phase == "pay":
+        stack.append({"type": "pay", "action": paying["action"]})
+    return {**data, "progress": progress, "stack": stack, "version": 4}
+
+
+MountainKingState.upgrades = {1: _from_version_1, 2: _from_version_2, 3: _frame_stack}
