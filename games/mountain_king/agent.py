@@ -31,9 +31,9 @@ from games.mountain_king.components import (
     tunnel_shapes,
 )
 from games.mountain_king.dig import placements
-from games.mountain_king.flow import bill_owed
+from games.mountain_king.pyramid import spot_index
 from games.mountain_king.recruit import bribe_targets, cone
-from games.mountain_king.setup import spot_index
+from games.mountain_king.spending import bill_owed
 from games.mountain_king.state import MountainKingState
 
 

@@ -9,7 +9,7 @@ cell of the tile's first square (the leftmost square of its top row).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from games.core.types import Event
 from games.mountain_king import paying, resources
@@ -22,7 +22,9 @@ from games.mountain_king.components import (
     tunnel_shapes,
 )
 from games.mountain_king.network import network, opponent_cells
-from games.mountain_king.state import MountainKingState
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 HAMMER = RESOURCES.index("hammer")
 
@@ -147,7 +149,6 @@ def find_placement(state: MountainKingState, seat: int, action: Place) -> Placem
 def dig(state: MountainKingState, seat: int, action: Dig) -> list[Event]:
     state.progress["dig"] = {"shape": action.shape, "mineral": action.mineral}
     state.progress["step2"] = True
-    state.phase = "place"
     return [Event("digging", {"seat": seat, "shape": action.shape, "mineral": action.mineral})]
 
 
@@ -161,7 +162,7 @@ def place_bill(state: MountainKingState, seat: int, action: Place) -> paying.Bil
 
 def place(state: MountainKingState, seat: int, action: Place, payment: Pay) -> list[Event]:
     """Pay, lay the tile, score its honour, unearth statues and buried
-    resources, then offer a pedestal and the workshops it touches."""
+    resources; the workshop spaces it touches are offered next."""
     spot = find_placement(state, seat, action)
     chosen = state.progress["dig"]
     shape = tunnel_shapes()[chosen["shape"]]
@@ -198,18 +199,7 @@ def place(state: MountainKingState, seat: int, action: Place, payment: Pay) -> l
         {ws for c in spot.cells for ws in b.neighbours[c]
          if ws in b.workshop_spaces and str(ws) not in state.workshops}
     )
-    return events + next_dig_step(state, seat)
-
-
-def next_dig_step(state: MountainKingState, seat: int) -> list[Event]:
-    if state.phase == "place" and pedestal_choices(state, seat):
-        state.phase = "pedestal"
-        return []
-    if establish_choices(state):
-        state.phase = "establish"
-        return []
-    state.phase = "after"
-    return []
+    return events
 
 
 def anchor_level(state: MountainKingState) -> int | None:
@@ -248,7 +238,6 @@ def set_pedestal(state: MountainKingState, seat: int, action: SetPedestal) -> li
             "seat": seat, "clan": action.clan, "level": level, "points": value,
             "cell": state.board.cell_name(tunnel["anchor"]),
         }))
-    state.phase = "establish" if establish_choices(state) else "after"
     return events
 
 
@@ -266,13 +255,11 @@ def establish_choices(state: MountainKingState) -> list[Establish]:
 def establish(state: MountainKingState, seat: int, action: Establish) -> list[Event]:
     if action.kind == "none":
         state.progress["establish"] = []
-        state.phase = "after"
         return []
     cell = state.board.cell_of(action.cell)
     state.workshop_reserve.remove(action.kind)
     state.workshops[str(cell)] = action.kind
     state.progress["establish"] = [c for c in state.progress["establish"] if c != cell]
-    state.phase = "establish" if establish_choices(state) else "after"
     return [Event("established", {"seat": seat, "kind": action.kind, "cell": action.cell})]
 
 

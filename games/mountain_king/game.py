@@ -12,7 +12,8 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
-from games.mountain_king import views
+from games.mountain_king import resources, scoring, views
+from games.mountain_king.agent import MountainKingAgent
 from games.mountain_king.components import (
     COLOURS,
     RESOURCES,
@@ -24,7 +25,10 @@ from games.mountain_king.components import (
     tunnel_points,
     tunnel_shapes,
 )
-from games.mountain_king.flow import unloading
+from games.mountain_king.dig import cost
+from games.mountain_king.recruit import bribe_targets
+from games.mountain_king.setup import setup
+from games.mountain_king.spending import unloading
 from games.mountain_king.state import MountainKingState
 
 
@@ -83,8 +87,6 @@ class MountainKing(Game):
         return upgraded
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
-        from games.mountain_king.setup import setup
-
         return setup(players, options, seed)
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
@@ -240,8 +242,6 @@ class MountainKing(Game):
         if isinstance(action, act.Recruit):
             return self._recruit_label(state, action, locale)
         if isinstance(action, act.Dig):
-            from games.mountain_king.dig import cost
-
             shape = tunnel_shapes()[action.shape]
             points = tunnel_points(shape.size, action.mineral,
                                    state.options.get("size2") == "printed")
@@ -310,8 +310,6 @@ class MountainKing(Game):
         return [*steps, (str(action), label)]
 
     def _recruit_label(self, state: MountainKingState, action: act.Recruit, locale: str) -> str:
-        from games.mountain_king.recruit import bribe_targets
-
         row = state.horde.get(str(action.level), [])
         entry = row[action.slot - 1] if 0 < action.slot <= len(row) else None
         if entry is None:
@@ -358,12 +356,10 @@ class MountainKing(Game):
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, MountainKingState)
-        from games.mountain_king.resources import holding
-
         hand = ", ".join(self.troll_text(c, locale) for c in views.hand(state, seat))
         return self.catalog.text(
             locale, "hand", player=self.seat_name(seat, locale),
-            amounts=self.amounts_text(holding(state, seat), locale),
+            amounts=self.amounts_text(resources.holding(state, seat), locale),
             hand=hand or self.catalog.text(locale, "word.nothing"),
             pedestals=len(state.pedestals[state.group(seat)]), honour=state.honour[seat],
         )
@@ -371,8 +367,6 @@ class MountainKing(Game):
     # -- the AI ----------------------------------------------------------------------------
     def agent(self, kind: str):  # type: ignore[no-untyped-def]
         if kind == "heuristic":
-            from games.mountain_king.agent import MountainKingAgent
-
             return MountainKingAgent()
         return super().agent(kind)
 
@@ -383,8 +377,6 @@ class MountainKing(Game):
         assert isinstance(state, MountainKingState)
         if state.result() is not None:
             return super().evaluate(state, seat)
-        from games.mountain_king import resources, scoring
-
         group = state.group(seat)
         statues, halls = scoring.tunnel_statue_points(
             state, scoring.group_network(state, group)

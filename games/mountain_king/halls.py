@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.types import Event
 from games.mountain_king import paying, resources
 from games.mountain_king.actions import Hall, MoveStatue, Pay
 from games.mountain_king.components import hall_shapes
 from games.mountain_king.network import adjacent_tunnels, network
-from games.mountain_king.state import MountainKingState
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 
 # -- great halls -------------------------------------------------------------------------

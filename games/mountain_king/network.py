@@ -9,7 +9,10 @@ In team play a network that touches the partner's is one network.
 
 from __future__ import annotations
 
-from games.mountain_king.state import MountainKingState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 
 def network(state: MountainKingState, seat: int) -> set[int]:

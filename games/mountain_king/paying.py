@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from games.mountain_king.actions import Pay, PayPart
 from games.mountain_king.components import RESOURCES, trolls
+from games.mountain_king.pyramid import spot_index, spot_name
 from games.mountain_king.resources import base, troll_symbols
-from games.mountain_king.setup import spot_index, spot_name
 
 if TYPE_CHECKING:
     from games.mountain_king.state import MountainKingState

@@ -4,12 +4,16 @@ the coronation that completing a pyramid brings ("Final de la partida")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.types import Event
 from games.mountain_king import decks, paying, resources
-from games.mountain_king.actions import Pay, Recruit
+from games.mountain_king.actions import Pay, Recruit, TakePedestal
 from games.mountain_king.components import RESOURCES, rules, trolls
-from games.mountain_king.setup import new_slot, spot_index, spot_name
-from games.mountain_king.state import PYRAMID, MountainKingState
+from games.mountain_king.pyramid import PYRAMID, spot_index, spot_name
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 COIN = RESOURCES.index("coin")
 
@@ -124,6 +128,32 @@ def recruit(state: MountainKingState, seat: int, action: Recruit, payment: Pay) 
     events += cascade(state, seat, spot)
     events += crown(state, seat)
     return events
+
+
+def take_pedestal(state: MountainKingState, seat: int, action: TakePedestal) -> list[Event]:
+    """Step two: the "choose pedestal" token lets the recruiter ("puedes") take
+    a pedestal of their choice from the bag."""
+    if action.clan == "none":
+        return [Event("pedestal_declined", {"seat": seat})]
+    state.bag.remove(action.clan)
+    state.pedestals[state.group(seat)].append(action.clan)
+    return [Event("pedestal_chosen", {"seat": seat, "clan": action.clan})]
+
+
+def new_slot(state: MountainKingState, level: str, card: str) -> dict:
+    """A troll dealt to the horde (general setup 4): a level-2 troll gets a
+    pedestal from the bag, a level-3 troll a "choose pedestal" token."""
+    slot = {"card": card, "bribes": 0, "pedestal": None, "choose": level == "3"}
+    if level == "2":
+        slot["pedestal"] = draw_pedestal(state)
+    return slot
+
+
+def draw_pedestal(state: MountainKingState) -> str | None:
+    """A random pedestal from the bag; once the bag is empty no more come."""
+    if not state.bag:
+        return None
+    return state.bag.pop(state.rng.randbelow(len(state.bag)))
 
 
 def refill(state: MountainKingState, level: str, keep: dict | None = None) -> dict | None:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from games.mountain_king.components import RESOURCES, rules, trolls
-from games.mountain_king.state import MountainKingState
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 N = len(RESOURCES)
 CART = RESOURCES.index("cart")

@@ -4,13 +4,15 @@ equipo")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.mountain_king import resources
 from games.mountain_king.components import hall_shapes, rules
 from games.mountain_king.network import network
-from games.mountain_king.state import MountainKingState
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 
 def group_network(state: MountainKingState, group: int) -> set[int]:
@@ -93,7 +95,6 @@ def final_scoring(state: MountainKingState) -> list[Event]:
         "ranking": ranking,
         "details": details,
     }
-    state.phase = "over"
     events = [
         Event("final_score", {"seat": s, "points": totals[state.group(s)], **parts[state.group(s)]})
         for s in range(state.players)

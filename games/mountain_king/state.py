@@ -1,34 +1,37 @@
 """The position: the mountain, the horde, every player's troll pyramid and
 storage, the supplies, and which step of which turn the game is in.
 
-Everything is plain JSON data so that `to_json` is a copy and `clone` is cheap
-(the AI clones for every candidate it weighs).
+Every field is plain JSON data apart from the generator, so storing, upgrading
+and copying are the core's (`games.core.record.DataState`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from games.core.game import Game, State
+from games.core.frames import Frame, Frames, FrameState
+from games.core.game import Game
+from games.core.record import DataState
 from games.core.rng import Rng
-from games.core.types import Event, Prompt, Result, Seat, View
+from games.core.types import Result, Seat, View
 from games.mountain_king import resample as resampling
-from games.mountain_king.components import RESOURCES, Board, board
+from games.mountain_king import views
+from games.mountain_king.components import Board, board
+from games.mountain_king.turn import FRAMES
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """2: pedestals and point tokens are kept per storage group (per team in team play).
-3: the options name the rules of issue 10 (`spending`, `extra_start`, `gates`)."""
-PYRAMID = ((0, 4), (4, 3), (7, 2), (9, 1))
-"""Rows of the pyramid as (first index, length): A is the base of 4 starting
-trolls, then B (3), C (2) and D (1): ten trolls in all."""
-ROW_NAMES = "ABCD"
+3: the options name the rules of issue 10 (`spending`, `extra_start`, `gates`).
+4: the step of the turn is the frame stack (`stack`), no longer `phase`."""
 
 
 @dataclass(eq=False)
-class MountainKingState(State):
+class MountainKingState(FrameState, DataState):
     game: ClassVar[Game]
+    frames: ClassVar[Frames[Any]] = FRAMES
+    schema_version: ClassVar[int] = SCHEMA_VERSION
 
     players: int
     side: str
@@ -36,7 +39,6 @@ class MountainKingState(State):
     rng: Rng
     turn_order: list[int]
     teams: list[int]  # per seat: its storage/score group (the seat itself unless team play)
-    phase: str = "gate"
     turn_index: int = 0
     honour: list[int] = field(default_factory=list)  # per seat, scored during play
     storage: list[list[int]] = field(default_factory=list)  # per group, counts by RESOURCES
@@ -68,6 +70,7 @@ class MountainKingState(State):
     hall_supply: list[str] = field(default_factory=list)
     recruited_levels: list[int] = field(default_factory=list)  # per seat, for the tie-break
     progress: dict[str, Any] = field(default_factory=dict)  # what this turn has done so far
+    stack: list[Frame] = field(default_factory=list)  # the open steps (games/mountain_king/turn.py)
     turns_left: int | None = None  # after the end is triggered
     outcome: dict[str, Any] | None = None
 
@@ -92,27 +95,13 @@ class MountainKingState(State):
     def pyramid_size(self, seat: Seat) -> int:
         return sum(1 for spot in self.pyramids[seat] if spot is not None)
 
-    # -- the contract -------------------------------------------------------------------
-    def pending(self) -> list[Prompt]:
-        from games.mountain_king import flow
+    @property
+    def phase(self) -> str:
+        """The step asked now: the top frame's type (the views, the AI and the
+        catalog's `mountain_king.phase.*` read it); `over` once nothing is open."""
+        return self.stack[-1]["type"] if self.stack else "over"
 
-        return flow.pending(self)
-
-    def legal(self, seat: Seat) -> list[Any]:
-        from games.mountain_king import flow
-
-        return flow.legal(self, seat)
-
-    def _apply(self, seat: Seat, action: Any) -> list[Event]:
-        from games.mountain_king import flow
-
-        return flow.apply(self, seat, action)
-
-    def explain_illegal(self, seat: Seat, action: Any):  # type: ignore[no-untyped-def]
-        from games.mountain_king import explain
-
-        return explain.why_illegal(self, seat, action)
-
+    # -- the contract (the rest comes from the frames: games/core/frames.py) ---------------
     def turn(self) -> Seat | None:
         """Who is playing: during setup the seat placing its gate or drafting."""
         if self.phase == "over":
@@ -132,35 +121,7 @@ class MountainKingState(State):
         return Result.from_json(self.outcome) if self.outcome else None
 
     def view(self, seat: Seat | None) -> View:
-        from games.mountain_king import views
-
         return views.view(self, seat)
-
-    # -- serialization ------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": SCHEMA_VERSION, "rng": self.rng.state}
-        for name in _FIELDS:
-            data[name] = _COPIERS.get(name, _copy)(getattr(self, name))
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> MountainKingState:
-        if data.get("version") == 1:
-            data = _from_version_1(data)
-        if data.get("version") == 2:
-            data = _from_version_2(data)
-        if data.get("version") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported Mountain King state version {data.get('version')!r}")
-        values = {k: _COPIERS.get(k, _copy)(v) for k, v in data.items()
-                  if k not in ("version", "rng")}
-        return cls(rng=Rng(int(data["rng"])), **values)
-
-    def clone(self) -> MountainKingState:
-        twin = MountainKingState.__new__(MountainKingState)
-        for name in _FIELDS:
-            twin.__dict__[name] = _COPIERS.get(name, _copy)(getattr(self, name))
-        twin.rng = self.rng.clone()
-        return twin
 
 
 def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -188,57 +149,22 @@ def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 3, "options": {**old, **options}}
 
 
-def _flat(value: list[Any]) -> list[Any]:
-    return list(value)
+def _frame_stack(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 -> 4: the step of the turn moves from `phase` (and the trade
+    and the payment waiting in `progress`) to the frame stack: the step at the
+    bottom, a trade over the step it interrupted, a payment over what it pays."""
+    data = dict(data)
+    phase = data.pop("phase")
+    progress = dict(data["progress"])
+    trade, back_to = progress.pop("trade", None), progress.pop("back_to", None)
+    paying = progress.pop("paying", None)
+    step = paying["back_to"] if phase == "pay" else phase
+    stack: list[Frame] = [] if step == "over" else [{"type": step}]
+    if step == "trade":
+        stack = [{"type": back_to}, {"type": "trade", "resource": trade}]
+    if phase == "pay":
+        stack.append({"type": "pay", "action": paying["action"]})
+    return {**data, "progress": progress, "stack": stack, "version": 4}
 
 
-def _lists(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: list(v) for k, v in value.items()}
-    return [list(v) for v in value]
-
-
-def _tunnels(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{**t, "cells": list(t["cells"])} for t in value]
-
-
-def _pyramids(value: list[list[Any]]) -> list[list[Any]]:
-    return [[None if s is None else [s[0], list(s[1])] for s in p] for p in value]
-
-
-def _horde(value: dict[str, list[Any]]) -> dict[str, list[Any]]:
-    return {level: [dict(e) if e else None for e in row] for level, row in value.items()}
-
-
-# Copying is the AI's and the conformance suite's main cost: the big flat
-# fields are copied in one go instead of element by element.
-_COPIERS = {
-    **{name: _flat for name in (
-        "turn_order", "teams", "honour", "supply", "drafting", "bag", "crowned",
-        "workshop_reserve", "spell_deck", "cell_tunnel", "gates", "hall_supply",
-        "recruited_levels",
-    )},
-    **{name: _lists for name in ("storage", "draft_deck", "draft_hand", "decks", "marker",
-                                 "tokens", "pedestals", "spellbook")},
-    **{name: dict for name in ("statues", "workshops", "tunnel_supply", "options",
-                               "seen_under")},
-    "tunnels": _tunnels,
-    "pyramids": _pyramids,
-    "horde": _horde,
-}
-
-
-def _copy(value: Any) -> Any:
-    """Copy JSON data so that no list or dict is shared."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
-
-
-_FIELDS = tuple(f.name for f in fields(MountainKingState) if f.name != "rng")
-
-
-def resource_index(resource: str) -> int:
-    return RESOURCES.index(resource)
+MountainKingState.upgrades = {1: _from_version_1, 2: _from_version_2, 3: _frame_stack}

@@ -6,15 +6,17 @@ alone sees from the moment it is drawn (`games.mountain_king.resample`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Seat, View
-from games.mountain_king import decks, flow
+from games.mountain_king import decks
 from games.mountain_king.components import COLOURS, RESOURCES, STATUE_CLANS, trolls
 from games.mountain_king.network import network, open_entrances
+from games.mountain_king.pyramid import spot_name
 from games.mountain_king.resample import hand_drawn
-from games.mountain_king.setup import spot_name
-from games.mountain_king.state import MountainKingState
+
+if TYPE_CHECKING:
+    from games.mountain_king.state import MountainKingState
 
 
 def view(state: MountainKingState, seat: Seat | None) -> View:
@@ -116,6 +118,6 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
         "coronation": list(state.coronation),
         "turns_left": state.turns_left,
         "progress": {k: v for k, v in state.progress.items()},
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in flow.pending(state)],
+        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
         "result": state.outcome,
     }

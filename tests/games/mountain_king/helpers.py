@@ -84,5 +84,19 @@ def lay(state: MountainKingState, names: list[str], kind: str = "tile", **extra)
     return tid
 
 
+def at_step(state: MountainKingState, step: str) -> None:
+    """Put the turn straight at a step (a frame type: `after`, `choose_pedestal`)."""
+    state.stack[:] = [{"type": step}]
+
+
+def as_version_3(data: dict) -> dict:
+    """A state's stored data as version 3 wrote it, for a state at step 1 of a
+    turn: the step in `phase`, the trade and payment slots in `progress`."""
+    old = {k: v for k, v in data.items() if k != "stack"}
+    old["phase"] = data["stack"][-1]["type"]
+    old["progress"] = {**data["progress"], "trade": None, "back_to": None, "paying": None}
+    return {**old, "version": 3}
+
+
 def strings(actions: list) -> list[str]:
     return [str(a) for a in actions]

@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import pytest
 
+from games.core import Rng
 from games.mountain_king.components import STATUE_CLANS, trolls
 from games.mountain_king.scoring import breakdown, final_scoring
-from tests.games.mountain_king.helpers import GAME, cell, empty_storage, give, lay, started
+from tests.games.mountain_king.helpers import (
+    GAME,
+    as_version_3,
+    cell,
+    empty_storage,
+    give,
+    lay,
+    started,
+)
 
 HORDE = [c for c in trolls() if c.startswith("t")]
 
@@ -190,7 +199,7 @@ def test_team_pedestals_and_tokens_go_to_the_team_storage():
 def test_team_gates_side_by_side():
     """Team setup: the partners' gates stand beside each other on the winter
     side (neighbouring start points of the 4-player ring h1, o8, h15, a8)."""
-    from games.mountain_king.setup import gate_points
+    from games.mountain_king.player_setup import gate_points
 
     state = GAME.setup(4, {"team": "true", "first_player": "1"}, 1)
     order = state.turn_order
@@ -209,7 +218,7 @@ def test_team_state_from_version_1_pools_pedestals():
     """Saved team games from before pedestals moved to the team storage load
     with each team's pedestals and tokens pooled."""
     state = started(4, 3, team="true")
-    data = state.to_json()
+    data = as_version_3(state.to_json())
     data["version"] = 1
     data["pedestals"] = [["fire"], ["ice"], [], ["moon"]]
     data["tokens"] = [[2], [], [3], []]
@@ -228,7 +237,7 @@ def test_state_from_version_2_keeps_the_rules_it_began_with():
                                            (3, {}, "retuned", "printed"),
                                            (4, {"team": "true"}, "retuned", "printed"),
                                            (5, {}, "printed", "printed")):
-        data = started(players, 3, **options).to_json()
+        data = as_version_3(started(players, 3, **options).to_json())
         data["version"] = 2
         for name in ("spending", "extra_start", "gates"):
             del data["options"][name]
@@ -331,3 +340,25 @@ def test_team_dig_may_touch_the_partner_network_not_an_opponent():
     spots = {tuple(state.board.cell_name(c) for c in p.cells)
              for p in placements(state, one, "I2", max_hammers=9)}
     assert ("e1", "f1") not in spots
+
+
+def test_state_from_version_3_puts_the_step_on_the_frame_stack():
+    """A game stored with the step in `phase` (version 3) restores onto the frame
+    stack this release builds: a payment over a trade over the step it
+    interrupted, each with what it waits for."""
+    rng = Rng(5)
+    for seed in range(1, 40):
+        state = started(2, seed)
+        while not state.is_over() and len(state.stack) < 3:
+            seat = state.pending()[0].seat
+            state.apply(seat, rng.choice(state.legal(seat)))
+        if len(state.stack) == 3:
+            break
+    step, trade, pay = state.stack
+    assert (trade["type"], pay["type"]) == ("trade", "pay")
+    new = state.to_json()
+    old = as_version_3(new)
+    old["phase"] = "pay"
+    old["progress"].update(trade=trade["resource"], back_to=step["type"],
+                           paying={"action": pay["action"], "back_to": "trade"})
+    assert GAME.state_from_json(old).to_json() == new

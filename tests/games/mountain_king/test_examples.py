@@ -13,12 +13,13 @@ import pytest
 
 from games.mountain_king.components import RESOURCES, STATUE_CLANS, board, trolls
 from games.mountain_king.dig import placements
+from games.mountain_king.pyramid import spot_name
 from games.mountain_king.recruit import open_spots
 from games.mountain_king.resources import holding, leftover_sets
 from games.mountain_king.scoring import breakdown, final_scoring
-from games.mountain_king.setup import spot_name
 from tests.games.mountain_king.helpers import (
     GAME,
+    at_step,
     cell,
     empty_storage,
     give,
@@ -326,7 +327,7 @@ def test_example_great_hall_the_hidden_treasure():
     state.tokens[seat] = [2]  # the token the ice pedestal earned
     state.statues = {str(cell(state, "i3")): "moon"}
     state.hall_supply = ["hidden_treasure"]
-    state.phase = "after"
+    at_step(state, "after")
     state.apply(seat, "hall hidden_treasure r0 h2")
     assert state.tunnels[first]["pedestal"] is None and state.tokens[seat] == [2]
     assert state.statues == {str(cell(state, "i3")): "moon"}
@@ -361,7 +362,7 @@ def test_example_move_statues_with_each_kind_of_cart():
     _holds(state, seat, 1, "t5", [0, 1])  # a wild cart
     _holds(state, seat, 2, "s5", [0, 1])  # a moon cart
     give(state, seat, cart=1, stone=2, iron=1, coin=1)
-    state.phase = "after"
+    at_step(state, "after")
     assert not [a for a in strings(state.legal(seat)) if a.startswith("move m9")]  # buried
     state.apply(seat, "move i4>j3")
     assert strings(state.legal(seat)) == ["pay cart:wild@A2", "pay cart:moon@A3",

@@ -12,6 +12,7 @@ from games.mountain_king.components import RESOURCES
 from games.mountain_king.resources import holding
 from tests.games.mountain_king.helpers import (
     GAME,
+    at_step,
     cell,
     empty_storage,
     give,
@@ -145,7 +146,7 @@ def test_spending_a_statue_cart_of_its_clan_wild_or_from_storage():
         _holds(state, seat, 1, "t5", [0, 1])  # A2: a wild cart
         _holds(state, seat, 2, "s4", [0, 1])  # A3: an ice cart
         give(state, seat, cart=1)
-        state.phase = "after"
+        at_step(state, "after")
         state.apply(seat, "move h2>h3")
         if expected is None:
             assert strings(state.legal(seat)) == [

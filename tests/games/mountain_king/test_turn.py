@@ -9,6 +9,7 @@ from games.core import IllegalAction
 from games.mountain_king.components import RESOURCES
 from games.mountain_king.resources import holding, leftover_sets
 from tests.games.mountain_king.helpers import (
+    at_step,
     cell,
     empty_storage,
     give,
@@ -147,7 +148,7 @@ def test_great_hall_exactly_on_own_tunnels():
     exact shape, never the gate; one per turn, before statues move."""
     state, seat = _ready()
     _network_of_tiles(state, seat)
-    state.phase = "after"
+    at_step(state, "after")
     legal = strings(state.legal(seat))
     assert "hall sculptor_hall r0 g2" in legal
     assert not any("h1" in a for a in legal if a.startswith("hall"))
@@ -163,7 +164,7 @@ def test_great_hall_covers_pedestals_and_splits_tunnels():
     state, seat = _ready()
     first, second = _network_of_tiles(state, seat)
     state.statues = {str(cell(state, "h3")): "moon"}
-    state.phase = "after"
+    at_step(state, "after")
     state.hall_supply = ["throne_room"]
     state.apply(seat, "hall throne_room r0 g2")
     assert state.tunnels[first]["cells"] == [cell(state, "i2")]
@@ -182,7 +183,7 @@ def test_move_statues_with_carts():
     state, seat = _ready()
     _network_of_tiles(state, seat)
     state.statues = {str(cell(state, "g2")): "fire", str(cell(state, "i2")): "ice"}
-    state.phase = "after"
+    at_step(state, "after")
     assert not any(a.startswith("move") for a in strings(state.legal(seat)))
     state.pyramids[seat][0] = ["s3", [0, 1]]  # one fire cart
     moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
@@ -284,9 +285,9 @@ def test_trade_at_any_time_in_steps_3_and_4():
     state, seat = _ready()
     give(state, seat, stone=4)
     state.progress["step2"] = True
-    state.phase = "after"
+    at_step(state, "after")
     assert "trade cart" in strings(state.legal(seat))
-    state.phase = "choose_pedestal"
+    at_step(state, "choose_pedestal")
     assert not [a for a in strings(state.legal(seat)) if a.startswith("trade")]
 
 
@@ -298,7 +299,7 @@ def test_great_hall_leaves_no_isolated_piece():
 
     state, seat = _ready()
     _network_of_tiles(state, seat)
-    state.phase = "after"
+    at_step(state, "after")
     state.hall_supply = ["throne_room"]
     state.apply(seat, "hall throne_room r0 h2")  # h2-i3: g2, g3 and j3 stick out
     own = network(state, seat)
@@ -316,7 +317,7 @@ def test_great_hall_removed_pedestal_keeps_its_combination_used():
     first, _ = _network_of_tiles(state, seat)  # an ice pedestal on h2 (level 2)
     state.marker[1][1] = None  # its token was taken when it was placed
     state.tokens[seat] = [3]
-    state.phase = "after"
+    at_step(state, "after")
     state.hall_supply = ["throne_room"]
     state.apply(seat, "hall throne_room r0 g2")
     assert state.tokens[seat] == [3] and state.tunnels[first]["pedestal"] is None
@@ -333,7 +334,7 @@ def test_great_hall_never_on_gates_workshops_or_halls():
 
     state, seat = _ready()
     _network_of_tiles(state, seat)
-    state.phase = "after"
+    at_step(state, "after")
     state.hall_supply = ["throne_room", "sculptor_hall"]
     state.apply(seat, "hall throne_room r0 g2")
     state.progress["hall"] = False  # a later turn
@@ -349,7 +350,7 @@ def test_move_statues_into_the_gate_and_only_within_your_network():
     _network_of_tiles(state, seat)
     state.statues = {str(cell(state, "h2")): "moon", str(cell(state, "m9")): "fire"}
     give(state, seat, cart=2)
-    state.phase = "after"
+    at_step(state, "after")
     moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
     assert "move h2>h1" in moves and not any(a.startswith("move m9") for a in moves)
 
