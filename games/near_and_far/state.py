@@ -1,8 +1,8 @@
 """The Near and Far position: the village, the map, the decks, each player's board
 and hand, and which step of which turn the game is in.
 
-Players are plain JSON-like dicts (see `new_player`) so that `to_json`, `from_json`
-and `clone` are one deep copy each: the heuristic agent clones for every candidate.
+Every field is plain JSON data (players are dicts, see `new_player`) apart from the
+generator, so storing, upgrading and copying come from the core (games/core/record.py).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from games.core.errors import IllegalAction
-from games.core.game import Game, State
+from games.core.game import Game
+from games.core.record import DataState
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Result, Seat, View
 from games.near_and_far import resample as resampling
@@ -52,8 +53,9 @@ def new_player(seat: int, coins: int) -> dict[str, Any]:
 
 
 @dataclass(eq=False)
-class NearFarState(State):
+class NearFarState(DataState):
     game: ClassVar[Game]
+    schema_version: ClassVar[int] = SCHEMA_VERSION
 
     players: int
     options: dict[str, str]
@@ -81,7 +83,7 @@ class NearFarState(State):
     express_discard: list[str] = field(default_factory=list)
     world_deck: list[str] = field(default_factory=list)
     chiefs: dict[str, int | None] = field(default_factory=dict)
-    characters: list[dict[str, Any] | None] = field(default_factory=list)
+    characters: list[str | None] = field(default_factory=list)  # Character.to_text per seat
     last: dict[str, Any] = field(default_factory=dict)  # last public roll, for views
     end_by: int | None = None
     outcome: dict[str, Any] | None = None
@@ -146,69 +148,6 @@ class NearFarState(State):
         looked at, the order of the face-down decks and the bag)."""
         return resampling.resample(self, seats, rng)
 
-    # -- serialization -------------------------------------------------------
-    _FIELDS: ClassVar[tuple[str, ...]] = (
-        "players",
-        "options",
-        "order",
-        "seats",
-        "turn_index",
-        "round",
-        "phase",
-        "ctx",
-        "stack",
-        "camps",
-        "mine",
-        "quest_tokens",
-        "threat_deck",
-        "treasure_deck",
-        "treasure_discard",
-        "bag",
-        "row",
-        "adventurer_discard",
-        "basic_deck",
-        "advanced_deck",
-        "artifact_discard",
-        "express_deck",
-        "express_discard",
-        "world_deck",
-        "chiefs",
-        "characters",
-        "last",
-        "end_by",
-        "outcome",
-    )
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: deep_copy(getattr(self, name)) for name in self._FIELDS}
-        data["version"] = SCHEMA_VERSION
-        data["rng"] = self.rng.state
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> NearFarState:
-        if data.get("version") == 1:
-            data = _from_version_1(data)
-        if data.get("version") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported Near and Far state version {data.get('version')!r}")
-        fields = {name: deep_copy(data[name]) for name in cls._FIELDS}
-        return cls(rng=Rng(int(data["rng"])), **fields)
-
-    def clone(self) -> NearFarState:
-        twin = NearFarState(
-            rng=self.rng.clone(), **{n: deep_copy(getattr(self, n)) for n in self._FIELDS}
-        )
-        return twin
-
-
-def deep_copy(value: Any) -> Any:
-    """Copy JSON data so a state never shares a list or dict with another."""
-    if isinstance(value, list):
-        return [deep_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: deep_copy(v) for k, v in value.items()}
-    return value
-
 
 def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     """A state saved before the printed town hall values (issue 10): its options
@@ -222,3 +161,6 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     options.setdefault("out_of_hearts", "blocked")
     options.setdefault("reputation_payment", "coins_first")
     return {**data, "options": options, "version": 2}
+
+
+NearFarState.upgrades = {1: _from_version_1}
