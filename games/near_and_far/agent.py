@@ -33,12 +33,30 @@ from games.core.agents import Agent, determinize
 from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Seat
-from games.near_and_far import adventure, camps
-from games.near_and_far.actions import GOODS, Avoid, Card, Draw, Duel, Goods, Number, Visit, Word
-from games.near_and_far.cards import effect_sum, effects, stats
-from games.near_and_far.components import adventurers, artifacts, rules, threats
+from games.near_and_far import adventure, camps, quest, treasure
+from games.near_and_far.actions import (
+    GOODS,
+    Avoid,
+    Card,
+    Draw,
+    Duel,
+    Goods,
+    Number,
+    Reputation,
+    Visit,
+    Word,
+)
+from games.near_and_far.buying import can_buy
+from games.near_and_far.cards import effect_sum, effects, gain, holding, stats, visit_gains
+from games.near_and_far.components import adventurers, artifacts, rules, threats, treasures
+from games.near_and_far.duel import combat
+from games.near_and_far.leaders import banners
+from games.near_and_far.scoring import reputation_vp
 from games.near_and_far.state import NearFarState
 from games.near_and_far.village.hall import trade_values
+from games.near_and_far.village.mine import open_galleries, reward
+from games.near_and_far.village.rules import needs_duel, occupants
+from games.near_and_far.village.tavern import price
 
 # What a good is worth to the agent, in VP (coins and gems score 1 VP per 2).
 GOOD_VALUE = {"coin": 0.5, "gem": 0.6, "food": 0.3, "rep": 0.3, "heart": 0.2}
@@ -119,8 +137,6 @@ def trade_plan(state: NearFarState, seat: int) -> tuple[dict[str, int], dict[str
     what to get. Cards in hand often wait for coins, food or a faction token while
     gems pile up (gems buy nothing by themselves); the hall turns them into what is
     missing. The best card (by value) that one legal trade unlocks; None if none."""
-    from games.near_and_far.cards import can_buy, gain, holding
-
     table = trade_values(state)
     most = int(rules()["trade_max_items"])
     hand = sorted(state.p(seat)["hand"], key=lambda c: (-card_value(c), c))
@@ -296,25 +312,18 @@ class NearFarAgent(Agent):
         return sum(table[m]["heart"] for m in team) + cards
 
     def _visit_value(self, state: NearFarState, seat: int, building: str) -> float:
-        from games.near_and_far.village import needs_duel
-
         value = getattr(self, f"_value_{building}")(state, seat)
         if needs_duel(state, seat, building):
             value = value * self._duel_odds(state, seat, building) - 1.0
         return value
 
     def _duel_odds(self, state: NearFarState, seat: int, building: str) -> float:
-        from games.near_and_far.duel import combat
-        from games.near_and_far.village import occupants
-
         mine = combat(state, seat) + 1 + min(state.p(seat)["heart"], 2)
         rivals = [combat(state, o) if o >= 0 else 0 for o in occupants(state, seat, building)]
         edge = mine - min(rivals)
         return win_chance(edge)
 
     def _value_mine(self, state: NearFarState, seat: int) -> float:
-        from games.near_and_far.village.mine import open_galleries, reward
-
         skill = stats(state, seat)["hand"]
         reach = [n for n in open_galleries(state) if n <= skill]
         bonus = good_value(self._visit_bonus(state, seat, "mine"))
@@ -323,8 +332,6 @@ class NearFarAgent(Agent):
         return CAMP_VALUE + max(good_value(reward(n)) for n in reach) + bonus
 
     def _value_tavern(self, state: NearFarState, seat: int) -> float:
-        from games.near_and_far.village.tavern import price
-
         player = state.p(seat)
         bonus = good_value(self._visit_bonus(state, seat, "tavern"))
         owned = [*player["team"], *player["reserve"]]
@@ -343,8 +350,6 @@ class NearFarAgent(Agent):
 
     def _banner_pull(self, state: NearFarState, seat: int, member: str) -> float:
         """A banner brings a chief (5 VP at four banners) closer, if still free."""
-        from games.near_and_far.cards import banners
-
         faction = adventurers()[member]["faction"]
         if state.chiefs.get(faction) is not None:
             return 0.0
@@ -389,8 +394,6 @@ class NearFarAgent(Agent):
         return max(0.55, draw) + bonus
 
     def _value_mystic(self, state: NearFarState, seat: int) -> float:
-        from games.near_and_far import treasure
-
         player = state.p(seat)
         bonus = good_value(self._visit_bonus(state, seat, "mystic"))
         if treasure.slots(state, seat) > len(player["treasures"]):
@@ -413,8 +416,6 @@ class NearFarAgent(Agent):
         return max(drop, unlock, self._reputation_gain(state, seat)[0]) + bonus - 0.3
 
     def _visit_bonus(self, state: NearFarState, seat: int, building: str) -> dict[str, int]:
-        from games.near_and_far.cards import visit_gains
-
         return visit_gains(state, seat, building)
 
     def _hopeless_card(self, state: NearFarState, seat: int) -> str | None:
@@ -435,8 +436,6 @@ class NearFarAgent(Agent):
 
     def _reputation_gain(self, state: NearFarState, seat: int) -> tuple[float, int]:
         """Near the end, buying reputation up to the next band can beat keeping coins."""
-        from games.near_and_far.scoring import reputation_vp
-
         player = state.p(seat)
         if state.end_by is None and self._progress(state) < 0.75:
             return 0.0, 0
@@ -457,16 +456,12 @@ class NearFarAgent(Agent):
         return getattr(self, f"_in_{building}")(state, seat, actions, rng)
 
     def _in_mine(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far.village.mine import reward
-
         digs = [a for a in actions if isinstance(a, Number)]
         if not digs:
             return Word("done")
         return max(digs, key=lambda a: (good_value(reward(a.n)), -a.n))
 
     def _in_tavern(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far.village.tavern import price
-
         player = state.p(seat)
         if "placing" in state.ctx:
             return self._placement(state, seat, actions)
@@ -523,8 +518,6 @@ class NearFarAgent(Agent):
         return Word("done")
 
     def _in_mystic(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far.components import treasures
-
         takes = [a for a in actions if isinstance(a, Card)]  # not a `release`
         return max(takes, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
@@ -546,8 +539,6 @@ class NearFarAgent(Agent):
         hopeless = self._hopeless_card(state, seat)
         if hopeless is not None and Card("drop", hopeless) in actions:
             return Card("drop", hopeless)
-        from games.near_and_far.actions import Reputation
-
         gain, k = self._reputation_gain(state, seat)
         # Coins first: gems are worth a little more to it (cards ask for them).
         change = Reputation(k, max(0, k - state.p(seat)["coin"]))
@@ -557,8 +548,6 @@ class NearFarAgent(Agent):
 
     # -- duels ----------------------------------------------------------------------------
     def _on_duel(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far.duel import combat
-
         if Word("bribe") in actions:
             return Word("bribe")
         duels = [a for a in actions if isinstance(a, Duel)]
@@ -629,8 +618,6 @@ class NearFarAgent(Agent):
         return Word("end")
 
     def _on_quest(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far import quest
-
         options = [a for a in actions if isinstance(a, Number)]
         if not options:
             return Word("skip")
@@ -652,8 +639,6 @@ class NearFarAgent(Agent):
         return max(options, key=lambda a: (worth(a), -a.n))
 
     def _on_drop_treasure(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        from games.near_and_far.components import treasures
-
         return min(actions, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
     def _on_site(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
@@ -840,8 +825,6 @@ class Planner:
 
 
 def treasure_slots_free(state: NearFarState, seat: int) -> int:
-    from games.near_and_far import treasure
-
     return treasure.slots(state, seat) - len(state.p(seat)["treasures"])
 
 

@@ -26,6 +26,7 @@ from games.near_and_far.actions import (
     Visit,
     Word,
 )
+from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.cards import stats
 from games.near_and_far.character import (
     TALENT_EFFECTS,
@@ -33,10 +34,14 @@ from games.near_and_far.character import (
     parse_characters,
     talent_cost,
 )
-from games.near_and_far.components import artifacts, map_ids, rules, threats
+from games.near_and_far.components import STATS, adventurers, artifacts, map_ids, rules, threats
+from games.near_and_far.quest import option
+from games.near_and_far.scoring import breakdown
 from games.near_and_far.setup import setup
 from games.near_and_far.standing import points_now
 from games.near_and_far.state import NearFarState
+from games.near_and_far.village.mine import reward
+from games.near_and_far.village.tavern import price
 
 GOOD_KEYS = (
     "coin",
@@ -223,8 +228,6 @@ class NearAndFar(Game):
     def express_card_text(self, card: str, locale: str) -> str:
         """The card's flavour line and its two options: skill or combat and target,
         any cost, the reward and the better reward at target + 2."""
-        from games.near_and_far.quest import option
-
         t = self.catalog.text
         lines = [t(locale, "quest.flavour", text=t(locale, f"quest.{card}.text"))]
         for n in (1, 2):
@@ -313,8 +316,6 @@ class NearAndFar(Game):
         t = self.catalog.text
         name = self.card_name(action.card, locale)
         if action.verb == "recruit":
-            from games.near_and_far.village.tavern import price
-
             return t(
                 locale, "label.recruit", name=name, cost=price(state, state.active, action.card)
             )
@@ -336,14 +337,10 @@ class NearAndFar(Game):
         if action.verb == "go":
             return self._go_label(state, action.n, locale)
         if action.verb == "dig":
-            from games.near_and_far.village.mine import reward
-
             return t(
                 locale, "label.dig", n=action.n, gained=self.goods_text(reward(action.n), locale)
             )
         if action.verb == "option":
-            from games.near_and_far.quest import option
-
             card = state.ctx.get("card", "")
             opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
             return t(
@@ -575,8 +572,6 @@ class NearAndFar(Game):
 
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:
-        from games.near_and_far.agent import NearFarAgent
-
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
 
     def evaluate(self, state: State, seat: Seat) -> float:
@@ -592,15 +587,11 @@ class NearAndFar(Game):
 
 
 def _outlook(state: NearFarState, seat: int) -> float:
-    from games.near_and_far.scoring import breakdown
-
     player = state.p(seat)
     parts = breakdown(state, seat)
     parts["unbought"] = 0
     vp = sum(parts.values()) + 0.3 * len(player["hand"])
     power = stats(state, seat)
-    from games.near_and_far.components import STATS, adventurers
-
     bench = [*player["reserve"]] + (
         [state.ctx["placing"]] if "placing" in state.ctx and state.active == seat else []
     )
