@@ -2,12 +2,13 @@
 maps and cards. Rulebook: shared/seeds/004_3d783fea0dd8a934.txt."""
 
 from games.core.registry import register
+from games.near_and_far.frames import FRAMES
 from games.near_and_far.game import NearAndFar
+from games.near_and_far.state import NearFarState
+from games.near_and_far.turn import STEPS
 
+FRAMES.register(*STEPS)  # every step of the turn, in one call (turn.py)
 GAME = register(NearAndFar())
+NearFarState.game = GAME
 
 __all__ = ["GAME", "NearAndFar"]
-
-from games.near_and_far.state import NearFarState  # noqa: E402  (after the game exists)
-
-NearFarState.game = GAME

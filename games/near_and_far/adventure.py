@@ -5,10 +5,11 @@ space a quest and a camp ("Gestas", "Construir campamentos").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from games.core.errors import IllegalAction
 from games.core.types import Event
-from games.near_and_far import camps, treasure
+from games.near_and_far import camps, frames, quest, treasure
 from games.near_and_far.actions import Avoid, Card, Number, Word
 from games.near_and_far.cards import (
     effect_sum,
@@ -19,7 +20,12 @@ from games.near_and_far.cards import (
     stats,
 )
 from games.near_and_far.components import adventurers, rules, threats
-from games.near_and_far.state import NearFarState
+from games.near_and_far.frames import Frame
+from games.near_and_far.rounds import end_turn
+from games.near_and_far.turn_step import TurnStep
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 VILLAGE = 0
 
@@ -28,11 +34,24 @@ def start(state: NearFarState, seat: int) -> list[Event]:
     """Preparation only when the turn starts in the village; from the map, move on."""
     if state.p(seat)["where"] == "map":
         return begin_move(state, seat)
-    state.phase, state.ctx = "prepare", {"touched": []}
+    frames.replace(state, "prepare", touched=[])
     return [Event("prepare", {"seat": seat})]
 
 
 # -- 1. preparation ---------------------------------------------------------------------
+class Prepare(TurnStep):
+    """Rulebook "Irse de aventuras" 1, "Preparativos": arrange the team in the village, then
+    depart with the hearts refilled."""
+
+    type = "prepare"
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return prepare_legal(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return prepare_act(state, seat, action)
+
+
 def prepare_legal(state: NearFarState, seat: int) -> list[Any]:
     """Arrange the team: one adventurer per faction, the pet anywhere, four at most.
     Each adventurer is moved at most once per preparation, so it always ends."""
@@ -77,14 +96,51 @@ def capacity(state: NearFarState, seat: int) -> int:
 
 
 def begin_move(state: NearFarState, seat: int) -> list[Event]:
-    state.phase = "move"
-    state.ctx = {
-        "left": capacity(state, seat),
-        "moved": 0,
-        "free": effect_sum(state, seat, "free_pass"),
-        "turtles": state.p(seat)["animals"].count("turtle") if state.day else 0,
-    }
+    frames.replace(
+        state,
+        "move",
+        left=capacity(state, seat),
+        moved=0,
+        free=effect_sum(state, seat, "free_pass"),
+        turtles=state.p(seat)["animals"].count("turtle") if state.day else 0,
+    )
     return []
+
+
+class Move(TurnStep):
+    """Rulebook "Irse de aventuras" 2, "Desplazarse": one path at a time (`go N`) while
+    movement is left, paying a heart for each empty space passed through; `stop`
+    ends the movement where the character stands."""
+
+    type = "move"
+
+    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+        return {"left": frame["left"], "hearts": state.p(state.active)["heart"]}
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return move_legal(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        if action == Word("stop"):
+            return stop(state, seat)
+        return go(state, seat, action.n)
+
+    def explain(
+        self, state: NearFarState, frame: Frame, seat: int, action: Any
+    ) -> IllegalAction | None:
+        """Why a `go N` cannot be played now, in the rules' terms: not next to where
+        the character stands, no movement left, or not the hearts to pass."""
+        if not (isinstance(action, Number) and action.verb == "go") or state.active != seat:
+            return super().explain(state, frame, seat, action)
+        here = state.p(seat)["space"]
+        if action.n not in [n for n, _ in state.board.neighbours(here)]:
+            return IllegalAction("near_and_far.error.not_next", n=action.n, here=here)
+        if frame["left"] <= 0:
+            return IllegalAction("near_and_far.error.no_steps", n=action.n)
+        need = pass_cost(state, seat)
+        if hearts_available(state, seat) < need:
+            return IllegalAction("near_and_far.error.no_hearts", n=action.n, need=need, here=here)
+        return super().explain(state, frame, seat, action)
 
 
 def free_when_out(state: NearFarState) -> bool:
@@ -119,7 +175,12 @@ def threat_budget(state: NearFarState, seat: int) -> int:
     `out_of_hearts=free` it need not: once none is left the pass costs nothing)."""
     if free_when_out(state):
         return hearts_available(state, seat)
-    return hearts_available(state, seat) - pass_cost(state, seat, state.ctx["move"])
+    return hearts_available(state, seat) - pass_cost(state, seat, movement(state))
+
+
+def movement(state: NearFarState) -> Frame:
+    """The movement a threat interrupts: the nearest move frame under it."""
+    return next(frame for frame in reversed(state.stack) if frame["type"] == "move")
 
 
 def threat_active(state: NearFarState, path_index: int) -> bool:
@@ -147,9 +208,7 @@ def move_legal(state: NearFarState, seat: int) -> list[Any]:
 def go(state: NearFarState, seat: int, target: int) -> list[Event]:
     path_index = next(i for n, i in state.board.neighbours(state.p(seat)["space"]) if n == target)
     if threat_active(state, path_index):
-        move_ctx = dict(state.ctx)
-        state.phase = "threat"
-        state.ctx = {"to": target, "path": path_index, "move": move_ctx}
+        frames.push(state, "threat", to=target, path=path_index)
         return [Event("threat_met", {"seat": seat, "threat": state.threat_deck[0]})]
     return step(state, seat, target, path_index)
 
@@ -182,6 +241,24 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
 
 
 # -- threats ----------------------------------------------------------------------------
+class FaceAThreat(TurnStep):
+    """Rulebook "Peligros": a path with an active threat is passed only by defeating it
+    ("Enfrentarse a un peligro": a die plus swords, then hearts) or avoiding it
+    ("Evitar un peligro"); or the character turns back. The threat is pushed over
+    the movement, which goes on once the threat is behind."""
+
+    type = "threat"
+
+    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+        return {"threat": state.threat_deck[0]}
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return threat_legal(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return threat_act(state, seat, action)
+
+
 def threat_legal(state: NearFarState, seat: int) -> list[Any]:
     player = state.p(seat)
     out: list[Any] = [Word("fight")]
@@ -208,10 +285,10 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     ctx = state.ctx
     target, path_index = ctx["to"], ctx["path"]
     if action == Word("back"):
-        state.phase, state.ctx = "move", ctx["move"]
+        frames.finish(state)
         return [Event("turned_back", {"seat": seat})]
     if isinstance(action, Avoid):
-        state.phase, state.ctx = "move", ctx["move"]
+        frames.finish(state)
         events = [Event("avoided", {"seat": seat, "how": action.how})]
         if action.how == "pay":
             costs = [e["avoid_cost"]["heart"] for e in effects(state, seat) if "avoid_cost" in e]
@@ -245,8 +322,7 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     if need <= 0:
         return events + defeat_threat(state, seat)
     if threat_budget(state, seat) >= need:
-        state.phase = "boost"
-        state.ctx = {**ctx, "for": "threat", "spend": [need]}
+        frames.replace(state, "boost", **frames.data(ctx), **{"for": "threat", "spend": [need]})
         return events
     return events + threat_failed(state, seat)
 
@@ -260,21 +336,19 @@ def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
     state.p(seat)["threats"].append(card)
     events = [Event("threat_defeated", {"seat": seat, "threat": card})]
     events += camps.take_camp(state, seat)
-    state.phase, state.ctx = "move", ctx["move"]
+    frames.finish(state)
     return events + step(state, seat, ctx["to"], ctx["path"])
 
 
 def threat_failed(state: NearFarState, seat: int) -> list[Event]:
     """The turn ends at once, before the threat."""
-    from games.near_and_far import flow
-
-    return [Event("threat_failed", {"seat": seat}), *flow.end_turn(state)]
+    return [Event("threat_failed", {"seat": seat}), *end_turn(state)]
 
 
 # -- 3. the end space: quest, then camp -----------------------------------------------
 def stop(state: NearFarState, seat: int) -> list[Event]:
     space = state.p(seat)["space"]
-    state.phase, state.ctx = "arrive", {"quest": space in state.quest_tokens}
+    frames.replace(state, "arrive", quest=space in state.quest_tokens)
     return [Event("stopped", {"seat": seat, "space": space})]
 
 
@@ -287,6 +361,20 @@ def can_camp(state: NearFarState, seat: int) -> bool:
     )
 
 
+class EndOfMovement(TurnStep):
+    """Rulebook "Desplazarse": where the character stops it "puedes intentar resolver una
+    gesta" ("Gestas", on a quest token) "y puedes construir un campamento"
+    ("Construir campamentos"); then the turn ends."""
+
+    type = "arrive"
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return arrive_legal(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return arrive_act(state, seat, action)
+
+
 def arrive_legal(state: NearFarState, seat: int) -> list[Any]:
     out: list[Any] = []
     if state.ctx["quest"]:
@@ -297,13 +385,11 @@ def arrive_legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def arrive_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far import flow, quest
-
     if action == Word("quest"):
         state.ctx["quest"] = False
         return quest.draw(state, seat)
     if action == Word("camp"):
         space = state.p(seat)["space"]
-        state.phase, state.ctx = "end", {}
+        frames.replace(state, "end")
         return camps.build_camp(state, seat, space)
-    return flow.end_turn(state)
+    return end_turn(state)

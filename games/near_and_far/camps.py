@@ -4,9 +4,17 @@ building on a map space, and trade routes (rulebook "Construir campamentos",
 
 from __future__ import annotations
 
-from games.core.types import Event
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event, Prompt
+from games.near_and_far import frames
+from games.near_and_far.actions import Number
+from games.near_and_far.cards import effect_sum, effects, gain, spend_hearts, stats
 from games.near_and_far.components import rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.frames import Frame, Step
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def camp_total(state: NearFarState) -> int:
@@ -28,8 +36,6 @@ def take_camp(state: NearFarState, seat: int) -> list[Event]:
     """Take the leftmost camp of the top row, then the bottom row; a coin or gem under
     it is gained at once. Placing the last camp of the board ends the game at the end
     of the round; camps from the box (beyond the board) still count."""
-    from games.near_and_far.cards import gain
-
     player = state.p(seat)
     track = camp_track(state)
     index = player["camps"]
@@ -53,8 +59,6 @@ def free_sites(state: NearFarState) -> list[int]:
 def search_reward(state: NearFarState, seat: int, space: int) -> dict[str, int]:
     """A coin or gem space yields one per search symbol (eye) in the team; some cards
     add one more. Trade route spaces yield nothing."""
-    from games.near_and_far.cards import effect_sum, stats
-
     kind = state.board.spaces[space].kind
     if kind not in ("coin", "gem"):
         return {}
@@ -63,8 +67,6 @@ def search_reward(state: NearFarState, seat: int, space: int) -> dict[str, int]:
 
 
 def build_camp(state: NearFarState, seat: int, space: int, *, free: bool = False) -> list[Event]:
-    from games.near_and_far.cards import gain, spend_hearts
-
     if not free:
         spend_hearts(state, seat, camp_cost(state, seat))
     state.camps[space] = seat
@@ -92,8 +94,6 @@ def check_map_full(state: NearFarState) -> list[Event]:
 
 
 def camp_cost(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import effects
-
     costs = [int(e["camp_cost"]) for e in effects(state, seat) if "camp_cost" in e]
     return min([int(rules()["camp_hearts"]), *costs])
 
@@ -111,3 +111,21 @@ def route_control(state: NearFarState) -> dict[str, list[int]]:
         if all(o is not None for o in owners):
             out[route] = sorted({o for o in owners if o is not None})
     return out
+
+
+class PlaceAFreeCamp(Step):
+    """An artifact whose purchase places a camp ("Aclaraciones sobre las cartas de
+    artefacto"; "Construir campamentos"): the buyer chooses any free space of the
+    map, then the step the purchase interrupted goes on."""
+
+    type = "site"
+
+    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+        return Prompt(state.active, self.type, {}, private=False)
+
+    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return [Number("site", s) for s in free_sites(state)]
+
+    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        events = frames.finish(state)
+        return events + build_camp(state, seat, action.n, free=True)

@@ -1,20 +1,19 @@
-"""What a player's cards and team give: stats, effects, payments, and buying an
-artifact from hand (rulebook "Acción gratuita: comprar cartas de artefacto",
-"Aclaraciones sobre las cartas de artefacto").
+"""What a player's cards and team give: stats, effects, goods, payments and hearts
+(rulebook "Equipo actual", "Aclaraciones sobre las cartas de artefacto"); buying an
+artifact is buying.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from games.core.types import Event
 from games.near_and_far.character import TALENT_EFFECTS
-from games.near_and_far.components import STATS, adventurers, artifacts, card_effects
-from games.near_and_far.state import NearFarState
+from games.near_and_far.components import STATS, adventurers, card_effects, rules
+from games.near_and_far.leaders import FACTIONS, check_chiefs
 
-FACTIONS = ("green", "yellow", "blue", "red")
-
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 def effects(state: NearFarState, seat: int) -> Iterator[dict[str, Any]]:
     """Every effect working for the seat: bought artifacts, kept treasures, world cards,
@@ -48,15 +47,6 @@ def stats(state: NearFarState, seat: int) -> dict[str, int]:
     return total
 
 
-def banners(state: NearFarState, seat: int, faction: str) -> int:
-    """Banners of a colour: recruited adventurers (team or reserve) and faction tokens;
-    artifacts never count (rulebook "Descuento en los aventureros")."""
-    player = state.p(seat)
-    recruited = [a for a in (*player["team"], *player["reserve"]) if a != "pet"]
-    table = adventurers()
-    return sum(1 for a in recruited if table[a]["faction"] == faction) + player["tokens"][faction]
-
-
 # -- goods --------------------------------------------------------------------------------
 def holding(state: NearFarState, seat: int, good: str) -> int:
     player = state.p(seat)
@@ -65,9 +55,6 @@ def holding(state: NearFarState, seat: int, good: str) -> int:
 
 def gain(state: NearFarState, seat: int, goods: dict[str, int]) -> None:
     """Coins, gems, food, hearts, faction tokens, reputation (clamped to the track)."""
-    from games.near_and_far import leaders
-    from games.near_and_far.components import rules
-
     player = state.p(seat)
     for good, n in goods.items():
         if good in FACTIONS:
@@ -77,7 +64,7 @@ def gain(state: NearFarState, seat: int, goods: dict[str, int]) -> None:
             player["reputation"] = max(low, min(high, player["reputation"] + n))
         else:
             player[good] = max(0, player[good] + n)
-    leaders.check_chiefs(state, seat)
+    check_chiefs(state, seat)
 
 
 def can_pay(state: NearFarState, seat: int, cost: dict[str, int]) -> bool:
@@ -134,56 +121,6 @@ def spend_hearts(state: NearFarState, seat: int, n: int) -> dict[str, int]:
     player["heart"] -= hearts
     player["food"] -= food
     return {"heart": hearts, "food": food} if food else {"heart": hearts}
-
-
-# -- buying an artifact (free action) ---------------------------------------------------
-def reputation_ok(state: NearFarState, seat: int, card: dict[str, Any]) -> bool:
-    need = card.get("reputation")
-    rep = state.p(seat)["reputation"]
-    if not need:
-        return True
-    return ("min" not in need or rep >= need["min"]) and ("max" not in need or rep <= need["max"])
-
-
-def can_buy(state: NearFarState, seat: int, card_id: str) -> bool:
-    card = artifacts()[card_id]
-    return reputation_ok(state, seat, card) and can_pay(state, seat, card["cost"])
-
-
-def buyable(state: NearFarState, seat: int) -> list[str]:
-    return [c for c in state.p(seat)["hand"] if can_buy(state, seat, c)]
-
-
-def buy(state: NearFarState, seat: int, card_id: str) -> list[Event]:
-    """Pay the cost on the card's margin, lay it face up: from now on it gives its
-    ability and VP. Buying effects happen at once (a camp is placed by a prompt)."""
-    from games.near_and_far import camps
-
-    player = state.p(seat)
-    card = artifacts()[card_id]
-    paid = pay(state, seat, card["cost"])
-    player["hand"].remove(card_id)
-    player["bought"].append(card_id)
-    events = [Event("bought", {"seat": seat, "card": card_id, "paid": paid})]
-    for effect in card["effects"]:
-        on_buy = effect.get("on_buy")
-        if not on_buy:
-            continue
-        if on_buy.get("bird") and len(player["animals"]) < _max_animals():
-            player["animals"].append("bird")
-            events.append(Event("animal", {"seat": seat, "animal": "bird"}))
-        if on_buy.get("coin"):
-            gain(state, seat, {"coin": on_buy["coin"]})
-        if on_buy.get("camp") and camps.free_sites(state):
-            state.stack.append([state.phase, state.ctx])
-            state.phase, state.ctx = "site", {}
-    return events
-
-
-def _max_animals() -> int:
-    from games.near_and_far.components import rules
-
-    return int(rules()["max_animals"])
 
 
 def visit_gains(state: NearFarState, seat: int, building: str) -> dict[str, int]:

@@ -9,24 +9,71 @@ whose roll gets nothing added.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from games.core.types import Event
+from games.core.types import Event, Prompt
+from games.near_and_far import frames
 from games.near_and_far.actions import Duel, Word
-from games.near_and_far.cards import can_pay, has_effect, pay
-from games.near_and_far.state import NearFarState
+from games.near_and_far.cards import (
+    can_pay,
+    effect_sum,
+    gain,
+    has_effect,
+    hearts_available,
+    pay,
+    stats,
+)
+from games.near_and_far.frames import Frame, Step
+from games.near_and_far.rounds import end_turn
+from games.near_and_far.turn_step import TurnStep
+from games.near_and_far.village import enter
+from games.near_and_far.village.rules import occupants
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 DUMMY = -1
 
 
 def challenge(state: NearFarState, seat: int, building: str) -> list[Event]:
-    state.phase, state.ctx = "duel", {"b": building}
+    frames.replace(state, "duel", b=building)
     return []
 
 
-def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.village import occupants
+class ChallengeToADuel(TurnStep):
+    """Rulebook "Batirse en duelo": the visitor of an occupied building names an opponent
+    there and fights with honour or dirty; in the tavern a duel is optional
+    (`peace`), and a bribe card may buy the way in."""
 
+    type = "duel"
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return legal_challenges(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return declare(state, seat, action)
+
+
+class RollForTheDuel(Step):
+    """Rulebook "Batirse en duelo": "ambos jugadores tiráis un dado simultáneamente". The
+    defender (or, for the 2-player virtual duellist, the opponent) rolls in person,
+    although it is their only choice, so that the duel is played out in the
+    channel with both players called (`mention` and `manual`, issue 5)."""
+
+    type = "duel_roll"
+
+    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+        params = {"challenger": state.active, "target": frame["target"]}
+        return Prompt(frame["roller"], self.type, params, manual=True, mention=(state.active,))
+
+    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return [Word("roll")]
+
+    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return roll(state)
+
+
+def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
     building = state.ctx["b"]
     out: list[Any] = [
         Duel(t, dirty) for t in occupants(state, seat, building) for dirty in (False, True)
@@ -39,8 +86,6 @@ def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
 
 
 def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.village import enter
-
     building = state.ctx["b"]
     if action == Word("peace"):
         return enter(state, seat, building)
@@ -51,8 +96,9 @@ def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
     roller = (
         action.target if action.target >= 0 else next(s for s in range(state.players) if s != seat)
     )
-    state.phase = "duel_roll"
-    state.ctx = {"b": building, "target": action.target, "dirty": action.dirty, "roller": roller}
+    frames.replace(
+        state, "duel_roll", b=building, target=action.target, dirty=action.dirty, roller=roller
+    )
     return [
         Event(
             "duel",
@@ -62,8 +108,6 @@ def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
 
 
 def combat(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import effect_sum, stats
-
     return stats(state, seat)["sword"] + effect_sum(state, seat, "duel")
 
 
@@ -89,22 +133,16 @@ def roll(state: NearFarState) -> list[Event]:
             },
         )
     ]
-    from games.near_and_far.cards import hearts_available
-
     need = theirs + 1 - mine
     if need <= 0:
         return events + won(state, seat)
     if hearts_available(state, seat) >= need:
-        state.phase = "boost"
-        state.ctx = {**ctx, "for": "duel", "spend": [need]}
+        frames.replace(state, "boost", **frames.data(ctx), **{"for": "duel", "spend": [need]})
         return events
     return events + lost(state, seat)
 
 
 def won(state: NearFarState, seat: int) -> list[Event]:
-    from games.near_and_far.cards import gain
-    from games.near_and_far.village import enter
-
     ctx = state.ctx
     delta = -1 if ctx["dirty"] else 1
     gain(state, seat, {"rep": delta})
@@ -113,11 +151,8 @@ def won(state: NearFarState, seat: int) -> list[Event]:
 
 
 def lost(state: NearFarState, seat: int) -> list[Event]:
-    from games.near_and_far import flow
-    from games.near_and_far.cards import gain
-
     state.p(seat)["where"] = "jail"
     if state.day:
         gain(state, seat, {"food": 1})
     events = [Event("duel_lost", {"seat": seat, "target": state.ctx["target"]})]
-    return events + flow.end_turn(state)
+    return events + end_turn(state)

@@ -27,6 +27,7 @@ from games.near_and_far.actions import (
     Visit,
     Word,
 )
+from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.cards import stats
 from games.near_and_far.character import (
     TALENT_EFFECTS,
@@ -34,10 +35,14 @@ from games.near_and_far.character import (
     parse_characters,
     talent_cost,
 )
-from games.near_and_far.components import artifacts, map_ids, rules, threats
+from games.near_and_far.components import STATS, adventurers, artifacts, map_ids, rules, threats
+from games.near_and_far.quest import option
+from games.near_and_far.scoring import breakdown
 from games.near_and_far.setup import setup
 from games.near_and_far.standing import points_now
 from games.near_and_far.state import NearFarState
+from games.near_and_far.village.mine import reward
+from games.near_and_far.village.tavern import price
 
 GOOD_KEYS = (
     "coin",
@@ -224,8 +229,6 @@ class NearAndFar(Game, Campaign):
     def express_card_text(self, card: str, locale: str) -> str:
         """The card's flavour line and its two options: skill or combat and target,
         any cost, the reward and the better reward at target + 2."""
-        from games.near_and_far.quest import option
-
         t = self.catalog.text
         lines = [t(locale, "quest.flavour", text=t(locale, f"quest.{card}.text"))]
         for n in (1, 2):
@@ -314,8 +317,6 @@ class NearAndFar(Game, Campaign):
         t = self.catalog.text
         name = self.card_name(action.card, locale)
         if action.verb == "recruit":
-            from games.near_and_far.village.tavern import price
-
             return t(
                 locale, "label.recruit", name=name, cost=price(state, state.active, action.card)
             )
@@ -337,14 +338,10 @@ class NearAndFar(Game, Campaign):
         if action.verb == "go":
             return self._go_label(state, action.n, locale)
         if action.verb == "dig":
-            from games.near_and_far.village.mine import reward
-
             return t(
                 locale, "label.dig", n=action.n, gained=self.goods_text(reward(action.n), locale)
             )
         if action.verb == "option":
-            from games.near_and_far.quest import option
-
             card = state.ctx.get("card", "")
             opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
             return t(
@@ -573,8 +570,6 @@ class NearAndFar(Game, Campaign):
 
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:
-        from games.near_and_far.agent import NearFarAgent
-
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
 
     def evaluate(self, state: State, seat: Seat) -> float:
@@ -590,15 +585,11 @@ class NearAndFar(Game, Campaign):
 
 
 def _outlook(state: NearFarState, seat: int) -> float:
-    from games.near_and_far.scoring import breakdown
-
     player = state.p(seat)
     parts = breakdown(state, seat)
     parts["unbought"] = 0
     vp = sum(parts.values()) + 0.3 * len(player["hand"])
     power = stats(state, seat)
-    from games.near_and_far.components import STATS, adventurers
-
     bench = [*player["reserve"]] + (
         [state.ctx["placing"]] if "placing" in state.ctx and state.active == seat else []
     )

@@ -4,13 +4,26 @@ for good. Claiming is automatic: a chief is worth 5 VP and a banner, never a los
 
 from __future__ import annotations
 
-from games.near_and_far.components import rules
-from games.near_and_far.state import NearFarState
+from typing import TYPE_CHECKING
+
+from games.near_and_far.components import adventurers, rules
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
+
+FACTIONS = ("green", "yellow", "blue", "red")
+
+
+def banners(state: NearFarState, seat: int, faction: str) -> int:
+    """Banners of a colour: recruited adventurers (team or reserve) and faction tokens;
+    artifacts never count (rulebook "Descuento en los aventureros")."""
+    player = state.p(seat)
+    recruited = [a for a in (*player["team"], *player["reserve"]) if a != "pet"]
+    table = adventurers()
+    return sum(1 for a in recruited if table[a]["faction"] == faction) + player["tokens"][faction]
 
 
 def check_chiefs(state: NearFarState, seat: int) -> None:
-    from games.near_and_far.cards import FACTIONS, banners
-
     need = int(rules()["chief_banners"])
     for faction in FACTIONS:
         if state.chiefs.get(faction) is None and banners(state, seat, faction) >= need:

@@ -15,11 +15,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from games.near_and_far.cards import can_buy
+from games.near_and_far.buying import can_buy
 from games.near_and_far.components import artifacts
-from games.near_and_far.state import NearFarState
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 LOOKING = ("shop_keep", "mystic_act")
 """Prompts that choose among cards just drawn and looked at by the seat alone."""

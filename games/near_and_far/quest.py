@@ -9,13 +9,19 @@ and the card discarded either way.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
-from games.near_and_far import treasure
+from games.near_and_far import frames, leaders, treasure
 from games.near_and_far.actions import Number, Word
-from games.near_and_far.components import express_cards
-from games.near_and_far.state import NearFarState
+from games.near_and_far.cards import can_pay, effect_sum, gain, hearts_available, pay, stats
+from games.near_and_far.components import express_cards, rules
+from games.near_and_far.frames import Frame
+from games.near_and_far.turn_step import TurnStep
+from games.near_and_far.village.tavern import draw_adventurer
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def draw(state: NearFarState, seat: int) -> list[Event]:
@@ -24,8 +30,25 @@ def draw(state: NearFarState, seat: int) -> list[Event]:
         state.express_discard = []
         state.rng.shuffle(state.express_deck)
     card = state.express_deck.pop()
-    state.phase, state.ctx = "quest", {"card": card}
+    frames.replace(state, "quest", card=card)
     return [Event("quest_card", {"seat": seat, "card": card}, barrier=True)]
+
+
+class AttemptAQuest(TurnStep):
+    """Rulebook "Gestas", "Partida exprés: cartas exprés": the card drawn is shown to
+    everyone; the player picks one of its two options (or skips when neither can
+    be paid) and rolls for it."""
+
+    type = "quest"
+
+    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+        return {"card": frame["card"]}
+
+    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return legal(state, seat)
+
+    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return choose(state, seat, action)
 
 
 def option(card: str, n: int) -> dict[str, Any]:
@@ -33,8 +56,6 @@ def option(card: str, n: int) -> dict[str, Any]:
 
 
 def legal(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import can_pay
-
     card = state.ctx["card"]
     out: list[Any] = [
         Number("option", n) for n in (1, 2) if can_pay(state, seat, option(card, n)["cost"])
@@ -43,15 +64,11 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def strength(state: NearFarState, seat: int, kind: str) -> int:
-    from games.near_and_far.cards import effect_sum, stats
-
     stat = "hand" if kind == "skill" else "sword"
     return stats(state, seat)[stat] + effect_sum(state, seat, "quest_skill")
 
 
 def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.cards import pay
-
     card = state.ctx["card"]
     if action == Word("skip"):
         return finish(state, seat, card, 0)
@@ -74,15 +91,13 @@ def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
             },
         )
     ]
-    from games.near_and_far.cards import hearts_available
-
     hearts = hearts_available(state, seat)
     offers = [
         need for need in (opt["target"] - total, opt["target"] + 2 - total) if 0 < need <= hearts
     ]
     if offers:
-        state.phase = "boost"
-        state.ctx = {"card": card, "option": n, "total": total, "for": "quest", "spend": offers}
+        boost = {"card": card, "option": n, "total": total, "for": "quest", "spend": offers}
+        frames.replace(state, "boost", **boost)
         return events
     return events + resolve(state, seat, card, n, total)
 
@@ -102,7 +117,7 @@ def finish(state: NearFarState, seat: int, card: str, level: int, n: int = 0) ->
         state.quest_tokens.remove(space)
     state.express_discard.append(card)
     player["quests"] += 1
-    state.phase, state.ctx = "arrive", {"quest": False}
+    frames.replace(state, "arrive", quest=False)
     events = [Event("quest_done", {"seat": seat, "card": card, "option": n, "level": level})]
     if level == 0:
         return events
@@ -114,11 +129,6 @@ def finish(state: NearFarState, seat: int, card: str, level: int, n: int = 0) ->
 
 
 def give(state: NearFarState, seat: int, reward: dict[str, int]) -> list[Event]:
-    from games.near_and_far import leaders
-    from games.near_and_far.cards import gain
-    from games.near_and_far.components import rules
-    from games.near_and_far.village.tavern import draw_adventurer
-
     player = state.p(seat)
     events: list[Event] = []
     plain = {

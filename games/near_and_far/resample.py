@@ -36,7 +36,7 @@ look the same to `seats` resample to the same state.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.rng import Rng
 from games.near_and_far.components import artifacts
@@ -148,11 +148,10 @@ def treasure_slots(state: NearFarState, others: list[int]) -> list[Slot]:
 def cards_looked_at(state: NearFarState, building: str | None = None) -> list[list[str]]:
     """The cards the active player has drawn and is looking at in the shop or the
     mystic's hut: in the current step, or in a step interrupted meanwhile (a purchase
-    placing a free camp, a treasure to discard)."""
-    frames: list[tuple[str, dict[str, Any]]] = [(state.phase, state.ctx)]
-    frames += [(phase, ctx) for phase, ctx in state.stack]
+    placing a free camp, a treasure to discard). The current step first."""
+    steps = [*state.stack[-1:], *state.stack[:-1]]
     return [
-        ctx["drawn"]
-        for phase, ctx in frames
-        if phase == "building" and "drawn" in ctx and building in (None, ctx.get("b"))
+        frame["drawn"]
+        for frame in steps
+        if frame["type"] == "building" and "drawn" in frame and building in (None, frame.get("b"))
     ]

@@ -9,6 +9,7 @@ from typing import Any
 from games.core.types import Event
 from games.near_and_far import camps
 from games.near_and_far.cards import FACTIONS, effects
+from games.near_and_far.character import Character
 from games.near_and_far.components import adventurers, artifacts, rules, threats
 from games.near_and_far.state import NearFarState
 
@@ -108,8 +109,6 @@ def _kept_treasures(state: NearFarState, seat: int) -> int:
 
 
 def final_scoring(state: NearFarState) -> list[Event]:
-    from games.near_and_far.character import Character
-
     parts = [breakdown(state, s) for s in range(state.players)]
     scores = [sum(p.values()) for p in parts]
 
@@ -129,7 +128,7 @@ def final_scoring(state: NearFarState) -> list[Event]:
             state.options["map"], state.p(seat)["quests"], scores[seat]
         )
         characters.append(after.to_text())
-    state.phase, state.ctx = "over", {}
+    state.stack = []  # nothing is asked any more: the game is over
     state.outcome = {
         "scores": scores,
         "winners": winners,

@@ -3,8 +3,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.rng import Rng
-from games.core.types import Event
+from games.core.types import Event, Prompt
+from games.near_and_far import frames, privacy
+from games.near_and_far.actions import Card, Word
 from games.near_and_far.character import TALENT_EFFECTS, parse_characters
 from games.near_and_far.components import (
     adventurers,
@@ -15,6 +19,7 @@ from games.near_and_far.components import (
     treasures,
     world_cards,
 )
+from games.near_and_far.frames import Frame, Step
 from games.near_and_far.state import NearFarState, new_player
 
 
@@ -81,8 +86,9 @@ def setup(players: int, options: dict[str, str], seed: int) -> NearFarState:
     advanced = [
         [state.advanced_deck.pop() for _ in range(draft["advanced"])] for _ in range(players)
     ]
-    state.phase = "draft_pick"
-    state.ctx = {"hands": hands, "picked": [[] for _ in range(players)], "advanced": advanced}
+    frames.push(
+        state, "draft_pick", hands=hands, picked=[[] for _ in range(players)], advanced=advanced
+    )
     return state
 
 
@@ -102,6 +108,50 @@ def _apply_characters(state: NearFarState, options: dict[str, str]) -> None:
 
 
 # -- the draft --------------------------------------------------------------------------
+class DraftPick(Step):
+    """Rulebook "Redistribución de cartas de artefacto": each player keeps one card of
+    the hand in front of them, in secret; the seats that have picked least are
+    asked, all at once."""
+
+    type = "draft_pick"
+
+    def prompts(self, state: NearFarState, frame: Frame) -> list[Prompt]:
+        secret = privacy.draft_hand_is_private()
+        return [Prompt(s, self.type, private=secret) for s in draft_waiting(state)]
+
+    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return [Card("pick", c) for c in frame["hands"][seat]]
+
+    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        return pick(state, seat, action.card)
+
+
+class DraftKeep(Step):
+    """Rulebook "Redistribución de cartas de artefacto": with the hand made, every
+    player discards what they do not keep (at most one of the two advanced cards
+    stays), at the same time, then says `ready`."""
+
+    type = "draft_keep"
+
+    def prompts(self, state: NearFarState, frame: Frame) -> list[Prompt]:
+        return [
+            Prompt(s, self.type, private=privacy.discarding_from_hand_is_private(state, s))
+            for s in range(state.players)
+            if s not in frame["ready"]
+        ]
+
+    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        out: list[Any] = [Card("drop", c) for c in state.p(seat)["hand"]]
+        if advanced_kept(state, seat) <= 1:
+            out.append(Word("ready"))
+        return out
+
+    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        if action == Word("ready"):
+            return keep_ready(state, seat)
+        return keep_drop(state, seat, action.card)
+
+
 def draft_waiting(state: NearFarState) -> list[int]:
     picked = state.ctx["picked"]
     done = min(len(p) for p in picked)
@@ -134,8 +184,7 @@ def start_keep(state: NearFarState) -> list[Event]:
         # Trinkets talent: two more artifacts after the deal, kept or discarded now.
         if "trinkets" in player["talents"]:
             player["hand"] += [state.basic_deck.pop() for _ in range(2) if state.basic_deck]
-    state.phase = "draft_keep"
-    state.ctx = {"advanced": ctx["advanced"], "ready": []}
+    frames.replace(state, "draft_keep", advanced=ctx["advanced"], ready=[])
     return [Event("draft_done", {})]
 
 
@@ -155,5 +204,5 @@ def keep_ready(state: NearFarState, seat: int) -> list[Event]:
     state.ctx["ready"].append(seat)
     if len(state.ctx["ready"]) < state.players:
         return [Event("ready", {"seat": seat})]
-    state.phase, state.ctx = "turn", {}
+    frames.replace(state, "turn")
     return [Event("ready", {"seat": seat}), Event("turn", {"seat": state.active, "round": 1})]

@@ -1,8 +1,8 @@
 """The Near and Far position: the village, the map, the decks, each player's board
-and hand, and which step of which turn the game is in.
+and hand, and the frame stack of open steps (frames.py).
 
-Players are plain JSON-like dicts (see `new_player`) so that `to_json`, `from_json`
-and `clone` are one deep copy each: the heuristic agent clones for every candidate.
+Every field is plain JSON data (players are dicts, see `new_player`) apart from the
+generator, so storing, upgrading and copying come from the core (games/core/record.py).
 """
 
 from __future__ import annotations
@@ -11,14 +11,18 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from games.core.errors import IllegalAction
-from games.core.game import Game, State
+from games.core.frames import Frames, FrameState
+from games.core.game import Game
+from games.core.record import DataState
 from games.core.rng import Rng
-from games.core.types import Event, Prompt, Result, Seat, View
+from games.core.types import Result, Seat, View
 from games.near_and_far import resample as resampling
+from games.near_and_far import views
 from games.near_and_far.components import Map, load_map
+from games.near_and_far.frames import FRAMES, Frame
+from games.near_and_far.upgrades import UPGRADES
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3  # 3: the frame stack replaced `phase`, `ctx` and the [phase, ctx] stack
 
 
 def new_player(seat: int, coins: int) -> dict[str, Any]:
@@ -52,8 +56,11 @@ def new_player(seat: int, coins: int) -> dict[str, Any]:
 
 
 @dataclass(eq=False)
-class NearFarState(State):
+class NearFarState(FrameState, DataState):
     game: ClassVar[Game]
+    frames: ClassVar[Frames[Any]] = FRAMES
+    schema_version: ClassVar[int] = SCHEMA_VERSION
+    upgrades = UPGRADES
 
     players: int
     options: dict[str, str]
@@ -62,9 +69,7 @@ class NearFarState(State):
     seats: list[dict[str, Any]]
     turn_index: int = 0
     round: int = 1
-    phase: str = "draft_pick"
-    ctx: dict[str, Any] = field(default_factory=dict)
-    stack: list[list[Any]] = field(default_factory=list)  # interrupted [phase, ctx]
+    stack: list[Frame] = field(default_factory=list)  # open steps, the current one last
     camps: list[int | None] = field(default_factory=list)  # per map space
     mine: dict[str, int] = field(default_factory=dict)  # gallery -> seat
     quest_tokens: list[int] = field(default_factory=list)
@@ -81,7 +86,7 @@ class NearFarState(State):
     express_discard: list[str] = field(default_factory=list)
     world_deck: list[str] = field(default_factory=list)
     chiefs: dict[str, int | None] = field(default_factory=dict)
-    characters: list[dict[str, Any] | None] = field(default_factory=list)
+    characters: list[str | None] = field(default_factory=list)  # Character.to_text per seat
     last: dict[str, Any] = field(default_factory=dict)  # last public roll, for views
     end_by: int | None = None
     outcome: dict[str, Any] | None = None
@@ -102,29 +107,18 @@ class NearFarState(State):
     def p(self, seat: Seat) -> dict[str, Any]:
         return self.seats[seat]
 
-    # -- the contract --------------------------------------------------------
-    def pending(self) -> list[Prompt]:
-        from games.near_and_far import flow
+    @property
+    def ctx(self) -> Frame:
+        """The current step's frame: what it remembers so far."""
+        return self.stack[-1] if self.stack else {}
 
-        return flow.pending(self)
+    @property
+    def phase(self) -> str:
+        """The current step's name (views, the AI and texts read it); "over"
+        once nothing is left to ask."""
+        return self.stack[-1]["type"] if self.stack else "over"
 
-    def legal(self, seat: Seat) -> list[Any]:
-        from games.near_and_far import flow
-
-        return flow.legal(self, seat)
-
-    def _apply(self, seat: Seat, action: Any) -> list[Event]:
-        from games.near_and_far import flow
-
-        return flow.apply(self, seat, action)
-
-    def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
-        """A step of a movement gets the rules' reason (not next, no movement or
-        hearts left); anything else the generic one."""
-        from games.near_and_far import walk
-
-        return walk.why_not(self, seat, action) or super().explain_illegal(seat, action)
-
+    # -- the contract (the rest comes from the frames: games/core/frames.py) --
     def turn(self) -> Seat | None:
         if self.outcome is not None:
             return None
@@ -137,88 +131,9 @@ class NearFarState(State):
         return Result.from_json(self.outcome) if self.outcome else None
 
     def view(self, seat: Seat | None) -> View:
-        from games.near_and_far import views
-
         return views.view(self, seat)
 
     def resample(self, seats: Collection[Seat], rng: Rng) -> NearFarState:
         """What `seats` cannot see drawn again (resample.py: hands, the draft, cards
         looked at, the order of the face-down decks and the bag)."""
         return resampling.resample(self, seats, rng)
-
-    # -- serialization -------------------------------------------------------
-    _FIELDS: ClassVar[tuple[str, ...]] = (
-        "players",
-        "options",
-        "order",
-        "seats",
-        "turn_index",
-        "round",
-        "phase",
-        "ctx",
-        "stack",
-        "camps",
-        "mine",
-        "quest_tokens",
-        "threat_deck",
-        "treasure_deck",
-        "treasure_discard",
-        "bag",
-        "row",
-        "adventurer_discard",
-        "basic_deck",
-        "advanced_deck",
-        "artifact_discard",
-        "express_deck",
-        "express_discard",
-        "world_deck",
-        "chiefs",
-        "characters",
-        "last",
-        "end_by",
-        "outcome",
-    )
-
-    def to_json(self) -> dict[str, Any]:
-        data = {name: deep_copy(getattr(self, name)) for name in self._FIELDS}
-        data["version"] = SCHEMA_VERSION
-        data["rng"] = self.rng.state
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> NearFarState:
-        if data.get("version") == 1:
-            data = _from_version_1(data)
-        if data.get("version") != SCHEMA_VERSION:
-            raise ValueError(f"unsupported Near and Far state version {data.get('version')!r}")
-        fields = {name: deep_copy(data[name]) for name in cls._FIELDS}
-        return cls(rng=Rng(int(data["rng"])), **fields)
-
-    def clone(self) -> NearFarState:
-        twin = NearFarState(
-            rng=self.rng.clone(), **{n: deep_copy(getattr(self, n)) for n in self._FIELDS}
-        )
-        return twin
-
-
-def deep_copy(value: Any) -> Any:
-    """Copy JSON data so a state never shares a list or dict with another."""
-    if isinstance(value, list):
-        return [deep_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: deep_copy(v) for k, v in value.items()}
-    return value
-
-
-def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
-    """A state saved before the printed town hall values (issue 10): its options
-    gain what that release played (`token_value=flat`, the old four-plus-one
-    `quests=more`, `reputation_payment=coins_first`), like the session's own
-    options (Game.stored_options)."""
-    options = dict(data["options"])
-    if options.get("quests") == "more":
-        options["quests"] = "more_plus_one"
-    options.setdefault("token_value", "flat")
-    options.setdefault("out_of_hearts", "blocked")
-    options.setdefault("reputation_payment", "coins_first")
-    return {**data, "options": options, "version": 2}

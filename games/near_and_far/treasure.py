@@ -8,13 +8,19 @@ looked at and then one card, old or new, goes to the discard (`drop <card>`).
 
 from __future__ import annotations
 
-from games.core.types import Event
-from games.near_and_far.state import NearFarState
+from typing import TYPE_CHECKING, Any
+
+from games.core.types import Event, Prompt
+from games.near_and_far import frames
+from games.near_and_far.actions import Card, Release
+from games.near_and_far.cards import effect_sum, has_effect
+from games.near_and_far.frames import Frame, Step
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def slots(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import effect_sum
-
     return min(3, len(state.p(seat)["animals"])) + effect_sum(state, seat, "extra_slot")
 
 
@@ -47,28 +53,30 @@ def keep_or_choose(state: NearFarState, seat: int, card: str) -> list[Event]:
     # step back would show the next card and let the player choose again.
     event = Event("treasure", {"seat": seat, "card": card}, barrier=True)
     if len(player["treasures"]) > slots(state, seat):
-        interrupt(state, "drop_treasure")
+        frames.push(state, "drop_treasure")
     return [event]
 
 
-def interrupt(state: NearFarState, phase: str, ctx: dict | None = None) -> None:
-    """Stop the current step for a decision; `resume` comes back to it."""
-    state.stack.append([state.phase, state.ctx])
-    state.phase, state.ctx = phase, dict(ctx or {})
+class DiscardATreasure(Step):
+    """Rulebook "Tesoros": one treasure per pack animal, so with every slot full one card, old
+    or new, goes to the discard before the interrupted step goes on."""
 
+    type = "drop_treasure"
 
-def resume(state: NearFarState) -> None:
-    state.phase, state.ctx = state.stack.pop()
+    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+        return Prompt(state.active, self.type, {}, private=False)
 
+    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+        return [Card("drop", c) for c in state.p(seat)["treasures"]]
 
-def drop(state: NearFarState, seat: int, card: str) -> list[Event]:
-    player = state.p(seat)
-    player["treasures"].remove(card)
-    state.treasure_discard.append(card)
-    events = [Event("treasure_dropped", {"seat": seat, "card": card})]
-    if len(player["treasures"]) <= slots(state, seat):
-        resume(state)
-    return events
+    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+        player = state.p(seat)
+        player["treasures"].remove(action.card)
+        state.treasure_discard.append(action.card)
+        events = [Event("treasure_dropped", {"seat": seat, "card": action.card})]
+        if len(player["treasures"]) <= slots(state, seat):
+            events += frames.finish(state)
+        return events
 
 
 def lose_animal(state: NearFarState, seat: int, animal: str) -> None:
@@ -76,4 +84,24 @@ def lose_animal(state: NearFarState, seat: int, animal: str) -> None:
     player = state.p(seat)
     player["animals"].remove(animal)
     if len(player["treasures"]) > slots(state, seat):
-        interrupt(state, "drop_treasure")
+        frames.push(state, "drop_treasure")
+
+
+def releasable(state: NearFarState, seat: int) -> list[Release]:
+    """Bird breeding talent: in your turn, from anywhere, give pack animals back to the
+    stable for two hearts each (the day side's turtles count too)."""
+    if not has_effect(state, seat, "release"):
+        return []
+    animals = state.p(seat)["animals"]
+    return [Release(a) for a in ("bird", "turtle") if a in animals]
+
+
+def release(state: NearFarState, seat: int, animal: str) -> list[Event]:
+    """The animal goes back with any treasure it cannot carry any more; its movement
+    stays for this turn (counted when the movement began), as when one is
+    sacrificed at a threat."""
+    hearts = effect_sum(state, seat, "release")
+    state.p(seat)["heart"] += hearts
+    events = [Event("released", {"seat": seat, "animal": animal, "hearts": hearts})]
+    lose_animal(state, seat, animal)
+    return events

@@ -6,14 +6,16 @@ part again)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Seat, View
-from games.near_and_far import camps, flow
+from games.near_and_far import camps
 from games.near_and_far.cards import stats
 from games.near_and_far.components import artifacts, rules
 from games.near_and_far.resample import cards_looked_at
-from games.near_and_far.state import NearFarState
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 _PUBLIC_PLAYER = (
     "where",
@@ -104,7 +106,7 @@ def public_view(state: NearFarState) -> dict[str, Any]:
         "routes": {r: o for r, o in camps.route_control(state).items()},
         "last": _copy(state.last),
         "end_triggered": state.end_by is not None,
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in flow.pending(state)],
+        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
         "result": state.outcome,
     }
 

@@ -22,11 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from games.core.errors import BadNotation, IllegalAction
+from games.core.errors import BadNotation
 from games.near_and_far import adventure, camps, treasure
-from games.near_and_far.actions import Number
-from games.near_and_far.state import NearFarState
+from games.near_and_far.cards import has_effect
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 WALK_NODES = 4000
 """At most this many walks are looked at per suggestion list (a long movement on a
@@ -86,8 +89,6 @@ class Walk:
 
 def start(state: NearFarState, seat: int) -> Walk | None:
     """The walk not yet begun, from where the seat stands; None unless it is moving."""
-    from games.near_and_far.cards import has_effect
-
     if state.phase != "move" or state.active != seat or state.outcome is not None:
         return None
     player = state.p(seat)
@@ -258,23 +259,3 @@ def _typed_prefix(cleaned: str) -> list[int] | None:
     if parts[-1] and not (parts[-1].isdigit() and len(parts[-1]) <= 3):
         return None
     return [int(part) for part in parts[:-1]]
-
-
-def why_not(state: NearFarState, seat: int, action: object) -> IllegalAction | None:
-    """Why a `go N` cannot be played now, in the rules' terms (None: not a step of a
-    movement, the generic reason does)."""
-    if not (isinstance(action, Number) and action.verb == "go") or state.phase != "move":
-        return None
-    if state.active != seat:
-        return None
-    from games.near_and_far.cards import hearts_available
-
-    here = state.p(seat)["space"]
-    if action.n not in [n for n, _ in state.board.neighbours(here)]:
-        return IllegalAction("near_and_far.error.not_next", n=action.n, here=here)
-    if state.ctx["left"] <= 0:
-        return IllegalAction("near_and_far.error.no_steps", n=action.n)
-    need = adventure.pass_cost(state, seat)
-    if hearts_available(state, seat) < need:
-        return IllegalAction("near_and_far.error.no_hearts", n=action.n, need=need, here=here)
-    return None

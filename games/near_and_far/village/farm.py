@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
-from games.near_and_far.state import NearFarState
+from games.near_and_far.cards import gain, stats
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
-    from games.near_and_far.cards import gain, stats
-    from games.near_and_far.village import finish
-
     food = stats(state, seat)["hand"]
     gain(state, seat, {"food": food})
     return [Event("farm", {"seat": seat, "food": food}), *finish(state)]

@@ -18,14 +18,17 @@ token 6.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.near_and_far.actions import GOODS, Card, Goods, Learn, Reputation, Word
 from games.near_and_far.cards import FACTIONS, effect_sum, gain, has_effect, holding
 from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
 from games.near_and_far.components import rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
@@ -75,8 +78,6 @@ def learn(state: NearFarState, seat: int, talent: str) -> list[Event]:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.village import finish
-
     if "give" in state.ctx:
         return trade_act(state, seat, action)
     player = state.p(seat)

@@ -5,12 +5,17 @@ what heads the gallery's row and column."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
+from games.near_and_far import camps
 from games.near_and_far.actions import Number, Word
+from games.near_and_far.cards import gain, has_effect, stats
 from games.near_and_far.components import mine_cells, rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def open_galleries(state: NearFarState) -> list[int]:
@@ -33,8 +38,6 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
 
 
 def legal(state: NearFarState, seat: int) -> list[Any]:
-    from games.near_and_far.cards import stats
-
     skill = stats(state, seat)["hand"]
     digs: list[Any] = [Number("dig", n) for n in open_galleries(state) if n <= skill]
     return [*digs, Word("done")]
@@ -50,10 +53,6 @@ def reward(number: int) -> dict[str, int]:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far import camps
-    from games.near_and_far.cards import gain, has_effect
-    from games.near_and_far.village import finish
-
     if action == Word("done"):
         return finish(state)
     assert isinstance(action, Number)

@@ -4,24 +4,25 @@ card, old or new, goes to the discard."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
+from games.near_and_far import treasure
 from games.near_and_far.actions import Card
-from games.near_and_far.state import NearFarState
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
-    from games.near_and_far import treasure
-    from games.near_and_far.village import finish
-
     if not treasure.can_draw(state, seat):
         return [Event("no_animal", {"seat": seat}), *finish(state)]
     if not state.day:
         finish(state)
         return treasure.gain_treasure(state, seat)
     drawn = [c for c in (treasure.draw_card(state) for _ in range(3)) if c]
-    state.ctx = {"b": "mystic", "drawn": drawn}
+    state.ctx["drawn"] = drawn
     return [Event("mystic_drew", {"seat": seat, "count": len(drawn)}, barrier=True)]
 
 
@@ -30,9 +31,6 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far import treasure
-    from games.near_and_far.village import finish
-
     assert isinstance(action, Card)
     rest = [c for c in state.ctx["drawn"] if c != action.card]
     state.treasure_discard.extend(rest)

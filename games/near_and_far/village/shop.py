@@ -3,12 +3,16 @@ split between the basic and advanced decks, then keep any of them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.near_and_far.actions import Card, Draw, Word
+from games.near_and_far.cards import effect_sum
 from games.near_and_far.components import rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
@@ -16,8 +20,6 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
 
 
 def draw_size(state: NearFarState, seat: int) -> int:
-    from games.near_and_far.cards import effect_sum
-
     return int(rules()["shop_draw"]) + effect_sum(state, seat, "shop_extra")
 
 
@@ -34,8 +36,6 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.village import finish
-
     player = state.p(seat)
     if action == Word("coin"):
         player["coin"] += 1

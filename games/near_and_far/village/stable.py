@@ -3,12 +3,15 @@ pack-bird, or (day side) 1 gem for a pack-turtle; never more than three animals.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.near_and_far.actions import Word
 from games.near_and_far.components import rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
@@ -27,8 +30,6 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.village import finish
-
     player = state.p(seat)
     events: list[Event] = []
     if action == Word("bird"):

@@ -5,13 +5,18 @@ you may refresh the row for a coin. Unlimited occupancy."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
+from games.near_and_far import leaders
 from games.near_and_far.actions import Card, Word
-from games.near_and_far.cards import banners, can_pay, pay
+from games.near_and_far.cards import can_pay, pay
 from games.near_and_far.components import adventurers, rules
-from games.near_and_far.state import NearFarState
+from games.near_and_far.leaders import banners
+from games.near_and_far.village.rules import finish
+
+if TYPE_CHECKING:
+    from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
@@ -53,8 +58,6 @@ def draw_adventurer(state: NearFarState) -> str | None:
 
 
 def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far.village import finish
-
     if "placing" in state.ctx:
         return place(state, seat, action)
     if action == Word("refresh"):
@@ -95,8 +98,6 @@ def placement_legal(state: NearFarState, seat: int) -> list[Any]:
 
 
 def place(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    from games.near_and_far import leaders
-
     player = state.p(seat)
     new = state.ctx.pop("placing")
     if action == Word("reserve"):

@@ -33,7 +33,7 @@ def started(players: int = 3, options: dict | None = None, seed: int = 1) -> Nea
     state = game().setup(players, options or {}, seed)
     state.order = list(range(players))
     state.turn_index = 0
-    state.phase, state.ctx = "turn", {}
+    state.stack = [{"type": "turn"}]
     state.round = 2
     for seat in range(players):
         state.p(seat)["where"] = "farm" if seat else "board"

@@ -45,9 +45,8 @@ def every_artifact(state: NearFarState) -> Counter[str]:
     for key in ("hands", "picked", "advanced"):
         if state.phase == "draft_pick":
             cards += [c for pile in state.ctx[key] for c in pile]
-    cards += state.ctx.get("drawn", []) if state.ctx.get("b") == "shop" else []
-    for _, ctx in state.stack:
-        cards += ctx.get("drawn", []) if ctx.get("b") == "shop" else []
+    for frame in state.stack:  # the current step and the steps it interrupted
+        cards += frame.get("drawn", []) if frame.get("b") == "shop" else []
     return Counter(cards)
 
 
@@ -266,10 +265,10 @@ def test_cards_looked_at_stay_private_while_a_purchase_places_a_free_camp():
     state.p(0)["tokens"]["green"] = 1
     play(state, (0, "visit shop"), (0, "draw 4+0"), (0, "buy a41"))
     assert state.phase == "site"
-    drawn = state.stack[-1][1]["drawn"]
+    drawn = state.stack[-2]["drawn"]  # the shop, under the free camp
     assert state.view(0)["private"]["looking_at"] == drawn
-    assert state.resample((0,), Rng(2)).stack[-1][1]["drawn"] == drawn
-    assert state.resample((), Rng(2)).stack[-1][1]["drawn"] != drawn
+    assert state.resample((0,), Rng(2)).stack[-2]["drawn"] == drawn
+    assert state.resample((), Rng(2)).stack[-2]["drawn"] != drawn
 
 
 # -- Aldea mejorada: the day-side mystic ---------------------------------------------

@@ -71,7 +71,7 @@ def test_duel_defender_wins_ties_and_loser_goes_to_jail():
     play(state, (0, "duel 2 honour"), (1, "roll"))
     assert state.p(0)["where"] == "jail" and state.p(0)["reputation"] == 0
     state.turn_index = 0
-    state.phase, state.ctx = "turn", {}
+    state.stack = [{"type": "turn"}]
     play(state, (0, "visit farm"))
     assert state.phase != "duel", "out of jail, no duel"
 
@@ -198,35 +198,35 @@ def test_chief_claimed_with_four_banners():
 
 def test_game_ends_at_the_end_of_the_round_of_the_last_camp():
     """ "Final de la partida": the 14th camp ends the game once the round is done."""
-    from games.near_and_far import camps, flow
+    from games.near_and_far import camps, rounds
 
     state = started()
     state.p(1)["camps"] = 13
     state.turn_index = 1
     camps.take_camp(state, 1)
     assert state.end_by == 1
-    flow.end_turn(state)
+    rounds.end_turn(state)
     assert state.outcome is None and state.active == 2
-    flow.end_turn(state)
+    rounds.end_turn(state)
     assert state.outcome is not None
 
 
 def test_no_round_limit_only_a_last_camp_ends_the_game():
     """ "Final de la partida": only a 14th camp ends the game; however long it takes,
     rounds alone never do."""
-    from games.near_and_far import flow
+    from games.near_and_far import rounds
 
     state = started()
     state.round = 60
     for _ in range(3 * state.players):
-        flow.end_turn(state)
+        rounds.end_turn(state)
     assert state.outcome is None and state.round == 63
 
 
 def test_a_full_map_ends_the_game_at_the_end_of_the_round():
     """Our decision (docs/rules/near_and_far.md, "End"): the camp on the last free
     space of the map ends the game after the round, as a 14th camp would."""
-    from games.near_and_far import camps, flow
+    from games.near_and_far import camps, rounds
 
     state = started()
     free = camps.free_sites(state)
@@ -237,9 +237,9 @@ def test_a_full_map_ends_the_game_at_the_end_of_the_round():
     events = camps.build_camp(state, 1, free[-1], free=True)
     assert state.end_by == camps.MAP_FULL and "map_full" in [e.kind for e in events]
     assert state.p(1)["camps"] == 1, "the camp itself still counts"
-    flow.end_turn(state)
+    rounds.end_turn(state)
     assert state.outcome is None
-    flow.end_turn(state)
+    rounds.end_turn(state)
     assert state.outcome is not None
 
 

@@ -120,7 +120,7 @@ def test_politicking_buys_talents_at_the_town_hall_during_the_game():
     hero = Character(xp=5, talents=("politicking",))
     state = game().setup(2, {"characters": f"{hero.to_text()},-"}, 1)
     state.order, state.turn_index, state.round = [0, 1], 0, 2
-    state.phase, state.ctx = "turn", {}
+    state.stack = [{"type": "turn"}]
     state.p(0)["where"], state.p(1)["where"] = "shop", "farm"
     play(state, (0, "visit hall"))
     offered = [t for t in texts(state) if t.startswith("talent ")]
