@@ -133,7 +133,7 @@ def _icons_first(state: MedurisState, unseen: list[Seat], cubes: list[int]) -> l
     if waiting is None or builder not in unseen:
         return cubes
     icons = [RESOURCES.index(i) for i in state.board.plots[waiting["plot"]].icons]
-    rest, first = list(cubes), []
+    rest, first = list(cubes), list[int]()
     while len(first) < held(state, builder) and any(i in rest for i in icons):
         for icon in icons:
             if icon in rest and len(first) < held(state, builder):

@@ -149,7 +149,9 @@ class MountainKingAgent(Agent):
             return float(effect["honour"]) + 0.3
         if "activate" in effect:
             index = spot_index(a.target)
-            spots = [index] if effect["activate"] == "one" or index is None else cone(index)
+            if index is None:
+                return 0.0  # not a pyramid spot: nothing to activate
+            spots = [index] if effect["activate"] == "one" else cone(index)
             value = 0.0
             for i in spots:
                 spot = state.pyramids[seat][i]

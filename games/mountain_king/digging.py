@@ -5,13 +5,12 @@ step that has nothing to offer is passed over; the last leads to steps 3-4."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core.types import Event, Prompt, Seat
 from games.mountain_king import dig, paying
 from games.mountain_king.actions import Establish, Pay, Place, SetPedestal, Trade
-from games.mountain_king.frames import FRAMES, Frame, Handler
+from games.mountain_king.frames import FRAMES, Frame, Handler, Refusals
 from games.mountain_king.spending import Costly
 from games.mountain_king.trading import legal_trades, start_trade
 
@@ -38,7 +37,7 @@ class LayTunnel(Costly):
 
     type: ClassVar[str] = "place"
     answers = (Place, Trade)
-    refusals: ClassVar[Mapping[type, str]] = {Place: "mountain_king.error.place"}
+    refusals: ClassVar[Refusals] = {Place: "mountain_king.error.place"}
 
     def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
         params = dict(state.progress["dig"])

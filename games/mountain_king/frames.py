@@ -25,6 +25,9 @@ __all__ = ["FRAMES", "Frame", "Handler"]
 
 FRAMES: core.Frames[MountainKingState] = core.Frames("mountain_king")
 
+Refusals = Mapping[type, str]
+"""The refusal key per kind of action (named here: in a handler, `type` is its frame's)."""
+
 
 class Handler(core.Handler["MountainKingState"]):
     """A Mountain King step. `answers` are the kinds of action it takes; a move
@@ -32,7 +35,7 @@ class Handler(core.Handler["MountainKingState"]):
     that is not legal now with the rule's own reason from `refusals`."""
 
     answers: ClassVar[tuple[type, ...]] = ()
-    refusals: ClassVar[Mapping[type, str]] = {}
+    refusals: ClassVar[Refusals] = {}
 
     def explain(
         self, state: MountainKingState, frame: Frame, seat: Seat, action: Any

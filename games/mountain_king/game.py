@@ -365,7 +365,7 @@ class MountainKing(Game):
         )
 
     # -- the AI ----------------------------------------------------------------------------
-    def agent(self, kind: str):  # type: ignore[no-untyped-def]
+    def agent(self, kind: str):
         if kind == "heuristic":
             return MountainKingAgent()
         return super().agent(kind)

@@ -21,8 +21,9 @@ the payment is made at once; with more the player chooses (option
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from games.mountain_king.actions import Pay, PayPart
 from games.mountain_king.components import RESOURCES, trolls
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
 STORAGE = "storage"
 
 
-class Part(NamedTuple):
+@dataclass(frozen=True, order=True)
+class Part:
     """So many of one resource, paid from troll symbols in `tiers` (the most
     restricted tier first: what the advice spends first) and from storage."""
 

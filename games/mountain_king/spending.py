@@ -10,14 +10,13 @@ answer returns to the step the action was chosen in, which carries it out.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from games.core.types import Event, Prompt, Seat
 from games.mountain_king import actions as act
 from games.mountain_king import paying
 from games.mountain_king.actions import Pay, Use
-from games.mountain_king.frames import FRAMES, Frame, Handler
+from games.mountain_king.frames import FRAMES, Frame, Handler, Refusals
 
 if TYPE_CHECKING:
     from games.mountain_king.state import MountainKingState
@@ -64,7 +63,7 @@ class SpendResources(Handler):
 
     type: ClassVar[str] = "pay"
     answers = (Pay,)
-    refusals: ClassVar[Mapping[type, str]] = {Pay: "mountain_king.error.pay"}
+    refusals: ClassVar[Refusals] = {Pay: "mountain_king.error.pay"}
 
     def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
         # Public: the pyramids and storages it chooses from lie face up.

@@ -11,7 +11,6 @@ payment (`pay`) is pushed over the step it interrupts and returns to it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core.types import Event, Prompt, Seat
@@ -30,7 +29,7 @@ from games.mountain_king.actions import (
     Use,
 )
 from games.mountain_king.digging import AddPedestal, EstablishWorkshop, LayTunnel
-from games.mountain_king.frames import FRAMES, Frame, Handler
+from games.mountain_king.frames import FRAMES, Frame, Handler, Refusals
 from games.mountain_king.player_setup import DraftStartingTrolls, PlaceGate, new_progress
 from games.mountain_king.spending import Costly, SpendResources
 from games.mountain_king.trading import TradeWithSupply, legal_trades, start_trade
@@ -47,7 +46,7 @@ class SpellsWorkshopsAndStepTwo(Costly):
 
     type: ClassVar[str] = "main"
     answers = (Cast, Use, Recruit, Dig, Skip, Trade)
-    refusals: ClassVar[Mapping[type, str]] = {
+    refusals: ClassVar[Refusals] = {
         Cast: "mountain_king.error.cast",
         Use: "mountain_king.error.use",
         Recruit: "mountain_king.error.recruit",
@@ -126,7 +125,7 @@ class HallsAndStatues(Costly):
 
     type: ClassVar[str] = "after"
     answers = (Hall, MoveStatue, Trade, End)
-    refusals: ClassVar[Mapping[type, str]] = {
+    refusals: ClassVar[Refusals] = {
         Hall: "mountain_king.error.hall",
         MoveStatue: "mountain_king.error.move",
     }

@@ -60,7 +60,7 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
                 "colour": COLOURS[s],
                 "team": state.teams[s],
                 "honour": state.honour[s],
-                "gate": name(state.gates[s]) if state.gates[s] is not None else None,
+                "gate": _gate_name(state, state.gates[s]),
                 "storage": _named(state.storage[state.group(s)]),
                 "pyramid": [
                     None if spot is None else {
@@ -121,3 +121,8 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
         "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
         "result": state.outcome,
     }
+
+
+def _gate_name(state: MountainKingState, gate: int | None) -> str | None:
+    """A seat's gate by its square's name (None before it is placed)."""
+    return None if gate is None else state.board.cell_name(gate)

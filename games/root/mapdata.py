@@ -74,7 +74,7 @@ def load_map(name: str = "fall") -> Map:
     clearings = {
         c["id"]: Clearing(
             c["id"], c["suit"], c["slots"], c["ruin"], c["corner"], c.get("opposite_corner"),
-            tuple(c["xy"]),  # type: ignore[arg-type]
+            tuple(c["xy"]),
         )
         for c in data["clearings"]
     }
@@ -85,7 +85,7 @@ def load_map(name: str = "fall") -> Map:
     return Map(
         name=data["name"],
         clearings=clearings,
-        paths=frozenset(tuple(sorted(p)) for p in data["paths"]),  # type: ignore[misc]
-        rivers=frozenset(tuple(sorted(r)) for r in data["rivers"]),  # type: ignore[misc]
+        paths=frozenset(tuple(sorted(p)) for p in data["paths"]),
+        rivers=frozenset(tuple(sorted(r)) for r in data["rivers"]),
         forests=forests,
     )

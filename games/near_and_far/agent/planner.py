@@ -154,7 +154,7 @@ class Planner:
             if left <= 0:
                 return
             # leaving this space onward (rulebook: a heart per empty space passed through)
-            cost = 0
+            cost: float = 0
             if moved > 0 and not camps.is_camped(state, space):
                 if free > 0:
                     free -= 1

@@ -18,7 +18,7 @@ from games.near_and_far.actions import (
 )
 from games.near_and_far.agent.adventure import AdventureChoices
 from games.near_and_far.agent.planner import Planner
-from games.near_and_far.agent.values import best_team, card_value, cost_weight
+from games.near_and_far.agent.values import best_team, card_value, cost_weight, pick_best
 from games.near_and_far.agent.village import VillageChoices
 from games.near_and_far.cards import effect_sum, effects
 from games.near_and_far.components import adventurers, artifacts, rules
@@ -56,11 +56,6 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
             if Word(word) in actions:
                 return Word(word)
         return rng.choice(actions)
-
-    @staticmethod
-    def _pick_best(scored: list[tuple[float, Any]], rng: Rng) -> Any:
-        top = max(v for v, _ in scored)
-        return rng.choice([a for v, a in scored if v >= top - 1e-9])
 
     # -- buying (a free action at the main steps) -------------------------------------
     def _purchase(self, state: NearFarState, seat: int, actions: list[Any]) -> Any:
@@ -112,7 +107,7 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
                 scored.append((self._visit_value(state, seat, action.building), action))
             else:
                 scored.append((self._adventure_value(state, seat), action))
-        return self._pick_best(scored, rng)
+        return pick_best(scored, rng)
 
     def _adventure_value(self, state: NearFarState, seat: int) -> float:
         player = state.p(seat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from games.core.rng import Rng
 from games.near_and_far import camps, treasure
 from games.near_and_far.actions import (
     GOODS,
@@ -191,3 +192,9 @@ def win_chance(edge: float) -> float:
 def expected_shortfall(need: int) -> float:
     """Hearts expected to be spent when a die must reach `need`."""
     return sum(max(0, need - die) for die in range(1, 7)) / 6
+
+
+def pick_best(scored: list[tuple[float, Any]], rng: Rng) -> Any:
+    """One of the best-valued choices, ties broken by the agent's generator."""
+    top = max(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v >= top - 1e-9])

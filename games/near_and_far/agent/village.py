@@ -23,6 +23,7 @@ from games.near_and_far.agent.values import (
     cost_weight,
     good_value,
     member_value,
+    pick_best,
     trade_plan,
     treasure_value,
     win_chance,
@@ -207,7 +208,7 @@ class VillageChoices:
         best = max(v for v, _ in scored)
         if best <= 0.2 and Word("refresh") in actions and player["coin"] >= 4:
             return Word("refresh")
-        return self._pick_best(scored, rng)
+        return pick_best(scored, rng)
 
     def _placement(self, state: NearFarState, seat: int, actions: list[Any]):
         player = state.p(seat)

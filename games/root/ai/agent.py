@@ -90,7 +90,7 @@ class RootAgent(Agent):
         decision worth a step of the look further). Returns the clone and
         whether chance was used."""
         trial = state.clone()
-        trial.rng = dice  # type: ignore[attr-defined]
+        trial.rng = dice
         start = dice.state
         trial.apply(seat, action, trusted=True)
         for _ in range(8):  # an ambush, a foil, hits to take: a few questions at most
