@@ -46,6 +46,7 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
 
 def render(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    previous: dict[str, Any] | None = None,
 ) -> Image.Image:
     view = public_part(view)
     words = Words(locale)

@@ -219,7 +219,7 @@ def workshop_glyph(canvas: Canvas, centre: tuple[float, float], size: float, num
 
 # -- the picture -------------------------------------------------------------------------------
 def render(view: dict[str, Any], names: Sequence[str] | None = None,
-           locale: str = "en") -> Image.Image:
+           locale: str = "en", previous: dict[str, Any] | None = None) -> Image.Image:
     view = public_part(view)
     locale = normalize_locale(locale)
     words = Words(locale)

@@ -45,6 +45,7 @@ def render(
     view: dict[str, Any],
     names: Sequence[str] | None = None,
     locale: str = "en",
+    previous: dict[str, Any] | None = None,
 ) -> Image.Image:
     view = public_part(view)
     words = Words(locale)
