@@ -13,7 +13,8 @@ from renderers.kit.palette import GOLD, INK, RESOURCE_FILL, WHITE, SeatStyle, da
 
 RESOURCE_LETTERS: dict[str, dict[str, str]] = {
     "en": {"wool": "W", "wood": "T", "stone": "S", "copper": "C"},
-    "es": {"wool": "L", "wood": "M", "stone": "P", "copper": "C"},
+    # "Pi" (piedra), not "P": the purple seat's mark is a "P" in every language.
+    "es": {"wool": "L", "wood": "M", "stone": "Pi", "copper": "C"},
 }
 
 
