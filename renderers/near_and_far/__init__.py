@@ -18,6 +18,7 @@ from PIL import Image
 
 from renderers.kit import Canvas
 from renderers.near_and_far.board import draw_map
+from renderers.near_and_far.changes import draw_changes
 from renderers.near_and_far.layout import (
     STATUS_BOX,
     WIDTH,
@@ -58,5 +59,6 @@ def render(
     draw_side(canvas, view, board, words)
     for seat in range(players):
         draw_player(canvas, view, seat, panel_box(seat), shown, words)
+    draw_changes(canvas, view, previous, board)
     draw_legend(canvas, legend_box(players), words)
     return canvas.finish()
