@@ -22,6 +22,14 @@ SHOWN_WIDTH = 1200
 the same size in a channel for every game, and each text's size at phone width
 (400 px) follows from its size in the layout."""
 
+
+
+def shown_size(width: float, height: float, shown_width: int = SHOWN_WIDTH) -> tuple[int, int]:
+    """The pixel size of a picture laid out `width` x `height` units, shown
+    `shown_width` pixels wide."""
+    return (shown_width, round(height * shown_width / width))
+
+
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
@@ -102,7 +110,7 @@ class Canvas:
     ) -> None:
         self.width, self.height = width, height
         shown = shown_width or width
-        self.size = (shown, round(height * shown / width))
+        self.size = shown_size(width, height, shown)
         self.supersample = scale
         self.scale = scale * shown / width
         self.image = Image.new("RGB", (self.size[0] * scale, self.size[1] * scale), background)
@@ -222,6 +230,7 @@ class Canvas:
     # -- result ---------------------------------------------------------------
     def finish(self) -> Image.Image:
         """The picture at its shown size (box-filtered down from the drawing size)."""
-        if self.supersample == 1:
-            return self.image.copy()
-        return self.image.reduce(self.supersample)
+        image = self.image.copy() if self.supersample == 1 else self.image.reduce(self.supersample)
+        # Pixels per layout unit, so a test can find a layout point on the picture.
+        image.info["layout_scale"] = self.size[0] / self.width
+        return image

@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.meduris.changes import draw_changes, score_deltas
 from renderers.meduris.highlands import draw_highlands
 from renderers.meduris.layout import (
@@ -54,7 +55,7 @@ def render(
     words = Words(locale)
     shown = display_names(view, names)
     layout = BoardLayout.from_view(view)
-    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND)
+    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas)
     draw_plots(canvas, view, layout, words.locale)
     draw_river(canvas, words)

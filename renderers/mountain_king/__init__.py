@@ -47,6 +47,7 @@ from renderers.kit import (
     seat_mark,
     seat_style,
 )
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.changes import delta_tag
 from renderers.kit.words import Wording
 from renderers.mountain_king.changes import draw_changes, honour_changes
@@ -216,7 +217,7 @@ def workshop_glyph(canvas: Canvas, centre: tuple[float, float], size: float, num
             "w": [(x - r * 0.92, y - r * 0.5), (x - r * 0.92, y + r * 0.5)],
             "e": [(x + r * 0.92, y - r * 0.5), (x + r * 0.92, y + r * 0.5)]}
     for side in entrances:
-        canvas.line(bars[side], OPEN, max(3.0, size * 0.12))
+        canvas.line(bars[side], OPEN, max(4.0, size * 0.16))
 
 
 # -- the picture -------------------------------------------------------------------------------
@@ -226,7 +227,7 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None,
     locale = normalize_locale(locale)
     words = Words(locale)
     t = _names(locale)
-    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND)
+    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
     shown = [names[s] if names and s < len(names) else t(f"colour.{seat['colour']}")
              for s, seat in enumerate(view["seats"])]
     numbers = {cell: str(i + 1) for i, cell in enumerate(view["workshops"])}

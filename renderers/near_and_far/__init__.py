@@ -17,6 +17,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.near_and_far.board import draw_map
 from renderers.near_and_far.changes import draw_changes
 from renderers.near_and_far.layout import (
@@ -53,7 +54,7 @@ def render(
     shown = display_names(view, names, words)
     players = len(seats(view))
     board = map_data(str(view.get("map") or "1"))
-    canvas = Canvas(WIDTH, image_height(players), BACKGROUND)
+    canvas = Canvas(WIDTH, image_height(players), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_status(canvas, view, STATUS_BOX, shown, words)
     draw_map(canvas, view, board, words)
     draw_side(canvas, view, board, words)

@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
 from renderers.root.layout import (
@@ -49,7 +50,7 @@ def render(
     words = Words(locale)
     shown = display_names(view, names, words)
     woods = map_geometry(str(view.get("map") or "fall"))
-    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND)
+    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas, woods, MAP_BOX)
     draw_changes(canvas, view, previous, woods)  # under the clearings: chips stay on top
     battle = last_battle(view)
