@@ -52,7 +52,8 @@ def seat_mark(
     x, y = centre
     y += _drop(style.shape, radius) * 0.9
     size = radius * (0.95 if style.shape == "triangle" else 1.15)
-    canvas.text((x, y), style.letter, size, letter_fill, "mm", INK, max(1.0, radius * 0.09))
+    canvas.text((x, y), style.letter, size, letter_fill, "mm", INK, max(1.0, radius * 0.09),
+                glyph=True)
 
 
 def resource_icon(

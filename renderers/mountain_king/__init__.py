@@ -166,10 +166,10 @@ def statue_glyph(canvas: Canvas, clan: str, centre: tuple[float, float], size: f
     colour = CLAN_FILL[clan]
     if buried:
         canvas.polygon(points, None, colour, max(2.0, size * 0.1))
-        canvas.text(centre, letter, size * 0.45, colour, "mm")
+        canvas.text(centre, letter, size * 0.45, colour, "mm", glyph=True)
     else:
         canvas.polygon(points, colour, INK, max(2.0, size * 0.09))
-        canvas.text(centre, letter, size * 0.45, INK, "mm")
+        canvas.text(centre, letter, size * 0.45, INK, "mm", glyph=True)
 
 
 def pedestal_glyph(canvas: Canvas, clan: str, centre: tuple[float, float], size: float) -> None:
@@ -252,7 +252,7 @@ def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Wo
             status += " · " + words("turns_left", count=view["turns_left"])
     else:
         status = ""
-    canvas.text((BOARD_LEFT - 30, 22), t("game.name"), 30, WHITE, max_width=700)
+    canvas.text((BOARD_LEFT - 30, 12), t("game.name"), 28, WHITE, max_width=700)
     canvas.text((WIDTH - 18, 24), status, 26, GOLD, anchor="ra", max_width=720)
 
 
@@ -315,8 +315,12 @@ def draw_board(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
             seat = view["seats"][tunnel["owner"]]
             seat_mark(canvas, _centre(tunnel["cells"][0]), 19,
                       seat_style(seat["colour"], tunnel["owner"]))
+    gates = {t["cells"][0] for t in view["tunnels"] if t["kind"] == "gate"}
     for name, clan in view["statues"].items():
         cx, cy = _centre(name)
+        if name in gates:  # beside the gate's seat mark, not over its letter
+            statue_glyph(canvas, clan, (cx + 17, cy - 17), 20, words(f"clan_letter.{clan}"))
+            continue
         statue_glyph(canvas, clan, (cx, cy - 3), 30, words(f"clan_letter.{clan}"),
                      buried=name not in tunnel_of)
     for i in range(15):
