@@ -1,10 +1,13 @@
 """How long a board image takes to draw and encode, and how big it is.
 
-Run: `.venv/bin/python -m bench.bench_render [--renders 50] [--seed 1]`
+Run: `.venv/bin/python -m bench.bench_render [--renders 20] [--seed 1] [--game G]`
 
-Meduris for 2, 3 and 4 players and Root for 2: a seeded random game is played
-to mid-game, then its public view is drawn `--renders` times. Prints figures
-only; asserts nothing.
+Every game at every player count: a seeded game is played to mid-game (random
+legal moves; Root by its heuristic players, since random Root games end early
+by dominance), then its public view is drawn `--renders` times with the view of
+the turn before as the previous board (so the changes are marked, as in a
+channel). A game that posts detail pictures after its board is timed for all of
+them ("pictures"). Prints figures only; asserts nothing.
 """
 
 from __future__ import annotations
@@ -16,28 +19,46 @@ import statistics
 import time
 from typing import Any
 
-from games.core import get_game
+import renderers
+from games.core import Rng, all_games, get_game
 from renderers import encode_png, render_image
 
-NAMES = ["Ana", "Ben", "Cleo", "Dan"]
+NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"]
+STEPS = {"meduris": 150, "root": 120, "mountain_king": 200, "near_and_far": 200}
 
 
-CASES = (("meduris", 2), ("meduris", 3), ("meduris", 4), ("root", 2))
+def cases(only: str | None) -> list[tuple[str, int]]:
+    games = [get_game(only)] if only else all_games()
+    return [(g.id, n) for g in games for n in range(g.min_players, g.max_players + 1)]
 
 
-def midgame_view(
-    players: int, seed: int, steps: int = 150, game: str = "meduris"
-) -> dict[str, Any]:
-    """The public view after `steps` random legal actions (or at the end, if sooner)."""
-    state = get_game(game).setup(players, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
+def midgame_views(
+    players: int, seed: int, game: str = "meduris", steps: int | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The public view after some legal actions, and the view at the start of
+    that turn (or the one before the last action)."""
+    engine = get_game(game)
+    state = engine.setup(players, {}, seed)
+    pick = random.Random(seed)
+    agent, rng = (engine.agent("heuristic"), Rng(seed)) if game == "root" else (None, None)
+    before = state.view(None)
+    for _ in range(steps or STEPS.get(game, 150)):
         prompts = state.pending()
         if not prompts or state.result() is not None:
             break
         seat = prompts[0].seat
-        state.apply(seat, rng.choice(state.legal(seat)))
-    return state.view(None)
+        turn = state.turn()
+        action = agent.choose(state, seat, rng) if agent else pick.choice(state.legal(seat))
+        view = state.view(None)
+        state.apply(seat, action)
+        if state.turn() != turn:
+            before = view
+    return state.view(None), before
+
+
+def midgame_view(players: int, seed: int, steps: int = 150, game: str = "meduris") -> dict:
+    """The public view after `steps` legal actions (bench_soak and tests use it)."""
+    return midgame_views(players, seed, game, steps)[0]
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -45,13 +66,23 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def timings(view: dict[str, Any], renders: int, game: str = "meduris") -> dict[str, Any]:
-    draw, encode, size = [], [], 0
+def _draw(game: str, view: dict[str, Any], previous: dict[str, Any]) -> list[Any]:
+    many = getattr(renderers, "render_images", None)
+    if many is None:  # an older renderer package: one picture, no previous board
+        return [render_image(game, view, NAMES)]
+    return list(many(game, view, NAMES, "en", previous))
+
+
+def timings(
+    view: dict[str, Any], renders: int, game: str = "meduris",
+    previous: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    draw, encode, sizes, images = [], [], [0], []
     for _ in range(renders):
         start = time.perf_counter()
-        image = render_image(game, view, NAMES)
+        images = _draw(game, view, previous or view)
         drawn = time.perf_counter()
-        size = len(encode_png(image))
+        sizes = [len(encode_png(image)) for image in images]
         draw.append(drawn - start)
         encode.append(time.perf_counter() - drawn)
     total = [a + b for a, b in zip(draw, encode, strict=True)]
@@ -59,8 +90,8 @@ def timings(view: dict[str, Any], renders: int, game: str = "meduris") -> dict[s
         "draw_ms": summary(draw),
         "encode_ms": summary(encode),
         "total_ms": summary(total),
-        "png_bytes": size,
-        "image": list(image.size),
+        "png_bytes": sizes,
+        "images": [list(image.size) for image in images],
     }
 
 
@@ -74,26 +105,26 @@ def summary(seconds: list[float]) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--renders", type=int, default=50)
+    parser.add_argument("--renders", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default=None, help="one game id (default: every game)")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     args = parser.parse_args()
     render_image("meduris", midgame_view(2, args.seed))  # load fonts once before timing
-    figures = {
-        f"{game} {players}p": timings(
-            midgame_view(players, args.seed, game=game), max(1, args.renders), game
-        )
-        for game, players in CASES
-    }
+    figures = {}
+    for game, players in cases(args.game):
+        view, previous = midgame_views(players, args.seed, game)
+        figures[f"{game} {players}p"] = timings(view, max(1, args.renders), game, previous)
     if args.json:
         print(json.dumps(figures))
         return
-    print(f"Board images, {args.renders} renders per case (times in ms)")
+    print(f"Board pictures, {args.renders} renders per case (times in ms, all pictures)")
     for key, row in figures.items():
         parts = [f"{part} " + " ".join(f"{k} {v}" for k, v in row[f"{part}_ms"].items())
                  for part in ("draw", "encode", "total")]
-        width, height = row["image"]
-        print(f"{key}: " + " | ".join(parts) + f" | png {row['png_bytes']} bytes {width}x{height}")
+        shapes = " + ".join(f"{w}x{h}" for w, h in row["images"])
+        sizes = " + ".join(str(size) for size in row["png_bytes"])
+        print(f"{key}: " + " | ".join(parts) + f" | png {sizes} bytes {shapes}")
 
 
 if __name__ == "__main__":

@@ -93,25 +93,29 @@ async def _replay_gif(
 ) -> tuple[bytes, int]:
     """Every turn's board, drawn and encoded one at a time on the drawing thread."""
     draw = functools.partial(_board, session, tr.locale)
-    first, last = await on_render_thread(lambda: (draw(ends[0]), draw(ends[-1])))
+    first, last = await on_render_thread(lambda: (draw(ends, 0), draw(ends, len(ends) - 1)))
     layout = FrameLayout.fitting([first, last], width)
     frame = functools.partial(_frame, session, ends, tr, layout)
     edges = await on_render_thread(lambda: (frame(0, first), frame(len(ends) - 1, last)))
     writer = ReplayWriter(await on_render_thread(lambda: shared_palette(edges)))
     pause = _frame_ms(len(ends))
     final = len(ends) - 1
-    for index, end in enumerate(ends):
+    for index in range(len(ends)):
         if index in (0, final):
             picture = edges[0 if index == 0 else 1]
             shown = FIRST_MS if index == 0 else LAST_MS
             await on_render_thread(functools.partial(writer.add, picture, shown))
         else:
-            await on_render_thread(lambda i=index, e=end: writer.add(frame(i, draw(e)), pause))
+            await on_render_thread(lambda i=index: writer.add(frame(i, draw(ends, i)), pause))
     return await on_render_thread(writer.finish), writer.frames
 
 
-def _board(session: Session, locale: str, end: TurnEnd) -> Image.Image:
-    return render_image(session.record.game, end.view, narration.drawn_names(session), locale)
+def _board(session: Session, locale: str, ends: Sequence[TurnEnd], index: int) -> Image.Image:
+    """Turn `index`'s board, marking what changed since the frame before it."""
+    previous = ends[index - 1].view if index > 0 else None
+    return render_image(
+        session.record.game, ends[index].view, narration.drawn_names(session), locale, previous
+    )
 
 
 def _frame(

@@ -29,7 +29,7 @@ from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
 from bot.replies import Message, Reply, User
-from bot.sessions import Session, SessionCache
+from bot.sessions import Session, SessionCache, ShownBoard
 from bot.storage.base import (
     LogRecord,
     SeqConflict,
@@ -130,9 +130,10 @@ def _renderer(game_id: str) -> Callable[..., bytes] | None:
     return render if callable(render) and can_draw(game_id) else None
 
 
-def _accepts_locale(render: Callable[..., bytes]) -> bool:
+def _accepts(render: Callable[..., bytes], parameter: str) -> bool:
+    """Whether the renderer takes `parameter` (a stand-in drawer in tests may not)."""
     try:
-        return "locale" in inspect.signature(render).parameters
+        return parameter in inspect.signature(render).parameters
     except (TypeError, ValueError):
         return False
 
@@ -464,17 +465,28 @@ class ServiceBase:
     ) -> tuple[Sequence[Step], tuple[Seat, ...]]:
         """Log lines and a board image for every finished turn among `steps`;
         returns the steps of the unfinished last turn and whose turn it is."""
-        start = 0
+        ends, running = [], turn_before
         for index, step in enumerate(steps):
-            if not step.turn or step.turn == turn_before:
-                continue  # the same turn goes on, or the game ended (its board comes last)
-            lines = narration.step_lines(session, steps[start : index + 1], tr)
+            if step.turn and step.turn != running:  # else the turn goes on, or the game
+                ends.append(index)  # ended (its board comes last)
+                running = step.turn
+        assert session.state is not None
+        start = 0
+        for index in ends:
+            step = steps[index]
+            last = index == ends[-1] and not session.state.is_over()
+            # The last finished turn's board is posted with the mention of whoever
+            # acts next: it shows the position they act on, after the automatic
+            # moves that opened their turn (Meduris' roll), not the one before.
+            upto = len(steps) if last else index + 1
+            lines = narration.step_lines(session, steps[start:upto], tr)
             if lines:
                 reply.public.append(Message(narration.clip(lines, tr)))
-            board = await self._board_message(session, tr, step.view, step.record.seq)
+            board = await (self._board_message(session, tr) if last else
+                           self._board_message(session, tr, step.view, step.record.seq))
             if board is not None:
                 reply.public.append(board)
-            start, turn_before = index + 1, step.turn
+            start, turn_before = upto, step.turn
         return steps[start:], turn_before
 
     async def _board_message(
@@ -484,31 +496,46 @@ class ServiceBase:
         view: dict[str, Any] | None = None,
         seq: int | None = None,
     ) -> Message | None:
-        png = await self._board_png(session, tr, view)
+        """The board posted in the channel (now, or after move `seq` as `view` shows
+        it), marking what changed since the board posted before."""
+        shown = session.seq if seq is None else seq
+        png = await self._board_png(session, tr, view, posted=shown)
         if png is None:
             return None
-        shown = session.seq if seq is None else seq
         caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
         return Message(caption, image=png)
 
     async def _board_png(
-        self, session: Session, tr: Texts, view: dict[str, Any] | None = None
+        self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
+        posted: int | None = None,
     ) -> bytes | None:
         """The public board (now, or as `view` shows it) as PNG bytes, rendered
-        off the event loop; None if unavailable."""
+        off the event loop; None if unavailable. `posted`: the move after which
+        this board is posted in the channel; its changes since the last posted
+        board are marked and it becomes the last posted board. A board shown
+        privately (the past, `/game history`) marks nothing and is not kept."""
         render = _renderer(session.record.game) if self.render else None
         if render is None or session.state is None:
             return None
         view = view if view is not None else session.state.view(None)
         names = narration.drawn_names(session)
-        extra = {"locale": tr.locale} if _accepts_locale(render) else {}
+        extra: dict[str, Any] = {"locale": tr.locale} if _accepts(render, "locale") else {}
+        before = None
+        if posted is not None and session.shown is not None:
+            before = session.shown.previous_for(posted)
+        if _accepts(render, "previous"):
+            extra["previous"] = before
         try:
             drawing = functools.partial(render, session.record.game, view, names, **extra)
             png = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
         except Exception:  # no image is better than no reply
             log.exception("rendering %s failed", session.record.game)
             return None
-        return png if isinstance(png, bytes | bytearray) and png else None
+        if not (isinstance(png, bytes | bytearray) and png):
+            return None
+        if posted is not None:
+            session.shown = ShownBoard(posted, view, before)
+        return png
 
 
 def _mark_finished(record: SessionRecord) -> None:

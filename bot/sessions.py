@@ -20,6 +20,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from bot.storage.records import stamped_log
@@ -33,6 +34,21 @@ DEFAULT_SNAPSHOT_EVERY = 25
 
 class RestoreError(StorageError):
     """A stored session could not be rebuilt (unknown game, or a log the game refuses)."""
+
+
+@dataclass(frozen=True)
+class ShownBoard:
+    """The public view of a board posted in the channel (after move `seq`), and the
+    view of the board posted before it (what it marked as changed)."""
+
+    seq: int
+    view: dict[str, Any]
+    before: dict[str, Any] | None
+
+    def previous_for(self, seq: int) -> dict[str, Any] | None:
+        """The view a board after move `seq` is compared with: the same board shown
+        again keeps its marks; a later one is compared with this one."""
+        return self.before if seq == self.seq else self.view
 
 
 @dataclass(eq=False)
@@ -49,6 +65,9 @@ class Session:
     evicted: bool = False
     broken: str | None = None  # why the stored log could not be replayed, if it could not
     damaged: tuple[str, ...] = ()  # stored parts that cannot be read ("seats", ..., "log")
+    # The last board posted in the channel, so the next one marks what changed
+    # since (renderers' `previous`). Memory only: after a restart nothing is marked.
+    shown: ShownBoard | None = None
 
     @property
     def id(self) -> int:

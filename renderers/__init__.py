@@ -1,20 +1,35 @@
-"""Board images: a game's public view in, a picture out.
+"""Board images: a game's public view in, pictures out.
 
-Renderers read only the public view (never a State, never a seat's private
-part), so an image posted in a channel cannot leak a hand. They never import
-discord or the bot.
+Renderers read only public views (never a State, never a seat's private part),
+so an image posted in a channel cannot leak a hand. They never import discord
+or the bot.
+
+The renderer of a game is a module with
+
+    render(view, names=None, locale="en", previous=None) -> Image
+        the board; `previous` is the public view of the last board shown, and
+        what changed since then is marked (None: nothing is marked);
+    render_details(view, names=None, locale="en", previous=None) -> list[Image]
+        optional: the pictures that follow the board when one image cannot hold
+        everything at phone size (Mountain King's trolls, Near and Far's
+        players); a game without it has none.
+
+Every picture is `SHOWN_WIDTH` pixels wide.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any
 
 from PIL import Image
 
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.png import encode_png
 
+View = dict[str, Any]
 Renderer = Callable[..., Image.Image]
 
 _RENDERERS = {
@@ -33,28 +48,65 @@ def _key(game_id: str) -> str:
     return str(game_id).strip().lower().replace("-", "_")
 
 
-def renderer_for(game_id: str) -> Renderer:
-    """The `render(view, names, locale)` function of a game."""
+def _module(game_id: str) -> ModuleType:
     key = _key(game_id)
     if key not in _RENDERERS:
         known = ", ".join(sorted(_RENDERERS))
         shown = str(game_id)[:40]
         raise ValueError(f"there is no board image for {shown!r} yet (we draw: {known})")
-    return importlib.import_module(_RENDERERS[key]).render
+    return importlib.import_module(_RENDERERS[key])
+
+
+def renderer_for(game_id: str) -> Renderer:
+    """The `render(view, names, locale, previous)` function of a game."""
+    render: Renderer = _module(game_id).render
+    return render
 
 
 def render_image(
-    game_id: str, view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    game_id: str, view: View, names: Sequence[str] | None = None, locale: str = "en",
+    previous: View | None = None,
 ) -> Image.Image:
-    """The board of `view` (a public view); `names` are display names by seat."""
-    return renderer_for(game_id)(view, names, locale)
+    """The board of `view` (a public view); `names` are display names by seat;
+    what changed since `previous` (the public view of the last board shown) is
+    marked."""
+    return renderer_for(game_id)(view, names, locale, previous)
+
+
+def render_images(
+    game_id: str, view: View, names: Sequence[str] | None = None, locale: str = "en",
+    previous: View | None = None,
+) -> list[Image.Image]:
+    """The board, then the game's detail pictures (if it has any)."""
+    module = _module(game_id)
+    board = module.render(view, names, locale, previous)
+    details = getattr(module, "render_details", None)
+    return [board, *(details(view, names, locale, previous) if details else [])]
 
 
 def render_png(
-    game_id: str, view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    game_id: str, view: View, names: Sequence[str] | None = None, locale: str = "en",
+    previous: View | None = None,
 ) -> bytes:
-    """The same board as compact PNG bytes, ready to upload."""
-    return encode_png(render_image(game_id, view, names, locale))
+    """The board as compact PNG bytes, ready to upload."""
+    return encode_png(render_image(game_id, view, names, locale, previous))
 
 
-__all__ = ["encode_png", "has_renderer", "render_image", "render_png", "renderer_for"]
+def render_pngs(
+    game_id: str, view: View, names: Sequence[str] | None = None, locale: str = "en",
+    previous: View | None = None,
+) -> list[bytes]:
+    """The board and the detail pictures as PNG bytes, the board first."""
+    return [encode_png(image) for image in render_images(game_id, view, names, locale, previous)]
+
+
+__all__ = [
+    "SHOWN_WIDTH",
+    "encode_png",
+    "has_renderer",
+    "render_image",
+    "render_images",
+    "render_png",
+    "render_pngs",
+    "renderer_for",
+]

@@ -15,6 +15,21 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.kit import record
+
+SHOWN_WIDTH = 1200
+"""Every board picture is this many pixels wide, whatever units its layout uses:
+the same size in a channel for every game, and each text's size at phone width
+(400 px) follows from its size in the layout."""
+
+
+
+def shown_size(width: float, height: float, shown_width: int = SHOWN_WIDTH) -> tuple[int, int]:
+    """The pixel size of a picture laid out `width` x `height` units, shown
+    `shown_width` pixels wide."""
+    return (shown_width, round(height * shown_width / width))
+
+
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 Colour = str | tuple[int, int, int] | tuple[int, int, int, int]
@@ -82,12 +97,28 @@ def given_name(names: Sequence[str] | None, seat: int, limit: int) -> str:
 
 
 class Canvas:
-    """An RGB picture of `width` x `height` layout units drawn `scale` times larger."""
+    """An RGB picture of `width` x `height` layout units drawn `scale` times larger.
 
-    def __init__(self, width: int, height: int, background: Colour, scale: int = 2) -> None:
-        self.width, self.height, self.scale = width, height, scale
-        self.image = Image.new("RGB", (width * scale, height * scale), background)
+    `shown_width`: the width of the finished picture in pixels, when it differs
+    from the layout's (every board is shown 1200 px wide, whatever units its
+    layout was worked out in); the height follows in proportion.
+    """
+
+    def __init__(
+        self, width: int, height: int, background: Colour, scale: int = 2,
+        shown_width: int | None = None,
+    ) -> None:
+        self.width, self.height = width, height
+        shown = shown_width or width
+        self.size = shown_size(width, height, shown)
+        self.supersample = scale
+        self.scale = scale * shown / width
+        self.image = Image.new("RGB", (self.size[0] * scale, self.size[1] * scale), background)
         self.draw = ImageDraw.Draw(self.image)
+        self._drawing = record.current()
+        if self._drawing is not None:
+            self._index = len(self._drawing.canvases)
+            self._drawing.canvases.append((width, height, shown))
 
     # -- coordinates ----------------------------------------------------------
     def _p(self, point: Point) -> tuple[float, float]:
@@ -162,9 +193,11 @@ class Canvas:
     def text(
         self, at: Point, text: str, size: float, fill: Colour, anchor: str = "la",
         outline: Colour | None = None, outline_width: float = 0,
-        max_width: float | None = None,
+        max_width: float | None = None, glyph: bool = False,
     ) -> float:
-        """Draw `text` (shrunk to fit `max_width`); returns the width it took."""
+        """Draw `text` (shrunk to fit `max_width`); returns the width it took.
+        `glyph`: the letter or number of a glyph (a seat mark's letter), which
+        the layout checks do not hold to the size of a label."""
         text = drawable(text)
         size = self.fit_size(text, size, max_width)
         if max_width is not None:
@@ -175,11 +208,29 @@ class Canvas:
             self._p(at), text, fill, face, anchor=anchor,
             stroke_width=stroke, stroke_fill=outline,
         )
+        if self._drawing is not None and text.strip():
+            self._record_text(at, text, size, face, anchor, glyph)
         return self.text_width(text, size)
+
+    def _record_text(
+        self, at: Point, text: str, size: float, face: Font, anchor: str, glyph: bool
+    ) -> None:
+        x, y = self._p(at)
+        left, top, right, bottom = face.getbbox(text, anchor=anchor)
+        s = self.scale
+        box = ((x + left) / s, (y + top) / s, (x + right) / s, (y + bottom) / s)
+        assert self._drawing is not None
+        self._drawing.texts.append(record.DrawnText(text, size, box, self._index, glyph))
+
+    def note_change(self, box: Box) -> None:
+        """Record that `box` is marked as changed (the layout checks read it)."""
+        if self._drawing is not None:
+            self._drawing.changes.append(record.DrawnChange(box, self._index))
 
     # -- result ---------------------------------------------------------------
     def finish(self) -> Image.Image:
-        """The picture at layout size (box-filtered down from the drawing size)."""
-        if self.scale == 1:
-            return self.image.copy()
-        return self.image.reduce(self.scale)
+        """The picture at its shown size (box-filtered down from the drawing size)."""
+        image = self.image.copy() if self.supersample == 1 else self.image.reduce(self.supersample)
+        # Pixels per layout unit, so a test can find a layout point on the picture.
+        image.info["layout_scale"] = self.size[0] / self.width
+        return image

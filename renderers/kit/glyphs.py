@@ -13,7 +13,8 @@ from renderers.kit.palette import GOLD, INK, RESOURCE_FILL, WHITE, SeatStyle, da
 
 RESOURCE_LETTERS: dict[str, dict[str, str]] = {
     "en": {"wool": "W", "wood": "T", "stone": "S", "copper": "C"},
-    "es": {"wool": "L", "wood": "M", "stone": "P", "copper": "C"},
+    # "Pi" (piedra), not "P": the purple seat's mark is a "P" in every language.
+    "es": {"wool": "L", "wood": "M", "stone": "Pi", "copper": "C"},
 }
 
 
@@ -51,7 +52,8 @@ def seat_mark(
     x, y = centre
     y += _drop(style.shape, radius) * 0.9
     size = radius * (0.95 if style.shape == "triangle" else 1.15)
-    canvas.text((x, y), style.letter, size, letter_fill, "mm", INK, max(1.0, radius * 0.09))
+    canvas.text((x, y), style.letter, size, letter_fill, "mm", INK, max(1.0, radius * 0.09),
+                glyph=True)
 
 
 def resource_icon(

@@ -1,8 +1,9 @@
 """The Meduris board image, drawn from the public view only.
 
-`render(view, names)` returns a PIL image: the ring of plots with its rune
+`render(view, names, locale, previous)` returns a PIL image: the ring of plots with its rune
 areas, the great river, the druid's road and temple path, the highlands with
-their workers, whose turn it is, the scores, and a legend.
+their workers, whose turn it is, the scores, and a legend; what changed since `previous` (the
+board shown before) is framed, and score changes are tagged (changes.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.meduris.changes import draw_changes, score_deltas
 from renderers.meduris.highlands import draw_highlands
 from renderers.meduris.layout import (
     CENTRE,
@@ -46,28 +49,31 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
 
 def render(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    previous: dict[str, Any] | None = None,
 ) -> Image.Image:
     view = public_part(view)
     words = Words(locale)
     shown = display_names(view, names)
     layout = BoardLayout.from_view(view)
-    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND)
+    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas)
     draw_plots(canvas, view, layout, words.locale)
     draw_river(canvas, words)
     path = DruidPath.from_view(view, layout)
-    draw_centre(canvas, view, path, shown, words)
+    draw_centre(canvas, view, path, shown, words, score_deltas(view, previous))
     draw_path(canvas, view, path, words)
     draw_road_pieces(canvas, view, layout)
+    draw_changes(canvas, view, previous, layout, path)
     draw_legend(canvas, (0, SIZE, WIDTH, HEIGHT), words)
     return canvas.finish()
 
 
 def draw_centre(
     canvas: Canvas, view: dict[str, Any], path: DruidPath, names: Sequence[str], words: Words,
+    deltas: Sequence[int] = (),
 ) -> None:
     status_left = max(CENTRE[0] + PAD, path.temple[0] + 84)
     status = (status_left, STATUS_ROW[0], CENTRE[2] - PAD, STATUS_ROW[1])
     draw_status(canvas, view, status, names, words, words.locale)
     draw_highlands(canvas, view, HIGHLANDS_BOX, words, words.locale)
-    draw_scores(canvas, view, SCORES_BOX, names, words)
+    draw_scores(canvas, view, SCORES_BOX, names, words, deltas)

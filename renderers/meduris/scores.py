@@ -23,6 +23,7 @@ from renderers.kit import (
     shape_points,
     temple,
 )
+from renderers.kit.changes import delta_tag
 from renderers.meduris.reading import area_label, pending_seats, scores, seat_styles
 from renderers.meduris.words import Words
 
@@ -41,6 +42,7 @@ def row_order(view: dict[str, Any]) -> list[int]:
 
 def draw_scores(
     canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    deltas: Sequence[int] = (),
 ) -> None:
     left, top, right, bottom = box
     canvas.rect(box, PAPER, INK, 3, radius=14)
@@ -54,6 +56,8 @@ def draw_scores(
     for i, seat in enumerate(order):
         y = inner[1] + HEADER + i * height
         draw_row(canvas, view, seat, (inner[0], y, inner[2], y + height), columns, names[seat])
+        if seat < len(deltas):
+            delta_tag(canvas, (columns[1] + 52, y + height / 2), deltas[seat], 24)
 
 
 def draw_row(

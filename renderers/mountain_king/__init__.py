@@ -47,7 +47,10 @@ from renderers.kit import (
     seat_mark,
     seat_style,
 )
+from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.kit.changes import delta_tag
 from renderers.kit.words import Wording
+from renderers.mountain_king.changes import draw_changes, honour_changes
 
 WIDTH, HEIGHT = 1500, 1560
 CELL = 56
@@ -163,10 +166,10 @@ def statue_glyph(canvas: Canvas, clan: str, centre: tuple[float, float], size: f
     colour = CLAN_FILL[clan]
     if buried:
         canvas.polygon(points, None, colour, max(2.0, size * 0.1))
-        canvas.text(centre, letter, size * 0.45, colour, "mm")
+        canvas.text(centre, letter, size * 0.45, colour, "mm", glyph=True)
     else:
         canvas.polygon(points, colour, INK, max(2.0, size * 0.09))
-        canvas.text(centre, letter, size * 0.45, INK, "mm")
+        canvas.text(centre, letter, size * 0.45, INK, "mm", glyph=True)
 
 
 def pedestal_glyph(canvas: Canvas, clan: str, centre: tuple[float, float], size: float) -> None:
@@ -214,17 +217,17 @@ def workshop_glyph(canvas: Canvas, centre: tuple[float, float], size: float, num
             "w": [(x - r * 0.92, y - r * 0.5), (x - r * 0.92, y + r * 0.5)],
             "e": [(x + r * 0.92, y - r * 0.5), (x + r * 0.92, y + r * 0.5)]}
     for side in entrances:
-        canvas.line(bars[side], OPEN, max(3.0, size * 0.12))
+        canvas.line(bars[side], OPEN, max(4.0, size * 0.16))
 
 
 # -- the picture -------------------------------------------------------------------------------
 def render(view: dict[str, Any], names: Sequence[str] | None = None,
-           locale: str = "en") -> Image.Image:
+           locale: str = "en", previous: dict[str, Any] | None = None) -> Image.Image:
     view = public_part(view)
     locale = normalize_locale(locale)
     words = Words(locale)
     t = _names(locale)
-    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND)
+    canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
     shown = [names[s] if names and s < len(names) else t(f"colour.{seat['colour']}")
              for s, seat in enumerate(view["seats"])]
     numbers = {cell: str(i + 1) for i, cell in enumerate(view["workshops"])}
@@ -233,7 +236,8 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None,
     draw_legend(canvas, view, words, LEGEND_TOP)
     draw_horde_and_spells(canvas, view, words, t, HORDE_TOP)
     draw_marker_workshops_supply(canvas, view, numbers, words, t, LOWER_TOP)
-    draw_players(canvas, view, shown, words)
+    draw_changes(canvas, view, previous, lambda cell: _box(*_cell_xy(cell)))
+    draw_players(canvas, view, shown, words, honour_changes(view, previous))
     return canvas.finish()
 
 
@@ -248,7 +252,7 @@ def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Wo
             status += " · " + words("turns_left", count=view["turns_left"])
     else:
         status = ""
-    canvas.text((BOARD_LEFT - 30, 22), t("game.name"), 30, WHITE, max_width=700)
+    canvas.text((BOARD_LEFT - 30, 12), t("game.name"), 28, WHITE, max_width=700)
     canvas.text((WIDTH - 18, 24), status, 26, GOLD, anchor="ra", max_width=720)
 
 
@@ -271,6 +275,7 @@ def draw_board(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
             if name in tunnel_of:
                 tunnel = kinds[tunnel_of[name]]
                 canvas.rect(_inset(box, RIM), _tunnel_fill(view, tunnel))
+                owner_letter(canvas, view, tunnel, box)
     draw_outlines(canvas, tunnel_of, kinds)
     for name in data["rubble"]:
         if name not in tunnel_of:
@@ -310,13 +315,30 @@ def draw_board(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
             seat = view["seats"][tunnel["owner"]]
             seat_mark(canvas, _centre(tunnel["cells"][0]), 19,
                       seat_style(seat["colour"], tunnel["owner"]))
+    gates = {t["cells"][0] for t in view["tunnels"] if t["kind"] == "gate"}
     for name, clan in view["statues"].items():
         cx, cy = _centre(name)
+        if name in gates:  # beside the gate's seat mark, not over its letter
+            statue_glyph(canvas, clan, (cx + 17, cy - 17), 20, words(f"clan_letter.{clan}"))
+            continue
         statue_glyph(canvas, clan, (cx, cy - 3), 30, words(f"clan_letter.{clan}"),
                      buried=name not in tunnel_of)
     for i in range(15):
         canvas.text((BOARD_LEFT + (i + 0.5) * CELL, BOARD_TOP - 14), COLS[i], 18, WHITE, "mm")
         canvas.text((BOARD_LEFT - 20, BOARD_TOP + (i + 0.5) * CELL), str(i + 1), 18, WHITE, "mm")
+
+
+def owner_letter(canvas: Canvas, view: dict[str, Any], tunnel: dict[str, Any],
+                 box: tuple[float, float, float, float]) -> None:
+    """The owner's seat letter in the corner of each dug square: colour is never the
+    only cue of whose tunnel it is (pieces on the square leave the corner free)."""
+    owner = tunnel["owner"]
+    if owner is None or tunnel["kind"] == "gate":
+        return
+    fill = _tunnel_fill(view, tunnel)
+    letter = seat_style(view["seats"][owner]["colour"], owner).letter
+    canvas.text((box[0] + RIM + 3, box[1] + RIM + 1), letter, 17, darker(fill, 0.45), "lt",
+                glyph=True)
 
 
 def _inset(box: tuple[float, float, float, float], by: float) -> tuple[float, ...]:
@@ -510,17 +532,30 @@ def draw_marker_workshops_supply(canvas: Canvas, view: dict[str, Any], numbers: 
         cy = top + 46 + (i // 4) * 32
         resource_glyph(canvas, resource, (cx, cy), 20)
         canvas.text((cx + 14, cy), str(view["supply"][resource]), 16, INK, "lm")
-    y = top + 112
-    canvas.text((x1 + 12, y), words("halls_left"), 15, INK)
-    if not view["hall_supply"]:
-        canvas.text((x1 + 12, y + 19), "–", 14, MUTED)
-    for hall in view["hall_supply"]:
-        y += 19
-        low, high = _hall_values()[hall]
-        canvas.text((x1 + 12, y), f"{t('hall.' + hall)} {low}/{high}", 14, MUTED,
-                    max_width=BOARD_RIGHT - x1 - 20)
     tiles = sum(view.get("tunnel_supply", {}).values())
-    canvas.text((x1 + 12, bottom - 24), words("tiles_left", count=tiles), 14, MUTED)
+    canvas.text((BOARD_RIGHT - 12, top + 8), words("tiles_left", count=tiles), 14, MUTED, "ra",
+                max_width=BOARD_RIGHT - x1 - 100)
+    draw_halls_left(canvas, view, (x1 + 12, top + 112, BOARD_RIGHT - 12, bottom - 8), words, t)
+
+
+def draw_halls_left(canvas: Canvas, view: dict[str, Any], box: tuple[float, float, float, float],
+                    words: Words, t: Any) -> None:
+    """The great halls still to open with their low/high honour, in two columns
+    when one does not hold them all (up to six halls in the box)."""
+    left, top, right, bottom = box
+    canvas.text((left, top), words("halls_left"), 15, INK)
+    halls = view["hall_supply"]
+    if not halls:
+        canvas.text((left, top + 19), "–", 14, MUTED)
+        return
+    rows = max(1, int((bottom - top - 19) // 19))
+    columns = 1 if len(halls) <= rows else 2
+    width = (right - left) / columns
+    for i, hall in enumerate(halls):
+        column, row = divmod(i, (len(halls) + columns - 1) // columns)
+        low, high = _hall_values()[hall]
+        canvas.text((left + column * width, top + 19 * (row + 1)),
+                    f"{t('hall.' + hall)} {low}/{high}", 14, MUTED, max_width=width - 8)
 
 
 @cache
@@ -543,7 +578,8 @@ def _hall_values() -> dict[str, tuple[int, int]]:
 
 
 # -- players -----------------------------------------------------------------------------------
-def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words) -> None:
+def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words,
+                 changes: Sequence[int] = ()) -> None:
     seats = view["seats"]
     # Fewer players, bigger panels: the pyramid grows to fill the column.
     block = min(500, (HEIGHT - 70) / max(1, len(seats)))
@@ -560,6 +596,8 @@ def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: 
         canvas.text((PANEL_LEFT + 48, top + 24), title, 22, INK, "lm", max_width=300)
         score = view["result"]["scores"][s] if view.get("result") else seat["honour"]
         width = canvas.text((WIDTH - 28, top + 24), words("honour", points=score), 22, INK, "rm")
+        if s < len(changes) and changes[s]:
+            width += 8 + delta_tag(canvas, (WIDTH - 36 - width, top + 24), changes[s], 18, "r")
         if seat["crowned"]:
             canvas.text((WIDTH - 44 - width, top + 24), words("crown", points=seat["crowned"]),
                         16, darker(GOLD, 0.2), "rm")

@@ -17,7 +17,9 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.near_and_far.board import draw_map
+from renderers.near_and_far.changes import draw_changes
 from renderers.near_and_far.layout import (
     STATUS_BOX,
     WIDTH,
@@ -45,17 +47,19 @@ def render(
     view: dict[str, Any],
     names: Sequence[str] | None = None,
     locale: str = "en",
+    previous: dict[str, Any] | None = None,
 ) -> Image.Image:
     view = public_part(view)
     words = Words(locale)
     shown = display_names(view, names, words)
     players = len(seats(view))
     board = map_data(str(view.get("map") or "1"))
-    canvas = Canvas(WIDTH, image_height(players), BACKGROUND)
+    canvas = Canvas(WIDTH, image_height(players), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_status(canvas, view, STATUS_BOX, shown, words)
     draw_map(canvas, view, board, words)
     draw_side(canvas, view, board, words)
     for seat in range(players):
         draw_player(canvas, view, seat, panel_box(seat), shown, words)
+    draw_changes(canvas, view, previous, board)
     draw_legend(canvas, legend_box(players), words)
     return canvas.finish()

@@ -55,9 +55,27 @@ def draw_player(
         canvas.text((left + 340, top + 30), text, 24, INK, "lm")
         if star:
             styles.star(canvas, (left + 322, top + 30), 28, GOLD)
-    draw_goods(canvas, info, (left + 14, top + 58, right - 14, top + 96), words)
-    draw_team(canvas, info, (left + 14, top + 104, right - 14, top + 190), words)
-    draw_belongings(canvas, info, (left + 14, top + 198, right - 14, top + 280), words)
+    draw_goods(canvas, info, part_box(box, GOODS_ROW), words)
+    draw_team(canvas, info, part_box(box, TEAM_ROW), words)
+    draw_belongings(canvas, info, part_box(box, BELONGINGS_ROW), words)
+
+
+GOODS_ROW, TEAM_ROW, BELONGINGS_ROW = (58, 96), (104, 190), (198, 280)
+"""The rows of a player panel, from the panel's top."""
+GOODS = ("heart", "coin", "gem", "food", "reputation", "camps_left", "hand_size")
+"""The goods row, in the order it is drawn."""
+
+
+def part_box(panel: Box, row: tuple[float, float]) -> Box:
+    left, top, right, _ = panel
+    return (left + 14, top + row[0], right - 14, top + row[1])
+
+
+def goods_box(row: Box, index: int) -> Box:
+    """Where the goods row shows `GOODS[index]` (its glyph and number)."""
+    left, top, right, bottom = row
+    step = (right - left) / len(GOODS)
+    return (left + index * step - 2, top - 2, left + (index + 1) * step - 10, bottom + 2)
 
 
 def where_text(info: dict[str, Any], words: Words) -> str:

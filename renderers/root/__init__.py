@@ -14,6 +14,8 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit import Canvas
+from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
 from renderers.root.layout import (
     MAP_BOX,
@@ -24,7 +26,7 @@ from renderers.root.layout import (
     panel_box,
 )
 from renderers.root.legend import draw_legend
-from renderers.root.panels import draw_panel
+from renderers.root.panels import draw_panel, draw_vp_change
 from renderers.root.reading import display_names, factions, last_battle
 from renderers.root.status import draw_status
 from renderers.root.woods import draw_ground
@@ -42,17 +44,20 @@ def public_part(view: dict[str, Any]) -> dict[str, Any]:
 
 def render(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    previous: dict[str, Any] | None = None,
 ) -> Image.Image:
     view = public_part(view)
     words = Words(locale)
     shown = display_names(view, names, words)
     woods = map_geometry(str(view.get("map") or "fall"))
-    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND)
+    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas, woods, MAP_BOX)
+    draw_changes(canvas, view, previous, woods)  # under the clearings: chips stay on top
     battle = last_battle(view)
     draw_clearings(canvas, view, woods, battle.clearing if battle else None)
     draw_legend(canvas, view, woods, words)
     draw_status(canvas, view, STATUS_BOX, shown, words)
     for seat, faction in enumerate(factions(view)):
         draw_panel(canvas, view, seat, faction, panel_box(seat), shown, words)
+        draw_vp_change(canvas, view, faction, panel_box(seat), vp_change(view, previous, faction))
     return canvas.finish()

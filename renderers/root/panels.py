@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, Box, Canvas, seat_mark, shape_points
+from renderers.kit.changes import delta_tag
 from renderers.root.boards import draw_faction_board
 from renderers.root.catalog import card_name
 from renderers.root.items import item_tile
@@ -63,6 +64,16 @@ def draw_header(canvas: Canvas, view: dict[str, Any], faction: str, box: Box, na
         vp_disc(canvas, (right - 56, middle), final_vp(view, faction), words)
     if seat_won(view, faction):
         star(canvas, (right - 112 if not played else right - 180, middle - 22), 16)
+
+
+def draw_vp_change(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
+                   delta: int) -> None:
+    """"+2" beside the victory point disc when the points changed since the last board
+    (no disc, no tag: a faction playing dominance scores no points)."""
+    if mapping(view.get("dominance")).get(faction):
+        return
+    _, top, right, _ = box
+    delta_tag(canvas, (right - 92, top + HEADER / 2 + 22), delta, 22, anchor="r")
 
 
 def seat_won(view: dict[str, Any], faction: str) -> bool:

@@ -35,7 +35,7 @@ from renderers.root.reading import (
 )
 from renderers.root.styles import BATTLE
 from renderers.root.suits import card_back, card_chip
-from renderers.root.text import wrap
+from renderers.root.text import fit_lines
 from renderers.root.words import Words
 
 MARK = 22
@@ -91,8 +91,11 @@ def draw_turn(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[st
             x += 2 * MARK + 12
     y = draw_phase_row(canvas, view, (left, y + 48, right, y + 48), words)
     asked = prompt_line(pending_kind(view), words)
-    for i, line in enumerate(wrap(canvas, asked, 24, right - left, 2)):
-        canvas.text((left, y + 30 + i * 30), line, 24, INK, "lm")
+    # The whole question, smaller if need be, between the phase row and the items.
+    room = box[3] - 44 - (y + 14)
+    size, lines = fit_lines(canvas, asked, right - left, room)
+    for i, line in enumerate(lines):
+        canvas.text((left, y + 14 + size * 0.625 + i * size * 1.25), line, size, INK, "lm")
     draw_items_supply(canvas, view, (left, box[3] - 22, right), words)
 
 
@@ -186,7 +189,7 @@ def draw_side(canvas: Canvas, view: dict[str, Any], battle: Battle, index: int,
     hits = battle.hits[index]
     if hits is not None:
         canvas.text((x, y + DIE / 2 + 22), f"{words('hits')}: {hits}", 24, BATTLE, "mm",
-                    max_width=BATTLE_WIDTH / 2 - 12)
+                    max_width=0.46 * BATTLE_WIDTH - 16)  # the two sides stand 0.46 apart
 
 
 def die(canvas: Canvas, value: int | None, centre: Point, outline: tuple[int, int, int]) -> None:

@@ -70,7 +70,8 @@ async def test_every_game_ends_with_a_replay_and_a_score_graph(game_id: str, see
     assert narration.result_text(session, Texts.of("en")) in status.public[0].text
 
 
-def noisy_board(game: str, view: dict, names: list[str], locale: str = "en") -> Image.Image:
+def noisy_board(game: str, view: dict, names: list[str], locale: str = "en",
+                previous: dict | None = None) -> Image.Image:
     """A board that compresses badly: every turn repaints most of it."""
     rng = random.Random(str(view.get("current")) + str(len(str(view))))
     return Image.frombytes("RGB", (700, 700), rng.randbytes(700 * 700 * 3))

@@ -10,7 +10,12 @@ Rgb = tuple[int, int, int]
 
 
 def colour_at(image: Image.Image, point: Point) -> Rgb:
-    r, g, b = image.convert("RGB").getpixel((round(point[0]), round(point[1])))[:3]
+    """The colour at a point given in layout units (the picture may be shown at
+    another width: `layout_scale`, set by Canvas.finish)."""
+    scale = float(image.info.get("layout_scale", 1.0))
+    x = min(image.width - 1, round(point[0] * scale))
+    y = min(image.height - 1, round(point[1] * scale))
+    r, g, b = image.convert("RGB").getpixel((x, y))[:3]
     return (r, g, b)
 
 

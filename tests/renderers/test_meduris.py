@@ -11,6 +11,7 @@ from PIL import Image
 
 from renderers import render_image, render_png
 from renderers.kit import GOLD, seat_style
+from renderers.kit.canvas import shown_size
 from renderers.meduris import highlands, pieces
 from renderers.meduris.layout import HEIGHT, HIGHLANDS_BOX, RING_OUTER, WIDTH, BoardLayout
 from renderers.meduris.path import DRUID_SIZE, DruidPath
@@ -35,7 +36,7 @@ def slot_parts(view: dict, number: int) -> PlotParts:
 @pytest.mark.parametrize("name", sorted(samples.ALL))
 def test_every_sample_is_a_full_size_rgb_image(name: str) -> None:
     image = image_of(name)
-    assert image.size == (WIDTH, HEIGHT)
+    assert image.size == shown_size(WIDTH, HEIGHT)
     assert image.mode == "RGB"
 
 
@@ -168,8 +169,8 @@ def test_names_are_optional_and_may_be_long_or_odd() -> None:
     view = samples.late_4p()
     odd = ["\U0001f600" * 3, "x" * 300, "", None]
     image = render_image("meduris", view, odd)  # type: ignore[arg-type]
-    assert image.size == (WIDTH, HEIGHT)
-    assert render_image("meduris", view, ["Ana"]).size == (WIDTH, HEIGHT)
+    assert image.size == shown_size(WIDTH, HEIGHT)
+    assert render_image("meduris", view, ["Ana"]).size == shown_size(WIDTH, HEIGHT)
 
 
 def test_a_view_without_plots_is_refused_politely() -> None:

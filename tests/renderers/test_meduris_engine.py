@@ -7,6 +7,7 @@ import random
 import pytest
 
 from renderers import render_image, render_png
+from renderers.kit.canvas import shown_size
 from renderers.meduris.layout import HEIGHT, WIDTH, BoardLayout
 from renderers.meduris.pieces import DRUID_ROBE
 from renderers.meduris.road import DRUID_SIZE, road_places
@@ -45,7 +46,7 @@ def test_setup_views_render(players: int) -> None:
     view = MEDURIS.setup(players, {}, 11).view(None)
     assert len(view["plots"]) == (40 if players == 4 else 32)
     image = render_image("meduris", view)
-    assert image.size == (WIDTH, HEIGHT)
+    assert image.size == shown_size(WIDTH, HEIGHT)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

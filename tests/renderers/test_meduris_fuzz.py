@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from renderers import render_image
+from renderers.kit.canvas import shown_size
 from renderers.meduris.layout import HEIGHT, WIDTH
 from tests.renderers import samples
 
@@ -41,4 +42,4 @@ def views(draw: st.DrawFn) -> dict:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(views(), st.lists(st.text(max_size=40), max_size=4))
 def test_any_view_draws(view: dict, names: list[str]) -> None:
-    assert render_image("meduris", view, names).size == (WIDTH, HEIGHT)
+    assert render_image("meduris", view, names).size == shown_size(WIDTH, HEIGHT)

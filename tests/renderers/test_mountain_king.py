@@ -10,6 +10,7 @@ from PIL import Image
 
 from games.core import agent_rng, get_game
 from renderers import has_renderer, render_image, render_png
+from renderers.kit.canvas import shown_size
 from renderers.mountain_king import (
     BOARD_LEFT,
     BOARD_TOP,
@@ -19,6 +20,7 @@ from renderers.mountain_king import (
     LEVEL_FILL,
     WIDTH,
 )
+from tests.renderers.pixels import colour_at
 
 GAME = get_game("mountain_king")
 NAMES = ["Ana", "Bea", "Cris", "Dani", "Eva"]
@@ -38,8 +40,8 @@ def view_after(players: int, steps: int, seed: int = 3) -> dict:
 
 def pixel(image: Image.Image, name: str, dx: float = 0.0, dy: float = 0.0) -> tuple:
     x, y = "abcdefghijklmno".index(name[0]), int(name[1:]) - 1
-    return image.getpixel((int(BOARD_LEFT + (x + 0.5 + dx) * CELL),
-                           int(BOARD_TOP + (y + 0.5 + dy) * CELL)))
+    return colour_at(image, (BOARD_LEFT + (x + 0.5 + dx) * CELL,
+                             BOARD_TOP + (y + 0.5 + dy) * CELL))
 
 
 def close(a: tuple, b: tuple, tolerance: int = 30) -> bool:
@@ -51,7 +53,7 @@ def test_image_size_and_png(players, steps):
     assert has_renderer("mountain_king")
     view = view_after(players, steps)
     image = render_image("mountain_king", view, NAMES)
-    assert image.size == (WIDTH, HEIGHT) and image.mode == "RGB"
+    assert image.size == shown_size(WIDTH, HEIGHT) and image.mode == "RGB"
     png = render_png("mountain_king", view, NAMES, "es")
     assert png.startswith(b"\x89PNG") and len(png) < 300_000
     assert render_png("mountain_king", view, NAMES, "es") == png
@@ -113,7 +115,7 @@ def test_pedestal_marker_shows_the_tokens_still_to_win():
             x, y = marker_token_centre(level, clan)
             on_track = view["marker"][level - 1][clan] is not None
             # Just off the number in the middle of the disc.
-            assert close(image.getpixel((int(x - 9), int(y + 4))), GOLD, 40) == on_track
+            assert close(colour_at(image, (x - 9, y + 4)), GOLD, 40) == on_track
             seen[on_track] += 1
     assert seen[True] and seen[False]
 

@@ -14,6 +14,7 @@ from PIL import Image
 from games.core import agent_rng, get_game
 from renderers import has_renderer, render_image, render_png, renderer_for
 from renderers.kit import INK
+from renderers.kit.canvas import shown_size
 from renderers.near_and_far import render
 from renderers.near_and_far.layout import SPACE_RADIUS, Projection, image_height, panel_box
 from renderers.near_and_far.reading import map_data, style_of
@@ -52,7 +53,7 @@ def test_registered_under_its_id() -> None:
 def test_mid_game_image_size_and_png(players: int, locale: str) -> None:
     view = view_at(players, 9)
     image = render_image("near_and_far", view, NAMES[:players], locale)
-    assert image.size == (1400, image_height(players))
+    assert image.size == shown_size(1400, image_height(players))
     png = render_png("near_and_far", view, NAMES[:players], locale)
     assert png.startswith(b"\x89PNG") and len(png) < 400_000
     assert Image.open(io.BytesIO(png)).size == image.size
@@ -107,15 +108,15 @@ def test_the_player_asked_to_act_is_highlighted() -> None:
 def test_finished_game_and_every_map_draw() -> None:
     view = view_at(2, 99)
     assert view["result"] is not None
-    assert render(view, NAMES[:2], "es").size == (1400, image_height(2))
+    assert render(view, NAMES[:2], "es").size == shown_size(1400, image_height(2))
     for map_id in ("2", "3", "4", "5"):
         other = view_at(2, 6, map=map_id)
-        assert render(other, None).size == (1400, image_height(2))
+        assert render(other, None).size == shown_size(1400, image_height(2))
 
 
 def test_odd_names_and_a_view_that_is_not_ours() -> None:
     view = view_at(4, 5)
     image = render(view, ["", "\U0001f600\U0001f600", "x" * 80, None])  # type: ignore[list-item]
-    assert image.size == (1400, image_height(4))
+    assert image.size == shown_size(1400, image_height(4))
     with pytest.raises(ValueError, match="Near and Far"):
         render({"game": "meduris", "plots": []})

@@ -47,6 +47,11 @@ async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
         await gm.board(CHANNEL, PEOPLE[0])
         return
     seat = state.pending()[0].seat
+    if seat >= len(PEOPLE):
+        # Killed after a person's move was stored but before the AI seat's answer:
+        # any command lets the game master catch the AI seat up.
+        await gm.board(CHANNEL, PEOPLE[0])
+        return
     if rng.randbelow(5) == 0:
         # Whoever moved last asks to take it back; refused across dice and AI moves.
         last = session.actions[-1].seat if session.actions else seat

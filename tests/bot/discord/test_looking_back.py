@@ -124,7 +124,9 @@ async def test_a_finished_game_still_answers_in_its_channel(discord_bot: Discord
     assert "This game of Pig to twelve has ended" in log.private_text
 
 
-def quick_board(game: str, view: dict[str, Any], names: Any, locale: str = "en") -> Image.Image:
+def quick_board(
+    game: str, view: dict[str, Any], names: Any, locale: str = "en", previous: Any = None,
+) -> Image.Image:
     """A board drawn in no time (the drawings themselves are tested elsewhere)."""
     shade = (len(str(view)) * 7) % 200
     return Image.new("RGB", (600, 500), (shade, 120, 200 - shade))

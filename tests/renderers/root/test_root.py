@@ -11,6 +11,7 @@ from PIL import Image, ImageChops
 
 from renderers import has_renderer, render_image, render_png
 from renderers.kit import HIGHLIGHT, INK, Box, Canvas
+from renderers.kit.canvas import shown_size
 from renderers.root import clearings
 from renderers.root.layout import (
     MAP_BOX,
@@ -58,7 +59,7 @@ def test_root_is_registered() -> None:
 @pytest.mark.parametrize("name", sorted(samples.ALL))
 def test_every_sample_is_a_full_size_rgb_image(name: str) -> None:
     image = image_of(name)
-    assert image.size == (WIDTH, image_height(2))
+    assert image.size == shown_size(WIDTH, image_height(2))
     assert image.mode == "RGB"
 
 
@@ -176,9 +177,9 @@ def test_spanish_words_change_the_picture() -> None:
 def test_names_are_optional_and_may_be_long_or_odd() -> None:
     view = samples.midgame()
     odd = ["\U0001f600" * 3, "x" * 300]
-    assert render_image("root", view, odd).size == (WIDTH, image_height(2))
-    assert render_image("root", view).size == (WIDTH, image_height(2))
-    assert render_image("root", view, ["Ana"]).size == (WIDTH, image_height(2))
+    assert render_image("root", view, odd).size == shown_size(WIDTH, image_height(2))
+    assert render_image("root", view).size == shown_size(WIDTH, image_height(2))
+    assert render_image("root", view, ["Ana"]).size == shown_size(WIDTH, image_height(2))
 
 
 def test_a_faction_without_a_board_picture_still_gets_a_panel() -> None:
@@ -189,7 +190,7 @@ def test_a_faction_without_a_board_picture_still_gets_a_panel() -> None:
     view["faction_boards"]["woodland_alliance"] = {"supporters": 3, "bases": ["fox"]}
     view["board"]["8"]["tokens"].append(["woodland_alliance", "sympathy"])
     image = render_image("root", view, [*NAMES, "Cleo"])
-    assert image.size == (WIDTH, image_height(3))
+    assert image.size == shown_size(WIDTH, image_height(3))
     assert not close(colour_at(image, (panel_box(2)[0] + 30, panel_box(2)[1] + 30)), INK, 0)
 
 
@@ -199,11 +200,11 @@ def test_a_view_that_is_not_root_gets_a_clear_error() -> None:
 
 
 def test_a_bare_or_odd_view_still_draws() -> None:
-    assert render_image("root", {"board": {}}).size == (WIDTH, image_height(0))
+    assert render_image("root", {"board": {}}).size == shown_size(WIDTH, image_height(0))
     odd = {"board": {"1": None, "2": {"warriors": "x", "tokens": [1], "pawns": 5}},
            "factions": ["marquise"], "hand_sizes": "x", "vp": None, "current": 9,
            "faction_boards": {"marquise": {"tracks": 5}}, "result": {"winners": 0}}
-    assert render_image("root", odd).size == (WIDTH, image_height(1))
+    assert render_image("root", odd).size == shown_size(WIDTH, image_height(1))
 
 
 @pytest.mark.parametrize("name", ["winter", "../deck", ""])

@@ -1,0 +1,65 @@
+"""What changed since the board shown before: the map spaces (camps, quest
+tokens, characters arriving or leaving) and, in each player's panel, the goods
+that went up or down, the team and the belongings (renderers/kit/changes.py
+draws the marks)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from renderers.kit import Canvas
+from renderers.kit.changes import changed_keys, changed_places, mark_box, mark_circle
+from renderers.near_and_far.layout import SPACE_RADIUS, Projection, panel_box
+from renderers.near_and_far.players import (
+    BELONGINGS_ROW,
+    GOODS,
+    GOODS_ROW,
+    TEAM_ROW,
+    goods_box,
+    part_box,
+)
+from renderers.near_and_far.reading import MapData, camp_owner, listed, seats
+
+View = Mapping[str, Any]
+TEAM = ("team", "reserve", "animals")
+BELONGINGS = ("treasures", "threats", "world", "chiefs", "talents", "tokens", "bought")
+
+
+def space_contents(view: View, board: MapData) -> dict[int, Any]:
+    """Each space's camp owner, quest token, and the characters standing on it."""
+    quests = set(listed(view.get("quest_tokens")))
+    found: dict[int, Any] = {}
+    for spot in board.spots:
+        here = [s for s, info in enumerate(seats(dict(view)))
+                if info.get("where") == "map" and info.get("space") == spot.id]
+        found[spot.id] = (camp_owner(dict(view), spot.id), spot.id in quests, here)
+    return found
+
+
+def seat_part(view: View, seat: int, keys: tuple[str, ...]) -> dict[str, Any]:
+    info = seats(dict(view))[seat]
+    return {key: info.get(key) for key in keys}
+
+
+def draw_changes(canvas: Canvas, view: View, previous: View | None, board: MapData) -> None:
+    """Ring the changed spaces, frame the changed goods and panel rows."""
+    where = Projection.fit(board)
+    spots = {spot.id: spot for spot in board.spots}
+    for space in sorted(changed_places(view, previous, lambda v: space_contents(v, board))):
+        spot = spots[space]
+        mark_circle(canvas, where.point(spot.x, spot.y), SPACE_RADIUS + 9, width=5)
+    if not previous or len(seats(dict(previous))) != len(seats(dict(view))):
+        return
+    for seat in range(len(seats(dict(view)))):
+        draw_seat_changes(canvas, view, previous, seat)
+
+
+def draw_seat_changes(canvas: Canvas, view: View, previous: View, seat: int) -> None:
+    panel = panel_box(seat)
+    goods = part_box(panel, GOODS_ROW)
+    for key in changed_keys(seat_part(previous, seat, GOODS), seat_part(view, seat, GOODS)):
+        mark_box(canvas, goods_box(goods, GOODS.index(key)), width=4, radius=8)
+    for row, keys in ((TEAM_ROW, TEAM), (BELONGINGS_ROW, BELONGINGS)):
+        if changed_keys(seat_part(previous, seat, keys), seat_part(view, seat, keys)):
+            mark_box(canvas, part_box(panel, row), width=4, radius=8)

@@ -1,0 +1,34 @@
+"""What changed on the Root map since the board shown before: the pieces in each
+clearing (warriors, buildings, tokens, pawns) and each faction's victory points
+(renderers/kit/changes.py draws the marks)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from renderers.kit import Canvas
+from renderers.kit.changes import changed_places, mark_circle
+from renderers.root.layout import RADIUS, MapGeometry
+from renderers.root.reading import final_vp, mapping
+
+View = Mapping[str, Any]
+
+
+def clearing_contents(view: View) -> dict[str, Any]:
+    return dict(mapping(view["board"]))
+
+
+def vp_change(view: View, previous: View | None, faction: str) -> int:
+    """How many victory points `faction` gained (or lost) since `previous`."""
+    if not previous or faction not in mapping(previous.get("vp")):
+        return 0
+    return final_vp(dict(view), faction) - final_vp(dict(previous), faction)
+
+
+def draw_changes(canvas: Canvas, view: View, previous: View | None, woods: MapGeometry) -> None:
+    """Ring every clearing whose pieces changed."""
+    for key in sorted(changed_places(view, previous, clearing_contents), key=str):
+        spot = woods.clearings.get(int(key)) if str(key).isdigit() else None
+        if spot is not None:
+            mark_circle(canvas, spot.centre, RADIUS + 12, width=8)
