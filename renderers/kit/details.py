@@ -47,11 +47,14 @@ def stacked(
     gap: float = 12,
 ) -> tuple[Canvas, list[Box]]:
     """A canvas `width` units wide (shown SHOWN_WIDTH px wide) holding blocks of
-    `heights` one under the other, and the box of each block."""
+    `heights` one under the other, and the box of each block. A text shrunk to
+    fit on it stops at the least readable size and is cut short instead."""
     boxes: list[Box] = []
     top = pad
     for height in heights:
         boxes.append((pad, top, width - pad, top + height))
         top += height + gap
     total = round(top - gap + pad)
-    return Canvas(round(width), total, background, shown_width=SHOWN_WIDTH), boxes
+    canvas = Canvas(round(width), total, background, shown_width=SHOWN_WIDTH)
+    canvas.least_text = least_size(canvas.width)
+    return canvas, boxes
