@@ -66,4 +66,6 @@ def draw_seat_changes(
         mark_box(canvas, goods_box(goods, GOODS.index(key)), width=4, radius=8)
     for row, keys in ((TEAM_ROW, TEAM), (BELONGINGS_ROW, BELONGINGS)):
         if changed_keys(seat_part(previous, seat, keys), seat_part(view, seat, keys)):
-            mark_box(canvas, part_box(panel, row), width=4, radius=8)
+            # Around the row, so the frame clears its label line and its chips.
+            left, top, right, bottom = part_box(panel, row)
+            mark_box(canvas, (left - 8, top - 6, right + 8, bottom + 5), width=4, radius=8)
