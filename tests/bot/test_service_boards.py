@@ -136,7 +136,7 @@ async def test_the_board_is_posted_with_its_detail_pictures() -> None:
     message = next(m for m in board.public if m.image)
     assert message.details and all(p.startswith(b"\x89PNG") for p in message.details)
     with Image.open(io.BytesIO(message.details[0])) as detail:
-        assert detail.width == 1200
+        assert detail.width == 800
     assert [name for name, _ in attachments(message)] == [
         "board.png", "board-details-1.png"]
 

@@ -11,7 +11,7 @@ import pytest
 
 from bench.bench_render import midgame_views
 from games.core import get_game
-from renderers import SHOWN_WIDTH, render_images
+from renderers import DETAIL_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.details import LEAST_CAP, PHONE_WIDTH, cap_ratio, least_size, phone_cap
 from renderers.kit.record import Drawing, DrawnText, recording
 from tests.renderers.test_layout import CASES, NAMES
@@ -42,7 +42,8 @@ def words_on(drawing: Drawing, canvases: range) -> str:
 def test_detail_pictures_are_readable_at_phone_width(game: str, players: int, locale: str) -> None:
     images, drawing = pictures(game, players, locale)
     assert len(images) >= 2 and len(drawing.canvases) == len(images)
-    assert all(image.width == SHOWN_WIDTH for image in images)
+    assert images[0].width == SHOWN_WIDTH
+    assert all(image.width == DETAIL_WIDTH for image in images[1:])
     for canvas in range(1, len(images)):
         assert too_small(drawing, canvas) == []
         width, height, _ = drawing.canvases[canvas]
