@@ -120,7 +120,8 @@ async def _send(
             "allowed_mentions": allowed_mentions(message.mentions),
         }
         if last and files:
-            kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+            kwargs["files"] = [discord.File(io.BytesIO(data), filename=name)
+                               for name, data in files]
         if last and view is not None:
             kwargs["view"] = view
         await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
