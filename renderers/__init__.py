@@ -14,7 +14,7 @@ The renderer of a game is a module with
         everything at phone size (Mountain King's trolls, Near and Far's
         players); a game without it has none.
 
-A board is `SHOWN_WIDTH` pixels wide, a detail picture `DETAIL_WIDTH`
+A board is `SHOWN_WIDTH` pixels wide, a detail picture `DETAIL_SHOWN_WIDTH`
 (renderers/kit/details.py: every text on it readable on a phone).
 """
 
@@ -28,7 +28,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit.canvas import SHOWN_WIDTH
-from renderers.kit.details import DETAIL_WIDTH
+from renderers.kit.details import DETAIL_SHOWN_WIDTH
 from renderers.png import encode_png
 
 View = dict[str, Any]
@@ -103,7 +103,7 @@ def render_pngs(
 
 
 __all__ = [
-    "DETAIL_WIDTH",
+    "DETAIL_SHOWN_WIDTH",
     "SHOWN_WIDTH",
     "encode_png",
     "has_renderer",

@@ -21,7 +21,7 @@ PHONE_WIDTH = 400
 """How wide a phone shows a picture posted in a channel, in pixels."""
 LEAST_CAP = 7.0
 """The least height of a capital letter, in pixels, on a picture shown PHONE_WIDTH wide."""
-DETAIL_WIDTH = 800
+DETAIL_SHOWN_WIDTH = 800
 """A detail picture's width in pixels: twice a phone's, room to zoom, and less
 than the board's SHOWN_WIDTH because a tall column of panels at 1200 px costs
 twice the time to draw and encode for nothing a phone can show."""
@@ -50,7 +50,7 @@ def stacked(
     width: float, heights: Sequence[float], background: Colour, pad: float = 16,
     gap: float = 12,
 ) -> tuple[Canvas, list[Box]]:
-    """A canvas `width` units wide (shown DETAIL_WIDTH px wide) holding blocks of
+    """A canvas `width` units wide (shown DETAIL_SHOWN_WIDTH px wide) holding blocks of
     `heights` one under the other, and the box of each block. A text shrunk to
     fit on it stops at the least readable size and is cut short instead."""
     boxes: list[Box] = []
@@ -59,6 +59,17 @@ def stacked(
         boxes.append((pad, top, width - pad, top + height))
         top += height + gap
     total = round(top - gap + pad)
-    canvas = Canvas(round(width), total, background, shown_width=DETAIL_WIDTH)
+    canvas = Canvas(round(width), total, background, shown_width=DETAIL_SHOWN_WIDTH)
     canvas.least_text = least_size(canvas.width)
     return canvas, boxes
+
+
+class Ruler:
+    """Measures text as a detail canvas `width` units wide would, before the
+    canvas exists (to size a block by its lines of text)."""
+
+    def __init__(self, width: float, supersample: int = 2) -> None:
+        self.scale = supersample * DETAIL_SHOWN_WIDTH / width
+
+    text_width = Canvas.text_width
+    clip = Canvas.clip

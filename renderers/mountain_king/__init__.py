@@ -49,7 +49,8 @@ from renderers.kit import (
 )
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.changes import delta_tag
-from renderers.kit.details import stacked
+from renderers.kit.details import Ruler, stacked
+from renderers.kit.lines import unfilled, wrap
 from renderers.kit.words import Wording
 from renderers.mountain_king.changes import draw_changes, honour_changes
 
@@ -266,18 +267,42 @@ def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
     groups = [seats[i:i + DETAIL_PER_PICTURE] for i in range(0, len(seats), DETAIL_PER_PICTURE)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # 4 players: two and two
         groups = [seats[:2], seats[2:]]
+    question = question_text(view, locale)
+    lines = len(wrap(Ruler(DETAIL_WIDTH), question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
     pictures = []
     for g, group in enumerate(groups):
-        heights = ([52] if g == 0 else []) + [DETAIL_PANEL] * len(group)
-        canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND)
+        heights = [46 + 24 * lines if lines else 52] if g == 0 else []
+        canvas, boxes = stacked(DETAIL_WIDTH, heights + [DETAIL_PANEL] * len(group), BACKGROUND)
         if g == 0:
-            left, top, right, bottom = boxes.pop(0)
-            canvas.text((left + 4, (top + bottom) / 2), status_text(view, shown, words), 26, GOLD,
-                        "lm", max_width=right - left - 8)
+            draw_detail_status(canvas, boxes.pop(0), status_text(view, shown, words), question)
         for s, box in zip(group, boxes, strict=True):
             draw_player(canvas, view, s, box, shown, words, changes[s] if s < len(changes) else 0)
         pictures.append(canvas.finish())
     return pictures
+
+
+QUESTION_LINES = 3
+
+
+def question_text(view: dict[str, Any], locale: str) -> str:
+    """What the player to act is asked, from the game's catalog (`prompt.<kind>`),
+    with the values the public view lacks shown as an ellipsis; "" if none."""
+    if view.get("result"):
+        return ""
+    pending = [p for p in view.get("pending") or [] if isinstance(p, dict)]
+    kind = str(pending[0].get("kind") or "") if pending else ""
+    key = f"prompt.{kind}"
+    template = _names(locale)(key) if kind else ""
+    return "" if not template or template == key else unfilled(template)
+
+
+def draw_detail_status(canvas: Canvas, box: tuple[float, float, float, float], status: str,
+                       question: str) -> None:
+    """Whose turn, and the question under it, at the top of the detail picture."""
+    left, top, right, _ = box
+    canvas.text((left + 4, top + 20), status, 26, GOLD, "lm", max_width=right - left - 8)
+    for i, line in enumerate(wrap(canvas, question, 19, right - left - 8, QUESTION_LINES)):
+        canvas.text((left + 4, top + 52 + i * 24), line, 19, WHITE, "lm")
 
 
 def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words,

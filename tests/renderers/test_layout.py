@@ -9,7 +9,7 @@ import pytest
 
 from bench.bench_render import midgame_views
 from games.core import get_game
-from renderers import DETAIL_WIDTH, SHOWN_WIDTH, render_images
+from renderers import DETAIL_SHOWN_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.canvas import Box
 from renderers.kit.record import DrawnText, recording
 
@@ -38,7 +38,7 @@ def test_labels_stay_on_the_canvas_and_apart(game: str, players: int, locale: st
         images = render_images(game, view, NAMES, locale, previous)
     assert len(drawing.canvases) == len(images)
     for index, image in enumerate(images):
-        assert image.width == (SHOWN_WIDTH if index == 0 else DETAIL_WIDTH)
+        assert image.width == (SHOWN_WIDTH if index == 0 else DETAIL_SHOWN_WIDTH)
         drawn = drawing.of(index)
         width, height, _ = drawn.canvases[0]
         outside = [t.text for t in drawn.texts

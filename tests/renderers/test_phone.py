@@ -11,7 +11,7 @@ import pytest
 
 from bench.bench_render import midgame_views
 from games.core import get_game
-from renderers import DETAIL_WIDTH, SHOWN_WIDTH, render_images
+from renderers import DETAIL_SHOWN_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.details import LEAST_CAP, PHONE_WIDTH, cap_ratio, least_size, phone_cap
 from renderers.kit.record import Drawing, DrawnText, recording
 from tests.renderers.test_layout import CASES, NAMES
@@ -43,7 +43,7 @@ def test_detail_pictures_are_readable_at_phone_width(game: str, players: int, lo
     images, drawing = pictures(game, players, locale)
     assert len(images) >= 2 and len(drawing.canvases) == len(images)
     assert images[0].width == SHOWN_WIDTH
-    assert all(image.width == DETAIL_WIDTH for image in images[1:])
+    assert all(image.width == DETAIL_SHOWN_WIDTH for image in images[1:])
     for canvas in range(1, len(images)):
         assert too_small(drawing, canvas) == []
         width, height, _ = drawing.canvases[canvas]
@@ -85,3 +85,16 @@ def test_near_and_far_panels_show_the_score_if_the_game_ended_now() -> None:
         for canvas in range(len(images)):
             lines = [t.text for t in drawing.of(canvas).texts if words in t.text]
             assert lines == [f"{score} {words}" for score in scores]
+
+
+def test_mountain_king_details_ask_the_question_the_board_leaves_out() -> None:
+    view, previous = midgame_views(5, 1, "mountain_king")
+    kind = view["pending"][0]["kind"]
+    catalog = get_game("mountain_king").catalog
+    for locale in ("en", "es"):
+        question = catalog.text(locale, f"prompt.{kind}")
+        with recording() as drawing:
+            images = render_images("mountain_king", view, NAMES, locale, previous)
+        first = " ".join(t.text for t in drawing.of(1).texts)
+        assert len(images) == 3 and question.replace("`", "") in first
+        assert question.split()[0] not in " ".join(t.text for t in drawing.of(0).texts)
