@@ -149,9 +149,12 @@ def cmd_render(args: argparse.Namespace) -> int:
         else:
             game_id, state, names = _logged_position(args)
         size = render_file.write_png(game_id, state, names, args.out)
+        details = render_file.write_details(game_id, state, names, args.out)
     except (render_file.RenderInputError, StorageError) as exc:
         raise UsageError(str(exc)) from exc
     print(f"wrote {args.out} ({size} bytes)")
+    for path in details:
+        print(f"wrote {path} (a detail picture, readable on a phone)")
     return 0
 
 

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.quoting import unquoted
-from bot.replies import Message, Reply, User
+from bot.replies import Message, Reply, User, attachments
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 _NUMBERED = re.compile(r"^(\d{4})-")
@@ -85,8 +85,8 @@ class Transcript:
             text = f"{text} ({', '.join(pings)})" if text else ", ".join(pings)
         for line in text.splitlines() or ([""] if not message.image else []):
             self.write(f"[{audience}] {line}")
-        if message.image:
-            self.write(f"[{audience} image] {self._save_image(message)}")
+        for name, data in attachments(message):
+            self.write(f"[{audience} image] {self._save_image(name, data)}")
         for choice in message.choices:
             seq = f" seq:{message.seq}" if message.seq is not None else ""
             self.write(f"[{audience}]   - {choice.label}: /play action:{choice.action}{seq}")
@@ -99,12 +99,12 @@ class Transcript:
             self.write(f"[{audience}]   - What happened: /happened")
 
     # -- images -----------------------------------------------------------------
-    def _save_image(self, message: Message) -> str:
-        if self.out_dir is None or message.image is None:
+    def _save_image(self, name: str, data: bytes) -> str:
+        if self.out_dir is None:
             return "(not saved: give --out DIR to keep board images)"
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"{self._next_image:04d}-{message.image_name}"
-        path.write_bytes(message.image)
+        path = self.out_dir / f"{self._next_image:04d}-{name}"
+        path.write_bytes(data)
         self._next_image += 1
         return str(path)
 

@@ -156,14 +156,16 @@ class LookingBack(ServiceBase):
             seq = _move_number(move, session, tr)
             past = copy.copy(session)  # the same game, as it stood then
             past.state = await asyncio.to_thread(playback.state_after, session, seq)
-            image = await self._board_png(session, tr, past.state.view(None))
+            pngs = await self._board_pngs(session, tr, past.state.view(None))
+            image = pngs[0] if pngs else None
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
             if past.state.pending():
                 lines += [tr("pending.header"), *narration.pending_lines(past, tr)]
             if image is None:
                 lines.append(tr("history.no_image"))
-            return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image)])
+            return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image,
+                                            details=pngs[1:])])
 
     # -- the end of a game ------------------------------------------------------------------
     async def _moves_reply(

@@ -152,3 +152,20 @@ def write_png(game_id: str, state: State, names: Sequence[str], out: str) -> int
     except OSError as exc:
         raise RenderInputError(f"cannot write the image to {out}: {exc.strerror}") from None
     return len(data)
+
+
+def write_details(game_id: str, state: State, names: Sequence[str], out: str) -> list[str]:
+    """Write the board's detail pictures (what a phone reads) beside `out`, as
+    `<name>-details-N.png`; returns the paths written."""
+    from renderers import render_pngs
+
+    base = Path(out)
+    written = []
+    for n, data in enumerate(render_pngs(game_id, state.view(None), list(names))[1:], 1):
+        path = base.with_name(f"{base.stem}-details-{n}.png")
+        try:
+            path.write_bytes(data)
+        except OSError as exc:
+            raise RenderInputError(f"cannot write the image to {path}: {exc.strerror}") from None
+        written.append(str(path))
+    return written

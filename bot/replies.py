@@ -25,6 +25,9 @@ class Message:
     text: str
     image: bytes | None = None
     image_name: str = "board.png"
+    # Pictures attached after `image` in the same message: a board's detail
+    # pictures, readable on a phone (Discord takes up to 10 files a message).
+    details: list[bytes] = field(default_factory=list)
     mentions: list[int] = field(default_factory=list)
     # Buttons/selects offered with this message: a session id, the sequence
     # number they are valid at, and the choices (at most 25).
@@ -39,6 +42,20 @@ class Message:
     # A "What happened" button: pressing it tells the presser, privately, what the
     # others did since their last move (the mention of a turn carries it).
     catch_up: bool = False
+
+
+MAX_FILES = 10
+"""Discord attaches at most this many files to one message."""
+
+
+def attachments(message: Message) -> list[tuple[str, bytes]]:
+    """The files of a message as (file name, bytes): the image, then its details."""
+    if message.image is None:
+        return []
+    stem = message.image_name.rsplit(".", 1)[0]
+    files = [(message.image_name, message.image)]
+    files += [(f"{stem}-details-{i}.png", png) for i, png in enumerate(message.details, 1)]
+    return files[:MAX_FILES]
 
 
 Later = Callable[[int], Awaitable[list[Message]]]

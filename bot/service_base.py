@@ -116,8 +116,9 @@ def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
     return None
 
 
-def _renderer(game_id: str) -> Callable[..., bytes] | None:
-    """`renderers.render_png` if it can draw this game, else None (never raises)."""
+def _renderer(game_id: str) -> Callable[..., bytes | list[bytes]] | None:
+    """`renderers.render_pngs` (the board, then its detail pictures) or else
+    `render_png` if it can draw this game, else None (never raises)."""
     try:
         import renderers
     except ImportError:
@@ -125,7 +126,7 @@ def _renderer(game_id: str) -> Callable[..., bytes] | None:
     except Exception:  # a renderer that fails to import must not break replies
         log.exception("the renderers package failed to import")
         return None
-    render = getattr(renderers, "render_png", None)
+    render = getattr(renderers, "render_pngs", None) or getattr(renderers, "render_png", None)
     can_draw = getattr(renderers, "has_renderer", lambda _game: True)
     return render if callable(render) and can_draw(game_id) else None
 
@@ -499,24 +500,25 @@ class ServiceBase:
         """The board posted in the channel (now, or after move `seq` as `view` shows
         it), marking what changed since the board posted before."""
         shown = session.seq if seq is None else seq
-        png = await self._board_png(session, tr, view, posted=shown)
-        if png is None:
+        pngs = await self._board_pngs(session, tr, view, posted=shown)
+        if not pngs:
             return None
         caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
-        return Message(caption, image=png)
+        return Message(caption, image=pngs[0], details=pngs[1:])
 
-    async def _board_png(
+    async def _board_pngs(
         self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
         posted: int | None = None,
-    ) -> bytes | None:
-        """The public board (now, or as `view` shows it) as PNG bytes, rendered
-        off the event loop; None if unavailable. `posted`: the move after which
-        this board is posted in the channel; its changes since the last posted
-        board are marked and it becomes the last posted board. A board shown
-        privately (the past, `/game history`) marks nothing and is not kept."""
+    ) -> list[bytes]:
+        """The public board (now, or as `view` shows it) as PNG bytes, then the
+        detail pictures that make it readable on a phone, rendered off the event
+        loop; [] if unavailable. `posted`: the move after which this board is
+        posted in the channel; its changes since the last posted board are marked
+        and it becomes the last posted board. A board shown privately (the past,
+        `/game history`) marks nothing and is not kept."""
         render = _renderer(session.record.game) if self.render else None
         if render is None or session.state is None:
-            return None
+            return []
         view = view if view is not None else session.state.view(None)
         names = narration.drawn_names(session)
         extra: dict[str, Any] = {"locale": tr.locale} if _accepts(render, "locale") else {}
@@ -527,15 +529,17 @@ class ServiceBase:
             extra["previous"] = before
         try:
             drawing = functools.partial(render, session.record.game, view, names, **extra)
-            png = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
+            drawn = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
         except Exception:  # no image is better than no reply
             log.exception("rendering %s failed", session.record.game)
-            return None
-        if not (isinstance(png, bytes | bytearray) and png):
-            return None
+            return []
+        pngs = [bytes(p) for p in (drawn if isinstance(drawn, list) else [drawn])
+                if isinstance(p, bytes | bytearray) and p]
+        if not pngs:
+            return []
         if posted is not None:
             session.shown = ShownBoard(posted, view, before)
-        return png
+        return pngs
 
 
 def _mark_finished(record: SessionRecord) -> None:

@@ -14,7 +14,8 @@ The renderer of a game is a module with
         everything at phone size (Mountain King's trolls, Near and Far's
         players); a game without it has none.
 
-Every picture is `SHOWN_WIDTH` pixels wide.
+A board is `SHOWN_WIDTH` pixels wide, a detail picture `DETAIL_SHOWN_WIDTH`
+(renderers/kit/details.py: every text on it readable on a phone).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.kit.details import DETAIL_SHOWN_WIDTH
 from renderers.png import encode_png
 
 View = dict[str, Any]
@@ -101,6 +103,7 @@ def render_pngs(
 
 
 __all__ = [
+    "DETAIL_SHOWN_WIDTH",
     "SHOWN_WIDTH",
     "encode_png",
     "has_renderer",

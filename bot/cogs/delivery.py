@@ -24,7 +24,7 @@ from enum import Enum
 import discord
 
 from bot.cogs.texts import say
-from bot.replies import Message, Reply
+from bot.replies import Message, Reply, attachments
 
 log = logging.getLogger(__name__)
 
@@ -107,10 +107,10 @@ async def _drop_placeholder(interaction: discord.Interaction) -> None:
 async def _send(
     interaction: discord.Interaction, message: Message, ephemeral: bool, views: ViewFactory
 ) -> None:
-    image, text = _fitting_image(interaction, message)
+    files, text = _fitting_files(interaction, message)
     parts = split_text(with_mentions(text, message.mentions))
     view = views(message)
-    if parts == [""] and image is None and view is None:
+    if parts == [""] and not files and view is None:
         return
     for index, part in enumerate(parts):
         last = index == len(parts) - 1
@@ -119,20 +119,28 @@ async def _send(
             "ephemeral": ephemeral,
             "allowed_mentions": allowed_mentions(message.mentions),
         }
-        if last and image is not None:
-            kwargs["file"] = discord.File(io.BytesIO(image), filename=message.image_name)
+        if last and files:
+            kwargs["files"] = [discord.File(io.BytesIO(data), filename=name)
+                               for name, data in files]
         if last and view is not None:
             kwargs["view"] = view
         await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
         interaction.extras[_PLACEHOLDER] = False
 
 
-def _fitting_image(interaction: discord.Interaction, message: Message) -> tuple[bytes | None, str]:
-    """The image if Discord accepts its size here, else a note in the text."""
-    if message.image is None or len(message.image) <= interaction.filesize_limit:
-        return message.image, message.text
+def _fitting_files(
+    interaction: discord.Interaction, message: Message
+) -> tuple[list[tuple[str, bytes]], str]:
+    """The message's files if Discord accepts their size here (each file, and all
+    of them together), else the board alone, else a note in the text."""
+    files = attachments(message)
+    limit = interaction.filesize_limit
+    if sum(len(data) for _, data in files) <= limit:
+        return files, message.text
+    if files and len(files[0][1]) <= limit:
+        return files[:1], message.text
     note = say(interaction.locale.value, "image_too_large")
-    return None, f"{message.text}\n{note}".strip()
+    return [], f"{message.text}\n{note}".strip()
 
 
 def with_mentions(text: str, user_ids: list[int]) -> str:

@@ -15,7 +15,7 @@ import logging
 import discord
 
 from bot.cogs.delivery import allowed_mentions, split_text, with_mentions
-from bot.replies import Message
+from bot.replies import Message, attachments
 from bot.views import build_view
 
 log = logging.getLogger(__name__)
@@ -35,8 +35,9 @@ class DiscordNotifier:
                 "content": part or None,
                 "allowed_mentions": allowed_mentions(message.mentions),
             }
-            if last and message.image is not None:
-                kwargs["file"] = discord.File(io.BytesIO(message.image), message.image_name)
+            files = attachments(message)
+            if last and files:
+                kwargs["files"] = [discord.File(io.BytesIO(data), name) for name, data in files]
             if last and view is not None:
                 kwargs["view"] = view
             try:

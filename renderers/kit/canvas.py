@@ -112,6 +112,9 @@ class Canvas:
         shown = shown_width or width
         self.size = shown_size(width, height, shown)
         self.supersample = scale
+        self.least_text = 10.0
+        """Text shrunk to fit stops at this size and is cut short instead (a
+        detail picture sets the least size readable on a phone)."""
         self.scale = scale * shown / width
         self.image = Image.new("RGB", (self.size[0] * scale, self.size[1] * scale), background)
         self.draw = ImageDraw.Draw(self.image)
@@ -174,11 +177,15 @@ class Canvas:
     def text_width(self, text: str, size: float) -> float:
         return font(round(size * self.scale)).getlength(drawable(text)) / self.scale
 
-    def fit_size(self, text: str, size: float, max_width: float | None, least: float = 10) -> float:
-        """The largest size up to `size` at which `text` fits `max_width`."""
+    def fit_size(
+        self, text: str, size: float, max_width: float | None, least: float | None = None
+    ) -> float:
+        """The largest size up to `size` (and no smaller than `least`, by default
+        the canvas's `least_text`) at which `text` fits `max_width`."""
         if max_width is None:
             return size
-        while size > least and self.text_width(text, size) > max_width:
+        least = self.least_text if least is None else least
+        while size - 1 >= least and self.text_width(text, size) > max_width:
             size -= 1
         return size
 

@@ -66,7 +66,7 @@ def resource_icon(
     else:
         draw(canvas, centre, size * 1.12)  # the glyphs leave a margin; fill the box instead
     letter = RESOURCE_LETTERS.get(locale, RESOURCE_LETTERS["en"]).get(resource, "?")
-    canvas.text(centre, letter, size * 0.42, WHITE, "mm", INK, max(1.0, size * 0.06))
+    canvas.text(centre, letter, size * 0.42, WHITE, "mm", INK, max(1.0, size * 0.06), glyph=True)
 
 
 def wood_log(canvas: Canvas, centre: Point, size: float) -> None:

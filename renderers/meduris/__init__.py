@@ -15,6 +15,7 @@ from PIL import Image
 
 from renderers.kit import Canvas
 from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.kit.details import stacked
 from renderers.meduris.changes import draw_changes, score_deltas
 from renderers.meduris.highlands import draw_highlands
 from renderers.meduris.layout import (
@@ -77,3 +78,28 @@ def draw_centre(
     draw_status(canvas, view, status, names, words, words.locale)
     draw_highlands(canvas, view, HIGHLANDS_BOX, words, words.locale)
     draw_scores(canvas, view, SCORES_BOX, names, words, deltas)
+
+
+DETAIL_WIDTH = 820
+"""The detail picture's width in layout units: the smallest text of the status,
+highlands and scores (20) stays readable with the picture shown 400 px wide."""
+ROW = 72
+
+
+def render_details(
+    view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    previous: dict[str, Any] | None = None,
+) -> list[Image.Image]:
+    """Whose turn, the question and the last roll, the highlands, then the scores,
+    in a column narrow enough for a phone."""
+    view = public_part(view)
+    words = Words(locale)
+    shown = display_names(view, names)
+    players = len(view.get("seats", []))
+    heights = [STATUS_ROW[1] - STATUS_ROW[0], HIGHLANDS_BOX[3] - HIGHLANDS_BOX[1],
+               52 + ROW * max(1, players)]
+    canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND, PAD, PAD)
+    draw_status(canvas, view, boxes[0], shown, words, words.locale)
+    draw_highlands(canvas, view, boxes[1], words, words.locale)
+    draw_scores(canvas, view, boxes[2], shown, words, score_deltas(view, previous))
+    return [canvas.finish()]

@@ -49,6 +49,8 @@ from renderers.kit import (
 )
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.changes import delta_tag
+from renderers.kit.details import Ruler, stacked
+from renderers.kit.lines import unfilled, wrap
 from renderers.kit.words import Wording
 from renderers.mountain_king.changes import draw_changes, honour_changes
 
@@ -228,8 +230,7 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None,
     words = Words(locale)
     t = _names(locale)
     canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
-    shown = [names[s] if names and s < len(names) else t(f"colour.{seat['colour']}")
-             for s, seat in enumerate(view["seats"])]
+    shown = _shown(view, names, t)
     numbers = {cell: str(i + 1) for i, cell in enumerate(view["workshops"])}
     draw_title(canvas, view, shown, words, t)
     draw_board(canvas, view, numbers, words)
@@ -241,8 +242,78 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None,
     return canvas.finish()
 
 
+def _shown(view: dict[str, Any], names: Sequence[str] | None, t: Any) -> list[str]:
+    return [names[s] if names and s < len(names) else t(f"colour.{seat['colour']}")
+            for s, seat in enumerate(view["seats"])]
+
+
+DETAIL_WIDTH = 520
+"""The detail picture's width in layout units: the panels' smallest text (13)
+stays readable with the picture shown 400 px wide."""
+DETAIL_PANEL = 368
+DETAIL_PER_PICTURE = 3
+
+
+def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
+                   locale: str = "en", previous: dict[str, Any] | None = None) -> list[Image.Image]:
+    """Whose turn, then every player's panel in one column, for a phone: at most
+    three panels a picture, so a picture is never much taller than a phone."""
+    view = public_part(view)
+    locale = normalize_locale(locale)
+    words = Words(locale)
+    shown = _shown(view, names, _names(locale))
+    changes = honour_changes(view, previous)
+    seats = list(range(len(view["seats"])))
+    groups = [seats[i:i + DETAIL_PER_PICTURE] for i in range(0, len(seats), DETAIL_PER_PICTURE)]
+    if len(groups) > 1 and len(groups[-1]) == 1:  # 4 players: two and two
+        groups = [seats[:2], seats[2:]]
+    question = question_text(view, locale)
+    lines = len(wrap(Ruler(DETAIL_WIDTH), question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
+    pictures = []
+    for g, group in enumerate(groups):
+        heights = [46 + 24 * lines if lines else 52] if g == 0 else []
+        canvas, boxes = stacked(DETAIL_WIDTH, heights + [DETAIL_PANEL] * len(group), BACKGROUND)
+        if g == 0:
+            draw_detail_status(canvas, boxes.pop(0), status_text(view, shown, words), question)
+        for s, box in zip(group, boxes, strict=True):
+            draw_player(canvas, view, s, box, shown, words, changes[s] if s < len(changes) else 0)
+        pictures.append(canvas.finish())
+    return pictures
+
+
+QUESTION_LINES = 3
+
+
+def question_text(view: dict[str, Any], locale: str) -> str:
+    """What the player to act is asked, from the game's catalog (`prompt.<kind>`),
+    with the values the public view lacks shown as an ellipsis; "" if none."""
+    if view.get("result"):
+        return ""
+    pending = [p for p in view.get("pending") or [] if isinstance(p, dict)]
+    kind = str(pending[0].get("kind") or "") if pending else ""
+    key = f"prompt.{kind}"
+    template = _names(locale)(key) if kind else ""
+    return "" if not template or template == key else unfilled(template)
+
+
+def draw_detail_status(canvas: Canvas, box: tuple[float, float, float, float], status: str,
+                       question: str) -> None:
+    """Whose turn, and the question under it, at the top of the detail picture."""
+    left, top, right, _ = box
+    canvas.text((left + 4, top + 20), status, 26, GOLD, "lm", max_width=right - left - 8)
+    for i, line in enumerate(wrap(canvas, question, 19, right - left - 8, QUESTION_LINES)):
+        canvas.text((left + 4, top + 52 + i * 24), line, 19, WHITE, "lm")
+
+
 def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words,
                t: Any) -> None:
+    status = status_text(view, shown, words)
+    canvas.text((BOARD_LEFT - 30, 12), t("game.name"), 28, WHITE, max_width=700)
+    canvas.text((WIDTH - 18, 24), status, 26, GOLD, anchor="ra", max_width=720)
+
+
+def status_text(view: dict[str, Any], shown: list[str], words: Words) -> str:
+    """Who plays (and the turns left), or who was crowned."""
     if view.get("result"):
         winners = ", ".join(shown[s] for s in view["result"]["winners"])
         status = words("winners", names=winners)
@@ -252,8 +323,7 @@ def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Wo
             status += " · " + words("turns_left", count=view["turns_left"])
     else:
         status = ""
-    canvas.text((BOARD_LEFT - 30, 12), t("game.name"), 28, WHITE, max_width=700)
-    canvas.text((WIDTH - 18, 24), status, 26, GOLD, anchor="ra", max_width=720)
+    return status
 
 
 # -- the mountain ------------------------------------------------------------------------
@@ -583,28 +653,39 @@ def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: 
     seats = view["seats"]
     # Fewer players, bigger panels: the pyramid grows to fill the column.
     block = min(500, (HEIGHT - 70) / max(1, len(seats)))
-    for s, seat in enumerate(seats):
+    for s in range(len(seats)):
         top = 62 + s * block
-        box = (PANEL_LEFT, top, WIDTH - 14, top + block - 8)
-        current = view.get("current") == s
-        canvas.rect(box, PAPER, GOLD if current else INK, 4 if current else 2, radius=10)
-        style = seat_style(seat["colour"], s)
-        seat_mark(canvas, (PANEL_LEFT + 24, top + 24), 17, style)
-        title = shown[s]
-        if view.get("team"):
-            title += f" · {words('team', number=seat['team'] + 1)}"
-        canvas.text((PANEL_LEFT + 48, top + 24), title, 22, INK, "lm", max_width=300)
-        score = view["result"]["scores"][s] if view.get("result") else seat["honour"]
-        width = canvas.text((WIDTH - 28, top + 24), words("honour", points=score), 22, INK, "rm")
-        if s < len(changes) and changes[s]:
-            width += 8 + delta_tag(canvas, (WIDTH - 36 - width, top + 24), changes[s], 18, "r")
-        if seat["crowned"]:
-            canvas.text((WIDTH - 44 - width, top + 24), words("crown", points=seat["crowned"]),
-                        16, darker(GOLD, 0.2), "rm")
-        draw_storage(canvas, view, seat, words, (PANEL_LEFT + 12, top + 54))
-        rows_top = top + 104
-        draw_pyramid(canvas, seat["pyramid"], (PANEL_LEFT + 12, rows_top),
-                     top + block - 16 - rows_top)
+        draw_player(canvas, view, s, (PANEL_LEFT, top, WIDTH - 14, top + block - 8), shown, words,
+                    changes[s] if s < len(changes) else 0)
+
+
+def draw_player(canvas: Canvas, view: dict[str, Any], s: int,
+                box: tuple[float, float, float, float], shown: list[str], words: Words,
+                change: int = 0) -> None:
+    """Seat `s`'s panel in `box`: name, honour, storage, pedestals, point tokens
+    and the troll pyramid."""
+    seat = view["seats"][s]
+    left, top, right, bottom = box
+    current = view.get("current") == s
+    canvas.rect(box, PAPER, GOLD if current else INK, 4 if current else 2, radius=10)
+    seat_mark(canvas, (left + 24, top + 24), 17, seat_style(seat["colour"], s))
+    score = view["result"]["scores"][s] if view.get("result") else seat["honour"]
+    width = canvas.text((right - 14, top + 24), words("honour", points=score), 22, INK, "rm")
+    if change:
+        width += 8 + delta_tag(canvas, (right - 22 - width, top + 24), change, 18, "r")
+    if seat["crowned"]:
+        width += 30 + canvas.text((right - 30 - width, top + 24),
+                                  words("crown", points=seat["crowned"]), 16,
+                                  darker(GOLD, 0.2), "rm")
+    title = shown[s]
+    if view.get("team"):
+        title += f" · {words('team', number=seat['team'] + 1)}"
+    canvas.text((left + 48, top + 24), title, 22, INK, "lm",
+                max_width=min(300.0, right - left - 76 - width))
+    draw_storage(canvas, view, seat, words, (left + 12, top + 54))
+    rows_top = top + 104
+    draw_pyramid(canvas, seat["pyramid"], (left + 12, rows_top), bottom - 8 - rows_top,
+                 right - 12)
 
 
 def draw_storage(canvas: Canvas, view: dict[str, Any], seat: dict[str, Any], words: Words,
@@ -635,12 +716,12 @@ def draw_storage(canvas: Canvas, view: dict[str, Any], seat: dict[str, Any], wor
 
 
 def draw_pyramid(canvas: Canvas, pyramid: list[Any], origin: tuple[float, float],
-                 height: float) -> None:
+                 height: float, right: float = WIDTH - 26) -> None:
     """Rows D (top) to A (base): each troll in its clan's colour with its spot,
     its level and its top row — a filled icon for a resource sitting on it, a
     hollow one for a free symbol that the next cascade refills."""
     rows = ((9, 1, "D"), (7, 2, "C"), (4, 3, "B"), (0, 4, "A"))
-    card_w = (WIDTH - 14 - 12 - origin[0]) / 4
+    card_w = (right - origin[0]) / 4
     row_h = min(66.0, height / 4)
     left, top = origin
     for r, (first, length, row_name) in enumerate(rows):
@@ -658,9 +739,10 @@ def draw_pyramid(canvas: Canvas, pyramid: list[Any], origin: tuple[float, float]
             troll = _troll(spot["card"])
             canvas.rect(box, lighter(CLAN_FILL[spot["clan"]], 0.5), INK, 1, radius=5)
             level = "★" if troll["level"] == 0 else str(troll["level"])
-            canvas.text((x0 + 8, y0 + row_h / 2), f"{spot['spot']}", 12, MUTED, "lm")
-            canvas.text((x0 + 30, y0 + row_h / 2), level, 14, INK, "mm")
-            size = min(28.0, row_h - 16)
+            canvas.text((x0 + 8, y0 + row_h / 2), f"{spot['spot']}", 13, MUTED, "lm")
+            canvas.text((x0 + 36, y0 + row_h / 2), level, 14, INK, "mm")
+            size = min(28.0, row_h - 16, (card_w - 54) / max(1, len(spot["produces"])) - 4)
             for k, symbol in enumerate(spot["produces"]):
-                resource_glyph(canvas, symbol, (x0 + 50 + k * (size + 5), y0 + row_h / 2), size,
+                x = x0 + 48 + size / 2 + k * (size + 4)
+                resource_glyph(canvas, symbol, (x, y0 + row_h / 2), size,
                                hollow=not spot["held"][k])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from renderers.kit import Canvas
+from renderers.kit import Box, Canvas
 from renderers.kit.changes import changed_keys, changed_places, mark_box, mark_circle
 from renderers.near_and_far.layout import SPACE_RADIUS, Projection, panel_box
 from renderers.near_and_far.players import (
@@ -55,11 +55,17 @@ def draw_changes(canvas: Canvas, view: View, previous: View | None, board: MapDa
         draw_seat_changes(canvas, view, previous, seat)
 
 
-def draw_seat_changes(canvas: Canvas, view: View, previous: View, seat: int) -> None:
-    panel = panel_box(seat)
+def draw_seat_changes(
+    canvas: Canvas, view: View, previous: View, seat: int, panel: Box | None = None
+) -> None:
+    """Frame the changed goods and panel rows of a seat's panel (`panel`: where it
+    is drawn, by default its place on the board)."""
+    panel = panel or panel_box(seat)
     goods = part_box(panel, GOODS_ROW)
     for key in changed_keys(seat_part(previous, seat, GOODS), seat_part(view, seat, GOODS)):
         mark_box(canvas, goods_box(goods, GOODS.index(key)), width=4, radius=8)
     for row, keys in ((TEAM_ROW, TEAM), (BELONGINGS_ROW, BELONGINGS)):
         if changed_keys(seat_part(previous, seat, keys), seat_part(view, seat, keys)):
-            mark_box(canvas, part_box(panel, row), width=4, radius=8)
+            # Around the row, so the frame clears its label line and its chips.
+            left, top, right, bottom = part_box(panel, row)
+            mark_box(canvas, (left - 8, top - 6, right + 8, bottom + 5), width=4, radius=8)

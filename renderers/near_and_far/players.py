@@ -35,7 +35,10 @@ def draw_player(
     box: Box,
     names: Sequence[str],
     words: Words,
+    score_now: int | None = None,
 ) -> None:
+    """`score_now`: what the seat would score if the game ended now (no score
+    track in this game), shown above its team while the game goes on."""
     info = seats(view)[seat]
     style = style_of(view, seat, words)
     result = mapping(view.get("result"))
@@ -55,6 +58,9 @@ def draw_player(
         canvas.text((left + 340, top + 30), text, 24, INK, "lm")
         if star:
             styles.star(canvas, (left + 322, top + 30), 28, GOLD)
+    if score_now is not None and not result:
+        canvas.text((right - 14, top + TEAM_ROW[0] + 10), words("score_now", score=score_now),
+                    18, INK, "rm", max_width=right - left - 120)
     draw_goods(canvas, info, part_box(box, GOODS_ROW), words)
     draw_team(canvas, info, part_box(box, TEAM_ROW), words)
     draw_belongings(canvas, info, part_box(box, BELONGINGS_ROW), words)
@@ -127,7 +133,7 @@ def draw_team(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> N
         canvas.rect(chip, lighter(fill, 0.55), INK, 2, radius=8)
         name = words.card(f"adv.{member}") or member
         canvas.text((x + 8, top + 38), name, 17, INK, "lm", max_width=width - 16)
-        draw_stats(canvas, card, (x + 6, top + 52, x + width - 6, bottom - 2), 20)
+        draw_stats(canvas, card, (x + 6, top + 52, x + width - 6, bottom - 2), 23)
 
 
 def draw_belongings(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
@@ -166,8 +172,8 @@ def draw_belongings(canvas: Canvas, info: dict[str, Any], box: Box, words: Words
         if not count:
             continue
         fill = styles.FACTION_FILL[faction]
-        canvas.circle((x + 12, row2), 12, fill, INK, 2)
-        canvas.text((x + 12, row2), str(count), 15, WHITE, "mm", INK, 2)
+        canvas.circle((x + 12, row2), 13, fill, INK, 2)
+        canvas.text((x + 12, row2), str(count), 17, WHITE, "mm", INK, 2)
         x += 30
     for faction in listed(info.get("chiefs")):
         fill = styles.FACTION_FILL.get(faction, (150, 150, 150))

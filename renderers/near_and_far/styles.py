@@ -161,7 +161,7 @@ def scroll(canvas: Canvas, centre: Point, size: float) -> None:
     """A quest token: a rolled letter with an exclamation mark."""
     x, y = centre
     canvas.circle(centre, size * 0.46, QUEST, INK, size * 0.07)
-    canvas.text((x, y + size * 0.02), "!", size * 0.7, INK, "mm")
+    canvas.text((x, y + size * 0.02), "!", size * 0.7, INK, "mm", glyph=True)
 
 
 def threat_mark(canvas: Canvas, centre: Point, size: float, active: bool = True) -> None:
@@ -177,7 +177,7 @@ def threat_mark(canvas: Canvas, centre: Point, size: float, active: bool = True)
         INK,
         size * 0.07,
     )
-    canvas.text((x, y + size * 0.1), "!", size * 0.52, WHITE, "mm")
+    canvas.text((x, y + size * 0.1), "!", size * 0.52, WHITE, "mm", glyph=True)
 
 
 def chest(canvas: Canvas, centre: Point, size: float, active: bool = True) -> None:

@@ -4,6 +4,10 @@
 clearings, forests, rivers and pieces; a status strip with whose turn it is,
 the last battle's dice, the dominance cards, deck and discard; and one panel
 per faction with its points, hand size, items, cards in play and faction board.
+
+`render_details(view, names, locale, previous)`: the picture a phone reads — whose
+turn, the phase and the question, then every faction's panel one under the other,
+so every text is readable with the picture shown 400 px wide.
 """
 
 from __future__ import annotations
@@ -15,11 +19,15 @@ from PIL import Image
 
 from renderers.kit import Canvas
 from renderers.kit.canvas import SHOWN_WIDTH
+from renderers.kit.details import stacked
 from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
 from renderers.root.layout import (
     MAP_BOX,
+    PAD,
+    PANEL_HEIGHT,
     STATUS_BOX,
+    STATUS_HEIGHT,
     WIDTH,
     image_height,
     map_geometry,
@@ -28,7 +36,7 @@ from renderers.root.layout import (
 from renderers.root.legend import draw_legend
 from renderers.root.panels import draw_panel, draw_vp_change
 from renderers.root.reading import display_names, factions, last_battle
-from renderers.root.status import draw_status
+from renderers.root.status import draw_status, draw_turn_panel
 from renderers.root.woods import draw_ground
 from renderers.root.words import Words
 
@@ -61,3 +69,23 @@ def render(
         draw_panel(canvas, view, seat, faction, panel_box(seat), shown, words)
         draw_vp_change(canvas, view, faction, panel_box(seat), vp_change(view, previous, faction))
     return canvas.finish()
+
+
+def render_details(
+    view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
+    previous: dict[str, Any] | None = None,
+) -> list[Image.Image]:
+    """Whose turn and the question, then every faction's panel in one column."""
+    view = public_part(view)
+    words = Words(locale)
+    shown = display_names(view, names, words)
+    order = factions(view)
+    width = panel_box(0)[2] - panel_box(0)[0] + 2 * PAD
+    canvas, boxes = stacked(width, [STATUS_HEIGHT] + [PANEL_HEIGHT] * len(order), BACKGROUND,
+                            PAD, PAD)
+    draw_turn_panel(canvas, view, boxes[0], shown, words)
+    for seat, faction in enumerate(order):
+        box = boxes[seat + 1]
+        draw_panel(canvas, view, seat, faction, box, shown, words)
+        draw_vp_change(canvas, view, faction, box, vp_change(view, previous, faction))
+    return [canvas.finish()]

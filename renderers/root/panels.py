@@ -90,7 +90,7 @@ def vp_disc(canvas: Canvas, centre: tuple[float, float], vp: int, words: Words) 
     x, y = centre
     canvas.circle(centre, 34, GOLD, INK, 3)
     canvas.text((x, y - 6), str(vp), 32, INK, "mm")
-    canvas.text((x, y + 20), words("vp"), 14, INK, "mm")
+    canvas.text((x, y + 20), words("vp"), 16, INK, "mm")
 
 
 def draw_hand_and_items(canvas: Canvas, view: dict[str, Any], seat: int, faction: str,

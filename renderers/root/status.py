@@ -63,6 +63,19 @@ def draw_status(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[
     draw_cards(canvas, view, (side, top + 12, right - 16, bottom - 12), words)
 
 
+def draw_turn_panel(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+                    words: Words) -> None:
+    """Whose turn, the phase, the question and the items left (or the result),
+    framed on its own: the top of the detail picture."""
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 3, radius=14)
+    turn_box = (left + 18, top + 12, right - 18, bottom - 12)
+    if view.get("result") or view.get("phase") == "over":
+        draw_result(canvas, view, turn_box, names, words)
+    else:
+        draw_turn(canvas, view, turn_box, names, words)
+
+
 def waiting_seats(view: dict[str, Any]) -> list[int]:
     waiting = pending_seats(view)
     current = view.get("current")
@@ -108,13 +121,14 @@ def draw_items_supply(canvas: Canvas, view: dict[str, Any], at: tuple[float, flo
     canvas.text((left, y), label, 22, MUTED, "lm")
     x = left + canvas.text_width(label, 22) + 10
     known = [i for i in ITEM_ORDER if i in supply] + sorted(set(supply) - set(ITEM_ORDER))
+    step = max(ITEM + 22, min(ITEM + 30, (right - x) / max(1, len(known))))
     for item in known:
         count = number(supply.get(item))
-        if x + ITEM + 30 > right:
+        if x + ITEM + 22 > right:
             break
         item_tile(canvas, str(item), (x + ITEM / 2, y), ITEM)
         canvas.text((x + ITEM + 4, y), str(count), 22, INK if count else MUTED, "lm")
-        x += ITEM + 30
+        x += step
 
 
 def draw_phase_row(canvas: Canvas, view: dict[str, Any], at: Box, words: Words) -> float:

@@ -3,26 +3,9 @@
 from __future__ import annotations
 
 from renderers.kit import Canvas
+from renderers.kit.lines import wrap
 
-
-def wrap(canvas: Canvas, text: str, size: float, width: float, max_lines: int) -> list[str]:
-    """`text` broken at spaces into lines no wider than `width`; the last line kept
-    ends in an ellipsis when some text did not fit."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and canvas.text_width(trial, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = canvas.clip(lines[-1] + " \u2026", size, width)
-    return [canvas.clip(line, size, width) for line in lines]
+__all__ = ["fit_lines", "wrap"]
 
 
 def fit_lines(

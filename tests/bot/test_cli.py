@@ -136,6 +136,8 @@ def test_render_from_a_log_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert code == 0, err
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "board.png" in printed
+    details = tmp_path / "board-details-1.png"
+    assert details.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and str(details) in printed
 
 
 def test_render_refuses_a_bad_log_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

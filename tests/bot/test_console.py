@@ -135,6 +135,7 @@ async def test_board_images_are_numbered_files(tmp_path: Path) -> None:
     await console.run_line("p1: /game board")
     saved = [line.split("] ", 1)[1] for line in printed if line.startswith("[public image]")]
     assert saved[0] == str(tmp_path / "0008-board.png")
+    assert saved[1] == str(tmp_path / "0009-board-details-1.png")  # the phone's picture
     assert len(saved) >= 2
     for path in saved:
         assert Path(path).read_bytes()[:4] == b"\x89PNG"

@@ -3,12 +3,14 @@ what changed since the board posted before (renderers' `previous`)."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from bot import service_base
-from bot.replies import Reply
+from bot.replies import Reply, attachments
 from bot.service import GameMaster
 from bot.storage import MemoryStore
 from games.core import Rng
@@ -123,3 +125,25 @@ async def test_a_past_board_shown_privately_marks_nothing_and_is_not_kept(
     assert drawer.calls[-1][1] is None
     assert (await gm.board(CHANNEL, BOB)).ok
     assert drawer.calls[-1] == posted
+
+
+async def test_the_board_is_posted_with_its_detail_pictures() -> None:
+    """Issue 14 item 5: a phone reads the detail pictures, posted in the same
+    message as the board (the renderer's `render_images`, as PNG)."""
+    gm = GameMaster(MemoryStore(), render=True)
+    await open_meduris(gm)
+    board = await gm.board(CHANNEL, BOB)
+    message = next(m for m in board.public if m.image)
+    assert message.details and all(p.startswith(b"\x89PNG") for p in message.details)
+    with Image.open(io.BytesIO(message.details[0])) as detail:
+        assert detail.width == 800
+    assert [name for name, _ in attachments(message)] == [
+        "board.png", "board-details-1.png"]
+
+
+async def test_a_stand_in_renderer_of_one_picture_still_posts_the_board(drawer: Drawer) -> None:
+    gm = GameMaster(MemoryStore(), render=True)
+    await open_meduris(gm)
+    board = await gm.board(CHANNEL, BOB)
+    message = next(m for m in board.public if m.image)
+    assert message.image == b"\x89PNG fake" and message.details == []

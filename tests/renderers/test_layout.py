@@ -1,5 +1,5 @@
-"""Every board, at every player count and in both languages: nothing drawn
-outside the canvas, and no two labels overlap (read from what the canvas drew,
+"""Every board and detail picture, at every player count and in both languages:
+nothing drawn outside the canvas, and no two labels overlap (read from what the canvas drew,
 renderers/kit/record.py). Seat letters and statue letters sit inside their own
 glyphs and are not labels."""
 
@@ -9,7 +9,7 @@ import pytest
 
 from bench.bench_render import midgame_views
 from games.core import get_game
-from renderers import SHOWN_WIDTH, render_image
+from renderers import DETAIL_SHOWN_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.canvas import Box
 from renderers.kit.record import DrawnText, recording
 
@@ -32,18 +32,22 @@ def overlapping(texts: list[DrawnText]) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize(("game", "players", "locale"), CASES)
 def test_labels_stay_on_the_canvas_and_apart(game: str, players: int, locale: str) -> None:
+    """The board and every detail picture posted with it."""
     view, previous = midgame_views(players, 1, game)
     with recording() as drawing:
-        image = render_image(game, view, NAMES, locale, previous)
-    assert image.width == SHOWN_WIDTH
-    width, height, _ = drawing.canvases[0]
-    outside = [t.text for t in drawing.texts
-               if t.box[0] < -0.5 or t.box[1] < -0.5 or t.box[2] > width + 0.5
-               or t.box[3] > height + 0.5]
-    assert outside == []
-    assert [c.box for c in drawing.changes if not (
-        c.box[0] >= 0 and c.box[1] >= 0 and c.box[2] <= width and c.box[3] <= height)] == []
-    assert overlapping(drawing.texts) == []
+        images = render_images(game, view, NAMES, locale, previous)
+    assert len(drawing.canvases) == len(images)
+    for index, image in enumerate(images):
+        assert image.width == (SHOWN_WIDTH if index == 0 else DETAIL_SHOWN_WIDTH)
+        drawn = drawing.of(index)
+        width, height, _ = drawn.canvases[0]
+        outside = [t.text for t in drawn.texts
+                   if t.box[0] < -0.5 or t.box[1] < -0.5 or t.box[2] > width + 0.5
+                   or t.box[3] > height + 0.5]
+        assert outside == [], index
+        assert [c.box for c in drawn.changes if not (
+            c.box[0] >= 0 and c.box[1] >= 0 and c.box[2] <= width and c.box[3] <= height)] == []
+        assert overlapping(drawn.texts) == [], index
 
 
 def test_the_overlap_check_can_fail() -> None:

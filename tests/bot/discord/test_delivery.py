@@ -104,6 +104,24 @@ async def test_oversized_image_is_replaced_by_a_note(discord_bot: DiscordHarness
     assert not sent[0].files and "too large" in sent[0].content
 
 
+async def test_detail_pictures_ride_with_the_board_unless_too_large(
+    discord_bot: DiscordHarness,
+) -> None:
+    h = discord_bot
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    board = Message("the board", image=b"\x89PNG board", details=[b"\x89PNG d1", b"\x89PNG d2"])
+    await deliver(interaction, Reply(public=[board]), views)
+    assert h.answered(interaction).messages[-1].files == [
+        ("board.png", b"\x89PNG board"), ("board-details-1.png", b"\x89PNG d1"),
+        ("board-details-2.png", b"\x89PNG d2")]
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    heavy = Message("the board", image=b"\x89PNG board", details=[b"0" * (11 * 1024 * 1024)])
+    await deliver(interaction, Reply(public=[heavy]), views)
+    assert h.answered(interaction).messages[-1].files == [("board.png", b"\x89PNG board")]
+
+
 async def test_public_deferral_with_only_private_text(discord_bot: DiscordHarness) -> None:
     """The public "thinking..." is deleted first, so the refusal stays private."""
     h = discord_bot

@@ -62,6 +62,10 @@ async def test_meduris_turns_with_board_images(start_bot: StartBot) -> None:
     board = await h.slash(STRANGER, "game board")  # anyone may look
     images = png_images(board)
     assert len(images) == 1 and images[0].startswith(b"\x89PNG")
+    # Posted with it, in the same message: the detail picture a phone reads.
+    posted = [s for s in board.public if s.files]
+    assert [name for name, _ in posted[-1].files] == ["board.png", "board-details-1.png"]
+    assert posted[-1].files[1][1].startswith(b"\x89PNG")
 
 
 async def test_meduris_hand_and_filtered_suggestions(discord_bot: DiscordHarness) -> None:
