@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import history
+from bot.fitting import fit, fit_field
 from bot.messages import Texts
 from bot.quoting import in_code, literal
 from bot.replies import Choice, Message
@@ -138,7 +139,7 @@ def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        line = line if len(line) <= limit // 2 else line[: limit // 2] + "…"
+        line = fit(line, limit // 2) if len(line) > limit // 2 else line
         if size + len(line) + 1 > limit - 80:
             break
         kept.append(line)
@@ -234,11 +235,17 @@ def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[s
     return ((str(action), action_label(session, action, tr)),)
 
 
-def suggestion_label(suggestion: Suggestion, tr: Texts) -> str:
-    """A whole action's label, or a group's with how many actions it holds."""
+def suggestion_label(suggestion: Suggestion, tr: Texts, limit: int | None = None) -> str:
+    """A whole action's label, or a group's with how many actions it holds; within
+    `limit` characters if given, cut at a word (the group's count is kept)."""
     if suggestion.is_group:
-        return tr("suggest.group", label=suggestion.label, count=suggestion.count)
-    return suggestion.label
+        def group(label: str) -> str:
+            return tr("suggest.group", label=label, count=suggestion.count)
+
+        return group(suggestion.label) if limit is None else fit_field(
+            group, suggestion.label, limit
+        )
+    return suggestion.label if limit is None else fit(suggestion.label, limit)
 
 
 def _suggestion_lines(suggestions: Sequence[Suggestion], tr: Texts) -> list[str]:
@@ -327,7 +334,7 @@ def choice_buttons(
     choices = legal_choices(session, seats, tr)
     if len(choices) > at_most:
         return []
-    return [Choice(label[:80], action) for action, label in choices]
+    return [Choice(label, action) for action, label in choices]
 
 
 def private_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> Message:

@@ -179,11 +179,11 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         (bot/suggestions.py). Memory only, never raises."""
         limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
         try:
-            found = self._suggestions(channel_id, user, typed, limit)
+            found = self._suggestions(channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT)
         except Exception:  # a suggestion list is never worth a failed interaction
             log.exception("autocomplete failed in channel %s", channel_id)
             return []
-        return [Choice(label[:DISCORD_CHOICE_LIMIT], s.value) for s, label in found][:limit]
+        return [Choice(label, s.value) for s, label in found][:limit]
 
     def suggestions(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
@@ -197,8 +197,10 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             return []
 
     def _suggestions(
-        self, channel_id: int, user: User, typed: str, limit: int
+        self, channel_id: int, user: User, typed: str, limit: int, width: int | None = None
     ) -> list[tuple[Suggestion, str]]:
+        """The suggestions and their labels (cut at a word to `width` characters, a
+        group's count kept, when given)."""
         session = self.sessions.peek(channel_id)
         if session is None:
             self._warm(channel_id)
@@ -215,7 +217,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
         offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
         return [
-            (s, narration.suggestion_label(s, tr))
+            (s, narration.suggestion_label(s, tr, width))
             for s in offered
             if len(s.value) <= DISCORD_CHOICE_LIMIT
         ]
