@@ -15,7 +15,7 @@ from typing import Any
 from bot import history
 from bot.fitting import fit, fit_field
 from bot.messages import Texts
-from bot.quoting import in_code, literal
+from bot.quoting import literal
 from bot.replies import Choice, Message
 from bot.sessions import Session
 from bot.storage.base import LogRecord
@@ -29,6 +29,8 @@ LOG_PAGE_LINES = 15
 CHOICES_AT_MOST = 5
 PRIVATE_CHOICES_AT_MOST = 25  # a select menu holds 25
 HINT_ACTIONS = 8
+BUTTON_WIDTH = 80  # Discord's limits on a button's label and a select option's
+OPTION_WIDTH = 100
 
 
 @dataclass(frozen=True)
@@ -269,18 +271,30 @@ def legal_hint(session: Session, seats: Sequence[Seat], tr: Texts) -> str:
     return "\n".join([tr("hint.header"), *shown])
 
 
-def partial_text(session: Session, seats: Sequence[Seat], typed: str, tr: Texts) -> str | None:
-    """If `typed` is a group of the seats' legal actions (a step of the menu, not
-    an action yet), a refusal that says so and how to go on; None otherwise."""
+def group_message(
+    session: Session, seats: Sequence[Seat], typed: str, tr: Texts
+) -> Message | None:
+    """If `typed` is a group of the seats' legal actions (a step of the menu, such as
+    Root's `w1->`, not an action yet), the choice it opens, for the caller alone: its
+    members (or, when they are too many, the groups of its next step) as buttons or
+    a select, each playing the action or opening the group it names. None when
+    `typed` is no group. Private, since a private prompt's menu may be behind it."""
     entries = legal_entries(session, seats, tr)
     members = group_members(entries, typed)
     if members is None:
         return None
     key = normalize(typed)
     step = next(step for step in members[0].path if normalize(step[0]) == key)
-    header = tr("play.partial", typed=in_code(key), label=step[1], count=len(members))
-    lines = _suggestion_lines(suggest(entries, key, HINT_ACTIONS), tr)
-    return "\n".join([header, *lines])
+    offered = suggest(entries, key, PRIVATE_CHOICES_AT_MOST)
+    lines = [tr("play.group", label=step[1], count=len(members))]
+    if len(offered) > PRIVATE_CHOICES_AT_MOST:  # more than a select holds
+        lines += _suggestion_lines(offered, tr)
+        return Message("\n".join(lines))
+    width = BUTTON_WIDTH if len(offered) <= CHOICES_AT_MOST else OPTION_WIDTH
+    choices = [Choice(suggestion_label(s, tr, width), s.value) for s in offered]
+    message = Message("\n".join(lines), choices=choices)
+    message.session_id, message.seq = session.id, session.seq
+    return message
 
 
 def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None) -> list[Message]:

@@ -66,6 +66,14 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             self._require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
+            except Continued as group:  # nothing played: the choice goes on privately
+                reply = (
+                    await self._moves_reply(session, resumed, tr, turn_before)
+                    if resumed
+                    else Reply()
+                )
+                reply.ephemeral.append(group.message)
+                return reply
             except Refusal as refusal:
                 if not resumed or not session.running:  # nothing to tell, or it ended
                     raise
@@ -119,11 +127,11 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
+        _continue_group(session, action, prompted, tr)
         parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
             if parsed not in state.legal(seat):
-                _refuse_partial(session, action, prompted, tr)
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             private = asked_privately(state, seat)
@@ -440,17 +448,25 @@ def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Te
     try:
         return session.game.parse_action(action)
     except GameError as exc:
-        _refuse_partial(session, action, prompted, tr)
         raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
 
 
-def _refuse_partial(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
-    """A step of the menu sent as it is (a group such as Root's `w1->`): say it is
-    not a whole action yet and how to go on, rather than 'unknown notation'."""
+def _continue_group(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
+    """A step of the menu sent as it is (a group such as Root's `w1->`, the top
+    suggestion of a long menu): the choice goes on, privately, with what the group
+    holds, so that picking any suggestion always leads to a move."""
     if isinstance(action, str) and len(action) <= MAX_ACTION_TEXT:
-        partial = narration.partial_text(session, prompted, action, tr)
-        if partial is not None:
-            raise Refusal(partial)
+        opened = narration.group_message(session, prompted, action, tr)
+        if opened is not None:
+            raise Continued(opened)
+
+
+class Continued(Exception):
+    """Not a move yet: the caller picked a group, and `message` offers its members."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.text)
+        self.message = message
 
 
 def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:
