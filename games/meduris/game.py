@@ -9,7 +9,7 @@ from games.core.data import data_path
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import OptionSpec, Result, Seat
-from games.meduris import actions, building, payment
+from games.meduris import actions, building, payment, workers
 from games.meduris.actions import (
     Build,
     MoveWorker,
@@ -146,14 +146,17 @@ class Meduris(Game):
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:
-        height = len(state.highlands[action.target]) + 1
+        stack = state.highlands.get(action.source, [])
+        if not 0 < action.height <= len(stack):
+            return str(action)  # no such worker: the notation says it all
+        mover = stack[action.height - 1]
         return self.catalog.text(
             locale,
             "label.move",
             source=self.catalog.text(locale, f"res.{action.source}"),
             height=action.height,
             target=self.catalog.text(locale, f"res.{action.target}"),
-            gain=height,
+            gain=workers.move_gain(state, mover, action),
         )
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
