@@ -400,23 +400,3 @@ def damaged_text(session: Session, tr: Texts) -> str:
     else:
         who = tr("session.damaged_admin")
     return tr("session.damaged", game=session.game.name(tr.locale), parts=parts, who=who)
-
-
-def status_text(session: Session, tr: Texts) -> str:
-    record = session.record
-    game = session.game
-    lines = [
-        tr("status.header", game=game.name(tr.locale), status=tr(f"status.{record.status}")),
-        tr("status.seats", count=len(record.seats), low=game.min_players, high=game.max_players),
-        *(seat_line(session, i, tr) for i in range(len(record.seats))),
-    ]
-    if record.options:
-        options = ", ".join(f"{k}={v}" for k, v in record.options.items())
-        lines.append(tr("status.options", options=options))
-    if session.broken:
-        lines.append(tr("session.broken", game=game.name(tr.locale)))
-    elif session.running:
-        lines += [pending_text(session, tr), tr("status.seq", seq=session.seq)]
-    elif record.status == "lobby":
-        lines.append(tr("status.lobby_hint"))
-    return "\n".join(lines)

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import campaign, macros, narration
+from bot import campaign, macros, narration, standing
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
 from bot.looking_back import LookingBack
@@ -287,7 +287,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
         async with self._viewed(channel_id, user) as (session, tr):
-            lines = [narration.status_text(session, tr), *self.finished_lines(session, tr)]
+            lines = [standing.status_text(session, tr), *self.finished_lines(session, tr)]
             if session.record.status != "finished":  # the clocks of a lobby or a game on
                 lines.append(self._time_status(session, tr))
             return Reply(public=[Message("\n".join(line for line in lines if line))])

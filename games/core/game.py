@@ -293,6 +293,12 @@ class Game(ABC):
         scores known ([]), and no graph is drawn."""
         return []
 
+    def stage_text(self, view: View, locale: str) -> str:
+        """Where the game stands, from the public view (`state.view(None)`), for
+        `/game status`: the round, the phase, the final turns ("Round 2 · Daylight").
+        The default says nothing ("")."""
+        return ""
+
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")
 

@@ -198,6 +198,16 @@ class Meduris(Game):
         amounts = self.amounts_text(_named(action.amounts), locale)
         return self.catalog.text(locale, "label.offer", amounts=amounts, points=points)
 
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """Setup (the bonus markers), the turns, or the last round once the end
+        is triggered."""
+        if view.get("phase") == "place_bonus":
+            return self.catalog.text(locale, "stage.setup")
+        if view.get("phase") == "over" or view.get("result"):
+            return ""
+        key = "stage.final" if view.get("end_triggered") else "stage.play"
+        return self.catalog.text(locale, key)
+
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """The score track ("Puntuación"), then the final scores once the game is over."""
         result = view.get("result")

@@ -348,6 +348,19 @@ class MountainKing(Game):
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,
                  cell=action.cell, notes=", ".join(notes))
 
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """Setup (the gate and the draft), the turns, or the final turns left once
+        the coronation has begun them."""
+        phase = view.get("phase")
+        if phase in ("gate", "draft"):
+            return self.catalog.text(locale, "stage.setup")
+        if phase == "over" or view.get("result"):
+            return ""
+        left = view.get("turns_left")
+        if left is not None:
+            return self.catalog.text(locale, "stage.final", count=int(left) + 1)
+        return self.catalog.text(locale, "stage.play")
+
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """Honour on the track during the game; the final scores ("Puntuación final")
         once it is over, statues and halls counted."""

@@ -443,6 +443,15 @@ class NearAndFar(Game):
         path = "-".join(str(n) for n in way.spaces)
         return t(locale, "walk.label", path=path, notes=" · ".join(notes))
 
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """The draft, or the round (the last once someone has placed their last camp)."""
+        if view.get("phase") == "over" or view.get("result"):
+            return ""
+        if str(view.get("phase", "")).startswith("draft"):
+            return self.catalog.text(locale, "stage.draft")
+        key = "stage.last_round" if view.get("end_triggered") else "stage.round"
+        return self.catalog.text(locale, key, round=view.get("round", 1))
+
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """No score track: the points each player would score if the game ended now
         ("Final de la partida", from the public view: standing.py); the final scores
