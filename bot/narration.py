@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import history
+from bot import chosen, history
 from bot.fitting import fit, fit_field
 from bot.messages import Texts
 from bot.quoting import literal
@@ -105,8 +105,18 @@ def _action_lines(
         key = "log.event_auto" if record.forced else "log.event"
         return [tr(key, name=seat_name(session, record.seat), text=f"`{record.text}`")]
     names = seat_names(session)
-    lines = [session.game.event_text(e, tr.locale, names) for e in public]
+    lines = [event_line(session, e, tr, names) for e in public]
     return [tr("log.forced", text=line) for line in lines] if record.forced else lines
+
+
+def event_line(session: Session, event: Event, tr: Texts, names: Sequence[str]) -> str:
+    """A public event as a sentence: the game's, or the game master's own for a
+    choice the rules tell nothing of (bot/chosen.py)."""
+    if event.kind == chosen.CHOSE:
+        said = event.params.get("labels", {})
+        label = said.get(tr.locale) or said.get("en") or "?"
+        return tr("log.chose", name=seat_name(session, event.params.get("seat")), label=label)
+    return session.game.event_text(event, tr.locale, names)
 
 
 def step_lines(session: Session, steps: Sequence[Step], tr: Texts) -> list[str]:

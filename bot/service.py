@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import campaign, macros, narration, standing
+from bot import campaign, chosen, macros, narration, standing
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
 from bot.looking_back import LookingBack
@@ -135,7 +135,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             private = asked_privately(state, seat)
-            events = state.apply(seat, parsed)
+            events = chosen.apply_told(session, seat, parsed, private)
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
@@ -158,7 +158,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             label = narration.action_label(session, action, tr)
             private = asked_privately(state, macro.seat)
             try:
-                events = state.apply(macro.seat, action)
+                events = chosen.apply_told(session, macro.seat, action, private)
                 steps.append(
                     await self._commit(
                         session, macro.seat, action, events, user.id, False, private

@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from bot import campaign, clock, narration, timekeeping
+from bot import campaign, chosen, clock, narration, timekeeping
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
@@ -354,7 +354,7 @@ class ServiceBase:
                     break
                 seat, action, forced = move
                 private = asked_privately(state, seat)
-                events = state.apply(seat, action)
+                events = chosen.apply_told(session, seat, action, private)
                 # The first step keeps its view: the command compares it with its own start.
                 turn_before = steps[-1].turn if steps else None
                 steps.append(
