@@ -48,6 +48,13 @@ class Step:
 # -- seats ----------------------------------------------------------------------
 # Names are what people typed as their display name: in a message they are
 # quoted (bot/quoting.py), in a drawing they are drawn as they are.
+def table_texts(session: Session, reader: Texts) -> Texts:
+    """The game's language, for what is posted in its channel (issue 14): the one
+    chosen when it was opened (the server's setting, else the host's); the
+    reader's own for a record from before it was kept."""
+    return Texts.of(session.record.locale) if session.record.locale else reader
+
+
 def seat_names(session: Session) -> list[str]:
     """The players' names as message text may hold them."""
     return [literal(seat.name) for seat in session.record.seats]

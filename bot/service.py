@@ -273,20 +273,24 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 return Reply.private(
                     preview, confirm="undo", session_id=session.id, seq=session.seq
                 )
+            table = narration.table_texts(session, tr)  # the announcement is public
+            if table != tr:
+                lines = await asyncio.to_thread(_undo_lines, session, plan, table)
             try:
                 await self.sessions.commit_undo(session, plan, user.id)
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
                 raise self._lost_race(session, tr) from None
             reply = await self._moves_reply(session, [], tr, turn_before=())
-            shown = _undo_lines_public(session, plan, lines, tr)
-            done = tr("undo.done", name=literal(user.name), actions="\n".join(shown))
+            shown = _undo_lines_public(session, plan, lines, table)
+            done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
             reply.public.insert(0, Message(done))
             return reply
 
     # -- looking at the game ----------------------------------------------------------
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
-        async with self._viewed(channel_id, user) as (session, tr):
+        async with self._viewed(channel_id, user) as (session, reader):
+            tr = narration.table_texts(session, reader)  # posted in the channel
             lines = [standing.status_text(session, tr), *self.finished_lines(session, tr)]
             if session.record.status != "finished":  # the clocks of a lobby or a game on
                 lines.append(self._time_status(session, tr))
@@ -302,8 +306,9 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             self._require_active(session, tr)
             if resumed:
                 return await self._moves_reply(session, resumed, tr, turn_before)
-            image = await self._board_message(session, tr)
-            summary = Message(narration.pending_text(session, tr))
+            table = narration.table_texts(session, tr)
+            image = await self._board_message(session, table)
+            summary = Message(narration.pending_text(session, table))
             return Reply(public=[image, summary] if image else [summary])
 
     @answers
