@@ -337,12 +337,10 @@ class MountainKing(Game):
         notes = [t(locale, "word.deepest", level=max(b.levels[c] for c in cells))]
         rubble = sum(1 for c in cells if c in b.rubble)
         if rubble:
-            notes.append(t(locale, "word.rubble.one" if rubble == 1 else "word.rubble",
-                           count=rubble))
+            notes.append(t(locale, "word.rubble", count=rubble))
         statues = sum(1 for c in cells if str(c) in state.statues)
         if statues:
-            notes.append(t(locale, "word.statues.one" if statues == 1 else "word.statues",
-                           count=statues))
+            notes.append(t(locale, "word.statues", count=statues))
         if any(c in b.buried for c in cells):
             notes.append(t(locale, "word.buried"))
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,

@@ -422,7 +422,7 @@ class NearAndFar(Game):
             return ", ".join(str(n) for n in found)
 
         hearts = way.cost
-        notes = [t(locale, "walk.hearts" if hearts != 1 else "walk.heart", n=hearts)]
+        notes = [t(locale, "walk.hearts", n=hearts)]
         if way.threat is not None:
             top = state.threat_deck[0]
             notes.append(

@@ -114,7 +114,8 @@ class Root(Game):
             fields["phase"] = self.catalog.text(locale, f"stage.{phase}")
         kind = params.get("kind")
         if isinstance(kind, str) and self.catalog.has(f"piece.{kind}"):
-            fields["kind"] = self.catalog.text(locale, f"piece.{kind}")
+            count = params.get("count", 1)  # the piece's name agrees with how many
+            fields["kind"] = self.catalog.text(locale, f"piece.{kind}", count=count)
         if isinstance(params.get("cards"), list):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
