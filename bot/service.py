@@ -16,7 +16,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import campaign, chosen, macros, narration, standing
+from bot import campaign, macros, narration, rules_lookup, standing
+from bot.chosen import apply_told
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
 from bot.looking_back import LookingBack
@@ -29,7 +30,7 @@ from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
 from bot.time_commands import TimeCommands
-from games.core import GameError, Seat, game_ids, get_game
+from games.core import GameError, Seat, aliases, game_ids, get_game
 from games.core.game import MAX_ACTION_TEXT
 from games.core.i18n import LOCALES
 
@@ -135,7 +136,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             private = asked_privately(state, seat)
-            events = chosen.apply_told(session, seat, parsed, private)
+            events = apply_told(session, seat, parsed, private)
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
@@ -158,7 +159,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             label = narration.action_label(session, action, tr)
             private = asked_privately(state, macro.seat)
             try:
-                events = chosen.apply_told(session, macro.seat, action, private)
+                events = apply_told(session, macro.seat, action, private)
                 steps.append(
                     await self._commit(
                         session, macro.seat, action, events, user.id, False, private
@@ -222,6 +223,12 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         entries = narration.legal_entries(session, seats, tr)
         typed = str(typed or "")[:MAX_ACTION_TEXT]
         offered = suggest(entries, typed, limit)
+        # Notation typed in the player's language (`marchar`): its canonical words too.
+        translated = aliases.canonical(session.game.id, typed)
+        if translated != typed:
+            known = {s.value for s in offered}
+            more = [s for s in suggest(entries, translated, limit) if s.value not in known]
+            offered = (offered + more)[:limit]
         # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
         offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
         return [
@@ -340,8 +347,8 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         name = chosen.name(tr.locale)
         if topic is None or not str(topic).strip():
             return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
-        key = str(topic).strip().lower()
-        if key not in topics:
+        key = rules_lookup.find_topic(chosen, str(topic)[:80], tr.locale)
+        if key is None:
             shown = literal(str(topic)[:40])
             raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
         text = chosen.catalog.text(tr.locale, f"rules.{key}")

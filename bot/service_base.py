@@ -24,7 +24,8 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from bot import campaign, chosen, clock, narration, timekeeping
+from bot import campaign, clock, narration, timekeeping
+from bot.chosen import apply_told
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
@@ -354,7 +355,7 @@ class ServiceBase:
                     break
                 seat, action, forced = move
                 private = asked_privately(state, seat)
-                events = chosen.apply_told(session, seat, action, private)
+                events = apply_told(session, seat, action, private)
                 # The first step keeps its view: the command compares it with its own start.
                 turn_before = steps[-1].turn if steps else None
                 steps.append(

@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from games.core import aliases
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
 from games.core.i18n import Catalog
 from games.core.rng import Rng
@@ -204,7 +205,19 @@ class Game(ABC):
         cleaned = " ".join(unicodedata.normalize("NFKC", text).strip().split())
         if not cleaned:
             raise BadNotation("error.empty_action")
-        return self._parse_action(cleaned)
+        try:
+            return self._parse_action(cleaned)
+        except BadNotation:
+            # The notation's words in the player's language (aliases.py): read only
+            # when the text is not canonical, so canonical notation never changes.
+            translated = aliases.canonical(self.id, cleaned)
+            if translated == cleaned:
+                raise
+            try:
+                return self._parse_action(translated)
+            except BadNotation:
+                pass
+            raise
 
     @abstractmethod
     def _parse_action(self, text: str) -> Any: ...
