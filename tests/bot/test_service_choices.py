@@ -167,9 +167,9 @@ async def test_the_console_opens_steps_with_choices_lines() -> None:
     assert "- Move warriors from clearing 12 (fox) … (5 choices): /choices typed:w12->" in shown
     del printed[:]
     assert await console.run_line("ana: /choices typed:w12->")
-    assert "- Move 1 warrior(s) from 12 to 4: /play action:1w12->4" in "\n".join(printed)
+    assert "- Move 1 warrior from 12 to 4: /play action:1w12->4" in "\n".join(printed)
     del printed[:]
     assert await console.run_line("ana: /play action:w12->")
     shown = "\n".join(printed)
     assert "[only ana] Move warriors from clearing 12 (fox): 5 choices." in shown
-    assert "- Move 1 warrior(s) from 12 to 4: /play action:1w12->4 seq:" in shown
+    assert "- Move 1 warrior from 12 to 4: /play action:1w12->4 seq:" in shown
