@@ -69,7 +69,8 @@ class LobbyCommands(ServiceBase):
                 return lambda r: r.seats.append(SeatRecord(user.id, user.name))
 
             await self._write(session, tr, seat_caller)
-            joined = _seat_count_text(session, "lobby.joined", literal(user.name), tr)
+            table = narration.table_texts(session, tr)
+            joined = _seat_count_text(session, "lobby.joined", literal(user.name), table)
             return Reply(public=[Message(joined)])
 
     @answers
@@ -84,14 +85,16 @@ class LobbyCommands(ServiceBase):
 
             before = await self._write(session, tr, unseat_caller)
             assert before is not None
+            table = narration.table_texts(session, tr)
             if session.record.status == "aborted":  # the last person left
                 self.sessions.forget(session)
-                return Reply(public=[Message(tr("lobby.closed_empty", name=literal(user.name)))])
-            text = _seat_count_text(session, "lobby.left", literal(user.name), tr)
+                closed = table("lobby.closed_empty", name=literal(user.name))
+                return Reply(public=[Message(closed)])
+            text = _seat_count_text(session, "lobby.left", literal(user.name), table)
             if before.host_id != user.id:
                 return Reply(public=[Message(text)])
             host = narration.host_name(session)
-            return Reply(public=[Message(text + "\n" + tr("lobby.new_host", name=host))])
+            return Reply(public=[Message(text + "\n" + table("lobby.new_host", name=host))])
 
     @answers
     async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
@@ -111,7 +114,8 @@ class LobbyCommands(ServiceBase):
 
             await self._write(session, tr, seat_bot)
             name = session.record.seats[-1].name  # the seat just stored
-            added = _seat_count_text(session, "lobby.bot_added", literal(name), tr)
+            table = narration.table_texts(session, tr)
+            added = _seat_count_text(session, "lobby.bot_added", literal(name), table)
             return Reply(public=[Message(added)])
 
     @answers
@@ -134,7 +138,7 @@ class LobbyCommands(ServiceBase):
 
             await self._write(session, tr, deal)
             session.state, session.seq, session.actions = dealt[0], 0, []
-            started = Message(_started_text(session, tr))
+            started = Message(_started_text(session, narration.table_texts(session, tr)))
             steps = await self._advance(session)
             reply = await self._moves_reply(session, steps, tr, turn_before=())
             reply.public.insert(0, started)
@@ -176,7 +180,10 @@ class LobbyCommands(ServiceBase):
 
             await self._write(session, tr, end)
             self.sessions.forget(session)
-            return Reply(public=[Message(tr("abort.done", name=literal(user.name), game=name))])
+            table = narration.table_texts(session, tr)
+            game = session.game.name(table.locale)
+            done = table("abort.done", name=literal(user.name), game=game)
+            return Reply(public=[Message(done)])
 
 
 # -- checks ---------------------------------------------------------------------

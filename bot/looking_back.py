@@ -180,13 +180,15 @@ class LookingBack(ServiceBase):
         graph follow the result (bot/replay.py)."""
         reply = await super()._moves_reply(session, steps, tr, turn_before, caller)
         if session.state is not None and session.state.is_over():
-            reply.later.append(replay.end_of_game(session, tr, draw=self.render))
+            table = narration.table_texts(session, tr)
+            reply.later.append(replay.end_of_game(session, table, draw=self.render))
         return reply
 
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""
-        tr = await self._texts(session.record.guild_id, user)
+        reader = await self._texts(session.record.guild_id, user)
+        tr = narration.table_texts(session, reader)  # posted in the channel
         image = await self._board_message(session, tr)
         summary = Message("\n".join(self.finished_lines(session, tr)))
         return Reply(public=[image, summary] if image else [summary])

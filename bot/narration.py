@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import history
+from bot import chosen, history
+from bot.fitting import fit, fit_field
 from bot.messages import Texts
-from bot.quoting import in_code, literal
+from bot.quoting import literal
 from bot.replies import Choice, Message
 from bot.sessions import Session
 from bot.storage.base import LogRecord
@@ -28,6 +29,8 @@ LOG_PAGE_LINES = 15
 CHOICES_AT_MOST = 5
 PRIVATE_CHOICES_AT_MOST = 25  # a select menu holds 25
 HINT_ACTIONS = 8
+BUTTON_WIDTH = 80  # Discord's limits on a button's label and a select option's
+OPTION_WIDTH = 100
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,13 @@ class Step:
 # -- seats ----------------------------------------------------------------------
 # Names are what people typed as their display name: in a message they are
 # quoted (bot/quoting.py), in a drawing they are drawn as they are.
+def table_texts(session: Session, reader: Texts) -> Texts:
+    """The game's language, for what is posted in its channel (issue 14): the one
+    chosen when it was opened (the server's setting, else the host's); the
+    reader's own for a record from before it was kept."""
+    return Texts.of(session.record.locale) if session.record.locale else reader
+
+
 def seat_names(session: Session) -> list[str]:
     """The players' names as message text may hold them."""
     return [literal(seat.name) for seat in session.record.seats]
@@ -102,8 +112,18 @@ def _action_lines(
         key = "log.event_auto" if record.forced else "log.event"
         return [tr(key, name=seat_name(session, record.seat), text=f"`{record.text}`")]
     names = seat_names(session)
-    lines = [session.game.event_text(e, tr.locale, names) for e in public]
+    lines = [event_line(session, e, tr, names) for e in public]
     return [tr("log.forced", text=line) for line in lines] if record.forced else lines
+
+
+def event_line(session: Session, event: Event, tr: Texts, names: Sequence[str]) -> str:
+    """A public event as a sentence: the game's, or the game master's own for a
+    choice the rules tell nothing of (bot/chosen.py)."""
+    if event.kind == chosen.CHOSE:
+        said = event.params.get("labels", {})
+        label = said.get(tr.locale) or said.get("en") or "?"
+        return tr("log.chose", name=seat_name(session, event.params.get("seat")), label=label)
+    return session.game.event_text(event, tr.locale, names)
 
 
 def step_lines(session: Session, steps: Sequence[Step], tr: Texts) -> list[str]:
@@ -138,7 +158,7 @@ def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        line = line if len(line) <= limit // 2 else line[: limit // 2] + "…"
+        line = fit(line, limit // 2) if len(line) > limit // 2 else line
         if size + len(line) + 1 > limit - 80:
             break
         kept.append(line)
@@ -234,11 +254,17 @@ def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[s
     return ((str(action), action_label(session, action, tr)),)
 
 
-def suggestion_label(suggestion: Suggestion, tr: Texts) -> str:
-    """A whole action's label, or a group's with how many actions it holds."""
+def suggestion_label(suggestion: Suggestion, tr: Texts, limit: int | None = None) -> str:
+    """A whole action's label, or a group's with how many actions it holds; within
+    `limit` characters if given, cut at a word (the group's count is kept)."""
     if suggestion.is_group:
-        return tr("suggest.group", label=suggestion.label, count=suggestion.count)
-    return suggestion.label
+        def group(label: str) -> str:
+            return tr("suggest.group", label=label, count=suggestion.count)
+
+        return group(suggestion.label) if limit is None else fit_field(
+            group, suggestion.label, limit
+        )
+    return suggestion.label if limit is None else fit(suggestion.label, limit)
 
 
 def _suggestion_lines(suggestions: Sequence[Suggestion], tr: Texts) -> list[str]:
@@ -262,18 +288,30 @@ def legal_hint(session: Session, seats: Sequence[Seat], tr: Texts) -> str:
     return "\n".join([tr("hint.header"), *shown])
 
 
-def partial_text(session: Session, seats: Sequence[Seat], typed: str, tr: Texts) -> str | None:
-    """If `typed` is a group of the seats' legal actions (a step of the menu, not
-    an action yet), a refusal that says so and how to go on; None otherwise."""
+def group_message(
+    session: Session, seats: Sequence[Seat], typed: str, tr: Texts
+) -> Message | None:
+    """If `typed` is a group of the seats' legal actions (a step of the menu, such as
+    Root's `w1->`, not an action yet), the choice it opens, for the caller alone: its
+    members (or, when they are too many, the groups of its next step) as buttons or
+    a select, each playing the action or opening the group it names. None when
+    `typed` is no group. Private, since a private prompt's menu may be behind it."""
     entries = legal_entries(session, seats, tr)
     members = group_members(entries, typed)
     if members is None:
         return None
     key = normalize(typed)
     step = next(step for step in members[0].path if normalize(step[0]) == key)
-    header = tr("play.partial", typed=in_code(key), label=step[1], count=len(members))
-    lines = _suggestion_lines(suggest(entries, key, HINT_ACTIONS), tr)
-    return "\n".join([header, *lines])
+    offered = suggest(entries, key, PRIVATE_CHOICES_AT_MOST)
+    lines = [tr("play.group", label=step[1], count=len(members))]
+    if len(offered) > PRIVATE_CHOICES_AT_MOST:  # more than a select holds
+        lines += _suggestion_lines(offered, tr)
+        return Message("\n".join(lines))
+    width = BUTTON_WIDTH if len(offered) <= CHOICES_AT_MOST else OPTION_WIDTH
+    choices = [Choice(suggestion_label(s, tr, width), s.value) for s in offered]
+    message = Message("\n".join(lines), choices=choices)
+    message.session_id, message.seq = session.id, session.seq
+    return message
 
 
 def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None) -> list[Message]:
@@ -327,7 +365,7 @@ def choice_buttons(
     choices = legal_choices(session, seats, tr)
     if len(choices) > at_most:
         return []
-    return [Choice(label[:80], action) for action, label in choices]
+    return [Choice(label, action) for action, label in choices]
 
 
 def private_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> Message:
@@ -379,23 +417,3 @@ def damaged_text(session: Session, tr: Texts) -> str:
     else:
         who = tr("session.damaged_admin")
     return tr("session.damaged", game=session.game.name(tr.locale), parts=parts, who=who)
-
-
-def status_text(session: Session, tr: Texts) -> str:
-    record = session.record
-    game = session.game
-    lines = [
-        tr("status.header", game=game.name(tr.locale), status=tr(f"status.{record.status}")),
-        tr("status.seats", count=len(record.seats), low=game.min_players, high=game.max_players),
-        *(seat_line(session, i, tr) for i in range(len(record.seats))),
-    ]
-    if record.options:
-        options = ", ".join(f"{k}={v}" for k, v in record.options.items())
-        lines.append(tr("status.options", options=options))
-    if session.broken:
-        lines.append(tr("session.broken", game=game.name(tr.locale)))
-    elif session.running:
-        lines += [pending_text(session, tr), tr("status.seq", seq=session.seq)]
-    elif record.status == "lobby":
-        lines.append(tr("status.lobby_hint"))
-    return "\n".join(lines)

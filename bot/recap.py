@@ -47,7 +47,7 @@ def compact_lines(session: Session, record: LogRecord, tr: Texts) -> list[str]:
         return []
     if record.forced:
         names = narration.seat_names(session)
-        return [session.game.event_text(e, tr.locale, names) for e in events]
+        return [narration.event_line(session, e, tr, names) for e in events]
     return narration.action_lines(session, record, events, tr)
 
 

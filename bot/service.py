@@ -16,7 +16,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot import campaign, macros, narration
+from bot import campaign, macros, narration, rules_lookup, standing
+from bot.chosen import apply_told
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
 from bot.looking_back import LookingBack
@@ -29,7 +30,7 @@ from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
 from bot.time_commands import TimeCommands
-from games.core import GameError, Seat, game_ids, get_game
+from games.core import GameError, Seat, aliases, game_ids, get_game
 from games.core.game import MAX_ACTION_TEXT
 from games.core.i18n import LOCALES
 
@@ -66,6 +67,14 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             self._require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
+            except Continued as group:  # nothing played: the choice goes on privately
+                reply = (
+                    await self._moves_reply(session, resumed, tr, turn_before)
+                    if resumed
+                    else Reply()
+                )
+                reply.ephemeral.append(group.message)
+                return reply
             except Refusal as refusal:
                 if not resumed or not session.running:  # nothing to tell, or it ended
                     raise
@@ -119,15 +128,15 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
+        _continue_group(session, action, prompted, tr)
         parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
             if parsed not in state.legal(seat):
-                _refuse_partial(session, action, prompted, tr)
                 state.apply(seat, parsed)  # raises the rules' own explanation
             label = narration.action_label(session, parsed, tr)  # as it reads before the move
             private = asked_privately(state, seat)
-            events = state.apply(seat, parsed)
+            events = apply_told(session, seat, parsed, private)
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
@@ -150,7 +159,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             label = narration.action_label(session, action, tr)
             private = asked_privately(state, macro.seat)
             try:
-                events = state.apply(macro.seat, action)
+                events = apply_told(session, macro.seat, action, private)
                 steps.append(
                     await self._commit(
                         session, macro.seat, action, events, user.id, False, private
@@ -179,11 +188,11 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         (bot/suggestions.py). Memory only, never raises."""
         limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
         try:
-            found = self._suggestions(channel_id, user, typed, limit)
+            found = self._suggestions(channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT)
         except Exception:  # a suggestion list is never worth a failed interaction
             log.exception("autocomplete failed in channel %s", channel_id)
             return []
-        return [Choice(label[:DISCORD_CHOICE_LIMIT], s.value) for s, label in found][:limit]
+        return [Choice(label, s.value) for s, label in found][:limit]
 
     def suggestions(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
@@ -197,8 +206,10 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             return []
 
     def _suggestions(
-        self, channel_id: int, user: User, typed: str, limit: int
+        self, channel_id: int, user: User, typed: str, limit: int, width: int | None = None
     ) -> list[tuple[Suggestion, str]]:
+        """The suggestions and their labels (cut at a word to `width` characters, a
+        group's count kept, when given)."""
         session = self.sessions.peek(channel_id)
         if session is None:
             self._warm(channel_id)
@@ -212,10 +223,16 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         entries = narration.legal_entries(session, seats, tr)
         typed = str(typed or "")[:MAX_ACTION_TEXT]
         offered = suggest(entries, typed, limit)
+        # Notation typed in the player's language (`marchar`): its canonical words too.
+        translated = aliases.canonical(session.game.id, typed)
+        if translated != typed:
+            known = {s.value for s in offered}
+            more = [s for s in suggest(entries, translated, limit) if s.value not in known]
+            offered = (offered + more)[:limit]
         # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
         offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
         return [
-            (s, narration.suggestion_label(s, tr))
+            (s, narration.suggestion_label(s, tr, width))
             for s in offered
             if len(s.value) <= DISCORD_CHOICE_LIMIT
         ]
@@ -263,21 +280,25 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 return Reply.private(
                     preview, confirm="undo", session_id=session.id, seq=session.seq
                 )
+            table = narration.table_texts(session, tr)  # the announcement is public
+            if table != tr:
+                lines = await asyncio.to_thread(_undo_lines, session, plan, table)
             try:
                 await self.sessions.commit_undo(session, plan, user.id)
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
                 raise self._lost_race(session, tr) from None
             reply = await self._moves_reply(session, [], tr, turn_before=())
-            shown = _undo_lines_public(session, plan, lines, tr)
-            done = tr("undo.done", name=literal(user.name), actions="\n".join(shown))
+            shown = _undo_lines_public(session, plan, lines, table)
+            done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
             reply.public.insert(0, Message(done))
             return reply
 
     # -- looking at the game ----------------------------------------------------------
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
-        async with self._viewed(channel_id, user) as (session, tr):
-            lines = [narration.status_text(session, tr), *self.finished_lines(session, tr)]
+        async with self._viewed(channel_id, user) as (session, reader):
+            tr = narration.table_texts(session, reader)  # posted in the channel
+            lines = [standing.status_text(session, tr), *self.finished_lines(session, tr)]
             if session.record.status != "finished":  # the clocks of a lobby or a game on
                 lines.append(self._time_status(session, tr))
             return Reply(public=[Message("\n".join(line for line in lines if line))])
@@ -292,8 +313,9 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             self._require_active(session, tr)
             if resumed:
                 return await self._moves_reply(session, resumed, tr, turn_before)
-            image = await self._board_message(session, tr)
-            summary = Message(narration.pending_text(session, tr))
+            table = narration.table_texts(session, tr)
+            image = await self._board_message(session, table)
+            summary = Message(narration.pending_text(session, table))
             return Reply(public=[image, summary] if image else [summary])
 
     @answers
@@ -325,8 +347,8 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         name = chosen.name(tr.locale)
         if topic is None or not str(topic).strip():
             return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
-        key = str(topic).strip().lower()
-        if key not in topics:
+        key = rules_lookup.find_topic(chosen, str(topic)[:80], tr.locale)
+        if key is None:
             shown = literal(str(topic)[:40])
             raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
         text = chosen.catalog.text(tr.locale, f"rules.{key}")
@@ -440,17 +462,25 @@ def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Te
     try:
         return session.game.parse_action(action)
     except GameError as exc:
-        _refuse_partial(session, action, prompted, tr)
         raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
 
 
-def _refuse_partial(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
-    """A step of the menu sent as it is (a group such as Root's `w1->`): say it is
-    not a whole action yet and how to go on, rather than 'unknown notation'."""
+def _continue_group(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
+    """A step of the menu sent as it is (a group such as Root's `w1->`, the top
+    suggestion of a long menu): the choice goes on, privately, with what the group
+    holds, so that picking any suggestion always leads to a move."""
     if isinstance(action, str) and len(action) <= MAX_ACTION_TEXT:
-        partial = narration.partial_text(session, prompted, action, tr)
-        if partial is not None:
-            raise Refusal(partial)
+        opened = narration.group_message(session, prompted, action, tr)
+        if opened is not None:
+            raise Continued(opened)
+
+
+class Continued(Exception):
+    """Not a move yet: the caller picked a group, and `message` offers its members."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.text)
+        self.message = message
 
 
 def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:

@@ -25,6 +25,7 @@ from contextlib import asynccontextmanager
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot import campaign, clock, narration, timekeeping
+from bot.chosen import apply_told
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
@@ -356,7 +357,7 @@ class ServiceBase:
                     break
                 seat, action, forced = move
                 private = asked_privately(state, seat)
-                events = state.apply(seat, action)
+                events = apply_told(session, seat, action, private)
                 # The first step keeps its view: the command compares it with its own start.
                 turn_before = steps[-1].turn if steps else None
                 steps.append(
@@ -409,13 +410,17 @@ class ServiceBase:
         turn_before: tuple[Seat, ...],
         caller: User | None = None,
     ) -> Reply:
-        """Log lines, board image when the turn changed, then who must act next."""
+        """Log lines, board image when the turn changed, then who must act next: in
+        the game's language; what only the caller sees, in the caller's (`tr`)."""
         reply = Reply()
+        table = narration.table_texts(session, tr)
         if self.board_every_turn:
-            steps, turn_before = await self._turn_by_turn(session, steps, tr, turn_before, reply)
-        lines = narration.step_lines(session, steps, tr)
+            steps, turn_before = await self._turn_by_turn(
+                session, steps, table, turn_before, reply
+            )
+        lines = narration.step_lines(session, steps, table)
         if lines:
-            reply.public.append(Message(narration.clip(lines, tr)))
+            reply.public.append(Message(narration.clip(lines, table)))
         if caller is not None:
             seats = session.seats_of(caller.id)
             secret = narration.private_lines(session, steps, seats, tr)
@@ -426,18 +431,18 @@ class ServiceBase:
         # The turn may have gone round the table and back within these steps.
         turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
         if over or len(turns) > 1:
-            board = await self._board_message(session, tr)
+            board = await self._board_message(session, table)
             if board is not None:
                 reply.public.append(board)
         if over:
             await self._finish(session)
-            reply.public.append(Message(narration.result_text(session, tr)))
+            reply.public.append(Message(narration.result_text(session, table)))
             if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
-                reply.public.append(Message(tr("character.saved")))
+                reply.public.append(Message(table("character.saved")))
         else:
             await self._keep_time(session, tr)
             skip = caller.id if caller is not None else None
-            reply.public.extend(narration.prompt_messages(session, tr, skip_mention=skip))
+            reply.public.extend(narration.prompt_messages(session, table, skip_mention=skip))
         return reply
 
     async def _keep_time(self, session: Session, tr: Texts) -> None:

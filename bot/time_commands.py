@@ -59,8 +59,9 @@ class TimeCommands(ServiceBase):
                 return timing.store
 
             await self._write(session, tr, change_clock)
-            settings = clock_text.settings_text(chosen[0], tr)
-            text = tr("clock.changed", name=literal(user.name), settings=settings)
+            table = narration.table_texts(session, tr)
+            settings = clock_text.settings_text(chosen[0], table)
+            text = table("clock.changed", name=literal(user.name), settings=settings)
             return Reply(public=[Message(text)])
 
     @answers
@@ -81,7 +82,8 @@ class TimeCommands(ServiceBase):
 
             await self._write(session, tr, take)
             until, left = taken[0]
-            text = clock_text.vacation_text(session, user.name, wanted, until, left, tr)
+            table = narration.table_texts(session, tr)
+            text = clock_text.vacation_text(session, user.name, wanted, until, left, table)
             return Reply(public=[Message(text)])
 
     @answers
@@ -110,8 +112,9 @@ class TimeCommands(ServiceBase):
             was_away, refund = outcome[0]
             name = literal(user.name)
             key = "resume.back" if was_away else "resume.vacation_over"
-            text = tr(key, name=name, refund=refund)
-            return Reply(public=[Message(text + "\n" + narration.pending_text(session, tr))])
+            table = narration.table_texts(session, tr)
+            text = table(key, name=name, refund=refund)
+            return Reply(public=[Message(text + "\n" + narration.pending_text(session, table))])
 
     @answers
     async def reminders(

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.cogs.texts import say
+from bot.fitting import ELLIPSIS, fit, split_at_word
 from bot.replies import Choice, Message
 
 CUSTOM_ID_LIMIT = 100
@@ -46,8 +47,7 @@ def _hand_over(interaction: discord.Interaction, press: Press) -> None:
 
 
 def _fit(text: str, limit: int) -> str:
-    text = " ".join(text.split()) or "?"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return fit(text, limit) or "?"
 
 
 class PlayButton(
@@ -310,6 +310,16 @@ def _options(choices: list[Choice]) -> list[discord.SelectOption]:
     options: dict[str, discord.SelectOption] = {}
     for choice in choices:
         if 0 < len(choice.action) <= CUSTOM_ID_LIMIT and choice.action not in options:
-            label = _fit(choice.label, OPTION_LABEL_LIMIT)
-            options[choice.action] = discord.SelectOption(label=label, value=choice.action)
+            options[choice.action] = _option(choice)
     return list(options.values())
+
+
+def _option(choice: Choice) -> discord.SelectOption:
+    """A select option whose label is cut at a word; what did not fit is its
+    description (the line under it), so a long label keeps its meaning."""
+    label = " ".join(choice.label.split()) or "?"
+    if len(label) <= OPTION_LABEL_LIMIT:
+        return discord.SelectOption(label=label, value=choice.action)
+    head, rest = split_at_word(label, OPTION_LABEL_LIMIT - len(ELLIPSIS))
+    description = fit(ELLIPSIS + rest, OPTION_LABEL_LIMIT)
+    return discord.SelectOption(label=head + ELLIPSIS, value=choice.action, description=description)

@@ -21,6 +21,7 @@ from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver
 from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
 from bot.cogs.texts import say
+from bot.fitting import fit
 from bot.replies import Choice, Reply, User
 from bot.views import PRESS_EVENT, Press, build_view, handled
 from games.core.registry import all_games, game_ids, get_game
@@ -64,8 +65,7 @@ def suggestions(
     shown: list[app_commands.Choice[str]] = []
     for choice in choices:
         if 0 < len(choice.action) <= 100 and len(shown) < limit:
-            label = choice.label or choice.action
-            name = label if len(label) <= 100 else label[:99] + "…"
+            name = fit(choice.label or choice.action, 100)
             shown.append(app_commands.Choice(name=name, value=choice.action))
     return shown
 

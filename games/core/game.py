@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from games.core import aliases
 from games.core.agents import Agent, make_agent
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
 from games.core.i18n import Catalog
@@ -202,7 +203,19 @@ class Game(ABC):
         cleaned = " ".join(unicodedata.normalize("NFKC", text).strip().split())
         if not cleaned:
             raise BadNotation("error.empty_action")
-        return self._parse_action(cleaned)
+        try:
+            return self._parse_action(cleaned)
+        except BadNotation:
+            # The notation's words in the player's language (aliases.py): read only
+            # when the text is not canonical, so canonical notation never changes.
+            translated = aliases.canonical(self.id, cleaned)
+            if translated == cleaned:
+                raise
+            try:
+                return self._parse_action(translated)
+            except BadNotation:
+                pass
+            raise
 
     @abstractmethod
     def _parse_action(self, text: str) -> Any: ...
@@ -290,6 +303,12 @@ class Game(ABC):
         score graph posted in the channel tells nothing secret. The default: no
         scores known ([]), and no graph is drawn."""
         return []
+
+    def stage_text(self, view: View, locale: str) -> str:
+        """Where the game stands, from the public view (`state.view(None)`), for
+        `/game status`: the round, the phase, the final turns ("Round 2 · Daylight").
+        The default says nothing ("")."""
+        return ""
 
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")

@@ -1,6 +1,8 @@
 """Message catalogs: JSON files of `key -> template` per locale.
 
-Templates use `str.format` fields. A missing key in one locale falls back to
+Templates use `str.format` fields, and ICU's plural form for counts
+(`{count, plural, one {# card} other {# cards}}`, chosen by the language's CLDR
+rules: games/core/plural.py). A missing key in one locale falls back to
 English, and a missing key everywhere shows the key itself, so a gap in a
 translation never breaks a reply.
 """
@@ -12,6 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from games.core import plural
 from games.core.data import data_path
 
 LOCALES = ("en", "es")
@@ -50,7 +53,7 @@ class Catalog:
             return key
         shown = {name: _printable(value) for name, value in params.items()}
         try:
-            return template.format(**shown)
+            return plural.expand(template, loc, shown).format(**shown)
         except (KeyError, IndexError, ValueError):
             return template
 

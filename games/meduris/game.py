@@ -10,7 +10,7 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.types import OptionSpec, Result, Seat
-from games.meduris import actions, building, druid, payment
+from games.meduris import actions, building, druid, payment, workers
 from games.meduris.actions import (
     Build,
     MoveWorker,
@@ -145,14 +145,17 @@ class Meduris(Game):
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:
-        height = len(state.highlands[action.target]) + 1
+        stack = state.highlands.get(action.source, [])
+        if not 0 < action.height <= len(stack):
+            return str(action)  # no such worker: the notation says it all
+        mover = stack[action.height - 1]
         return self.catalog.text(
             locale,
             "label.move",
             source=self.catalog.text(locale, f"res.{action.source}"),
             height=action.height,
             target=self.catalog.text(locale, f"res.{action.target}"),
-            gain=height,
+            gain=workers.move_gain(state, mover, action),
         )
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
@@ -191,6 +194,16 @@ class Meduris(Game):
         points = size if payment.total(action.amounts) % 2 == 0 else 1
         amounts = self.amounts_text(_named(action.amounts), locale)
         return self.catalog.text(locale, "label.offer", amounts=amounts, points=points)
+
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """Setup (the bonus markers), the turns, or the last round once the end
+        is triggered."""
+        if view.get("phase") == "place_bonus":
+            return self.catalog.text(locale, "stage.setup")
+        if view.get("phase") == "over" or view.get("result"):
+            return ""
+        key = "stage.final" if view.get("end_triggered") else "stage.play"
+        return self.catalog.text(locale, key)
 
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """The score track ("Puntuación"), then the final scores once the game is over."""

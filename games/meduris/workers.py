@@ -52,18 +52,26 @@ def extract(state: MedurisState, highland: str, amounts: list[int]) -> list[Even
     runs out, the workers at the bottom go without). `amounts` is per worker,
     bottom to top."""
     r = resource_index(highland)
-    stack = state.highlands[highland]
-    got: dict[int, int] = {}
-    for height in range(len(stack) - 1, -1, -1):
-        take = min(amounts[height], state.supply[r])
-        state.supply[r] -= take
-        state.resources[stack[height]][r] += take
-        got[stack[height]] = got.get(stack[height], 0) + take
+    got = shares(state.highlands[highland], amounts, state.supply[r])
+    for seat, n in got.items():
+        state.supply[r] -= n
+        state.resources[seat][r] += n
     return [
         Event("extracted", {"seat": seat, "resource": highland, "count": n})
         for seat, n in sorted(got.items())
         if n  # a worker that found the supply empty gets nothing to announce
     ]
+
+
+def shares(stack: list[int], amounts: list[int], supply: int) -> dict[int, int]:
+    """What each seat's workers of `stack` (bottom to top) extract, the top
+    worker first, while the supply lasts."""
+    got: dict[int, int] = {}
+    for height in range(len(stack) - 1, -1, -1):
+        take = min(amounts[height], supply)
+        supply -= take
+        got[stack[height]] = got.get(stack[height], 0) + take
+    return got
 
 
 def small_benefit_extraction(state: MedurisState, face: str) -> list[Event]:
@@ -131,6 +139,16 @@ def legal_moves(state: MedurisState, seat: int) -> list[MoveWorker]:
             if owner == seat:
                 moves += [MoveWorker(source, height, t) for t in targets if t != source]
     return moves
+
+
+def move_gain(state: MedurisState, seat: int, action: MoveWorker) -> int:
+    """What the mover receives from the extraction after a move: the moved
+    worker's share and that of its workers below it, as the supply allows (the
+    label tells this number, issue 14)."""
+    stack = [*state.highlands[action.target], seat]
+    amounts = list(range(1, len(stack) + 1))
+    supply = state.supply[resource_index(action.target)]
+    return shares(stack, amounts, supply).get(seat, 0)
 
 
 def move_worker(state: MedurisState, seat: int, action: MoveWorker) -> list[Event]:

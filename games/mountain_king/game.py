@@ -335,16 +335,27 @@ class MountainKing(Game):
         notes = [t(locale, "word.deepest", level=max(b.levels[c] for c in cells))]
         rubble = sum(1 for c in cells if c in b.rubble)
         if rubble:
-            notes.append(t(locale, "word.rubble.one" if rubble == 1 else "word.rubble",
-                           count=rubble))
+            notes.append(t(locale, "word.rubble", count=rubble))
         statues = sum(1 for c in cells if str(c) in state.statues)
         if statues:
-            notes.append(t(locale, "word.statues.one" if statues == 1 else "word.statues",
-                           count=statues))
+            notes.append(t(locale, "word.statues", count=statues))
         if any(c in b.buried for c in cells):
             notes.append(t(locale, "word.buried"))
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,
                  cell=action.cell, notes=", ".join(notes))
+
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """Setup (the gate and the draft), the turns, or the final turns left once
+        the coronation has begun them."""
+        phase = view.get("phase")
+        if phase in ("gate", "draft"):
+            return self.catalog.text(locale, "stage.setup")
+        if phase == "over" or view.get("result"):
+            return ""
+        left = view.get("turns_left")
+        if left is not None:
+            return self.catalog.text(locale, "stage.final", count=int(left) + 1)
+        return self.catalog.text(locale, "stage.play")
 
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """Honour on the track during the game; the final scores ("Puntuación final")

@@ -420,7 +420,7 @@ class NearAndFar(Game, Campaign):
             return ", ".join(str(n) for n in found)
 
         hearts = way.cost
-        notes = [t(locale, "walk.hearts" if hearts != 1 else "walk.heart", n=hearts)]
+        notes = [t(locale, "walk.hearts", n=hearts)]
         if way.threat is not None:
             top = state.threat_deck[0]
             notes.append(
@@ -440,6 +440,15 @@ class NearAndFar(Game, Campaign):
             notes.append(t(locale, "walk.quest", spaces=spaces(way.quests)))
         path = "-".join(str(n) for n in way.spaces)
         return t(locale, "walk.label", path=path, notes=" · ".join(notes))
+
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """The draft, or the round (the last once someone has placed their last camp)."""
+        if view.get("phase") == "over" or view.get("result"):
+            return ""
+        if str(view.get("phase", "")).startswith("draft"):
+            return self.catalog.text(locale, "stage.draft")
+        key = "stage.last_round" if view.get("end_triggered") else "stage.round"
+        return self.catalog.text(locale, key, round=view.get("round", 1))
 
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """No score track: the points each player would score if the game ended now

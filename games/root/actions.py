@@ -67,8 +67,10 @@ def suit_name(catalog: Catalog, locale: str, suit: str) -> str:
     return _named(catalog, locale, f"suit.{suit}", suit)
 
 
-def piece_name(catalog: Catalog, locale: str, kind: str) -> str:
-    return _named(catalog, locale, f"piece.{kind}", kind.replace("_", " "))
+def piece_name(catalog: Catalog, locale: str, kind: str, count: int = 1) -> str:
+    """The piece's name, agreeing with `count` (one warrior, two warriors)."""
+    key = f"piece.{kind}"
+    return catalog.text(locale, key, count=count) if catalog.has(key) else kind.replace("_", " ")
 
 
 @dataclass(frozen=True)

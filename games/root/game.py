@@ -107,9 +107,13 @@ class Root(Game):
                 fields[key] = card_name(self.catalog, locale, card)
         if isinstance(params.get("suit"), str):
             fields["suit"] = suit_name(self.catalog, locale, params["suit"])
+        phase = params.get("phase")  # Birdsong, Daylight, Evening in the reader's words
+        if isinstance(phase, str) and self.catalog.has(f"stage.{phase}"):
+            fields["phase"] = self.catalog.text(locale, f"stage.{phase}")
         kind = params.get("kind")
         if isinstance(kind, str) and self.catalog.has(f"piece.{kind}"):
-            fields["kind"] = self.catalog.text(locale, f"piece.{kind}")
+            count = params.get("count", 1)  # the piece's name agrees with how many
+            fields["kind"] = self.catalog.text(locale, f"piece.{kind}", count=count)
         if isinstance(params.get("cards"), list):
             shown = [card_name(self.catalog, locale, c) for c in params["cards"]]
             fields["cards"] = ", ".join(shown) or "-"
@@ -125,6 +129,12 @@ class Root(Game):
         name = self.player_name(seat, locale, names)
         faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
+
+    def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
+        """The phase of the turn (Birdsong, Daylight, Evening: 4.1), or setup."""
+        phase = view.get("phase")
+        key = f"stage.{phase}"
+        return self.catalog.text(locale, key) if self.catalog.has(key) else ""
 
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """Each faction's victory points on the score track (3.1, 4.1), by seat; the

@@ -369,7 +369,9 @@ async def fuzz_round(table: Table) -> None:
         groups = [c for c in groups if not is_walk(table, c.action)]
         if groups:
             key = rnd.choice(groups).action
-            await table.refused("play a group key", gm.play(channel, mover, key), [key])
+            # A group continues the choice (issue 14): its members, privately.
+            shown = await table.harmless("play a group key", gm.play(channel, mover, key), [key])
+            assert not shown.public and shown.ephemeral, key
     elif kind == "stale seq":
         stale = session.seq - rnd.randint(1, 3) if session.seq else session.seq + 1
         await table.refused(

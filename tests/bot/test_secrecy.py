@@ -33,7 +33,7 @@ from typing import Any
 
 import pytest
 
-from bot import narration
+from bot import narration, standing
 from bot.messages import Texts
 from bot.sessions import Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
@@ -104,7 +104,7 @@ def public_face(session: Session, tr: Texts) -> dict[str, Any]:
         "private": [(p.seat, p.kind, p.private) for p in state.pending()],
         "public_choices": public_choices,
         "pending": narration.pending_text(session, tr),
-        "status": narration.status_text(session, tr),
+        "status": standing.status_text(session, tr),
         "result": narration.result_text(session, tr) if state.is_over() else None,
     }
 

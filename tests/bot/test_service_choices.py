@@ -1,6 +1,6 @@
 """`/play` suggestions step by step (Game.choice_path, bot/suggestions.py): a Root
 march of more moves than Discord shows is offered clearing by clearing; a step sent
-as an action is refused politely; Meduris, which has no steps, is unchanged."""
+sent to `/play` continues the choice privately; Meduris, which has no steps, is unchanged."""
 
 from __future__ import annotations
 
@@ -85,25 +85,51 @@ async def test_free_words_and_notation_still_work() -> None:
     assert gm.autocomplete(CHANNEL, BOB, "") == []  # not asked now
 
 
-async def test_a_step_sent_as_an_action_is_refused_with_how_to_go_on() -> None:
+async def test_a_group_sent_to_play_continues_the_choice_privately() -> None:
+    """Issue 14, item 1: the top suggestion of a long menu is a group (`w12->`);
+    sent to `/play` it is not refused: the caller alone gets its members as
+    choices, and picking one plays the move."""
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, ANA, BOB)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     seq = session.seq
     reply = await gm.play(CHANNEL, ANA, " W12-> ")
-    said = texts(reply)
-    assert not reply.ok and "`w12->` is not a whole action yet" in said
-    assert "Move warriors from clearing 12 (fox)" in said and "`1w12->4`" in said
+    assert reply.ok and not reply.public
+    [offer] = reply.ephemeral
+    assert offer.text.startswith("Move warriors from clearing 12 (fox): 5 choices.")
+    assert offer.seq == seq and offer.session_id == session.id
+    values = [c.action for c in offer.choices]
+    assert values and all(v.startswith("1w12->") for v in values)
     assert session.seq == seq and session.state.pending()[0].kind == "move"  # type: ignore[union-attr]
+    played = await gm.play(CHANNEL, ANA, values[0], seq=offer.seq, session_id=offer.session_id)
+    assert played.ok and session.seq == seq + 1, texts(played)
 
 
-async def test_the_refusal_of_a_step_speaks_spanish() -> None:
+async def test_the_top_suggestion_always_leads_to_a_move() -> None:
+    """Following the first choice offered, group after group, ends in a move."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await to_first_march(gm, ANA, BOB)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    seq = session.seq
+    value = gm.autocomplete(CHANNEL, ANA, "")[0].action
+    for _ in range(4):
+        reply = await gm.play(CHANNEL, ANA, value)
+        assert reply.ok, texts(reply)
+        if session.seq > seq:
+            return
+        value = reply.ephemeral[-1].choices[0].action
+    raise AssertionError("the first choices never reached a move")
+
+
+async def test_a_group_continues_in_spanish() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, CAL, BOB)
-    said = texts(await gm.play(CHANNEL, CAL, "w12->"))
-    assert "todavía no es una acción completa" in said and "`/jugar`" in said
-    assert "Mover guerreros desde el claro 12 (zorro)" in said
+    reply = await gm.play(CHANNEL, CAL, "w12->")
+    said = texts(reply)
+    assert reply.ok and "Mover guerreros desde el claro 12 (zorro): 5 opciones" in said
+    assert "solo tú ves esto" in said
     assert "opciones)" in gm.autocomplete(CHANNEL, CAL, "")[0].label
 
 
@@ -127,7 +153,7 @@ async def test_meduris_suggestions_are_its_legal_actions_as_before() -> None:
     assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "", limit=2)] == legal[:2]
     assert [s.is_group for s, _ in gm.suggestions(CHANNEL, ANA, "place")] == [False] * 4
     said = texts(await gm.play(CHANNEL, ANA, "place"))
-    assert "not a whole action" not in said and "`place wool`" in said
+    assert "choices. Pick one" not in said and "`place wool`" in said
 
 
 async def test_the_console_opens_steps_with_choices_lines() -> None:
@@ -141,4 +167,9 @@ async def test_the_console_opens_steps_with_choices_lines() -> None:
     assert "- Move warriors from clearing 12 (fox) … (5 choices): /choices typed:w12->" in shown
     del printed[:]
     assert await console.run_line("ana: /choices typed:w12->")
-    assert "- Move 1 warrior(s) from 12 to 4: /play action:1w12->4" in "\n".join(printed)
+    assert "- Move 1 warrior from 12 to 4: /play action:1w12->4" in "\n".join(printed)
+    del printed[:]
+    assert await console.run_line("ana: /play action:w12->")
+    shown = "\n".join(printed)
+    assert "[only ana] Move warriors from clearing 12 (fox): 5 choices." in shown
+    assert "- Move 1 warrior from 12 to 4: /play action:1w12->4 seq:" in shown

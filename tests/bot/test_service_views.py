@@ -44,7 +44,9 @@ async def test_board_without_a_renderer_still_answers(gm: GameMaster) -> None:
     gm.render = True  # the toy game has no drawing: no image, no failure
     reply = await gm.board(CHANNEL, CAL)
     assert reply.ok and [m.image for m in reply.public] == [None]
-    assert "Esperando a:\n• Ana: tira el dado" in texts(reply)  # Cal reads Spanish
+    # Posted in the channel: in the game's language (Ana opened it in English),
+    # even when Cal, who reads Spanish, asks (issue 14).
+    assert "Waiting for:\n• Ana: roll the die" in texts(reply)
 
 
 async def test_log_pages_newest_first(gm: GameMaster) -> None:
@@ -127,7 +129,10 @@ async def test_settings_language_for_the_server(gm: GameMaster) -> None:
     assert "en juego" in texts(await fresh.status(CHANNEL, BOB))
     cleared = await gm.settings(GUILD, ADMIN, None)
     assert cleared.ok and await gm.store.get_setting(GUILD, "locale") is None
-    assert "in play" in texts(await gm.status(CHANNEL, ANA))
+    # The game keeps the language it was opened in (issue 14); Ana's own
+    # messages are hers again.
+    assert "en juego" in texts(await gm.status(CHANNEL, ANA))
+    assert "not your turn" in texts(await gm.play(CHANNEL, ANA, "pass")).lower()
 
 
 def test_bot_catalogs_are_complete_and_agree() -> None:

@@ -59,14 +59,16 @@ class Codebreakers(CardEffect):
 
 class CommandWarren(CardEffect):
     """At the start of Daylight you may initiate a battle (the shared
-    `"battle"` frame, which lets you still decline with `done`)."""
+    `"battle"` frame). Using the card is that choice: the battle that follows is
+    not optional, so a single possible battle is fought without a question
+    (issue 14: a question that changes nothing is not asked)."""
 
     card = "command_warren"
     timing = "daylight_start"
 
     def _battle(self, state: RootState, seat: int) -> dict[str, object]:
         return {"seat": seat, "faction": state.factions[seat],
-                "clearing_suit": None, "optional": True}
+                "clearing_suit": None, "optional": False}
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         offered = frame_would_offer(state, "battle", **self._battle(state, seat))

@@ -14,14 +14,16 @@ if TYPE_CHECKING:
 
 
 class Cobbler(CardEffect):
-    """At the start of Evening you may take one move (the shared `"move"` frame)."""
+    """At the start of Evening you may take one move (the shared `"move"` frame).
+    Using the card is that choice: the move is not optional, so a single
+    possible move is made without a question."""
 
     card = "cobbler"
     timing = "evening_start"
 
     def _move(self, state: RootState, seat: int) -> dict[str, object]:
         return {"seat": seat, "faction": state.factions[seat], "moves": 1,
-                "optional": True, "origin_suit": None, "min_moves": 0}
+                "optional": False, "origin_suit": None, "min_moves": 1}
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         return [None] if frame_would_offer(state, "move", **self._move(state, seat)) else []

@@ -73,7 +73,12 @@ async def offered_groups(h: DiscordHarness) -> list[tuple[Player, str]]:
     return groups
 
 
-async def test_a_group_sent_as_an_action_changes_nothing(discord_bot: DiscordHarness) -> None:
+async def test_a_group_sent_to_play_continues_privately_to_a_move(
+    discord_bot: DiscordHarness,
+) -> None:
+    """Issue 14, item 1: a group (the top suggestion of a long menu) sent to `/play`
+    answers its sender alone with the group's members as buttons or a select;
+    pressing the first, group after group, plays a move."""
     h = discord_bot
     await open_root(h)
     chooser = random.Random(3)
@@ -85,9 +90,20 @@ async def test_a_group_sent_as_an_action_changes_nothing(discord_bot: DiscordHar
         assert chosen is not None
         await h.slash(chosen[0], "play", action=chosen[1])
     assert groups
+    player, value = groups[0]
     before = await h.slash(STRANGER, "game status")
-    for player, value in groups[:2]:
-        refused = await h.slash(player, "play", action=value)
-        assert "is not a whole action yet" in refused.private_text and not refused.public
+    opened = await h.slash(player, "play", action=value)
+    assert not opened.public and opened.private, opened.sent
+    [offer] = opened.with_components()
+    assert offer.ephemeral
     after = await h.slash(STRANGER, "game status")
-    assert before.public_text == after.public_text
+    assert before.public_text == after.public_text  # nothing played yet
+    for _ in range(4):
+        item = offer.components[0]
+        values = [item["options"][0]["value"]] if item.get("options") else None
+        pressed = await h.press(player, offer, item["custom_id"], values)
+        if pressed.public:  # the move was played and announced
+            assert pressed.private_text.startswith("Done:"), pressed.sent
+            return
+        [offer] = pressed.with_components()
+    raise AssertionError("the first choices never reached a move")

@@ -31,13 +31,15 @@ def keep_corners(state: RootState) -> list[int]:
 
 
 def garrison(state: RootState, keep: int) -> list[Event]:
-    """6.3.3: a warrior in every clearing but the corner opposite the keep."""
+    """6.3.3: a warrior in every clearing but the corner opposite the keep,
+    told in one line (the clearings listed), not one line per warrior."""
     opposite = state.woods.clearings[keep].opposite_corner
-    events: list[Event] = []
+    placed: list[int] = []
     for clearing in sorted(state.woods.clearings):
-        if clearing != opposite:
-            events += pieces.place_warriors(state, clearing, mb.MARQUISE, 1)
-    return events
+        if clearing != opposite and pieces.place_warriors(state, clearing, mb.MARQUISE, 1):
+            placed.append(clearing)
+    params = {"seat": state.seat_of(mb.MARQUISE), "clearings": ", ".join(map(str, placed))}
+    return [Event("marquise_garrison", {**params, "opposite": opposite})]
 
 
 def starting_spots(state: RootState, kinds: list[str]) -> list[PlaceBuilding]:

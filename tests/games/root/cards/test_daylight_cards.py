@@ -89,9 +89,18 @@ def test_3_1_3_command_warren_may_start_a_battle_when_daylight_begins() -> None:
     state.apply(0, "use command_warren")
     assert frames.top(state)["type"] == "battle"
     assert Battle(5, EYRIE) in state.legal(0)
-    assert "done" in legal_text(state, 0)  # still optional
-    state.apply(0, "done")
-    assert frames.top(state) is None  # used: the question is over
+
+
+def test_command_warren_used_is_the_choice_to_battle() -> None:
+    """Using the card initiates the battle: no `done` after it, so a single
+    possible battle leaves nothing to ask (the game master plays it)."""
+    state = blank()
+    improve(state, 0, "command_warren")
+    put(state, 5, CAT, warriors=3)
+    put(state, 5, EYRIE, warriors=1)
+    phase_start(state, 0, "daylight")
+    state.apply(0, "use command_warren")
+    assert legal_text(state, 0) == ["x5 e"]
 
 
 def test_command_warren_not_offered_without_a_battle() -> None:

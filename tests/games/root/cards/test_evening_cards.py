@@ -13,20 +13,21 @@ def test_3_1_3_cobbler_makes_one_move_when_evening_begins() -> None:
     assert phase_start(state, 0, "evening")
     state.apply(0, "use cobbler")
     move = frames.top(state)
-    assert move["type"] == "move" and move["moves"] == 1 and move["optional"]
+    assert move["type"] == "move" and move["moves"] == 1 and not move["optional"]
     state.apply(0, "2w1->5")
     assert state.board["5"]["warriors"] == {CAT: 2}
     assert frames.top(state) is None  # one move only, then the Evening goes on
 
 
-def test_cobbler_move_can_still_be_declined() -> None:
+def test_cobbler_used_is_the_choice_to_move() -> None:
+    """Using the card takes the move: no `done` after it (declining is not
+    using the card), so a single possible move is made without a question."""
     state = blank()
     improve(state, 0, "cobbler")
     put(state, 1, CAT, warriors=2)
     phase_start(state, 0, "evening")
     state.apply(0, "use cobbler")
-    state.apply(0, "done")
-    assert state.board["1"]["warriors"] == {CAT: 2} and state.stack == []
+    assert "done" not in legal_text(state, 0)
 
 
 def test_cobbler_not_offered_when_no_move_is_possible() -> None:
