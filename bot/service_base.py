@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import functools
-import inspect
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +25,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot import campaign, clock, narration, timekeeping
 from bot.chosen import apply_told
+from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
@@ -117,29 +117,6 @@ def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
     return None
 
 
-def _renderer(game_id: str) -> Callable[..., bytes | list[bytes]] | None:
-    """`renderers.render_pngs` (the board, then its detail pictures) or else
-    `render_png` if it can draw this game, else None (never raises)."""
-    try:
-        import renderers
-    except ImportError:
-        return None
-    except Exception:  # a renderer that fails to import must not break replies
-        log.exception("the renderers package failed to import")
-        return None
-    render = getattr(renderers, "render_pngs", None) or getattr(renderers, "render_png", None)
-    can_draw = getattr(renderers, "has_renderer", lambda _game: True)
-    return render if callable(render) and can_draw(game_id) else None
-
-
-def _accepts(render: Callable[..., bytes], parameter: str) -> bool:
-    """Whether the renderer takes `parameter` (a stand-in drawer in tests may not)."""
-    try:
-        return parameter in inspect.signature(render).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def asked_privately(state: State, seat: Seat) -> bool:
     """Whether the seat's question now is private: its answer (an AI seat's too) is
     then never named in the channel, only its public events."""
@@ -152,6 +129,7 @@ class ServiceBase:
         store: Store,
         *,
         render: bool = True,
+        drawer: BoardDrawer | None = None,
         snapshot_every: int = 25,
         cache_size: int = 256,
         board_every_turn: bool = False,
@@ -161,7 +139,9 @@ class ServiceBase:
         # The one source of time (bot/timesource.py): tests and the console move a
         # virtual one; deadlines are computed and fired from it.
         self.time: TimeSource = time or SystemTime()
+        # Whether boards are drawn at all, and who draws them (bot/drawing.py).
         self.render = render
+        self.drawer: BoardDrawer = drawer if drawer is not None else RendererDrawer()
         # One board image per reply (Discord: the channel is not flooded when AI
         # seats play several turns in a row), or one after every turn (the
         # console writes them to files, so an all-AI game leaves a full record).
@@ -521,25 +501,21 @@ class ServiceBase:
         posted in the channel; its changes since the last posted board are marked
         and it becomes the last posted board. A board shown privately (the past,
         `/game history`) marks nothing and is not kept."""
-        render = _renderer(session.record.game) if self.render else None
-        if render is None or session.state is None:
+        game = session.record.game
+        if not self.render or session.state is None or not self.drawer.can_draw(game):
             return []
         view = view if view is not None else session.state.view(None)
         names = narration.drawn_names(session)
-        extra: dict[str, Any] = {"locale": tr.locale} if _accepts(render, "locale") else {}
         before = None
         if posted is not None and session.shown is not None:
             before = session.shown.previous_for(posted)
-        if _accepts(render, "previous"):
-            extra["previous"] = before
         try:
-            drawing = functools.partial(render, session.record.game, view, names, **extra)
+            drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
             drawn = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
         except Exception:  # no image is better than no reply
-            log.exception("rendering %s failed", session.record.game)
+            log.exception("rendering %s failed", game)
             return []
-        pngs = [bytes(p) for p in (drawn if isinstance(drawn, list) else [drawn])
-                if isinstance(p, bytes | bytearray) and p]
+        pngs = [bytes(p) for p in drawn if p]
         if not pngs:
             return []
         if posted is not None:

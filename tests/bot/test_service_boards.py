@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import service_base
 from bot.replies import Reply, attachments
 from bot.service import GameMaster
 from bot.storage import MemoryStore
@@ -21,22 +20,23 @@ View = dict[str, Any]
 
 
 class Drawer:
-    """A stand-in renderer that keeps what it was asked to draw."""
+    """A stand-in board drawer (bot/drawing.py) that keeps what it was asked to draw."""
 
     def __init__(self) -> None:
         self.calls: list[tuple[View, View | None]] = []
 
-    def render(self, game: str, view: View, names: Any, locale: str = "en",
-               previous: View | None = None) -> bytes:
+    def can_draw(self, game_id: str) -> bool:
+        return True
+
+    def draw(self, game_id: str, view: View, names: Any, locale: str,
+             previous: View | None) -> list[bytes]:
         self.calls.append((view, previous))
-        return b"\x89PNG fake"
+        return [b"\x89PNG fake"]
 
 
 @pytest.fixture
-def drawer(monkeypatch: pytest.MonkeyPatch) -> Drawer:
-    fake = Drawer()
-    monkeypatch.setattr(service_base, "_renderer", lambda _game: fake.render)
-    return fake
+def drawer() -> Drawer:
+    return Drawer()
 
 
 async def ana_plays(gm: GameMaster, rng: Rng) -> Reply:
@@ -61,7 +61,7 @@ async def test_the_board_with_the_mention_is_after_the_automatic_roll(
     """Meduris: Ana ends her turn, the AI plays its own, Ana's die is rolled for
     her (her only choice). The board posted with her mention shows the rolled die,
     not the position before the roll (the console posts a board per turn)."""
-    gm = GameMaster(MemoryStore(), render=True, board_every_turn=every_turn)
+    gm = GameMaster(MemoryStore(), drawer=drawer, board_every_turn=every_turn)
     await open_meduris(gm, seed=11)
     rng, checked = Rng(3), 0
     for _ in range(60):
@@ -77,7 +77,7 @@ async def test_the_board_with_the_mention_is_after_the_automatic_roll(
 
 
 async def test_each_posted_board_is_compared_with_the_one_posted_before(drawer: Drawer) -> None:
-    gm = GameMaster(MemoryStore(), render=True, board_every_turn=True)
+    gm = GameMaster(MemoryStore(), drawer=drawer, board_every_turn=True)
     await open_meduris(gm, seed=11)
     assert drawer.calls[0][1] is None  # the first board of a game marks nothing
     rng = Rng(3)
@@ -89,7 +89,7 @@ async def test_each_posted_board_is_compared_with_the_one_posted_before(drawer: 
 
 
 async def test_the_board_shown_again_keeps_its_marks(drawer: Drawer) -> None:
-    gm = GameMaster(MemoryStore(), render=True)
+    gm = GameMaster(MemoryStore(), drawer=drawer)
     await open_meduris(gm, seed=11)
     rng = Rng(3)
     while len(drawer.calls) < 3:
@@ -102,12 +102,12 @@ async def test_the_board_shown_again_keeps_its_marks(drawer: Drawer) -> None:
 
 async def test_after_a_restart_the_first_board_marks_nothing(drawer: Drawer) -> None:
     store = MemoryStore()
-    gm = GameMaster(store, render=True)
+    gm = GameMaster(store, drawer=drawer)
     await open_meduris(gm, seed=11)
     rng = Rng(3)
     while len(drawer.calls) < 3:
         await ana_plays(gm, rng)
-    fresh = GameMaster(store, render=True)
+    fresh = GameMaster(store, drawer=drawer)
     assert (await fresh.board(CHANNEL, BOB)).ok
     assert drawer.calls[-1][1] is None
 
@@ -115,7 +115,7 @@ async def test_after_a_restart_the_first_board_marks_nothing(drawer: Drawer) -> 
 async def test_a_past_board_shown_privately_marks_nothing_and_is_not_kept(
     drawer: Drawer,
 ) -> None:
-    gm = GameMaster(MemoryStore(), render=True)
+    gm = GameMaster(MemoryStore(), drawer=drawer)
     await open_meduris(gm, seed=11)
     rng = Rng(3)
     while len(drawer.calls) < 3:
@@ -130,7 +130,7 @@ async def test_a_past_board_shown_privately_marks_nothing_and_is_not_kept(
 async def test_the_board_is_posted_with_its_detail_pictures() -> None:
     """Issue 14 item 5: a phone reads the detail pictures, posted in the same
     message as the board (the renderer's `render_images`, as PNG)."""
-    gm = GameMaster(MemoryStore(), render=True)
+    gm = GameMaster(MemoryStore())
     await open_meduris(gm)
     board = await gm.board(CHANNEL, BOB)
     message = next(m for m in board.public if m.image)
@@ -141,8 +141,8 @@ async def test_the_board_is_posted_with_its_detail_pictures() -> None:
         "board.png", "board-details-1.png"]
 
 
-async def test_a_stand_in_renderer_of_one_picture_still_posts_the_board(drawer: Drawer) -> None:
-    gm = GameMaster(MemoryStore(), render=True)
+async def test_a_drawer_of_one_picture_still_posts_the_board(drawer: Drawer) -> None:
+    gm = GameMaster(MemoryStore(), drawer=drawer)
     await open_meduris(gm)
     board = await gm.board(CHANNEL, BOB)
     message = next(m for m in board.public if m.image)

@@ -54,8 +54,11 @@ class Drawings:
         self.most_at_once = 0
         self._lock = threading.Lock()
 
-    def render(self, game: str, view: dict[str, Any], names: Sequence[str],
-               locale: str = "en") -> bytes:
+    def can_draw(self, game_id: str) -> bool:
+        return True
+
+    def draw(self, game_id: str, view: dict[str, Any], names: Sequence[str], locale: str,
+             previous: dict[str, Any] | None) -> list[bytes]:
         with self._lock:
             self.count += 1
             self.busy += 1
@@ -64,14 +67,12 @@ class Drawings:
         time.sleep(0.003)
         with self._lock:
             self.busy -= 1
-        return b"\x89PNG fake"
+        return [b"\x89PNG fake"]
 
 
 @pytest.fixture
-def drawings(monkeypatch: pytest.MonkeyPatch) -> Drawings:
-    fake = Drawings()
-    monkeypatch.setattr(service_base, "_renderer", lambda _game: fake.render)
-    return fake
+def drawings() -> Drawings:
+    return Drawings()
 
 
 @pytest.fixture
@@ -104,7 +105,7 @@ async def test_an_ai_game_keeps_a_view_only_where_the_turn_passed(
     that ended it. A view kept at every action instead (20-50 KB each, hundreds
     of actions per game) grew every AI table by megabytes until the game ended."""
     store = MemoryStore()
-    gm = GameMaster(store, render=True, board_every_turn=True)
+    gm = GameMaster(store, drawer=drawings, board_every_turn=True)
     await open_ai_table(store, 1, game_id, seed=11)
     reply = await gm.start(1, HOST)
     assert reply.ok and await store.active_session(1) is None  # played to the end
@@ -120,7 +121,7 @@ async def test_boards_are_drawn_one_at_a_time_on_one_thread(drawings: Drawings) 
     thread. In asyncio's default pool they were drawn up to 32 at once, each
     worker thread's malloc arena keeping the ~50 MB peak of a drawing."""
     store = MemoryStore()
-    gm = GameMaster(store, render=True, board_every_turn=True)
+    gm = GameMaster(store, drawer=drawings, board_every_turn=True)
     games = game_ids()
     for channel in range(1, 9):
         await open_ai_table(store, channel, games[channel % len(games)], seed=channel)
@@ -136,7 +137,7 @@ async def test_nothing_of_a_finished_game_stays_alive(drawings: Drawings) -> Non
     no session or step is left alive, and the game master's own tables
     (session cache, restores under way) are empty."""
     store = MemoryStore()
-    gm = GameMaster(store, render=True, board_every_turn=True)
+    gm = GameMaster(store, drawer=drawings, board_every_turn=True)
     games = game_ids()
     for round_ in range(3):
         for channel, game_id in enumerate(games, start=1):
