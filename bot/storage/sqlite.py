@@ -331,7 +331,6 @@ class SQLiteStore(Lifecycle):
                 (guild_id, user_id, game, str(data), now()),
             )
 
-
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
         rows = await self._fetch(
@@ -363,6 +362,24 @@ class SQLiteStore(Lifecycle):
                 (user_id, now, now - every),
             )
             return cursor.rowcount == 1
+
+    # -- leases -------------------------------------------------------------------
+    async def claim_lease(self, name: str, holder: str, now: float, ttl: float) -> bool:
+        """One statement, like `claim_nudge`: the upsert changes the row only when
+        the lease is ours already or has run out."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)"
+                " ON CONFLICT(name) DO UPDATE SET holder=excluded.holder,"
+                " expires_at=excluded.expires_at"
+                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?",
+                (name, holder, now + ttl, now),
+            )
+            return cursor.rowcount == 1
+
+    async def release_lease(self, name: str, holder: str) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM leases WHERE name=? AND holder=?", (name, holder))
 
 
 def _try_opening(path: str) -> None:

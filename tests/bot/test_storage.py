@@ -176,7 +176,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 5
+    assert await store.schema_version() == LATEST_VERSION == 6
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -184,7 +184,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
     assert {"one_active_session_per_channel", "sessions_by_due"} <= tables
-    assert versions == [(1,), (2,), (3,), (4,), (5,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
 
 
 async def test_reopen_keeps_everything(tmp_path: Path) -> None:
