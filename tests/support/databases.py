@@ -58,17 +58,19 @@ class Database:
         finally:
             await db.close()
 
-    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+    async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         if self.kind == "sqlite":
             with sqlite3.connect(self.url) as db:
-                row = db.execute(sql, tuple(params)).fetchone()
-            return None if row is None else tuple(row)
+                return [tuple(row) for row in db.execute(sql, tuple(params)).fetchall()]
         db = await asyncpg.connect(self.url)
         try:
-            record = await db.fetchrow(_numbered(sql), *params)
+            return [tuple(record) for record in await db.fetch(_numbered(sql), *params)]
         finally:
             await db.close()
-        return None if record is None else tuple(record)
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        found = await self.rows(sql, params)
+        return found[0] if found else None
 
     async def value(self, sql: str, params: Sequence[Any] = ()) -> Any:
         row = await self.fetchone(sql, params)
