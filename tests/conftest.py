@@ -34,34 +34,34 @@ def postgres() -> Iterator[postgres_server.PostgresServer]:
     server.stop()
 
 
-@pytest.fixture(params=BACKENDS)
-async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
-    """An empty database of each kind."""
-    if request.param == "sqlite":
-        yield Database("sqlite", str(tmp_path / "gm.db"))
-        return
-    server: postgres_server.PostgresServer = request.getfixturevalue("postgres")
-    url = await server.create_database()
+@pytest.fixture
+def database_sqlite(tmp_path: Path) -> Database:
+    return Database("sqlite", str(tmp_path / "gm.db"))
+
+
+@pytest.fixture
+def database_postgres(postgres: postgres_server.PostgresServer) -> Iterator[Database]:
+    url = postgres.create_database()
     yield Database("postgres", url)
-    await server.drop_database(url)
+    postgres.drop_database(url)
+
+
+@pytest.fixture(params=BACKENDS)
+def database(request: pytest.FixtureRequest) -> Database:
+    """An empty database of each kind."""
+    return request.getfixturevalue("database_" + request.param)
 
 
 @pytest.fixture(params=["memory", *BACKENDS])
-async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
+async def store(request: pytest.FixtureRequest) -> AsyncIterator[Store]:
     """Each storage test runs against every backend."""
     if request.param == "memory":
         backend: Store = MemoryStore()
         await backend.open()
         yield backend
         return
-    if request.param == "sqlite":
-        database = Database("sqlite", str(tmp_path / "gm.db"))
-    else:
-        server: postgres_server.PostgresServer = request.getfixturevalue("postgres")
-        database = Database("postgres", await server.create_database())
+    database: Database = request.getfixturevalue("database_" + request.param)
     backend = database.store()
     await backend.open()
     yield backend
     await backend.close()
-    if database.kind == "postgres":
-        await server.drop_database(database.url)

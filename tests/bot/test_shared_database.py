@@ -1,7 +1,8 @@
 """Two game masters on one database lose nothing (issue 9, item 9).
 
-Each test runs twice: two `GameMaster`s with their own `SQLiteStore` on one file
-(as two processes would), and two `GameMaster`s sharing one `MemoryStore`. Each
+Each test runs three times: two `GameMaster`s with their own store on one SQLite
+file, and on one PostgreSQL database (as two processes would), and two
+`GameMaster`s sharing one `MemoryStore`. Each
 game master keeps its own cache, so the second one acts on what it read before
 the first one wrote: every write must be checked against what is stored, and
 the loser must reload, validate again and answer truthfully.
@@ -11,13 +12,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot.replies import Reply, User
 from bot.service import GameMaster
-from bot.storage import MemoryStore, SQLiteStore, Store
+from bot.storage import MemoryStore, Store
+from tests.support.databases import BACKENDS, Database
 from tests.support.players import ADMIN, ANA, BOB, CHANNEL, GUILD, started, texts
 
 BEA = User(6, "Bea")
@@ -26,13 +27,14 @@ CID = User(7, "Cid")
 Pair = tuple[GameMaster, GameMaster]
 
 
-@pytest.fixture(params=["sqlite", "memory"])
-async def pair(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Pair]:
+@pytest.fixture(params=[*BACKENDS, "memory"])
+async def pair(request: pytest.FixtureRequest) -> AsyncIterator[Pair]:
     stores: list[Store]
-    if request.param == "sqlite":
-        stores = [SQLiteStore(tmp_path / "shared.db"), SQLiteStore(tmp_path / "shared.db")]
-    else:
+    if request.param == "memory":
         stores = [MemoryStore()] * 2
+    else:
+        database: Database = request.getfixturevalue("database_" + request.param)
+        stores = [database.store(), database.store()]
     for store in stores:
         await store.open()
     yield GameMaster(stores[0], render=False), GameMaster(stores[1], render=False)

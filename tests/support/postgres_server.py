@@ -27,9 +27,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-import asyncpg
-
-REQUIRED = ("initdb", "pg_ctl", "postgres")
+REQUIRED = ("initdb", "pg_ctl", "postgres", "createdb", "dropdb")
 SUPERUSER = "gm"
 START_TIMEOUT = 60  # seconds pg_ctl waits for the server to accept connections
 
@@ -161,20 +159,17 @@ class PostgresServer:
         self.folder = None
 
     # -- databases ------------------------------------------------------------------
-    async def create_database(self, prefix: str = "gm") -> str:
+    # With the server's own createdb/dropdb, not asyncpg: fixtures that make a
+    # database run outside any event loop, or inside the test's running one.
+    def create_database(self, prefix: str = "gm") -> str:
         """A new, empty database; returns its URL."""
         name = f"{prefix}_{os.getpid()}_{next(self._names)}"
-        admin = await asyncpg.connect(self.url())
-        try:
-            await admin.execute(f'CREATE DATABASE "{name}"')
-        finally:
-            await admin.close()
+        self._command("createdb", *self._client_args(), name)
         return self.url(name)
 
-    async def drop_database(self, url: str) -> None:
+    def drop_database(self, url: str) -> None:
         name = url.rsplit("/", 1)[1]
-        admin = await asyncpg.connect(self.url())
-        try:
-            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()
+        self._command("dropdb", *self._client_args(), "--if-exists", "--force", name)
+
+    def _client_args(self) -> tuple[str, ...]:
+        return ("-h", "127.0.0.1", "-p", str(self.port), "-U", SUPERUSER)
