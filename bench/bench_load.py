@@ -1,0 +1,339 @@
+"""Load on one database: K channels playing at once, in one process or two (issue 16).
+
+Run: .venv/bin/python bench/bench_load.py --backend sqlite|postgres --processes 1|2
+         --channels K --seconds S [--kill] [--json] [--db URL]
+
+Each channel plays Meduris 2p game after game through the real command path of
+the game master (`GameMaster.new/join/start/play`, as the cog calls them): its
+two people pick at random among what `/play` autocomplete offers them (the
+`random` agent's way), with no pause between moves, so the figures are the
+most the processes do. The channels are split between worker processes as
+Discord's shards would split servers (channel `c` goes to process `c % N`);
+every worker opens its own store on the one database: an SQLite file, or a
+PostgreSQL database on a throwaway durable server (fsync on) started from the
+machine's binaries (tests/support/postgres_server.py), or `--db URL`.
+
+A worker writes a line for every move acknowledged to a player (accepted: the
+reply said so) before it plays the next one: channel, session, seq, the move,
+and its latency. At the end, the parent reads every line and the database and
+counts `lost` (acknowledged, but not in the stored log at that seq) and
+`duplicated` (a person's move stored that no process acknowledged; the one
+move per channel in flight when a process was killed is counted apart, as
+`in_flight_at_kill`: stored, never acknowledged, which is allowed).
+
+`--kill` (two processes): at half time process 1 is killed with SIGKILL in the
+middle of the load, then started again, as a process manager would, and plays
+its channels on from the database for the rest of the time.
+
+Printed: accepted actions/s, p50/p99 latency of `/play`, memory per cached
+session (the worker's RSS growth over its channels, each holding a session and
+its state in the cache), refused moves and conflicts among them, lost and
+duplicated counts. `--json` prints one JSON object instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.messages import text  # noqa: E402
+from bot.replies import Reply, User  # noqa: E402
+from bot.service import GameMaster  # noqa: E402
+from bot.sessions import Session  # noqa: E402
+from bot.storage import Store, open_store  # noqa: E402
+from tests.support.postgres_server import PostgresServer, unavailable  # noqa: E402
+
+GAME = "meduris"
+CONFLICT = text(None, "play.conflict")
+MAX_STEPS = 5000  # a game that does not end is abandoned (it would be a bug)
+
+
+def people(channel: int) -> tuple[User, User]:
+    return User(channel * 10 + 1, f"ana{channel}"), User(channel * 10 + 2, f"bea{channel}")
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+# -- a worker: one process's channels ---------------------------------------------------
+@dataclass
+class WorkerFigures:
+    accepted: int = 0
+    refused: int = 0
+    conflicts: int = 0
+    games: int = 0
+
+
+async def open_game(master: GameMaster, channel: int, seed: int) -> None:
+    ana, bea = people(channel)
+    await master.new(channel, channel, ana, GAME, {}, seed=seed)
+    await master.join(channel, bea)
+    await master.start(channel, ana)
+
+
+def acknowledged(session: Session, user: User, after: int) -> tuple[int, str] | None:
+    """The caller's move a successful `/play` stored: their first record after `after`
+    (records before it may be moves a crash left unplayed; after it, AI or forced)."""
+    for record in session.actions:
+        if record.seq > after and record.user_id == user.id and record.kind == "action":
+            return record.seq, record.text
+    return None
+
+
+async def channel_loop(master: GameMaster, channel: int, deadline: float, out: TextIO,
+                       figures: WorkerFigures) -> None:
+    rng = random.Random(channel * 7919 + os.getpid())
+    while time.monotonic() < deadline:
+        session = await master.sessions.get(channel)
+        if session is None or session.state is None or not session.running:
+            await open_game(master, channel, rng.randrange(2**31))
+            figures.games += 1
+            continue
+        offers = [(u, master.autocomplete(channel, u, "")) for u in people(channel)]
+        mover = next(((u, o) for u, o in offers if o), None)
+        if mover is None:  # over: the next command finishes it
+            await master.status(channel, people(channel)[0])
+            await asyncio.sleep(0)
+            continue
+        user, choices = mover
+        action = rng.choice(choices).action
+        before = session.seq
+        started = time.perf_counter()
+        reply: Reply = await master.play(channel, user, action)
+        latency = (time.perf_counter() - started) * 1000
+        if not reply.ok:
+            figures.refused += 1
+            said = "\n".join(m.text for m in reply.ephemeral)
+            figures.conflicts += CONFLICT in said
+            continue
+        stored = master.sessions.peek(channel)
+        mine = acknowledged(stored, user, before) if stored is not None else None
+        if mine is None:
+            raise RuntimeError(f"channel {channel}: an accepted move is not in the session")
+        seq, move = mine
+        # The acknowledgement: written before the next move, as a reply is sent.
+        out.write(json.dumps([channel, stored.id, seq, move, round(latency, 3)]) + "\n")
+        out.flush()
+        figures.accepted += 1
+
+
+async def worker(url: str, channels: list[int], seconds: float, acks: Path) -> None:
+    store: Store = open_store(url)
+    await store.open()
+    master = GameMaster(store, render=False)
+    baseline = rss_mb()
+    figures = WorkerFigures()
+    deadline = time.monotonic() + seconds
+    try:
+        with acks.open("a", encoding="utf-8") as out:
+            await asyncio.gather(*(
+                channel_loop(master, c, deadline, out, figures) for c in channels
+            ))
+        cached = sum(1 for c in channels if master.sessions.peek(c) is not None)
+        grown = rss_mb() - baseline
+        print(json.dumps({
+            **figures.__dict__, "cached": cached,
+            "mb_per_session": grown / cached if cached else None,
+        }), flush=True)
+    finally:
+        await master.close()
+        await store.close()
+
+
+# -- the parent: processes, database, final check --------------------------------------
+@dataclass
+class Run:
+    args: argparse.Namespace
+    url: str
+    folder: Path
+    workers: list[subprocess.Popen[str]] = field(default_factory=list)
+    reports: list[dict[str, Any]] = field(default_factory=list)
+    killed_channels: list[int] = field(default_factory=list)
+
+    def channels_of(self, index: int) -> list[int]:
+        n = self.args.processes
+        return [c for c in range(1, self.args.channels + 1) if c % n == index]
+
+    def spawn(self, index: int, seconds: float) -> subprocess.Popen[str]:
+        command = [
+            sys.executable, __file__, "--worker", str(index), "--db", self.url,
+            "--processes", str(self.args.processes), "--channels", str(self.args.channels),
+            "--seconds", str(seconds), "--acks", str(self.folder / f"acks-{index}.jsonl"),
+        ]
+        return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+
+    def collect(self, process: subprocess.Popen[str]) -> None:
+        out, _ = process.communicate(timeout=self.args.seconds + 600)
+        if process.returncode != 0:
+            raise RuntimeError(f"a worker failed with status {process.returncode}")
+        self.reports.append(json.loads(out.strip().splitlines()[-1]))
+
+    def play(self) -> float:
+        started = time.monotonic()
+        seconds = self.args.seconds
+        self.workers = [self.spawn(i, seconds) for i in range(self.args.processes)]
+        if self.args.kill:
+            time.sleep(seconds / 2)
+            victim = self.workers[1]
+            victim.send_signal(signal.SIGKILL)
+            victim.wait()
+            self.killed_channels = self.channels_of(1)
+            # The process manager starts it again; it plays on from the database.
+            self.workers[1] = self.spawn(1, seconds - (time.monotonic() - started))
+        for process in self.workers:
+            self.collect(process)
+        return time.monotonic() - started
+
+
+def read_acks(folder: Path) -> list[list[Any]]:
+    lines: list[list[Any]] = []
+    for path in sorted(folder.glob("acks-*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            with contextlib.suppress(json.JSONDecodeError):  # a line cut by the kill
+                lines.append(json.loads(line))
+    return lines
+
+
+async def check(url: str, acks: list[list[Any]], killed: list[int]) -> dict[str, int]:
+    """Every acknowledged move stored once, at its seq; nothing stored twice."""
+    store = await open_store(url)
+    try:
+        by_session: dict[int, dict[int, str]] = {}
+        channel_of: dict[int, int] = {}
+        for channel, sid, seq, move, _ in acks:
+            by_session.setdefault(sid, {})[seq] = move
+            channel_of[sid] = channel
+        lost = duplicated = in_flight = 0
+        for sid, expected in by_session.items():
+            log = {r.seq: r for r in await store.log(sid)}
+            lost += sum(1 for seq, move in expected.items()
+                        if seq not in log or log[seq].text != move)
+            extra = [r for r in log.values()
+                     if r.kind == "action" and r.user_id is not None and r.seq not in expected]
+            if channel_of[sid] in killed and extra:
+                in_flight += 1  # the one move in flight in the killed process, if any
+                extra = extra[1:]
+            duplicated += len(extra)
+        return {"lost": lost, "duplicated": duplicated, "in_flight_at_kill": in_flight}
+    finally:
+        await store.close()
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def database_url(args: argparse.Namespace, folder: Path, server: PostgresServer | None) -> str:
+    if args.db:
+        return args.db
+    if args.backend == "sqlite":
+        return str(folder / "load.sqlite3")
+    assert server is not None
+    return server.create_database("load")
+
+
+def summary(args: argparse.Namespace, run: Run, elapsed: float,
+            verdict: dict[str, int]) -> dict[str, Any]:
+    acks = read_acks(run.folder)
+    latencies = [a[4] for a in acks]
+    sizes = [r["mb_per_session"] for r in run.reports if r["mb_per_session"] is not None]
+    return {
+        "backend": args.backend, "processes": args.processes, "channels": args.channels,
+        "seconds": round(elapsed, 1), "kill": args.kill,
+        # Per second of play: the workers' start-up (imports, opening the store)
+        # is not load.
+        "accepted": len(acks), "accepted_per_s": round(len(acks) / args.seconds, 1),
+        "p50_ms": round(percentile(latencies, 0.50), 2),
+        "p99_ms": round(percentile(latencies, 0.99), 2),
+        "mb_per_cached_session": round(statistics.fmean(sizes), 3) if sizes else None,
+        "refused": sum(r["refused"] for r in run.reports),
+        "conflicts": sum(r["conflicts"] for r in run.reports),
+        "games_opened": sum(r["games"] for r in run.reports),
+        **verdict,
+    }
+
+
+def parent(args: argparse.Namespace) -> dict[str, Any]:
+    server: PostgresServer | None = None
+    if args.backend == "postgres" and not args.db:
+        reason = unavailable()
+        if reason:
+            raise SystemExit(f"bench_load: {reason}")
+        # Durable, as in production; enough connections for the pools.
+        server = PostgresServer(durable=True).start()
+    try:
+        with tempfile.TemporaryDirectory(prefix="bench-load-") as name:
+            folder = Path(name)
+            url = database_url(args, folder, server)
+            run = Run(args, url, folder)
+            elapsed = run.play()
+            verdict = asyncio.run(check(url, read_acks(folder), run.killed_channels))
+            return summary(args, run, elapsed, verdict)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+def printed(figures: dict[str, Any]) -> str:
+    return "\n".join([
+        f"{figures['backend']}, {figures['processes']} process(es), {figures['channels']}"
+        f" channels, {figures['seconds']} s" + (" (process 1 killed at half time)"
+                                                if figures["kill"] else ""),
+        f"  accepted {figures['accepted']} actions, {figures['accepted_per_s']}/s;"
+        f" /play p50 {figures['p50_ms']} ms, p99 {figures['p99_ms']} ms",
+        f"  memory per cached session {figures['mb_per_cached_session']} MB;"
+        f" refused {figures['refused']} (conflicts {figures['conflicts']})",
+        f"  lost {figures['lost']}, duplicated {figures['duplicated']},"
+        f" in flight at the kill {figures['in_flight_at_kill']}",
+    ])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--processes", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--channels", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--kill", action="store_true",
+                        help="kill process 1 of 2 at half time, then start it again")
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+    parser.add_argument("--db", help="an existing database URL instead of a fresh one")
+    parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--acks", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker is not None:
+        run = Run(args, args.db, Path(args.acks).parent)
+        asyncio.run(worker(args.db, run.channels_of(args.worker), args.seconds,
+                           Path(args.acks)))
+        return
+    if args.kill and args.processes != 2:
+        parser.error("--kill needs --processes 2")
+    figures = parent(args)
+    print(json.dumps(figures) if args.json else printed(figures))
+
+
+if __name__ == "__main__":
+    main()
