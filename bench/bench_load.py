@@ -82,6 +82,7 @@ class WorkerFigures:
     refused: int = 0
     conflicts: int = 0
     games: int = 0
+    refusals: list[str] = field(default_factory=list)  # the first few, to read
 
 
 async def open_game(master: GameMaster, channel: int, seed: int) -> None:
@@ -125,6 +126,8 @@ async def channel_loop(master: GameMaster, channel: int, deadline: float, out: T
             figures.refused += 1
             said = "\n".join(m.text for m in reply.ephemeral)
             figures.conflicts += CONFLICT in said
+            if len(figures.refusals) < 3:
+                figures.refusals.append(f"{action}: {said}")
             continue
         stored = master.sessions.peek(channel)
         mine = acknowledged(stored, user, before) if stored is not None else None
@@ -272,6 +275,7 @@ def summary(args: argparse.Namespace, run: Run, elapsed: float,
         "refused": sum(r["refused"] for r in run.reports),
         "conflicts": sum(r["conflicts"] for r in run.reports),
         "games_opened": sum(r["games"] for r in run.reports),
+        "refusals": [t for r in run.reports for t in r["refusals"]],
         **verdict,
     }
 
