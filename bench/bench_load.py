@@ -146,16 +146,19 @@ async def worker(url: str, channels: list[int], seconds: float, acks: Path) -> N
     master = GameMaster(store, render=False)
     baseline = rss_mb()
     figures = WorkerFigures()
-    deadline = time.monotonic() + seconds
+    started = time.monotonic()
+    deadline = started + seconds
     try:
         with acks.open("a", encoding="utf-8") as out:
             await asyncio.gather(*(
                 channel_loop(master, c, deadline, out, figures) for c in channels
             ))
+        # Past the deadline, each channel finishes the move it is making.
+        elapsed = time.monotonic() - started
         cached = sum(1 for c in channels if master.sessions.peek(c) is not None)
         grown = rss_mb() - baseline
         print(json.dumps({
-            **figures.__dict__, "cached": cached,
+            **figures.__dict__, "cached": cached, "elapsed": elapsed,
             "mb_per_session": grown / cached if cached else None,
         }), flush=True)
     finally:
@@ -263,12 +266,13 @@ def summary(args: argparse.Namespace, run: Run, elapsed: float,
     acks = read_acks(run.folder)
     latencies = [a[4] for a in acks]
     sizes = [r["mb_per_session"] for r in run.reports if r["mb_per_session"] is not None]
+    # Seconds of play: from the workers' start (after imports and opening the
+    # store) to the end of the last move begun before the deadline.
+    played = max([args.seconds, *(r["elapsed"] for r in run.reports)])
     return {
         "backend": args.backend, "processes": args.processes, "channels": args.channels,
         "seconds": round(elapsed, 1), "kill": args.kill,
-        # Per second of play: the workers' start-up (imports, opening the store)
-        # is not load.
-        "accepted": len(acks), "accepted_per_s": round(len(acks) / args.seconds, 1),
+        "accepted": len(acks), "accepted_per_s": round(len(acks) / played, 1),
         "p50_ms": round(percentile(latencies, 0.50), 2),
         "p99_ms": round(percentile(latencies, 0.99), 2),
         "mb_per_cached_session": round(statistics.fmean(sizes), 3) if sizes else None,

@@ -459,3 +459,18 @@ async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
             await store.latest_snapshot(sid)
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4, 5])
+async def test_a_database_of_every_earlier_version_is_brought_up_to_date(
+    database: Database, version: int
+) -> None:
+    await database.old_schema(version)
+    async with database.store() as store:
+        assert await store.schema_version() == LATEST_VERSION
+        sid = await store.create_session(session(status="running"))
+        await store.append(sid, action(1))
+        assert await store.claim_lease("scheduler", "p1", 10.0, 60.0)  # migration 6
+        assert await store.due_sessions(10.0**12) == []
+    versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
+    assert versions == [(v,) for v, _ in MIGRATIONS]
