@@ -21,6 +21,10 @@ counts `lost` (acknowledged, but not in the stored log at that seq) and
 move per channel in flight when a process was killed is counted apart, as
 `in_flight_at_kill`: stored, never acknowledged, which is allowed).
 
+`--race` (two processes): both play every channel, as if a channel's commands
+reached both; each move then races the other process's, and the check shows
+that never both are stored (a seq acknowledged twice counts as duplicated).
+
 `--kill` (two processes): at half time process 1 is killed with SIGKILL in the
 middle of the load, then started again, as a process manager would, and plays
 its channels on from the database for the rest of the time.
@@ -55,8 +59,7 @@ sys.path.insert(0, str(ROOT))
 from bot.messages import text  # noqa: E402
 from bot.replies import Reply, User  # noqa: E402
 from bot.service import GameMaster  # noqa: E402
-from bot.sessions import Session  # noqa: E402
-from bot.storage import Store, open_store  # noqa: E402
+from bot.storage import LogRecord, Store, open_store  # noqa: E402
 from tests.support.postgres_server import PostgresServer, unavailable  # noqa: E402
 
 GAME = "meduris"
@@ -82,6 +85,7 @@ class WorkerFigures:
     refused: int = 0
     conflicts: int = 0
     games: int = 0
+    false_acks: int = 0  # accepted replies for which this process stored nothing
     refusals: list[str] = field(default_factory=list)  # the first few, to read
 
 
@@ -92,17 +96,30 @@ async def open_game(master: GameMaster, channel: int, seed: int) -> None:
     await master.start(channel, ana)
 
 
-def acknowledged(session: Session, user: User, after: int) -> tuple[int, str] | None:
-    """The caller's move a successful `/play` stored: their first record after `after`
-    (records before it may be moves a crash left unplayed; after it, AI or forced)."""
-    for record in session.actions:
-        if record.seq > after and record.user_id == user.id and record.kind == "action":
-            return record.seq, record.text
-    return None
+class RecordingStore:
+    """The worker's store, noting each log record this process stored: a move a
+    reply acknowledges must be one of them (not another process's, which a
+    racing process may also find in the log)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.appended: dict[int, list[LogRecord]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+    async def append(self, session_id: int, record: LogRecord) -> None:
+        await self.store.append(session_id, record)
+        self.appended.setdefault(session_id, []).append(record)
+
+    def taken(self, session_id: int, user: User) -> list[LogRecord]:
+        """The person's moves this process stored since the last call."""
+        records = self.appended.pop(session_id, [])
+        return [r for r in records if r.user_id == user.id and r.kind == "action"]
 
 
-async def channel_loop(master: GameMaster, channel: int, deadline: float, out: TextIO,
-                       figures: WorkerFigures) -> None:
+async def channel_loop(master: GameMaster, store: RecordingStore, channel: int,
+                       deadline: float, out: TextIO, figures: WorkerFigures) -> None:
     rng = random.Random(channel * 7919 + os.getpid())
     while time.monotonic() < deadline:
         session = await master.sessions.get(channel)
@@ -118,7 +135,8 @@ async def channel_loop(master: GameMaster, channel: int, deadline: float, out: T
             continue
         user, choices = mover
         action = rng.choice(choices).action
-        before = session.seq
+        session_id = session.id
+        store.taken(session_id, user)  # forget what earlier commands stored
         started = time.perf_counter()
         reply: Reply = await master.play(channel, user, action)
         latency = (time.perf_counter() - started) * 1000
@@ -129,21 +147,24 @@ async def channel_loop(master: GameMaster, channel: int, deadline: float, out: T
             if len(figures.refusals) < 3:
                 figures.refusals.append(f"{action}: {said}")
             continue
-        stored = master.sessions.peek(channel)
-        mine = acknowledged(stored, user, before) if stored is not None else None
-        if mine is None:
-            raise RuntimeError(f"channel {channel}: an accepted move is not in the session")
-        seq, move = mine
-        # The acknowledgement: written before the next move, as a reply is sent.
-        out.write(json.dumps([channel, stored.id, seq, move, round(latency, 3)]) + "\n")
+        mine = store.taken(session_id, user)
+        if not mine:
+            # Told it was done, and nothing stored: the worst failure there is.
+            figures.false_acks += 1
+            continue
+        for record in mine:
+            # The acknowledgement: written before the next move, as a reply is sent.
+            line = [channel, session_id, record.seq, record.text, round(latency, 3)]
+            out.write(json.dumps(line) + "\n")
         out.flush()
         figures.accepted += 1
 
 
 async def worker(url: str, channels: list[int], seconds: float, acks: Path) -> None:
-    store: Store = open_store(url)
-    await store.open()
-    master = GameMaster(store, render=False)
+    opened: Store = open_store(url)
+    await opened.open()
+    store = RecordingStore(opened)
+    master = GameMaster(store, render=False)  # type: ignore[arg-type]
     baseline = rss_mb()
     figures = WorkerFigures()
     started = time.monotonic()
@@ -151,7 +172,7 @@ async def worker(url: str, channels: list[int], seconds: float, acks: Path) -> N
     try:
         with acks.open("a", encoding="utf-8") as out:
             await asyncio.gather(*(
-                channel_loop(master, c, deadline, out, figures) for c in channels
+                channel_loop(master, store, c, deadline, out, figures) for c in channels
             ))
         # Past the deadline, each channel finishes the move it is making.
         elapsed = time.monotonic() - started
@@ -163,7 +184,7 @@ async def worker(url: str, channels: list[int], seconds: float, acks: Path) -> N
         }), flush=True)
     finally:
         await master.close()
-        await store.close()
+        await opened.close()
 
 
 # -- the parent: processes, database, final check --------------------------------------
@@ -177,14 +198,17 @@ class Run:
     killed_channels: list[int] = field(default_factory=list)
 
     def channels_of(self, index: int) -> list[int]:
-        n = self.args.processes
-        return [c for c in range(1, self.args.channels + 1) if c % n == index]
+        every = range(1, self.args.channels + 1)
+        if self.args.race:  # both processes play every channel
+            return list(every)
+        return [c for c in every if c % self.args.processes == index]
 
     def spawn(self, index: int, seconds: float) -> subprocess.Popen[str]:
         command = [
             sys.executable, __file__, "--worker", str(index), "--db", self.url,
             "--processes", str(self.args.processes), "--channels", str(self.args.channels),
             "--seconds", str(seconds), "--acks", str(self.folder / f"acks-{index}.jsonl"),
+            *(["--race"] if self.args.race else []),
         ]
         return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
 
@@ -226,21 +250,33 @@ async def check(url: str, acks: list[list[Any]], killed: list[int]) -> dict[str,
     try:
         by_session: dict[int, dict[int, str]] = {}
         channel_of: dict[int, int] = {}
-        for channel, sid, seq, move, _ in acks:
-            by_session.setdefault(sid, {})[seq] = move
-            channel_of[sid] = channel
         lost = duplicated = in_flight = 0
+        examples: list[str] = []  # a few of what went wrong, to read
+        for channel, sid, seq, move, _ in acks:
+            # One seq acknowledged twice: two processes both told a player their
+            # move was stored there.
+            if seq in by_session.setdefault(sid, {}):
+                duplicated += 1
+                examples.append(f"acknowledged twice: session {sid} seq {seq} {move!r}"
+                                f" and {by_session[sid][seq]!r}")
+            by_session[sid][seq] = move
+            channel_of[sid] = channel
         for sid, expected in by_session.items():
             log = {r.seq: r for r in await store.log(sid)}
-            lost += sum(1 for seq, move in expected.items()
-                        if seq not in log or log[seq].text != move)
+            missing = [(seq, move) for seq, move in expected.items()
+                       if seq not in log or log[seq].text != move]
+            lost += len(missing)
+            examples += [f"lost: session {sid} seq {seq} {move!r}" for seq, move in missing]
             extra = [r for r in log.values()
                      if r.kind == "action" and r.user_id is not None and r.seq not in expected]
             if channel_of[sid] in killed and extra:
                 in_flight += 1  # the one move in flight in the killed process, if any
                 extra = extra[1:]
             duplicated += len(extra)
-        return {"lost": lost, "duplicated": duplicated, "in_flight_at_kill": in_flight}
+            examples += [f"stored, never acknowledged: session {sid} seq {r.seq} {r.text!r}"
+                         for r in extra]
+        return {"lost": lost, "duplicated": duplicated, "in_flight_at_kill": in_flight,
+                "examples": examples[:5]}
     finally:
         await store.close()
 
@@ -271,7 +307,7 @@ def summary(args: argparse.Namespace, run: Run, elapsed: float,
     played = max([args.seconds, *(r["elapsed"] for r in run.reports)])
     return {
         "backend": args.backend, "processes": args.processes, "channels": args.channels,
-        "seconds": round(elapsed, 1), "kill": args.kill,
+        "seconds": round(elapsed, 1), "kill": args.kill, "race": args.race,
         "accepted": len(acks), "accepted_per_s": round(len(acks) / played, 1),
         "p50_ms": round(percentile(latencies, 0.50), 2),
         "p99_ms": round(percentile(latencies, 0.99), 2),
@@ -281,6 +317,7 @@ def summary(args: argparse.Namespace, run: Run, elapsed: float,
         "games_opened": sum(r["games"] for r in run.reports),
         "refusals": [t for r in run.reports for t in r["refusals"]],
         **verdict,
+        "lost": verdict["lost"] + sum(r["false_acks"] for r in run.reports),
     }
 
 
@@ -327,6 +364,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--kill", action="store_true",
                         help="kill process 1 of 2 at half time, then start it again")
+    parser.add_argument("--race", action="store_true",
+                        help="both processes play every channel (not split as shards would)")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--db", help="an existing database URL instead of a fresh one")
     parser.add_argument("--worker", type=int, help=argparse.SUPPRESS)
@@ -337,8 +376,8 @@ def main() -> None:
         asyncio.run(worker(args.db, run.channels_of(args.worker), args.seconds,
                            Path(args.acks)))
         return
-    if args.kill and args.processes != 2:
-        parser.error("--kill needs --processes 2")
+    if (args.kill or args.race) and args.processes != 2:
+        parser.error("--kill and --race need --processes 2")
     figures = parent(args)
     print(json.dumps(figures) if args.json else printed(figures))
 
