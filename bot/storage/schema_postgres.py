@@ -2,10 +2,10 @@
 
 Version N here makes the same tables, columns and indexes as version N of the
 SQLite schema, so a database of either kind at version N holds the same data
-and the two stores keep the same promises (tests/bot/test_storage_schema.py
-compares them). The differences are PostgreSQL's types: ids and Discord
-snowflakes are BIGINT, times DOUBLE PRECISION, the session id an identity
-column. JSON is kept as TEXT, as in SQLite: the store never reads inside it, and
+and the two stores keep the same promises (tests/bot/test_storage.py compares
+their tables and columns). The differences are PostgreSQL's types: ids and
+Discord snowflakes are BIGINT, times DOUBLE PRECISION, the session id an
+identity column. JSON is kept as TEXT, as in SQLite: the store never reads inside it, and
 a row damaged by hand must still load with the damaged part named (a JSONB
 column would refuse such a row, or the whole restore of it).
 """

@@ -193,6 +193,28 @@ async def test_both_schemas_have_the_same_versions() -> None:
     assert [v for v, _ in MIGRATIONS] == [v for v, _ in postgres_schema.MIGRATIONS]
 
 
+async def test_both_schemas_have_the_same_tables_and_columns(
+    database_sqlite: Database, database_postgres: Database
+) -> None:
+    columns: dict[str, set[tuple[str, str]]] = {}
+    for database in (database_sqlite, database_postgres):
+        async with database.store():
+            pass  # migrated to the latest version
+    tables = await database_sqlite.rows(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+    )
+    columns["sqlite"] = {
+        (table, row[1]) for (table,) in tables
+        for row in await database_sqlite.rows(f"PRAGMA table_info({table})")
+    }
+    columns["postgres"] = set(await database_postgres.rows(
+        "SELECT table_name, column_name FROM information_schema.columns"
+        " WHERE table_schema = 'public'"
+    ))
+    assert columns["sqlite"] == columns["postgres"]
+    assert ("leases", "expires_at") in columns["postgres"]
+
+
 async def test_two_processes_opening_a_new_database_at_once_migrate_it_once(
     database: Database,
 ) -> None:
