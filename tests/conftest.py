@@ -24,12 +24,7 @@ from tests.support.databases import BACKENDS, Database
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[postgres_server.PostgresServer]:
     """One throwaway server for the whole run (per xdist worker)."""
-    reason = postgres_server.unavailable()
-    if reason:
-        if postgres_server.required():
-            pytest.fail(f"GAMEMASTER_REQUIRE_POSTGRES=1, but {reason}")
-        pytest.skip(reason)
-    server = postgres_server.PostgresServer().start()
+    server = postgres_server.start_or_skip()
     yield server
     server.stop()
 

@@ -44,11 +44,16 @@ def test_a_folder_missing_one_tool_is_not_taken(
     assert postgres_server.find_binaries() is None
 
 
-def test_ci_requires_the_postgres_cases(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GAMEMASTER_REQUIRE_POSTGRES", "1")
-    assert postgres_server.required()
+def test_without_a_server_the_cases_are_skipped_saying_why_but_fail_in_ci(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(postgres_server, "_candidates", lambda: iter(()))
     monkeypatch.setenv("GAMEMASTER_REQUIRE_POSTGRES", "")
-    assert not postgres_server.required()
+    with pytest.raises(pytest.skip.Exception, match="PostgreSQL is not installed"):
+        postgres_server.start_or_skip()
+    monkeypatch.setenv("GAMEMASTER_REQUIRE_POSTGRES", "1")  # as .ci/run sets it
+    with pytest.raises(pytest.fail.Exception, match="GAMEMASTER_REQUIRE_POSTGRES=1, but"):
+        postgres_server.start_or_skip()
 
 
 def test_a_started_server_takes_connections_and_databases(

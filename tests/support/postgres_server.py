@@ -27,6 +27,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 REQUIRED = ("initdb", "pg_ctl", "postgres", "createdb", "dropdb")
 SUPERUSER = "gm"
 START_TIMEOUT = 60  # seconds pg_ctl waits for the server to accept connections
@@ -79,6 +81,17 @@ def unavailable() -> str | None:
         except KeyError:
             return "running as root, and there is no `postgres` user to run the server as"
     return None
+
+
+def start_or_skip() -> PostgresServer:
+    """A started server; where none can start, the test is skipped saying why, or
+    fails when `required()` (CI must not pass by skipping every PostgreSQL case)."""
+    reason = unavailable()
+    if reason:
+        if required():
+            pytest.fail(f"GAMEMASTER_REQUIRE_POSTGRES=1, but {reason}")
+        pytest.skip(reason)
+    return PostgresServer().start()
 
 
 def free_port() -> int:
