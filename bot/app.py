@@ -2,12 +2,18 @@
 
 `build_bot` returns a configured bot that has not connected to anything, so
 tests and scripts can drive it; `run_bot` connects it to Discord and blocks.
+
+With `SHARD_COUNT` set (bot/config.py) the bot is discord.py's sharded client
+running the shards `SHARD_IDS` names; several such processes on one database
+cover all the shards (docs/deploy.md). Discord sends each server's events to
+the shard `(server id >> 22) % SHARD_COUNT`, so a channel's commands always
+reach the same process and its cached sessions stay warm there.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
@@ -42,7 +48,9 @@ class GameTree(app_commands.CommandTree):
 class GameBot(commands.Bot):
     """The game master on Discord: slash commands only, so no privileged intents."""
 
-    def __init__(self, config: Config, game_master: GameMaster, store: Store) -> None:
+    def __init__(
+        self, config: Config, game_master: GameMaster, store: Store, **client_options: Any
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -50,6 +58,7 @@ class GameBot(commands.Bot):
             tree_cls=GameTree,
             # Nothing pings unless a message names its users explicitly.
             allowed_mentions=discord.AllowedMentions.none(),
+            **client_options,
         )
         self.config = config
         self.game_master = game_master
@@ -109,6 +118,18 @@ class GameBot(commands.Bot):
                 await self.store.close()
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The game master running some of the bot's shards (`SHARD_COUNT`, `SHARD_IDS`)."""
+
+    def __init__(self, config: Config, game_master: GameMaster, store: Store) -> None:
+        super().__init__(
+            config, game_master, store,
+            shard_count=config.shard_count,
+            # None: every shard of the count, in this one process.
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
+        )
+
+
 def build_bot(
     config: Config, *, store: Store | None = None, game_master: GameMaster | None = None
 ) -> GameBot:
@@ -120,6 +141,8 @@ def build_bot(
         game_master = GameMaster(store)
     elif store is None:
         store = game_master.store
+    if config.sharded:
+        return ShardedGameBot(config, game_master, store)
     return GameBot(config, game_master, store)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.clock import TimeSettingError, split_options, table_time
+from bot.config import parse_shard_count, parse_shard_ids
 from bot.messages import text as bot_text
 from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
@@ -91,8 +92,10 @@ def cmd_bot(args: argparse.Namespace) -> int:
         config.require_token()
     except ConfigError as exc:
         raise UsageError(str(exc)) from exc
-    if args.db:
-        config = dataclasses.replace(config, database_url=args.db)
+    try:
+        config = dataclasses.replace(config, **bot_overrides(args))
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from exc
     try:
         outcome = run_bot(config)
         if inspect.isawaitable(outcome):
@@ -100,6 +103,18 @@ def cmd_bot(args: argparse.Namespace) -> int:
     except (DiscordUnavailable, StorageError) as exc:  # the database is checked before connecting
         raise UsageError(str(exc)) from exc
     return 0
+
+
+def bot_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    """What `gamemaster bot`'s flags set, over the environment's settings."""
+    overrides: dict[str, Any] = {}
+    if args.db:
+        overrides["database_url"] = args.db
+    if args.shard_count is not None:
+        overrides["shard_count"] = parse_shard_count(args.shard_count, "--shard-count")
+    if args.shard_ids is not None:
+        overrides["shard_ids"] = parse_shard_ids(args.shard_ids, "--shard-ids")
+    return overrides
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -199,7 +214,16 @@ def _option_flag(parser: argparse.ArgumentParser) -> None:
 
 def _add_bot(subs: Any) -> None:
     bot = subs.add_parser("bot", help="run the Discord bot (token in DISCORD_TOKEN)")
-    bot.add_argument("--db", metavar="URL", help="database (SQLite file path or URL)")
+    bot.add_argument(
+        "--db", metavar="URL",
+        help="database: an SQLite file path or sqlite:/// URL, or postgresql://... "
+        "(default: GAMEMASTER_DB, then DATABASE_URL, then gamemaster.sqlite3)",
+    )
+    bot.add_argument("--shard-count", metavar="N",
+                     help="shards of the whole bot (default: SHARD_COUNT; unset: unsharded)")
+    bot.add_argument("--shard-ids", metavar="IDS",
+                     help='shards this process runs, e.g. "0,1" or "0-3" (default: SHARD_IDS;'
+                     " unset: all)")
     bot.set_defaults(handler=cmd_bot)
 
 

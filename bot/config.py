@@ -2,6 +2,12 @@
 
 The token is a secret, so it only ever comes from the environment and never
 appears in `repr`. Everything else has a default that works on a laptop.
+
+The database is `GAMEMASTER_DB`, else `DATABASE_URL` (the name hosting services
+give PostgreSQL's address), else an SQLite file here. Sharding (docs/deploy.md):
+`SHARD_COUNT` is how many shards the whole bot has, `SHARD_IDS` which of them
+this process runs ("0,1" or "0-3"; all of them when unset). Without
+`SHARD_COUNT` the process is the whole bot, unsharded.
 """
 
 from __future__ import annotations
@@ -25,14 +31,26 @@ class Config:
     # A development server: commands are synced there only, which is instant,
     # instead of globally, which Discord may take a while to roll out.
     guild_id: int | None = None
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        check_shards(self.shard_count, self.shard_ids)
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
         env = os.environ if env is None else env
+        database = env.get("GAMEMASTER_DB", "").strip() or env.get("DATABASE_URL", "").strip()
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),
-            database_url=env.get("GAMEMASTER_DB", "").strip() or DEFAULT_DATABASE,
+            database_url=database or DEFAULT_DATABASE,
             guild_id=_optional_id(env.get("GAMEMASTER_GUILD", "")),
+            shard_count=parse_shard_count(env.get("SHARD_COUNT", ""), "SHARD_COUNT"),
+            shard_ids=parse_shard_ids(env.get("SHARD_IDS", ""), "SHARD_IDS"),
         )
 
     def require_token(self) -> str:
@@ -67,3 +85,52 @@ def _optional_id(raw: str) -> int | None:
     if not raw.isdigit():
         raise ConfigError(f"GAMEMASTER_GUILD must be a server id (digits only), not {raw!r}.")
     return int(raw)
+
+
+MAX_SHARDS = 65_536
+"""Far beyond any bot (Discord asks for one shard per 2,500 servers): a typo guard."""
+
+
+def parse_shard_count(raw: str, name: str) -> int | None:
+    raw = raw.strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_SHARDS:
+        raise ConfigError(f"{name} must be a whole number of shards from 1 up, not {raw!r}.")
+    return int(raw)
+
+
+def parse_shard_ids(raw: str, name: str) -> tuple[int, ...] | None:
+    """`"0,1"`, `"4-7"` or both mixed (`"0,2-3"`), in order, without repeats."""
+    raw = raw.strip()
+    if not raw:
+        return None
+    ids: list[int] = []
+    for part in (p.strip() for p in raw.split(",")):
+        first, dash, last = part.partition("-")
+        if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+            raise ConfigError(
+                f"{name} lists shard numbers such as \"0,1\" or \"0-3\", not {raw!r}."
+            )
+        low, high = int(first), int(last) if dash else int(first)
+        if high < low:
+            raise ConfigError(f"{name}: the range {part!r} runs backwards.")
+        ids.extend(range(low, high + 1))
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"{name} names a shard twice: {raw!r}.")
+    return tuple(sorted(ids))
+
+
+def check_shards(count: int | None, ids: tuple[int, ...] | None) -> None:
+    if ids is None:
+        return
+    if count is None:
+        raise ConfigError(
+            "SHARD_IDS needs SHARD_COUNT too: how many shards the whole bot has."
+        )
+    beyond = [n for n in ids if n >= count]
+    if beyond:
+        raise ConfigError(
+            f"SHARD_IDS names shard {beyond[0]}, but with SHARD_COUNT={count} the shards"
+            f" are 0 to {count - 1}."
+        )

@@ -15,6 +15,15 @@ next deadline, or at most `poll` seconds, since another process may have set
 an earlier one. Time comes from the game master's `TimeSource`: with a
 `VirtualTime`, `pass_time` plays hours or days forward in order, each deadline
 fired at its own moment (the console's `/wait`, the tests).
+
+Of several processes sharing one database (docs/deploy.md), only one runs the
+background loop's passes: the holder of the store's "scheduler" lease
+(`Store.claim_lease`), renewed before every pass. The others stand by and
+claim it every `LEASE_TTL / 3` seconds; a holder that dies stops renewing, and
+within `LEASE_TTL` another process takes over. A lease, not PostgreSQL's
+session advisory lock, because it works alike on SQLite and PostgreSQL and
+survives the pooled connections of the store; the version check of each
+deadline still keeps a late, overlapping pass from firing anything twice.
 """
 
 from __future__ import annotations
@@ -22,6 +31,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import socket
+import uuid
 from typing import TYPE_CHECKING
 
 from bot.notifier import Notifier, send_all
@@ -38,16 +50,34 @@ POLL = 60.0
 MIN_SLEEP = 5.0
 """Shortest sleep, so a deadline that keeps failing to fire cannot spin the loop."""
 
+LEASE = "scheduler"
+LEASE_TTL = 180.0
+"""Seconds a scheduler's lease lasts without renewal: longer than a pass and its
+longest sleep (`POLL`) together, so a live holder never loses it; the longest a
+dead holder's deadlines wait for another process to take over."""
+
 BATCH = 50
 MAX_STEPS = 10_000
 """At most this many deadlines in one `pass_time`: a bug cannot hang the console."""
 
 
 class Scheduler:
-    def __init__(self, master: GameMaster, notifier: Notifier, *, poll: float = POLL) -> None:
+    def __init__(
+        self,
+        master: GameMaster,
+        notifier: Notifier,
+        *,
+        poll: float = POLL,
+        lease_ttl: float = LEASE_TTL,
+    ) -> None:
         self.master = master
         self.notifier = notifier
         self.poll = poll
+        self.lease_ttl = lease_ttl
+        # Who we are in the lease table: the host and process, for an operator
+        # reading it, and a random part, since a process id is reused.
+        self.holder = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.leading = False
         self._pass = asyncio.Lock()  # one pass at a time (the loop, a test, `/wait`)
         self._task: asyncio.Task[None] | None = None
 
@@ -100,6 +130,13 @@ class Scheduler:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if self.leading:
+            # A clean stop hands over at once rather than after LEASE_TTL.
+            self.leading = False
+            try:
+                await self.master.store.release_lease(LEASE, self.holder)
+            except Exception:  # closing anyway: the lease runs out on its own
+                log.warning("could not give up the scheduler lease", exc_info=True)
 
     @property
     def running(self) -> bool:
@@ -108,14 +145,31 @@ class Scheduler:
     async def _loop(self) -> None:
         while True:
             try:
-                await self.run_due()
-                pause = await self._until_next()
+                if await self.lead():
+                    await self.run_due()
+                    pause = min(await self._until_next(), self._renew_every)
+                else:
+                    pause = self._renew_every
             except asyncio.CancelledError:
                 raise
             except Exception:  # the store is down a moment: try again later
                 log.exception("a scheduler pass failed")
-                pause = self.poll
+                pause = min(self.poll, self._renew_every)
             await self.master.time.sleep(pause)
+
+    @property
+    def _renew_every(self) -> float:
+        return self.lease_ttl / 3
+
+    async def lead(self) -> bool:
+        """Take or renew the scheduler lease; whether this process runs the passes."""
+        now = self.master.time.now()
+        leading = await self.master.store.claim_lease(LEASE, self.holder, now, self.lease_ttl)
+        if leading != self.leading:
+            log.info("%s the scheduler (%s)", "running" if leading else "no longer running",
+                     self.holder)
+        self.leading = leading
+        return leading
 
     async def _until_next(self) -> float:
         now = self.master.time.now()

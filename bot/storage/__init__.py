@@ -17,6 +17,7 @@ from bot.storage.base import (
     Store,
 )
 from bot.storage.memory import MemoryStore
+from bot.storage.postgres import PostgresStore, is_postgres_url
 from bot.storage.sqlite import SQLiteStore
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "DamagedRecord",
     "LogRecord",
     "MemoryStore",
+    "PostgresStore",
     "SQLiteStore",
     "SeatRecord",
     "SeqConflict",
@@ -36,8 +38,9 @@ __all__ = [
 ]
 
 
-def open_store(url: str | Path) -> MemoryStore | SQLiteStore:
-    """A store for `sqlite:///path`, a plain file path, or `memory:`.
+def open_store(url: str | Path) -> MemoryStore | SQLiteStore | PostgresStore:
+    """A store for `postgresql://...` (or `postgres://`), `sqlite:///path`, a plain
+    file path, or `memory:`.
 
     The store is returned unopened and is awaitable: `store = await open_store(url)`
     opens it; so do `async with open_store(url) as store` and `await store.open()`.
@@ -45,6 +48,8 @@ def open_store(url: str | Path) -> MemoryStore | SQLiteStore:
     text = str(url).strip()
     if text in ("memory:", "memory://", ":memory:"):
         return MemoryStore()
+    if is_postgres_url(text):
+        return PostgresStore(text)
     if text.startswith("sqlite://"):
         # sqlite:///relative.db -> relative.db ; sqlite:////abs/x.db -> /abs/x.db
         text = text[len("sqlite://"):]

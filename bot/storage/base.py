@@ -1,4 +1,4 @@
-"""The storage interface: small enough for SQLite, in-memory and (later) PostgreSQL.
+"""The storage interface: small enough for SQLite, in-memory and PostgreSQL.
 
 Sessions never see SQL. A session is a row of metadata plus an append-only log
 of records, each with a sequence number unique within its session; snapshots
@@ -36,7 +36,10 @@ reminder, an AI stepping in, a lobby expiring). Both are written by
 changing a session also keeps two schedulers from both firing one deadline:
 the scheduler stores "fired" first and only the writer that succeeded speaks.
 `due_sessions` finds what is due; per-user reminder settings and the one
-nudge a day are `get_reminders`, `set_reminders` and `claim_nudge`.
+nudge a day are `get_reminders`, `set_reminders` and `claim_nudge`. Of the
+processes sharing a store, one runs the scheduler: the one holding the
+"scheduler" lease (`claim_lease`), which passes to another when its holder
+stops renewing it.
 """
 
 from __future__ import annotations
@@ -241,3 +244,14 @@ class Store(Protocol):
         """Record a direct reminder to the user at `now`, if their last one is at
         least `every` seconds old, in one atomic step: of several processes (or
         games) wanting to nudge one person at once, exactly one gets True."""
+
+    async def claim_lease(self, name: str, holder: str, now: float, ttl: float) -> bool:
+        """Take or renew the lease `name` for `holder` until `now + ttl`, in one
+        atomic step, if nobody holds it, its holder let it run out (its
+        `expires_at` is at or before `now`), or `holder` holds it already. Of
+        several processes claiming at once, at most one gets True: the scheduler
+        runs in that one only (bot/scheduler.py)."""
+
+    async def release_lease(self, name: str, holder: str) -> None:
+        """Give the lease up at once, if `holder` holds it (a clean stop): another
+        process may take it at its next claim instead of waiting for it to run out."""

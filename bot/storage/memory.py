@@ -37,6 +37,7 @@ class MemoryStore(Lifecycle):
         self._settings: dict[tuple[int, str], str] = {}
         self._characters: dict[tuple[int, int, str], str] = {}
         self._reminders: dict[int, ReminderPrefs] = {}
+        self._leases: dict[str, tuple[str, float]] = {}  # name -> (holder, expires_at)
         self._next_id = 1
 
     async def open(self) -> None:
@@ -180,3 +181,15 @@ class MemoryStore(Lifecycle):
             return False
         self._reminders[user_id] = dataclasses.replace(prefs, last_nudge_at=now)
         return True
+
+    # -- leases -------------------------------------------------------------------
+    async def claim_lease(self, name: str, holder: str, now: float, ttl: float) -> bool:
+        current = self._leases.get(name)
+        if current is not None and current[0] != holder and current[1] > now:
+            return False
+        self._leases[name] = (holder, now + ttl)
+        return True
+
+    async def release_lease(self, name: str, holder: str) -> None:
+        if self._leases.get(name, ("", 0.0))[0] == holder:
+            del self._leases[name]

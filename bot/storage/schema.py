@@ -1,5 +1,8 @@
 """The SQLite schema as an ordered list of migrations.
 
+`schema_postgres.py` holds the same steps for PostgreSQL, with the same
+version numbers: add a step to both.
+
 Migration N brings a database from version N-1 to N; version 1 creates
 everything. A new column or table is a new entry at the end, never an edit of
 an old one, so any file ever written by the bot can be brought up to date.
@@ -102,6 +105,17 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 hours INTEGER NOT NULL DEFAULT 12,
                 muted INTEGER NOT NULL DEFAULT 0,
                 last_nudge_at REAL NOT NULL DEFAULT 0)""",
+        ),
+    ),
+    (
+        6,
+        (
+            # Leases (Store.claim_lease): the one scheduler among the processes
+            # sharing the database holds "scheduler" until it stops renewing it.
+            """CREATE TABLE leases (
+                name TEXT PRIMARY KEY,
+                holder TEXT NOT NULL,
+                expires_at REAL NOT NULL)""",
         ),
     ),
 ]

@@ -49,7 +49,11 @@ from bot.storage.rows import (
 )
 from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
-_PRAGMAS = ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=5000")
+# The busy timeout first: switching a new file to WAL takes a lock, and another
+# process opening the same new file at that moment would otherwise see "database
+# is locked" at once instead of waiting its turn.
+_PRAGMAS = ("busy_timeout=5000", "journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON")
+_LOCKED_RETRIES = 100  # of 50 ms: five seconds, as the busy timeout
 
 
 class SQLiteStore(Lifecycle):
@@ -96,8 +100,18 @@ class SQLiteStore(Lifecycle):
         and every later COMMIT then fails ("SQL statements in progress").
         """
         for pragma in _PRAGMAS:
-            async with db.execute(f"PRAGMA {pragma}") as cursor:
-                await cursor.fetchall()
+            for attempt in range(_LOCKED_RETRIES):
+                try:
+                    async with db.execute(f"PRAGMA {pragma}") as cursor:
+                        await cursor.fetchall()
+                    break
+                except sqlite3.OperationalError as exc:
+                    # Switching to WAL may be refused at once, without the busy
+                    # timeout, while another process is setting up the same new
+                    # file; it is done a moment later.
+                    if "locked" not in str(exc) or attempt == _LOCKED_RETRIES - 1:
+                        raise
+                    await asyncio.sleep(0.05)
 
     async def close(self) -> None:
         self._closed = True
@@ -331,7 +345,6 @@ class SQLiteStore(Lifecycle):
                 (guild_id, user_id, game, str(data), now()),
             )
 
-
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
         rows = await self._fetch(
@@ -363,6 +376,24 @@ class SQLiteStore(Lifecycle):
                 (user_id, now, now - every),
             )
             return cursor.rowcount == 1
+
+    # -- leases -------------------------------------------------------------------
+    async def claim_lease(self, name: str, holder: str, now: float, ttl: float) -> bool:
+        """One statement, like `claim_nudge`: the upsert changes the row only when
+        the lease is ours already or has run out."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)"
+                " ON CONFLICT(name) DO UPDATE SET holder=excluded.holder,"
+                " expires_at=excluded.expires_at"
+                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?",
+                (name, holder, now + ttl, now),
+            )
+            return cursor.rowcount == 1
+
+    async def release_lease(self, name: str, holder: str) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM leases WHERE name=? AND holder=?", (name, holder))
 
 
 def _try_opening(path: str) -> None:

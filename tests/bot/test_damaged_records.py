@@ -1,25 +1,25 @@
 """A damaged row in the database breaks one channel, never the bot (issue 9, item 8).
 
-A game is played and saved through the game master on an SQLite file; the file
-is then damaged with raw SQL, one column at a time, and a new game master (as
-after a restart) must: tell that channel its record is damaged, in clear words
-and in the reader's language; let its host or a channel admin end it and open
-a new game; leave other channels playing; and never overwrite the damaged part.
+A game is played and saved through the game master on an SQLite file or a
+PostgreSQL database; it is then damaged with raw SQL, one column at a time,
+and a new game master (as after a restart) must: tell that channel its record
+is damaged, in clear words and in the reader's language; let its host or a
+channel admin end it and open a new game; leave other channels playing; and
+never overwrite the damaged part.
 A damaged or empty snapshot is only a lost cache: the game goes on from the log.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 
 import pytest
 
 from bot.replies import Reply
 from bot.service import GameMaster
-from bot.storage import SQLiteStore
+from bot.storage import Store
 from games.core import get_game
+from tests.support.databases import Database
 from tests.support.players import ADMIN, ANA, BOB, CAL, CHANNEL, DEE, GUILD, started, texts
 
 OTHER = CHANNEL + 1
@@ -46,12 +46,12 @@ Restart = Callable[[], Awaitable[GameMaster]]
 
 
 @pytest.fixture
-async def restart(tmp_path: Path) -> AsyncIterator[Restart]:
-    """A new game master on the same file, as after a restart."""
-    opened: list[SQLiteStore] = []
+async def restart(database: Database) -> AsyncIterator[Restart]:
+    """A new game master on the same database, as after a restart."""
+    opened: list[Store] = []
 
     async def start() -> GameMaster:
-        store = SQLiteStore(tmp_path / "gm.db")
+        store = database.store()
         await store.open()
         opened.append(store)
         return GameMaster(store, render=False, snapshot_every=2)
@@ -73,14 +73,14 @@ async def two_games(gm: GameMaster) -> None:
     await started(gm, (BOB, CAL), channel=OTHER)
 
 
-def damage(path: Path, sql: str) -> None:
-    with sqlite3.connect(path) as db:
-        db.execute(sql)
+async def damage(database: Database, sql: str) -> None:
+    if "host_id" in sql and database.kind == "postgres":
+        pytest.skip("a BIGINT column cannot hold text on PostgreSQL")
+    await database.execute(sql)
 
 
-def raw(path: Path, sql: str) -> object:
-    with sqlite3.connect(path) as db:
-        return db.execute(sql).fetchone()[0]
+async def raw(database: Database, sql: str) -> object:
+    return await database.value(sql)
 
 
 def refused(reply: Reply, *fragments: str) -> None:
@@ -100,10 +100,10 @@ async def confirmed_abort(gm: GameMaster, who: object) -> Reply:
 
 @pytest.mark.parametrize("column", sorted(DAMAGE))
 async def test_a_damaged_column_stops_that_channel_only(
-    restart: Restart, tmp_path: Path, column: str
+    restart: Restart, database: Database, column: str
 ) -> None:
     await two_games(await restart())
-    damage(tmp_path / "gm.db", DAMAGE[column])
+    await damage(database, DAMAGE[column])
     gm = await restart()
 
     for attempt in (
@@ -128,33 +128,33 @@ async def test_a_damaged_column_stops_that_channel_only(
         ended = await confirmed_abort(gm, ADMIN)
     assert ended.ok and "ended the game" in texts(ended)
     assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # a new game in the channel
-    assert raw(tmp_path / "gm.db", "SELECT status FROM sessions WHERE id = 1") == "aborted"
+    assert await raw(database, "SELECT status FROM sessions WHERE id = 1") == "aborted"
 
 
 @pytest.mark.parametrize("column", ["seats", "options", "seed", "host_id"])
 async def test_ending_a_damaged_session_keeps_the_damaged_part_as_it_was(
-    restart: Restart, tmp_path: Path, column: str
+    restart: Restart, database: Database, column: str
 ) -> None:
     """What could not be read is evidence, not something to overwrite."""
     await two_games(await restart())
-    damage(tmp_path / "gm.db", DAMAGE[column])
-    before = raw(tmp_path / "gm.db", f"SELECT {column} FROM sessions WHERE id = 1")
+    await damage(database, DAMAGE[column])
+    before = await raw(database, f"SELECT {column} FROM sessions WHERE id = 1")
     gm = await restart()
     assert (await confirmed_abort(gm, ADMIN)).ok
-    assert raw(tmp_path / "gm.db", f"SELECT {column} FROM sessions WHERE id = 1") == before
+    assert await raw(database, f"SELECT {column} FROM sessions WHERE id = 1") == before
 
 
 @pytest.mark.parametrize("state", ['{"turn": ', "", "{}", "null", "[1, 2]"])
 async def test_a_damaged_or_empty_snapshot_is_rebuilt_from_the_log(
-    restart: Restart, tmp_path: Path, state: str
+    restart: Restart, database: Database, state: str
 ) -> None:
     first = await restart()
     await two_games(first)
     live = first.sessions.peek(CHANNEL)
     assert live is not None and live.state is not None
     expected = live.state.to_json()
-    assert raw(tmp_path / "gm.db", "SELECT COUNT(*) FROM snapshots WHERE session_id = 1")
-    damage(tmp_path / "gm.db", f"UPDATE snapshots SET state = '{state}' WHERE session_id = 1")
+    assert await raw(database, "SELECT COUNT(*) FROM snapshots WHERE session_id = 1")
+    await damage(database, f"UPDATE snapshots SET state = '{state}' WHERE session_id = 1")
 
     gm = await restart()
     status = await gm.status(CHANNEL, ANA)
@@ -170,10 +170,10 @@ async def test_a_damaged_or_empty_snapshot_is_rebuilt_from_the_log(
 
 
 async def test_a_snapshot_that_fails_to_load_is_ignored(
-    restart: Restart, tmp_path: Path
+    restart: Restart, database: Database
 ) -> None:
     """Readable JSON, but not a state the game can load: also just a lost cache."""
     await two_games(await restart())
-    damage(tmp_path / "gm.db", "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
+    await damage(database, "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
     gm = await restart()
     assert (await gm.board(CHANNEL, ANA)).ok

@@ -1,10 +1,11 @@
 """Kill the process between (or during) actions; nothing committed is lost.
 
-A worker process plays through the real game master on an SQLite file and
+A worker process plays through the real game master on an SQLite file or a
+PostgreSQL database and
 prints a fingerprint of the state after each command. We SIGKILL it at an
-arbitrary line, start it again (it resumes from the file), kill it again, and
+arbitrary line, start it again (it resumes from the database), kill it again, and
 so on. Finally every fingerprint ever printed must be reproduced by replaying
-the file's log from setup, and the log must hold every printed seq.
+the stored log from setup, and the log must hold every printed seq.
 """
 
 from __future__ import annotations
@@ -17,19 +18,20 @@ import sys
 from pathlib import Path
 
 from bot.sessions import effective_actions, load_session
-from bot.storage import LogRecord, SQLiteStore
+from bot.storage import LogRecord
 from games.core import get_game
+from tests.support.databases import Database
 from tests.support.kill_worker import fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
 KILL_AFTER_LINES = (7, 3, 25, 1, 14, 40)
 
 
-def run_until_killed(db: Path, seed: int, lines_wanted: int) -> list[tuple[int, int, str]]:
+def run_until_killed(db: str, seed: int, lines_wanted: int) -> list[tuple[int, int, str]]:
     """Start the worker, read `lines_wanted` lines, SIGKILL it, return all it printed."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.kill_worker", str(db), str(seed)],
+        [sys.executable, "-m", "tests.support.kill_worker", db, str(seed)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -58,8 +60,8 @@ def replay_to(records: list[LogRecord], seq: int, seats: int, options: dict, see
     return get_game("toy").replay(seats, options, seed, moves).to_json()  # type: ignore[arg-type]
 
 
-async def check_file(db: Path, printed: list[tuple[int, int, str]]) -> None:
-    async with SQLiteStore(db) as store:
+async def check_database(database: Database, printed: list[tuple[int, int, str]]) -> None:
+    async with database.store() as store:
         for sid in sorted({sid for sid, _, _ in printed}):
             session = await store.get_session(sid)
             assert session is not None
@@ -75,10 +77,11 @@ async def check_file(db: Path, printed: list[tuple[int, int, str]]) -> None:
             assert restored.state is not None and restored.state.to_json() == expected
 
 
-def test_sigkill_between_actions_loses_nothing(tmp_path: Path) -> None:
-    db = tmp_path / "killed.db"
+async def test_sigkill_between_actions_loses_nothing(database: Database) -> None:
     printed: list[tuple[int, int, str]] = []
     for round_number, lines in enumerate(KILL_AFTER_LINES):
-        printed += run_until_killed(db, seed=31 + round_number, lines_wanted=lines)
-        asyncio.run(check_file(db, printed))
+        printed += await asyncio.to_thread(
+            run_until_killed, database.url, seed=31 + round_number, lines_wanted=lines
+        )
+        await check_database(database, printed)
     assert len(printed) >= sum(KILL_AFTER_LINES)

@@ -102,3 +102,53 @@ async def test_a_message_that_cannot_be_sent_does_not_silence_the_others() -> No
     await send_all(notes, [Notice(Message("a"), channel_id=1), Notice(Message("b"), channel_id=2),
                            Notice(Message("c"), user_id=5)])
     assert [n.message.text for n in notes.notices] == ["b", "c"]
+
+
+# -- one scheduler across processes ---------------------------------------------------
+async def wait_for(condition: object, rounds: int = 200) -> None:
+    for _ in range(rounds):
+        if condition():  # type: ignore[operator]
+            return
+        await asyncio.sleep(0)
+
+
+async def test_of_two_processes_one_runs_the_scheduler_and_a_clean_stop_hands_over() -> None:
+    clock, shared = VirtualTime(T0), MemoryStore()
+    first = Scheduler(GameMaster(shared, render=False, time=clock), Recorder())
+    second = Scheduler(GameMaster(shared, render=False, time=clock), Recorder())
+    assert await first.lead() and not await second.lead()
+    assert await first.lead()  # renewed
+    await first.stop()  # gives the lease up
+    assert await second.lead() and not await first.lead()
+
+
+async def test_when_the_scheduler_process_dies_another_takes_over_after_the_lease() -> None:
+    clock, shared = VirtualTime(T0), MemoryStore()
+    gm = GameMaster(shared, render=False, time=clock)
+    await table(gm, 1, {"clock": "1d"})
+    dead = Scheduler(gm, Recorder(), lease_ttl=600.0)
+    assert await dead.lead()  # ... and then the process is killed: no release
+    heir_notes = Recorder()
+    heir = Scheduler(GameMaster(shared, render=False, time=clock), heir_notes, lease_ttl=600.0)
+    heir.start()
+    await wait_for(lambda: heir.leading)
+    assert not heir.leading  # the dead one's lease still runs
+    clock.advance(13 * HOUR)  # the lease ran out long ago; the half-time warning is due
+    await wait_for(lambda: heir_notes.notices)
+    assert heir.leading and len(heir_notes.notices) == 1
+    await heir.stop()
+
+
+async def test_a_standby_process_fires_nothing() -> None:
+    clock, shared = VirtualTime(T0), MemoryStore()
+    gm = GameMaster(shared, render=False, time=clock)
+    await table(gm, 1, {"clock": "1d"})
+    assert await Scheduler(gm, Recorder(), lease_ttl=10 * 24 * HOUR).lead()
+    standby_notes = Recorder()
+    standby = Scheduler(GameMaster(shared, render=False, time=clock), standby_notes)
+    standby.start()
+    clock.advance(13 * HOUR)
+    for _ in range(200):
+        await asyncio.sleep(0)
+    assert standby_notes.notices == [] and not standby.leading
+    await standby.stop()

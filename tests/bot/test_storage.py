@@ -3,6 +3,7 @@ seq per record, ordered logs, snapshots, settings; SQLite also survives reopenin
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from bot.storage import (
     DamagedRecord,
     LogRecord,
     MemoryStore,
+    PostgresStore,
     SeatRecord,
     SeqConflict,
     SessionConflict,
@@ -24,7 +26,10 @@ from bot.storage import (
     Store,
     open_store,
 )
-from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
+from bot.storage import schema_postgres as postgres_schema
+from bot.storage.schema import LATEST_VERSION, MIGRATIONS
+from tests.support.databases import Database
+from tests.support.postgres_server import free_port
 
 
 def session(channel: int = 10, status: str = "lobby", seed: int = 42) -> SessionRecord:
@@ -170,13 +175,64 @@ async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
     assert await store.get_setting(2, "locale") == "en"
 
 
+# -- one database of each kind ---------------------------------------------------------
+async def test_migration_of_an_empty_database(database: Database) -> None:
+    store = database.store()
+    await store.open()
+    assert await store.schema_version() == LATEST_VERSION == 6
+    await store.open()  # idempotent: no second migration
+    await store.close()
+    versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
+    for table in ("sessions", "log", "snapshots", "guild_settings", "characters", "reminders",
+                  "leases"):
+        assert await database.value(f"SELECT COUNT(*) FROM {table}") == 0
+
+
+async def test_both_schemas_have_the_same_versions() -> None:
+    assert [v for v, _ in MIGRATIONS] == [v for v, _ in postgres_schema.MIGRATIONS]
+
+
+async def test_both_schemas_have_the_same_tables_and_columns(
+    database_sqlite: Database, database_postgres: Database
+) -> None:
+    columns: dict[str, set[tuple[str, str]]] = {}
+    for database in (database_sqlite, database_postgres):
+        async with database.store():
+            pass  # migrated to the latest version
+    tables = await database_sqlite.rows(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+    )
+    columns["sqlite"] = {
+        (table, row[1]) for (table,) in tables
+        for row in await database_sqlite.rows(f"PRAGMA table_info({table})")
+    }
+    columns["postgres"] = set(await database_postgres.rows(
+        "SELECT table_name, column_name FROM information_schema.columns"
+        " WHERE table_schema = 'public'"
+    ))
+    assert columns["sqlite"] == columns["postgres"]
+    assert ("leases", "expires_at") in columns["postgres"]
+
+
+async def test_two_processes_opening_a_new_database_at_once_migrate_it_once(
+    database: Database,
+) -> None:
+    stores = [database.store() for _ in range(3)]
+    await asyncio.gather(*(s.open() for s in stores))
+    for s in stores:
+        await s.close()
+    versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
+    assert versions == [(v,) for v, _ in MIGRATIONS]
+
+
 # -- SQLite only ------------------------------------------------------------------
 async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "empty.db"
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 5
+    assert await store.schema_version() == LATEST_VERSION == 6
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -184,17 +240,16 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
     assert {"one_active_session_per_channel", "sessions_by_due"} <= tables
-    assert versions == [(1,), (2,), (3,), (4,), (5,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
 
 
-async def test_reopen_keeps_everything(tmp_path: Path) -> None:
-    path = tmp_path / "gm.db"
-    async with SQLiteStore(path) as store:
+async def test_reopen_keeps_everything(database: Database) -> None:
+    async with database.store() as store:
         sid = await store.create_session(session())
         await store.append(sid, action(1))
         await store.save_snapshot(sid, 1, {"s": 1})
         await store.set_setting(7, "locale", "es")
-    async with SQLiteStore(path) as store:
+    async with database.store() as store:
         assert (await store.active_session(10)).id == sid  # type: ignore[union-attr]
         assert [r.text for r in await store.log(sid)] == ["move1"]
         assert await store.latest_snapshot(sid) == (1, {"s": 1})
@@ -211,17 +266,19 @@ async def test_wal_and_durable_commits(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_newer_schema_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "future.db"
-    with sqlite3.connect(path) as db:
-        db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
-        db.execute("INSERT INTO schema_version VALUES (?)", (LATEST_VERSION + 1,))
+async def test_newer_schema_is_refused(database: Database) -> None:
+    await database.execute(
+        "CREATE TABLE schema_version (version INTEGER NOT NULL)",
+        f"INSERT INTO schema_version VALUES ({LATEST_VERSION + 1})",
+    )
     with pytest.raises(StorageError, match="newer"):
-        await SQLiteStore(path).open()
+        await database.store().open()
 
 
-async def test_first_use_opens_the_store_but_a_closed_one_stays_closed(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "lazy.db")
+async def test_first_use_opens_the_store_but_a_closed_one_stays_closed(
+    database: Database,
+) -> None:
+    store = database.store()
     assert await store.active_session(1) is None
     await store.close()
     with pytest.raises(StorageError, match="closed"):
@@ -245,6 +302,17 @@ async def test_open_store_urls(tmp_path: Path) -> None:
     await opened.close()
     with pytest.raises(ValueError):
         open_store("sqlite://")
+    for url in ("postgresql://gm@db.example/gm", "postgres://gm:secret@db.example:5433/gm"):
+        chosen = open_store(url)
+        assert isinstance(chosen, PostgresStore) and chosen.url == url
+
+
+async def test_an_unreachable_postgres_server_is_a_storage_error_without_the_password() -> None:
+    port = free_port()  # nothing listens there
+    store = open_store(f"postgresql://gm:hunter2@127.0.0.1:{port}/gm")
+    with pytest.raises(StorageError, match="cannot open") as raised:
+        await store.open()
+    assert "hunter2" not in str(raised.value) and ":***@" in str(raised.value)
 
 
 # -- statements left in progress (issue 9, item 7) ----------------------------------
@@ -316,20 +384,14 @@ async def test_a_log_record_for_an_ended_session_is_refused(store: Store) -> Non
     assert [r.seq for r in await store.log(sid)] == [1]
 
 
-async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
-    path = tmp_path / "old.db"
-    with sqlite3.connect(path) as db:
-        db.execute(CREATE_VERSION_TABLE)
-        for version, statements in MIGRATIONS[:2]:
-            for sql in statements:
-                db.execute(sql)
-            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
-        db.execute(
+async def test_a_version_2_database_gains_versions(database: Database) -> None:
+    await database.old_schema(2)
+    await database.execute(
             "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
             " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
             " 'lobby', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
-        )
-    async with SQLiteStore(path) as store:
+    )
+    async with database.store() as store:
         record = await store.active_session(5)
         assert record is not None and record.version == 0 and record.seed == 9
         record.status = "running"
@@ -337,26 +399,19 @@ async def test_a_version_2_file_gains_versions(tmp_path: Path) -> None:
         assert (await store.get_session(record.id)).version == 1  # type: ignore[arg-type,union-attr]
 
 
-async def test_a_version_3_log_gains_the_private_mark(tmp_path: Path) -> None:
+async def test_a_version_3_log_gains_the_private_mark(database: Database) -> None:
     """Records written before private prompts existed read back as public answers."""
-    path = tmp_path / "old.db"
-    with sqlite3.connect(path) as db:
-        db.execute(CREATE_VERSION_TABLE)
-        for version, statements in MIGRATIONS[:3]:
-            for sql in statements:
-                db.execute(sql)
-            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
-        db.execute(
+    await database.old_schema(3)
+    await database.execute(
             "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
             " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
-            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
-        )
-        db.execute(
+            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)",
+
             "INSERT INTO log (session_id, seq, kind, seat, text, user_id, forced, barrier,"
             " target, events, created_at) VALUES (1, 1, 'action', 0, 'take', 1, 0, 0, NULL,"
-            " '[]', 1.0)"
-        )
-    async with SQLiteStore(path) as store:
+            " '[]', 1.0)",
+    )
+    async with database.store() as store:
         [record] = await store.log(1)
         assert record.text == "take" and record.private is False
         await store.append(1, LogRecord(seq=2, kind="action", seat=0, text="x", private=True))
@@ -364,18 +419,16 @@ async def test_a_version_3_log_gains_the_private_mark(tmp_path: Path) -> None:
 
 
 # -- damaged rows (issue 9, item 8) -------------------------------------------------
-async def damaged_store(tmp_path: Path, *sql: str) -> tuple[SQLiteStore, int]:
-    """A file with one running session, two log records and a snapshot, then `sql`."""
-    path = tmp_path / "gm.db"
-    async with SQLiteStore(path) as store:
+async def damaged_store(database: Database, *sql: str) -> tuple[Store, int]:
+    """A database with one running session, two log records and a snapshot, then
+    `sql`: a hand edit, or a disk that lost part of a page."""
+    async with database.store() as store:
         sid = await store.create_session(session(status="running"))
         await store.append(sid, action(1))
         await store.append(sid, action(2))
         await store.save_snapshot(sid, 2, {"at": 2})
-    with sqlite3.connect(path) as db:
-        for statement in sql:
-            db.execute(statement)
-    return await SQLiteStore(path), sid
+    await database.execute(*sql)
+    return await database.store(), sid
 
 
 @pytest.mark.parametrize(
@@ -387,13 +440,15 @@ async def damaged_store(tmp_path: Path, *sql: str) -> tuple[SQLiteStore, int]:
         ("options", "[1, 2]"),
         ("seed", "forty-two"),
         ("seed", "12.5"),
-        ("host_id", "Ana"),
+        ("host_id", "Ana"),  # SQLite only: PostgreSQL's BIGINT column refuses it
     ],
 )
 async def test_a_damaged_session_column_is_named_not_raised(
-    tmp_path: Path, column: str, value: str
+    database: Database, column: str, value: str
 ) -> None:
-    store, _ = await damaged_store(tmp_path, f"UPDATE sessions SET {column} = '{value}'")
+    if column == "host_id" and database.kind == "postgres":
+        pytest.skip("a BIGINT column cannot hold text on PostgreSQL")
+    store, _ = await damaged_store(database, f"UPDATE sessions SET {column} = '{value}'")
     try:
         record = await store.active_session(10)
         assert record is not None and record.damaged == (column,)
@@ -402,13 +457,12 @@ async def test_a_damaged_session_column_is_named_not_raised(
         await store.update_session(record)  # ending it writes the status, not the damage
     finally:
         await store.close()
-    with sqlite3.connect(tmp_path / "gm.db") as db:
-        stored = db.execute(f"SELECT {column}, status FROM sessions").fetchone()
+    stored = await database.fetchone(f"SELECT {column}, status FROM sessions")
     assert stored == (value, "aborted")
 
 
-async def test_a_damaged_log_record_raises_damaged_record(tmp_path: Path) -> None:
-    store, sid = await damaged_store(tmp_path, "UPDATE log SET events = '[{' WHERE seq = 2")
+async def test_a_damaged_log_record_raises_damaged_record(database: Database) -> None:
+    store, sid = await damaged_store(database, "UPDATE log SET events = '[{' WHERE seq = 2")
     try:
         assert [r.seq for r in await store.log(sid, after_seq=2)] == []
         with pytest.raises(DamagedRecord, match="log record 2"):
@@ -419,11 +473,26 @@ async def test_a_damaged_log_record_raises_damaged_record(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("state", ["{\"at\": ", "", "null", "{}", "[]"])
 async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
-    tmp_path: Path, state: str
+    database: Database, state: str
 ) -> None:
-    store, sid = await damaged_store(tmp_path, f"UPDATE snapshots SET state = '{state}'")
+    store, sid = await damaged_store(database, f"UPDATE snapshots SET state = '{state}'")
     try:
         with pytest.raises(DamagedRecord, match="snapshot at 2"):
             await store.latest_snapshot(sid)
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4, 5])
+async def test_a_database_of_every_earlier_version_is_brought_up_to_date(
+    database: Database, version: int
+) -> None:
+    await database.old_schema(version)
+    async with database.store() as store:
+        assert await store.schema_version() == LATEST_VERSION
+        sid = await store.create_session(session(status="running"))
+        await store.append(sid, action(1))
+        assert await store.claim_lease("scheduler", "p1", 10.0, 60.0)  # migration 6
+        assert await store.due_sessions(10.0**12) == []
+    versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
+    assert versions == [(v,) for v, _ in MIGRATIONS]

@@ -4,11 +4,8 @@ game stays viewable until a new one opens)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import aiosqlite
-
-from bot.storage import SeatRecord, SessionRecord, SQLiteStore, Store
+from bot.storage import SeatRecord, SessionRecord, Store
+from tests.support.databases import Database
 
 
 def table(channel: int, *seats: SeatRecord, status: str = "running") -> SessionRecord:
@@ -47,17 +44,17 @@ async def test_last_session_of_a_channel_whatever_its_status(store: Store) -> No
     assert newer is not None and newer.id == second and newer.status == "lobby"
 
 
-async def test_a_damaged_seat_list_that_names_the_user_is_still_listed(tmp_path: Path) -> None:
+async def test_a_damaged_seat_list_that_names_the_user_is_still_listed(
+    database: Database,
+) -> None:
     """A hand-edited row whose seats no longer parse: the list shows it as damaged
     rather than hiding a game the person is in."""
-    store = SQLiteStore(tmp_path / "gm.db")
+    store = database.store()
     await store.open()
     try:
         sid = await store.create_session(table(1, ANA, BOB))
-        async with aiosqlite.connect(tmp_path / "gm.db") as db:
-            await db.execute("UPDATE sessions SET seats=? WHERE id=?",
-                             ('[{"user_id": 11, "name": "Ana"', sid))
-            await db.commit()
+        await database.execute("UPDATE sessions SET seats=? WHERE id=?",
+                               params=['[{"user_id": 11, "name": "Ana"', sid])
         [found] = await store.sessions_of_user(11)
         assert found.id == sid and "seats" in found.damaged
         assert await store.sessions_of_user(12) == []  # its text no longer names Bob fully

@@ -5,14 +5,12 @@ day claimed by exactly one writer."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
 import pytest
 
-from bot.storage import LogRecord, SeatRecord, SessionConflict, SessionRecord, SQLiteStore, Store
+from bot.storage import LogRecord, SeatRecord, SessionConflict, SessionRecord, Store
 from bot.storage.base import ReminderPrefs
-from bot.storage.schema import CREATE_VERSION_TABLE, MIGRATIONS
+from tests.support.databases import Database
 
 TIMING = {"table": {"per_decision": 86400.0}, "seats": {"0": {"since": 5.0}}}
 
@@ -79,25 +77,18 @@ async def test_one_nudge_a_day_claimed_by_exactly_one(store: Store) -> None:
     assert await store.claim_nudge(5, 1500.0, 500.0)  # another person
 
 
-async def test_a_version_4_file_gains_clocks_and_reminders(tmp_path: Path) -> None:
-    path = tmp_path / "old.db"
-    with sqlite3.connect(path) as db:
-        db.execute(CREATE_VERSION_TABLE)
-        for version, statements in MIGRATIONS[:4]:
-            for sql in statements:
-                db.execute(sql)
-            db.execute("INSERT INTO schema_version VALUES (?)", (version,))
-        db.execute(
+async def test_a_version_4_database_gains_clocks_and_reminders(database: Database) -> None:
+    await database.old_schema(4)
+    await database.execute(
             "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
             " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
-            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)"
-        )
-        db.execute(
+            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)",
+
             "INSERT INTO log (session_id, seq, kind, seat, text, user_id, forced, barrier,"
             " target, events, created_at) VALUES (1, 1, 'action', 0, 'roll', 1, 0, 0, NULL,"
-            " '[]', 1.0)"
-        )
-    async with SQLiteStore(path) as store:
+            " '[]', 1.0)",
+    )
+    async with database.store() as store:
         record = await store.active_session(5)
         assert record is not None and record.timing == {} and record.due_at is None
         [logged] = await store.log(1)
@@ -107,14 +98,16 @@ async def test_a_version_4_file_gains_clocks_and_reminders(tmp_path: Path) -> No
 
 
 async def test_clocks_that_cannot_be_read_start_again_without_harming_the_game(
-    tmp_path: Path,
+    database: Database,
 ) -> None:
-    path = tmp_path / "gm.db"
-    async with SQLiteStore(path) as store:
+    async with database.store() as store:
         sid = await store.create_session(session(10, due_at=5.0))
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE sessions SET timing='{oops', due_at='soon' WHERE id=?", (sid,))
-    async with SQLiteStore(path) as store:
+    # PostgreSQL's DOUBLE PRECISION column cannot hold text: there the due time
+    # is lost outright instead.
+    due = "'soon'" if database.kind == "sqlite" else "NULL"
+    await database.execute(f"UPDATE sessions SET timing='{{oops', due_at={due} WHERE id=?",
+                           params=[sid])
+    async with database.store() as store:
         record = await store.get_session(sid)
         assert record is not None and record.timing == {} and record.due_at is None
         assert record.damaged == ()

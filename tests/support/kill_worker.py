@@ -1,7 +1,8 @@
 """A player that never stops: the victim of tests/bot/test_kill_restore.py.
 
-Run as `python -m tests.support.kill_worker DB SEED`. It plays the toy game
-through the real game master on an SQLite file (two people and one AI seat,
+Run as `python -m tests.support.kill_worker DB SEED` (DB: an SQLite path or a
+PostgreSQL URL). It plays the toy game
+through the real game master on that database (two people and one AI seat,
 with the occasional undo), and after every command prints one line:
 `session seq sha256-of-state`. The test kills it with SIGKILL at an arbitrary
 moment, starts it again (it resumes the stored session), and finally checks
@@ -19,7 +20,7 @@ import tests.support.toy  # noqa: F401  (registers the toy game)
 from bot.replies import User
 from bot.service import GameMaster
 from bot.sessions import Session
-from bot.storage import SQLiteStore
+from bot.storage import open_store
 from games.core import Rng
 
 CHANNEL = 1
@@ -60,8 +61,8 @@ async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
         await gm.play(CHANNEL, PEOPLE[seat], str(rng.choice(state.legal(seat))))
 
 
-async def main(path: str, seed: int) -> None:
-    store = SQLiteStore(path)
+async def main(url: str, seed: int) -> None:
+    store = await open_store(url)
     gm = GameMaster(store, render=False, snapshot_every=5)
     rng = Rng.derive(seed, "worker")
     try:

@@ -203,16 +203,24 @@ class DiscordHarness:
         self.bot.http.request = self.answer_api  # type: ignore[method-assign]
         await self.bot.login("offline-token")
         self.bot._connection.guild_ready_timeout = 0
-        ready = {
-            "v": 10,
-            "user": BOT_USER,
-            "guilds": [],
-            "session_id": "offline",
-            "resume_gateway_url": "wss://gateway.invalid",
-            "shard": [0, 1],
-            "application": {"id": str(APP_ID), "flags": 0},
-        }
-        await self._settle(lambda: self.bot._connection.parse_ready(ready))
+        # One READY per shard the process runs, as each shard's gateway sends it.
+        count = self.bot.shard_count or 1
+        shards = list(getattr(self.bot, "shard_ids", None) or range(count))
+        if isinstance(self.bot, discord.AutoShardedClient):
+            # What `launch_shards` tells the connection state before connecting.
+            self.bot._connection.shard_count = count
+            self.bot._connection.shard_ids = shards
+        for shard in shards:
+            ready = {
+                "v": 10,
+                "user": BOT_USER,
+                "guilds": [],
+                "session_id": f"offline-{shard}",
+                "resume_gateway_url": "wss://gateway.invalid",
+                "shard": [shard, count],
+                "application": {"id": str(APP_ID), "flags": 0},
+            }
+            await self._settle(lambda ready=ready: self.bot._connection.parse_ready(ready))
         await asyncio.wait_for(self.bot.wait_until_ready(), 5)
         await self._settle(lambda: None)
 
