@@ -79,20 +79,20 @@ __all__ = [  # the entry points, and what the tests measure the picture by
 
 def render(view: dict[str, Any], names: Sequence[str] | None = None,
            locale: str = "en", previous: dict[str, Any] | None = None) -> Image.Image:
-    view = public_part(view)
+    public = public_part(view)
     locale = normalize_locale(locale)
     words = Words(locale)
     t = catalog_names(locale)
     canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
-    shown = display_names(view, names, t)
-    numbers = {cell: str(i + 1) for i, cell in enumerate(view["workshops"])}
-    draw_title(canvas, view, shown, words, t)
-    draw_board(canvas, view, numbers, words)
-    draw_legend(canvas, view, words, LEGEND_TOP)
-    draw_horde_and_spells(canvas, view, words, t, HORDE_TOP)
-    draw_marker_workshops_supply(canvas, view, numbers, words, t, LOWER_TOP)
-    draw_changes(canvas, view, previous, lambda cell: square_box(*cell_xy(cell)))
-    draw_players(canvas, view, shown, words, honour_changes(view, previous))
+    shown = display_names(public, names, t)
+    numbers = {cell: str(i + 1) for i, cell in enumerate(public["workshops"])}
+    draw_title(canvas, public, shown, words, t)
+    draw_board(canvas, public, numbers, words)
+    draw_legend(canvas, public, words, LEGEND_TOP)
+    draw_horde_and_spells(canvas, public, words, t, HORDE_TOP)
+    draw_marker_workshops_supply(canvas, public, numbers, words, t, LOWER_TOP)
+    draw_changes(canvas, public, previous, lambda cell: square_box(*cell_xy(cell)))
+    draw_players(canvas, public, shown, words, honour_changes(public, previous))
     return canvas.finish()
 
 
@@ -107,24 +107,24 @@ def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
                    locale: str = "en", previous: dict[str, Any] | None = None) -> list[Image.Image]:
     """Whose turn, then every player's panel in one column, for a phone: at most
     three panels a picture, so a picture is never much taller than a phone."""
-    view = public_part(view)
+    public = public_part(view)
     locale = normalize_locale(locale)
     words = Words(locale)
-    shown = display_names(view, names, catalog_names(locale))
-    changes = honour_changes(view, previous)
-    seats = list(range(len(view["seats"])))
+    shown = display_names(public, names, catalog_names(locale))
+    changes = honour_changes(public, previous)
+    seats = list(range(len(public["seats"])))
     groups = [seats[i:i + DETAIL_PER_PICTURE] for i in range(0, len(seats), DETAIL_PER_PICTURE)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # 4 players: two and two
         groups = [seats[:2], seats[2:]]
-    question = question_text(view, locale)
+    question = question_text(public, locale)
     lines = len(wrap(Ruler(DETAIL_WIDTH), question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
     pictures = []
     for g, group in enumerate(groups):
         heights = [46 + 24 * lines if lines else 52] if g == 0 else []
         canvas, boxes = stacked(DETAIL_WIDTH, heights + [DETAIL_PANEL] * len(group), BACKGROUND)
         if g == 0:
-            draw_detail_status(canvas, boxes.pop(0), status_text(view, shown, words), question)
+            draw_detail_status(canvas, boxes.pop(0), status_text(public, shown, words), question)
         for s, box in zip(group, boxes, strict=True):
-            draw_player(canvas, view, s, box, shown, words, changes[s] if s < len(changes) else 0)
+            draw_player(canvas, public, s, box, shown, words, changes[s] if s < len(changes) else 0)
         pictures.append(canvas.finish())
     return pictures

@@ -5,6 +5,8 @@ panels on the right."""
 
 from __future__ import annotations
 
+from renderers.kit import Box
+
 WIDTH, HEIGHT = 1500, 1560
 CELL = 56
 BOARD_LEFT, BOARD_TOP = 44, 76
@@ -38,7 +40,7 @@ def square_centre(name: str) -> tuple[float, float]:
     return (BOARD_LEFT + (x + 0.5) * CELL, BOARD_TOP + (y + 0.5) * CELL)
 
 
-def inset(box: tuple[float, float, float, float], by: float) -> tuple[float, ...]:
+def inset(box: Box, by: float) -> Box:
     left, top, right, bottom = box
     return (left + by, top + by, right - by, bottom - by)
 

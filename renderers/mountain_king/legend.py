@@ -4,8 +4,7 @@ rubble and buried resources."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.mountain_king.view_types import MountainKingView
 from renderers.kit import (
     GOLD,
     INK,
@@ -19,6 +18,7 @@ from renderers.kit import (
     seat_mark,
     seat_style,
 )
+from renderers.kit.boxes import GlyphDrawer
 from renderers.mountain_king.layout import BOARD_LEFT, BOARD_RIGHT, inset
 from renderers.mountain_king.pieces import (
     CLAN_SHAPE,
@@ -33,13 +33,13 @@ from renderers.mountain_king.pieces import (
 from renderers.mountain_king.words import Words
 
 
-def draw_legend(canvas: Canvas, view: dict[str, Any], words: Words, top: float) -> float:
+def draw_legend(canvas: Canvas, view: MountainKingView, words: Words, top: float) -> float:
     bottom = top + 160
     canvas.rect((BOARD_LEFT - 30, top, BOARD_RIGHT, bottom), PAPER, INK, 2, radius=10)
     seat0 = view["seats"][0]
     style = seat_style(seat0["colour"], 0)
 
-    def swatch(level: int) -> Any:
+    def swatch(level: int) -> GlyphDrawer:
         def draw(c: Canvas, p: tuple[float, float], s: float) -> None:
             c.rect((p[0] - s / 2, p[1] - s / 2, p[0] + s / 2, p[1] + s / 2), LEVEL_FILL[level],
                    INK, 1)
@@ -66,6 +66,9 @@ def draw_legend(canvas: Canvas, view: dict[str, Any], words: Words, top: float) 
                PAPER, 2, radius=5)
 
     clan_letters = {clan: words(f"clan_letter.{clan}") for clan in CLAN_SHAPE}
+
+    def statue(clan: str) -> GlyphDrawer:
+        return lambda c, p, s: statue_glyph(c, clan, p, s * 0.9, clan_letters[clan])
     entries = [
         LegendEntry(swatch(0), words("heart")),
         *[LegendEntry(swatch(level), "") for level in (1, 2, 3, 4)],
@@ -73,8 +76,7 @@ def draw_legend(canvas: Canvas, view: dict[str, Any], words: Words, top: float) 
         LegendEntry(lambda c, p, s: seat_mark(c, p, s * 0.45, style), words("gate")),
         LegendEntry(tunnel, words("tunnel")),
         LegendEntry(hall, words("hall_altar")),
-        *[LegendEntry(lambda c, p, s, k=clan: statue_glyph(c, k, p, s * 0.9, clan_letters[k]),
-                      "") for clan in ("fire", "ice")],
+        *[LegendEntry(statue(clan), "") for clan in ("fire", "ice")],
         LegendEntry(lambda c, p, s: statue_glyph(c, "moon", p, s * 0.9, clan_letters["moon"]),
                     words("statues")),
         LegendEntry(lambda c, p, s: statue_glyph(c, "fire", p, s * 0.9, clan_letters["fire"],

@@ -4,9 +4,8 @@ resources, workshops, pedestals, altars, gates and statues, the coordinates."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.data import load_json
+from games.mountain_king.view_types import MountainKingView, TunnelView
 from renderers.kit import GOLD, INK, PAPER, WHITE, Canvas, darker, lighter, seat_mark, seat_style
 from renderers.mountain_king.layout import (
     BOARD_LEFT,
@@ -31,7 +30,7 @@ from renderers.mountain_king.pieces import (
 from renderers.mountain_king.words import Words
 
 
-def draw_board(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
+def draw_board(canvas: Canvas, view: MountainKingView, numbers: dict[str, str],
                words: Words) -> None:
     data = load_json("mountain_king", f"board_{view['side']}.json")
     levels = [[int(ch) for ch in row] for row in data["levels"]]
@@ -102,7 +101,7 @@ def draw_board(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
         canvas.text((BOARD_LEFT - 20, BOARD_TOP + (i + 0.5) * CELL), str(i + 1), 18, WHITE, "mm")
 
 
-def owner_letter(canvas: Canvas, view: dict[str, Any], tunnel: dict[str, Any],
+def owner_letter(canvas: Canvas, view: MountainKingView, tunnel: TunnelView,
                  box: tuple[float, float, float, float]) -> None:
     """The owner's seat letter in the corner of each dug square: colour is never the
     only cue of whose tunnel it is (pieces on the square leave the corner free)."""
@@ -115,7 +114,7 @@ def owner_letter(canvas: Canvas, view: dict[str, Any], tunnel: dict[str, Any],
                 glyph=True)
 
 
-def tunnel_fill(view: dict[str, Any], tunnel: dict[str, Any]) -> tuple[int, int, int]:
+def tunnel_fill(view: MountainKingView, tunnel: TunnelView) -> tuple[int, int, int]:
     owner = tunnel["owner"]
     if owner is None:
         return (196, 196, 196)
@@ -123,7 +122,7 @@ def tunnel_fill(view: dict[str, Any], tunnel: dict[str, Any]) -> tuple[int, int,
     return darker(colour, 0.15) if tunnel["kind"] == "hall" else lighter(colour, 0.15)
 
 
-def draw_outlines(canvas: Canvas, tunnel_of: dict[str, int], kinds: dict[int, Any]) -> None:
+def draw_outlines(canvas: Canvas, tunnel_of: dict[str, int], kinds: dict[int, TunnelView]) -> None:
     """A line wherever a tunnel ends (between two tunnels, or a tunnel and
     rock): ink for tiles and gates, a thick gold line for great halls."""
     for name, tid in tunnel_of.items():

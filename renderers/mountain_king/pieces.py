@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from renderers.kit import GOLD, INK, PAPER, WHITE, Canvas, darker, shape_points
+from renderers.kit import GOLD, INK, PAPER, WHITE, Canvas, Point, darker, shape_points
 
 LEVEL_FILL = {
     0: (170, 40, 34), 1: (86, 86, 92), 2: (140, 140, 146), 3: (138, 96, 64),
@@ -36,7 +36,8 @@ def resource_glyph(canvas: Canvas, symbol: str, centre: tuple[float, float], siz
     x, y = centre
     r = size / 2
     if base == "stone":
-        corners = ((-0.9, 0.1), (-0.5, -0.7), (0.4, -0.8), (0.9, -0.1), (0.6, 0.7), (-0.5, 0.7))
+        corners: tuple[Point, ...] = ((-0.9, 0.1), (-0.5, -0.7), (0.4, -0.8), (0.9, -0.1),
+                                      (0.6, 0.7), (-0.5, 0.7))
         canvas.polygon([(x + r * a, y + r * b) for a, b in corners], fill, line, width)
     elif base == "iron":
         corners = ((-0.55, -0.5), (0.55, -0.5), (0.95, 0.5), (-0.95, 0.5))

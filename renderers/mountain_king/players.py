@@ -5,8 +5,8 @@ troll pyramid with the resources sitting on each troll or free."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from games.mountain_king.view_types import MountainKingView, SeatView, TrollSpotView
 from renderers.kit import GOLD, INK, MUTED, PAPER, Canvas, darker, lighter, seat_mark, seat_style
 from renderers.kit.changes import delta_tag
 from renderers.mountain_king.layout import HEIGHT, PANEL_LEFT, WIDTH
@@ -21,7 +21,7 @@ from renderers.mountain_king.reading import troll_card
 from renderers.mountain_king.words import Words
 
 
-def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words,
+def draw_players(canvas: Canvas, view: MountainKingView, shown: list[str], words: Words,
                  changes: Sequence[int] = ()) -> None:
     seats = view["seats"]
     # Fewer players, bigger panels: the pyramid grows to fill the column.
@@ -32,7 +32,7 @@ def draw_players(canvas: Canvas, view: dict[str, Any], shown: list[str], words: 
                     changes[s] if s < len(changes) else 0)
 
 
-def draw_player(canvas: Canvas, view: dict[str, Any], s: int,
+def draw_player(canvas: Canvas, view: MountainKingView, s: int,
                 box: tuple[float, float, float, float], shown: list[str], words: Words,
                 change: int = 0) -> None:
     """Seat `s`'s panel in `box`: name, honour, storage, pedestals, point tokens
@@ -42,7 +42,8 @@ def draw_player(canvas: Canvas, view: dict[str, Any], s: int,
     current = view.get("current") == s
     canvas.rect(box, PAPER, GOLD if current else INK, 4 if current else 2, radius=10)
     seat_mark(canvas, (left + 24, top + 24), 17, seat_style(seat["colour"], s))
-    score = view["result"]["scores"][s] if view.get("result") else seat["honour"]
+    result = view.get("result")
+    score = result["scores"][s] if result else seat["honour"]
     width = canvas.text((right - 14, top + 24), words("honour", points=score), 22, INK, "rm")
     if change:
         width += 8 + delta_tag(canvas, (right - 22 - width, top + 24), change, 18, "r")
@@ -61,7 +62,7 @@ def draw_player(canvas: Canvas, view: dict[str, Any], s: int,
                  right - 12)
 
 
-def draw_storage(canvas: Canvas, view: dict[str, Any], seat: dict[str, Any], words: Words,
+def draw_storage(canvas: Canvas, view: MountainKingView, seat: SeatView, words: Words,
                  at: tuple[float, float]) -> None:
     """Storage as icons with counts (every resource, zeros muted), then the
     pedestals in storage and the point tokens won."""
@@ -88,7 +89,7 @@ def draw_storage(canvas: Canvas, view: dict[str, Any], seat: dict[str, Any], wor
         x += 26
 
 
-def draw_pyramid(canvas: Canvas, pyramid: list[Any], origin: tuple[float, float],
+def draw_pyramid(canvas: Canvas, pyramid: list[TrollSpotView | None], origin: tuple[float, float],
                  height: float, right: float = WIDTH - 26) -> None:
     """Rows D (top) to A (base): each troll in its clan's colour with its spot,
     its level and its top row — a filled icon for a resource sitting on it, a

@@ -6,18 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from games.core.data import load_json
+from games.mountain_king.view_types import MountainKingView
+from renderers.mountain_king.words import Names
 
 
-def public_part(view: dict[str, Any]) -> dict[str, Any]:
+def public_part(view: dict[str, Any]) -> MountainKingView:
     if not isinstance(view, dict) or view.get("game") != "mountain_king":
         raise ValueError("a Mountain King board image needs a Mountain King view")
-    return {key: value for key, value in view.items() if key != "private"}
+    public = {key: value for key, value in view.items() if key != "private"}
+    # The renderer's one cast: past this point every key read is checked against
+    # the view games/mountain_king/views.py builds (a TypedDict is a plain dict).
+    return cast(MountainKingView, public)
 
 
-def display_names(view: dict[str, Any], names: Sequence[str] | None, t: Any) -> list[str]:
+def display_names(view: MountainKingView, names: Sequence[str] | None, t: Names) -> list[str]:
     return [names[s] if names and s < len(names) else t(f"colour.{seat['colour']}")
             for s, seat in enumerate(view["seats"])]
 

@@ -4,17 +4,16 @@ detail picture."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.mountain_king.view_types import MountainKingView
 from renderers.kit import GOLD, WHITE, Canvas
 from renderers.kit.lines import unfilled, wrap
 from renderers.mountain_king.layout import BOARD_LEFT, WIDTH
-from renderers.mountain_king.words import Words, catalog_names
+from renderers.mountain_king.words import Names, Words, catalog_names
 
 QUESTION_LINES = 3
 
 
-def question_text(view: dict[str, Any], locale: str) -> str:
+def question_text(view: MountainKingView, locale: str) -> str:
     """What the player to act is asked, from the game's catalog (`prompt.<kind>`),
     with the values the public view lacks shown as an ellipsis; "" if none."""
     if view.get("result"):
@@ -35,22 +34,23 @@ def draw_detail_status(canvas: Canvas, box: tuple[float, float, float, float], s
         canvas.text((left + 4, top + 52 + i * 24), line, 19, WHITE, "lm")
 
 
-def draw_title(canvas: Canvas, view: dict[str, Any], shown: list[str], words: Words,
-               t: Any) -> None:
+def draw_title(canvas: Canvas, view: MountainKingView, shown: list[str], words: Words,
+               t: Names) -> None:
     status = status_text(view, shown, words)
     canvas.text((BOARD_LEFT - 30, 12), t("game.name"), 28, WHITE, max_width=700)
     canvas.text((WIDTH - 18, 24), status, 26, GOLD, anchor="ra", max_width=720)
 
 
-def status_text(view: dict[str, Any], shown: list[str], words: Words) -> str:
+def status_text(view: MountainKingView, shown: list[str], words: Words) -> str:
     """Who plays (and the turns left), or who was crowned."""
-    if view.get("result"):
-        winners = ", ".join(shown[s] for s in view["result"]["winners"])
+    result, current, turns_left = view.get("result"), view.get("current"), view.get("turns_left")
+    if result:
+        winners = ", ".join(shown[s] for s in result["winners"])
         status = words("winners", names=winners)
-    elif view.get("current") is not None:
-        status = words("to_play", name=shown[view["current"]])
-        if view.get("turns_left") is not None:
-            status += " · " + words("turns_left", count=view["turns_left"])
+    elif current is not None:
+        status = words("to_play", name=shown[current])
+        if turns_left is not None:
+            status += " · " + words("turns_left", count=turns_left)
     else:
         status = ""
     return status

@@ -5,8 +5,7 @@ supplies, the tiles and the great halls left."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.mountain_king.view_types import MountainKingView
 from renderers.kit import INK, MUTED, PAPER, WHITE, Canvas, lighter
 from renderers.mountain_king.layout import (
     BOARD_LEFT,
@@ -26,10 +25,10 @@ from renderers.mountain_king.pieces import (
     token_glyph,
 )
 from renderers.mountain_king.reading import hall_values, troll_card
-from renderers.mountain_king.words import Words
+from renderers.mountain_king.words import Names, Words
 
 
-def draw_horde_and_spells(canvas: Canvas, view: dict[str, Any], words: Words, t: Any,
+def draw_horde_and_spells(canvas: Canvas, view: MountainKingView, words: Words, t: Names,
                           top: float) -> float:
     bottom = top + 206
     left, split = BOARD_LEFT - 30, BOARD_LEFT + 520
@@ -79,8 +78,8 @@ def draw_horde_and_spells(canvas: Canvas, view: dict[str, Any], words: Words, t:
     return bottom + 8
 
 
-def draw_marker_workshops_supply(canvas: Canvas, view: dict[str, Any], numbers: dict[str, str],
-                                 words: Words, t: Any, top: float) -> None:
+def draw_marker_workshops_supply(canvas: Canvas, view: MountainKingView, numbers: dict[str, str],
+                                 words: Words, t: Names, top: float) -> None:
     bottom = HEIGHT - 12
     left = MARKER_LEFT
     # The pedestal marker: a row per level, a column per clan; a token while unclaimed.
@@ -132,8 +131,8 @@ def draw_marker_workshops_supply(canvas: Canvas, view: dict[str, Any], numbers: 
     draw_halls_left(canvas, view, (x1 + 12, top + 112, BOARD_RIGHT - 12, bottom - 8), words, t)
 
 
-def draw_halls_left(canvas: Canvas, view: dict[str, Any], box: tuple[float, float, float, float],
-                    words: Words, t: Any) -> None:
+def draw_halls_left(canvas: Canvas, view: MountainKingView, box: tuple[float, float, float, float],
+                    words: Words, t: Names) -> None:
     """The great halls still to open with their low/high honour, in two columns
     when one does not hold them all (up to six halls in the box)."""
     left, top, right, bottom = box
