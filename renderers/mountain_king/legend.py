@@ -4,7 +4,8 @@ rubble and buried resources."""
 
 from __future__ import annotations
 
-from games.mountain_king.view_types import MountainKingView
+from typing import TYPE_CHECKING
+
 from renderers.kit import (
     GOLD,
     INK,
@@ -31,6 +32,9 @@ from renderers.mountain_king.pieces import (
     workshop_glyph,
 )
 from renderers.mountain_king.words import Words
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView
 
 
 def draw_legend(canvas: Canvas, view: MountainKingView, words: Words, top: float) -> float:

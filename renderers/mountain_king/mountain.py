@@ -4,8 +4,9 @@ resources, workshops, pedestals, altars, gates and statues, the coordinates."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.core.data import load_json
-from games.mountain_king.view_types import MountainKingView, TunnelView
 from renderers.kit import GOLD, INK, PAPER, WHITE, Canvas, darker, lighter, seat_mark, seat_style
 from renderers.mountain_king.layout import (
     BOARD_LEFT,
@@ -28,6 +29,9 @@ from renderers.mountain_king.pieces import (
     workshop_glyph,
 )
 from renderers.mountain_king.words import Words
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView, TunnelView
 
 
 def draw_board(canvas: Canvas, view: MountainKingView, numbers: dict[str, str],

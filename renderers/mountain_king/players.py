@@ -5,8 +5,8 @@ troll pyramid with the resources sitting on each troll or free."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from games.mountain_king.view_types import MountainKingView, SeatView, TrollSpotView
 from renderers.kit import GOLD, INK, MUTED, PAPER, Canvas, darker, lighter, seat_mark, seat_style
 from renderers.kit.changes import delta_tag
 from renderers.mountain_king.layout import HEIGHT, PANEL_LEFT, WIDTH
@@ -19,6 +19,9 @@ from renderers.mountain_king.pieces import (
 )
 from renderers.mountain_king.reading import troll_card
 from renderers.mountain_king.words import Words
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView, SeatView, TrollSpotView
 
 
 def draw_players(canvas: Canvas, view: MountainKingView, shown: list[str], words: Words,

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from games.core.data import load_json
-from games.mountain_king.view_types import MountainKingView
 from renderers.mountain_king.words import Names
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView
 
 
 def public_part(view: dict[str, Any]) -> MountainKingView:
@@ -19,7 +21,7 @@ def public_part(view: dict[str, Any]) -> MountainKingView:
     public = {key: value for key, value in view.items() if key != "private"}
     # The renderer's one cast: past this point every key read is checked against
     # the view games/mountain_king/views.py builds (a TypedDict is a plain dict).
-    return cast(MountainKingView, public)
+    return cast("MountainKingView", public)
 
 
 def display_names(view: MountainKingView, names: Sequence[str] | None, t: Names) -> list[str]:

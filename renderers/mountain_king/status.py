@@ -4,11 +4,15 @@ detail picture."""
 
 from __future__ import annotations
 
-from games.mountain_king.view_types import MountainKingView
+from typing import TYPE_CHECKING
+
 from renderers.kit import GOLD, WHITE, Canvas
 from renderers.kit.lines import unfilled, wrap
 from renderers.mountain_king.layout import BOARD_LEFT, WIDTH
 from renderers.mountain_king.words import Names, Words, catalog_names
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView
 
 QUESTION_LINES = 3
 

@@ -5,7 +5,8 @@ supplies, the tiles and the great halls left."""
 
 from __future__ import annotations
 
-from games.mountain_king.view_types import MountainKingView
+from typing import TYPE_CHECKING
+
 from renderers.kit import INK, MUTED, PAPER, WHITE, Canvas, lighter
 from renderers.mountain_king.layout import (
     BOARD_LEFT,
@@ -26,6 +27,9 @@ from renderers.mountain_king.pieces import (
 )
 from renderers.mountain_king.reading import hall_values, troll_card
 from renderers.mountain_king.words import Names, Words
+
+if TYPE_CHECKING:  # the view's shape only: no game code at run time
+    from games.mountain_king.view_types import MountainKingView
 
 
 def draw_horde_and_spells(canvas: Canvas, view: MountainKingView, words: Words, t: Names,
