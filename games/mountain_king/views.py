@@ -6,7 +6,7 @@ alone sees from the moment it is drawn (`games.mountain_king.resample`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from games.core.types import Seat, View
 from games.mountain_king import decks
@@ -14,16 +14,33 @@ from games.mountain_king.components import COLOURS, RESOURCES, STATUE_CLANS, tro
 from games.mountain_king.network import network, open_entrances
 from games.mountain_king.pyramid import spot_name
 from games.mountain_king.resample import hand_drawn
+from games.mountain_king.view_types import (
+    HordeSlotView,
+    MountainKingSeatView,
+    MountainKingView,
+    PrivateView,
+    ResultView,
+)
 
 if TYPE_CHECKING:
     from games.mountain_king.state import MountainKingState
 
 
 def view(state: MountainKingState, seat: Seat | None) -> View:
-    data = public_view(state)
+    """The contract's view (`State.view`): a plain dict, as every game's; the
+    typed one is `seat_view` (a TypedDict is that same dict at runtime)."""
+    return cast(View, seat_view(state, seat))
+
+
+def seat_view(state: MountainKingState, seat: Seat | None) -> MountainKingSeatView:
+    data: MountainKingSeatView = {**public_view(state)}
     if seat is not None and 0 <= seat < state.players:
-        data["private"] = {"seat": seat, "hand": hand(state, seat)}
+        data["private"] = private_view(state, seat)
     return data
+
+
+def private_view(state: MountainKingState, seat: Seat) -> PrivateView:
+    return {"seat": seat, "hand": hand(state, seat)}
 
 
 def hand(state: MountainKingState, seat: Seat) -> list[str]:
@@ -35,7 +52,7 @@ def _named(counts: list[int]) -> dict[str, int]:
     return {r: n for r, n in zip(RESOURCES, counts, strict=True)}
 
 
-def public_view(state: MountainKingState) -> dict[str, Any]:
+def public_view(state: MountainKingState) -> MountainKingView:
     b = state.board
     name = b.cell_name
     owners: dict[int, int] = {}
@@ -103,7 +120,7 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
         },
         "workshop_reserve": list(state.workshop_reserve),
         "horde": {
-            level: [dict(entry) if entry else None for entry in row]
+            level: [_slot(entry) if entry else None for entry in row]
             for level, row in sorted(state.horde.items())
         },
         "decks": {level: len(deck) for level, deck in sorted(state.decks.items())},
@@ -119,8 +136,18 @@ def public_view(state: MountainKingState) -> dict[str, Any]:
         "turns_left": state.turns_left,
         "progress": {k: v for k, v in state.progress.items()},
         "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
-        "result": state.outcome,
+        "result": _result(state),
     }
+
+
+def _slot(entry: dict[str, object]) -> HordeSlotView:
+    """A horde card as its slot holds it (recruit.new_slot writes these keys)."""
+    return cast(HordeSlotView, dict(entry))
+
+
+def _result(state: MountainKingState) -> ResultView | None:
+    """The final scoring as scoring.py stored it (Result.to_json's keys)."""
+    return cast("ResultView | None", state.outcome)
 
 
 def _gate_name(state: MountainKingState, gate: int | None) -> str | None:
