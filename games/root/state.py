@@ -17,9 +17,9 @@ from games.core.types import Event, Prompt, Result, Seat, View
 from games.root import frames, resample
 from games.root.board import Board
 from games.root.mapdata import Map, load_map
-from games.root.options import LEGACY
+from games.root.options import CARD_CHOICE, LEGACY
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 @dataclass(eq=False)
@@ -137,11 +137,15 @@ class RootState(State):
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Older saves, one step per version: 1 -> 2 adds `known_cards` (nobody
     knew any card in another hand; issue 9); 2 -> 3 gives the options added by
-    issue 10 the values such a game was played by (`options.LEGACY`)."""
+    issue 10 the values such a game was played by (`options.LEGACY`); 3 -> 4
+    gives `card_choice` (issue 14) the old reading, `optional`."""
     if data.get("version") == 1:
         data = {**data, "known_cards": {}, "version": 2}
     if data.get("version") == 2:
         data = {**data, "options": {**LEGACY, **data["options"]}, "version": 3}
+    if data.get("version") == 3:
+        options = {CARD_CHOICE.name: CARD_CHOICE.legacy, **data["options"]}
+        data = {**data, "options": options, "version": 4}
     return data
 
 
