@@ -11,8 +11,9 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
+from games.core.lookup import Entry
 from games.core.types import OptionSpec, Result, Seat
-from games.near_and_far import actions, adventure, camps, walk
+from games.near_and_far import actions, adventure, camps, lookup, walk
 from games.near_and_far.actions import (
     Avoid,
     Card,
@@ -167,7 +168,7 @@ class NearAndFar(Game):
         for good, n in goods.items():
             if not n:
                 continue
-            word = self.catalog.text(locale, f"good.{good}")
+            word = self.catalog.text(locale, f"good.{good}", count=abs(n))  # "1 coin", "2 coins"
             parts.append(f"{n:+d} {word}" if good == "rep" else f"{n} {word}")
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
@@ -201,8 +202,8 @@ class NearAndFar(Game):
             ("how", "avoid"),
             ("for", "boost"),
         ):
-            if isinstance(params.get(key), str):
-                fields[key] = t(locale, f"{prefix}.{params[key]}")
+            if isinstance(params.get(key), str):  # one good, one animal: the singular
+                fields[key] = t(locale, f"{prefix}.{params[key]}", count=1)
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
                 self.player_name(s, locale, names)
@@ -270,7 +271,7 @@ class NearAndFar(Game):
             style = t(locale, "word.dirty" if action.dirty else "word.honour")
             return t(locale, "label.duel", target=who, style=style)
         if isinstance(action, Goods):
-            return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}"))
+            return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}", count=1))
         if isinstance(action, Reputation):
             paid = {"coin": abs(action.delta) - action.gems, "gem": action.gems}
             return t(
@@ -460,6 +461,12 @@ class NearAndFar(Game):
         if result:
             return [int(score) for score in result["scores"]]
         return points_now(view)
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        return lookup.entries(self, locale)
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        return lookup.text(self, entry_id, locale)
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         """The seat's secrets (`/hand`): its artifacts; in the draft the hand in front of
