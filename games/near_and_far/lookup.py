@@ -38,7 +38,8 @@ def entries(game: NearAndFar, locale: str) -> list[Entry]:
             for a in adventurers() if a != "pet"]
     out += [Entry(f"quest.{q}", t(locale, f"quest.{q}.title"), kind("quest"))
             for q in express_cards()]
-    out += [Entry(f"talent.{k}", game.talent_name(k, locale), kind("talent")) for k in game.talents()]
+    out += [Entry(f"talent.{k}", game.talent_name(k, locale), kind("talent"))
+            for k in game.talents()]
     return out
 
 
@@ -47,8 +48,9 @@ def text(game: NearAndFar, entry_id: str, locale: str) -> str | None:
     t = game.catalog.text
     if kind == "art" and key in artifacts():
         card = artifacts()[key]
-        return t(locale, f"lookup.artifact_{card['tier']}", cost=game.goods_text(card["cost"], locale),
-                 vp=card["vp"], text=t(locale, f"effect.{key}"))
+        cost = game.goods_text(card["cost"], locale)
+        return t(locale, f"lookup.artifact_{card['tier']}", cost=cost, vp=card["vp"],
+                 text=t(locale, f"effect.{key}"))
     if kind == "threat" and key in threats():
         card = threats()[key]
         return t(locale, "lookup.threat_text", difficulty=card["difficulty"], vp=card["vp"])
