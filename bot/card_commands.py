@@ -37,20 +37,18 @@ class CardCommands(ServiceBase):
         typed = typed.partition(QUALIFIER)[2] if _qualified(typed) else typed
         if not typed:
             return Reply.private(_listing(games, tr))
-        found, maybe = [], []
-        for chosen in games:
-            entry, alternatives = card_lookup.find(chosen, typed, tr.locale)
-            found += [(chosen, entry)] if entry else []
-            maybe += [(chosen, alt) for alt in alternatives]
-        if len(found) == 1:
+        results = [(chosen, card_lookup.find(chosen, typed, tr.locale)) for chosen in games]
+        found = [(g, r.entry) for g, r in results if r.entry is not None]
+        if len(found) == 1 and not any(r.several for _, r in results):
             return Reply.private(_entry_text(*found[0], tr))
-        maybe = found + maybe if found else maybe
+        several = found + [(g, e) for g, r in results for e in r.several]
+        near = [(g, e) for g, r in results for e in r.near]
         shown = literal(typed[:40])
-        if not maybe:
+        if not several and not near:
             raise Refusal(tr("card.unknown", name=shown, games=_game_names(games, tr)))
-        names = ", ".join(_label(g, e, len(games) > 1, tr) for g, e in maybe[:SHOWN_NEAR])
-        key = "card.several" if found or len(maybe) > 1 else "card.near"
-        raise Refusal(tr(key, name=shown, names=names))
+        listed = several or near
+        names = ", ".join(_label(g, e, len(games) > 1, tr) for g, e in listed[:SHOWN_NEAR])
+        raise Refusal(tr("card.several" if several else "card.near", name=shown, names=names))
 
     def card_choices(
         self, channel_id: int | None, user: User, typed: str, game: str | None = None,

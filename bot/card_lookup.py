@@ -7,13 +7,14 @@ The game gives the entries (`Game.lookup_entries`); this module only matches."""
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 
 from games.core.aliases import fold
 from games.core.game import Game
 from games.core.i18n import LOCALES
 from games.core.lookup import Entry
 
-NEAR_CUTOFF = 0.6
+NEAR_CUTOFF = 0.72
 
 
 def _clean(text: str) -> str:
@@ -83,18 +84,26 @@ def near(game: Game, typed: str, locale: str, limit: int = 5) -> list[Entry]:
     return [by_id[i] for _, i in sorted(close, key=lambda c: -c[0])[:limit] if i in by_id]
 
 
-def find(game: Game, typed: str, locale: str) -> tuple[Entry | None, list[Entry]]:
-    """The entry `typed` names, or None and the entries it might mean (several
-    that match, else near spellings)."""
+@dataclass(frozen=True)
+class Found:
+    """What a typed name finds: one entry, or several it matches, or none but
+    some spelled near it."""
+
+    entry: Entry | None = None
+    several: tuple[Entry, ...] = ()
+    near: tuple[Entry, ...] = ()
+
+
+def find(game: Game, typed: str, locale: str) -> Found:
     wanted = _clean(typed)
     entries = {entry.id: entry for entry in game.lookup_entries(locale)}
     if wanted in entries:  # an id, as autocomplete sends it
-        return entries[wanted], []
+        return Found(entries[wanted])
     names = _names(game, locale)
     exact = [entries[i] for i, known in names.items() if wanted in known[:-1] and i in entries]
-    if len(exact) == 1:
-        return exact[0], []
     found = exact or matching(game, typed, locale)
     if len(found) == 1:
-        return found[0], []
-    return None, found or near(game, typed, locale)
+        return Found(found[0])
+    if found:
+        return Found(several=tuple(found))
+    return Found(near=tuple(near(game, typed, locale)))
