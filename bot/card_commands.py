@@ -85,8 +85,8 @@ def _games(named: str | None, here: Game | None, typed: str, tr: Texts) -> list[
     elif here is not None:
         chosen = here
     else:
-        return [g for g in all_games() if g.lookup_entries(tr.locale)]
-    if not chosen.lookup_entries(tr.locale):
+        return [g for g in all_games() if card_lookup.entries(g, tr.locale)]
+    if not card_lookup.entries(chosen, tr.locale):
         raise Refusal(tr("card.nothing", game=chosen.name(tr.locale)))
     return [chosen]
 
@@ -117,7 +117,7 @@ def _listing(games: list[Game], tr: Texts) -> str:
     lines = []
     for game in games:
         counts: dict[str, int] = {}
-        for entry in game.lookup_entries(tr.locale):
+        for entry in card_lookup.entries(game, tr.locale):
             counts[entry.kind] = counts.get(entry.kind, 0) + 1
         kinds = ", ".join(f"{kind} ({n})" for kind, n in counts.items())
         lines.append(tr("card.listing", game=game.name(tr.locale), kinds=kinds))

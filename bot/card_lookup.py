@@ -7,6 +7,7 @@ The game gives the entries (`Game.lookup_entries`); this module only matches."""
 from __future__ import annotations
 
 import difflib
+import functools
 from dataclasses import dataclass
 
 from games.core.aliases import fold
@@ -21,16 +22,22 @@ def _clean(text: str) -> str:
     return fold(" ".join(str(text).split()))
 
 
-def _names(game: Game, locale: str) -> dict[str, list[str]]:
+@functools.cache
+def entries(game: Game, locale: str) -> tuple[Entry, ...]:
+    """The game's entries in `locale`: components never change, so each keystroke
+    of autocomplete reads them from here (games are registered once)."""
+    return tuple(game.lookup_entries(locale))
+
+
+@functools.cache
+def _names(game: Game, locale: str) -> dict[str, tuple[str, ...]]:
     """Each entry's id to its folded names: the reader's language first, then the
     others, then the id itself."""
     names: dict[str, list[str]] = {}
     for loc in (locale, *(other for other in LOCALES if other != locale)):
-        for entry in game.lookup_entries(loc):
+        for entry in entries(game, loc):
             names.setdefault(entry.id, []).append(_clean(entry.name))
-    for entry_id, known in names.items():
-        known.append(entry_id.lower())
-    return names
+    return {entry_id: (*known, entry_id.lower()) for entry_id, known in names.items()}
 
 
 def _rank(wanted: str, name: str) -> int | None:
@@ -53,13 +60,13 @@ def _rank(wanted: str, name: str) -> int | None:
 def matching(game: Game, typed: str, locale: str) -> list[Entry]:
     """The entries `typed` names or begins, best first, named in `locale`;
     everything (in the game's order) when nothing is typed."""
-    entries = game.lookup_entries(locale)
+    listed = entries(game, locale)
     wanted = _clean(typed)
     if not wanted:
-        return entries
+        return list(listed)
     names = _names(game, locale)
     ranked = []
-    for index, entry in enumerate(entries):
+    for index, entry in enumerate(listed):
         ranks = [r for r in (_rank(wanted, n) for n in names.get(entry.id, [])) if r is not None]
         if ranks:
             ranked.append((min(ranks), index, entry))
@@ -80,7 +87,7 @@ def near(game: Game, typed: str, locale: str, limit: int = 5) -> list[Entry]:
                 score = weight * difflib.SequenceMatcher(None, wanted, candidate).ratio()
                 scores[entry_id] = max(scores.get(entry_id, 0.0), score)
     close = sorted((s, i) for i, s in scores.items() if s >= NEAR_CUTOFF)
-    by_id = {entry.id: entry for entry in game.lookup_entries(locale)}
+    by_id = {entry.id: entry for entry in entries(game, locale)}
     return [by_id[i] for _, i in sorted(close, key=lambda c: -c[0])[:limit] if i in by_id]
 
 
@@ -96,11 +103,11 @@ class Found:
 
 def find(game: Game, typed: str, locale: str) -> Found:
     wanted = _clean(typed)
-    entries = {entry.id: entry for entry in game.lookup_entries(locale)}
-    if wanted in entries:  # an id, as autocomplete sends it
-        return Found(entries[wanted])
+    by_id = {entry.id: entry for entry in entries(game, locale)}
+    if wanted in by_id:  # an id, as autocomplete sends it
+        return Found(by_id[wanted])
     names = _names(game, locale)
-    exact = [entries[i] for i, known in names.items() if wanted in known[:-1] and i in entries]
+    exact = [by_id[i] for i, known in names.items() if wanted in known[:-1] and i in by_id]
     found = exact or matching(game, typed, locale)
     if len(found) == 1:
         return Found(found[0])
