@@ -46,3 +46,11 @@ def test_a_plural_inside_a_longer_line_and_the_english_fallback() -> None:
     assert line == "7 para vencer · 2 PV · queda 1"
     assert RootWords("fr")("actions_left", count=0) == "0 actions left"  # English rules
     assert RootWords("en")("deck") == "deck"  # no count: the word as written
+
+
+def test_a_line_naming_the_winners_reads_right_for_one_or_several() -> None:
+    """Tied winners (teams, shared wins): the line names them without a number
+    that would have to agree ("Coronado", "winner")."""
+    assert KingWords("es")("winners", names="Ana, Bea") == "Coronación: Ana, Bea"
+    far = FarWords("en")("game_over", winners="Ana, Bea", score=30)
+    assert far == "Game over — won by Ana, Bea (30 VP)"
