@@ -25,6 +25,8 @@ SHOWN_NEAR = 8
 
 
 class CardCommands(ServiceBase):
+    """`/game card` and its autocomplete, a base of `GameMaster`."""
+
     @answers
     async def card(
         self, channel_id: int, user: User, name: str | None, game: str | None = None
