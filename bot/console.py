@@ -225,6 +225,10 @@ class Console:
             "/game rules": lambda line, user: m.rules(
                 ch, user, topic=line.args.get("topic"), game=line.args.get("game")
             ),
+            "/game card": lambda line, user: m.card(
+                ch, user, line.args.get("name"), game=line.args.get("game")
+            ),
+            "/cards": self._cards,
             "/game character": lambda line, user: m.character(
                 ch, CONSOLE_GUILD, user, None, line.args.get("talent")
             ),
@@ -277,6 +281,16 @@ class Console:
             for s, label in found
         )
         return Reply.private(f"What /play would suggest now:\n{listing}")
+
+    async def _cards(self, line: ConsoleLine, user: User) -> Reply:
+        """What autocomplete offers for `/game card name:` while `typed` is typed."""
+        found = self.master.card_choices(
+            CONSOLE_CHANNEL, user, line.args.get("typed", ""), game=line.args.get("game")
+        )
+        if not found:
+            return Reply.private("Nothing to suggest: no name here begins with that.")
+        listing = "\n".join(f"- {c.label}: /game card name:{c.action}" for c in found)
+        return Reply.private(f"What /game card would suggest:\n{listing}")
 
     async def _reminders(self, line: ConsoleLine, user: User) -> Reply:
         direct, mute = _switch(line, "direct"), _switch(line, "mute")

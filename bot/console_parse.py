@@ -40,6 +40,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "settings": CommandSpec(("language",), main="language"),
     "rules": CommandSpec(("topic", "game"), main="topic"),
     "character": CommandSpec(("talent",), main="talent"),
+    "card": CommandSpec(("name", "game"), main="name"),
     "clock": CommandSpec(("time", "absent", "grace", "vacation"), main="time"),
     "vacation": CommandSpec(("days",), main="days"),
     "resume": CommandSpec(),
@@ -57,6 +58,7 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "play": CommandSpec(("action", "seq"), main="action"),
     "hand": CommandSpec(),
     "choices": CommandSpec(("typed",), main="typed"),  # console only: what autocomplete offers
+    "cards": CommandSpec(("typed", "game"), main="typed"),  # console only: card autocomplete
     "choose": CommandSpec(("seq",), main="seq"),  # console only: the "Choose privately" button
     "help": CommandSpec(),  # console only: the line format
     "wait": CommandSpec(("hours",), main="hours"),  # console only: time passes (bot/scheduler.py)

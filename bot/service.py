@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import campaign, macros, narration, rules_lookup, standing
+from bot.card_commands import CardCommands
 from bot.chosen import apply_told
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
@@ -40,11 +41,12 @@ AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
 
-class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
+class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands, CardCommands):
     """Every command of the bot; the constructor is `ServiceBase`'s. Time (clocks,
     vacations, reminders, firing deadlines) is in bot/time_commands.py and
     bot/deadlines.py; looking back at a game (`/games list`, the grouped log,
-    history, finished games) is in bot/looking_back.py."""
+    history, finished games) is in bot/looking_back.py; `/game card` in
+    bot/card_commands.py."""
 
     # -- moves ----------------------------------------------------------------------
     @answers

@@ -234,6 +234,38 @@ class GameCog(commands.Cog, name="Game"):
             return session.game.rules_topics()
         return sorted({t for g in all_games() for t in g.rules_topics()})
 
+    @game.command(name="card", description="Look up a card, artifact, troll or spell by name")
+    @app_commands.describe(
+        name="Its name, in English or Spanish; leave empty for what can be looked up",
+        game="Which game (default: the game in this channel)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def card(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 0, 100] | None = None,
+        game: str | None = None,
+    ) -> None:
+        channel = interaction.channel_id
+        await self.run(
+            interaction,
+            Deferral.EPHEMERAL,  # the reader's own look-up
+            lambda u: self.master.card(channel, u, name, game=game),
+        )
+
+    @card.autocomplete("name")
+    async def card_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        channel = interaction.channel_id
+        chosen = getattr(interaction.namespace, "game", None)
+
+        def produce() -> list[app_commands.Choice[str]]:
+            user = user_of(interaction)
+            return suggestions(self.master.card_choices(channel, user, current, game=chosen))
+
+        return _never_failing(produce)
+
     # -- changing the course of the game ------------------------------------------
     @game.command(name="undo", description="Take back your last moves (not past dice or cards)")
     async def undo(self, interaction: discord.Interaction) -> None:

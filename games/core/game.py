@@ -19,6 +19,7 @@ from games.core import aliases
 from games.core.agents import Agent, make_agent
 from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
 from games.core.i18n import Catalog
+from games.core.lookup import Entry
 from games.core.rng import Rng
 from games.core.types import Event, Events, OptionSpec, Prompt, Result, Seat, View
 
@@ -317,6 +318,17 @@ class Game(ABC):
         """Topics `/game rules` offers; the text is `rules.<topic>` in the catalog."""
         prefix = "rules."
         return sorted(k[len(prefix):] for k in self.catalog.keys("en") if k.startswith(prefix))
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        """What `/game card` can look up in this game (cards, artifacts, trolls,
+        spells, buildings...), named in `locale`, in a stable order; each entry's
+        id is unique within the game. The default: nothing."""
+        return []
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        """The entry's text in `locale`: its name and kind, its cost, what it does
+        (our own words); None for an id that is not an entry."""
+        return None
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         """The seat's private information as text (for `/hand`)."""

@@ -9,8 +9,9 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
+from games.core.lookup import Entry
 from games.core.types import OptionSpec, Result, Seat
-from games.meduris import actions, building, druid, payment, workers
+from games.meduris import actions, building, druid, lookup, payment, workers
 from games.meduris.actions import (
     Build,
     MoveWorker,
@@ -211,6 +212,12 @@ class Meduris(Game):
         if result:
             return [int(score) for score in result["scores"]]
         return [int(seat["score"]) for seat in view["seats"]]
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        return lookup.entries(self.catalog, locale)
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        return lookup.text(self.catalog, entry_id, locale)
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, MedurisState)

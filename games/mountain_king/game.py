@@ -10,9 +10,10 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
+from games.core.lookup import Entry
 from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
-from games.mountain_king import resources, scoring, views
+from games.mountain_king import lookup, resources, scoring, views
 from games.mountain_king.agent import MountainKingAgent
 from games.mountain_king.components import (
     COLOURS,
@@ -364,6 +365,12 @@ class MountainKing(Game):
         if result:
             return [int(score) for score in result["scores"]]
         return [int(seat["honour"]) for seat in view["seats"]]
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        return lookup.entries(self, locale)
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        return lookup.text(self, entry_id, locale)
 
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         assert isinstance(state, MountainKingState)

@@ -11,8 +11,9 @@ from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import State
 from games.core.i18n import Catalog, register_catalog
+from games.core.lookup import Entry
 from games.core.types import OptionSpec, Seat
-from games.near_and_far import actions, camps, walk
+from games.near_and_far import actions, camps, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.campaign import CharacterCampaign
@@ -123,6 +124,12 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
         if result:
             return [int(score) for score in result["scores"]]
         return points_now(view)
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        return lookup.entries(self, locale)
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        return lookup.text(self, entry_id, locale)
 
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:

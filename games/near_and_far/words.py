@@ -102,7 +102,7 @@ class NearAndFarWords(Game):
         for good, n in goods.items():
             if not n:
                 continue
-            word = self.catalog.text(locale, f"good.{good}")
+            word = self.catalog.text(locale, f"good.{good}", count=abs(n))  # "1 coin", "2 coins"
             parts.append(f"{n:+d} {word}" if good == "rep" else f"{n} {word}")
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
@@ -136,8 +136,8 @@ class NearAndFarWords(Game):
             ("how", "avoid"),
             ("for", "boost"),
         ):
-            if isinstance(params.get(key), str):
-                fields[key] = t(locale, f"{prefix}.{params[key]}")
+            if isinstance(params.get(key), str):  # one good, one animal: the singular
+                fields[key] = t(locale, f"{prefix}.{params[key]}", count=1)
         if isinstance(params.get("winners"), list):
             fields["winners"] = ", ".join(
                 self.player_name(s, locale, names)
@@ -203,7 +203,7 @@ class NearAndFarWords(Game):
             style = t(locale, "word.dirty" if action.dirty else "word.honour")
             return t(locale, "label.duel", target=who, style=style)
         if isinstance(action, Goods):
-            return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}"))
+            return t(locale, f"label.{action.verb}", good=t(locale, f"good.{action.good}", count=1))
         if isinstance(action, Reputation):
             paid = {"coin": abs(action.delta) - action.gems, "gem": action.gems}
             return t(

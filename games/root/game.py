@@ -10,9 +10,10 @@ from games.core.data import data_path, load_json
 from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
+from games.core.lookup import Entry
 from games.core.rng import Rng
 from games.core.types import Result
-from games.root import board, cards, frames, hidden, notation, paths
+from games.root import board, cards, frames, hidden, lookup, notation, paths
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS
@@ -143,6 +144,12 @@ class Root(Game):
         if result:
             return [int(score) for score in result["scores"]]
         return [int(view["vp"].get(faction, 0)) for faction in view["factions"]]
+
+    def lookup_entries(self, locale: str) -> list[Entry]:
+        return lookup.entries(self.catalog, locale)
+
+    def lookup_text(self, entry_id: str, locale: str) -> str | None:
+        return lookup.text(self.catalog, entry_id, locale)
 
     def hand_text(self, state: State, seat: int, locale: str) -> str:
         """The seat's cards with suit, crafting cost and what each does (1.2.1:

@@ -16,6 +16,10 @@ card's own words. Every other value is a variant a table may choose.
                        "any" cost (3.1.1) | auto: the game picks them
     stand_and_deliver  unlimited: the card sets no limit | once: once per turn
                        (HRF's reading)
+    card_choice        required: using Command Warren (or Cobbler) is the choice
+                       to battle (or move), so the battle or move follows and a
+                       single possible one is played without a question |
+                       optional: the player may still decline with `done`
 
 A state without a value (a position built by hand) plays the default.
 """
@@ -41,8 +45,18 @@ STAND_AND_DELIVER = OptionSpec(
     "stand_and_deliver", ("unlimited", "once"), "unlimited", "option.stand_and_deliver", "once"
 )
 LEGACY = {spec.name: spec.legacy for spec in (TIMING, ROYAL_CLAIM, STAND_AND_DELIVER)}
+# Games stored before issue 14 could decline the battle (or move) after using the
+# card with `done`; their logs hold that `done`, so they keep the old reading.
+CARD_CHOICE = OptionSpec(
+    "card_choice", ("required", "optional"), "required", "option.card_choice", "optional"
+)
 
-OPTIONS = (FIRST_PLAYER, DOMINANCE, TIMING, ROYAL_CLAIM, STAND_AND_DELIVER)
+OPTIONS = (FIRST_PLAYER, DOMINANCE, TIMING, ROYAL_CLAIM, STAND_AND_DELIVER, CARD_CHOICE)
+
+
+def card_choice_optional(state: RootState) -> bool:
+    """May the battle after Command Warren (the move after Cobbler) be declined?"""
+    return chosen(state, CARD_CHOICE) == "optional"
 
 
 def chosen(state: RootState, spec: OptionSpec) -> str:

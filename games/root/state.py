@@ -16,9 +16,9 @@ from games.root import resample, views
 from games.root.board import Board
 from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
-from games.root.options import LEGACY
+from games.root.options import CARD_CHOICE, LEGACY
 
-SCHEMA_VERSION = 3  # upgrades from older versions: at the end of this file
+SCHEMA_VERSION = 4  # upgrades from older versions: at the end of this file
 
 
 @dataclass(eq=False)
@@ -99,4 +99,11 @@ def _printed_rules_options(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "options": {**LEGACY, **data["options"]}, "version": 3}
 
 
-RootState.upgrades = {1: _known_cards, 2: _printed_rules_options}
+def _card_choice(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 -> 4 gives `card_choice` (issue 14) the reading such a game was
+    played by, `optional`: `done` after Command Warren or Cobbler stays legal."""
+    options = {CARD_CHOICE.name: CARD_CHOICE.legacy, **data["options"]}
+    return {**data, "options": options, "version": 4}
+
+
+RootState.upgrades = {1: _known_cards, 2: _printed_rules_options, 3: _card_choice}

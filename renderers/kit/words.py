@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from games.core import plural
 from games.core.data import data_path, load_json
 from games.core.i18n import DEFAULT_LOCALE, normalize_locale
 
@@ -12,7 +13,8 @@ from games.core.i18n import DEFAULT_LOCALE, normalize_locale
 class Wording:
     """Look-ups in one locale of a game's image words, kept in
     `data/<game>/render/<locale>.json`; English fills gaps, and an unknown key
-    shows itself with spaces: a missing word never breaks a picture."""
+    shows itself with spaces: a missing word never breaks a picture. Counts use
+    the catalogs' ICU plural form (games/core/plural.py), never "(s)"."""
 
     game: ClassVar[str]
 
@@ -27,5 +29,10 @@ class Wording:
         return load_json(cls.game, "render", f"{locale}.json") if path.exists() else {}
 
     def __call__(self, key: str, **params: object) -> str:
-        template = self._words.get(key) or self._english.get(key) or key.replace("_", " ")
-        return template.format(**params) if params else template
+        own = self._words.get(key)
+        template = own or self._english.get(key) or key.replace("_", " ")
+        if not params:
+            return template
+        # The plural branch follows the language the template is written in.
+        locale = self.locale if own else DEFAULT_LOCALE
+        return plural.expand(template, locale, params).format(**params)

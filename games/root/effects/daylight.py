@@ -11,6 +11,7 @@ from games.core.types import Event
 from games.root import board, cards, frames
 from games.root.effects.common import frame_would_offer, other_factions, used
 from games.root.effects.registry import CardEffect, Target
+from games.root.options import card_choice_optional
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -61,14 +62,15 @@ class CommandWarren(CardEffect):
     """At the start of Daylight you may initiate a battle (the shared
     `"battle"` frame). Using the card is that choice: the battle that follows is
     not optional, so a single possible battle is fought without a question
-    (issue 14: a question that changes nothing is not asked)."""
+    (issue 14: a question that changes nothing is not asked); `card_choice=optional`
+    (games stored before issue 14) may still decline it with `done`."""
 
     card = "command_warren"
     timing = "daylight_start"
 
     def _battle(self, state: RootState, seat: int) -> dict[str, object]:
         return {"seat": seat, "faction": state.factions[seat],
-                "clearing_suit": None, "optional": False}
+                "clearing_suit": None, "optional": card_choice_optional(state)}
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         offered = frame_would_offer(state, "battle", **self._battle(state, seat))

@@ -8,6 +8,7 @@ from games.core.types import Event
 from games.root import frames
 from games.root.effects.common import frame_would_offer, used
 from games.root.effects.registry import CardEffect, Target
+from games.root.options import card_choice_optional
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -16,14 +17,16 @@ if TYPE_CHECKING:
 class Cobbler(CardEffect):
     """At the start of Evening you may take one move (the shared `"move"` frame).
     Using the card is that choice: the move is not optional, so a single
-    possible move is made without a question."""
+    possible move is made without a question; `card_choice=optional` (games
+    stored before issue 14) may still decline it with `done`."""
 
     card = "cobbler"
     timing = "evening_start"
 
     def _move(self, state: RootState, seat: int) -> dict[str, object]:
+        optional = card_choice_optional(state)
         return {"seat": seat, "faction": state.factions[seat], "moves": 1,
-                "optional": False, "origin_suit": None, "min_moves": 1}
+                "optional": optional, "origin_suit": None, "min_moves": 0 if optional else 1}
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
         return [None] if frame_would_offer(state, "move", **self._move(state, seat)) else []

@@ -58,12 +58,14 @@ async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarne
     assert set(subcommands) == {
         "new", "join", "leave", "addbot", "start", "status", "board",
         "log", "rules", "undo", "abort", "settings", "character", "history",
-        "clock", "vacation", "resume",
+        "clock", "vacation", "resume", "card",
     }
     games = {o["name"]: o for o in commands["games"]["options"]}
     assert set(games) == {"list", "reminders"}
     assert commands["games"]["name_localizations"]["es-ES"] == "partidas"
     assert subcommands["history"]["name_localizations"]["es-ES"] == "rebobinar"
+    card_name = subcommands["card"]["options"][0]
+    assert card_name["autocomplete"] and card_name["name_localizations"]["es-ES"] == "nombre"
     subcommands |= games
     for name, command in [*commands.items(), *subcommands.items()]:
         assert NAME_PATTERN.match(name) and name.islower()

@@ -88,6 +88,7 @@ def test_every_option_defaults_to_the_printed_rule() -> None:
         "timing": "printed",
         "royal_claim": "choose",
         "stand_and_deliver": "unlimited",
+        "card_choice": "required",
     }
     state = game.setup(2, {"timing": "grouped", "royal_claim": "auto"}, 1)
     assert state.options["timing"] == "grouped"

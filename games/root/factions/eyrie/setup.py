@@ -65,11 +65,12 @@ def starting_corners(state: RootState) -> list[int]:
 
 
 def place_start(state: RootState, seat: int, clearing: int) -> list[Event]:
-    """7.3.2: a roost and six warriors; this is the Eyrie's starting clearing."""
+    """7.3.2: a roost and six warriors; this is the Eyrie's starting clearing.
+    One line tells both (the pieces' own "placed" lines would repeat it)."""
     eb.data(state)["starting_clearing"] = clearing
-    events = [Event("eyrie_start", {"seat": seat, "clearing": clearing})]
-    events += pieces.place_building(state, clearing, eb.EYRIE, eb.ROOST)
-    return events + pieces.place_warriors(state, clearing, eb.EYRIE, START_WARRIORS)
+    pieces.place_building(state, clearing, eb.EYRIE, eb.ROOST)
+    pieces.place_warriors(state, clearing, eb.EYRIE, START_WARRIORS)
+    return [Event("eyrie_start", {"seat": seat, "clearing": clearing})]
 
 
 def crown(state: RootState, seat: int, leader: str) -> list[Event]:

@@ -74,8 +74,9 @@ class MarquiseSetup(Handler):
 
     def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
         if isinstance(action, PlaceKeep):
-            keep = Event("marquise_keep", {"seat": frame["seat"], "clearing": action.clearing})
-            events = [keep, *pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)]
+            # One line for the keep: "sets the keep" already says it was placed.
+            pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)
+            events = [Event("marquise_keep", {"seat": frame["seat"], "clearing": action.clearing})]
             events += garrison(state, action.clearing)
             frame.update(step="buildings", left=list(mb.BUILDINGS))
             return events
