@@ -60,6 +60,10 @@ Plan = Callable[[Session], Awaitable[Change | None]]
 """Validates a command against a session as it is now (raising a `Refusal`) and
 returns the change to store, or None when there is nothing to store."""
 
+Finished = Callable[[Session], Awaitable[None]]
+"""A listener on "game finished": called once, right after a session is stored as
+finished (a retry would count twice). It handles its own errors."""
+
 RENDER_THREADS = 1
 """Board images are drawn one at a time, on a thread of their own, for every game
 master of the process. A board needs about 50 MB while it is drawn (the canvas is
@@ -149,6 +153,9 @@ class ServiceBase:
         self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
         self._guild_locales: dict[int, str | None] = {}
+        # Who hears that a game finished (bot/campaign.py keeps the characters).
+        self.on_finished: list[Finished] = []
+        campaign.listen(self.on_finished, store)
 
     async def close(self) -> None:
         """Stop background restores (before the store they read is closed)."""
@@ -272,11 +279,9 @@ class ServiceBase:
             # The log is complete; the next restore sees the game over and retries.
             log.exception("could not mark session %s finished", session.id)
         else:
-            if stored is not None and campaign.plays_campaign(session.game):
-                try:  # once, right after the finish is stored (a retry would count twice)
-                    await campaign.save_characters(self.store, session)
-                except StorageError:
-                    log.exception("could not save the characters of session %s", session.id)
+            if stored is not None:  # once, right after the finish is stored
+                for listener in self.on_finished:
+                    await listener(session)
         self.sessions.forget(session)
 
     # -- moves ----------------------------------------------------------------------
