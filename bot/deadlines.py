@@ -158,7 +158,7 @@ class Deadlines(ServiceBase):
         steps = await self._advance(session)
         if not steps:
             return []
-        reply = await self._moves_reply(session, steps, tr, turn_before)
+        reply = await self.boards.moves_reply(session, steps, tr, turn_before)
         return [self._channel(session, message, tr) for message in reply.public]
 
     def _channel(self, session: Session, message: Message, tr: Texts) -> Notice:

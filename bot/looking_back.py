@@ -13,20 +13,19 @@ import asyncio
 import copy
 import logging
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
 from bot import history as playback
-from bot import narration, recap, replay, waiting
+from bot import narration, recap, waiting
 from bot.messages import Texts
-from bot.narration import Step
 from bot.quoting import literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, ServiceBase, answers
 from bot.sessions import Session, load_session
 from bot.storage.base import SessionRecord, StorageError, Store
-from games.core import GameError, Seat
+from games.core import GameError
 
 log = logging.getLogger(__name__)
 
@@ -156,7 +155,7 @@ class LookingBack(ServiceBase):
             seq = _move_number(move, session, tr)
             past = copy.copy(session)  # the same game, as it stood then
             past.state = await asyncio.to_thread(playback.state_after, session, seq)
-            pngs = await self._board_pngs(session, tr, past.state.view(None))
+            pngs = await self.boards.board_pngs(session, tr, past.state.view(None))
             image = pngs[0] if pngs else None
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
@@ -167,29 +166,12 @@ class LookingBack(ServiceBase):
             return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image,
                                             details=pngs[1:])])
 
-    # -- the end of a game ------------------------------------------------------------------
-    async def _moves_reply(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        caller: User | None = None,
-    ) -> Reply:
-        """The usual reply; when the game has just ended, the replay and the score
-        graph follow the result (bot/replay.py)."""
-        reply = await super()._moves_reply(session, steps, tr, turn_before, caller)
-        if session.state is not None and session.state.is_over():
-            table = narration.table_texts(session, tr)
-            reply.later.append(replay.end_of_game(session, table, draw=self.render))
-        return reply
-
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""
         reader = await self._texts(session.record.guild_id, user)
         tr = narration.table_texts(session, reader)  # posted in the channel
-        image = await self._board_message(session, tr)
+        image = await self.boards.board_message(session, tr)
         summary = Message("\n".join(self.finished_lines(session, tr)))
         return Reply(public=[image, summary] if image else [summary])
 

@@ -69,7 +69,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Continued as group:  # nothing played: the choice goes on privately
                 reply = (
-                    await self._moves_reply(session, resumed, tr, turn_before)
+                    await self.boards.moves_reply(session, resumed, tr, turn_before)
                     if resumed
                     else Reply()
                 )
@@ -78,12 +78,12 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             except Refusal as refusal:
                 if not resumed or not session.running:  # nothing to tell, or it ended
                     raise
-                reply = await self._moves_reply(session, resumed, tr, turn_before)
+                reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
                 reply.ephemeral.append(Message(refusal.text))
                 reply.ok = False
                 return reply
             steps = [*resumed, *played, *await self._advance(session)]
-            reply = await self._moves_reply(session, steps, tr, turn_before, caller=user)
+            reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
             reply.ephemeral.insert(0, Message(accepted))
             return reply
 
@@ -287,7 +287,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 await self.sessions.commit_undo(session, plan, user.id)
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
                 raise self._lost_race(session, tr) from None
-            reply = await self._moves_reply(session, [], tr, turn_before=())
+            reply = await self.boards.moves_reply(session, [], tr, turn_before=())
             shown = _undo_lines_public(session, plan, lines, table)
             done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
             reply.public.insert(0, Message(done))
@@ -312,9 +312,9 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             resumed = await self._advance(session)
             self._require_active(session, tr)
             if resumed:
-                return await self._moves_reply(session, resumed, tr, turn_before)
+                return await self.boards.moves_reply(session, resumed, tr, turn_before)
             table = narration.table_texts(session, tr)
-            image = await self._board_message(session, table)
+            image = await self.boards.board_message(session, table)
             summary = Message(narration.pending_text(session, table))
             return Reply(public=[image, summary] if image else [summary])
 

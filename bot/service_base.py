@@ -19,18 +19,18 @@ import copy
 import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from bot import campaign, clock, narration, timekeeping
 from bot.chosen import apply_told
-from bot.drawing import BoardDrawer, RendererDrawer
+from bot.drawing import BoardDrawer
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text
-from bot.replies import Message, Reply, User
-from bot.sessions import Session, SessionCache, ShownBoard
+from bot.render_thread import RENDER_THREADS, on_render_thread
+from bot.replies import Reply, User
+from bot.sessions import Session, SessionCache
 from bot.storage.base import (
     LogRecord,
     SeqConflict,
@@ -42,6 +42,11 @@ from bot.storage.base import (
 from bot.storage.records import is_active
 from bot.timesource import SystemTime, TimeSource
 from games.core import Events, GameError, Seat, State, agent_rng
+
+if TYPE_CHECKING:
+    from bot.boards import Boards
+
+__all__ = ["RENDER_THREADS", "on_render_thread"]  # drawn on one thread (bot/render_thread.py)
 
 log = logging.getLogger(__name__)
 
@@ -63,25 +68,6 @@ returns the change to store, or None when there is nothing to store."""
 Finished = Callable[[Session], Awaitable[None]]
 """A listener on "game finished": called once, right after a session is stored as
 finished (a retry would count twice). It handles its own errors."""
-
-RENDER_THREADS = 1
-"""Board images are drawn one at a time, on a thread of their own, for every game
-master of the process. A board needs about 50 MB while it is drawn (the canvas is
-drawn at twice its size, then shrunk, converted and encoded), and drawing holds
-Python's lock most of the time, so drawing several at once gains little: in
-asyncio's default pool (up to 32 threads) 24 busy tables drew six at once, and
-each thread's malloc arena kept the peak it reached (~200 MB freed but held)."""
-
-_RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
-
-T = TypeVar("T")
-
-
-async def on_render_thread(work: Callable[[], T]) -> T:
-    """Drawing work (a replay frame, a score graph) on the board-drawing thread, off
-    the event loop, queued with every table's boards."""
-    return await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, work)
-
 
 class Refusal(Exception):
     """A polite, localized 'no' for the caller; nothing was changed."""
@@ -143,12 +129,11 @@ class ServiceBase:
         # The one source of time (bot/timesource.py): tests and the console move a
         # virtual one; deadlines are computed and fired from it.
         self.time: TimeSource = time or SystemTime()
-        # Whether boards are drawn at all, and who draws them (bot/drawing.py).
-        self.render = render
-        self.drawer: BoardDrawer = drawer if drawer is not None else RendererDrawer()
-        # One board image per reply (Discord: the channel is not flooded when AI
-        # seats play several turns in a row), or one after every turn (the
-        # console writes them to files, so an all-AI game leaves a full record).
+        from bot.boards import Boards  # the replies and images part
+
+        self.boards: Boards = Boards(
+            self, render=render, drawer=drawer, every_turn=board_every_turn
+        )
         self.board_every_turn = board_every_turn
         self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
@@ -156,6 +141,15 @@ class ServiceBase:
         # Who hears that a game finished (bot/campaign.py keeps the characters).
         self.on_finished: list[Finished] = []
         campaign.listen(self.on_finished, store)
+
+    @property
+    def render(self) -> bool:
+        """Whether boards are drawn at all (bot/boards.py)."""
+        return self.boards.render
+
+    @render.setter
+    def render(self, value: bool) -> None:
+        self.boards.render = value
 
     async def close(self) -> None:
         """Stop background restores (before the store they read is closed)."""
@@ -207,7 +201,7 @@ class ServiceBase:
                 raise Refusal(tr("session.not_started", game=session.game.name(tr.locale)))
             assert session.state is not None
             if session.state.is_over():  # a finish that failed to save earlier
-                await self._finish(session)
+                await self.finish(session)
                 raise Refusal(tr("session.over") + "\n" + narration.result_text(session, tr))
             yield session, tr
 
@@ -266,7 +260,8 @@ class ServiceBase:
             return Refusal(narration.damaged_text(session, tr))
         return Refusal(tr("play.conflict") + "\n" + narration.pending_text(session, tr))
 
-    async def _finish(self, session: Session) -> None:
+    async def finish(self, session: Session) -> None:
+        """Mark the session finished (its listeners hear of it once) and let it go."""
         async def finished(fresh: Session) -> Change | None:
             return _mark_finished if fresh.record.status == "running" else None
 
@@ -386,51 +381,8 @@ class ServiceBase:
                 return prompt.seat, legal[0], True
         return None
 
-    # -- replies ------------------------------------------------------------------
-    async def _moves_reply(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        caller: User | None = None,
-    ) -> Reply:
-        """Log lines, board image when the turn changed, then who must act next: in
-        the game's language; what only the caller sees, in the caller's (`tr`)."""
-        reply = Reply()
-        table = narration.table_texts(session, tr)
-        if self.board_every_turn:
-            steps, turn_before = await self._turn_by_turn(
-                session, steps, table, turn_before, reply
-            )
-        lines = narration.step_lines(session, steps, table)
-        if lines:
-            reply.public.append(Message(narration.clip(lines, table)))
-        if caller is not None:
-            seats = session.seats_of(caller.id)
-            secret = narration.private_lines(session, steps, seats, tr)
-            if secret:
-                reply.ephemeral.append(Message(narration.clip(secret, tr)))
-        assert session.state is not None
-        over = session.state.is_over()
-        # The turn may have gone round the table and back within these steps.
-        turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
-        if over or len(turns) > 1:
-            board = await self._board_message(session, table)
-            if board is not None:
-                reply.public.append(board)
-        if over:
-            await self._finish(session)
-            reply.public.append(Message(narration.result_text(session, table)))
-            if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
-                reply.public.append(Message(table("character.saved")))
-        else:
-            await self._keep_time(session, tr)
-            skip = caller.id if caller is not None else None
-            reply.public.extend(narration.prompt_messages(session, table, skip_mention=skip))
-        return reply
-
-    async def _keep_time(self, session: Session, tr: Texts) -> None:
+    # -- clocks -------------------------------------------------------------------
+    async def keep_time(self, session: Session, tr: Texts) -> None:
         """Begin and end the people's clocks where the awaited seats changed
         (bot/timekeeping.py). A failure costs no move: the scheduler follows the
         turns again before it fires anything."""
@@ -445,87 +397,6 @@ class ServiceBase:
             await self._write(session, tr, follow)
         except (Refusal, StorageError):
             log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
-
-    async def _turn_by_turn(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        reply: Reply,
-    ) -> tuple[Sequence[Step], tuple[Seat, ...]]:
-        """Log lines and a board image for every finished turn among `steps`;
-        returns the steps of the unfinished last turn and whose turn it is."""
-        ends, running = [], turn_before
-        for index, step in enumerate(steps):
-            if step.turn and step.turn != running:  # else the turn goes on, or the game
-                ends.append(index)  # ended (its board comes last)
-                running = step.turn
-        assert session.state is not None
-        start = 0
-        for index in ends:
-            step = steps[index]
-            last = index == ends[-1] and not session.state.is_over()
-            # The last finished turn's board is posted with the mention of whoever
-            # acts next: it shows the position they act on, after the automatic
-            # moves that opened their turn (Meduris' roll), not the one before.
-            upto = len(steps) if last else index + 1
-            lines = narration.step_lines(session, steps[start:upto], tr)
-            if lines:
-                reply.public.append(Message(narration.clip(lines, tr)))
-            board = await (self._board_message(session, tr) if last else
-                           self._board_message(session, tr, step.view, step.record.seq))
-            if board is not None:
-                reply.public.append(board)
-            start, turn_before = upto, step.turn
-        return steps[start:], turn_before
-
-    async def _board_message(
-        self,
-        session: Session,
-        tr: Texts,
-        view: dict[str, Any] | None = None,
-        seq: int | None = None,
-    ) -> Message | None:
-        """The board posted in the channel (now, or after move `seq` as `view` shows
-        it), marking what changed since the board posted before."""
-        shown = session.seq if seq is None else seq
-        pngs = await self._board_pngs(session, tr, view, posted=shown)
-        if not pngs:
-            return None
-        caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
-        return Message(caption, image=pngs[0], details=pngs[1:])
-
-    async def _board_pngs(
-        self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
-        posted: int | None = None,
-    ) -> list[bytes]:
-        """The public board (now, or as `view` shows it) as PNG bytes, then the
-        detail pictures that make it readable on a phone, rendered off the event
-        loop; [] if unavailable. `posted`: the move after which this board is
-        posted in the channel; its changes since the last posted board are marked
-        and it becomes the last posted board. A board shown privately (the past,
-        `/game history`) marks nothing and is not kept."""
-        game = session.record.game
-        if not self.render or session.state is None or not self.drawer.can_draw(game):
-            return []
-        view = view if view is not None else session.state.view(None)
-        names = narration.drawn_names(session)
-        before = None
-        if posted is not None and session.shown is not None:
-            before = session.shown.previous_for(posted)
-        try:
-            drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
-            drawn = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
-        except Exception:  # no image is better than no reply
-            log.exception("rendering %s failed", game)
-            return []
-        pngs = [bytes(p) for p in drawn if p]
-        if not pngs:
-            return []
-        if posted is not None:
-            session.shown = ShownBoard(posted, view, before)
-        return pngs
 
 
 def _mark_finished(record: SessionRecord) -> None:
