@@ -155,7 +155,7 @@ class Deadlines(ServiceBase):
         if not session.running:
             return []
         turn_before = narration.turn_key(session)
-        steps = await self._advance(session)
+        steps = await self.autoplay.advance(session)
         if not steps:
             return []
         reply = await self.boards.moves_reply(session, steps, tr, turn_before)

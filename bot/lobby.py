@@ -139,7 +139,7 @@ class LobbyCommands(ServiceBase):
             await self._write(session, tr, deal)
             session.state, session.seq, session.actions = dealt[0], 0, []
             started = Message(_started_text(session, narration.table_texts(session, tr)))
-            steps = await self._advance(session)
+            steps = await self.autoplay.advance(session)
             reply = await self.boards.moves_reply(session, steps, tr, turn_before=())
             reply.public.insert(0, started)
             return reply

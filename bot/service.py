@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import campaign, macros, narration, rules_lookup, standing
+from bot.autoplay import asked_privately
 from bot.chosen import apply_told
 from bot.deadlines import Deadlines
 from bot.lobby import LobbyCommands
@@ -25,7 +26,7 @@ from bot.messages import LANGUAGE_NAMES, Texts, parse_locale
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
-from bot.service_base import Refusal, answers, asked_privately
+from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import SeqConflict, SessionConflict
 from bot.suggestions import Suggestion, suggest
@@ -63,7 +64,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             _check_press(session, seq, session_id, tr)
             self._refuse_if_away(session, seats, tr)
             turn_before = narration.turn_key(session)
-            resumed = await self._advance(session)  # moves a crash left unplayed
+            resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
             self._require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
@@ -82,7 +83,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 reply.ephemeral.append(Message(refusal.text))
                 reply.ok = False
                 return reply
-            steps = [*resumed, *played, *await self._advance(session)]
+            steps = [*resumed, *played, *await self.autoplay.advance(session)]
             reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
             reply.ephemeral.insert(0, Message(accepted))
             return reply
@@ -140,7 +141,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
-            step = await self._commit(session, seat, parsed, events, user.id, False, private)
+            step = await self.commit(session, seat, parsed, events, user.id, False, private)
         except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
             raise self._lost_race(session, tr) from None
         return [step], tr("play.accepted", action=label)
@@ -161,7 +162,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             try:
                 events = apply_told(session, macro.seat, action, private)
                 steps.append(
-                    await self._commit(
+                    await self.commit(
                         session, macro.seat, action, events, user.id, False, private
                     )
                 )
@@ -309,7 +310,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             return await self.finished_board(finished, user)
         async with self._running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
-            resumed = await self._advance(session)
+            resumed = await self.autoplay.advance(session)
             self._require_active(session, tr)
             if resumed:
                 return await self.boards.moves_reply(session, resumed, tr, turn_before)

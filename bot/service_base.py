@@ -23,7 +23,6 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from bot import campaign, clock, narration, timekeeping
-from bot.chosen import apply_told
 from bot.drawing import BoardDrawer
 from bot.messages import Texts
 from bot.narration import Step
@@ -41,7 +40,7 @@ from bot.storage.base import (
 )
 from bot.storage.records import is_active
 from bot.timesource import SystemTime, TimeSource
-from games.core import Events, GameError, Seat, State, agent_rng
+from games.core import Events, GameError, Seat
 
 if TYPE_CHECKING:
     from bot.boards import Boards
@@ -49,9 +48,6 @@ if TYPE_CHECKING:
 __all__ = ["RENDER_THREADS", "on_render_thread"]  # drawn on one thread (bot/render_thread.py)
 
 log = logging.getLogger(__name__)
-
-MAX_AUTO_STEPS = 5000
-"""At most this many AI or forced moves per command: a buggy game cannot hang the bot."""
 
 WRITE_ATTEMPTS = 5
 """How many times a change is validated again after losing a race to another writer."""
@@ -107,12 +103,6 @@ def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
     return None
 
 
-def asked_privately(state: State, seat: Seat) -> bool:
-    """Whether the seat's question now is private: its answer (an AI seat's too) is
-    then never named in the channel, only its public events."""
-    return any(prompt.private for prompt in state.prompts_for(seat))
-
-
 class ServiceBase:
     def __init__(
         self,
@@ -135,6 +125,9 @@ class ServiceBase:
             self, render=render, drawer=drawer, every_turn=board_every_turn
         )
         self.board_every_turn = board_every_turn
+        from bot.autoplay import Autoplay  # AI seats and forced moves
+
+        self.autoplay = Autoplay(self)
         self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
         self._guild_locales: dict[int, str | None] = {}
@@ -280,7 +273,7 @@ class ServiceBase:
         self.sessions.forget(session)
 
     # -- moves ----------------------------------------------------------------------
-    async def _commit(
+    async def commit(
         self,
         session: Session,
         seat: Seat,
@@ -323,63 +316,6 @@ class ServiceBase:
         if not self.board_every_turn or session.state is None or not turn or turn == turn_before:
             return None
         return session.state.view(None)
-
-    async def _advance(self, session: Session) -> list[Step]:
-        """Play AI seats and forced choices until a person must decide."""
-        steps: list[Step] = []
-        for _ in range(MAX_AUTO_STEPS):
-            state = session.state
-            if state is None or state.is_over():
-                break
-            try:
-                move = await self._auto_move(session)
-                if move is None:
-                    break
-                seat, action, forced = move
-                private = asked_privately(state, seat)
-                events = apply_told(session, seat, action, private)
-                # The first step keeps its view: the command compares it with its own start.
-                turn_before = steps[-1].turn if steps else None
-                steps.append(
-                    await self._commit(
-                        session, seat, action, events, None, forced, private, turn_before
-                    )
-                )
-            except (SeqConflict, SessionConflict):
-                log.info("automatic move of session %s lost a race; reloaded", session.id)
-                break
-            except StorageError:
-                log.exception("automatic move of session %s not stored", session.id)
-                break
-            except Exception:  # a buggy agent or engine must not hang or crash the bot
-                log.exception("automatic move of session %s failed", session.id)
-                break
-        return steps
-
-    async def _auto_move(self, session: Session) -> tuple[Seat, Any, bool] | None:
-        """The next AI move, or a person's only legal move (forced), or None."""
-        state = session.state
-        assert state is not None
-        for prompt in state.pending():
-            seat = session.record.seats[prompt.seat]
-            # A person away too long is played like an AI seat (bot/clock.py).
-            kind = seat.agent or (clock.STAND_IN_AGENT if clock.stands_in(session.record,
-                                                                          prompt.seat) else None)
-            if kind is not None:
-                agent = session.game.agent(kind)
-                rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
-                # Searching agents may think a while: keep the event loop free.
-                action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
-                return prompt.seat, action, False
-            # A prompt marked `manual` waits for its person even with one choice
-            # (Near and Far: the defender rolls their own die in the channel); so
-            # does a private one, since playing it would tell there was one choice.
-            if prompt.private or prompt.manual:
-                continue
-            legal = state.legal(prompt.seat)
-            if len(legal) == 1:
-                return prompt.seat, legal[0], True
-        return None
 
     # -- clocks -------------------------------------------------------------------
     async def keep_time(self, session: Session, tr: Texts) -> None:
