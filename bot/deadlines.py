@@ -42,7 +42,7 @@ class Deadlines(ServiceBase):
             if session.evicted:
                 return []
             system = User(0, "", session.record.locale)
-            tr = await self._texts(session.record.guild_id, system)
+            tr = await self.tables.texts(session.record.guild_id, system)
             try:
                 if session.damaged or session.broken:
                     await self._park(session, tr)
@@ -63,7 +63,7 @@ class Deadlines(ServiceBase):
         async def clear(fresh: Session) -> Change | None:
             return None if fresh.record.due_at is None else _undue
 
-        await self._write(session, tr, clear)
+        await self.tables.write(session, tr, clear)
 
     async def _catch_up_log(self, session: Session) -> None:
         """Another process may have played since this one read the game: the clocks
@@ -84,7 +84,7 @@ class Deadlines(ServiceBase):
             closing = any(due.kind == LOBBY for due in dues)
             return lambda record: _fired(record, timing, closing)
 
-        await self._write(session, tr, record_fired)
+        await self.tables.write(session, tr, record_fired)
         return fired
 
     async def _tell(self, session: Session, fired: list[Due], tr: Texts) -> list[Notice]:
@@ -147,7 +147,7 @@ class Deadlines(ServiceBase):
             timing.postpone_nudge(seat, prefs.last_nudge_at + NUDGE_EVERY)
             return timing.store
 
-        await self._write(session, tr, postpone)
+        await self.tables.write(session, tr, postpone)
         return []
 
     async def _stand_in(self, session: Session, tr: Texts) -> list[Notice]:

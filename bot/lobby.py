@@ -29,7 +29,7 @@ class LobbyCommands(ServiceBase):
         seed: int | None = None,
     ) -> Reply:
         """Open a lobby; the caller is its host and first seat."""
-        tr = await self._texts(guild_id, user)
+        tr = await self.tables.texts(guild_id, user)
         table_options, game_options = split_options(options)
         table = _table_time(table_options, tr)
         chosen_game, chosen = _game_and_options(game, game_options, tr)
@@ -59,7 +59,7 @@ class LobbyCommands(ServiceBase):
 
     @answers
     async def join(self, channel_id: int, user: User) -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def seat_caller(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -68,14 +68,14 @@ class LobbyCommands(ServiceBase):
                 _require_room(fresh, tr)
                 return lambda r: r.seats.append(SeatRecord(user.id, user.name))
 
-            await self._write(session, tr, seat_caller)
+            await self.tables.write(session, tr, seat_caller)
             table = narration.table_texts(session, tr)
             joined = _seat_count_text(session, "lobby.joined", literal(user.name), table)
             return Reply(public=[Message(joined)])
 
     @answers
     async def leave(self, channel_id: int, user: User) -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def unseat_caller(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -83,7 +83,7 @@ class LobbyCommands(ServiceBase):
                     raise Refusal(tr("lobby.not_joined"))
                 return lambda r: _remove_person(r, user.id)
 
-            before = await self._write(session, tr, unseat_caller)
+            before = await self.tables.write(session, tr, unseat_caller)
             assert before is not None
             table = narration.table_texts(session, tr)
             if session.record.status == "aborted":  # the last person left
@@ -98,7 +98,7 @@ class LobbyCommands(ServiceBase):
 
     @answers
     async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def seat_bot(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -112,7 +112,7 @@ class LobbyCommands(ServiceBase):
                 name = tr("seat.ai_name", number=number)
                 return lambda r: r.seats.append(SeatRecord(None, name, agent))
 
-            await self._write(session, tr, seat_bot)
+            await self.tables.write(session, tr, seat_bot)
             name = session.record.seats[-1].name  # the seat just stored
             table = narration.table_texts(session, tr)
             added = _seat_count_text(session, "lobby.bot_added", literal(name), table)
@@ -121,7 +121,7 @@ class LobbyCommands(ServiceBase):
     @answers
     async def start(self, channel_id: int, user: User) -> Reply:
         """Set the game up in join order, then play AI and forced moves."""
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
             dealt: list[State] = []
 
             async def deal(fresh: Session) -> Change:
@@ -136,7 +136,7 @@ class LobbyCommands(ServiceBase):
                     raise Refusal(refusal) from None
                 return lambda r: _run(r, options)
 
-            await self._write(session, tr, deal)
+            await self.tables.write(session, tr, deal)
             session.state, session.seq, session.actions = dealt[0], 0, []
             started = Message(_started_text(session, narration.table_texts(session, tr)))
             steps = await self.autoplay.advance(session)
@@ -164,7 +164,7 @@ class LobbyCommands(ServiceBase):
         """End the channel's session for good; the host or an admin only. Without
         `confirm` it only asks (a button); a confirmation from a button carries the
         `seq` and session of its question, and is refused if the game moved since."""
-        async with self._locked(channel_id, user, damaged_ok=True) as (session, tr):
+        async with self.tables.locked(channel_id, user, damaged_ok=True) as (session, tr):
             _require_abort_right(session, user, tr)
             name = session.game.name(tr.locale)
             if not confirm:
@@ -178,7 +178,7 @@ class LobbyCommands(ServiceBase):
                 _require_abort_right(fresh, user, tr)
                 return _abort
 
-            await self._write(session, tr, end)
+            await self.tables.write(session, tr, end)
             self.sessions.forget(session)
             table = narration.table_texts(session, tr)
             game = session.game.name(table.locale)

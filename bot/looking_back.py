@@ -71,11 +71,11 @@ class LookingBack(ServiceBase):
         when there is none, its finished game until a new one opens."""
         finished = await self._finished_here(channel_id)
         if finished is None:
-            opened = self._running if started else self._locked
+            opened = self.tables.running if started else self.tables.locked
             async with opened(channel_id, user) as (session, tr):
                 yield session, tr
             return
-        tr = await self._texts(finished.record.guild_id, user)
+        tr = await self.tables.texts(finished.record.guild_id, user)
         if finished.damaged or finished.broken or finished.state is None:
             raise Refusal(tr("session.none"))
         yield finished, tr
@@ -169,7 +169,7 @@ class LookingBack(ServiceBase):
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""
-        reader = await self._texts(session.record.guild_id, user)
+        reader = await self.tables.texts(session.record.guild_id, user)
         tr = narration.table_texts(session, reader)  # posted in the channel
         image = await self.boards.board_message(session, tr)
         summary = Message("\n".join(self.finished_lines(session, tr)))

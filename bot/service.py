@@ -59,13 +59,13 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     ) -> Reply:
         """Apply one action of the caller. `seq` and `session_id` come from a button
         and may be stale: from an earlier position, or an earlier game here."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
             self._refuse_if_away(session, seats, tr)
             turn_before = narration.turn_key(session)
             resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
-            self._require_active(session, tr)  # ...unless another process ended the game
+            self.tables.require_active(session, tr)  # ...unless another process ended the game
             try:
                 played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
             except Continued as group:  # nothing played: the choice goes on privately
@@ -98,7 +98,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     ) -> Reply:
         """The caller's choices for a private prompt, shown to the caller alone (the
         channel's "Choose privately" button): pressing one plays it like `/play`."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
             state = session.state
@@ -141,9 +141,9 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
-            step = await self.commit(session, seat, parsed, events, user.id, False, private)
+            step = await self.tables.commit(session, seat, parsed, events, user.id, False, private)
         except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
-            raise self._lost_race(session, tr) from None
+            raise self.tables.lost_race(session, tr) from None
         return [step], tr("play.accepted", action=label)
 
     async def _caller_macro(
@@ -162,7 +162,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             try:
                 events = apply_told(session, macro.seat, action, private)
                 steps.append(
-                    await self.commit(
+                    await self.tables.commit(
                         session, macro.seat, action, events, user.id, False, private
                     )
                 )
@@ -173,7 +173,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                     problem = error_text(exc, tr.locale)
                     raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
                 if not steps or not session.running:  # nothing stored, or the game ended
-                    raise self._lost_race(session, tr) from None
+                    raise self.tables.lost_race(session, tr) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
                 lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
                 break
@@ -213,13 +213,13 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         group's count kept, when given)."""
         session = self.sessions.peek(channel_id)
         if session is None:
-            self._warm(channel_id)
+            self.tables.warm(channel_id)
             return []
         if not session.running:
             return []
         state = session.state
         assert state is not None
-        tr = self._texts_now(session.record.guild_id, user)
+        tr = self.tables.texts_now(session.record.guild_id, user)
         seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
         entries = narration.legal_entries(session, seats, tr)
         typed = str(typed or "")[:MAX_ACTION_TEXT]
@@ -238,23 +238,6 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             if len(s.value) <= DISCORD_CHOICE_LIMIT
         ]
 
-    def _warm(self, channel_id: int) -> None:
-        """Restore a channel's session in the background, so the next keystroke has answers."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        if channel_id in self._warming:
-            return
-        task = loop.create_task(self.sessions.get(channel_id))
-        self._warming[channel_id] = task
-        task.add_done_callback(lambda done: self._warmed(channel_id, done))
-
-    def _warmed(self, channel_id: int, task: asyncio.Task[Any]) -> None:
-        self._warming.pop(channel_id, None)
-        if not task.cancelled() and task.exception() is not None:
-            log.warning("could not restore channel %s: %s", channel_id, task.exception())
-
     # -- undo -----------------------------------------------------------------------
     @answers
     async def undo(
@@ -268,7 +251,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         """Preview (confirm=False) or withdraw the caller's last own actions. A
         confirmation from a button carries the `seq` of its preview: if anything
         happened since, it is refused, so nobody undoes what they did not see."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
             try:
@@ -287,7 +270,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
             try:
                 await self.sessions.commit_undo(session, plan, user.id)
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
-                raise self._lost_race(session, tr) from None
+                raise self.tables.lost_race(session, tr) from None
             reply = await self.boards.moves_reply(session, [], tr, turn_before=())
             shown = _undo_lines_public(session, plan, lines, table)
             done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
@@ -308,10 +291,10 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     async def board(self, channel_id: int, user: User) -> Reply:
         if (finished := await self._finished_here(channel_id)) is not None:
             return await self.finished_board(finished, user)
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
             resumed = await self.autoplay.advance(session)
-            self._require_active(session, tr)
+            self.tables.require_active(session, tr)
             if resumed:
                 return await self.boards.moves_reply(session, resumed, tr, turn_before)
             table = narration.table_texts(session, tr)
@@ -340,7 +323,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
         """The list of rules topics of a game, or one topic's summary."""
         session = await self.sessions.get(channel_id)
         guild_id = session.record.guild_id if session else None
-        tr = await self._texts(guild_id, user)
+        tr = await self.tables.texts(guild_id, user)
         if game is None and session is None:
             raise Refusal(tr("rules.which_game", games=", ".join(game_ids())))
         chosen = get_game(game) if game is not None else session.game  # type: ignore[union-attr]
@@ -359,7 +342,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     @answers
     async def settings(self, guild_id: int | None, user: User, locale: str | None) -> Reply:
         """Set (or, with None, clear) the server's language; admins only."""
-        tr = await self._texts(guild_id, user)
+        tr = await self.tables.texts(guild_id, user)
         if guild_id is None:
             raise Refusal(tr("settings.no_guild"))
         if not user.is_admin:
@@ -371,7 +354,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
                 shown = literal(str(locale)[:20])
                 raise Refusal(tr("settings.bad_locale", given=shown, choices=", ".join(LOCALES)))
         await self.store.set_setting(guild_id, "locale", value)
-        self._guild_locales[guild_id] = value
+        self.tables.set_locale(guild_id, value)
         tr = Texts.of(value or user.locale)
         if value is None:
             return Reply.private(tr("settings.locale_cleared"))
@@ -389,7 +372,7 @@ class GameMaster(LookingBack, TimeCommands, Deadlines, LobbyCommands):
     ) -> Reply:
         """The caller's campaign character on this server (privately); with a talent,
         buy it with experience, between games only (bot/campaign.py)."""
-        tr = await self._texts(guild_id, user)
+        tr = await self.tables.texts(guild_id, user)
         session = await self.sessions.get(channel_id)
         chosen = get_game(_campaign_game(game, session, tr))
         rules = campaign.campaign_of(chosen)

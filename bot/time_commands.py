@@ -41,7 +41,7 @@ class TimeCommands(ServiceBase):
         (the host), which begins every decision anew and is announced."""
         asked = {"clock": time, "absent": absent, "grace": grace, "vacation": vacation}
         changes = {k: str(v) for k, v in asked.items() if v is not None and str(v).strip()}
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
             if not changes:
                 table = Timing.of(session.record).table
                 return Reply.private(_settings_help(table, tr))
@@ -58,7 +58,7 @@ class TimeCommands(ServiceBase):
                 chosen[:] = [timing.table]
                 return timing.store
 
-            await self._write(session, tr, change_clock)
+            await self.tables.write(session, tr, change_clock)
             table = narration.table_texts(session, tr)
             settings = clock_text.settings_text(chosen[0], table)
             text = table("clock.changed", name=literal(user.name), settings=settings)
@@ -67,7 +67,7 @@ class TimeCommands(ServiceBase):
     @answers
     async def vacation(self, channel_id: int, user: User, days: int | str) -> Reply:
         """Stop the caller's clock for some days (a limited number per game), announced."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
             wanted = _days(days, tr)
             now = self.time.now()
@@ -80,7 +80,7 @@ class TimeCommands(ServiceBase):
                 taken[:] = [(ends[0], min(timing.vacation_left(s) for s in seats))]
                 return timing.store
 
-            await self._write(session, tr, take)
+            await self.tables.write(session, tr, take)
             until, left = taken[0]
             table = narration.table_texts(session, tr)
             text = clock_text.vacation_text(session, user.name, wanted, until, left, table)
@@ -90,7 +90,7 @@ class TimeCommands(ServiceBase):
     async def resume(self, channel_id: int, user: User) -> Reply:
         """The caller plays their own seat again: back from being away (an AI played
         for them), or back from a vacation before its end."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
             now = self.time.now()
             outcome: list[tuple[bool, int]] = []
@@ -108,7 +108,7 @@ class TimeCommands(ServiceBase):
                 outcome[:] = [(bool(away), refund)]
                 return timing.store
 
-            await self._write(session, tr, come_back)
+            await self.tables.write(session, tr, come_back)
             was_away, refund = outcome[0]
             name = literal(user.name)
             key = "resume.back" if was_away else "resume.vacation_over"
@@ -153,7 +153,7 @@ class TimeCommands(ServiceBase):
 
             try:
                 async with session.lock:
-                    await self._write(session, tr, follow)
+                    await self.tables.write(session, tr, follow)
             except (Refusal, StorageError):
                 log.warning("reminders of session %s not followed", session.id, exc_info=True)
 

@@ -146,7 +146,7 @@ async def test_nothing_of_a_finished_game_stays_alive(drawings: Drawings) -> Non
         replies = await asyncio.gather(*(gm.start(ch, HOST) for ch in range(1, len(games) + 1)))
         assert all(reply.ok for reply in replies)
         del replies
-    assert len(gm.sessions) == 0 and not gm._warming
+    assert len(gm.sessions) == 0 and not gm.tables.restoring
     assert live(Session) == 0 and live(Step) == 0
 
 
