@@ -6,18 +6,28 @@ import secrets
 from collections.abc import Mapping
 
 from bot import campaign, clock_text, narration
+from bot.autoplay import Autoplay
+from bot.boards import Boards
 from bot.clock import TABLE_KEYS, TableTime, TimeSettingError, Timing, split_options, table_time
 from bot.messages import Texts
 from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
-from bot.service_base import Change, Refusal, ServiceBase, answers
+from bot.service_base import Change, Refusal, answers
 from bot.sessions import Session
 from bot.storage.base import ChannelBusy, SeatRecord, SessionRecord
+from bot.tables import Tables
 from games.core import Game, GameError, State, get_game
 from games.core.agents import AGENT_KINDS
 
 
-class LobbyCommands(ServiceBase):
+class LobbyCommands:
+    """Open a table, fill its seats, start it, or end it."""
+
+    def __init__(self, tables: Tables, boards: Boards, autoplay: Autoplay) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.autoplay = autoplay
+
     @answers
     async def new(
         self,
@@ -33,7 +43,8 @@ class LobbyCommands(ServiceBase):
         table_options, game_options = split_options(options)
         table = _table_time(table_options, tr)
         chosen_game, chosen = _game_and_options(game, game_options, tr)
-        existing = await self.sessions.current(channel_id)  # another process may have ended it
+        # Another process may have ended the session this one holds.
+        existing = await self.tables.sessions.current(channel_id)
         if existing is not None:
             raise Refusal(_busy_text(existing, tr))
         record = SessionRecord(
@@ -47,14 +58,14 @@ class LobbyCommands(ServiceBase):
             seats=[SeatRecord(user.id, user.name)],
             locale=tr.locale,
         )
-        Timing.lobby(table, self.time.now()).store(record)  # a lobby expires (bot/clock.py)
+        Timing.lobby(table, self.tables.time.now()).store(record)  # a lobby expires (bot/clock.py)
         try:
-            await self.store.create_session(record)
+            await self.tables.store.create_session(record)
         except ChannelBusy:  # another process opened one a moment ago
-            existing = await self.sessions.get(channel_id)
+            existing = await self.tables.sessions.get(channel_id)
             raise Refusal(_busy_text(existing, tr) if existing else tr("session.busy")) from None
         session = Session(record, chosen_game)
-        self.sessions.put(session)
+        self.tables.sessions.put(session)
         return Reply(public=[Message(_opened_text(session, user, tr))])
 
     @answers
@@ -87,7 +98,7 @@ class LobbyCommands(ServiceBase):
             assert before is not None
             table = narration.table_texts(session, tr)
             if session.record.status == "aborted":  # the last person left
-                self.sessions.forget(session)
+                self.tables.sessions.forget(session)
                 closed = table("lobby.closed_empty", name=literal(user.name))
                 return Reply(public=[Message(closed)])
             text = _seat_count_text(session, "lobby.left", literal(user.name), table)
@@ -149,7 +160,7 @@ class LobbyCommands(ServiceBase):
         game (stored with the start: a refused start leaves the lobby as it was)."""
         options = dict(session.record.options)
         if campaign.plays_campaign(session.game):
-            options.update(await campaign.load_characters(self.store, session))
+            options.update(await campaign.load_characters(self.tables.store, session))
         return options
 
     @answers
@@ -179,7 +190,7 @@ class LobbyCommands(ServiceBase):
                 return _abort
 
             await self.tables.write(session, tr, end)
-            self.sessions.forget(session)
+            self.tables.sessions.forget(session)
             table = narration.table_texts(session, tr)
             game = session.game.name(table.locale)
             done = table("abort.done", name=literal(user.name), game=game)

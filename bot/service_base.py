@@ -1,15 +1,11 @@
-"""The game master's shared machinery: sessions under lock, moves, replies.
+"""The game master's shared words: how a command says no, and how a change of a
+session is planned.
 
-`GameMaster` (bot/service.py) is built on this: the lobby commands live in
-bot/lobby.py, the in-game commands in bot/service.py. Every command answers
-with a `Reply`; player mistakes become a `Refusal` (an ephemeral, localized
-explanation) through the `answers` decorator and never change anything.
-
-Other processes (or game masters) may share the store. Every write is checked
-against what is stored (bot/storage/base.py): a change of the session record
-is validated by a plan against the session as it is, and if another writer got
-there first the session is reloaded and the plan runs again on the fresh record
-(`_write`); a move that loses its race is refused with what is true now.
+Every command answers with a `Reply`; player mistakes become a `Refusal` (an
+ephemeral, localized explanation) through the `answers` decorator and never
+change anything. A change of a session record is a `Plan` that validates the
+command against the session as it is and returns its `Change`, stored by
+`Tables.write` (bot/tables.py). `Finished` is a listener on "game finished".
 """
 
 from __future__ import annotations
@@ -19,8 +15,6 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
-from bot import campaign
-from bot.drawing import BoardDrawer
 from bot.messages import Texts
 from bot.quoting import error_text
 from bot.render_thread import RENDER_THREADS, on_render_thread
@@ -31,9 +25,7 @@ from bot.storage.base import (
     SessionConflict,
     SessionRecord,
     StorageError,
-    Store,
 )
-from bot.timesource import TimeSource
 from games.core import GameError
 
 if TYPE_CHECKING:
@@ -93,44 +85,3 @@ def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
         if isinstance(value, User):
             return value.locale
     return None
-
-
-class ServiceBase:
-    def __init__(
-        self,
-        store: Store,
-        *,
-        render: bool = True,
-        drawer: BoardDrawer | None = None,
-        snapshot_every: int = 25,
-        cache_size: int = 256,
-        board_every_turn: bool = False,
-        time: TimeSource | None = None,
-    ) -> None:
-        from bot.autoplay import Autoplay
-        from bot.boards import Boards
-        from bot.tables import Tables
-
-        self.tables = Tables(
-            store, snapshot_every=snapshot_every, cache_size=cache_size, time=time,
-            keep_turn_views=board_every_turn,
-        )
-        campaign.listen(self.tables.on_finished, store)
-        self.boards = Boards(self.tables, render=render, drawer=drawer, every_turn=board_every_turn)
-        self.autoplay = Autoplay(self.tables)
-        self.store = store
-        self.sessions = self.tables.sessions
-        self.time = self.tables.time
-
-    @property
-    def render(self) -> bool:
-        """Whether boards are drawn at all (bot/boards.py)."""
-        return self.boards.render
-
-    @render.setter
-    def render(self, value: bool) -> None:
-        self.boards.render = value
-
-    async def close(self) -> None:
-        """Stop background restores (before the store they read is closed)."""
-        await self.tables.close()
