@@ -25,13 +25,13 @@ class ShowCommands:
         boards: Boards,
         autoplay: Autoplay,
         looking_back: LookingBack,
-        time: TimeCommands,
+        clocks: TimeCommands,
     ) -> None:
         self.tables = tables
         self.boards = boards
         self.autoplay = autoplay
         self.looking_back = looking_back
-        self.time = time
+        self.clocks = clocks
 
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
@@ -40,7 +40,7 @@ class ShowCommands:
             finished = self.looking_back.finished_lines(session, tr)
             lines = [standing.status_text(session, tr), *finished]
             if session.record.status != "finished":  # the clocks of a lobby or a game on
-                lines.append(self.time.time_status(session, tr))
+                lines.append(self.clocks.time_status(session, tr))
             return Reply(public=[Message("\n".join(line for line in lines if line))])
 
     @answers
