@@ -5,15 +5,17 @@ A game takes part when it is a `games.core.campaign.Campaign` and brings the rul
 stored character looks like, how a game's result changes it, which talents it may
 buy. The bot only keeps the text: it is loaded into the hidden `characters` option
 when a session starts (so the options replay the game exactly) and saved back once
-the game is over. Talents are bought between games with `/game character`.
+the game is over (`listen`: a listener on "game finished"). Talents are bought
+between games with `/game character`.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 from bot.sessions import Session
-from bot.storage.base import Store
+from bot.storage.base import StorageError, Store
 from games.core.campaign import Campaign
 from games.core.game import Game
 
@@ -88,3 +90,23 @@ async def save_characters(store: Store, session: Session) -> None:
         stored = await store.get_character(guild, user, game.id)
         after = rules.campaign_after(stored, result, seat, map_id)
         await store.set_character(guild, user, game.id, after)
+
+
+def listen(on_finished: list[Callable[[Session], Awaitable[None]]], store: Store) -> None:
+    """Save the characters of every campaign game when it is marked finished."""
+    on_finished.append(CharacterKeeper(store))
+
+
+class CharacterKeeper:
+    """Listens for "game finished": each player's character keeps what the game gave."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def __call__(self, session: Session) -> None:
+        if not plays_campaign(session.game):
+            return
+        try:
+            await save_characters(self.store, session)
+        except StorageError:
+            log.exception("could not save the characters of session %s", session.id)

@@ -11,7 +11,8 @@ from bot.fitting import fit
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Choice, Reply, User
-from bot.service_base import Refusal, ServiceBase, answers
+from bot.service_base import Refusal, answers
+from bot.tables import Tables
 from games.core import all_games, game_ids, get_game
 from games.core.game import Game
 from games.core.lookup import Entry
@@ -24,16 +25,19 @@ MAX_TYPED = 100
 SHOWN_NEAR = 8
 
 
-class CardCommands(ServiceBase):
-    """`/game card` and its autocomplete, a base of `GameMaster`."""
+class CardCommands:
+    """`/game card` and its autocomplete (a part of the `GameMaster` facade)."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
 
     @answers
     async def card(
         self, channel_id: int, user: User, name: str | None, game: str | None = None
     ) -> Reply:
         """The entry `name` names, with its cost and effect, for the caller alone."""
-        session = await self.sessions.get(channel_id)
-        tr = await self._texts(session.record.guild_id if session else None, user)
+        session = await self.tables.sessions.get(channel_id)
+        tr = await self.tables.texts(session.record.guild_id if session else None, user)
         typed = str(name or "").strip()[:MAX_TYPED]
         games = _games(game, session.game if session else None, typed, tr)
         typed = typed.partition(QUALIFIER)[2] if _qualified(typed) else typed
@@ -59,8 +63,8 @@ class CardCommands(ServiceBase):
         """What autocomplete offers while `typed` is typed: entries of the named
         game, else the channel's, else every game's (each value then names its
         game). Synchronous, from memory only."""
-        cached = self.sessions.peek(channel_id) if channel_id is not None else None
-        tr = self._texts_now(cached.record.guild_id if cached else None, user)
+        cached = self.tables.sessions.peek(channel_id) if channel_id is not None else None
+        tr = self.tables.texts_now(cached.record.guild_id if cached else None, user)
         try:
             games = _games(game, cached.game if cached else None, "", tr)
         except Refusal:

@@ -3,7 +3,7 @@
 The scheduler (bot/scheduler.py) finds the sessions whose `due_at` has come and
 calls `fire_due` for each. Under the session's lock, the game master first
 records what fires as fired, with the session's version check
-(`ServiceBase._write`): when two processes fire one deadline at once, one of
+(`Tables.write`, bot/tables.py): when two processes fire one deadline at once, one of
 them stores it and the other, reloading, finds nothing left to fire. Only
 then, having stored it, does it say anything, as `Notice`s for the
 transport's notifier. A crash between the two loses a reminder rather than
@@ -15,24 +15,34 @@ from __future__ import annotations
 import logging
 
 from bot import clock_text, narration
+from bot.autoplay import Autoplay
+from bot.boards import Boards
 from bot.clock import AWAY, DUE, HALF, LOBBY, NUDGE, PLAY, Due, Timing
 from bot.messages import Texts
 from bot.notifier import Notice
 from bot.replies import Message, User
-from bot.service_base import Change, Refusal, ServiceBase
+from bot.service_base import Change, Refusal
 from bot.sessions import Session
 from bot.storage.base import SessionRecord, StorageError
+from bot.tables import Tables
 from bot.timekeeping import NUDGE_EVERY, fire_plan
 
 log = logging.getLogger(__name__)
 
 
-class Deadlines(ServiceBase):
+class Deadlines:
+    """What comes due with nobody calling: reminders, stand-ins, lobby expiry."""
+
+    def __init__(self, tables: Tables, boards: Boards, autoplay: Autoplay) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.autoplay = autoplay
+
     async def fire_due(self, channel_id: int) -> list[Notice]:
         """Fire what is due now in the channel's session; what to tell, as notices.
         Never raises: a session that cannot be fired now is tried again later."""
         try:
-            session = await self.sessions.current(channel_id)
+            session = await self.tables.sessions.current(channel_id)
         except StorageError:
             log.exception("cannot read the session of channel %s to fire it", channel_id)
             return []
@@ -42,7 +52,7 @@ class Deadlines(ServiceBase):
             if session.evicted:
                 return []
             system = User(0, "", session.record.locale)
-            tr = await self._texts(session.record.guild_id, system)
+            tr = await self.tables.texts(session.record.guild_id, system)
             try:
                 if session.damaged or session.broken:
                     await self._park(session, tr)
@@ -63,28 +73,28 @@ class Deadlines(ServiceBase):
         async def clear(fresh: Session) -> Change | None:
             return None if fresh.record.due_at is None else _undue
 
-        await self._write(session, tr, clear)
+        await self.tables.write(session, tr, clear)
 
     async def _catch_up_log(self, session: Session) -> None:
         """Another process may have played since this one read the game: the clocks
         must follow the game as stored, not as cached."""
-        if session.running and await self.store.log(session.id, after_seq=session.seq):
-            await self.sessions.reload(session)
+        if session.running and await self.tables.store.log(session.id, after_seq=session.seq):
+            await self.tables.sessions.reload(session)
 
     async def _fire(self, session: Session, tr: Texts) -> list[Due]:
         """Store what fires now as fired; returns it."""
-        now = self.time.now()
+        now = self.tables.time.now()
         fired: list[Due] = []
 
         async def record_fired(fresh: Session) -> Change | None:
-            timing, dues = await fire_plan(self.store, fresh, now)
+            timing, dues = await fire_plan(self.tables.store, fresh, now)
             fired[:] = dues
             if timing is None:
                 return None
             closing = any(due.kind == LOBBY for due in dues)
             return lambda record: _fired(record, timing, closing)
 
-        await self._write(session, tr, record_fired)
+        await self.tables.write(session, tr, record_fired)
         return fired
 
     async def _tell(self, session: Session, fired: list[Due], tr: Texts) -> list[Notice]:
@@ -92,7 +102,7 @@ class Deadlines(ServiceBase):
         played here, after the announcement."""
         notices: list[Notice] = []
         timing = Timing.of(session.record)
-        now = self.time.now()
+        now = self.tables.time.now()
         for due in fired:
             message = await self._announcement(session, timing, due, now, tr)
             if message is not None:
@@ -100,7 +110,7 @@ class Deadlines(ServiceBase):
             if due.kind == NUDGE and due.seat is not None:
                 notices += await self._nudge(session, due.seat, now, tr)
         if session.record.status == "aborted":  # the lobby expired
-            self.sessions.forget(session)
+            self.tables.sessions.forget(session)
         elif any(due.kind in (AWAY, PLAY) for due in fired):
             notices += await self._stand_in(session, tr)
         return notices
@@ -128,7 +138,7 @@ class Deadlines(ServiceBase):
         user_id = session.record.seats[due.seat].user_id
         if user_id is None or due.kind == AWAY:
             return []
-        prefs = await self.store.get_reminders(user_id)
+        prefs = await self.tables.store.get_reminders(user_id)
         return [] if prefs.muted else [user_id]
 
     async def _nudge(self, session: Session, seat: int, now: float, tr: Texts) -> list[Notice]:
@@ -137,17 +147,17 @@ class Deadlines(ServiceBase):
         user_id = session.record.seats[seat].user_id
         if user_id is None:
             return []
-        if await self.store.claim_nudge(user_id, now, NUDGE_EVERY):
+        if await self.tables.store.claim_nudge(user_id, now, NUDGE_EVERY):
             text = clock_text.nudge_text(session, seat, now, tr)
             return [Notice(Message(text), user_id=user_id, locale=tr.locale)]
-        prefs = await self.store.get_reminders(user_id)  # another game nudged them first
+        prefs = await self.tables.store.get_reminders(user_id)  # another game nudged them first
 
         async def postpone(fresh: Session) -> Change | None:
             timing = Timing.of(fresh.record)
             timing.postpone_nudge(seat, prefs.last_nudge_at + NUDGE_EVERY)
             return timing.store
 
-        await self._write(session, tr, postpone)
+        await self.tables.write(session, tr, postpone)
         return []
 
     async def _stand_in(self, session: Session, tr: Texts) -> list[Notice]:
@@ -155,10 +165,10 @@ class Deadlines(ServiceBase):
         if not session.running:
             return []
         turn_before = narration.turn_key(session)
-        steps = await self._advance(session)
+        steps = await self.autoplay.advance(session)
         if not steps:
             return []
-        reply = await self._moves_reply(session, steps, tr, turn_before)
+        reply = await self.boards.moves_reply(session, steps, tr, turn_before)
         return [self._channel(session, message, tr) for message in reply.public]
 
     def _channel(self, session: Session, message: Message, tr: Texts) -> Notice:

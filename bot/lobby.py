@@ -6,18 +6,28 @@ import secrets
 from collections.abc import Mapping
 
 from bot import campaign, clock_text, narration
+from bot.autoplay import Autoplay
+from bot.boards import Boards
 from bot.clock import TABLE_KEYS, TableTime, TimeSettingError, Timing, split_options, table_time
 from bot.messages import Texts
 from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
-from bot.service_base import Change, Refusal, ServiceBase, answers
+from bot.service_base import Change, Refusal, answers
 from bot.sessions import Session
 from bot.storage.base import ChannelBusy, SeatRecord, SessionRecord
+from bot.tables import Tables
 from games.core import Game, GameError, State, get_game
 from games.core.agents import AGENT_KINDS
 
 
-class LobbyCommands(ServiceBase):
+class LobbyCommands:
+    """Open a table, fill its seats, start it, or end it."""
+
+    def __init__(self, tables: Tables, boards: Boards, autoplay: Autoplay) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.autoplay = autoplay
+
     @answers
     async def new(
         self,
@@ -29,11 +39,12 @@ class LobbyCommands(ServiceBase):
         seed: int | None = None,
     ) -> Reply:
         """Open a lobby; the caller is its host and first seat."""
-        tr = await self._texts(guild_id, user)
+        tr = await self.tables.texts(guild_id, user)
         table_options, game_options = split_options(options)
         table = _table_time(table_options, tr)
         chosen_game, chosen = _game_and_options(game, game_options, tr)
-        existing = await self.sessions.current(channel_id)  # another process may have ended it
+        # Another process may have ended the session this one holds.
+        existing = await self.tables.sessions.current(channel_id)
         if existing is not None:
             raise Refusal(_busy_text(existing, tr))
         record = SessionRecord(
@@ -47,19 +58,19 @@ class LobbyCommands(ServiceBase):
             seats=[SeatRecord(user.id, user.name)],
             locale=tr.locale,
         )
-        Timing.lobby(table, self.time.now()).store(record)  # a lobby expires (bot/clock.py)
+        Timing.lobby(table, self.tables.time.now()).store(record)  # a lobby expires (bot/clock.py)
         try:
-            await self.store.create_session(record)
+            await self.tables.store.create_session(record)
         except ChannelBusy:  # another process opened one a moment ago
-            existing = await self.sessions.get(channel_id)
+            existing = await self.tables.sessions.get(channel_id)
             raise Refusal(_busy_text(existing, tr) if existing else tr("session.busy")) from None
         session = Session(record, chosen_game)
-        self.sessions.put(session)
+        self.tables.sessions.put(session)
         return Reply(public=[Message(_opened_text(session, user, tr))])
 
     @answers
     async def join(self, channel_id: int, user: User) -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def seat_caller(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -68,14 +79,14 @@ class LobbyCommands(ServiceBase):
                 _require_room(fresh, tr)
                 return lambda r: r.seats.append(SeatRecord(user.id, user.name))
 
-            await self._write(session, tr, seat_caller)
+            await self.tables.write(session, tr, seat_caller)
             table = narration.table_texts(session, tr)
             joined = _seat_count_text(session, "lobby.joined", literal(user.name), table)
             return Reply(public=[Message(joined)])
 
     @answers
     async def leave(self, channel_id: int, user: User) -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def unseat_caller(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -83,11 +94,11 @@ class LobbyCommands(ServiceBase):
                     raise Refusal(tr("lobby.not_joined"))
                 return lambda r: _remove_person(r, user.id)
 
-            before = await self._write(session, tr, unseat_caller)
+            before = await self.tables.write(session, tr, unseat_caller)
             assert before is not None
             table = narration.table_texts(session, tr)
             if session.record.status == "aborted":  # the last person left
-                self.sessions.forget(session)
+                self.tables.sessions.forget(session)
                 closed = table("lobby.closed_empty", name=literal(user.name))
                 return Reply(public=[Message(closed)])
             text = _seat_count_text(session, "lobby.left", literal(user.name), table)
@@ -98,7 +109,7 @@ class LobbyCommands(ServiceBase):
 
     @answers
     async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def seat_bot(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
@@ -112,7 +123,7 @@ class LobbyCommands(ServiceBase):
                 name = tr("seat.ai_name", number=number)
                 return lambda r: r.seats.append(SeatRecord(None, name, agent))
 
-            await self._write(session, tr, seat_bot)
+            await self.tables.write(session, tr, seat_bot)
             name = session.record.seats[-1].name  # the seat just stored
             table = narration.table_texts(session, tr)
             added = _seat_count_text(session, "lobby.bot_added", literal(name), table)
@@ -121,7 +132,7 @@ class LobbyCommands(ServiceBase):
     @answers
     async def start(self, channel_id: int, user: User) -> Reply:
         """Set the game up in join order, then play AI and forced moves."""
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
             dealt: list[State] = []
 
             async def deal(fresh: Session) -> Change:
@@ -136,11 +147,11 @@ class LobbyCommands(ServiceBase):
                     raise Refusal(refusal) from None
                 return lambda r: _run(r, options)
 
-            await self._write(session, tr, deal)
+            await self.tables.write(session, tr, deal)
             session.state, session.seq, session.actions = dealt[0], 0, []
             started = Message(_started_text(session, narration.table_texts(session, tr)))
-            steps = await self._advance(session)
-            reply = await self._moves_reply(session, steps, tr, turn_before=())
+            steps = await self.autoplay.advance(session)
+            reply = await self.boards.moves_reply(session, steps, tr, turn_before=())
             reply.public.insert(0, started)
             return reply
 
@@ -149,7 +160,7 @@ class LobbyCommands(ServiceBase):
         game (stored with the start: a refused start leaves the lobby as it was)."""
         options = dict(session.record.options)
         if campaign.plays_campaign(session.game):
-            options.update(await campaign.load_characters(self.store, session))
+            options.update(await campaign.load_characters(self.tables.store, session))
         return options
 
     @answers
@@ -164,7 +175,7 @@ class LobbyCommands(ServiceBase):
         """End the channel's session for good; the host or an admin only. Without
         `confirm` it only asks (a button); a confirmation from a button carries the
         `seq` and session of its question, and is refused if the game moved since."""
-        async with self._locked(channel_id, user, damaged_ok=True) as (session, tr):
+        async with self.tables.locked(channel_id, user, damaged_ok=True) as (session, tr):
             _require_abort_right(session, user, tr)
             name = session.game.name(tr.locale)
             if not confirm:
@@ -178,8 +189,8 @@ class LobbyCommands(ServiceBase):
                 _require_abort_right(fresh, user, tr)
                 return _abort
 
-            await self._write(session, tr, end)
-            self.sessions.forget(session)
+            await self.tables.write(session, tr, end)
+            self.tables.sessions.forget(session)
             table = narration.table_texts(session, tr)
             game = session.game.name(table.locale)
             done = table("abort.done", name=literal(user.name), game=game)

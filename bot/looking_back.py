@@ -3,7 +3,7 @@
 
 A finished game stays in its channel until a new one opens there: `/game status`,
 `/game board`, `/game log`, `/game history` and `/hand` answer from it, marked as
-finished (`_viewed`). A finished session never changes again, so it is loaded once
+finished (`viewed`). A finished session never changes again, so it is loaded once
 and kept in a small cache of its own, away from the active sessions.
 """
 
@@ -13,20 +13,21 @@ import asyncio
 import copy
 import logging
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
 from bot import history as playback
-from bot import narration, recap, replay, waiting
+from bot import narration, recap, waiting
+from bot.boards import Boards
 from bot.messages import Texts
-from bot.narration import Step
 from bot.quoting import literal
 from bot.replies import Message, Reply, User
-from bot.service_base import Refusal, ServiceBase, answers
+from bot.service_base import Refusal, answers
 from bot.sessions import Session, load_session
 from bot.storage.base import SessionRecord, StorageError, Store
-from games.core import GameError, Seat
+from bot.tables import Tables
+from games.core import GameError
 
 log = logging.getLogger(__name__)
 
@@ -56,33 +57,34 @@ class FinishedGames:
         return kept
 
 
-class LookingBack(ServiceBase):
-    """The commands that look back at a game; `GameMaster` inherits them."""
+class LookingBack:
+    """The commands that look back at a game, and which game to look at."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.finished = FinishedGames(self.store)
+    def __init__(self, tables: Tables, boards: Boards) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.finished = FinishedGames(tables.store)
 
     # -- which game to look at --------------------------------------------------------
     @asynccontextmanager
-    async def _viewed(
+    async def viewed(
         self, channel_id: int, user: User, *, started: bool = False
     ) -> AsyncIterator[tuple[Session, Texts]]:
-        """The channel's active game (as `_locked`, or `_running` when `started`), or,
+        """The channel's active game (as `Tables.locked`, or `Tables.running` when `started`), or,
         when there is none, its finished game until a new one opens."""
-        finished = await self._finished_here(channel_id)
+        finished = await self.finished_here(channel_id)
         if finished is None:
-            opened = self._running if started else self._locked
+            opened = self.tables.running if started else self.tables.locked
             async with opened(channel_id, user) as (session, tr):
                 yield session, tr
             return
-        tr = await self._texts(finished.record.guild_id, user)
+        tr = await self.tables.texts(finished.record.guild_id, user)
         if finished.damaged or finished.broken or finished.state is None:
             raise Refusal(tr("session.none"))
         yield finished, tr
 
-    async def _finished_here(self, channel_id: int) -> Session | None:
-        if await self.sessions.get(channel_id) is not None:
+    async def finished_here(self, channel_id: int) -> Session | None:
+        if await self.tables.sessions.get(channel_id) is not None:
             return None
         return await self.finished.get(channel_id)
 
@@ -93,7 +95,7 @@ class LookingBack(ServiceBase):
         each and since when, the caller's own turns first (bot/waiting.py)."""
         tr = Texts.of(user.locale)
         tables = []
-        for record in await self.store.sessions_of_user(user.id):
+        for record in await self.tables.store.sessions_of_user(user.id):
             session = await self._listed(record)
             if session is not None:
                 tables.append(waiting.table_of(session, user.id))
@@ -104,7 +106,7 @@ class LookingBack(ServiceBase):
         if waiting.unloaded(record):
             return None
         try:
-            session = await self.sessions.get(record.channel_id)
+            session = await self.tables.sessions.get(record.channel_id)
         except StorageError:
             log.warning("session %s could not be restored for a listing", record.id)
             return None
@@ -117,7 +119,7 @@ class LookingBack(ServiceBase):
     ) -> Reply:
         """What the others did since the caller's last own move, one line per turn,
         privately (the "What happened" button of a turn's mention). Public lines only."""
-        async with self._viewed(channel_id, user, started=True) as (session, tr):
+        async with self.viewed(channel_id, user, started=True) as (session, tr):
             if session_id is not None and session_id != session.id:
                 raise Refusal(tr("recap.other_game", game=session.game.name(tr.locale)))
             seats = session.seats_of(user.id)
@@ -133,7 +135,7 @@ class LookingBack(ServiceBase):
     ) -> Reply:
         """The public log grouped by turn, 20 lines a page, page 1 the newest; forced
         steps are folded into their turn unless `details` (bot/recap.py)."""
-        async with self._viewed(channel_id, user) as (session, tr):
+        async with self.viewed(channel_id, user) as (session, tr):
             if not session.actions:
                 return Reply.private(tr("log.empty"))
             turns = await asyncio.to_thread(_turns_or_moves, session)
@@ -152,11 +154,11 @@ class LookingBack(ServiceBase):
     async def history(self, channel_id: int, user: User, move: Any = None) -> Reply:
         """The public board as it was after move `move` (0: as dealt), privately: the
         standing moves up to it replayed from setup, its public view drawn."""
-        async with self._viewed(channel_id, user, started=True) as (session, tr):
+        async with self.viewed(channel_id, user, started=True) as (session, tr):
             seq = _move_number(move, session, tr)
             past = copy.copy(session)  # the same game, as it stood then
             past.state = await asyncio.to_thread(playback.state_after, session, seq)
-            pngs = await self._board_pngs(session, tr, past.state.view(None))
+            pngs = await self.boards.board_pngs(session, tr, past.state.view(None))
             image = pngs[0] if pngs else None
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
@@ -167,29 +169,12 @@ class LookingBack(ServiceBase):
             return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image,
                                             details=pngs[1:])])
 
-    # -- the end of a game ------------------------------------------------------------------
-    async def _moves_reply(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        caller: User | None = None,
-    ) -> Reply:
-        """The usual reply; when the game has just ended, the replay and the score
-        graph follow the result (bot/replay.py)."""
-        reply = await super()._moves_reply(session, steps, tr, turn_before, caller)
-        if session.state is not None and session.state.is_over():
-            table = narration.table_texts(session, tr)
-            reply.later.append(replay.end_of_game(session, table, draw=self.render))
-        return reply
-
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""
-        reader = await self._texts(session.record.guild_id, user)
+        reader = await self.tables.texts(session.record.guild_id, user)
         tr = narration.table_texts(session, reader)  # posted in the channel
-        image = await self._board_message(session, tr)
+        image = await self.boards.board_message(session, tr)
         summary = Message("\n".join(self.finished_lines(session, tr)))
         return Reply(public=[image, summary] if image else [summary])
 

@@ -1,55 +1,39 @@
-"""The game master's shared machinery: sessions under lock, moves, replies.
+"""The game master's shared words: how a command says no, and how a change of a
+session is planned.
 
-`GameMaster` (bot/service.py) is built on this: the lobby commands live in
-bot/lobby.py, the in-game commands in bot/service.py. Every command answers
-with a `Reply`; player mistakes become a `Refusal` (an ephemeral, localized
-explanation) through the `answers` decorator and never change anything.
-
-Other processes (or game masters) may share the store. Every write is checked
-against what is stored (bot/storage/base.py): a change of the session record
-is validated by a plan against the session as it is, and if another writer got
-there first the session is reloaded and the plan runs again on the fresh record
-(`_write`); a move that loses its race is refused with what is true now.
+Every command answers with a `Reply`; player mistakes become a `Refusal` (an
+ephemeral, localized explanation) through the `answers` decorator and never
+change anything. A change of a session record is a `Plan` that validates the
+command against the session as it is and returns its `Change`, stored by
+`Tables.write` (bot/tables.py). `Finished` is a listener on "game finished".
 """
 
 from __future__ import annotations
 
-import asyncio
-import copy
 import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import asynccontextmanager
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
-from bot import campaign, clock, narration, timekeeping
-from bot.chosen import apply_told
-from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
-from bot.narration import Step
 from bot.quoting import error_text
-from bot.replies import Message, Reply, User
-from bot.sessions import Session, SessionCache, ShownBoard
+from bot.render_thread import RENDER_THREADS, on_render_thread
+from bot.replies import Reply, User
+from bot.sessions import Session
 from bot.storage.base import (
-    LogRecord,
     SeqConflict,
     SessionConflict,
     SessionRecord,
     StorageError,
-    Store,
 )
-from bot.storage.records import is_active
-from bot.timesource import SystemTime, TimeSource
-from games.core import Events, GameError, Seat, State, agent_rng
+from games.core import GameError
+
+if TYPE_CHECKING:
+    pass
+
+__all__ = ["RENDER_THREADS", "on_render_thread"]  # drawn on one thread (bot/render_thread.py)
 
 log = logging.getLogger(__name__)
-
-MAX_AUTO_STEPS = 5000
-"""At most this many AI or forced moves per command: a buggy game cannot hang the bot."""
-
-WRITE_ATTEMPTS = 5
-"""How many times a change is validated again after losing a race to another writer."""
 
 P = ParamSpec("P")
 
@@ -60,23 +44,9 @@ Plan = Callable[[Session], Awaitable[Change | None]]
 """Validates a command against a session as it is now (raising a `Refusal`) and
 returns the change to store, or None when there is nothing to store."""
 
-RENDER_THREADS = 1
-"""Board images are drawn one at a time, on a thread of their own, for every game
-master of the process. A board needs about 50 MB while it is drawn (the canvas is
-drawn at twice its size, then shrunk, converted and encoded), and drawing holds
-Python's lock most of the time, so drawing several at once gains little: in
-asyncio's default pool (up to 32 threads) 24 busy tables drew six at once, and
-each thread's malloc arena kept the peak it reached (~200 MB freed but held)."""
-
-_RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
-
-T = TypeVar("T")
-
-
-async def on_render_thread(work: Callable[[], T]) -> T:
-    """Drawing work (a replay frame, a score graph) on the board-drawing thread, off
-    the event loop, queued with every table's boards."""
-    return await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, work)
+Finished = Callable[[Session], Awaitable[None]]
+"""A listener on "game finished": called once, right after a session is stored as
+finished (a retry would count twice). It handles its own errors."""
 
 
 class Refusal(Exception):
@@ -115,413 +85,3 @@ def _caller_locale(args: Sequence[Any], kwargs: dict[str, Any]) -> str | None:
         if isinstance(value, User):
             return value.locale
     return None
-
-
-def asked_privately(state: State, seat: Seat) -> bool:
-    """Whether the seat's question now is private: its answer (an AI seat's too) is
-    then never named in the channel, only its public events."""
-    return any(prompt.private for prompt in state.prompts_for(seat))
-
-
-class ServiceBase:
-    def __init__(
-        self,
-        store: Store,
-        *,
-        render: bool = True,
-        drawer: BoardDrawer | None = None,
-        snapshot_every: int = 25,
-        cache_size: int = 256,
-        board_every_turn: bool = False,
-        time: TimeSource | None = None,
-    ) -> None:
-        self.store = store
-        # The one source of time (bot/timesource.py): tests and the console move a
-        # virtual one; deadlines are computed and fired from it.
-        self.time: TimeSource = time or SystemTime()
-        # Whether boards are drawn at all, and who draws them (bot/drawing.py).
-        self.render = render
-        self.drawer: BoardDrawer = drawer if drawer is not None else RendererDrawer()
-        # One board image per reply (Discord: the channel is not flooded when AI
-        # seats play several turns in a row), or one after every turn (the
-        # console writes them to files, so an all-AI game leaves a full record).
-        self.board_every_turn = board_every_turn
-        self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
-        self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
-        self._guild_locales: dict[int, str | None] = {}
-
-    async def close(self) -> None:
-        """Stop background restores (before the store they read is closed)."""
-        tasks = list(self._warming.values())
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        self._warming.clear()
-
-    # -- language -----------------------------------------------------------------
-    async def _texts(self, guild_id: int | None, user: User) -> Texts:
-        """The guild's language if an admin set one, else the caller's own."""
-        if guild_id is not None and guild_id not in self._guild_locales:
-            self._guild_locales[guild_id] = await self.store.get_setting(guild_id, "locale")
-        return self._texts_now(guild_id, user)
-
-    def _texts_now(self, guild_id: int | None, user: User) -> Texts:
-        override = self._guild_locales.get(guild_id) if guild_id is not None else None
-        return Texts.of(override or user.locale)
-
-    # -- sessions -----------------------------------------------------------------
-    @asynccontextmanager
-    async def _locked(
-        self, channel_id: int, user: User, *, damaged_ok: bool = False
-    ) -> AsyncIterator[tuple[Session, Texts]]:
-        """The channel's session, its lock held, and the texts for the caller. A
-        session whose record is damaged is refused unless `damaged_ok` (abort)."""
-        for _attempt in range(3):
-            session = await self.sessions.get(channel_id)
-            if session is None:
-                raise Refusal(Texts.of(user.locale)("session.none"))
-            async with session.lock:
-                if session.evicted:  # finished, aborted or reloaded while we waited
-                    continue
-                tr = await self._texts(session.record.guild_id, user)
-                if session.damaged and not damaged_ok:
-                    raise Refusal(narration.damaged_text(session, tr))
-                yield session, tr
-                return
-        raise Refusal(Texts.of(user.locale)("session.busy"))
-
-    @asynccontextmanager
-    async def _running(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
-        """Like `_locked`, but only for a game that has started and is not over."""
-        async with self._locked(channel_id, user) as (session, tr):
-            if session.broken:
-                raise Refusal(tr("session.broken", game=session.game.name(tr.locale)))
-            if not session.running:
-                raise Refusal(tr("session.not_started", game=session.game.name(tr.locale)))
-            assert session.state is not None
-            if session.state.is_over():  # a finish that failed to save earlier
-                await self._finish(session)
-                raise Refusal(tr("session.over") + "\n" + narration.result_text(session, tr))
-            yield session, tr
-
-    # -- writing the session record -------------------------------------------------
-    async def _write(self, session: Session, tr: Texts, plan: Plan) -> SessionRecord | None:
-        """Store the change `plan` makes, checked against the stored record.
-
-        If another writer changed the record since it was read, nothing was
-        stored: the session is reloaded and `plan` validates the command again
-        on the fresh record (a join lost to another join is added on top of it;
-        a join to a game that started meanwhile is refused, saying so).
-        Returns the record as it was just before the stored change (None when
-        the plan had nothing to store).
-        """
-        for _attempt in range(WRITE_ATTEMPTS):
-            change = await plan(session)
-            if change is None:
-                return None
-            before = session.record
-            try:
-                await self._save(session, change)
-            except SessionConflict:
-                await self._catch_up(session, tr)
-                continue
-            return before
-        raise Refusal(tr("session.busy"))
-
-    async def _save(self, session: Session, change: Change) -> None:
-        """Change a copy of the record, store it, and only then keep it."""
-        record = copy.deepcopy(session.record)
-        change(record)
-        await self.store.update_session(record)
-        session.record = record
-
-    async def _catch_up(self, session: Session, tr: Texts) -> None:
-        """Reload a session another writer changed; refuse if it has ended since."""
-        await self.sessions.reload(session)
-        self._require_active(session, tr)
-
-    def _require_active(self, session: Session, tr: Texts) -> None:
-        """Refuse, saying so, when the session ended behind this process's back."""
-        status = session.record.status
-        if not is_active(status):
-            self.sessions.forget(session)
-            game = session.game.name(tr.locale)
-            raise Refusal(tr(f"session.ended_{status}", game=game))
-
-    def _lost_race(self, session: Session, tr: Texts) -> Refusal:
-        """What to say when another writer stored something first and the session
-        was reloaded: that it has ended, or who must act now."""
-        try:
-            self._require_active(session, tr)
-        except Refusal as ended:
-            return ended
-        if session.damaged:
-            return Refusal(narration.damaged_text(session, tr))
-        return Refusal(tr("play.conflict") + "\n" + narration.pending_text(session, tr))
-
-    async def _finish(self, session: Session) -> None:
-        async def finished(fresh: Session) -> Change | None:
-            return _mark_finished if fresh.record.status == "running" else None
-
-        tr = Texts.of(session.record.locale)
-        try:
-            stored = await self._write(session, tr, finished)
-        except Refusal:
-            log.info("session %s ended elsewhere before it was marked finished", session.id)
-        except StorageError:
-            # The log is complete; the next restore sees the game over and retries.
-            log.exception("could not mark session %s finished", session.id)
-        else:
-            if stored is not None and campaign.plays_campaign(session.game):
-                try:  # once, right after the finish is stored (a retry would count twice)
-                    await campaign.save_characters(self.store, session)
-                except StorageError:
-                    log.exception("could not save the characters of session %s", session.id)
-        self.sessions.forget(session)
-
-    # -- moves ----------------------------------------------------------------------
-    async def _commit(
-        self,
-        session: Session,
-        seat: Seat,
-        action: Any,
-        events: Events,
-        user_id: int | None,
-        forced: bool,
-        private: bool = False,
-        turn_before: tuple[Seat, ...] | None = None,
-    ) -> Step:
-        """Log an action already applied in memory; before anyone hears of it.
-
-        `private`: it answered a private prompt (see `asked_privately`).
-        `turn_before`: whose turn it was before the action, if the caller knows
-        (the view for a board of the finished turn is kept only when it changed).
-        """
-        record = LogRecord(
-            seq=session.seq + 1,
-            kind="action",
-            seat=seat,
-            text=str(action),
-            user_id=user_id,
-            forced=forced,
-            barrier=events.barrier,
-            events=[e.to_json() for e in events if e.to is None],
-            private=private,
-            stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
-        )
-        await self.sessions.commit(session, record)
-        turn = narration.turn_key(session)
-        return Step(record, events, turn=turn, view=self._turn_view(session, turn, turn_before))
-
-    def _turn_view(
-        self, session: Session, turn: tuple[Seat, ...], turn_before: tuple[Seat, ...] | None
-    ) -> dict[str, Any] | None:
-        """The public view to draw a finished turn's board from, kept only by the
-        action that passed the turn: an AI-only game plays to its end in one
-        command, and a view kept at every action (20-50 KB each) held megabytes
-        per table until the reply was built."""
-        if not self.board_every_turn or session.state is None or not turn or turn == turn_before:
-            return None
-        return session.state.view(None)
-
-    async def _advance(self, session: Session) -> list[Step]:
-        """Play AI seats and forced choices until a person must decide."""
-        steps: list[Step] = []
-        for _ in range(MAX_AUTO_STEPS):
-            state = session.state
-            if state is None or state.is_over():
-                break
-            try:
-                move = await self._auto_move(session)
-                if move is None:
-                    break
-                seat, action, forced = move
-                private = asked_privately(state, seat)
-                events = apply_told(session, seat, action, private)
-                # The first step keeps its view: the command compares it with its own start.
-                turn_before = steps[-1].turn if steps else None
-                steps.append(
-                    await self._commit(
-                        session, seat, action, events, None, forced, private, turn_before
-                    )
-                )
-            except (SeqConflict, SessionConflict):
-                log.info("automatic move of session %s lost a race; reloaded", session.id)
-                break
-            except StorageError:
-                log.exception("automatic move of session %s not stored", session.id)
-                break
-            except Exception:  # a buggy agent or engine must not hang or crash the bot
-                log.exception("automatic move of session %s failed", session.id)
-                break
-        return steps
-
-    async def _auto_move(self, session: Session) -> tuple[Seat, Any, bool] | None:
-        """The next AI move, or a person's only legal move (forced), or None."""
-        state = session.state
-        assert state is not None
-        for prompt in state.pending():
-            seat = session.record.seats[prompt.seat]
-            # A person away too long is played like an AI seat (bot/clock.py).
-            kind = seat.agent or (clock.STAND_IN_AGENT if clock.stands_in(session.record,
-                                                                          prompt.seat) else None)
-            if kind is not None:
-                agent = session.game.agent(kind)
-                rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
-                # Searching agents may think a while: keep the event loop free.
-                action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
-                return prompt.seat, action, False
-            # A prompt marked `manual` waits for its person even with one choice
-            # (Near and Far: the defender rolls their own die in the channel); so
-            # does a private one, since playing it would tell there was one choice.
-            if prompt.private or prompt.manual:
-                continue
-            legal = state.legal(prompt.seat)
-            if len(legal) == 1:
-                return prompt.seat, legal[0], True
-        return None
-
-    # -- replies ------------------------------------------------------------------
-    async def _moves_reply(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        caller: User | None = None,
-    ) -> Reply:
-        """Log lines, board image when the turn changed, then who must act next: in
-        the game's language; what only the caller sees, in the caller's (`tr`)."""
-        reply = Reply()
-        table = narration.table_texts(session, tr)
-        if self.board_every_turn:
-            steps, turn_before = await self._turn_by_turn(
-                session, steps, table, turn_before, reply
-            )
-        lines = narration.step_lines(session, steps, table)
-        if lines:
-            reply.public.append(Message(narration.clip(lines, table)))
-        if caller is not None:
-            seats = session.seats_of(caller.id)
-            secret = narration.private_lines(session, steps, seats, tr)
-            if secret:
-                reply.ephemeral.append(Message(narration.clip(secret, tr)))
-        assert session.state is not None
-        over = session.state.is_over()
-        # The turn may have gone round the table and back within these steps.
-        turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
-        if over or len(turns) > 1:
-            board = await self._board_message(session, table)
-            if board is not None:
-                reply.public.append(board)
-        if over:
-            await self._finish(session)
-            reply.public.append(Message(narration.result_text(session, table)))
-            if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
-                reply.public.append(Message(table("character.saved")))
-        else:
-            await self._keep_time(session, tr)
-            skip = caller.id if caller is not None else None
-            reply.public.extend(narration.prompt_messages(session, table, skip_mention=skip))
-        return reply
-
-    async def _keep_time(self, session: Session, tr: Texts) -> None:
-        """Begin and end the people's clocks where the awaited seats changed
-        (bot/timekeeping.py). A failure costs no move: the scheduler follows the
-        turns again before it fires anything."""
-        if session.damaged or session.broken:
-            return
-
-        async def follow(fresh: Session) -> Change | None:
-            timing = await timekeeping.follow_turns(self.store, fresh, self.time.now())
-            return timing.store if timing is not None else None
-
-        try:
-            await self._write(session, tr, follow)
-        except (Refusal, StorageError):
-            log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
-
-    async def _turn_by_turn(
-        self,
-        session: Session,
-        steps: Sequence[Step],
-        tr: Texts,
-        turn_before: tuple[Seat, ...],
-        reply: Reply,
-    ) -> tuple[Sequence[Step], tuple[Seat, ...]]:
-        """Log lines and a board image for every finished turn among `steps`;
-        returns the steps of the unfinished last turn and whose turn it is."""
-        ends, running = [], turn_before
-        for index, step in enumerate(steps):
-            if step.turn and step.turn != running:  # else the turn goes on, or the game
-                ends.append(index)  # ended (its board comes last)
-                running = step.turn
-        assert session.state is not None
-        start = 0
-        for index in ends:
-            step = steps[index]
-            last = index == ends[-1] and not session.state.is_over()
-            # The last finished turn's board is posted with the mention of whoever
-            # acts next: it shows the position they act on, after the automatic
-            # moves that opened their turn (Meduris' roll), not the one before.
-            upto = len(steps) if last else index + 1
-            lines = narration.step_lines(session, steps[start:upto], tr)
-            if lines:
-                reply.public.append(Message(narration.clip(lines, tr)))
-            board = await (self._board_message(session, tr) if last else
-                           self._board_message(session, tr, step.view, step.record.seq))
-            if board is not None:
-                reply.public.append(board)
-            start, turn_before = upto, step.turn
-        return steps[start:], turn_before
-
-    async def _board_message(
-        self,
-        session: Session,
-        tr: Texts,
-        view: dict[str, Any] | None = None,
-        seq: int | None = None,
-    ) -> Message | None:
-        """The board posted in the channel (now, or after move `seq` as `view` shows
-        it), marking what changed since the board posted before."""
-        shown = session.seq if seq is None else seq
-        pngs = await self._board_pngs(session, tr, view, posted=shown)
-        if not pngs:
-            return None
-        caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
-        return Message(caption, image=pngs[0], details=pngs[1:])
-
-    async def _board_pngs(
-        self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
-        posted: int | None = None,
-    ) -> list[bytes]:
-        """The public board (now, or as `view` shows it) as PNG bytes, then the
-        detail pictures that make it readable on a phone, rendered off the event
-        loop; [] if unavailable. `posted`: the move after which this board is
-        posted in the channel; its changes since the last posted board are marked
-        and it becomes the last posted board. A board shown privately (the past,
-        `/game history`) marks nothing and is not kept."""
-        game = session.record.game
-        if not self.render or session.state is None or not self.drawer.can_draw(game):
-            return []
-        view = view if view is not None else session.state.view(None)
-        names = narration.drawn_names(session)
-        before = None
-        if posted is not None and session.shown is not None:
-            before = session.shown.previous_for(posted)
-        try:
-            drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
-            drawn = await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, drawing)
-        except Exception:  # no image is better than no reply
-            log.exception("rendering %s failed", game)
-            return []
-        pngs = [bytes(p) for p in drawn if p]
-        if not pngs:
-            return []
-        if posted is not None:
-            session.shown = ShownBoard(posted, view, before)
-        return pngs
-
-
-def _mark_finished(record: SessionRecord) -> None:
-    record.status = "finished"

@@ -2,7 +2,7 @@
 `/games reminders`, and the clock lines of `/game status`.
 
 The rules are in bot/clock.py; each change is validated against the session
-as stored and saved with its version check (`ServiceBase._write`), like every
+as stored and saved with its version check (`Tables.write`, bot/tables.py), like every
 other change of a session.
 """
 
@@ -17,16 +17,22 @@ from bot.clock import MAX_VACATION_DAYS, TableTime, TimeSettingError, Timing, ta
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Message, Reply, User
-from bot.service_base import Change, Refusal, ServiceBase, answers
+from bot.service_base import Change, Refusal, answers
 from bot.sessions import Session
 from bot.storage.base import ReminderPrefs, StorageError
+from bot.tables import Tables
 
 MAX_NUDGE_HOURS = 168
 
 log = logging.getLogger(__name__)
 
 
-class TimeCommands(ServiceBase):
+class TimeCommands:
+    """The table's clocks, the players' vacations and reminders."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     @answers
     async def clock(
         self,
@@ -41,7 +47,7 @@ class TimeCommands(ServiceBase):
         (the host), which begins every decision anew and is announced."""
         asked = {"clock": time, "absent": absent, "grace": grace, "vacation": vacation}
         changes = {k: str(v) for k, v in asked.items() if v is not None and str(v).strip()}
-        async with self._locked(channel_id, user) as (session, tr):
+        async with self.tables.locked(channel_id, user) as (session, tr):
             if not changes:
                 table = Timing.of(session.record).table
                 return Reply.private(_settings_help(table, tr))
@@ -54,11 +60,11 @@ class TimeCommands(ServiceBase):
                     raise Refusal(tr("clock.host_only", host=host) + "\n" + _settings_help(
                         timing.table, tr))
                 timing.table = _read_table(changes, timing.table, tr)
-                timing.restart(self.time.now())
+                timing.restart(self.tables.time.now())
                 chosen[:] = [timing.table]
                 return timing.store
 
-            await self._write(session, tr, change_clock)
+            await self.tables.write(session, tr, change_clock)
             table = narration.table_texts(session, tr)
             settings = clock_text.settings_text(chosen[0], table)
             text = table("clock.changed", name=literal(user.name), settings=settings)
@@ -67,10 +73,10 @@ class TimeCommands(ServiceBase):
     @answers
     async def vacation(self, channel_id: int, user: User, days: int | str) -> Reply:
         """Stop the caller's clock for some days (a limited number per game), announced."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
             wanted = _days(days, tr)
-            now = self.time.now()
+            now = self.tables.time.now()
             taken: list[tuple[float, int]] = []
 
             async def take(fresh: Session) -> Change:
@@ -80,7 +86,7 @@ class TimeCommands(ServiceBase):
                 taken[:] = [(ends[0], min(timing.vacation_left(s) for s in seats))]
                 return timing.store
 
-            await self._write(session, tr, take)
+            await self.tables.write(session, tr, take)
             until, left = taken[0]
             table = narration.table_texts(session, tr)
             text = clock_text.vacation_text(session, user.name, wanted, until, left, table)
@@ -90,9 +96,9 @@ class TimeCommands(ServiceBase):
     async def resume(self, channel_id: int, user: User) -> Reply:
         """The caller plays their own seat again: back from being away (an AI played
         for them), or back from a vacation before its end."""
-        async with self._running(channel_id, user) as (session, tr):
+        async with self.tables.running(channel_id, user) as (session, tr):
             seats = _own_seats(session, user, tr)
-            now = self.time.now()
+            now = self.tables.time.now()
             outcome: list[tuple[bool, int]] = []
 
             async def come_back(fresh: Session) -> Change:
@@ -108,7 +114,7 @@ class TimeCommands(ServiceBase):
                 outcome[:] = [(bool(away), refund)]
                 return timing.store
 
-            await self._write(session, tr, come_back)
+            await self.tables.write(session, tr, come_back)
             was_away, refund = outcome[0]
             name = literal(user.name)
             key = "resume.back" if was_away else "resume.vacation_over"
@@ -127,7 +133,7 @@ class TimeCommands(ServiceBase):
         """The caller's reminder settings, across every game (privately); with a value,
         change them."""
         tr = Texts.of(user.locale)
-        prefs = await self.store.get_reminders(user.id)
+        prefs = await self.tables.store.get_reminders(user.id)
         if direct is not None or hours is not None or mute is not None:
             prefs = replace(
                 prefs,
@@ -135,38 +141,39 @@ class TimeCommands(ServiceBase):
                 hours=prefs.hours if hours is None else _hours(hours, tr),
                 muted=prefs.muted if mute is None else bool(mute),
             )
-            await self.store.set_reminders(prefs)
+            await self.tables.store.set_reminders(prefs)
             await self._follow_reminders(user, tr)
         return Reply.private(_reminders_text(prefs, tr))
 
     async def _follow_reminders(self, user: User, tr: Texts) -> None:
         """New reminder settings reach the waits already under way in every game of
         the caller's (a direct message turned on now comes for this wait too)."""
-        for record in await self.store.sessions_of_user(user.id):
-            session = await self.sessions.get(record.channel_id)
+        for record in await self.tables.store.sessions_of_user(user.id):
+            session = await self.tables.sessions.get(record.channel_id)
             if session is None or session.id != record.id or not session.running:
                 continue
 
             async def follow(fresh: Session) -> Change | None:
-                timing = await timekeeping.follow_reminders(self.store, fresh, user.id)
+                timing = await timekeeping.follow_reminders(self.tables.store, fresh, user.id)
                 return timing.store if timing is not None else None
 
             try:
                 async with session.lock:
-                    await self._write(session, tr, follow)
+                    await self.tables.write(session, tr, follow)
             except (Refusal, StorageError):
                 log.warning("reminders of session %s not followed", session.id, exc_info=True)
 
     # -- for other commands -------------------------------------------------------
-    def _time_status(self, session: Session, tr: Texts) -> str:
+    def time_status(self, session: Session, tr: Texts) -> str:
         """The clock lines of `/game status`."""
-        return "\n".join(clock_text.status_lines(session, self.time.now(), tr))
+        return "\n".join(clock_text.status_lines(session, self.tables.time.now(), tr))
 
-    def _refuse_if_away(self, session: Session, seats: Sequence[int], tr: Texts) -> None:
-        """A person an AI plays for is told how to take their seat back."""
-        timing = Timing.of(session.record)
-        if seats and all(timing.seat(seat).away for seat in seats):
-            raise Refusal(tr("away.play_refused"))
+
+def refuse_if_away(session: Session, seats: Sequence[int], tr: Texts) -> None:
+    """A person an AI plays for is told how to take their seat back."""
+    timing = Timing.of(session.record)
+    if seats and all(timing.seat(seat).away for seat in seats):
+        raise Refusal(tr("away.play_refused"))
 
 
 # -- checks and texts -------------------------------------------------------------

@@ -9,7 +9,7 @@ import random
 import pytest
 from PIL import Image
 
-from bot import narration, replay
+from bot import campaign, narration, replay
 from bot.history import turn_ends
 from bot.messages import Texts
 from bot.service import GameMaster
@@ -100,3 +100,20 @@ async def test_a_failing_picture_never_costs_the_result(monkeypatch: pytest.Monk
     gm = GameMaster(MemoryStore(), render=True)
     _session, [produce] = await finished_ai_game(gm, "root", 2)
     assert await produce(LIMIT) == []  # the result was in the reply already
+
+
+async def test_the_finished_listeners_hear_of_a_finish_once() -> None:
+    """"Game finished" is an event: the campaign keeps its characters through it, and
+    any listener hears of each finished game once, after it is stored."""
+    gm = GameMaster(MemoryStore(), render=False)
+    heard: list[str] = []
+
+    async def listener(session: Session) -> None:
+        stored = await gm.store.last_session(session.channel_id)
+        assert stored is not None
+        heard.append(stored.status)
+
+    gm.tables.on_finished.append(listener)
+    await finished_ai_game(gm, "meduris", 1)
+    assert heard == ["finished"]
+    assert isinstance(gm.tables.on_finished[0], campaign.CharacterKeeper)

@@ -93,7 +93,7 @@ async def test_games_list_skips_finished_games_and_other_peoples(gm: GameMaster)
     await started(gm, (ANA, BOB), options={"target": "12"})
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
-    await gm._save(session, lambda r: setattr(r, "status", "finished"))
+    await gm.tables.save(session, lambda r: setattr(r, "status", "finished"))
     gm.sessions.forget(session)
     assert "You have no game in progress" in texts(await gm.my_games(ANA))
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 import bot.service_base as service_base
+from bot.boards import Boards
 from bot.narration import Step
 from bot.replies import Reply, User
 from bot.service import GameMaster
@@ -79,14 +80,14 @@ def drawings() -> Drawings:
 def held_steps(monkeypatch: pytest.MonkeyPatch) -> list[list[Step]]:
     """The steps each reply was built from: what a command held until then."""
     seen: list[list[Step]] = []
-    build = service_base.ServiceBase._moves_reply
+    build = Boards.moves_reply
 
     async def spy(self: Any, session: Session, steps: Sequence[Step], *args: Any,
                   **kwargs: Any) -> Reply:
         seen.append(list(steps))
         return await build(self, session, steps, *args, **kwargs)
 
-    monkeypatch.setattr(service_base.ServiceBase, "_moves_reply", spy)
+    monkeypatch.setattr(Boards, "moves_reply", spy)
     return seen
 
 
@@ -145,7 +146,7 @@ async def test_nothing_of_a_finished_game_stays_alive(drawings: Drawings) -> Non
         replies = await asyncio.gather(*(gm.start(ch, HOST) for ch in range(1, len(games) + 1)))
         assert all(reply.ok for reply in replies)
         del replies
-    assert len(gm.sessions) == 0 and not gm._warming
+    assert len(gm.sessions) == 0 and not gm.tables.restoring
     assert live(Session) == 0 and live(Step) == 0
 
 

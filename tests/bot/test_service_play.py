@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import bot.service_base
+import bot.autoplay
 from bot.replies import Reply
 from bot.service import GameMaster
 from bot.storage import LogRecord, MemoryStore, SQLiteStore, StorageError
@@ -235,10 +235,10 @@ async def test_automatic_moves_are_bounded_and_resume_later(
     gm: GameMaster, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await started(gm, (ANA,), bots=("random", "random"), seed=2)
-    monkeypatch.setattr(bot.service_base, "MAX_AUTO_STEPS", 1)
+    monkeypatch.setattr(bot.autoplay, "MAX_AUTO_STEPS", 1)
     reply = await gm.play(CHANNEL, ANA, "pass")
     assert reply.ok and len(await stored_log(gm)) == 2  # Ana's pass + one AI move
-    monkeypatch.setattr(bot.service_base, "MAX_AUTO_STEPS", 5000)
+    monkeypatch.setattr(bot.autoplay, "MAX_AUTO_STEPS", 5000)
     resumed = await gm.board(CHANNEL, BOB)
     session = gm.sessions.peek(CHANNEL)
     assert resumed.ok and "AI" in texts(resumed)

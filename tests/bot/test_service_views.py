@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from pathlib import Path
@@ -78,7 +77,7 @@ async def test_hot_seat_player_sees_every_hand_and_plays_each_seat(gm: GameMaste
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     # Two seats for one person, as the local console seats several people.
-    await gm._save(session, lambda r: r.seats.append(SeatRecord(ANA.id, "Ana 2")))
+    await gm.tables.save(session, lambda r: r.seats.append(SeatRecord(ANA.id, "Ana 2")))
     await gm.start(CHANNEL, ANA)
     hands = texts(await gm.hand(CHANNEL, ANA))
     assert "**Ana**" in hands and "**Ana 2**" in hands
@@ -153,7 +152,7 @@ async def test_autocomplete_after_a_restart_warms_the_cache(gm: GameMaster) -> N
     await started(gm)
     fresh = GameMaster(gm.store, render=False)
     assert fresh.autocomplete(CHANNEL, ANA, "") == []  # memory only: restore starts now
-    await asyncio.gather(*fresh._warming.values())
+    await fresh.tables.restored()
     assert [c.action for c in fresh.autocomplete(CHANNEL, ANA, "")] == ["roll", "pass", "take"]
 
 
@@ -165,6 +164,6 @@ async def test_close_stops_background_restores() -> None:
     await started(first)
     fresh = GameMaster(store, render=False)
     assert fresh.autocomplete(CHANNEL, ANA, "") == []  # not in memory: restoring starts
-    assert fresh._warming
+    assert fresh.tables.restoring
     await fresh.close()
-    assert not fresh._warming
+    assert not fresh.tables.restoring

@@ -1,0 +1,184 @@
+"""Replies and images, for the game master: the board pictures posted in a channel
+and the reply that tells what moves did.
+
+`Boards` draws through a `BoardDrawer` (bot/drawing.py) on one thread of its own,
+builds the reply to a run of moves (log lines, a board when the turn changed, who
+acts next, or the result with its replay), and asks the tables part to mark a
+game finished or to follow its clocks.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bot import campaign, narration, replay
+from bot.drawing import BoardDrawer, RendererDrawer
+from bot.messages import Texts
+from bot.narration import Step
+from bot.render_thread import on_render_thread
+from bot.replies import Message, Reply, User
+from bot.sessions import Session, ShownBoard
+from games.core import Seat
+
+log = logging.getLogger(__name__)
+
+class Ending(Protocol):
+    """What a reply to moves asks of the tables (bot/tables.py)."""
+
+    async def finish(self, session: Session) -> None:
+        """Mark the session finished (its listeners hear of it) and let it go."""
+
+    async def keep_time(self, session: Session, tr: Texts) -> None:
+        """Follow the people's clocks to the seats awaited now."""
+
+
+class Boards:
+    """The board pictures and the replies to moves."""
+
+    def __init__(
+        self,
+        tables: Ending,
+        *,
+        render: bool = True,
+        drawer: BoardDrawer | None = None,
+        every_turn: bool = False,
+    ) -> None:
+        self.tables = tables
+        # Whether boards are drawn at all, and who draws them (bot/drawing.py).
+        self.render = render
+        self.drawer: BoardDrawer = drawer if drawer is not None else RendererDrawer()
+        # One board image per reply (Discord: the channel is not flooded when AI
+        # seats play several turns in a row), or one after every turn (the
+        # console writes them to files, so an all-AI game leaves a full record).
+        self.every_turn = every_turn
+
+    async def moves_reply(
+        self,
+        session: Session,
+        steps: Sequence[Step],
+        tr: Texts,
+        turn_before: tuple[Seat, ...],
+        caller: User | None = None,
+    ) -> Reply:
+        """Log lines, board image when the turn changed, then who must act next: in
+        the game's language; what only the caller sees, in the caller's (`tr`).
+        When the game has just ended, the replay and the score graph follow the
+        result (bot/replay.py)."""
+        reply = Reply()
+        table = narration.table_texts(session, tr)
+        if self.every_turn:
+            steps, turn_before = await self._turn_by_turn(
+                session, steps, table, turn_before, reply
+            )
+        lines = narration.step_lines(session, steps, table)
+        if lines:
+            reply.public.append(Message(narration.clip(lines, table)))
+        if caller is not None:
+            seats = session.seats_of(caller.id)
+            secret = narration.private_lines(session, steps, seats, tr)
+            if secret:
+                reply.ephemeral.append(Message(narration.clip(secret, tr)))
+        assert session.state is not None
+        over = session.state.is_over()
+        # The turn may have gone round the table and back within these steps.
+        turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
+        if over or len(turns) > 1:
+            board = await self.board_message(session, table)
+            if board is not None:
+                reply.public.append(board)
+        if over:
+            await self.tables.finish(session)
+            reply.public.append(Message(narration.result_text(session, table)))
+            if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
+                reply.public.append(Message(table("character.saved")))
+            if session.state is not None and session.state.is_over():
+                reply.later.append(replay.end_of_game(session, table, draw=self.render))
+        else:
+            await self.tables.keep_time(session, tr)
+            skip = caller.id if caller is not None else None
+            reply.public.extend(narration.prompt_messages(session, table, skip_mention=skip))
+        return reply
+
+    async def _turn_by_turn(
+        self,
+        session: Session,
+        steps: Sequence[Step],
+        tr: Texts,
+        turn_before: tuple[Seat, ...],
+        reply: Reply,
+    ) -> tuple[Sequence[Step], tuple[Seat, ...]]:
+        """Log lines and a board image for every finished turn among `steps`;
+        returns the steps of the unfinished last turn and whose turn it is."""
+        ends, running = [], turn_before
+        for index, step in enumerate(steps):
+            if step.turn and step.turn != running:  # else the turn goes on, or the game
+                ends.append(index)  # ended (its board comes last)
+                running = step.turn
+        assert session.state is not None
+        start = 0
+        for index in ends:
+            step = steps[index]
+            last = index == ends[-1] and not session.state.is_over()
+            # The last finished turn's board is posted with the mention of whoever
+            # acts next: it shows the position they act on, after the automatic
+            # moves that opened their turn (Meduris' roll), not the one before.
+            upto = len(steps) if last else index + 1
+            lines = narration.step_lines(session, steps[start:upto], tr)
+            if lines:
+                reply.public.append(Message(narration.clip(lines, tr)))
+            board = await (self.board_message(session, tr) if last else
+                           self.board_message(session, tr, step.view, step.record.seq))
+            if board is not None:
+                reply.public.append(board)
+            start, turn_before = upto, step.turn
+        return steps[start:], turn_before
+
+    async def board_message(
+        self,
+        session: Session,
+        tr: Texts,
+        view: dict[str, Any] | None = None,
+        seq: int | None = None,
+    ) -> Message | None:
+        """The board posted in the channel (now, or after move `seq` as `view` shows
+        it), marking what changed since the board posted before."""
+        shown = session.seq if seq is None else seq
+        pngs = await self.board_pngs(session, tr, view, posted=shown)
+        if not pngs:
+            return None
+        caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
+        return Message(caption, image=pngs[0], details=pngs[1:])
+
+    async def board_pngs(
+        self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
+        posted: int | None = None,
+    ) -> list[bytes]:
+        """The public board (now, or as `view` shows it) as PNG bytes, then the
+        detail pictures that make it readable on a phone, rendered off the event
+        loop; [] if unavailable. `posted`: the move after which this board is
+        posted in the channel; its changes since the last posted board are marked
+        and it becomes the last posted board. A board shown privately (the past,
+        `/game history`) marks nothing and is not kept."""
+        game = session.record.game
+        if not self.render or session.state is None or not self.drawer.can_draw(game):
+            return []
+        view = view if view is not None else session.state.view(None)
+        names = narration.drawn_names(session)
+        before = None
+        if posted is not None and session.shown is not None:
+            before = session.shown.previous_for(posted)
+        try:
+            drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
+            drawn = await on_render_thread(drawing)
+        except Exception:  # no image is better than no reply
+            log.exception("rendering %s failed", game)
+            return []
+        pngs = [bytes(p) for p in drawn if p]
+        if not pngs:
+            return []
+        if posted is not None:
+            session.shown = ShownBoard(posted, view, before)
+        return pngs

@@ -1,0 +1,351 @@
+"""Playing, for the game master: `/play` (an action or a shortcut), the private
+choices of `/game choose`, `/play`'s suggestions, and `/game undo`.
+
+Every accepted action is committed to the store before any reply about it is
+built, and the in-memory state is rebuilt from the store if a commit fails.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from bot import macros, narration
+from bot.autoplay import Autoplay, asked_privately
+from bot.boards import Boards
+from bot.chosen import apply_told
+from bot.messages import Texts
+from bot.narration import Step
+from bot.quoting import error_text, in_code, literal
+from bot.replies import Choice, Message, Reply, User
+from bot.service_base import Refusal, answers
+from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
+from bot.storage.base import SeqConflict, SessionConflict
+from bot.suggestions import Suggestion, suggest
+from bot.tables import Tables
+from bot.time_commands import refuse_if_away
+from games.core import GameError, Seat, aliases
+from games.core.game import MAX_ACTION_TEXT
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
+DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
+
+
+class PlayCommands:
+    """The caller's moves, their suggestions, and taking them back."""
+
+    def __init__(self, tables: Tables, boards: Boards, autoplay: Autoplay) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.autoplay = autoplay
+
+    # -- moves ----------------------------------------------------------------------
+    @answers
+    async def play(
+        self,
+        channel_id: int,
+        user: User,
+        action: str,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """Apply one action of the caller. `seq` and `session_id` come from a button
+        and may be stale: from an earlier position, or an earlier game here."""
+        async with self.tables.running(channel_id, user) as (session, tr):
+            seats = player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
+            refuse_if_away(session, seats, tr)
+            turn_before = narration.turn_key(session)
+            resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
+            self.tables.require_active(session, tr)  # ...unless another process ended the game
+            try:
+                played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
+            except Continued as group:  # nothing played: the choice goes on privately
+                reply = (
+                    await self.boards.moves_reply(session, resumed, tr, turn_before)
+                    if resumed
+                    else Reply()
+                )
+                reply.ephemeral.append(group.message)
+                return reply
+            except Refusal as refusal:
+                if not resumed or not session.running:  # nothing to tell, or it ended
+                    raise
+                reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
+                reply.ephemeral.append(Message(refusal.text))
+                reply.ok = False
+                return reply
+            steps = [*resumed, *played, *await self.autoplay.advance(session)]
+            reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
+            reply.ephemeral.insert(0, Message(accepted))
+            return reply
+
+    @answers
+    async def choose(
+        self,
+        channel_id: int,
+        user: User,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """The caller's choices for a private prompt, shown to the caller alone (the
+        channel's "Choose privately" button): pressing one plays it like `/play`."""
+        async with self.tables.running(channel_id, user) as (session, tr):
+            seats = player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
+            state = session.state
+            assert state is not None
+            prompted = [seat for seat in seats if state.prompts_for(seat)]
+            if not prompted:
+                raise Refusal(tr("choose.nothing") + "\n" + narration.pending_text(session, tr))
+            return Reply(ephemeral=[narration.private_choices(session, prompted, tr)])
+
+    async def _caller_move(
+        self,
+        session: Session,
+        user: User,
+        seats: Sequence[Seat],
+        action: str,
+        seq: int | None,
+        tr: Texts,
+    ) -> tuple[list[Step], str]:
+        """The caller's action (or shortcut) applied and committed: its steps, and
+        the private line that confirms it."""
+        state = session.state
+        assert state is not None
+        if state.is_over():
+            raise Refusal(tr("session.over"))
+        prompted = [seat for seat in seats if state.prompts_for(seat)]
+        if not prompted:
+            raise Refusal(tr("play.not_your_turn") + "\n" + narration.pending_text(session, tr))
+        macro = macros.find(session, prompted, action, tr)
+        if macro is not None:
+            return await self._caller_macro(session, user, macro, tr)
+        _continue_group(session, action, prompted, tr)
+        parsed = _read_action(session, action, prompted, tr)
+        seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
+        try:
+            if parsed not in state.legal(seat):
+                state.apply(seat, parsed)  # raises the rules' own explanation
+            label = narration.action_label(session, parsed, tr)  # as it reads before the move
+            private = asked_privately(state, seat)
+            events = apply_told(session, seat, parsed, private)
+        except GameError as exc:
+            raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
+        try:
+            step = await self.tables.commit(session, seat, parsed, events, user.id, False, private)
+        except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+            raise self.tables.lost_race(session, tr) from None
+        return [step], tr("play.accepted", action=label)
+
+    async def _caller_macro(
+        self, session: Session, user: User, macro: macros.Macro, tr: Texts
+    ) -> tuple[list[Step], str]:
+        """A shortcut (`go 3-7-12`): checked whole on a copy (bot/macros.py), then
+        each step applied and committed as its own action, as if played one by one."""
+        actions = macros.check(session, macro, tr)
+        steps: list[Step] = []
+        lines: list[str] = []
+        for action in actions:
+            state = session.state
+            assert state is not None
+            label = narration.action_label(session, action, tr)
+            private = asked_privately(state, macro.seat)
+            try:
+                events = apply_told(session, macro.seat, action, private)
+                steps.append(
+                    await self.tables.commit(
+                        session, macro.seat, action, events, user.id, False, private
+                    )
+                )
+            except (GameError, SeqConflict, SessionConflict) as exc:
+                # Only if another process wrote meanwhile (the state was reloaded):
+                # the steps already stored stand, the rest is not played.
+                if not steps and isinstance(exc, GameError):
+                    problem = error_text(exc, tr.locale)
+                    raise Refusal(problem + "\n" + narration.pending_text(session, tr)) from None
+                if not steps or not session.running:  # nothing stored, or the game ended
+                    raise self.tables.lost_race(session, tr) from None
+                log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
+                lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
+                break
+            lines.append(tr("play.macro_line", label=label))
+        shown = in_code(macro.text)
+        return steps, tr("play.macro_accepted", macro=shown, steps="\n".join(lines))
+
+    def autocomplete(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> list[Choice]:
+        """What `/play action:` suggests for the typed text: the caller's matching
+        legal actions, or, when more match than fit, their groups step by step
+        (bot/suggestions.py). Memory only, never raises."""
+        limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
+        try:
+            found = self._suggestions(channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT)
+        except Exception:  # a suggestion list is never worth a failed interaction
+            log.exception("autocomplete failed in channel %s", channel_id)
+            return []
+        return [Choice(label, s.value) for s, label in found][:limit]
+
+    def suggestions(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> list[tuple[Suggestion, str]]:
+        """Like `autocomplete`, with each suggestion's group size (for the console):
+        (suggestion, label to show) pairs."""
+        try:
+            return self._suggestions(channel_id, user, typed, limit)[:limit]
+        except Exception:
+            log.exception("suggestions failed in channel %s", channel_id)
+            return []
+
+    def _suggestions(
+        self, channel_id: int, user: User, typed: str, limit: int, width: int | None = None
+    ) -> list[tuple[Suggestion, str]]:
+        """The suggestions and their labels (cut at a word to `width` characters, a
+        group's count kept, when given)."""
+        session = self.tables.sessions.peek(channel_id)
+        if session is None:
+            self.tables.warm(channel_id)
+            return []
+        if not session.running:
+            return []
+        state = session.state
+        assert state is not None
+        tr = self.tables.texts_now(session.record.guild_id, user)
+        seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
+        entries = narration.legal_entries(session, seats, tr)
+        typed = str(typed or "")[:MAX_ACTION_TEXT]
+        offered = suggest(entries, typed, limit)
+        # Notation typed in the player's language (`marchar`): its canonical words too.
+        translated = aliases.canonical(session.game.id, typed)
+        if translated != typed:
+            known = {s.value for s in offered}
+            more = [s for s in suggest(entries, translated, limit) if s.value not in known]
+            offered = (offered + more)[:limit]
+        # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
+        offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
+        return [
+            (s, narration.suggestion_label(s, tr, width))
+            for s in offered
+            if len(s.value) <= DISCORD_CHOICE_LIMIT
+        ]
+
+    # -- undo -----------------------------------------------------------------------
+    @answers
+    async def undo(
+        self,
+        channel_id: int,
+        user: User,
+        confirm: bool = False,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """Preview (confirm=False) or withdraw the caller's last own actions. A
+        confirmation from a button carries the `seq` of its preview: if anything
+        happened since, it is refused, so nobody undoes what they did not see."""
+        async with self.tables.running(channel_id, user) as (session, tr):
+            seats = player_seats(session, user, tr)
+            _check_press(session, seq, session_id, tr)
+            try:
+                plan = plan_undo(session.actions, seats)
+            except UndoRefused as refused:
+                raise Refusal(_undo_refusal(session, refused, tr)) from None
+            lines = await asyncio.to_thread(_undo_lines, session, plan, tr)
+            if not confirm:
+                preview = tr("undo.preview", actions="\n".join(lines))
+                return Reply.private(
+                    preview, confirm="undo", session_id=session.id, seq=session.seq
+                )
+            table = narration.table_texts(session, tr)  # the announcement is public
+            if table != tr:
+                lines = await asyncio.to_thread(_undo_lines, session, plan, table)
+            try:
+                await self.tables.sessions.commit_undo(session, plan, user.id)
+            except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
+                raise self.tables.lost_race(session, tr) from None
+            reply = await self.boards.moves_reply(session, [], tr, turn_before=())
+            shown = _undo_lines_public(session, plan, lines, table)
+            done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
+            reply.public.insert(0, Message(done))
+            return reply
+
+
+# -- helpers ----------------------------------------------------------------------
+def player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
+    seats = session.seats_of(user.id)
+    if not seats:
+        players = ", ".join(narration.seat_names(session))
+        raise Refusal(tr("play.not_player", game=session.game.name(tr.locale), players=players))
+    return seats
+
+
+def _check_press(session: Session, seq: int | None, session_id: int | None, tr: Texts) -> None:
+    """Refuse a button pressed on a message older than the current position."""
+    if session.is_stale(seq, session_id):
+        raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
+
+
+def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> Any:
+    try:
+        return session.game.parse_action(action)
+    except GameError as exc:
+        raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
+
+
+def _continue_group(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> None:
+    """A step of the menu sent as it is (a group such as Root's `w1->`, the top
+    suggestion of a long menu): the choice goes on, privately, with what the group
+    holds, so that picking any suggestion always leads to a move."""
+    if isinstance(action, str) and len(action) <= MAX_ACTION_TEXT:
+        opened = narration.group_message(session, prompted, action, tr)
+        if opened is not None:
+            raise Continued(opened)
+
+
+class Continued(Exception):
+    """Not a move yet: the caller picked a group, and `message` offers its members."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.text)
+        self.message = message
+
+
+def _with_hint(session: Session, problem: str, seats: Sequence[Seat], tr: Texts) -> str:
+    return problem + "\n" + narration.legal_hint(session, seats, tr)
+
+
+def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:
+    """'Name: label' for each withdrawn action, labelled in the position it was played."""
+    state = state_at(session, plan.target)
+    lines = []
+    for record in plan.withdrawn:
+        assert record.seat is not None
+        action = session.game.parse_action(record.text)
+        label = session.game.label(state, action, tr.locale)
+        key = "undo.line_auto" if record.forced else "undo.line"
+        lines.append(tr(key, name=narration.seat_name(session, record.seat), label=label))
+        state.apply(record.seat, action)
+    return lines
+
+
+def _undo_lines_public(
+    session: Session, plan: UndoPlan, lines: list[str], tr: Texts
+) -> list[str]:
+    """The preview's lines as the channel may read them: an answer to a private
+    prompt is not named there (its label would tell what the seat held)."""
+    return [
+        tr("undo.line_private", name=narration.seat_name(session, record.seat))
+        if record.private
+        else line
+        for record, line in zip(plan.withdrawn, lines, strict=True)
+    ]
+
+
+def _undo_refusal(session: Session, refused: UndoRefused, tr: Texts) -> str:
+    record = refused.record
+    name = narration.seat_name(session, record.seat) if record else ""
+    return tr(f"undo.refused_{refused.reason}", name=name, action=record.text if record else "")

@@ -1,0 +1,96 @@
+"""Looking at the game now, for the game master: `/game status`, `/game board`,
+`/hand` and `/game rules` (a finished game answers through bot/looking_back.py)."""
+
+from __future__ import annotations
+
+from bot import narration, rules_lookup, standing
+from bot.autoplay import Autoplay
+from bot.boards import Boards
+from bot.looking_back import LookingBack
+from bot.play import player_seats
+from bot.quoting import literal
+from bot.replies import Message, Reply, User
+from bot.service_base import Refusal, answers
+from bot.tables import Tables
+from bot.time_commands import TimeCommands
+from games.core import game_ids, get_game
+
+
+class ShowCommands:
+    """What the table looks like now: its status, board, a hand, the rules."""
+
+    def __init__(
+        self,
+        tables: Tables,
+        boards: Boards,
+        autoplay: Autoplay,
+        looking_back: LookingBack,
+        clocks: TimeCommands,
+    ) -> None:
+        self.tables = tables
+        self.boards = boards
+        self.autoplay = autoplay
+        self.looking_back = looking_back
+        self.clocks = clocks
+
+    @answers
+    async def status(self, channel_id: int, user: User) -> Reply:
+        async with self.looking_back.viewed(channel_id, user) as (session, reader):
+            tr = narration.table_texts(session, reader)  # posted in the channel
+            finished = self.looking_back.finished_lines(session, tr)
+            lines = [standing.status_text(session, tr), *finished]
+            if session.record.status != "finished":  # the clocks of a lobby or a game on
+                lines.append(self.clocks.time_status(session, tr))
+            return Reply(public=[Message("\n".join(line for line in lines if line))])
+
+    @answers
+    async def board(self, channel_id: int, user: User) -> Reply:
+        if (finished := await self.looking_back.finished_here(channel_id)) is not None:
+            return await self.looking_back.finished_board(finished, user)
+        async with self.tables.running(channel_id, user) as (session, tr):
+            turn_before = narration.turn_key(session)
+            resumed = await self.autoplay.advance(session)
+            self.tables.require_active(session, tr)
+            if resumed:
+                return await self.boards.moves_reply(session, resumed, tr, turn_before)
+            table = narration.table_texts(session, tr)
+            image = await self.boards.board_message(session, table)
+            summary = Message(narration.pending_text(session, table))
+            return Reply(public=[image, summary] if image else [summary])
+
+    @answers
+    async def hand(self, channel_id: int, user: User) -> Reply:
+        """The caller's private information, for their eyes only (in a finished game,
+        what they held at the end)."""
+        async with self.looking_back.viewed(channel_id, user, started=True) as (session, tr):
+            seats = player_seats(session, user, tr)
+            state = session.state
+            assert state is not None
+            parts = [session.game.hand_text(state, seat, tr.locale) for seat in seats]
+            if len(seats) > 1:
+                names = [narration.seat_name(session, seat) for seat in seats]
+                parts = [f"**{n}**\n{p}" for n, p in zip(names, parts, strict=True)]
+            over = self.looking_back.finished_lines(session, tr)[:1]
+            return Reply.private(narration.clip(over + parts, tr))
+
+    @answers
+    async def rules(
+        self, channel_id: int, user: User, topic: str | None = None, game: str | None = None
+    ) -> Reply:
+        """The list of rules topics of a game, or one topic's summary."""
+        session = await self.tables.sessions.get(channel_id)
+        guild_id = session.record.guild_id if session else None
+        tr = await self.tables.texts(guild_id, user)
+        if game is None and session is None:
+            raise Refusal(tr("rules.which_game", games=", ".join(game_ids())))
+        chosen = get_game(game) if game is not None else session.game  # type: ignore[union-attr]
+        topics = chosen.rules_topics()
+        name = chosen.name(tr.locale)
+        if topic is None or not str(topic).strip():
+            return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
+        key = rules_lookup.find_topic(chosen, str(topic)[:80], tr.locale)
+        if key is None:
+            shown = literal(str(topic)[:40])
+            raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
+        text = chosen.catalog.text(tr.locale, f"rules.{key}")
+        return Reply.private(narration.clip([f"**{name} — {key}**", text], tr))

@@ -1,0 +1,286 @@
+"""The tables, for the game master: the sessions of the channels under their locks,
+each change of a session stored against the record as it is, the moves logged,
+a finished game marked (and its listeners told), and the language of each reply.
+
+Other processes (or game masters) may share the store. Every write is checked
+against what is stored (bot/storage/base.py): a change of the session record
+is validated by a plan against the session as it is, and if another writer got
+there first the session is reloaded and the plan runs again on the fresh record
+(`write`); a move that loses its race is refused with what is true now
+(`lost_race`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from bot import clock, narration, timekeeping
+from bot.messages import Texts
+from bot.narration import Step
+from bot.replies import User
+from bot.service_base import Change, Finished, Plan, Refusal
+from bot.sessions import Session, SessionCache
+from bot.storage.base import LogRecord, SessionConflict, SessionRecord, StorageError, Store
+from bot.storage.records import is_active
+from bot.timesource import SystemTime, TimeSource
+from games.core import Events, Seat
+
+log = logging.getLogger(__name__)
+
+WRITE_ATTEMPTS = 5
+"""How many times a change is validated again after losing a race to another writer."""
+
+
+class Tables:
+    """The session table access every command goes through."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        snapshot_every: int = 25,
+        cache_size: int = 256,
+        time: TimeSource | None = None,
+        keep_turn_views: bool = False,
+    ) -> None:
+        self.store = store
+        # The one source of time (bot/timesource.py): tests and the console move a
+        # virtual one; deadlines are computed and fired from it.
+        self.time: TimeSource = time or SystemTime()
+        self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
+        # Whether a move that passes the turn keeps the view of its board (the
+        # console draws one board per finished turn, bot/boards.py).
+        self.keep_turn_views = keep_turn_views
+        # Who hears that a game finished (bot/campaign.py keeps the characters).
+        self.on_finished: list[Finished] = []
+        self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
+        self._guild_locales: dict[int, str | None] = {}
+
+    @property
+    def restoring(self) -> int:
+        """How many sessions are being restored in the background (`warm`)."""
+        return len(self._warming)
+
+    async def restored(self) -> None:
+        """Wait for the background restores under way."""
+        await asyncio.gather(*self._warming.values())
+
+    async def close(self) -> None:
+        """Stop background restores (before the store they read is closed)."""
+        tasks = list(self._warming.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._warming.clear()
+
+    def set_locale(self, guild_id: int, locale: str | None) -> None:
+        """The guild's language, as just stored (None: each caller's own)."""
+        self._guild_locales[guild_id] = locale
+
+    def warm(self, channel_id: int) -> None:
+        """Restore a channel's session in the background, so the next keystroke has answers."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if channel_id in self._warming:
+            return
+        task = loop.create_task(self.sessions.get(channel_id))
+        self._warming[channel_id] = task
+        task.add_done_callback(lambda done: self._warmed(channel_id, done))
+
+    def _warmed(self, channel_id: int, task: asyncio.Task[Any]) -> None:
+        self._warming.pop(channel_id, None)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("could not restore channel %s: %s", channel_id, task.exception())
+
+    # -- language -----------------------------------------------------------------
+    async def texts(self, guild_id: int | None, user: User) -> Texts:
+        """The guild's language if an admin set one, else the caller's own."""
+        if guild_id is not None and guild_id not in self._guild_locales:
+            self._guild_locales[guild_id] = await self.store.get_setting(guild_id, "locale")
+        return self.texts_now(guild_id, user)
+
+    def texts_now(self, guild_id: int | None, user: User) -> Texts:
+        override = self._guild_locales.get(guild_id) if guild_id is not None else None
+        return Texts.of(override or user.locale)
+
+    # -- sessions -----------------------------------------------------------------
+    @asynccontextmanager
+    async def locked(
+        self, channel_id: int, user: User, *, damaged_ok: bool = False
+    ) -> AsyncIterator[tuple[Session, Texts]]:
+        """The channel's session, its lock held, and the texts for the caller. A
+        session whose record is damaged is refused unless `damaged_ok` (abort)."""
+        for _attempt in range(3):
+            session = await self.sessions.get(channel_id)
+            if session is None:
+                raise Refusal(Texts.of(user.locale)("session.none"))
+            async with session.lock:
+                if session.evicted:  # finished, aborted or reloaded while we waited
+                    continue
+                tr = await self.texts(session.record.guild_id, user)
+                if session.damaged and not damaged_ok:
+                    raise Refusal(narration.damaged_text(session, tr))
+                yield session, tr
+                return
+        raise Refusal(Texts.of(user.locale)("session.busy"))
+
+    @asynccontextmanager
+    async def running(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:
+        """Like `locked`, but only for a game that has started and is not over."""
+        async with self.locked(channel_id, user) as (session, tr):
+            if session.broken:
+                raise Refusal(tr("session.broken", game=session.game.name(tr.locale)))
+            if not session.running:
+                raise Refusal(tr("session.not_started", game=session.game.name(tr.locale)))
+            assert session.state is not None
+            if session.state.is_over():  # a finish that failed to save earlier
+                await self.finish(session)
+                raise Refusal(tr("session.over") + "\n" + narration.result_text(session, tr))
+            yield session, tr
+
+    # -- writing the session record -------------------------------------------------
+    async def write(self, session: Session, tr: Texts, plan: Plan) -> SessionRecord | None:
+        """Store the change `plan` makes, checked against the stored record.
+
+        If another writer changed the record since it was read, nothing was
+        stored: the session is reloaded and `plan` validates the command again
+        on the fresh record (a join lost to another join is added on top of it;
+        a join to a game that started meanwhile is refused, saying so).
+        Returns the record as it was just before the stored change (None when
+        the plan had nothing to store).
+        """
+        for _attempt in range(WRITE_ATTEMPTS):
+            change = await plan(session)
+            if change is None:
+                return None
+            before = session.record
+            try:
+                await self.save(session, change)
+            except SessionConflict:
+                await self.catch_up(session, tr)
+                continue
+            return before
+        raise Refusal(tr("session.busy"))
+
+    async def save(self, session: Session, change: Change) -> None:
+        """Change a copy of the record, store it, and only then keep it."""
+        record = copy.deepcopy(session.record)
+        change(record)
+        await self.store.update_session(record)
+        session.record = record
+
+    async def catch_up(self, session: Session, tr: Texts) -> None:
+        """Reload a session another writer changed; refuse if it has ended since."""
+        await self.sessions.reload(session)
+        self.require_active(session, tr)
+
+    def require_active(self, session: Session, tr: Texts) -> None:
+        """Refuse, saying so, when the session ended behind this process's back."""
+        status = session.record.status
+        if not is_active(status):
+            self.sessions.forget(session)
+            game = session.game.name(tr.locale)
+            raise Refusal(tr(f"session.ended_{status}", game=game))
+
+    def lost_race(self, session: Session, tr: Texts) -> Refusal:
+        """What to say when another writer stored something first and the session
+        was reloaded: that it has ended, or who must act now."""
+        try:
+            self.require_active(session, tr)
+        except Refusal as ended:
+            return ended
+        if session.damaged:
+            return Refusal(narration.damaged_text(session, tr))
+        return Refusal(tr("play.conflict") + "\n" + narration.pending_text(session, tr))
+
+    async def finish(self, session: Session) -> None:
+        """Mark the session finished (its listeners hear of it once) and let it go."""
+        async def finished(fresh: Session) -> Change | None:
+            return _mark_finished if fresh.record.status == "running" else None
+
+        tr = Texts.of(session.record.locale)
+        try:
+            stored = await self.write(session, tr, finished)
+        except Refusal:
+            log.info("session %s ended elsewhere before it was marked finished", session.id)
+        except StorageError:
+            # The log is complete; the next restore sees the game over and retries.
+            log.exception("could not mark session %s finished", session.id)
+        else:
+            if stored is not None:  # once, right after the finish is stored
+                for listener in self.on_finished:
+                    await listener(session)
+        self.sessions.forget(session)
+
+    # -- moves ----------------------------------------------------------------------
+    async def commit(
+        self,
+        session: Session,
+        seat: Seat,
+        action: Any,
+        events: Events,
+        user_id: int | None,
+        forced: bool,
+        private: bool = False,
+        turn_before: tuple[Seat, ...] | None = None,
+    ) -> Step:
+        """Log an action already applied in memory; before anyone hears of it.
+
+        `private`: it answered a private prompt (see `asked_privately`).
+        `turn_before`: whose turn it was before the action, if the caller knows
+        (the view for a board of the finished turn is kept only when it changed).
+        """
+        record = LogRecord(
+            seq=session.seq + 1,
+            kind="action",
+            seat=seat,
+            text=str(action),
+            user_id=user_id,
+            forced=forced,
+            barrier=events.barrier,
+            events=[e.to_json() for e in events if e.to is None],
+            private=private,
+            stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
+        )
+        await self.sessions.commit(session, record)
+        turn = narration.turn_key(session)
+        return Step(record, events, turn=turn, view=self._turn_view(session, turn, turn_before))
+
+    def _turn_view(
+        self, session: Session, turn: tuple[Seat, ...], turn_before: tuple[Seat, ...] | None
+    ) -> dict[str, Any] | None:
+        """The public view to draw a finished turn's board from, kept only by the
+        action that passed the turn: an AI-only game plays to its end in one
+        command, and a view kept at every action (20-50 KB each) held megabytes
+        per table until the reply was built."""
+        if not self.keep_turn_views or session.state is None or not turn or turn == turn_before:
+            return None
+        return session.state.view(None)
+
+    # -- clocks -------------------------------------------------------------------
+    async def keep_time(self, session: Session, tr: Texts) -> None:
+        """Begin and end the people's clocks where the awaited seats changed
+        (bot/timekeeping.py). A failure costs no move: the scheduler follows the
+        turns again before it fires anything."""
+        if session.damaged or session.broken:
+            return
+
+        async def follow(fresh: Session) -> Change | None:
+            timing = await timekeeping.follow_turns(self.store, fresh, self.time.now())
+            return timing.store if timing is not None else None
+
+        try:
+            await self.write(session, tr, follow)
+        except (Refusal, StorageError):
+            log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
+
+
+def _mark_finished(record: SessionRecord) -> None:
+    record.status = "finished"
