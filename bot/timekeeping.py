@@ -3,7 +3,7 @@
 The clock rules (bot/clock.py) know seconds, not games; this module reads a
 session to tell them who is awaited now and what each person asked of
 reminders, and returns the change to store with the session's version check
-(`ServiceBase._write`): if another process changed the session first, the
+(`Tables.write`, bot/tables.py): if another process changed the session first, the
 change is worked out again on the fresh record, so a deadline fires once.
 """
 
