@@ -133,7 +133,7 @@ class Boards:
                            self.board_message(session, tr, step.view, step.record.seq))
             if board is not None:
                 reply.public.append(board)
-            start, turn_before = upto, step.turn
+            start, turn_before = upto, step.turn or turn_before  # a turn ended here
         return steps[start:], turn_before
 
     async def board_message(

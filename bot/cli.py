@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import dataclasses
-import inspect
 import json
 import os
 import sys
@@ -53,7 +52,9 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
     return options
 
 
-def checked_game(game_id: str, players: int, options: dict[str, str]) -> tuple[Game, dict]:
+def checked_game(
+    game_id: str, players: int, options: dict[str, str]
+) -> tuple[Game, dict[str, str]]:
     """The game and its validated options, or a UsageError saying what is accepted."""
     try:
         game = get_game(game_id)
@@ -97,9 +98,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         raise UsageError(str(exc)) from exc
     try:
-        outcome = run_bot(config)
-        if inspect.isawaitable(outcome):
-            asyncio.run(outcome)
+        run_bot(config)
     except (DiscordUnavailable, StorageError) as exc:  # the database is checked before connecting
         raise UsageError(str(exc)) from exc
     return 0
@@ -281,7 +280,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return USAGE_ERROR
     try:
-        return args.handler(args)
+        code: int = args.handler(args)
+        return code
     except UsageError as exc:
         print(f"gamemaster {args.command}: {exc}", file=sys.stderr)
         return USAGE_ERROR

@@ -214,7 +214,7 @@ class Console:
             "/game status": plain("status"),
             "/game board": plain("board"),
             "/game log": lambda line, user: m.log(
-                ch, user, page=_number(line, "page", 1), details=_yes(line, "details")
+                ch, user, page=_number(line, "page", 1) or 1, details=_yes(line, "details")
             ),
             "/game history": lambda line, user: m.history(ch, user, line.args.get("move", "")),
             "/games list": lambda line, user: m.my_games(user),

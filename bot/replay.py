@@ -100,13 +100,17 @@ async def _replay_gif(
     writer = ReplayWriter(await on_render_thread(lambda: shared_palette(edges)))
     pause = _frame_ms(len(ends))
     final = len(ends) - 1
+
+    def add_frame(i: int) -> None:  # drawn on the render thread, not the event loop
+        writer.add(frame(i, draw(ends, i)), pause)
+
     for index in range(len(ends)):
         if index in (0, final):
             picture = edges[0 if index == 0 else 1]
             shown = FIRST_MS if index == 0 else LAST_MS
             await on_render_thread(functools.partial(writer.add, picture, shown))
         else:
-            await on_render_thread(lambda i=index: writer.add(frame(i, draw(ends, i)), pause))
+            await on_render_thread(functools.partial(add_frame, index))
     return await on_render_thread(writer.finish), writer.frames
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from bot.messages import Texts
@@ -59,11 +59,11 @@ class Refusal(Exception):
 
 def answers(
     method: Callable[Concatenate[Any, P], Awaitable[Reply]],
-) -> Callable[Concatenate[Any, P], Awaitable[Reply]]:
+) -> Callable[Concatenate[Any, P], Coroutine[Any, Any, Reply]]:
     """Turn refusals, engine errors and storage trouble into error replies."""
 
     @functools.wraps(method)
-    async def wrapper(self: Any, *args: P.args, **kwargs: P.kwargs) -> Reply:
+    async def wrapper(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> Reply:
         try:
             return await method(self, *args, **kwargs)
         except Refusal as refusal:

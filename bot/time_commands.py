@@ -65,9 +65,9 @@ class TimeCommands:
                 return timing.store
 
             await self.tables.write(session, tr, change_clock)
-            table = narration.table_texts(session, tr)
-            settings = clock_text.settings_text(chosen[0], table)
-            text = table("clock.changed", name=literal(user.name), settings=settings)
+            posted = narration.table_texts(session, tr)
+            settings = clock_text.settings_text(chosen[0], posted)
+            text = posted("clock.changed", name=literal(user.name), settings=settings)
             return Reply(public=[Message(text)])
 
     @answers

@@ -11,6 +11,7 @@ stale sequence number is refused politely there).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -228,7 +229,7 @@ def handled(interaction: discord.Interaction) -> bool:
     item of a bot version that no longer exists) is silently dropped by
     discord.py, which Discord shows as "interaction failed"; the caller answers
     those instead."""
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     custom_id = str(data.get("custom_id", ""))
     if not any(_template(item).fullmatch(custom_id) for item in DYNAMIC_ITEMS):
         return False
@@ -244,7 +245,8 @@ def handled(interaction: discord.Interaction) -> bool:
 
 
 def _template(item: type[discord.ui.DynamicItem[Any]]) -> re.Pattern[str]:
-    return item.__discord_ui_compiled_template__  # type: ignore[attr-defined,no-any-return]
+    template: re.Pattern[str] = item.__discord_ui_compiled_template__
+    return template
 
 
 class SentView(discord.ui.View):

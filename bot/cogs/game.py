@@ -50,7 +50,8 @@ ABSENT_CHOICES = [
     app_commands.Choice(name="the table waits", value="wait"),
 ]
 
-MasterCall = Callable[[User], Awaitable[Reply]]
+MasterCall = Callable[[User, int], Awaitable[Reply]]
+"""A command of the game master for a user in a channel (the channel checked by `run`)."""
 
 
 def views_for(interaction: discord.Interaction) -> ViewFactory:
@@ -102,9 +103,10 @@ class GameCog(commands.Cog, name="Game"):
     ) -> None:
         """Defer, ask the game master, deliver; exceptions reach the tree's error handler."""
         await acknowledge(interaction, deferral)
-        if interaction.guild_id is None or interaction.channel_id is None:
+        channel = interaction.channel_id
+        if interaction.guild_id is None or channel is None:
             raise app_commands.NoPrivateMessage()
-        reply = await call(user_of(interaction))
+        reply = await call(user_of(interaction), channel)
         await deliver(interaction, reply, views_for(interaction))
 
     # -- lobby ----------------------------------------------------------------
@@ -122,48 +124,42 @@ class GameCog(commands.Cog, name="Game"):
         options: app_commands.Range[str, 0, 300] | None = None,
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
     ) -> None:
-        async def call(user: User) -> Reply:
+        async def call(user: User, channel: int) -> Reply:
             parsed = parse_options(options)
-            channel, guild = interaction.channel_id, interaction.guild_id
+            guild = interaction.guild_id
             return await self.master.new(channel, guild, user, game, parsed, seed=seed)
 
         await self.run(interaction, Deferral.PUBLIC, call)
 
     @game.command(name="join", description="Take a seat in the lobby of this channel")
     async def join(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.join(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.join(ch, u))
 
     @game.command(name="leave", description="Give up your seat in the lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.leave(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.leave(ch, u))
 
     @game.command(name="addbot", description="Add a computer player to the lobby")
     @app_commands.describe(kind="How the computer player chooses its moves")
     async def addbot(
         self, interaction: discord.Interaction, kind: Literal["heuristic", "random"] = "heuristic"
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
-            interaction, Deferral.PUBLIC, lambda u: self.master.add_bot(channel, u, kind=kind)
+            interaction, Deferral.PUBLIC, lambda u, ch: self.master.add_bot(ch, u, kind=kind)
         )
 
     @game.command(name="start", description="Deal out the game with the seated players")
     async def start(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.start(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.start(ch, u))
 
     # -- looking at the game ----------------------------------------------------
     @game.command(name="status", description="Who plays, whose turn it is, the scores")
     async def status(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.status(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.status(ch, u))
 
     @game.command(name="board", description="Post a picture of the board")
     async def board(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.board(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.board(ch, u))
 
     @game.command(name="log", description="Read the moves played so far")
     @app_commands.describe(
@@ -176,11 +172,10 @@ class GameCog(commands.Cog, name="Game"):
         page: app_commands.Range[int, 1, 10_000] = 1,
         details: bool = False,
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
             interaction,
             Deferral.EPHEMERAL,
-            lambda u: self.master.log(channel, u, page=page, details=details),
+            lambda u, ch: self.master.log(ch, u, page=page, details=details),
         )
 
     @game.command(name="history", description="See the board as it was after an earlier move")
@@ -188,9 +183,8 @@ class GameCog(commands.Cog, name="Game"):
     async def history(
         self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 1_000_000]
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
-            interaction, Deferral.EPHEMERAL, lambda u: self.master.history(channel, u, move)
+            interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.history(ch, u, move)
         )
 
     @game.command(name="rules", description="Short summaries of the rules")
@@ -205,11 +199,10 @@ class GameCog(commands.Cog, name="Game"):
         topic: app_commands.Range[str, 0, 100] | None = None,
         game: str | None = None,
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
             interaction,
             Deferral.EPHEMERAL,
-            lambda u: self.master.rules(channel, u, topic=topic, game=game),
+            lambda u, ch: self.master.rules(ch, u, topic=topic, game=game),
         )
 
     @rules.autocomplete("topic")
@@ -229,7 +222,8 @@ class GameCog(commands.Cog, name="Game"):
         chosen = getattr(interaction.namespace, "game", None)
         if chosen:
             return get_game(chosen).rules_topics()
-        session = self.master.sessions.peek(interaction.channel_id)  # memory only
+        channel = interaction.channel_id
+        session = self.master.sessions.peek(channel) if channel is not None else None  # memory
         if session is not None:
             return session.game.rules_topics()
         return sorted({t for g in all_games() for t in g.rules_topics()})
@@ -246,11 +240,10 @@ class GameCog(commands.Cog, name="Game"):
         name: app_commands.Range[str, 0, 100] | None = None,
         game: str | None = None,
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
             interaction,
             Deferral.EPHEMERAL,  # the reader's own look-up
-            lambda u: self.master.card(channel, u, name, game=game),
+            lambda u, ch: self.master.card(ch, u, name, game=game),
         )
 
     @card.autocomplete("name")
@@ -269,14 +262,14 @@ class GameCog(commands.Cog, name="Game"):
     # -- changing the course of the game ------------------------------------------
     @game.command(name="undo", description="Take back your last moves (not past dice or cards)")
     async def undo(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.undo(channel, u))
+        await self.run(interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.undo(ch, u))
 
     @game.command(name="abort", description="End the session in this channel without a result")
     async def abort(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
         # Only asks, privately: the button it offers ends the game (see on_press).
-        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.abort(channel, u))
+        await self.run(
+            interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.abort(ch, u)
+        )
 
     @game.command(name="settings", description="Choose the bot's language on this server")
     @app_commands.describe(language="The language of game messages, or clear to follow each player")
@@ -290,7 +283,7 @@ class GameCog(commands.Cog, name="Game"):
         await self.run(
             interaction,
             Deferral.EPHEMERAL,
-            lambda u: self.master.settings(guild, replace(u, is_admin=admin), locale),
+            lambda u, _channel: self.master.settings(guild, replace(u, is_admin=admin), locale),
         )
 
     @game.command(
@@ -302,11 +295,11 @@ class GameCog(commands.Cog, name="Game"):
         interaction: discord.Interaction,
         talent: app_commands.Range[str, 0, 40] | None = None,
     ) -> None:
-        channel, guild = interaction.channel_id, interaction.guild_id
+        guild = interaction.guild_id
         await self.run(
             interaction,
             Deferral.EPHEMERAL,
-            lambda u: self.master.character(channel, guild, u, None, talent),
+            lambda u, ch: self.master.character(ch, guild, u, None, talent),
         )
 
     @character.autocomplete("talent")
@@ -338,13 +331,12 @@ class GameCog(commands.Cog, name="Game"):
         grace: app_commands.Range[str, 1, 20] | None = None,
         vacation: app_commands.Range[int, 0, 60] | None = None,
     ) -> None:
-        channel = interaction.channel_id
         changing = any(v is not None for v in (time, absent, grace, vacation))
         days = None if vacation is None else str(vacation)
         await self.run(
             interaction,
             Deferral.PUBLIC if changing else Deferral.EPHEMERAL,
-            lambda u: self.master.clock(channel, u, time, absent, grace, days),
+            lambda u, ch: self.master.clock(ch, u, time, absent, grace, days),
         )
 
     @game.command(name="vacation", description="Stop your clock for some days; the table waits")
@@ -352,15 +344,13 @@ class GameCog(commands.Cog, name="Game"):
     async def vacation(
         self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 60]
     ) -> None:
-        channel = interaction.channel_id
         await self.run(
-            interaction, Deferral.PUBLIC, lambda u: self.master.vacation(channel, u, days)
+            interaction, Deferral.PUBLIC, lambda u, ch: self.master.vacation(ch, u, days)
         )
 
     @game.command(name="resume", description="Play your own seat again after an absence")
     async def resume(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.resume(channel, u))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.resume(ch, u))
 
     @games.command(name="reminders", description="Direct messages when a game waits for you")
     @app_commands.describe(
@@ -386,8 +376,7 @@ class GameCog(commands.Cog, name="Game"):
     async def play(
         self, interaction: discord.Interaction, action: app_commands.Transform[str, ActionText]
     ) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.PUBLIC, lambda u: self.master.play(channel, u, action))
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.play(ch, u, action))
 
     @play.autocomplete("action")
     async def action_suggestions(
@@ -395,6 +384,8 @@ class GameCog(commands.Cog, name="Game"):
     ) -> list[app_commands.Choice[str]]:
         user = user_of(interaction)
         channel = interaction.channel_id
+        if channel is None:
+            return []
         # The game master answers from memory and, after a restart, starts
         # restoring the channel's game so that the next keystroke has answers.
         return _never_failing(
@@ -404,8 +395,7 @@ class GameCog(commands.Cog, name="Game"):
     @app_commands.command(name="hand", description="See your private resources (only you)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
-        channel = interaction.channel_id
-        await self.run(interaction, Deferral.EPHEMERAL, lambda u: self.master.hand(channel, u))
+        await self.run(interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.hand(ch, u))
 
     # -- every game of the caller ------------------------------------------------------
     @games.command(name="list", description="Where you are expected: your turns first")

@@ -41,7 +41,7 @@ class DiscordNotifier:
             if last and view is not None:
                 kwargs["view"] = view
             try:
-                await channel.send(**kwargs)  # type: ignore[arg-type]
+                await channel.send(**kwargs)  # type: ignore[call-overload]  # built above
             except discord.HTTPException:
                 log.warning("could not post in channel %s", channel_id, exc_info=True)
                 return

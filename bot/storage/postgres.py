@@ -29,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 from urllib.parse import urlsplit
 
 import asyncpg
@@ -78,7 +78,17 @@ LOG_PLACEHOLDERS = ", ".join(f"${n}" for n in range(2, LOG_COLUMNS.count(",") + 
 # What a dropped connection or an unreachable server raises.
 _CONNECTION_ERRORS = (OSError, asyncpg.InterfaceError, asyncpg.PostgresConnectionError)
 
-Connection = asyncpg.Connection
+class Connection(Protocol):
+    """What this store uses of an asyncpg connection (asyncpg ships no types)."""
+
+    async def execute(self, query: str, *args: Any) -> str: ...
+
+    async def fetch(self, query: str, *args: Any) -> list[Any]: ...
+
+    async def fetchval(self, query: str, *args: Any) -> Any: ...
+
+    async def fetchrow(self, query: str, *args: Any) -> Any: ...
+
 Body = Callable[[Connection], Awaitable[T]]
 
 
