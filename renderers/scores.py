@@ -25,6 +25,7 @@ from renderers.root.styles import faction_style
 
 if TYPE_CHECKING:
     from games.meduris.view_types import MedurisView
+    from games.root.view_types import RootView
 
 WIDTH, HEIGHT = 1000, 600
 LEFT, RIGHT, TOP, BOTTOM = 76, 230, 128, 70
@@ -58,7 +59,8 @@ def _near_and_far(view: dict[str, Any], locale: str) -> list[SeatStyle]:
 
 
 def _root(view: dict[str, Any]) -> list[SeatStyle]:
-    return [faction_style(f, i) for i, f in enumerate(view.get("factions") or [])]
+    public = cast("RootView", view)
+    return [faction_style(f, i) for i, f in enumerate(public.get("factions") or [])]
 
 
 _STYLES: dict[str, Callable[[dict[str, Any], str], list[SeatStyle]]] = {
