@@ -42,7 +42,7 @@ def draw_leader(canvas: Canvas, board: EyrieBoard, at: tuple[float, float, float
     leader = board.get("leader")
     text = f"{words('leader')}: {words(str(leader))}" if leader else words("no_leader")
     width = canvas.text((left, y), text, 26, INK, "lm", max_width=(right - left) / 2)
-    used = [str(x) for x in listed(board.get("leaders_face_down", board.get("leaders_down")))]
+    used = [str(x) for x in listed(board.get("leaders_face_down"))]
     if used:
         rest = f"{words('used_leaders')}: " + ", ".join(words(u) for u in used)
         canvas.text((left + width + 18, y), rest, 20, MUTED, "lm",

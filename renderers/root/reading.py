@@ -133,7 +133,7 @@ def last_battle(view: RootView) -> Battle | None:
         clearing=clearing if clearing > 0 else None,
         attacker=str(attacker) if attacker else None,
         defender=str(defender) if defender else None,
-        rolls=_pair(data.get("rolls", data.get("dice")), attacker, defender),
+        rolls=_pair(data.get("dice"), attacker, defender),
         hits=_pair(data.get("hits"), attacker, defender),
         ambush=str(data["ambush"]) if data.get("ambush") in ("hit", "foiled") else None,
     )
