@@ -25,6 +25,7 @@ from renderers.root.styles import faction_style
 
 if TYPE_CHECKING:
     from games.meduris.view_types import MedurisView
+    from games.near_and_far.view_types import NearFarView
     from games.root.view_types import RootView
 
 WIDTH, HEIGHT = 1000, 600
@@ -55,7 +56,8 @@ def _seat_colours(view: dict[str, Any]) -> list[SeatStyle]:
 
 def _near_and_far(view: dict[str, Any], locale: str) -> list[SeatStyle]:
     words = NearAndFarWords(locale)
-    return [near_and_far_style(view, s, words) for s in range(int(view.get("players", 0)))]
+    public = cast("NearFarView", view)
+    return [near_and_far_style(public, s, words) for s in range(int(public.get("players", 0)))]
 
 
 def _root(view: dict[str, Any]) -> list[SeatStyle]:
