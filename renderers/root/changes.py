@@ -4,7 +4,7 @@ clearing (warriors, buildings, tokens, pawns) and each faction's victory points
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import Canvas
 from renderers.kit.changes import changed_places, mark_circle
@@ -12,10 +12,10 @@ from renderers.root.layout import RADIUS, MapGeometry
 from renderers.root.reading import final_vp, mapping
 
 if TYPE_CHECKING:
-    from games.root.view_types import RootView
+    from games.root.view_types import ClearingView, RootView
 
 
-def clearing_contents(view: RootView) -> dict[str, Any]:
+def clearing_contents(view: RootView) -> dict[str, ClearingView]:
     return dict(mapping(view["board"]))
 
 
