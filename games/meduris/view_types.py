@@ -1,8 +1,8 @@
 """The shape of Meduris's view (views.py builds it, renderers/meduris reads it): plain
 JSON data, declared so that mypy checks every key the renderer reads."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: NotRequired must be seen at run time
+# (TypedDict.__required_keys__, checked by tests/renderers/test_view_types.py).
 from typing import NotRequired, TypedDict
 
 from games.core.types import PendingData, ResultData, Seat
