@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
@@ -22,6 +22,11 @@ from renderers.near_and_far.reading import style_of as near_and_far_style
 from renderers.near_and_far.words import Words as NearAndFarWords
 from renderers.png import encode_png
 from renderers.root.styles import faction_style
+
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
+    from games.near_and_far.view_types import NearFarView
+    from games.root.view_types import RootView
 
 WIDTH, HEIGHT = 1000, 600
 LEFT, RIGHT, TOP, BOTTOM = 76, 230, 128, 70
@@ -39,21 +44,29 @@ class ChartWords:
 
 
 # -- seat styles by game: the colours and shapes the game's own board uses -------------
+# The bot hands a plain view (the engine contract's dict); each game's reader takes its
+# typed view (games/<game>/view_types.py), cast here at the boundary.
+def _meduris(view: dict[str, Any]) -> list[SeatStyle]:
+    return meduris_styles(cast("MedurisView", view))
+
+
 def _seat_colours(view: dict[str, Any]) -> list[SeatStyle]:
     return [seat_style(s.get("colour"), i) for i, s in enumerate(view.get("seats") or [])]
 
 
 def _near_and_far(view: dict[str, Any], locale: str) -> list[SeatStyle]:
     words = NearAndFarWords(locale)
-    return [near_and_far_style(view, s, words) for s in range(int(view.get("players", 0)))]
+    public = cast("NearFarView", view)
+    return [near_and_far_style(public, s, words) for s in range(int(public.get("players", 0)))]
 
 
 def _root(view: dict[str, Any]) -> list[SeatStyle]:
-    return [faction_style(f, i) for i, f in enumerate(view.get("factions") or [])]
+    public = cast("RootView", view)
+    return [faction_style(f, i) for i, f in enumerate(public.get("factions") or [])]
 
 
 _STYLES: dict[str, Callable[[dict[str, Any], str], list[SeatStyle]]] = {
-    "meduris": lambda view, _locale: meduris_styles(view),
+    "meduris": lambda view, _locale: _meduris(view),
     "mountain_king": lambda view, _locale: _seat_colours(view),
     "near_and_far": _near_and_far,
     "root": lambda view, _locale: _root(view),
@@ -157,7 +170,8 @@ def _labels(
     """Each player's mark, name and final score at the right end of their line,
     pushed apart where lines end close together."""
     order = sorted(range(len(final)), key=lambda s: -final[s])
-    gap, placed = 34.0, []
+    gap = 34.0
+    placed: list[float] = []
     for seat in order:
         _x, y = plot.at(plot.turns, final[seat])
         y = max(y, placed[-1] + gap) if placed else y

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from games.core.errors import OptionError
 
@@ -12,7 +12,25 @@ Seat = int
 """A seat is the index of a player in turn-order-independent seating, from 0."""
 
 View = dict[str, Any]
-"""A JSON-compatible picture of a state as one seat (or the public) may see it."""
+"""A JSON-compatible picture of a state as one seat (or the public) may see it.
+Each game declares its view's shape as TypedDicts (games/<game>/views.py or
+view_types.py) that its renderer reads; at this contract level it is a plain dict."""
+
+
+class ResultData(TypedDict):
+    """`Result.to_json()`: the result as it is stored and shown in a game's view."""
+
+    scores: list[int]
+    winners: list[Seat]
+    ranking: list[Seat]
+    details: dict[str, Any]
+
+
+class PendingData(TypedDict):
+    """Who is asked now and what, as a game's public view lists it."""
+
+    seat: Seat
+    kind: str
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,12 @@ each player holds (public at the table, games/meduris/screens.py), never which."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from games.core.types import Seat, View
+from games.core.types import ResultData, Seat, View
 from games.meduris import screens
 from games.meduris.board import RESOURCES, components
+from games.meduris.view_types import Building, MedurisView
 
 if TYPE_CHECKING:
     from games.meduris.state import MedurisState
@@ -18,10 +19,10 @@ def view(state: MedurisState, seat: Seat | None) -> View:
     data = public_view(state)
     if seat is not None and 0 <= seat < state.players:
         data["private"] = {"seat": seat, "resources": _named(state.resources[seat])}
-    return data
+    return cast(View, data)  # the contract's plain dict; MedurisView is its shape
 
 
-def public_view(state: MedurisState) -> dict[str, Any]:
+def public_view(state: MedurisState) -> MedurisView:
     board = state.board
     colours = components()["colours"]
     return {
@@ -68,7 +69,7 @@ def public_view(state: MedurisState) -> dict[str, Any]:
         "end_triggered": state.end_by is not None,
         "final_lap_from": state.final_lap_from,
         "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
-        "result": state.outcome,
+        "result": cast("ResultData | None", state.outcome),  # Result.to_json()
     }
 
 
@@ -77,7 +78,7 @@ def _druid_index(state: MedurisState) -> int:
     return index + 1 if where == "plot" else index
 
 
-def _building(building: list[Any] | None) -> dict[str, Any] | None:
+def _building(building: list[Any] | None) -> Building | None:
     return None if building is None else {"kind": building[0], "seat": building[1]}
 
 

@@ -7,8 +7,6 @@ by their data ids; levels of the horde as strings ("1"-"3"). A key is optional
 only where the view really leaves it out (the private part, in a seat's view).
 """
 
-from __future__ import annotations
-
 from typing import Any, NotRequired, TypedDict
 
 

@@ -6,65 +6,34 @@ part again)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from games.core.types import Seat, View
+from games.core.types import ResultData, Seat, View
 from games.near_and_far import camps
 from games.near_and_far.cards import stats
 from games.near_and_far.components import artifacts, rules
 from games.near_and_far.resample import cards_looked_at
+from games.near_and_far.view_types import (
+    LastRoll,
+    NearFarPrivate,
+    NearFarView,
+    PublicContext,
+    SeatInfo,
+)
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
-
-_PUBLIC_PLAYER = (
-    "where",
-    "space",
-    "coin",
-    "gem",
-    "food",
-    "heart",
-    "reputation",
-    "tokens",
-    "team",
-    "reserve",
-    "animals",
-    "treasures",
-    "bought",
-    "threats",
-    "world",
-    "chiefs",
-    "camps",
-    "quests",
-    "talents",
-)
-
 
 def view(state: NearFarState, seat: Seat | None) -> View:
     data = public_view(state)
     if seat is not None and 0 <= seat < state.players:
         data["private"] = private_view(state, seat)
-    return data
+    return cast(View, data)  # the contract's plain dict; NearFarView is its shape
 
 
-def public_view(state: NearFarState) -> dict[str, Any]:
-    colours = rules()["colours"]
-    seats = []
-    for s in range(state.players):
-        player = state.p(s)
-        info = {k: _copy(player[k]) for k in _PUBLIC_PLAYER}
-        info.update(
-            {
-                "seat": s,
-                "colour": colours[s],
-                "hand_size": len(player["hand"]),
-                "hand_advanced": advanced_count(player["hand"]),
-                "camps_left": camps.camps_left(state, s),
-                "stats": stats(state, s),
-            }
-        )
-        seats.append(info)
-    public_ctx: dict[str, Any] = {}
+def public_view(state: NearFarState) -> NearFarView:
+    seats = [seat_info(state, s) for s in range(state.players)]
+    public_ctx: PublicContext = {}
     if state.phase in ("quest", "boost") and "card" in state.ctx:
         public_ctx["quest_card"] = state.ctx["card"]
     if state.phase in ("duel", "duel_roll", "building"):
@@ -104,15 +73,47 @@ def public_view(state: NearFarState) -> dict[str, Any]:
             "adventurer": list(state.adventurer_discard),
         },
         "routes": {r: o for r, o in camps.route_control(state).items()},
-        "last": _copy(state.last),
+        "last": cast(LastRoll, _copy(state.last)),
         "end_triggered": state.end_by is not None,
         "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
-        "result": state.outcome,
+        "result": cast("ResultData | None", state.outcome),  # scoring.py: as Result.to_json()
     }
 
 
-def private_view(state: NearFarState, seat: int) -> dict[str, Any]:
-    data: dict[str, Any] = {"seat": seat, "hand": list(state.p(seat)["hand"])}
+def seat_info(state: NearFarState, seat: int) -> SeatInfo:
+    """A player's board as the table sees it: not the hand, only its size."""
+    player = state.p(seat)
+    return {
+        "where": player["where"],
+        "space": player["space"],
+        "coin": player["coin"],
+        "gem": player["gem"],
+        "food": player["food"],
+        "heart": player["heart"],
+        "reputation": player["reputation"],
+        "tokens": _copy(player["tokens"]),
+        "team": _copy(player["team"]),
+        "reserve": _copy(player["reserve"]),
+        "animals": _copy(player["animals"]),
+        "treasures": _copy(player["treasures"]),
+        "bought": _copy(player["bought"]),
+        "threats": _copy(player["threats"]),
+        "world": _copy(player["world"]),
+        "chiefs": _copy(player["chiefs"]),
+        "camps": player["camps"],
+        "quests": player["quests"],
+        "talents": _copy(player["talents"]),
+        "seat": seat,
+        "colour": rules()["colours"][seat],
+        "hand_size": len(player["hand"]),
+        "hand_advanced": advanced_count(player["hand"]),
+        "camps_left": camps.camps_left(state, seat),
+        "stats": stats(state, seat),
+    }
+
+
+def private_view(state: NearFarState, seat: int) -> NearFarPrivate:
+    data: NearFarPrivate = {"seat": seat, "hand": list(state.p(seat)["hand"])}
     if state.phase == "draft_pick":
         data["draft_hand"] = list(state.ctx["hands"][seat])
         data["draft_picked"] = list(state.ctx["picked"][seat])

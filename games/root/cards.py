@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.types import Event
+from games.root.view_types import CardView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -136,6 +137,6 @@ def discard(state: RootState, seat: int, instance: str) -> list[Event]:
     return [Event("discarded", {"seat": seat, "card": instance})]
 
 
-def describe(instance: str) -> dict[str, Any]:
+def describe(instance: str) -> CardView:
     c = card(instance)
     return {"card": instance, "id": c.id, "suit": c.suit, "kind": c.kind, "cost": c.cost}

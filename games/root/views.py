@@ -7,11 +7,12 @@ to one player (Codebreakers, Stand and Deliver!) is in that player's view."""
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
-from games.core.types import Seat, View
+from games.core.types import ResultData, Seat, View
 from games.root import cards, frames, hidden
 from games.root.factions.base import FACTIONS
+from games.root.view_types import BattleView, ClearingView, FactionBoards, RootView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -26,10 +27,10 @@ def view(state: RootState, seat: Seat | None) -> View:
             "hand": [cards.describe(c) for c in state.hands[seat]],
             "seen": [hidden.seen_by(state, seat, holder) for holder in range(state.players)],
         }
-    return data
+    return cast(View, data)  # the contract's plain dict; RootView is its shape
 
 
-def public_view(state: RootState) -> dict[str, Any]:
+def public_view(state: RootState) -> RootView:
     prompt = frames.current_prompt(state) if state.outcome is None else None
     return {
         "game": "root",
@@ -39,7 +40,9 @@ def public_view(state: RootState) -> dict[str, Any]:
         "turn_order": list(state.turn_order),
         "current": state.turn(),
         "phase": state.phase,
-        "board": copy.deepcopy(state.board),
+        # The state keeps these as plain JSON of exactly these shapes (board.py,
+        # rules/battle.py `step_end`, each faction's `public_view`).
+        "board": cast("dict[str, ClearingView]", copy.deepcopy(state.board)),
         "vp": dict(state.vp),
         "dominance": dict(state.dominance),
         "available_dominance": list(state.available_dominance),
@@ -50,8 +53,10 @@ def public_view(state: RootState) -> dict[str, Any]:
         "crafted_items": copy.deepcopy(state.crafted_items),
         "improvements": copy.deepcopy(state.improvements),
         "items_supply": dict(state.items_supply),
-        "faction_boards": {f: FACTIONS[f].public_view(state) for f in state.factions},
-        "last_battle": copy.deepcopy(state.last_battle),
+        "faction_boards": cast(
+            FactionBoards, {f: FACTIONS[f].public_view(state) for f in state.factions}
+        ),
+        "last_battle": cast("BattleView | None", copy.deepcopy(state.last_battle)),
         "pending": [] if prompt is None else [{"seat": prompt.seat, "kind": prompt.kind}],
-        "result": state.outcome,
+        "result": cast("ResultData | None", state.outcome),  # Result.to_json()
     }

@@ -22,6 +22,7 @@ CHANGE = (232, 0, 150)
 """The colour of a change mark: a magenta no seat, ground or resource uses."""
 
 K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")  # a game's view type (a TypedDict, games/<game>/views.py)
 
 
 def changed_keys(before: Mapping[K, Any], after: Mapping[K, Any]) -> set[K]:
@@ -30,8 +31,7 @@ def changed_keys(before: Mapping[K, Any], after: Mapping[K, Any]) -> set[K]:
 
 
 def changed_places(
-    view: Mapping[str, Any], previous: Mapping[str, Any] | None,
-    places: Callable[[Mapping[str, Any]], Mapping[K, Any]],
+    view: V, previous: V | None, places: Callable[[V], Mapping[K, Any]],
 ) -> set[K]:
     """The places (as `places` names them in a view) whose contents differ between
     `previous` and `view`; none when there is no previous view or it cannot be read."""

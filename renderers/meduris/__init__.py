@@ -9,7 +9,7 @@ board shown before) is framed, and score changes are tagged (changes.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
@@ -38,39 +38,50 @@ from renderers.meduris.scores import draw_scores
 from renderers.meduris.status import draw_status
 from renderers.meduris.words import Words
 
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
+
 BACKGROUND = (44, 62, 48)
 
 
-def public_part(view: dict[str, Any]) -> dict[str, Any]:
-    """The view without anything private, whatever the caller passed in."""
+def public_part(view: dict[str, Any]) -> MedurisView:
+    """The view without anything private, whatever the caller passed in: the one place
+    where the contract's plain dict is read as Meduris's view (games/meduris/view_types.py)."""
     if not isinstance(view, dict) or not view.get("plots"):
         raise ValueError("a Meduris board image needs a Meduris view with its plots")
-    return {key: value for key, value in view.items() if key != "private"}
+    return cast("MedurisView", {key: value for key, value in view.items() if key != "private"})
+
+
+def previous_part(previous: dict[str, Any] | None) -> MedurisView | None:
+    """The board shown before, read as a view: it may come from an older release, so
+    what changed is compared defensively (renderers/kit/changes.py `changed_places`)."""
+    return cast("MedurisView | None", previous)
 
 
 def render(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
     previous: dict[str, Any] | None = None,
 ) -> Image.Image:
-    view = public_part(view)
+    board = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names)
-    layout = BoardLayout.from_view(view)
+    shown = display_names(board, names)
+    layout = BoardLayout.from_view(board)
     canvas = Canvas(WIDTH, HEIGHT, BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas)
-    draw_plots(canvas, view, layout, words.locale)
+    draw_plots(canvas, board, layout, words.locale)
     draw_river(canvas, words)
-    path = DruidPath.from_view(view, layout)
-    draw_centre(canvas, view, path, shown, words, score_deltas(view, previous))
-    draw_path(canvas, view, path, words)
-    draw_road_pieces(canvas, view, layout)
-    draw_changes(canvas, view, previous, layout, path)
+    path = DruidPath.from_view(board, layout)
+    draw_centre(canvas, board, path, shown, words, score_deltas(board, before))
+    draw_path(canvas, board, path, words)
+    draw_road_pieces(canvas, board, layout)
+    draw_changes(canvas, board, before, layout, path)
     draw_legend(canvas, (0, SIZE, WIDTH, HEIGHT), words)
     return canvas.finish()
 
 
 def draw_centre(
-    canvas: Canvas, view: dict[str, Any], path: DruidPath, names: Sequence[str], words: Words,
+    canvas: Canvas, view: MedurisView, path: DruidPath, names: Sequence[str], words: Words,
     deltas: Sequence[int] = (),
 ) -> None:
     status_left = max(CENTRE[0] + PAD, path.temple[0] + 84)
@@ -92,14 +103,15 @@ def render_details(
 ) -> list[Image.Image]:
     """Whose turn, the question and the last roll, the highlands, then the scores,
     in a column narrow enough for a phone."""
-    view = public_part(view)
+    board = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names)
-    players = len(view.get("seats", []))
+    shown = display_names(board, names)
+    players = len(board.get("seats", []))
     heights = [STATUS_ROW[1] - STATUS_ROW[0], HIGHLANDS_BOX[3] - HIGHLANDS_BOX[1],
                52 + ROW * max(1, players)]
     canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND, PAD, PAD)
-    draw_status(canvas, view, boxes[0], shown, words, words.locale)
-    draw_highlands(canvas, view, boxes[1], words, words.locale)
-    draw_scores(canvas, view, boxes[2], shown, words, score_deltas(view, previous))
+    draw_status(canvas, board, boxes[0], shown, words, words.locale)
+    draw_highlands(canvas, board, boxes[1], words, words.locale)
+    draw_scores(canvas, board, boxes[2], shown, words, score_deltas(board, before))
     return [canvas.finish()]

@@ -4,8 +4,7 @@ the druid's walk, and the scores (renderers/kit/changes.py draws the marks)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import Canvas
 from renderers.kit.changes import changed_places, mark_box, mark_circle, score_changes
@@ -15,32 +14,33 @@ from renderers.meduris.path import DruidPath
 from renderers.meduris.reading import druid_place, rune_holders, scores
 from renderers.meduris.road import DRUID_SIZE, RUNE_SIZE, road_places
 
-View = Mapping[str, Any]
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
 
 
-def plot_contents(view: View) -> dict[int, Any]:
+def plot_contents(view: MedurisView) -> dict[int, Any]:
     """Each plot's building and bonus token."""
     return {int(p["number"]): (p.get("building"), p.get("bonus")) for p in view["plots"]}
 
 
-def highland_contents(view: View) -> dict[str, Any]:
+def highland_contents(view: MedurisView) -> dict[str, Any]:
     return dict(view["highlands"])
 
 
-def road_contents(view: View) -> dict[str, Any]:
+def road_contents(view: MedurisView) -> dict[str, Any]:
     """Each rune stone's holder and the druid's place, by road piece name."""
-    found: dict[str, Any] = {f"rune:{a}": h for a, h in rune_holders(dict(view)).items()}
-    found["druid"] = druid_place(dict(view))
+    found: dict[str, Any] = {f"rune:{a}": h for a, h in rune_holders(view).items()}
+    found["druid"] = druid_place(view)
     return found
 
 
-def score_deltas(view: View, previous: View | None) -> list[int]:
-    before = scores(dict(previous)) if previous else None
-    return score_changes(scores(dict(view)), before)
+def score_deltas(view: MedurisView, previous: MedurisView | None) -> list[int]:
+    before = scores(previous) if previous else None
+    return score_changes(scores(view), before)
 
 
 def draw_changes(
-    canvas: Canvas, view: dict[str, Any], previous: View | None, layout: BoardLayout,
+    canvas: Canvas, view: MedurisView, previous: MedurisView | None, layout: BoardLayout,
     path: DruidPath,
 ) -> None:
     """Frame every plot and highland whose pieces changed, ring every road piece

@@ -6,7 +6,7 @@ players type in a move such as `move wood.1>stone`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import (
     INK,
@@ -22,6 +22,9 @@ from renderers.kit import (
 )
 from renderers.meduris.reading import seat_styles
 from renderers.meduris.words import Words
+
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
 
 HIGHLANDS = ("wool", "wood", "stone", "copper")
 STACK_HEIGHT = 3
@@ -49,14 +52,14 @@ def worker_at(box: Box, level: int) -> Point:
 
 
 def draw_highlands(
-    canvas: Canvas, view: dict[str, Any], box: Box, words: Words, locale: str,
+    canvas: Canvas, view: MedurisView, box: Box, words: Words, locale: str,
 ) -> None:
     for resource, panel in highland_boxes(box).items():
         draw_highland(canvas, view, resource, panel, words, locale)
 
 
 def draw_highland(
-    canvas: Canvas, view: dict[str, Any], resource: str, box: Box, words: Words, locale: str,
+    canvas: Canvas, view: MedurisView, resource: str, box: Box, words: Words, locale: str,
 ) -> None:
     left, top, right, bottom = box
     tint = lighter(RESOURCE_FILL[resource], 0.72)
@@ -71,7 +74,7 @@ def draw_highland(
                 max_width=right - left - 16)
 
 
-def draw_stack(canvas: Canvas, view: dict[str, Any], resource: str, box: Box) -> None:
+def draw_stack(canvas: Canvas, view: MedurisView, resource: str, box: Box) -> None:
     """Workers from the bottom slot upwards; empty slots are faint rings."""
     stack = list((view.get("highlands") or {}).get(resource, []))
     styles = seat_styles(view)

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import Box, Point
+
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
 
 SIZE = 1400  # the board is a square of SIZE x SIZE layout units
 MARGIN = 14
@@ -113,7 +116,7 @@ class BoardLayout:
     entry_after: int  # plot number after which the druid's path joins the ring
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> BoardLayout:
+    def from_view(cls, view: MedurisView) -> BoardLayout:
         numbers = [int(p["number"]) for p in view.get("plots", [])]
         river_after = int(view.get("river_after") or (numbers[-1] if numbers else 0))
         start = numbers.index(river_after) + 1 if river_after in numbers else 0

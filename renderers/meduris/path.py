@@ -7,7 +7,7 @@ joining it between plot `ring_entry_after` and the next plot.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import INK, WHITE, Canvas, Point
 from renderers.meduris import pieces
@@ -15,6 +15,9 @@ from renderers.meduris.layout import BoardLayout
 from renderers.meduris.reading import druid_place
 from renderers.meduris.ring import ROAD_FILL
 from renderers.meduris.words import Words
+
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
 
 INWARD = {"top": (0.0, 1.0), "right": (-1.0, 0.0), "bottom": (0.0, -1.0), "left": (1.0, 0.0)}
 FIRST_STONE = 30  # distance from the road to the nearest stone
@@ -31,7 +34,7 @@ class DruidPath:
     temple: Point
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], layout: BoardLayout) -> DruidPath:
+    def from_view(cls, view: MedurisView, layout: BoardLayout) -> DruidPath:
         (jx, jy), side = layout.junction()
         dx, dy = INWARD[side]
         count = max(0, int(view.get("druid_stones", 3)))
@@ -50,7 +53,7 @@ class DruidPath:
         return (self.temple[0], self.temple[1] + 4)
 
 
-def draw_path(canvas: Canvas, view: dict[str, Any], path: DruidPath, words: Words) -> None:
+def draw_path(canvas: Canvas, view: MedurisView, path: DruidPath, words: Words) -> None:
     """Sandy track, numbered stones, the dolmen temple, and the druid if he is on it."""
     canvas.line([path.junction, path.temple], ROAD_FILL, 40)
     for number, stone in enumerate(path.stones, start=1):

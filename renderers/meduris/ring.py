@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import INK, WHITE, Box, Canvas, Point, hut, resource_icon, seat_style, temple
 from renderers.meduris import pieces
@@ -19,6 +19,9 @@ from renderers.meduris.layout import (
 )
 from renderers.meduris.words import Words
 
+if TYPE_CHECKING:
+    from games.meduris.view_types import Building, MedurisView, PlotInfo
+
 AREA_TINTS = ((241, 229, 196), (210, 228, 190), (214, 222, 236))
 ROAD_FILL = (205, 184, 140)
 MEADOW = (96, 124, 86)
@@ -28,7 +31,7 @@ BRIDGE = (150, 104, 60)
 NUMBER_SIZE = 30
 
 
-def area_tints(view: dict[str, Any], layout: BoardLayout) -> dict[int, tuple[int, int, int]]:
+def area_tints(view: MedurisView, layout: BoardLayout) -> dict[int, tuple[int, int, int]]:
     """Tints cycled over the areas in ring order, so neighbours never share one."""
     areas = _area_of(view)
     order: list[int] = []
@@ -39,7 +42,7 @@ def area_tints(view: dict[str, Any], layout: BoardLayout) -> dict[int, tuple[int
     return {area: AREA_TINTS[i % len(AREA_TINTS)] for i, area in enumerate(order)}
 
 
-def _area_of(view: dict[str, Any]) -> dict[int, int]:
+def _area_of(view: MedurisView) -> dict[int, int]:
     return {int(p["number"]): int(p.get("area", 0)) for p in view.get("plots", [])}
 
 
@@ -65,7 +68,7 @@ def _dashes(canvas: Canvas, start: Point, end: Point, dash: float = 14) -> None:
                      (ax + (bx - ax) * f1, ay + (by - ay) * f1)], (176, 152, 108), 3)
 
 
-def draw_plots(canvas: Canvas, view: dict[str, Any], layout: BoardLayout, locale: str) -> None:
+def draw_plots(canvas: Canvas, view: MedurisView, layout: BoardLayout, locale: str) -> None:
     tints = area_tints(view, layout)
     plots = {int(p["number"]): p for p in view.get("plots", [])}
     for slot in layout.slots:
@@ -110,13 +113,14 @@ class PlotParts:
 
 
 def draw_plot(
-    canvas: Canvas, cell: Box, plot: dict[str, Any], view: dict[str, Any], locale: str,
+    canvas: Canvas, cell: Box, plot: PlotInfo, view: MedurisView, locale: str,
 ) -> None:
     """Number, bonus token, the two resource icons and any building of one plot."""
     parts = PlotParts.of(cell)
     canvas.text(parts.number_at, str(plot["number"]), NUMBER_SIZE, INK)
-    if plot.get("bonus"):
-        pieces.bonus_token(canvas, plot["bonus"], parts.bonus_at, 34)
+    bonus = plot.get("bonus")
+    if bonus:
+        pieces.bonus_token(canvas, bonus, parts.bonus_at, 34)
     for resource, centre in zip(plot.get("icons", [])[:2], parts.icons_at, strict=False):
         resource_icon(canvas, resource, centre, parts.icon_size, locale)
     building = plot.get("building")
@@ -125,7 +129,7 @@ def draw_plot(
 
 
 def draw_building(
-    canvas: Canvas, parts: PlotParts, building: dict[str, Any], view: dict[str, Any],
+    canvas: Canvas, parts: PlotParts, building: Building, view: MedurisView,
 ) -> None:
     seat = int(building.get("seat", 0))
     seats = view.get("seats", [])
@@ -136,7 +140,7 @@ def draw_building(
         hut(canvas, parts.building_at, parts.hut_size(), style)
 
 
-def draw_area_borders(canvas: Canvas, view: dict[str, Any], layout: BoardLayout) -> None:
+def draw_area_borders(canvas: Canvas, view: MedurisView, layout: BoardLayout) -> None:
     """A heavy line across ring and road wherever one rune area ends and the next begins."""
     areas = _area_of(view)
     slots = layout.slots

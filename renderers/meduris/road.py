@@ -7,7 +7,7 @@ Pieces beside the same plot share its stretch of road side by side.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import Canvas, Point, SeatStyle
 from renderers.meduris import pieces
@@ -15,13 +15,16 @@ from renderers.meduris.layout import BoardLayout, Slot
 from renderers.meduris.reading import area_label, druid_place, rune_holders, seat_styles
 from renderers.meduris.ring import road_spots
 
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
+
 Piece = Callable[[Canvas, Point], None]
 DRUID_SIZE = 64
 RUNE_SIZE = 48
 FLAG_SIZE = 38
 
 
-def rune_slots(view: dict[str, Any], layout: BoardLayout) -> dict[int, Slot]:
+def rune_slots(view: MedurisView, layout: BoardLayout) -> dict[int, Slot]:
     """The slot beside which each area's rune stone is shown (its middle plot)."""
     areas = {int(p["number"]): int(p.get("area", 0)) for p in view.get("plots", [])}
     members: dict[int, list[Slot]] = {}
@@ -30,7 +33,7 @@ def rune_slots(view: dict[str, Any], layout: BoardLayout) -> dict[int, Slot]:
     return {area: slots[len(slots) // 2] for area, slots in members.items()}
 
 
-def occupants(view: dict[str, Any], layout: BoardLayout) -> dict[int, list[tuple[str, Piece]]]:
+def occupants(view: MedurisView, layout: BoardLayout) -> dict[int, list[tuple[str, Piece]]]:
     """Named pieces per plot number, in the order they stand along the road:
     "druid", "flag" and "rune:<area id>"."""
     found: dict[int, list[tuple[str, Piece]]] = {}
@@ -58,7 +61,7 @@ def _rune_piece(area: int, holder: SeatStyle | None, side: str) -> Piece:
     return lambda c, p: pieces.rune_stone(c, p, RUNE_SIZE, label, holder, below)
 
 
-def road_places(view: dict[str, Any], layout: BoardLayout) -> dict[str, Point]:
+def road_places(view: MedurisView, layout: BoardLayout) -> dict[str, Point]:
     """Where each road piece is drawn, by name (see `occupants`)."""
     places: dict[str, Point] = {}
     for number, found in occupants(view, layout).items():
@@ -67,7 +70,7 @@ def road_places(view: dict[str, Any], layout: BoardLayout) -> dict[str, Point]:
     return places
 
 
-def draw_road_pieces(canvas: Canvas, view: dict[str, Any], layout: BoardLayout) -> None:
+def draw_road_pieces(canvas: Canvas, view: MedurisView, layout: BoardLayout) -> None:
     for number, found in occupants(view, layout).items():
         spots = road_spots(layout.by_number[number], len(found))
         for (_, piece), spot in zip(found, spots, strict=True):

@@ -8,7 +8,7 @@ gold star.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import (
     GOLD,
@@ -27,21 +27,25 @@ from renderers.kit.changes import delta_tag
 from renderers.meduris.reading import area_label, pending_seats, scores, seat_styles
 from renderers.meduris.words import Words
 
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
+
 HEADER = 34
 # column starts as fractions of the panel width: name, score, huts, temples, runes
 COLUMNS = (0.0, 0.37, 0.5, 0.64, 0.78)
 
 
-def row_order(view: dict[str, Any]) -> list[int]:
+def row_order(view: MedurisView) -> list[int]:
     seats = range(len(view.get("seats", [])))
-    ranking = (view.get("result") or {}).get("ranking")
+    result = view.get("result")
+    ranking = result.get("ranking") if result else None
     if ranking and sorted(int(s) for s in ranking) == list(seats):
         return [int(s) for s in ranking]
     return list(seats)
 
 
 def draw_scores(
-    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
     deltas: Sequence[int] = (),
 ) -> None:
     left, top, right, bottom = box
@@ -61,14 +65,15 @@ def draw_scores(
 
 
 def draw_row(
-    canvas: Canvas, view: dict[str, Any], seat: int, box: Box, columns: Sequence[float],
+    canvas: Canvas, view: MedurisView, seat: int, box: Box, columns: Sequence[float],
     name: str,
 ) -> None:
     left, top, right, bottom = box
     mid = (top + bottom) / 2
     style = seat_styles(view)[seat]
     info = view["seats"][seat]
-    winners = [int(w) for w in (view.get("result") or {}).get("winners", [])]
+    result = view.get("result")
+    winners = [int(w) for w in (result.get("winners", []) if result else [])]
     if not view.get("result") and seat in pending_seats(view):
         canvas.rect((left - 8, top + 3, right + 8, bottom - 3), HIGHLIGHT, radius=10)
     seat_mark(canvas, (columns[0] + 22, mid), 21, style)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import (
     GOLD,
@@ -20,12 +20,15 @@ from renderers.kit import (
 from renderers.meduris.reading import pending_kind, pending_seats, scores, seat_styles
 from renderers.meduris.words import Words
 
+if TYPE_CHECKING:
+    from games.meduris.view_types import MedurisView
+
 DIE_SIZE = 112
 MARK = 20  # radius of the seat marks in this panel
 
 
 def draw_status(
-    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
     locale: str,
 ) -> None:
     left, top, right, bottom = box
@@ -45,7 +48,7 @@ def draw_status(
 
 
 def draw_turn(
-    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
 ) -> float:
     """Who must act now and what is asked; returns the y below what was drawn."""
     left, top, right, _ = box
@@ -77,11 +80,12 @@ def draw_one_seat(
 
 
 def draw_result(
-    canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str], words: Words,
+    canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
 ) -> float:
     left, top, right, _ = box
     canvas.text((left, top + 24), words("game_over"), 40, WARNING, "lm", max_width=right - left)
-    winners = [int(w) for w in (view.get("result") or {}).get("winners", [])]
+    result = view.get("result")
+    winners = [int(w) for w in (result.get("winners", []) if result else [])]
     styles = seat_styles(view)
     winners = [w for w in winners if 0 <= w < len(styles)]
     if winners:
@@ -106,7 +110,7 @@ def draw_marks(
     return x
 
 
-def draw_order(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> float:
+def draw_order(canvas: Canvas, view: MedurisView, box: Box, words: Words) -> float:
     """The turn order, the current player's mark ringed in gold."""
     left, top, _, _ = box
     styles = seat_styles(view)
@@ -119,7 +123,7 @@ def draw_order(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> 
     return top + 2 * MARK + 16
 
 
-def draw_end_markers(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_end_markers(canvas: Canvas, view: MedurisView, box: Box, words: Words) -> None:
     left, top, right, _ = box
     lines = []
     if view.get("final_lap_from") is not None:

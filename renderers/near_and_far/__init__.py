@@ -17,7 +17,7 @@ text is readable with the picture shown 400 px wide (renderers/kit/details.py).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
@@ -37,19 +37,32 @@ from renderers.near_and_far.layout import (
     panel_box,
 )
 from renderers.near_and_far.players import draw_player
-from renderers.near_and_far.reading import display_names, map_data, seats
+from renderers.near_and_far.reading import display_names, listed, map_data, seats
 from renderers.near_and_far.status import draw_legend, draw_status
 from renderers.near_and_far.village import draw_side
 from renderers.near_and_far.words import Words
 
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView
+
 BACKGROUND = (70, 92, 84)
 
 
-def public_part(view: dict[str, Any]) -> dict[str, Any]:
-    """The view without anything private, whatever the caller passed in."""
-    if not isinstance(view, dict) or view.get("game") != "near_and_far" or not seats(view):
+def public_part(view: dict[str, Any]) -> NearFarView:
+    """The view without anything private, whatever the caller passed in: the one place
+    where the contract's plain dict is read as Near and Far's view
+    (games/near_and_far/view_types.py)."""
+    if not isinstance(view, dict) or view.get("game") != "near_and_far" or not listed(
+        view.get("seats")
+    ):
         raise ValueError("a Near and Far board image needs a Near and Far view with its seats")
-    return {key: value for key, value in view.items() if key != "private"}
+    return cast("NearFarView", {key: value for key, value in view.items() if key != "private"})
+
+
+def previous_part(previous: dict[str, Any] | None) -> NearFarView | None:
+    """The board shown before, read as a view: it may come from an older release, so
+    what changed is compared defensively (renderers/kit/changes.py `changed_places`)."""
+    return cast("NearFarView | None", previous)
 
 
 def render(
@@ -58,19 +71,20 @@ def render(
     locale: str = "en",
     previous: dict[str, Any] | None = None,
 ) -> Image.Image:
-    view = public_part(view)
+    public = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names, words)
-    players = len(seats(view))
-    board = map_data(str(view.get("map") or "1"))
+    shown = display_names(public, names, words)
+    players = len(seats(public))
+    board = map_data(str(public.get("map") or "1"))
     canvas = Canvas(WIDTH, image_height(players), BACKGROUND, shown_width=SHOWN_WIDTH)
-    draw_status(canvas, view, STATUS_BOX, shown, words)
-    draw_map(canvas, view, board, words)
-    draw_side(canvas, view, board, words)
-    now = scores_now(view)
+    draw_status(canvas, public, STATUS_BOX, shown, words)
+    draw_map(canvas, public, board, words)
+    draw_side(canvas, public, board, words)
+    now = scores_now(public)
     for seat in range(players):
-        draw_player(canvas, view, seat, panel_box(seat), shown, words, now[seat])
-    draw_changes(canvas, view, previous, board)
+        draw_player(canvas, public, seat, panel_box(seat), shown, words, now[seat])
+    draw_changes(canvas, public, before, board)
     draw_legend(canvas, legend_box(players), words)
     return canvas.finish()
 
@@ -87,30 +101,31 @@ def render_details(
     previous: dict[str, Any] | None = None,
 ) -> list[Image.Image]:
     """The status and every player's panel in one column, for a phone."""
-    view = public_part(view)
+    public = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names, words)
-    players = len(seats(view))
+    shown = display_names(public, names, words)
+    players = len(seats(public))
     status_height = STATUS_BOX[3] - STATUS_BOX[1]
     canvas, boxes = stacked(DETAIL_WIDTH + 2 * PAD, [status_height] + [PANEL_HEIGHT] * players,
                             BACKGROUND, PAD)
-    draw_status(canvas, view, boxes[0], shown, words)
-    now = scores_now(view)
-    same_table = previous is not None and len(seats(dict(previous))) == players
+    draw_status(canvas, public, boxes[0], shown, words)
+    now = scores_now(public)
+    same_table = before is not None and len(seats(before)) == players
     for seat in range(players):
-        draw_player(canvas, view, seat, boxes[seat + 1], shown, words, now[seat])
+        draw_player(canvas, public, seat, boxes[seat + 1], shown, words, now[seat])
         if same_table:
-            assert previous is not None
-            draw_seat_changes(canvas, view, previous, seat, boxes[seat + 1])
+            assert before is not None
+            draw_seat_changes(canvas, public, before, seat, boxes[seat + 1])
     return [canvas.finish()]
 
 
-def scores_now(view: dict[str, Any]) -> list[int | None]:
+def scores_now(view: NearFarView) -> list[int | None]:
     """What each seat would score if the game ended now (None where the view
     cannot tell)."""
     players = len(seats(view))
     try:
-        scores = get_game("near_and_far").public_scores(view)
+        scores = get_game("near_and_far").public_scores(cast("dict[str, Any]", view))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         scores = []
     return [int(scores[s]) if s < len(scores) else None for s in range(players)]

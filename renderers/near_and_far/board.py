@@ -4,7 +4,7 @@ characters standing on the map."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import INK, WHITE, Canvas, darker, lighter
 from renderers.near_and_far import styles
@@ -19,10 +19,13 @@ from renderers.near_and_far.reading import (
 )
 from renderers.near_and_far.words import Words
 
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView
+
 SEA = (176, 204, 200)
 
 
-def draw_map(canvas: Canvas, view: dict[str, Any], board: MapData, words: Words) -> None:
+def draw_map(canvas: Canvas, view: NearFarView, board: MapData, words: Words) -> None:
     canvas.rect(MAP_BOX, styles.LAND, styles.LAND_EDGE, 4, radius=18)
     where = Projection.fit(board)
     threats_left = bool(listed(view.get("threat_deck")))
@@ -51,7 +54,7 @@ def draw_map(canvas: Canvas, view: dict[str, Any], board: MapData, words: Words)
 
 def draw_space(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     board: MapData,
     space: int,
     at: tuple[float, float],
@@ -104,7 +107,7 @@ def draw_space(
 
 def draw_characters(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     board: MapData,
     where: Projection,
     words: Words,

@@ -5,8 +5,7 @@ draws the marks)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import Box, Canvas
 from renderers.kit.changes import changed_keys, changed_places, mark_box, mark_circle
@@ -21,42 +20,46 @@ from renderers.near_and_far.players import (
 )
 from renderers.near_and_far.reading import MapData, camp_owner, listed, seats
 
-View = Mapping[str, Any]
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView
+
 TEAM = ("team", "reserve", "animals")
 BELONGINGS = ("treasures", "threats", "world", "chiefs", "talents", "tokens", "bought")
 
 
-def space_contents(view: View, board: MapData) -> dict[int, Any]:
+def space_contents(view: NearFarView, board: MapData) -> dict[int, Any]:
     """Each space's camp owner, quest token, and the characters standing on it."""
     quests = set(listed(view.get("quest_tokens")))
     found: dict[int, Any] = {}
     for spot in board.spots:
-        here = [s for s, info in enumerate(seats(dict(view)))
+        here = [s for s, info in enumerate(seats(view))
                 if info.get("where") == "map" and info.get("space") == spot.id]
-        found[spot.id] = (camp_owner(dict(view), spot.id), spot.id in quests, here)
+        found[spot.id] = (camp_owner(view, spot.id), spot.id in quests, here)
     return found
 
 
-def seat_part(view: View, seat: int, keys: tuple[str, ...]) -> dict[str, Any]:
-    info = seats(dict(view))[seat]
+def seat_part(view: NearFarView, seat: int, keys: tuple[str, ...]) -> dict[str, Any]:
+    info = seats(view)[seat]
     return {key: info.get(key) for key in keys}
 
 
-def draw_changes(canvas: Canvas, view: View, previous: View | None, board: MapData) -> None:
+def draw_changes(
+    canvas: Canvas, view: NearFarView, previous: NearFarView | None, board: MapData
+) -> None:
     """Ring the changed spaces, frame the changed goods and panel rows."""
     where = Projection.fit(board)
     spots = {spot.id: spot for spot in board.spots}
     for space in sorted(changed_places(view, previous, lambda v: space_contents(v, board))):
         spot = spots[space]
         mark_circle(canvas, where.point(spot.x, spot.y), SPACE_RADIUS + 9, width=5)
-    if not previous or len(seats(dict(previous))) != len(seats(dict(view))):
+    if not previous or len(seats(previous)) != len(seats(view)):
         return
-    for seat in range(len(seats(dict(view)))):
+    for seat in range(len(seats(view))):
         draw_seat_changes(canvas, view, previous, seat)
 
 
 def draw_seat_changes(
-    canvas: Canvas, view: View, previous: View, seat: int, panel: Box | None = None
+    canvas: Canvas, view: NearFarView, previous: NearFarView, seat: int, panel: Box | None = None
 ) -> None:
     """Frame the changed goods and panel rows of a seat's panel (`panel`: where it
     is drawn, by default its place on the board)."""

@@ -6,7 +6,7 @@ world cards, faction tokens, chiefs and quests. After the game, the score."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, WHITE, Box, Canvas, Point, lighter
 from renderers.near_and_far import styles
@@ -24,13 +24,16 @@ from renderers.near_and_far.reading import (
 from renderers.near_and_far.village import draw_stats
 from renderers.near_and_far.words import Words
 
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView, SeatInfo
+
 Glyph = Callable[[Canvas, Point, float], None]
 FACTIONS = ("green", "yellow", "blue", "red")
 
 
 def draw_player(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     seat: int,
     box: Box,
     names: Sequence[str],
@@ -84,7 +87,7 @@ def goods_box(row: Box, index: int) -> Box:
     return (left + index * step - 2, top - 2, left + (index + 1) * step - 10, bottom + 2)
 
 
-def where_text(info: dict[str, Any], words: Words) -> str:
+def where_text(info: SeatInfo, words: Words) -> str:
     place = str(info.get("where") or "board")
     if place == "map":
         return words("on_map", space=info.get("space"))
@@ -93,7 +96,7 @@ def where_text(info: dict[str, Any], words: Words) -> str:
     return words(f"building.{place}")
 
 
-def draw_goods(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+def draw_goods(canvas: Canvas, info: SeatInfo, box: Box, words: Words) -> None:
     left, top, right, bottom = box
     y = (top + bottom) / 2
     items: list[tuple[Glyph, Any]] = [
@@ -115,7 +118,7 @@ def draw_goods(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> 
         canvas.text((x + 20, y), str(value), 24, INK, "lm")
 
 
-def draw_team(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+def draw_team(canvas: Canvas, info: SeatInfo, box: Box, words: Words) -> None:
     """The current team: up to four members with their faction colour and symbols."""
     left, top, right, bottom = box
     canvas.text((left, top + 10), words("team"), 17, MUTED, "lm")
@@ -136,7 +139,7 @@ def draw_team(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> N
         draw_stats(canvas, card, (x + 6, top + 52, x + width - 6, bottom - 2), 23)
 
 
-def draw_belongings(canvas: Canvas, info: dict[str, Any], box: Box, words: Words) -> None:
+def draw_belongings(canvas: Canvas, info: SeatInfo, box: Box, words: Words) -> None:
     left, top, right, _ = box
     row1, row2 = top + 16, top + 56
     reserve = [m for m in listed(info.get("reserve")) if isinstance(m, str)]

@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.core.data import load_json
 from renderers.kit import SeatStyle, given_name
 from renderers.near_and_far.styles import colour_style
 from renderers.near_and_far.words import Words
+
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView, SeatInfo
 
 NAME_LIMIT = 16
 
@@ -101,17 +104,18 @@ def artifact_vp(cards: Sequence[Any]) -> int:
     return sum(int(table.get(str(c), {}).get("vp", 0)) for c in cards)
 
 
-def seats(view: dict[str, Any]) -> list[dict[str, Any]]:
-    return [mapping(s) for s in listed(view.get("seats"))]
+def seats(view: NearFarView) -> list[SeatInfo]:
+    """Each seat's record; an odd entry reads as empty (every key is read with .get)."""
+    return [cast("SeatInfo", mapping(s)) for s in listed(view.get("seats"))]
 
 
-def style_of(view: dict[str, Any], seat: int, words: Words) -> SeatStyle:
+def style_of(view: NearFarView, seat: int, words: Words) -> SeatStyle:
     players = seats(view)
     colour = players[seat].get("colour") if 0 <= seat < len(players) else None
     return colour_style(str(colour or ""), seat, words)
 
 
-def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
+def display_names(view: NearFarView, names: Sequence[str] | None, words: Words) -> list[str]:
     """A short printable name per seat; the seat's colour when none is given."""
     return [
         given_name(names, seat, NAME_LIMIT)
@@ -121,7 +125,7 @@ def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Word
     ]
 
 
-def asked(view: dict[str, Any]) -> list[int]:
+def asked(view: NearFarView) -> list[int]:
     """The seats the game waits for, in order, without repeats."""
     out: list[int] = []
     for prompt in listed(view.get("pending")):
@@ -131,18 +135,18 @@ def asked(view: dict[str, Any]) -> list[int]:
     return out
 
 
-def camp_owner(view: dict[str, Any], space: int) -> int | None:
+def camp_owner(view: NearFarView, space: int) -> int | None:
     camps = listed(view.get("camps"))
     owner = camps[space] if 0 <= space < len(camps) else None
     return owner if isinstance(owner, int) else None
 
 
-def is_camped(view: dict[str, Any], board: MapData, space: int) -> bool:
+def is_camped(view: NearFarView, board: MapData, space: int) -> bool:
     """The village always counts as camped (rulebook)."""
     spot = board.spots[space] if 0 <= space < len(board.spots) else None
     return bool(spot and spot.kind == "village") or camp_owner(view, space) is not None
 
 
-def track_open(view: dict[str, Any], board: MapData, track: Track) -> bool:
+def track_open(view: NearFarView, board: MapData, track: Track) -> bool:
     """A threat is active, a treasure unclaimed, while an end is without a camp."""
     return not (is_camped(view, board, track.a) and is_camped(view, board, track.b))

@@ -4,17 +4,21 @@ markers, the winners) and the legend of every symbol."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
+from games.core.types import ResultData
 from renderers.kit import GOLD, INK, WARNING, Box, Canvas, LegendEntry, legend, panel
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import asked, listed, mapping, number, style_of
 from renderers.near_and_far.words import Words
 
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView
+
 
 def draw_status(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     box: Box,
     names: Sequence[str],
     words: Words,
@@ -23,7 +27,7 @@ def draw_status(
     left, top, right, bottom = inner
     upper, lower = top + 20, bottom - 16
     canvas.text((left + 4, upper), words("round", n=number(view.get("round"))), 28, INK, "lm")
-    result = mapping(view.get("result"))
+    result = view.get("result")
     if result:
         draw_result(canvas, view, result, (left + 170, upper), names, words)
     else:
@@ -47,7 +51,7 @@ def draw_status(
 
 def draw_asked(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     at: tuple[float, float],
     right: float,
     names: Sequence[str],
@@ -73,8 +77,8 @@ def draw_asked(
 
 def draw_result(
     canvas: Canvas,
-    view: dict[str, Any],
-    result: dict[str, Any],
+    view: NearFarView,
+    result: ResultData,
     at: tuple[float, float],
     names: Sequence[str],
     words: Words,
@@ -91,7 +95,7 @@ def draw_result(
     canvas.text((x + 40, y), text, 27, INK, "lm", max_width=1000)
 
 
-def last_roll(view: dict[str, Any], words: Words) -> str:
+def last_roll(view: NearFarView, words: Words) -> str:
     """The last public roll: a fight, a quest or a duel."""
     last = mapping(view.get("last"))
     fight = listed(last.get("threat"))

@@ -3,7 +3,7 @@ adventurers, the mine's galleries), the active threat and the trade routes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import INK, MUTED, WHITE, Box, Canvas, darker, panel
 from renderers.near_and_far import styles
@@ -19,19 +19,22 @@ from renderers.near_and_far.reading import (
 )
 from renderers.near_and_far.words import Words
 
+if TYPE_CHECKING:
+    from games.near_and_far.view_types import NearFarView
+
 BUILDINGS = ("hall", "tavern", "stable", "shop", "farm", "mystic", "mine", "jail")
 MINE_GRID = ((1, 2, 4, 7), (3, 5, 8, 10), (6, 9, 11, 12))
 TILE = (236, 226, 200)
 
 
-def draw_side(canvas: Canvas, view: dict[str, Any], board: MapData, words: Words) -> None:
+def draw_side(canvas: Canvas, view: NearFarView, board: MapData, words: Words) -> None:
     left, top, right, bottom = SIDE_BOX
     draw_village(canvas, view, (left, top, right, top + 420), words)
     draw_threat(canvas, view, (left, top + 430, right, top + 560), words)
     draw_routes(canvas, view, board, (left, top + 570, right, bottom), words)
 
 
-def draw_village(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_village(canvas: Canvas, view: NearFarView, box: Box, words: Words) -> None:
     inner = panel(canvas, box, title=words("village_title"), title_size=24)
     left, top, right, _ = inner
     width = (right - left - 8) / 2
@@ -60,7 +63,7 @@ def draw_village(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -
     draw_mine(canvas, view, (left, top + 276, right, top + 362), words)
 
 
-def draw_row(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_row(canvas: Canvas, view: NearFarView, box: Box, words: Words) -> None:
     """The tavern's row of five: faction colour, cost, what each brings."""
     left, top, right, bottom = box
     canvas.text((left, top + 8), words("row"), 17, INK, "lm")
@@ -101,7 +104,7 @@ def draw_stats(canvas: Canvas, info: dict[str, Any], box: Box, size: float) -> N
         x += size + 2
 
 
-def draw_mine(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_mine(canvas: Canvas, view: NearFarView, box: Box, words: Words) -> None:
     left, top, right, bottom = box
     canvas.text((left, top + 10), words("mine_title"), 17, INK, "lm")
     mine = mapping(view.get("mine"))
@@ -125,7 +128,7 @@ def draw_mine(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> N
                 canvas.text((cx, cy), str(number), 15, WHITE, "mm")
 
 
-def draw_threat(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_threat(canvas: Canvas, view: NearFarView, box: Box, words: Words) -> None:
     inner = panel(canvas, box, title=words("threat_title"), title_size=22)
     left, top, right, bottom = inner
     deck = [c for c in listed(view.get("threat_deck")) if isinstance(c, str)]
@@ -152,7 +155,7 @@ def draw_threat(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) ->
 
 def draw_routes(
     canvas: Canvas,
-    view: dict[str, Any],
+    view: NearFarView,
     board: MapData,
     box: Box,
     words: Words,

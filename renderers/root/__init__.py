@@ -13,7 +13,7 @@ so every text is readable with the picture shown 400 px wide.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
@@ -40,34 +40,45 @@ from renderers.root.status import draw_status, draw_turn_panel
 from renderers.root.woods import draw_ground
 from renderers.root.words import Words
 
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
+
 BACKGROUND = (52, 70, 50)
 
 
-def public_part(view: dict[str, Any]) -> dict[str, Any]:
-    """The view without anything private, whatever the caller passed in."""
+def public_part(view: dict[str, Any]) -> RootView:
+    """The view without anything private, whatever the caller passed in: the one place
+    where the contract's plain dict is read as Root's view (games/root/view_types.py)."""
     if not isinstance(view, dict) or not isinstance(view.get("board"), dict):
         raise ValueError("a Root board image needs a Root view with its board")
-    return {key: value for key, value in view.items() if key != "private"}
+    return cast("RootView", {key: value for key, value in view.items() if key != "private"})
+
+
+def previous_part(previous: dict[str, Any] | None) -> RootView | None:
+    """The board shown before, read as a view: it may come from an older release, so
+    what changed is compared defensively (renderers/kit/changes.py `changed_places`)."""
+    return cast("RootView | None", previous)
 
 
 def render(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
     previous: dict[str, Any] | None = None,
 ) -> Image.Image:
-    view = public_part(view)
+    public = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names, words)
-    woods = map_geometry(str(view.get("map") or "fall"))
-    canvas = Canvas(WIDTH, image_height(len(factions(view))), BACKGROUND, shown_width=SHOWN_WIDTH)
+    shown = display_names(public, names, words)
+    woods = map_geometry(str(public.get("map") or "fall"))
+    canvas = Canvas(WIDTH, image_height(len(factions(public))), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas, woods, MAP_BOX)
-    draw_changes(canvas, view, previous, woods)  # under the clearings: chips stay on top
-    battle = last_battle(view)
-    draw_clearings(canvas, view, woods, battle.clearing if battle else None)
-    draw_legend(canvas, view, woods, words)
-    draw_status(canvas, view, STATUS_BOX, shown, words)
-    for seat, faction in enumerate(factions(view)):
-        draw_panel(canvas, view, seat, faction, panel_box(seat), shown, words)
-        draw_vp_change(canvas, view, faction, panel_box(seat), vp_change(view, previous, faction))
+    draw_changes(canvas, public, before, woods)  # under the clearings: chips stay on top
+    battle = last_battle(public)
+    draw_clearings(canvas, public, woods, battle.clearing if battle else None)
+    draw_legend(canvas, public, woods, words)
+    draw_status(canvas, public, STATUS_BOX, shown, words)
+    for seat, faction in enumerate(factions(public)):
+        draw_panel(canvas, public, seat, faction, panel_box(seat), shown, words)
+        draw_vp_change(canvas, public, faction, panel_box(seat), vp_change(public, before, faction))
     return canvas.finish()
 
 
@@ -76,16 +87,17 @@ def render_details(
     previous: dict[str, Any] | None = None,
 ) -> list[Image.Image]:
     """Whose turn and the question, then every faction's panel in one column."""
-    view = public_part(view)
+    public = public_part(view)
+    before = previous_part(previous)
     words = Words(locale)
-    shown = display_names(view, names, words)
-    order = factions(view)
+    shown = display_names(public, names, words)
+    order = factions(public)
     width = panel_box(0)[2] - panel_box(0)[0] + 2 * PAD
     canvas, boxes = stacked(width, [STATUS_HEIGHT] + [PANEL_HEIGHT] * len(order), BACKGROUND,
                             PAD, PAD)
-    draw_turn_panel(canvas, view, boxes[0], shown, words)
+    draw_turn_panel(canvas, public, boxes[0], shown, words)
     for seat, faction in enumerate(order):
         box = boxes[seat + 1]
-        draw_panel(canvas, view, seat, faction, box, shown, words)
-        draw_vp_change(canvas, view, faction, box, vp_change(view, previous, faction))
+        draw_panel(canvas, public, seat, faction, box, shown, words)
+        draw_vp_change(canvas, public, faction, box, vp_change(public, before, faction))
     return [canvas.finish()]

@@ -4,7 +4,7 @@ the roost track with its points and card bonuses, and the warriors left."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, seat_mark
 from renderers.root import pieces
@@ -12,6 +12,9 @@ from renderers.root.reading import card_suit, listed, number, style_of
 from renderers.root.suits import card_back, card_chip
 from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
+
+if TYPE_CHECKING:
+    from games.root.view_types import EyrieBoard, RootView
 
 EYRIE = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")
@@ -21,7 +24,7 @@ ROOST_CELL = 58
 ROOST_ROW = 56
 
 
-def draw_eyrie(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box: Box,
+def draw_eyrie(canvas: Canvas, view: RootView, board: EyrieBoard, box: Box,
                words: Words) -> None:
     left, top, right, bottom = box
     draw_leader(canvas, board, (left, top + 16, right), words)
@@ -33,20 +36,20 @@ def draw_eyrie(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box:
     canvas.text((left + 36, bottom - 14), f"{warriors} {words('supply')}", 24, INK, "lm")
 
 
-def draw_leader(canvas: Canvas, board: dict[str, Any], at: tuple[float, float, float],
+def draw_leader(canvas: Canvas, board: EyrieBoard, at: tuple[float, float, float],
                 words: Words) -> None:
     left, y, right = at
     leader = board.get("leader")
     text = f"{words('leader')}: {words(str(leader))}" if leader else words("no_leader")
     width = canvas.text((left, y), text, 26, INK, "lm", max_width=(right - left) / 2)
-    used = [str(x) for x in listed(board.get("leaders_face_down", board.get("leaders_down")))]
+    used = [str(x) for x in listed(board.get("leaders_face_down"))]
     if used:
         rest = f"{words('used_leaders')}: " + ", ".join(words(u) for u in used)
         canvas.text((left + width + 18, y), rest, 20, MUTED, "lm",
                     max_width=right - left - width - 18)
 
 
-def decree_columns(board: dict[str, Any]) -> dict[str, list[Any]]:
+def decree_columns(board: EyrieBoard) -> dict[str, list[Any]]:
     """Each column's cards; the leader's Loyal Viziers added when the view leaves them out."""
     decree = board.get("decree") if isinstance(board.get("decree"), dict) else {}
     columns = {c: listed(decree.get(c)) for c in COLUMNS}
@@ -60,7 +63,7 @@ def decree_columns(board: dict[str, Any]) -> dict[str, list[Any]]:
     return columns
 
 
-def draw_decree(canvas: Canvas, board: dict[str, Any], box: Box, words: Words) -> None:
+def draw_decree(canvas: Canvas, board: EyrieBoard, box: Box, words: Words) -> None:
     left, top, right, bottom = box
     width = (right - left) / len(COLUMNS)
     for i, (column, cards) in enumerate(decree_columns(board).items()):
@@ -91,7 +94,7 @@ def draw_column_cards(canvas: Canvas, cards: list[Any], box: Box) -> None:
         canvas.text((right, bottom - 10), f"+{hidden}", 20, INK, "rm")
 
 
-def draw_roosts(canvas: Canvas, view: dict[str, Any], board: dict[str, Any],
+def draw_roosts(canvas: Canvas, view: RootView, board: EyrieBoard,
                 at: tuple[float, float], words: Words) -> None:
     """The roost track: a roost still on a space covers its points."""
     left, top = at
@@ -99,8 +102,9 @@ def draw_roosts(canvas: Canvas, view: dict[str, Any], board: dict[str, Any],
     points = listed(track.get("vp_by_roosts_on_map"))
     bonus = listed(track.get("draw_bonus_after_placing"))
     style = style_of(view, EYRIE)
-    shown = board.get("roost_track") if isinstance(board.get("roost_track"), dict) else {}
-    on_map = number(shown.get("on_map", buildings_on_map(view, EYRIE, "roost")))
+    shown = board.get("roost_track")
+    counted = buildings_on_map(view, EYRIE, "roost")
+    on_map = number(shown.get("on_map", counted) if isinstance(shown, dict) else counted)
     canvas.text((left, top + ROOST_ROW / 2), words("roosts"), 22, INK, "lm")
     x0 = left + canvas.text_width(words('roosts'), 22) + 10
     for i in range(len(points) or 7):

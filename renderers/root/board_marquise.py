@@ -4,7 +4,7 @@ warriors and the keep."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark, wood_log
 from renderers.root import pieces
@@ -20,6 +20,9 @@ from renderers.root.supply import (
 )
 from renderers.root.words import Words
 
+if TYPE_CHECKING:
+    from games.root.view_types import MarquiseBoard, RootView
+
 MARQUISE = "marquise"
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 SPACES = 6
@@ -28,7 +31,7 @@ ROW = 60  # height of a track row
 LABEL = 64  # the column of building pictures left of the tracks
 
 
-def draw_marquise(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box: Box,
+def draw_marquise(canvas: Canvas, view: RootView, board: MarquiseBoard, box: Box,
                   words: Words) -> None:
     left, top, _, bottom = box
     track = sheet(MARQUISE).get("building_track") or {}
@@ -48,7 +51,7 @@ def draw_costs(canvas: Canvas, costs: list[Any], at: tuple[float, float]) -> Non
         canvas.text((x + i * CELL + CELL / 2, y), str(cost), 22, INK, "mm")
 
 
-def placed(view: dict[str, Any], board: dict[str, Any], kind: str) -> int:
+def placed(view: RootView, board: MarquiseBoard, kind: str) -> int:
     """Buildings of `kind` off the track: from the board view, else counted on the map."""
     tracks = board.get("tracks") if isinstance(board.get("tracks"), dict) else {}
     entry = tracks.get(kind)
@@ -57,7 +60,7 @@ def placed(view: dict[str, Any], board: dict[str, Any], kind: str) -> int:
     return min(SPACES, buildings_on_map(view, MARQUISE, kind))
 
 
-def draw_track(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], kind: str,
+def draw_track(canvas: Canvas, view: RootView, board: MarquiseBoard, kind: str,
                track: dict[str, Any], at: tuple[float, float], words: Words) -> None:
     left, top = at
     style = style_of(view, MARQUISE)
@@ -81,7 +84,7 @@ def draw_track(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], kind
             canvas.rect(cell, None, GOLD, 4, radius=8)
 
 
-def draw_supply(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box: Box,
+def draw_supply(canvas: Canvas, view: RootView, board: MarquiseBoard, box: Box,
                 words: Words) -> None:
     """Wood and warriors left in the supply, the keep's clearing, actions left."""
     left, top, right, _ = box
@@ -101,7 +104,7 @@ def draw_supply(canvas: Canvas, view: dict[str, Any], board: dict[str, Any], box
         canvas.text((left, top + 38), words("actions_left", count=number(actions)), 24, INK, "lm")
 
 
-def keep_text(view: dict[str, Any], board: dict[str, Any], words: Words) -> str:
+def keep_text(view: RootView, board: MarquiseBoard, words: Words) -> str:
     if board.get("keep_gone"):
         return words("keep_gone")
     clearing = board.get("keep")

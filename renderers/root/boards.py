@@ -4,7 +4,7 @@ left out."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from renderers.kit import INK, MUTED, Box, Canvas
 from renderers.root.board_eyrie import draw_eyrie
@@ -12,17 +12,22 @@ from renderers.root.board_marquise import draw_marquise
 from renderers.root.reading import mapping
 from renderers.root.words import Words
 
-DRAWERS = {"marquise": draw_marquise, "eyrie": draw_eyrie}
+if TYPE_CHECKING:
+    from games.root.view_types import EyrieBoard, MarquiseBoard, RootView
+
 LINE = 28
 
 
-def draw_faction_board(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
+def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
                        words: Words) -> None:
     shown = mapping(view.get("faction_boards")).get(faction)
     board = shown if isinstance(shown, dict) else {}
-    draw = DRAWERS.get(faction)
-    if draw is not None:
-        draw(canvas, view, board, box, words)
+    # A board missing from the view reads as empty: each drawer reads its keys with
+    # .get and a fallback counted on the map.
+    if faction == "marquise":
+        draw_marquise(canvas, view, cast("MarquiseBoard", board), box, words)
+    elif faction == "eyrie":
+        draw_eyrie(canvas, view, cast("EyrieBoard", board), box, words)
     else:
         draw_plain(canvas, board, box)
 

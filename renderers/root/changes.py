@@ -4,29 +4,31 @@ clearing (warriors, buildings, tokens, pawns) and each faction's victory points
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import Canvas
 from renderers.kit.changes import changed_places, mark_circle
 from renderers.root.layout import RADIUS, MapGeometry
 from renderers.root.reading import final_vp, mapping
 
-View = Mapping[str, Any]
+if TYPE_CHECKING:
+    from games.root.view_types import ClearingView, RootView
 
 
-def clearing_contents(view: View) -> dict[str, Any]:
+def clearing_contents(view: RootView) -> dict[str, ClearingView]:
     return dict(mapping(view["board"]))
 
 
-def vp_change(view: View, previous: View | None, faction: str) -> int:
+def vp_change(view: RootView, previous: RootView | None, faction: str) -> int:
     """How many victory points `faction` gained (or lost) since `previous`."""
     if not previous or faction not in mapping(previous.get("vp")):
         return 0
-    return final_vp(dict(view), faction) - final_vp(dict(previous), faction)
+    return final_vp(view, faction) - final_vp(previous, faction)
 
 
-def draw_changes(canvas: Canvas, view: View, previous: View | None, woods: MapGeometry) -> None:
+def draw_changes(
+    canvas: Canvas, view: RootView, previous: RootView | None, woods: MapGeometry,
+) -> None:
     """Ring every clearing whose pieces changed."""
     for key in sorted(changed_places(view, previous, clearing_contents), key=str):
         spot = woods.clearings.get(int(key)) if str(key).isdigit() else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from renderers.kit import INK, WHITE, Box, Canvas, Point, seat_mark
 from renderers.root import pieces
@@ -19,6 +19,9 @@ from renderers.root.layout import RADIUS, ClearingSpot, MapGeometry
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.styles import BATTLE, suit_fill, suit_tint
 from renderers.root.suits import suit_badge
+
+if TYPE_CHECKING:
+    from games.root.view_types import ClearingView, RootView
 
 RIM = 10
 SLOT = 50
@@ -39,20 +42,22 @@ class Chip:
     draw: Callable[[Canvas, Point], None]
 
 
-def draw_clearings(canvas: Canvas, view: dict[str, Any], woods: MapGeometry,
+def draw_clearings(canvas: Canvas, view: RootView, woods: MapGeometry,
                    battle_at: int | None) -> None:
     board = mapping(view.get("board"))
     for spot in woods.clearings.values():
         here = board.get(str(spot.id)) or {}
         if spot.id == battle_at:
             battle_ring(canvas, spot.centre)
-        draw_clearing(canvas, view, spot, here if isinstance(here, dict) else {})
+        # An odd or missing clearing draws empty: its keys are read with .get.
+        shown = cast("ClearingView", here if isinstance(here, dict) else {})
+        draw_clearing(canvas, view, spot, shown)
         if spot.id == battle_at:
             battle_badge(canvas, spot.centre)
 
 
-def draw_clearing(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot,
-                  here: dict[str, Any]) -> None:
+def draw_clearing(canvas: Canvas, view: RootView, spot: ClearingSpot,
+                  here: ClearingView) -> None:
     x, y = spot.centre
     canvas.circle(spot.centre, RADIUS + 2, INK)
     canvas.circle(spot.centre, RADIUS, suit_fill(spot.suit))
@@ -63,7 +68,7 @@ def draw_clearing(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot,
     draw_rows(canvas, chips_top(spot), piece_chips(canvas, view, here))
 
 
-def draw_slots(canvas: Canvas, view: dict[str, Any], spot: ClearingSpot, built: list[Any]) -> None:
+def draw_slots(canvas: Canvas, view: RootView, spot: ClearingSpot, built: list[Any]) -> None:
     """Every slot of the clearing left to right: buildings first (ruins too), then empties."""
     placed = [b for b in built if isinstance(b, list | tuple) and len(b) == 2]
     size, centres = slot_layout(spot, max(spot.slots, len(placed)))
@@ -86,7 +91,7 @@ def slot_layout(spot: ClearingSpot, count: int) -> tuple[float, list[Point]]:
     return size, [(left + i * (size + 6), y - 0.16 * RADIUS) for i in range(count)]
 
 
-def piece_chips(canvas: Canvas, view: dict[str, Any], here: dict[str, Any]) -> list[Chip]:
+def piece_chips(canvas: Canvas, view: RootView, here: ClearingView) -> list[Chip]:
     chips = []
     warriors = here.get("warriors") if isinstance(here.get("warriors"), dict) else {}
     for faction in _by_seat(view, list(warriors)):
@@ -100,13 +105,13 @@ def piece_chips(canvas: Canvas, view: dict[str, Any], here: dict[str, Any]) -> l
     return chips
 
 
-def _by_seat(view: dict[str, Any], found: list[str]) -> list[str]:
+def _by_seat(view: RootView, found: list[str]) -> list[str]:
     order = [str(f) for f in listed(view.get("factions"))]
     known = [f for f in order if f in found]
     return known + sorted({f for f in found if f not in order})
 
 
-def token_counts(view: dict[str, Any], tokens: list[Any]) -> list[tuple[tuple[str, str], int]]:
+def token_counts(view: RootView, tokens: list[Any]) -> list[tuple[tuple[str, str], int]]:
     counts: dict[tuple[str, str], int] = {}
     for entry in tokens:
         if isinstance(entry, list | tuple) and len(entry) == 2:
@@ -117,7 +122,7 @@ def token_counts(view: dict[str, Any], tokens: list[Any]) -> list[tuple[tuple[st
     return sorted(counts.items(), key=lambda kv: (rank.get(kv[0][0], 99), kv[0]))
 
 
-def warrior_chip(canvas: Canvas, view: dict[str, Any], faction: str, count: int) -> Chip:
+def warrior_chip(canvas: Canvas, view: RootView, faction: str, count: int) -> Chip:
     style = style_of(view, faction)
     label = str(count)
     width = 2 * MARK + 10 + canvas.text_width(label, COUNT_SIZE) + 8
@@ -130,13 +135,13 @@ def warrior_chip(canvas: Canvas, view: dict[str, Any], faction: str, count: int)
     return Chip(f"warriors:{faction}", width, draw)
 
 
-def pawn_chip(view: dict[str, Any], faction: str) -> Chip:
+def pawn_chip(view: RootView, faction: str) -> Chip:
     style = style_of(view, faction)
     return Chip(f"pawn:{faction}", 2 * MARK + 10,
                 lambda c, p: seat_mark(c, (p[0] + MARK + 4, p[1]), MARK, style))
 
 
-def token_chip(canvas: Canvas, view: dict[str, Any], owner: str, kind: str, count: int) -> Chip:
+def token_chip(canvas: Canvas, view: RootView, owner: str, kind: str, count: int) -> Chip:
     style = style_of(view, owner)
     label = str(count) if count > 1 else ""
     width = TOKEN + 8 + (canvas.text_width(label, COUNT_SIZE) + 6 if label else 0)

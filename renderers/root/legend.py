@@ -3,7 +3,7 @@ the pieces of the factions in play, each picture with its name."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import INK, PAPER, Box, Canvas, LegendEntry, Point, SeatStyle, legend
 from renderers.kit.boxes import GlyphDrawer
@@ -14,6 +14,9 @@ from renderers.root.suits import suit_badge
 from renderers.root.woods import river_points
 from renderers.root.words import Words
 
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
+
 SIZE = (360, 168)
 SIZES = ((28, 19), (26, 17), (24, 15))  # glyph and text sizes, tried in turn
 GAP = 12
@@ -21,10 +24,9 @@ PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyr
 TOKENS = ("wood", "keep")
 
 
-def entries(view: dict[str, Any], words: Words) -> list[LegendEntry]:
+def entries(view: RootView, words: Words) -> list[LegendEntry]:
     found = [
-        LegendEntry(lambda c, p, s, suit=suit: suit_badge(c, suit, p, s * 0.45), words(suit))
-        for suit in ("fox", "rabbit", "mouse")
+        LegendEntry(suit_drawer(suit), words(suit)) for suit in ("fox", "rabbit", "mouse")
     ]
     found.append(LegendEntry(lambda c, p, s: pieces.ruin(c, p, s * 0.8), words("ruin")))
     found.append(LegendEntry(lambda c, p, s: pieces.slot(c, p, s * 0.8), words("slot")))
@@ -33,6 +35,13 @@ def entries(view: dict[str, Any], words: Words) -> list[LegendEntry]:
         for kind in PIECES.get(faction, ()):
             found.append(LegendEntry(piece_drawer(kind, style), words(kind)))
     return found
+
+
+def suit_drawer(suit: str) -> GlyphDrawer:
+    def draw(canvas: Canvas, centre: Point, size: float) -> None:
+        suit_badge(canvas, suit, centre, size * 0.45)
+
+    return draw
 
 
 def piece_drawer(kind: str, style: SeatStyle) -> GlyphDrawer:
@@ -83,7 +92,7 @@ def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def draw_legend(canvas: Canvas, view: dict[str, Any], woods: MapGeometry, words: Words) -> None:
+def draw_legend(canvas: Canvas, view: RootView, woods: MapGeometry, words: Words) -> None:
     box = free_corner(woods)
     if box is None:
         return

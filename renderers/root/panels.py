@@ -4,7 +4,7 @@ plays for), hand size, crafted items, cards in play, and its faction board."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, Box, Canvas, seat_mark, shape_points
 from renderers.kit.changes import delta_tag
@@ -24,12 +24,15 @@ from renderers.root.reading import (
 from renderers.root.suits import card_back, card_chip
 from renderers.root.words import Words
 
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
+
 HEADER = 84
 ITEM = 42
 CHIP = 44
 
 
-def draw_panel(canvas: Canvas, view: dict[str, Any], seat: int, faction: str, box: Box,
+def draw_panel(canvas: Canvas, view: RootView, seat: int, faction: str, box: Box,
                names: Sequence[str], words: Words) -> None:
     left, top, right, bottom = box
     asked = seat in pending_seats(view) and not view.get("result")
@@ -44,7 +47,7 @@ def draw_panel(canvas: Canvas, view: dict[str, Any], seat: int, faction: str, bo
     draw_faction_board(canvas, view, faction, (left + 16, y + 16, right - 16, bottom - 12), words)
 
 
-def draw_header(canvas: Canvas, view: dict[str, Any], faction: str, box: Box, name: str,
+def draw_header(canvas: Canvas, view: RootView, faction: str, box: Box, name: str,
                 words: Words) -> None:
     left, top, right, bottom = box
     style = style_of(view, faction)
@@ -66,7 +69,7 @@ def draw_header(canvas: Canvas, view: dict[str, Any], faction: str, box: Box, na
         star(canvas, (right - 112 if not played else right - 180, middle - 22), 16)
 
 
-def draw_vp_change(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
+def draw_vp_change(canvas: Canvas, view: RootView, faction: str, box: Box,
                    delta: int) -> None:
     """"+2" beside the victory point disc when the points changed since the last board
     (no disc, no tag: a faction playing dominance scores no points)."""
@@ -76,7 +79,7 @@ def draw_vp_change(canvas: Canvas, view: dict[str, Any], faction: str, box: Box,
     delta_tag(canvas, (right - 92, top + HEADER / 2 + 22), delta, 22, anchor="r")
 
 
-def seat_won(view: dict[str, Any], faction: str) -> bool:
+def seat_won(view: RootView, faction: str) -> bool:
     result = mapping(view.get("result"))
     seat = seat_of(view, faction)
     return seat is not None and seat in [number(w, -1) for w in listed(result.get("winners"))]
@@ -93,7 +96,7 @@ def vp_disc(canvas: Canvas, centre: tuple[float, float], vp: int, words: Words) 
     canvas.text((x, y + 20), words("vp"), 16, INK, "mm")
 
 
-def draw_hand_and_items(canvas: Canvas, view: dict[str, Any], seat: int, faction: str,
+def draw_hand_and_items(canvas: Canvas, view: RootView, seat: int, faction: str,
                         at: tuple[float, float, float], words: Words) -> float:
     """Hand size, then the crafted items; returns the y below the row."""
     left, top, right = at
@@ -114,7 +117,7 @@ def draw_hand_and_items(canvas: Canvas, view: dict[str, Any], seat: int, faction
     return top + 48
 
 
-def draw_improvements(canvas: Canvas, view: dict[str, Any], faction: str, at: Box,
+def draw_improvements(canvas: Canvas, view: RootView, faction: str, at: Box,
                       words: Words) -> float:
     """Persistent cards in play, two to a row; returns the y below them."""
     left, top, right, _ = at

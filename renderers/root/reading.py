@@ -10,12 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
 from renderers.kit import SeatStyle, given_name
 from renderers.root.styles import faction_style
 from renderers.root.words import Words
+
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
 
 NAME_LIMIT = 18
 
@@ -35,21 +38,21 @@ def is_piece(entry: Any, owner: str, kind: str) -> bool:
     return isinstance(entry, list | tuple) and list(entry) == [owner, kind]
 
 
-def factions(view: dict[str, Any]) -> list[str]:
+def factions(view: RootView) -> list[str]:
     return [str(f) for f in listed(view.get("factions"))]
 
 
-def style_of(view: dict[str, Any], faction: str) -> SeatStyle:
+def style_of(view: RootView, faction: str) -> SeatStyle:
     order = factions(view)
     return faction_style(faction, order.index(faction) if faction in order else len(order))
 
 
-def seat_of(view: dict[str, Any], faction: str) -> int | None:
+def seat_of(view: RootView, faction: str) -> int | None:
     order = factions(view)
     return order.index(faction) if faction in order else None
 
 
-def display_names(view: dict[str, Any], names: Sequence[str] | None, words: Words) -> list[str]:
+def display_names(view: RootView, names: Sequence[str] | None, words: Words) -> list[str]:
     """A short printable name per seat; the faction's name when none is given or printable."""
     return [given_name(names, i, NAME_LIMIT) or words(f) for i, f in enumerate(factions(view))]
 
@@ -62,7 +65,7 @@ def number(value: Any, default: int = 0) -> int:
         return default
 
 
-def pending_seats(view: dict[str, Any]) -> list[int]:
+def pending_seats(view: RootView) -> list[int]:
     seen: list[int] = []
     for prompt in listed(view.get("pending")):
         seat = number(prompt.get("seat"), -1) if isinstance(prompt, dict) else -1
@@ -71,7 +74,7 @@ def pending_seats(view: dict[str, Any]) -> list[int]:
     return seen
 
 
-def pending_kind(view: dict[str, Any]) -> str:
+def pending_kind(view: RootView) -> str:
     prompts = [p for p in listed(view.get("pending")) if isinstance(p, dict)]
     return str(prompts[0].get("kind") or "") if prompts else ""
 
@@ -104,7 +107,7 @@ def deck_name(card: Any) -> str:
     return str(known["name"]) if known else card_id(card).replace("_", " ")
 
 
-def final_vp(view: dict[str, Any], faction: str) -> int:
+def final_vp(view: RootView, faction: str) -> int:
     return number(mapping(view.get("vp")).get(faction))
 
 
@@ -120,7 +123,7 @@ class Battle:
     ambush: str | None = None  # "hit", "foiled" or None
 
 
-def last_battle(view: dict[str, Any]) -> Battle | None:
+def last_battle(view: RootView) -> Battle | None:
     data = view.get("last_battle")
     if not isinstance(data, dict) or not data:
         return None
@@ -130,7 +133,7 @@ def last_battle(view: dict[str, Any]) -> Battle | None:
         clearing=clearing if clearing > 0 else None,
         attacker=str(attacker) if attacker else None,
         defender=str(defender) if defender else None,
-        rolls=_pair(data.get("rolls", data.get("dice")), attacker, defender),
+        rolls=_pair(data.get("dice"), attacker, defender),
         hits=_pair(data.get("hits"), attacker, defender),
         ambush=str(data["ambush"]) if data.get("ambush") in ("hit", "foiled") else None,
     )

@@ -4,7 +4,7 @@ battle's dice, the dominance cards beside the map, the deck and the discard."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import (
     GOLD,
@@ -38,6 +38,9 @@ from renderers.root.suits import card_back, card_chip
 from renderers.root.text import fit_lines
 from renderers.root.words import Words
 
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
+
 MARK = 22
 DIE = 74
 TURN_WIDTH = 560
@@ -46,7 +49,7 @@ ITEM_ORDER = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin")
 BATTLE_WIDTH = 300
 
 
-def draw_status(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+def draw_status(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
                 words: Words) -> None:
     left, top, right, bottom = box
     canvas.rect(box, PAPER, INK, 3, radius=14)
@@ -63,7 +66,7 @@ def draw_status(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[
     draw_cards(canvas, view, (side, top + 12, right - 16, bottom - 12), words)
 
 
-def draw_turn_panel(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+def draw_turn_panel(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
                     words: Words) -> None:
     """Whose turn, the phase, the question and the items left (or the result),
     framed on its own: the top of the detail picture."""
@@ -76,7 +79,7 @@ def draw_turn_panel(canvas: Canvas, view: dict[str, Any], box: Box, names: Seque
         draw_turn(canvas, view, turn_box, names, words)
 
 
-def waiting_seats(view: dict[str, Any]) -> list[int]:
+def waiting_seats(view: RootView) -> list[int]:
     waiting = pending_seats(view)
     current = view.get("current")
     if not waiting and current is not None and 0 <= number(current, -1) < len(factions(view)):
@@ -84,7 +87,7 @@ def waiting_seats(view: dict[str, Any]) -> list[int]:
     return waiting
 
 
-def draw_turn(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+def draw_turn(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
               words: Words) -> None:
     left, top, right, _ = box
     order = factions(view)
@@ -112,7 +115,7 @@ def draw_turn(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[st
     draw_items_supply(canvas, view, (left, box[3] - 22, right), words)
 
 
-def draw_items_supply(canvas: Canvas, view: dict[str, Any], at: tuple[float, float, float],
+def draw_items_supply(canvas: Canvas, view: RootView, at: tuple[float, float, float],
                       words: Words) -> None:
     """The items still on the map's item track, each with how many are left."""
     left, y, right = at
@@ -131,7 +134,7 @@ def draw_items_supply(canvas: Canvas, view: dict[str, Any], at: tuple[float, flo
         x += step
 
 
-def draw_phase_row(canvas: Canvas, view: dict[str, Any], at: Box, words: Words) -> float:
+def draw_phase_row(canvas: Canvas, view: RootView, at: Box, words: Words) -> float:
     """The phase on a pill, then the turn order with the current player ringed."""
     left, y, right, _ = at
     phase = words(str(view.get("phase") or ""))
@@ -152,7 +155,7 @@ def draw_phase_row(canvas: Canvas, view: dict[str, Any], at: Box, words: Words) 
     return y + 22
 
 
-def draw_result(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[str],
+def draw_result(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
                 words: Words) -> None:
     left, top, right, _ = box
     canvas.text((left, top + 28), words("game_over"), 40, WARNING, "lm", max_width=right - left)
@@ -172,7 +175,7 @@ def draw_result(canvas: Canvas, view: dict[str, Any], box: Box, names: Sequence[
         canvas.text((left, y), words(f"by_{how}"), 26, MUTED, "lm", max_width=right - left)
 
 
-def draw_battle(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_battle(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:
     left, top, right, bottom = box
     battle = last_battle(view)
     title = words("last_battle")
@@ -192,7 +195,7 @@ def draw_battle(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) ->
                     BATTLE, "mm", max_width=right - left)
 
 
-def draw_side(canvas: Canvas, view: dict[str, Any], battle: Battle, index: int,
+def draw_side(canvas: Canvas, view: RootView, battle: Battle, index: int,
               faction: str | None, centre: Point, words: Words) -> None:
     """One side of the battle: its mark, its die, and the hits it dealt."""
     x, y = centre
@@ -213,7 +216,7 @@ def die(canvas: Canvas, value: int | None, centre: Point, outline: tuple[int, in
     canvas.text(centre, "\u2013" if value is None else str(value), 46, INK, "mm")
 
 
-def draw_cards(canvas: Canvas, view: dict[str, Any], box: Box, words: Words) -> None:
+def draw_cards(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:
     left, top, right, _ = box
     canvas.text((left, top + 18), words("available_dominance"), 24, INK, "lm",
                 max_width=right - left)

@@ -7,10 +7,13 @@ map), so it is right whatever the faction's own board view reports.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
 from renderers.root.reading import is_piece, listed, mapping, number
+
+if TYPE_CHECKING:
+    from games.root.view_types import RootView
 
 PIECE_NAMES = {"roost": "roosts"}  # factions.json counts some pieces in the plural
 
@@ -30,30 +33,30 @@ def in_box(faction: str, kind: str) -> int:
     return number(pieces.get(kind, pieces.get(PIECE_NAMES.get(kind, kind))))
 
 
-def _clearings(view: dict[str, Any]) -> list[dict[str, Any]]:
+def _clearings(view: RootView) -> list[dict[str, Any]]:
     board = mapping(view.get("board"))
     return [here for here in board.values() if isinstance(here, dict)]
 
 
-def warriors_on_map(view: dict[str, Any], faction: str) -> int:
+def warriors_on_map(view: RootView, faction: str) -> int:
     return sum(number(mapping(here.get("warriors")).get(faction)) for here in _clearings(view))
 
 
-def buildings_on_map(view: dict[str, Any], faction: str, kind: str) -> int:
+def buildings_on_map(view: RootView, faction: str, kind: str) -> int:
     return sum(
         1 for here in _clearings(view) for entry in listed(here.get("buildings"))
         if is_piece(entry, faction, kind)
     )
 
 
-def tokens_on_map(view: dict[str, Any], faction: str, kind: str) -> int:
+def tokens_on_map(view: RootView, faction: str, kind: str) -> int:
     return sum(
         1 for here in _clearings(view) for entry in listed(here.get("tokens"))
         if is_piece(entry, faction, kind)
     )
 
 
-def token_clearings(view: dict[str, Any], faction: str, kind: str) -> list[int]:
+def token_clearings(view: RootView, faction: str, kind: str) -> list[int]:
     board = mapping(view.get("board"))
     return sorted(
         number(key) for key, here in board.items() if isinstance(here, dict)
@@ -61,5 +64,5 @@ def token_clearings(view: dict[str, Any], faction: str, kind: str) -> list[int]:
     )
 
 
-def warriors_left(view: dict[str, Any], faction: str) -> int:
+def warriors_left(view: RootView, faction: str) -> int:
     return max(0, in_box(faction, "warriors") - warriors_on_map(view, faction))

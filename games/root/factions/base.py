@@ -10,6 +10,7 @@ what happens when its pieces are removed.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core.types import Event
@@ -91,7 +92,8 @@ class Faction(ABC):
         return []
 
     # -- what others see -------------------------------------------------------------
-    def public_view(self, state: RootState) -> dict[str, Any]:
+    def public_view(self, state: RootState) -> Mapping[str, object]:
+        """The faction's board as the table sees it (games/root/view_types.py)."""
         return {}
 
     def face_down_cards(self, state: RootState) -> list[list[str]]:

@@ -23,6 +23,7 @@ from games.root.factions.eyrie import phases as eyrie_phases
 from games.root.factions.eyrie import turmoil as eyrie_turmoil
 from games.root.factions.eyrie.setup import initial_data
 from games.root.frames import push
+from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -86,7 +87,7 @@ class Eyrie(Faction):
         return scoring.score(state, self.id, 1, "despot")
 
     # -- what others see -------------------------------------------------------------------
-    def public_view(self, state: RootState) -> dict[str, Any]:
+    def public_view(self, state: RootState) -> EyrieBoard:
         data = eb.data(state)
         roosts = len(eb.roost_clearings(state))
         return {

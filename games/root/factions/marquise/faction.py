@@ -20,6 +20,7 @@ from games.root.factions.marquise.hospitals import offer_field_hospitals
 from games.root.factions.marquise.phases import serve
 from games.root.factions.marquise.setup import initial_supply
 from games.root.frames import push
+from games.root.view_types import MarquiseBoard, TrackView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -73,7 +74,7 @@ class Marquise(Faction):
         return []
 
     # -- what others see -------------------------------------------------------------------
-    def public_view(self, state: RootState) -> dict[str, Any]:
+    def public_view(self, state: RootState) -> MarquiseBoard:
         return {
             "tracks": {kind: track_view(state, kind) for kind in mb.BUILDINGS},
             "wood_supply": mb.supply(state, mb.WOOD),
@@ -84,7 +85,7 @@ class Marquise(Faction):
             "actions_left": actions_left(state),
         }
 
-def track_view(state: RootState, kind: str) -> dict[str, Any]:
+def track_view(state: RootState, kind: str) -> TrackView:
     """A building track as the table sees it (6.3.5): what is left, and what
     the next one costs and scores."""
     return {

@@ -1,0 +1,88 @@
+"""Each game's view has exactly the shape its TypedDicts declare (games/<game>/view_types.py),
+the shape its renderer is type-checked against: every key, nested records included, along a
+random playout, public and seat views."""
+
+from __future__ import annotations
+
+import random
+import types
+from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+import pytest
+
+from games.core import get_game
+from games.meduris.view_types import MedurisView
+from games.mountain_king.view_types import MountainKingSeatView
+from games.near_and_far.view_types import NearFarView
+from games.root.view_types import RootView
+
+STEPS = 10_000  # enough for a random game of each to end (its result checked too)
+EVERY = 12
+
+
+def check(value: Any, hint: Any, where: str) -> None:
+    """`value` fits `hint`: TypedDict keys exact, containers checked item by item."""
+    origin = get_origin(hint)
+    if hint is Any or hint is object:
+        return
+    if is_typeddict(hint):
+        assert isinstance(value, dict), where
+        keys = set(value)
+        assert hint.__required_keys__ <= keys, (where, hint.__required_keys__ - keys)
+        assert keys <= hint.__required_keys__ | hint.__optional_keys__, (
+            where, keys - hint.__required_keys__ - hint.__optional_keys__)
+        hints = get_type_hints(hint)
+        for key, item in value.items():
+            check(item, hints[key], f"{where}.{key}")
+    elif origin in (Union, types.UnionType):
+        errors = []
+        for option in get_args(hint):
+            try:
+                check(value, option, where)
+                return
+            except AssertionError as error:
+                errors.append(error)
+        raise AssertionError(where, value, hint, errors)
+    elif origin is list:
+        assert isinstance(value, list), (where, value)
+        for i, item in enumerate(value):
+            check(item, get_args(hint)[0], f"{where}[{i}]")
+    elif origin is tuple:
+        assert isinstance(value, tuple | list), (where, value)
+    elif origin is dict:
+        assert isinstance(value, dict), (where, value)
+        key_type, value_type = get_args(hint)
+        for key, item in value.items():
+            check(key, key_type, f"{where} key")
+            check(item, value_type, f"{where}[{key!r}]")
+    elif hint is type(None):
+        assert value is None, (where, value)
+    elif hint is int:
+        assert isinstance(value, int) and not isinstance(value, bool), (where, value)
+    else:
+        assert isinstance(value, hint), (where, value, hint)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "shape"),
+    [
+        ("meduris", MedurisView), ("root", RootView), ("near_and_far", NearFarView),
+        ("mountain_king", MountainKingSeatView),  # the public view plus `private`
+    ],
+)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_views_have_the_declared_shape(game_id: str, shape: Any, seed: int) -> None:
+    game = get_game(game_id)
+    state = game.setup(2, {}, seed)
+    rng = random.Random(seed)
+    for step in range(STEPS):
+        prompts = state.pending()
+        if step % EVERY == 0 or not prompts:
+            check(state.view(None), shape, f"{game_id}@{step}")
+            for seat in range(2):
+                check(state.view(seat), shape, f"{game_id}@{step} seat {seat}")
+        if not prompts:
+            break
+        seat = prompts[0].seat
+        state.apply(seat, rng.choice(state.legal(seat)))
+    assert state.view(None)["result"] is not None
