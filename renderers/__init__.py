@@ -10,9 +10,15 @@ The renderer of a game is a module with
         the board; `previous` is the public view of the last board shown, and
         what changed since then is marked (None: nothing is marked);
     render_details(view, names=None, locale="en", previous=None) -> list[Image]
-        optional: the pictures that follow the board when one image cannot hold
+        the pictures that follow the board, since one image cannot hold
         everything at phone size (Mountain King's trolls, Near and Far's
-        players); a game without it has none.
+        players);
+    seat_styles(view, locale="en") -> list[SeatStyle]
+        each seat's colour, shape and letter as the board draws them (the
+        score graph draws each player's line with them).
+
+It is the module `renderers.<game id>` (renderers/registry.py): the list of games
+is the registry's (`games.core.game_ids`), kept in one place.
 
 A board is `SHOWN_WIDTH` pixels wide, a detail picture `DETAIL_SHOWN_WIDTH`
 (renderers/kit/details.py: every text on it readable on a phone).
@@ -20,7 +26,6 @@ A board is `SHOWN_WIDTH` pixels wide, a detail picture `DETAIL_SHOWN_WIDTH`
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
@@ -30,33 +35,13 @@ from PIL import Image
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import DETAIL_SHOWN_WIDTH
 from renderers.png import encode_png
+from renderers.registry import has_renderer, renderer_module
 
 View = dict[str, Any]
 Renderer = Callable[..., Image.Image]
 
-_RENDERERS = {
-    "meduris": "renderers.meduris",
-    "root": "renderers.root",
-    "mountain_king": "renderers.mountain_king",
-    "near_and_far": "renderers.near_and_far",
-}
-
-
-def has_renderer(game_id: str) -> bool:
-    return _key(game_id) in _RENDERERS
-
-
-def _key(game_id: str) -> str:
-    return str(game_id).strip().lower().replace("-", "_")
-
-
 def _module(game_id: str) -> ModuleType:
-    key = _key(game_id)
-    if key not in _RENDERERS:
-        known = ", ".join(sorted(_RENDERERS))
-        shown = str(game_id)[:40]
-        raise ValueError(f"there is no board image for {shown!r} yet (we draw: {known})")
-    return importlib.import_module(_RENDERERS[key])
+    return renderer_module(game_id)
 
 
 def renderer_for(game_id: str) -> Renderer:
@@ -79,11 +64,11 @@ def render_images(
     game_id: str, view: View, names: Sequence[str] | None = None, locale: str = "en",
     previous: View | None = None,
 ) -> list[Image.Image]:
-    """The board, then the game's detail pictures (if it has any)."""
+    """The board, then the game's detail pictures."""
     module = _module(game_id)
-    board = module.render(view, names, locale, previous)
-    details = getattr(module, "render_details", None)
-    return [board, *(details(view, names, locale, previous) if details else [])]
+    board: Image.Image = module.render(view, names, locale, previous)
+    details: list[Image.Image] = module.render_details(view, names, locale, previous)
+    return [board, *details]
 
 
 def render_png(

@@ -9,24 +9,19 @@ alone), names written at the end of their line with their final score.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image
 
 from renderers.kit import INK, MUTED, PAPER, Canvas, SeatStyle, given_name, seat_mark, seat_style
 from renderers.kit.palette import lighter
-from renderers.meduris.reading import seat_styles as meduris_styles
-from renderers.near_and_far.reading import style_of as near_and_far_style
-from renderers.near_and_far.words import Words as NearAndFarWords
 from renderers.png import encode_png
-from renderers.root.styles import faction_style
+from renderers.registry import has_renderer, renderer_seat_styles
 
 if TYPE_CHECKING:
-    from games.meduris.view_types import MedurisView
-    from games.near_and_far.view_types import NearFarView
-    from games.root.view_types import RootView
+    pass
 
 WIDTH, HEIGHT = 1000, 600
 LEFT, RIGHT, TOP, BOTTOM = 76, 230, 128, 70
@@ -43,40 +38,10 @@ class ChartWords:
     points: str  # the vertical axis
 
 
-# -- seat styles by game: the colours and shapes the game's own board uses -------------
-# The bot hands a plain view (the engine contract's dict); each game's reader takes its
-# typed view (games/<game>/view_types.py), cast here at the boundary.
-def _meduris(view: dict[str, Any]) -> list[SeatStyle]:
-    return meduris_styles(cast("MedurisView", view))
-
-
-def _seat_colours(view: dict[str, Any]) -> list[SeatStyle]:
-    return [seat_style(s.get("colour"), i) for i, s in enumerate(view.get("seats") or [])]
-
-
-def _near_and_far(view: dict[str, Any], locale: str) -> list[SeatStyle]:
-    words = NearAndFarWords(locale)
-    public = cast("NearFarView", view)
-    return [near_and_far_style(public, s, words) for s in range(int(public.get("players", 0)))]
-
-
-def _root(view: dict[str, Any]) -> list[SeatStyle]:
-    public = cast("RootView", view)
-    return [faction_style(f, i) for i, f in enumerate(public.get("factions") or [])]
-
-
-_STYLES: dict[str, Callable[[dict[str, Any], str], list[SeatStyle]]] = {
-    "meduris": lambda view, _locale: _meduris(view),
-    "mountain_king": lambda view, _locale: _seat_colours(view),
-    "near_and_far": _near_and_far,
-    "root": lambda view, _locale: _root(view),
-}
-
-
 def seat_styles(game_id: str, view: dict[str, Any], players: int, locale: str) -> list[SeatStyle]:
-    """Each seat's style as the game's board draws it; by seat order otherwise."""
-    known = _STYLES.get(game_id)
-    styles = known(view, locale) if known else []
+    """Each seat's style as the game's board draws it (its renderer's
+    `seat_styles`); by seat order otherwise."""
+    styles = renderer_seat_styles(game_id, view, locale) if has_renderer(game_id) else []
     return styles if len(styles) == players else [seat_style(None, s) for s in range(players)]
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
-from renderers.kit import Canvas
+from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import stacked
 from renderers.meduris.changes import draw_changes, score_deltas
@@ -32,6 +32,7 @@ from renderers.meduris.layout import (
 from renderers.meduris.legend import draw_legend
 from renderers.meduris.path import DruidPath, draw_path
 from renderers.meduris.reading import display_names
+from renderers.meduris.reading import seat_styles as meduris_styles
 from renderers.meduris.ring import draw_ground, draw_plots, draw_river
 from renderers.meduris.road import draw_road_pieces
 from renderers.meduris.scores import draw_scores
@@ -115,3 +116,8 @@ def render_details(
     draw_highlands(canvas, board, boxes[1], words, words.locale)
     draw_scores(canvas, board, boxes[2], shown, words, score_deltas(board, before))
     return [canvas.finish()]
+
+
+def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:
+    """Each seat's colour, shape and letter as the board draws them (the score graph)."""
+    return meduris_styles(cast("MedurisView", view))  # the seats are all it reads

@@ -37,7 +37,7 @@ from typing import Any
 from PIL import Image
 
 from games.core.i18n import normalize_locale
-from renderers.kit import Canvas
+from renderers.kit import Canvas, SeatStyle, seat_style
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import Ruler, stacked
 from renderers.kit.lines import wrap
@@ -128,3 +128,8 @@ def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
             draw_player(canvas, public, s, box, shown, words, changes[s] if s < len(changes) else 0)
         pictures.append(canvas.finish())
     return pictures
+
+
+def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:
+    """Each seat's colour and letter as the board draws them (the score graph)."""
+    return [seat_style(s.get("colour"), i) for i, s in enumerate(view.get("seats") or [])]

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PIL import Image
 
 from games.core import get_game
-from renderers.kit import Canvas
+from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import stacked
 from renderers.near_and_far.board import draw_map
@@ -37,7 +37,7 @@ from renderers.near_and_far.layout import (
     panel_box,
 )
 from renderers.near_and_far.players import draw_player
-from renderers.near_and_far.reading import display_names, listed, map_data, seats
+from renderers.near_and_far.reading import display_names, listed, map_data, seats, style_of
 from renderers.near_and_far.status import draw_legend, draw_status
 from renderers.near_and_far.village import draw_side
 from renderers.near_and_far.words import Words
@@ -129,3 +129,9 @@ def scores_now(view: NearFarView) -> list[int | None]:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         scores = []
     return [int(scores[s]) if s < len(scores) else None for s in range(players)]
+
+
+def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:
+    """Each seat's colour and mark as the board draws them (the score graph)."""
+    public, words = cast("NearFarView", view), Words(locale)  # the seats are all it reads
+    return [style_of(public, s, words) for s in range(int(public.get("players", 0)))]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PIL import Image
 
-from renderers.kit import Canvas
+from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import stacked
 from renderers.root.changes import draw_changes, vp_change
@@ -37,6 +37,7 @@ from renderers.root.legend import draw_legend
 from renderers.root.panels import draw_panel, draw_vp_change
 from renderers.root.reading import display_names, factions, last_battle
 from renderers.root.status import draw_status, draw_turn_panel
+from renderers.root.styles import faction_style
 from renderers.root.woods import draw_ground
 from renderers.root.words import Words
 
@@ -101,3 +102,9 @@ def render_details(
         draw_panel(canvas, public, seat, faction, box, shown, words)
         draw_vp_change(canvas, public, faction, box, vp_change(public, before, faction))
     return [canvas.finish()]
+
+
+def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:
+    """Each seat's faction colour and mark as the board draws them (the score graph)."""
+    public = cast("RootView", view)  # the factions are all it reads
+    return [faction_style(f, i) for i, f in enumerate(public.get("factions") or [])]
