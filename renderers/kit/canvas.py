@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from renderers.kit import record
+from renderers.kit.outline import PolygonMask
 
 SHOWN_WIDTH = 1200
 """Every board picture is this many pixels wide, whatever units its layout uses:
@@ -118,6 +119,7 @@ class Canvas:
         self.scale = scale * shown / width
         self.image = Image.new("RGB", (self.size[0] * scale, self.size[1] * scale), background)
         self.draw = ImageDraw.Draw(self.image)
+        self._mask: PolygonMask | None = None  # made at the first wide outline
         self._drawing = record.current()
         if self._drawing is not None:
             self._index = len(self._drawing.canvases)
@@ -165,7 +167,13 @@ class Canvas:
         outline: Colour | None = None, width: float = 0,
     ) -> None:
         line = self._w(width) if outline is not None else 0
-        self.draw.polygon([self._p(p) for p in points], fill, outline, line)
+        scaled = [self._p(p) for p in points]
+        if line > 1 and scaled:
+            if self._mask is None:
+                self._mask = PolygonMask(self.image.size)
+            self._mask.polygon(self.draw, scaled, fill, outline, line)
+        else:
+            self.draw.polygon(scaled, fill, outline, line)
 
     def line(self, points: Sequence[Point], fill: Colour, width: float = 1) -> None:
         self.draw.line([self._p(p) for p in points], fill, self._w(width), joint="curve")
