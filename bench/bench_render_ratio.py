@@ -20,6 +20,7 @@ from typing import Any
 
 from bench.bench_render import NAMES, cases, midgame_views
 from renderers import encode_png
+from renderers.kit.fonts import forget_text_masks
 from renderers.registry import renderer_module
 
 GOAL = 2.0
@@ -31,15 +32,23 @@ def _timed(work: Any, *args: Any) -> tuple[Any, float]:
     return result, time.perf_counter() - start
 
 
-def measure(game: str, view: dict[str, Any], previous: dict[str, Any], renders: int) -> dict:
-    """Median seconds to draw and to encode the board and the detail pictures."""
+def measure(
+    game: str, view: dict[str, Any], previous: dict[str, Any], renders: int, cold: bool = False,
+) -> dict:
+    """Median seconds to draw and to encode the board and the detail pictures;
+    `cold`: the kept text bitmaps are dropped before each picture, as if every
+    text had moved since the last board (the worst case for that cache)."""
     module = renderer_module(game)
     times: dict[str, list[float]] = {"board": [], "board_png": [], "details": [],
                                      "details_png": []}
     for _ in range(renders):
+        if cold:
+            forget_text_masks()
         board, drawn = _timed(module.render, view, NAMES, "en", previous)
         times["board"].append(drawn)
         times["board_png"].append(_timed(encode_png, board)[1])
+        if cold:
+            forget_text_masks()
         details, drawn = _timed(module.render_details, view, NAMES, "en", previous)
         times["details"].append(drawn)
         times["details_png"].append(sum(_timed(encode_png, image)[1] for image in details))
@@ -55,13 +64,17 @@ def main() -> None:
     parser.add_argument("--renders", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default=None, help="one game id (default: every game)")
+    parser.add_argument("--cold", action="store_true",
+                        help="drop the kept text bitmaps before every picture")
     args = parser.parse_args()
     rows = []
     for game, players in cases(args.game):
         view, previous = midgame_views(players, args.seed, game)
         measure(game, view, previous, 1)  # fonts, caches and layouts once before timing
-        rows.append((f"{game} {players}p", measure(game, view, previous, max(1, args.renders))))
-    print(f"Draw / PNG encode of the same pictures, medians of {args.renders} renders (ms)")
+        rows.append((f"{game} {players}p",
+                     measure(game, view, previous, max(1, args.renders), args.cold)))
+    print(f"Draw / PNG encode of the same pictures, medians of {args.renders} renders (ms)"
+          + (", text bitmaps dropped before each picture" if args.cold else ""))
     print(f"{'case':18} {'board':>17} {'details':>17} {'all':>6}  goal <= {GOAL:g}x")
     worst = 0.0
     for key, m in rows:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from renderers.kit import record
+from renderers.kit.fonts import MaskKeepingFont
 from renderers.kit.outline import PolygonMask
 
 SHOWN_WIDTH = 1200
@@ -53,7 +54,7 @@ def font(pixels: int) -> Font:
     """The bold condensed face at a pixel size; Pillow's own face if none is installed."""
     path = font_file()
     if path is not None:
-        return ImageFont.truetype(str(path), pixels)
+        return MaskKeepingFont(str(path), pixels)
     return ImageFont.load_default(size=pixels)
 
 
@@ -79,6 +80,14 @@ def has_glyph(char: str) -> bool:
     if char == " ":
         return True
     return char.isprintable() and _glyph_mask(char) != _glyph_mask(MISSING_PROBE)
+
+
+@lru_cache(maxsize=8192)
+def _length(pixels: int, text: str) -> float:
+    """The drawn length of `text` at a pixel size. Shrinking a label to fit asks
+    this again and again for the same few texts; bounded, and lru_cache is
+    safe on the render thread and a replay's or the CLI's at once."""
+    return font(pixels).getlength(drawable(text))
 
 
 def drawable(text: str) -> str:
@@ -183,7 +192,7 @@ class Canvas:
 
     # -- text -----------------------------------------------------------------
     def text_width(self, text: str, size: float) -> float:
-        return font(round(size * self.scale)).getlength(drawable(text)) / self.scale
+        return _length(round(size * self.scale), text) / self.scale
 
     def fit_size(
         self, text: str, size: float, max_width: float | None, least: float | None = None
