@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from renderers.kit import record
+from renderers.kit.fonts import MaskKeepingFont
+from renderers.kit.outline import PolygonMask
 
 SHOWN_WIDTH = 1200
 """Every board picture is this many pixels wide, whatever units its layout uses:
@@ -52,7 +54,7 @@ def font(pixels: int) -> Font:
     """The bold condensed face at a pixel size; Pillow's own face if none is installed."""
     path = font_file()
     if path is not None:
-        return ImageFont.truetype(str(path), pixels)
+        return MaskKeepingFont(str(path), pixels)
     return ImageFont.load_default(size=pixels)
 
 
@@ -78,6 +80,14 @@ def has_glyph(char: str) -> bool:
     if char == " ":
         return True
     return char.isprintable() and _glyph_mask(char) != _glyph_mask(MISSING_PROBE)
+
+
+@lru_cache(maxsize=8192)
+def _length(pixels: int, text: str) -> float:
+    """The drawn length of `text` at a pixel size. Shrinking a label to fit asks
+    this again and again for the same few texts; bounded, and lru_cache is
+    safe on the render thread and a replay's or the CLI's at once."""
+    return font(pixels).getlength(drawable(text))
 
 
 def drawable(text: str) -> str:
@@ -118,6 +128,7 @@ class Canvas:
         self.scale = scale * shown / width
         self.image = Image.new("RGB", (self.size[0] * scale, self.size[1] * scale), background)
         self.draw = ImageDraw.Draw(self.image)
+        self._mask: PolygonMask | None = None  # made at the first wide outline
         self._drawing = record.current()
         if self._drawing is not None:
             self._index = len(self._drawing.canvases)
@@ -165,7 +176,13 @@ class Canvas:
         outline: Colour | None = None, width: float = 0,
     ) -> None:
         line = self._w(width) if outline is not None else 0
-        self.draw.polygon([self._p(p) for p in points], fill, outline, line)
+        scaled = [self._p(p) for p in points]
+        if line > 1 and scaled:
+            if self._mask is None:
+                self._mask = PolygonMask(self.image.size)
+            self._mask.polygon(self.draw, scaled, fill, outline, line)
+        else:
+            self.draw.polygon(scaled, fill, outline, line)
 
     def line(self, points: Sequence[Point], fill: Colour, width: float = 1) -> None:
         self.draw.line([self._p(p) for p in points], fill, self._w(width), joint="curve")
@@ -175,7 +192,7 @@ class Canvas:
 
     # -- text -----------------------------------------------------------------
     def text_width(self, text: str, size: float) -> float:
-        return font(round(size * self.scale)).getlength(drawable(text)) / self.scale
+        return _length(round(size * self.scale), text) / self.scale
 
     def fit_size(
         self, text: str, size: float, max_width: float | None, least: float | None = None

@@ -111,3 +111,27 @@ def test_png_encoding_is_a_palette_image_and_deterministic() -> None:
     decoded = Image.open(io.BytesIO(data))
     assert decoded.mode == "P" and decoded.size == (120, 80)
     assert Image.open(io.BytesIO(encode_png(picture, palette=False))).mode == "RGB"
+
+
+def test_outlined_polygons_match_pillow_pixel_for_pixel() -> None:
+    """The canvas's reused outline mask (renderers/kit/outline.py) draws what
+    ImageDraw.polygon draws, also when polygons overlap, touch the edge or leave it."""
+    import random
+
+    from PIL import ImageDraw
+
+    from renderers.kit.outline import PolygonMask
+
+    pick = random.Random(7)
+    ours = Image.new("RGB", (300, 200), "white")
+    theirs = ours.copy()
+    mask = PolygonMask(ours.size)
+    for _ in range(300):
+        x, y = pick.uniform(-30, 330), pick.uniform(-30, 230)
+        points = [(x + pick.uniform(-40, 40), y + pick.uniform(-40, 40)) for _ in range(5)]
+        fill = pick.choice([None, (200, 40, 40), (20, 120, 200)])
+        outline = pick.choice([(0, 0, 0), (200, 40, 40)])
+        width = pick.randint(1, 7)
+        mask.polygon(ImageDraw.Draw(ours), points, fill, outline, width)
+        ImageDraw.Draw(theirs).polygon(points, fill, outline, width)
+    assert ours.tobytes() == theirs.tobytes()
