@@ -115,16 +115,23 @@ def legal_builds(state: MedurisState, seat: int) -> list[Build]:
     may_temple = state.temples_left[seat] > 0
     huts: list[Build] = []
     temples: list[Build] = []
+    held = sum(holding)
     for index, built in enumerate(state.buildings):
         if built is not None:
             continue
         token = state.bonus[index]
-        if may_hut and (token == "free_hut" or payment.affordable(
-                holding, _times(icons[index], _size_with(hut_at, index)))):
+        if may_hut and (token == "free_hut" or _affordable(
+                holding, held, _times(icons[index], _size_with(hut_at, index)))):
             huts.append(Build("hut", index + 1))
-        if may_temple and token is None and payment.affordable(holding, icons[index]):
+        if may_temple and token is None and _affordable(holding, held, icons[index]):
             temples.append(Build("temple", index + 1))
     return huts + temples
+
+
+def _affordable(holding: Counts, held: int, need: Counts) -> bool:
+    """`payment.affordable` with the holding's total given (the same on every plot)."""
+    m = sum(map(min, holding, need))
+    return held - m >= payment.RATE * (sum(need) - m)
 
 
 def payment_options(state: MedurisState, seat: int, kind: str, index: int) -> list[Pay]:
