@@ -63,11 +63,15 @@ def baseline_rate(budget: float) -> float:
     return best
 
 
-def measure(game_id: str, players: int, kind: str, budget: float) -> tuple[list[Outcome], float]:
+def measure(game_id: str, players: int, kind: str, budget: float,
+            games: int | None) -> tuple[list[Outcome], float]:
+    """Games 0, 1, 2... of seed 2024 until `budget` CPU-seconds, or exactly `games`
+    (the same games in every run: Root's games vary a lot in length)."""
     plan = SimulationPlan(get_game(game_id), players, 0, seed=2024, kinds=[kind])
     outcomes: list[Outcome] = []
     started = time.process_time()
-    while len(outcomes) < 2 or time.process_time() - started < budget:
+    while (len(outcomes) < games if games else
+           len(outcomes) < 2 or time.process_time() - started < budget):
         outcomes.append(play_one(plan, len(outcomes)))
     return outcomes, time.process_time() - started
 
@@ -90,13 +94,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU time per configuration")
     parser.add_argument("--only", default=None, help="one game id")
+    parser.add_argument("--games", type=int, default=None, help="a fixed number of games instead")
     args = parser.parse_args()
     base = baseline_rate(1.0)
     print(f"baseline: {base:.1f} loops/CPU-s (bench_selfplay.baseline_loop)", flush=True)
     for config in CONFIGS:
         if args.only and config[0] != args.only:
             continue
-        outcomes, seconds = measure(config[0], config[1], config[2], args.seconds)
+        outcomes, seconds = measure(config[0], config[1], config[2], args.seconds, args.games)
         print(report(config, outcomes, seconds, base), flush=True)
     after = baseline_rate(1.0)
     print(f"baseline again: {after:.1f} loops/CPU-s ({after / base:4.2f}x the first)")
