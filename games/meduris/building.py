@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.meduris import payment, screens
 from games.meduris.actions import Build, Pay
-from games.meduris.board import RESOURCES, components
+from games.meduris.board import components, load_board
 from games.meduris.payment import Counts
 
 if TYPE_CHECKING:
@@ -46,11 +49,20 @@ def settlement_size_with(state: MedurisState, index: int) -> int:
     """How many huts the settlement would have with a new hut on the empty plot
     `index` — joining two settlements counts both (rulebook: "se conforma un
     gran asentamiento")."""
-    board = state.board
+    return _size_with(_hut_flags(state), index)
+
+
+def _hut_flags(state: MedurisState) -> list[bool]:
+    """Which plots hold a hut, read once for every plot (`legal_builds` asks of each)."""
+    return [b is not None and b[0] == "hut" for b in state.buildings]
+
+
+def _size_with(hut_at: Sequence[bool], index: int) -> int:
+    size = len(hut_at)
     left = right = 0
-    while left < board.size - 1 and is_hut(state, board.step(index, -(left + 1))):
+    while left < size - 1 and hut_at[(index - left - 1) % size]:
         left += 1
-    while left + right < board.size - 1 and is_hut(state, board.step(index, right + 1)):
+    while left + right < size - 1 and hut_at[(index + right + 1) % size]:
         right += 1
     return 1 + left + right
 
@@ -61,10 +73,18 @@ def requirement(state: MedurisState, kind: str, index: int) -> Counts:
     2nd hut of a settlement pays each icon twice, the 3rd three times...).
     Temples always pay the icons once."""
     times = settlement_size_with(state, index) if kind == "hut" else 1
-    need = [0] * len(RESOURCES)
-    for icon in state.board.plots[index].icons:
-        need[RESOURCES.index(icon)] += times
-    return tuple(need)  # type: ignore[return-value]
+    return _times(plot_icons(state.side)[index], times)
+
+
+@cache
+def plot_icons(side: str) -> tuple[Counts, ...]:
+    """Each plot's two icons as counts, by plot index (read on every legal move)."""
+    board = load_board(side)
+    return tuple(payment.counts(Counter(plot.icons)) for plot in board.plots)
+
+
+def _times(icons: Counts, times: int) -> Counts:
+    return (icons[0] * times, icons[1] * times, icons[2] * times, icons[3] * times)
 
 
 def is_free(state: MedurisState, kind: str, index: int) -> bool:
@@ -85,12 +105,33 @@ def can_build(state: MedurisState, seat: int, kind: str, index: int) -> bool:
 
 
 def legal_builds(state: MedurisState, seat: int) -> list[Build]:
-    return [
-        Build(kind, index + 1)
-        for kind in ("hut", "temple")
-        for index in range(state.board.size)
-        if can_build(state, seat, kind, index)
-    ]
+    """`can_build` of every kind on every plot, huts first, with what all plots
+    share read once (the holding, where huts stand): it is listed on every turn,
+    and random self-play spends most of its time here."""
+    holding = state.holding(seat)
+    icons = plot_icons(state.side)
+    hut_at = _hut_flags(state)
+    may_hut = state.huts_left[seat] > 0
+    may_temple = state.temples_left[seat] > 0
+    huts: list[Build] = []
+    temples: list[Build] = []
+    held = sum(holding)
+    for index, built in enumerate(state.buildings):
+        if built is not None:
+            continue
+        token = state.bonus[index]
+        if may_hut and (token == "free_hut" or _affordable(
+                holding, held, _times(icons[index], _size_with(hut_at, index)))):
+            huts.append(Build("hut", index + 1))
+        if may_temple and token is None and _affordable(holding, held, icons[index]):
+            temples.append(Build("temple", index + 1))
+    return huts + temples
+
+
+def _affordable(holding: Counts, held: int, need: Counts) -> bool:
+    """`payment.affordable` with the holding's total given (the same on every plot)."""
+    m = sum(map(min, holding, need))
+    return held - m >= payment.RATE * (sum(need) - m)
 
 
 def payment_options(state: MedurisState, seat: int, kind: str, index: int) -> list[Pay]:

@@ -13,6 +13,7 @@ directly and keeping two.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 
 from games.meduris.board import RESOURCES
 
@@ -33,7 +34,8 @@ def total(c: Counts) -> int:
 
 
 def matched(payment: Counts, need: Counts) -> int:
-    return sum(min(p, n) for p, n in zip(payment, need, strict=True))
+    # map with the builtin min: the legal moves of every turn come through here.
+    return sum(map(min, payment, need))
 
 
 def covers(payment: Counts, need: Counts) -> bool:
@@ -49,7 +51,15 @@ def affordable(holding: Counts, need: Counts) -> bool:
 
 
 def payments(holding: Counts, need: Counts) -> list[Counts]:
-    """Every payment out of `holding` that covers `need`, the direct one first.
+    """Every payment out of `holding` that covers `need`, the direct one first
+    (`_payments`). Remembered: the same few holdings and needs come back on
+    every turn's legal moves, and the answer depends on nothing else."""
+    return list(_payments(holding, need))
+
+
+@lru_cache(maxsize=4096)
+def _payments(holding: Counts, need: Counts) -> tuple[Counts, ...]:
+    """The payments of `holding` for `need`, built once each.
 
     Each payment is built once: first the units paid directly (`direct`), then
     three free resources per unit left unpaid. A required resource only joins
@@ -66,7 +76,7 @@ def payments(holding: Counts, need: Counts) -> list[Counts]:
         for extra in _exactly(spare, RATE * unpaid):
             found.append(add(direct, extra))
     found.sort(key=lambda p: (total(p), [-x for x in p]))
-    return found
+    return tuple(found)
 
 
 def _bounded(limit: tuple[int, ...], most: int) -> Iterator[Counts]:

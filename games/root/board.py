@@ -88,7 +88,37 @@ def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str 
     return tie_breakers[0] if len(tie_breakers) == 1 else None
 
 
+def rulers(board: Board, rules_ties: tuple[str, ...] = ()) -> dict[int, str | None]:
+    """Who rules each clearing (`ruler`), remembered for this board until a
+    warrior or building on it is added or removed here: the rules and the AI
+    read rule of the whole map many times per position (moves, ruled
+    clearings, each judge), and recounting it was most of Root's search.
+
+    Every change of warriors or buildings goes through this module's functions
+    (`add_warriors`, `add_building`, `remove_building`), which forget the
+    board's entry; a copy of a board (clone, JSON) is another object, so it
+    gets its own. The caller must not change the returned dict."""
+    entry = _RULERS.get(id(board))
+    if entry is not None and entry[0] is board and entry[1] == rules_ties:
+        return entry[2]
+    found = {int(key): ruler(board, int(key), rules_ties) for key in board}
+    if len(_RULERS) >= _RULERS_KEPT:
+        _RULERS.clear()  # the boards of finished searches; cheap to recount
+    # The entry holds the board itself, so its id cannot be reused while remembered.
+    _RULERS[id(board)] = (board, rules_ties, found)
+    return found
+
+
+_RULERS: dict[int, tuple[Board, tuple[str, ...], dict[int, str | None]]] = {}
+_RULERS_KEPT = 256
+
+
+def _changed(board: Board) -> None:
+    _RULERS.pop(id(board), None)
+
+
 def add_warriors(board: Board, clearing: int, faction: str, count: int) -> None:
+    _changed(board)
     here = spot(board, clearing)["warriors"]
     here[faction] = here.get(faction, 0) + count
     if here[faction] <= 0:
@@ -96,10 +126,12 @@ def add_warriors(board: Board, clearing: int, faction: str, count: int) -> None:
 
 
 def add_building(board: Board, clearing: int, faction: str, kind: str) -> None:
+    _changed(board)
     spot(board, clearing)["buildings"].append([faction, kind])
 
 
 def remove_building(board: Board, clearing: int, faction: str, kind: str) -> None:
+    _changed(board)
     spot(board, clearing)["buildings"].remove([faction, kind])
 
 
@@ -120,7 +152,7 @@ def connected_ruled(
     while frontier:
         here = frontier.pop()
         for there in woods.adjacent(here):
-            if there not in seen and ruler(board, there, rules_ties) == faction:
+            if there not in seen and rulers(board, rules_ties)[there] == faction:
                 seen.add(there)
                 frontier.append(there)
     return sorted(seen)

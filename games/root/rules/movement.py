@@ -33,15 +33,16 @@ def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
     if target not in state.woods.adjacent(origin):
         return False
     ties = rules_ties_factions(state)
-    rulers = (board.ruler(state.board, origin, ties), board.ruler(state.board, target, ties))
-    return faction in rulers
+    ruled = board.rulers(state.board, ties)
+    return faction in (ruled[origin], ruled[target])
 
 
 def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) -> list[Move]:
     """Every move (3.2): each origin with warriors, each target, each number of warriors."""
     moves: list[Move] = []
     ties = rules_ties_factions(state)
-    ruled = {c for c in state.woods.clearings if board.ruler(state.board, c, ties) == faction}
+    rulers = board.rulers(state.board, ties)
+    ruled = {c for c in state.woods.clearings if rulers[c] == faction}
     for origin in sorted(state.woods.clearings):
         here = board.warriors(state.board, origin, faction)
         if here == 0 or not suit_allows(state, origin, origin_suit):

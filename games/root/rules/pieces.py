@@ -30,7 +30,7 @@ def rules_ties_factions(state: RootState) -> tuple[str, ...]:
 
 def ruler_of(state: RootState, clearing: int) -> str | None:
     """2.7: most warriors and buildings together; a tie means nobody (but see 7.2.2)."""
-    return board.ruler(state.board, clearing, rules_ties_factions(state))
+    return board.rulers(state.board, rules_ties_factions(state))[clearing]
 
 
 def rules(state: RootState, faction: str, clearing: int) -> bool:
@@ -40,7 +40,8 @@ def rules(state: RootState, faction: str, clearing: int) -> bool:
 def ruled_clearings(state: RootState, faction: str) -> list[int]:
     ties = rules_ties_factions(state)
     everywhere = sorted(state.woods.clearings)
-    return [c for c in everywhere if board.ruler(state.board, c, ties) == faction]
+    ruled = board.rulers(state.board, ties)
+    return [c for c in everywhere if ruled[c] == faction]
 
 
 # -- placing (2.5.1-2.5.3) -----------------------------------------------------------
