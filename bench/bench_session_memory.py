@@ -11,7 +11,8 @@ session's snapshot (its state as compact JSON), which is what a restart reads.
 
 Printed per game: KB per session, the snapshot's KB, their ratio, and the goal
 (<= 100 KB). `--parts` adds a breakdown of one session by attribute (a deep
-`sys.getsizeof` walk: state, actions, shown, record), to see what to shrink.
+`sys.getsizeof` walk: state, actions, shown, record), to see what to shrink;
+`--top N` the N source lines that allocated the most of what is held, per session.
 
     .venv/bin/python bench/bench_session_memory.py [--sessions 1000] [--actions 150]
 """
@@ -89,7 +90,7 @@ async def play(tables: Tables, session: Session, agent: Agent, actions: int, rng
     return played
 
 
-async def measure(game_id: str, sessions: int, actions: int) -> dict[str, Any]:
+async def measure(game_id: str, sessions: int, actions: int, top: int = 0) -> dict[str, Any]:
     store = KeepNothing()
     tables = Tables(store, cache_size=sessions + 1)  # type: ignore[arg-type]
     agent = get_game(game_id).agent("random")
@@ -98,19 +99,24 @@ async def measure(game_id: str, sessions: int, actions: int) -> dict[str, Any]:
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
+    start = tracemalloc.take_snapshot() if top else None
     played = []
     for n in range(sessions):
         session = await open_session(tables, store, game_id, n)
         played.append(await play(tables, session, agent, actions, Rng(n)))
     gc.collect()
     held = tracemalloc.get_traced_memory()[0] - before
+    lines = []
+    if start is not None:
+        grown = tracemalloc.take_snapshot().compare_to(start, "lineno")
+        lines = [f"{d.size_diff / sessions / 1024:7.1f} KB  {d.traceback[0]}" for d in grown[:top]]
     tracemalloc.stop()
     snapshots = [v for k, v in store.snapshot_bytes.items() if k != 1]
     kb = held / sessions / 1024
     snap_kb = sum(snapshots) / max(1, len(snapshots)) / 1024
     return {"game": game_id, "sessions": sessions, "actions": sum(played) / len(played),
             "kb_per_session": kb, "snapshot_kb": snap_kb, "ratio": kb / snap_kb,
-            "last": session}
+            "last": session, "top": lines}
 
 
 def deep_size(obj: Any, seen: set[int] | None = None) -> int:
@@ -143,19 +149,23 @@ async def main() -> None:
     parser.add_argument("--actions", type=int, default=150)
     parser.add_argument("--game", choices=game_ids(), action="append")
     parser.add_argument("--parts", action="store_true", help="KB by attribute of one session")
+    parser.add_argument("--top", type=int, default=0,
+                        help="the source lines that allocated the most of what is held")
     args = parser.parse_args()
     print(f"{args.sessions} sessions per game, {args.actions} random AI actions each; goal "
           f"<= {GOAL_KB} KB per session; baseline: the session's snapshot (compact JSON)")
     print(f"{'game':14} {'actions':>7} {'KB/session':>10} {'snapshot KB':>11} {'ratio':>6} goal")
     for game_id in args.game or game_ids():
         started = time.monotonic()
-        row = await measure(game_id, args.sessions, args.actions)
+        row = await measure(game_id, args.sessions, args.actions, args.top)
         verdict = "holds" if row["kb_per_session"] <= GOAL_KB else "misses"
         print(f"{game_id:14} {row['actions']:7.0f} {row['kb_per_session']:10.1f} "
               f"{row['snapshot_kb']:11.1f} {row['ratio']:6.1f} {verdict}"
               f"  ({time.monotonic() - started:.0f} s)", flush=True)
         if args.parts:
             print(f"  one session by attribute, KB: {parts(row['last'])}")
+        for line in row["top"]:
+            print(f"  {line}")
 
 
 if __name__ == "__main__":
