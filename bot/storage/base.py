@@ -44,6 +44,7 @@ stops renewing it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -156,6 +157,8 @@ class LogRecord:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "events", PackedEvents.of(self.events))
+        # Notation recurs ("done", "roll"): each cached record shares one copy.
+        object.__setattr__(self, "text", sys.intern(self.text))
 
     @property
     def events_json(self) -> str:

@@ -10,6 +10,7 @@ board's marks), so decoding on each read costs nothing anyone feels.
 from __future__ import annotations
 
 import json
+import sys
 import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any, overload
@@ -34,7 +35,9 @@ class PackedEvents(Sequence[dict[str, Any]]):
     def of(cls, events: Sequence[dict[str, Any]]) -> PackedEvents:
         if isinstance(events, PackedEvents):
             return events
-        return cls(compact_json(list(events))) if events else NO_EVENTS
+        # Interned: the same events recur across moves and tables ("turn passes to
+        # seat 1"), and an interned text is shared (and freed once nobody holds it).
+        return cls(sys.intern(compact_json(list(events)))) if events else NO_EVENTS
 
     def decoded(self) -> list[dict[str, Any]]:
         return list(json.loads(self.json))
