@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
+from bot.storage.packed import pack_view, unpack_view
 from bot.storage.records import stamped_log
 from games.core import GameError, get_game
 from games.core.game import Game, State
@@ -36,14 +37,29 @@ class RestoreError(StorageError):
     """A stored session could not be rebuilt (unknown game, or a log the game refuses)."""
 
 
-@dataclass(frozen=True)
 class ShownBoard:
     """The public view of a board posted in the channel (after move `seq`), and the
-    view of the board posted before it (what it marked as changed)."""
+    view of the board posted before it (what it marked as changed).
 
-    seq: int
-    view: dict[str, Any]
-    before: dict[str, Any] | None
+    Both are kept packed (bot/storage/packed.py): as dicts they were 15-30 KB each,
+    a third of a cached session, and they are read only to draw the next board."""
+
+    __slots__ = ("_before", "_view", "seq")
+
+    def __init__(self, seq: int, view: dict[str, Any], before: dict[str, Any] | None) -> None:
+        self.seq = seq
+        self._view = pack_view(view)
+        self._before = pack_view(before)
+
+    @property
+    def view(self) -> dict[str, Any]:
+        view = unpack_view(self._view)
+        assert view is not None
+        return view
+
+    @property
+    def before(self) -> dict[str, Any] | None:
+        return unpack_view(self._before)
 
     def previous_for(self, seq: int) -> dict[str, Any] | None:
         """The view a board after move `seq` is compared with: the same board shown

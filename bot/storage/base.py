@@ -44,8 +44,12 @@ stops renewing it.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from bot.storage.packed import NO_EVENTS, PackedEvents
 
 ACTIVE_STATUSES = ("lobby", "running")
 STATUSES = ("lobby", "running", "finished", "aborted")
@@ -122,7 +126,7 @@ class SessionRecord:
     due_at: float | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LogRecord:
     """One entry of the append-only log.
 
@@ -142,12 +146,25 @@ class LogRecord:
     forced: bool = False
     barrier: bool = False
     target: int | None = None
-    events: list[dict[str, Any]] = field(default_factory=list, hash=False, compare=False)
+    # Given as a list of event dicts, kept packed (bot/storage/packed.py): a cached
+    # session holds every standing record, and as dicts the events were most of it.
+    events: Sequence[dict[str, Any]] = field(default=NO_EVENTS, hash=False, compare=False)
     created_at: float = 0.0
     private: bool = False
     # Played by an AI for a person who was away too long (bot/clock.py): the log
     # and the status say so.
     stand_in: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "events", PackedEvents.of(self.events))
+        # Notation recurs ("done", "roll"): each cached record shares one copy.
+        object.__setattr__(self, "text", sys.intern(self.text))
+
+    @property
+    def events_json(self) -> str:
+        """The events as compact JSON text, as the stores keep them."""
+        assert isinstance(self.events, PackedEvents)
+        return self.events.json
 
 
 @dataclass

@@ -149,7 +149,7 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         int(record.forced),
         int(record.barrier),
         record.target,
-        json.dumps(record.events, separators=(",", ":")),
+        record.events_json,
         record.created_at,
         int(record.private),
         int(record.stand_in),
