@@ -1,0 +1,117 @@
+"""`/play` without an image against its floor, through the offline discord.py harness
+(issue 15 goal 1): p50 / p99 of each and their ratio, measured in one run.
+
+Run: nice .venv/bin/python -m bench.bench_reply [--games 3] [--seed 5]
+The move: two people play Meduris 2p (or `--game toy`) with `/play`, picking at
+random among what autocomplete offers, boards off, on an
+SQLite file (WAL, synchronous=FULL), autocomplete untimed. The floor: a no-op slash
+command that defers, does one durable insert+commit of the same size as a stored move
+(BEGIN IMMEDIATE, one row, COMMIT on the store's own connection) and answers a line of
+text, through the same client and harness. Figures only; nothing is asserted (goal:
+p99 ratio <= 3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import discord
+from discord import app_commands
+
+import tests.support.toy  # noqa: F401  (registers the toy game)
+from bot.app import build_bot
+from bot.config import Config
+from bot.service import GameMaster
+from bot.storage import SQLiteStore
+from tests.bot.discord.flows import ALICE, BOB, nobody_to_play, open_toy_game, whose_turn
+from tests.bot.discord.harness import DiscordHarness
+
+
+def floor_command(store: SQLiteStore, size: list[int]) -> app_commands.Command:  # type: ignore[type-arg]
+    """A slash command that does nothing but one durable commit of `size[0]` bytes."""
+
+    @app_commands.command(name="floor", description="bench: one durable commit")
+    async def floor(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        async with store._transaction() as db:  # the store's own lock and connection
+            await db.execute("INSERT INTO bench_floor (data) VALUES (?)", ("x" * size[0],))
+        await interaction.followup.send("ok")
+
+    return floor
+
+
+async def timed(call: object) -> float:
+    start = time.perf_counter()
+    await call  # type: ignore[misc]
+    return time.perf_counter() - start
+
+
+async def open_game(h: DiscordHarness, name: str, seed: int) -> None:
+    if name == "toy":
+        await open_toy_game(h, [ALICE, BOB], seed=seed, options="target=40")
+        return
+    await h.slash(ALICE, "game new", game=name, seed=seed)
+    await h.slash(BOB, "game join")
+    await h.slash(ALICE, "game start")
+
+
+async def run(name: str, games: int, seed: int, folder: Path) -> tuple[list[float], list[float]]:
+    store = SQLiteStore(folder / "bench.sqlite3")
+    size = [200]
+    bot = build_bot(Config(), game_master=GameMaster(store, render=False))
+    bot.tree.add_command(floor_command(store, size))
+    h = DiscordHarness(bot)
+    await h.start()
+    db = await store._conn()
+    await db.execute("CREATE TABLE IF NOT EXISTS bench_floor (data TEXT NOT NULL)")
+    pick = random.Random(seed)  # among what autocomplete offers
+    plays: list[float] = []
+    floors: list[float] = []
+    try:
+        for game in range(games):
+            await open_game(h, name, seed + game)
+            while not await nobody_to_play(h, [ALICE, BOB]):
+                player, offered = await whose_turn(h, [ALICE, BOB])
+                action = pick.choice(offered)
+                plays.append(await timed(h.slash(player, "play", action=action)))
+                rows = await (await db.execute(
+                    "SELECT avg(length(text)) + 64 FROM log")).fetchall()
+                size[0] = int(rows[0][0] or 200)  # a stored move: its text + fixed columns
+                floors.append(await timed(h.slash(player, "floor")))
+    finally:
+        await h.stop()
+        await store.close()
+    return plays, floors
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--game", default="meduris", help="meduris (default) or toy")
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        plays, floors = asyncio.run(run(args.game, args.games, args.seed, Path(folder)))
+    print(f"{len(plays)} moves, {len(floors)} floor calls (alternating, same run)")
+    print(f"{'':28} {'p50 ms':>8} {'p99 ms':>8}")
+    for name, values in (("/play, no image", plays), ("no-op + durable commit", floors)):
+        p50, p99 = statistics.median(values) * 1000, quantile(values, 0.99) * 1000
+        print(f"{name:28} {p50:8.2f} {p99:8.2f}")
+    p50 = statistics.median(plays) / statistics.median(floors)
+    p99 = quantile(plays, 0.99) / quantile(floors, 0.99)
+    print(f"ratio /play / floor: p50 {p50:.1f}x, p99 {p99:.1f}x (goal p99 <= 3x)")
+
+
+if __name__ == "__main__":
+    main()
