@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
+import pstats
 import random
 import statistics
 import tempfile
@@ -33,7 +35,7 @@ from tests.bot.discord.flows import ALICE, BOB, nobody_to_play, open_toy_game, w
 from tests.bot.discord.harness import DiscordHarness
 
 
-def floor_command(store: SQLiteStore, size: list[int]) -> app_commands.Command:  # type: ignore[type-arg]
+def floor_command(store: SQLiteStore, size: list[int]) -> app_commands.Command:  # type: ignore[type-arg,unused-ignore]
     """A slash command that does nothing but one durable commit of `size[0]` bytes."""
 
     @app_commands.command(name="floor", description="bench: one durable commit")
@@ -46,10 +48,18 @@ def floor_command(store: SQLiteStore, size: list[int]) -> app_commands.Command: 
     return floor
 
 
-async def timed(call: object) -> float:
+PROFILE: cProfile.Profile | None = None  # --profile: only the timed /play calls
+
+
+async def timed(call: object, profile: bool = False) -> float:
+    if profile and PROFILE is not None:
+        PROFILE.enable()
     start = time.perf_counter()
     await call  # type: ignore[misc]
-    return time.perf_counter() - start
+    took = time.perf_counter() - start
+    if profile and PROFILE is not None:
+        PROFILE.disable()
+    return took
 
 
 async def open_game(h: DiscordHarness, name: str, seed: int) -> None:
@@ -79,10 +89,10 @@ async def run(name: str, games: int, seed: int, folder: Path) -> tuple[list[floa
             while not await nobody_to_play(h, [ALICE, BOB]):
                 player, offered = await whose_turn(h, [ALICE, BOB])
                 action = pick.choice(offered)
-                plays.append(await timed(h.slash(player, "play", action=action)))
-                rows = await (await db.execute(
-                    "SELECT avg(length(text)) + 64 FROM log")).fetchall()
-                size[0] = int(rows[0][0] or 200)  # a stored move: its text + fixed columns
+                plays.append(await timed(h.slash(player, "play", action=action), True))
+                cursor = await db.execute("SELECT avg(length(text)) + 64 FROM log")
+                row = await cursor.fetchone()
+                size[0] = int(row[0] or 200) if row else 200  # a stored move: its text + fixed columns
                 floors.append(await timed(h.slash(player, "floor")))
     finally:
         await h.stop()
@@ -100,7 +110,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--game", default="meduris", help="meduris (default) or toy")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--profile", action="store_true", help="top costs of /play")
     args = parser.parse_args()
+    global PROFILE
+    PROFILE = cProfile.Profile() if args.profile else None
     with tempfile.TemporaryDirectory() as folder:
         plays, floors = asyncio.run(run(args.game, args.games, args.seed, Path(folder)))
     print(f"{len(plays)} moves, {len(floors)} floor calls (alternating, same run)")
@@ -110,6 +123,8 @@ def main() -> None:
         print(f"{name:28} {p50:8.2f} {p99:8.2f}")
     p50 = statistics.median(plays) / statistics.median(floors)
     p99 = quantile(plays, 0.99) / quantile(floors, 0.99)
+    if PROFILE is not None:
+        pstats.Stats(PROFILE).sort_stats("tottime").print_stats(15)
     print(f"ratio /play / floor: p50 {p50:.1f}x, p99 {p99:.1f}x (goal p99 <= 3x)")
 
 
