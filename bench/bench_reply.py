@@ -92,7 +92,8 @@ async def run(name: str, games: int, seed: int, folder: Path) -> tuple[list[floa
                 plays.append(await timed(h.slash(player, "play", action=action), True))
                 cursor = await db.execute("SELECT avg(length(text)) + 64 FROM log")
                 row = await cursor.fetchone()
-                size[0] = int(row[0] or 200) if row else 200  # a stored move: its text + fixed columns
+                # a stored move: its text + its fixed columns
+                size[0] = int(row[0] or 200) if row else 200
                 floors.append(await timed(h.slash(player, "floor")))
     finally:
         await h.stop()
