@@ -98,7 +98,8 @@ async def test_the_text_arrives_before_the_board_which_follows(bot_for: BotFor) 
     exchange = await move
     edit = exchange.sent[-1]
     assert edit.kind == "edit_followup"
-    assert edit.files == [("board.png", b"\x89PNG board"), ("board-details-1.png", b"\x89PNG detail")]
+    assert edit.files == [
+        ("board.png", b"\x89PNG board"), ("board-details-1.png", b"\x89PNG detail")]
     assert exchange.public[-1] is edit  # what the channel shows: the caption, now with the board
 
 
