@@ -97,6 +97,10 @@ async def run(
     bot = build_bot(Config(), game_master=GameMaster(store, render=boards))
     bot.tree.add_command(floor_command(store, size))
     h = DiscordHarness(bot)
+    # The move that ends a game draws its replay (seconds): more than the tests' 10 s
+    # on a busy machine.
+    settle = h._settle
+    h._settle = lambda deliver, timeout=10.0: settle(deliver, 300)  # type: ignore[method-assign]
     await h.start()
     stamps = stamp_texts(h)
     texts: list[float] = []
