@@ -9,6 +9,7 @@ game finished or to follow its clocks.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from collections.abc import Sequence
@@ -19,7 +20,7 @@ from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
 from bot.narration import Step
 from bot.render_thread import on_render_thread
-from bot.replies import Message, Reply, User
+from bot.replies import Message, Reply, User, images_later, settle
 from bot.sessions import Session, ShownBoard
 from games.core import Seat
 
@@ -86,7 +87,9 @@ class Boards:
         # The turn may have gone round the table and back within these steps.
         turns = {turn_before, narration.turn_key(session), *(s.turn for s in steps if s.turn)}
         if over or len(turns) > 1:
-            board = await self.board_message(session, table)
+            # The text need not wait for the picture when the transport can post
+            # it later (bot/cogs/delivery.py): the drawing goes on meanwhile.
+            board = await self.board_message(session, table, later=images_later())
             if board is not None:
                 reply.public.append(board)
         if over:
@@ -142,15 +145,20 @@ class Boards:
         tr: Texts,
         view: dict[str, Any] | None = None,
         seq: int | None = None,
+        later: bool = False,
     ) -> Message | None:
         """The board posted in the channel (now, or after move `seq` as `view` shows
-        it), marking what changed since the board posted before."""
+        it), marking what changed since the board posted before. `later`: returned
+        while still being drawn (`Message.drawing`; bot/replies.py `settle`)."""
         shown = session.seq if seq is None else seq
-        pngs = await self.board_pngs(session, tr, view, posted=shown)
-        if not pngs:
+        drawing = self._start_drawing(session, tr, view, posted=shown)
+        if drawing is None:
             return None
         caption = tr("board.caption", game=session.game.name(tr.locale), seq=shown)
-        return Message(caption, image=pngs[0], details=pngs[1:])
+        message = Message(caption, drawing=drawing)
+        if not later and not await settle(message):
+            return None
+        return message
 
     async def board_pngs(
         self, session: Session, tr: Texts, view: dict[str, Any] | None = None,
@@ -162,23 +170,41 @@ class Boards:
         posted in the channel; its changes since the last posted board are marked
         and it becomes the last posted board. A board shown privately (the past,
         `/game history`) marks nothing and is not kept."""
+        drawing = self._start_drawing(session, tr, view, posted)
+        return [] if drawing is None else await drawing
+
+    def _start_drawing(
+        self, session: Session, tr: Texts, view: dict[str, Any] | None, posted: int | None
+    ) -> asyncio.Future[list[bytes]] | None:
+        """Queue the board's drawing on the render thread; None if there is none to
+        draw. A posted board becomes the last posted one now, so that the next
+        move's board marks its changes against it even while this one is drawn."""
         game = session.record.game
         if not self.render or session.state is None or not self.drawer.can_draw(game):
-            return []
+            return None
         view = view if view is not None else session.state.view(None)
         names = narration.drawn_names(session)
         before = None
         if posted is not None and session.shown is not None:
             before = session.shown.previous_for(posted)
-        try:
-            drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
-            drawn = await on_render_thread(drawing)
-        except Exception:  # no image is better than no reply
-            log.exception("rendering %s failed", game)
-            return []
-        pngs = [bytes(p) for p in drawn if p]
-        if not pngs:
-            return []
+        kept = session.shown
         if posted is not None:
             session.shown = ShownBoard(posted, view, before)
-        return pngs
+        drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
+        return asyncio.ensure_future(_drawn(session, drawing, session.shown, kept))
+
+
+async def _drawn(
+    session: Session, drawing: functools.partial[list[bytes]],
+    mine: ShownBoard | None, kept: ShownBoard | None,
+) -> list[bytes]:
+    """The pictures; [] when drawing failed (no image is better than no reply), and
+    then the board posted before stays the last one posted."""
+    try:
+        pngs = [bytes(p) for p in await on_render_thread(drawing) if p]
+    except Exception:
+        log.exception("rendering %s failed", session.record.game)
+        pngs = []
+    if not pngs and session.shown is mine:
+        session.shown = kept
+    return pngs

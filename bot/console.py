@@ -24,7 +24,7 @@ from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import text
 from bot.replay import UPLOAD_LIMIT
-from bot.replies import Message, Reply, User
+from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
 from bot.storage import (
     MemoryStore,
@@ -97,8 +97,11 @@ class Console:
             self.out.note(str(exc))
             return False
         user = self.out.user(line.user)
-        reply = await self._answer(line, user)
-        self.out.show(reply, user.name)
+        with images_follow():  # the text is printed while the boards are drawn
+            reply = await self._answer(line, user)
+        for board in self.out.show(reply, user.name):
+            if await settle(board):  # a board not drawn is not shown, as before
+                self.out.message("public", board)
         for produce in reply.later:  # a finished game's replay and score graph
             self.out.show(Reply(public=await produce(UPLOAD_LIMIT)), user.name)
         await self.follow_session()

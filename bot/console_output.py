@@ -67,11 +67,15 @@ class Transcript:
     def echo(self, line: str) -> None:
         self.write(f"> {line.rstrip()}")
 
-    def show(self, reply: Reply, caller: str) -> None:
+    def show(self, reply: Reply, caller: str) -> list[Message]:
+        """Print the reply but the boards still being drawn (`Message.drawing`),
+        which are returned: they are printed once drawn (`Console.run_line`)."""
         for message in reply.public:
-            self.message("public", message)
+            if message.drawing is None:
+                self.message("public", message)
         for message in reply.ephemeral:
             self.message(f"only {caller}", message)
+        return [message for message in reply.public if message.drawing is not None]
 
     def message(self, audience: str, message: Message) -> None:
         # Discord would render **bold**; in a terminal the stars are only noise.

@@ -8,7 +8,10 @@ rendered by the game master in a worker thread and arrive here as PNG bytes.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import asyncio
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 
@@ -42,6 +45,40 @@ class Message:
     # A "What happened" button: pressing it tells the presser, privately, what the
     # others did since their last move (the mention of a turn carries it).
     catch_up: bool = False
+    # The board still being drawn (bot/boards.py), when the transport sends a move's
+    # text first: `image` and `details` come from it once drawn (`settle`); [] when
+    # the drawing failed, and then the message is not posted at all.
+    drawing: asyncio.Future[list[bytes]] | None = None
+
+
+_IMAGES_LATER: ContextVar[bool] = ContextVar("images_later", default=False)
+
+
+@contextmanager
+def images_follow() -> Iterator[None]:
+    """Within: a move's reply carries its board still being drawn (`Message.drawing`),
+    so the transport can send the text first. Only transports that `settle` the
+    messages they send ask for it (the Discord delivery); others get finished images."""
+    token = _IMAGES_LATER.set(True)
+    try:
+        yield
+    finally:
+        _IMAGES_LATER.reset(token)
+
+
+def images_later() -> bool:
+    return _IMAGES_LATER.get()
+
+
+async def settle(message: Message) -> bool:
+    """Wait until the message's board is drawn and attach it; False if the drawing
+    failed (the message should then not be shown)."""
+    if message.drawing is None:
+        return True
+    pngs, message.drawing = await message.drawing, None
+    if pngs:
+        message.image, message.details = pngs[0], pngs[1:]
+    return bool(pngs)
 
 
 MAX_FILES = 10

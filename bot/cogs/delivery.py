@@ -12,6 +12,12 @@ sending is chosen to fit the deferral:
 - ephemeral deferral: private messages first; if there are none but public
   ones, a short private acknowledgement consumes the placeholder first;
 - component press (deferred update): there is no placeholder at all.
+
+A move's board may still be drawn when its reply arrives (`Message.drawing`, asked
+for with `images_follow`): its caption goes out in its place among the other
+messages, and once every text is out the pictures are attached to it by an edit,
+as soon as they are drawn; a failed drawing deletes the caption, so the channel ends
+up showing what it would have shown had the text waited for the picture.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from enum import Enum
 import discord
 
 from bot.cogs.texts import say
-from bot.replies import Message, Reply, attachments
+from bot.replies import Message, Reply, attachments, settle
 
 log = logging.getLogger(__name__)
 
@@ -74,8 +80,13 @@ async def deliver(interaction: discord.Interaction, reply: Reply, views: ViewFac
     public = [(m, False) for m in reply.public]
     private = [(m, True) for m in reply.ephemeral]
     ordered = private + public if deferral is Deferral.EPHEMERAL else public + private
+    drawn_later: list[tuple[discord.WebhookMessage, Message]] = []
     for message, ephemeral in ordered:
-        await _send(interaction, message, ephemeral, views)
+        sent = await _send(interaction, message, ephemeral, views)
+        if sent is not None:
+            drawn_later.append((sent, message))
+    for sent, message in drawn_later:
+        await _attach_board(interaction, sent, message)
     for produce in reply.later:  # made once the rest is out (a finished game's replay)
         for message in await produce(interaction.filesize_limit):
             await _send(interaction, message, False, views)
@@ -104,14 +115,36 @@ async def _drop_placeholder(interaction: discord.Interaction) -> None:
         log.warning("could not delete the placeholder of interaction %s", interaction.id)
 
 
+async def _attach_board(
+    interaction: discord.Interaction, sent: discord.WebhookMessage, message: Message
+) -> None:
+    """Attach a board drawn after its caption was sent, or take the caption back."""
+    if not await settle(message):
+        try:
+            await sent.delete()
+        except discord.HTTPException:
+            log.warning("could not delete the caption of a board not drawn (%s)", sent.id)
+        return
+    files, text = _fitting_files(interaction, message)
+    kwargs: dict[str, object] = {
+        "attachments": [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+    }
+    if text != message.text:  # too large to attach: the caption says so
+        kwargs["content"] = split_text(with_mentions(text, message.mentions))[-1]
+    await sent.edit(**kwargs)  # type: ignore[arg-type]
+
+
 async def _send(
     interaction: discord.Interaction, message: Message, ephemeral: bool, views: ViewFactory
-) -> None:
+) -> discord.WebhookMessage | None:
+    """Send a message; the last part sent when its board is still being drawn."""
     files, text = _fitting_files(interaction, message)
     parts = split_text(with_mentions(text, message.mentions))
     view = views(message)
+    later = message.drawing is not None
     if parts == [""] and not files and view is None:
-        return
+        return None
+    sent: discord.WebhookMessage | None = None
     for index, part in enumerate(parts):
         last = index == len(parts) - 1
         kwargs: dict[str, object] = {
@@ -124,8 +157,13 @@ async def _send(
                                for name, data in files]
         if last and view is not None:
             kwargs["view"] = view
-        await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
+        if last and later:
+            kwargs["wait"] = True
+            sent = await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
+        else:
+            await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
         interaction.extras[_PLACEHOLDER] = False
+    return sent
 
 
 def _fitting_files(

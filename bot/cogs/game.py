@@ -22,7 +22,7 @@ from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
 from bot.cogs.texts import say
 from bot.fitting import fit
-from bot.replies import Choice, Reply, User
+from bot.replies import Choice, Reply, User, images_follow
 from bot.views import PRESS_EVENT, Press, build_view, handled
 from games.core.registry import all_games, game_ids, get_game
 
@@ -106,7 +106,8 @@ class GameCog(commands.Cog, name="Game"):
         channel = interaction.channel_id
         if interaction.guild_id is None or channel is None:
             raise app_commands.NoPrivateMessage()
-        reply = await call(user_of(interaction), channel)
+        with images_follow():  # a move's text goes out before its board is drawn
+            reply = await call(user_of(interaction), channel)
         await deliver(interaction, reply, views_for(interaction))
 
     # -- lobby ----------------------------------------------------------------
@@ -411,7 +412,8 @@ class GameCog(commands.Cog, name="Game"):
         """A button or select of ours was used: the same path as the slash command."""
         try:
             await acknowledge(interaction, Deferral.UPDATE)
-            reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
+            with images_follow():
+                reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
             await deliver(interaction, reply, views_for(interaction))
             # "Choose privately" and "What happened" stay on the channel's message:
             # they only answered privately, and may be pressed again.

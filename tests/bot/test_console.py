@@ -139,3 +139,26 @@ async def test_board_images_are_numbered_files(tmp_path: Path) -> None:
     assert len(saved) >= 2
     for path in saved:
         assert Path(path).read_bytes()[:4] == b"\x89PNG"
+
+
+async def test_a_moves_text_is_printed_before_its_board(tmp_path: Path) -> None:
+    """The console prints what a move says while its board is drawn; the board (its
+    caption and files) follows, after the prompt of whoever acts next."""
+    console, printed = make_console(tmp_path)
+    await open_or_resume(console, ConsoleSettings(players=2, seed=3))
+    names = human_names(2, [])
+    for step in range(60):
+        start = len(printed)
+        offers = {n: console.master.autocomplete(CONSOLE_CHANNEL, console.out.user(n), "")
+                  for n in names}
+        name = next(n for n in names if offers[n])
+        pick = Rng(step).choice(offers[name]).action
+        assert await console.run_line(f"{name}: /play action:{pick}")
+        lines = printed[start:]
+        images = [i for i, line in enumerate(lines) if line.startswith("[public image]")]
+        if images:
+            caption = images[0] - 1
+            assert "the board after move" in lines[caption]
+            assert any("your turn" in line for line in lines[:caption])
+            return
+    raise AssertionError("no move passed the turn")  # pragma: no cover

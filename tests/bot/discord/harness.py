@@ -43,7 +43,7 @@ BOT_USER = {
 
 # Interaction callback types, as the API numbers them.
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
-_MESSAGE_KINDS = ("followup", "edit_original")
+_MESSAGE_KINDS = ("followup", "edit_original", "edit_followup")
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,9 @@ class Sent:
             )
         if self.route == "/webhooks/{webhook_id}/{webhook_token}" and self.method == "POST":
             return "followup"
+        if self.route == "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}":
+            # A followup edited (a board attached once drawn) or deleted.
+            return {"PATCH": "edit_followup", "DELETE": "delete_followup"}.get(self.method, "api")
         return "api"
 
     @property
@@ -313,7 +316,7 @@ class DiscordHarness:
                            "response_message_loading": sent.callback_type == DEFERRED_MESSAGE,
                            "response_message_ephemeral": sent.ephemeral}
             return {"interaction": interaction}
-        if sent.kind == "delete_original":
+        if sent.kind in ("delete_original", "delete_followup"):
             return None
         return self.message(sent.data, sent.files)
 
