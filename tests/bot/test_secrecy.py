@@ -34,6 +34,7 @@ from typing import Any
 import pytest
 
 from bot import narration, standing
+from bot.chosen import apply_told
 from bot.messages import Texts
 from bot.sessions import Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
@@ -168,8 +169,11 @@ def check_move(
     assert guess.view(seat) == state.view(seat), "resample keeps what the seat sees"
     after_real = state.clone()
     after_guess = guess
-    real_events = after_real.apply(seat, action)
-    guess_events = after_guess.apply(seat, action)
+    # Through the game master's own step, so the sentence it adds for a move
+    # without a public event (`gm.chose`, the move's label) is compared too.
+    private = any(p.private for p in state.prompts_for(seat))
+    real_events = apply_told(table(game_id, after_real, seq), seat, action, private)
+    guess_events = apply_told(table(game_id, after_guess, seq), seat, action, private)
     if after_real.view(None) != after_guess.view(None):
         return  # the move turned something face up: new public information
     tally.moves_compared += 1
