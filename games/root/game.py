@@ -16,12 +16,13 @@ from games.core.types import Result
 from games.root import board, cards, frames, hidden, lookup, notation, paths
 from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
-from games.root.factions.base import FACTIONS
+from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.mapdata import load_map
-from games.root.options import DOMINANCE, FIRST_PLAYER, OPTIONS, chosen
+from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, OPTIONS, chosen, seated_factions
 from games.root.state import RootState
 
-DEFAULT_FACTIONS = {2: "marquise,eyrie"}
+# 5.1.1: every game includes one of these (the Lizard Cult arrives with part 3).
+ANCHOR_FACTIONS = ("marquise", "eyrie", "lizards")
 
 
 class Root(Game):
@@ -38,10 +39,7 @@ class Root(Game):
         register_catalog(self.catalog)
 
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
-        seated = DEFAULT_FACTIONS[players].split(",")
-        unknown = [f for f in seated if f not in FACTIONS]
-        if unknown:
-            raise OptionError("root.error.faction", faction=", ".join(unknown))
+        seated = self._seat_factions(players, options.get(FACTIONS.name, FACTIONS.default))
         rng = Rng(seed)
         first = options.get(FIRST_PLAYER.name, FIRST_PLAYER.default)
         start = rng.randbelow(players) if first == "random" else int(first) - 1
@@ -64,11 +62,30 @@ class Root(Game):
             state.deck = [c for c in state.deck if cards.card(c).kind != "dominance"]
         rng.shuffle(state.deck)
         for seat, faction in enumerate(seated):
-            state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
+            state.faction_data[faction] = FACTION_RULES[faction].initial_data(state, seat)
         order = load_json("root", "general.json")["setup_order"]
         frames.push(state, "setup", remaining=[f for f in order if f in seated])
         frames.settle(state)
         return state
+
+    @staticmethod
+    def _seat_factions(players: int, listed: str) -> list[str]:
+        """The faction of each seat (5.1.1): one per player, each faction once
+        but the Vagabond (twice at most, 9.7), and the Marquise, the Eyrie or
+        the Lizard Cult among them."""
+        names = listed.split(",")
+        if len(names) != players:
+            raise OptionError("root.error.faction_count", count=len(names), players=players)
+        doubled = sorted({n for n in names if names.count(n) > (2 if n == "vagabond" else 1)})
+        if doubled:
+            raise OptionError("root.error.faction_twice", faction=", ".join(doubled))
+        if not any(name in ANCHOR_FACTIONS for name in names):
+            raise OptionError("root.error.faction_anchor")
+        seated = seated_factions(listed)
+        unknown = [f for f in seated if f not in FACTION_RULES]
+        if unknown:
+            raise OptionError("root.error.faction", faction=", ".join(unknown))
+        return seated
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return RootState.from_json(dict(data))

@@ -16,6 +16,11 @@ card's own words. Every other value is a variant a table may choose.
                        "any" cost (3.1.1) | auto: the game picks them
     stand_and_deliver  unlimited: the card sets no limit | once: once per turn
                        (HRF's reading)
+    factions           the factions in seat order, a comma list:
+                       marquise,eyrie,alliance,vagabond (the Vagabond may come
+                       twice: the second is `vagabond2`, 9.7). 5.1.1 lets the
+                       table assign factions "by any method"; every game includes
+                       the Marquise or the Eyrie (or the Lizard Cult, part 3).
     card_choice        required: using Command Warren (or Cobbler) is the choice
                        to battle (or move), so the battle or move follows and a
                        single possible one is played without a question |
@@ -26,8 +31,10 @@ A state without a value (a position built by hand) plays the default.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from games.core.errors import OptionError
 from games.core.types import OptionSpec
 
 if TYPE_CHECKING:
@@ -51,7 +58,48 @@ CARD_CHOICE = OptionSpec(
     "card_choice", ("required", "optional"), "required", "option.card_choice", "optional"
 )
 
-OPTIONS = (FIRST_PLAYER, DOMINANCE, TIMING, ROYAL_CLAIM, STAND_AND_DELIVER, CARD_CHOICE)
+
+# The factions a table may name (part 2 adds the Alliance and the Vagabond, part 3
+# the Lizard Cult and the Riverfolk). Whether one is playable yet is the
+# registry's to say (games/root/game.py), so a name stays a name.
+FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk")
+SECOND_VAGABOND = "vagabond2"  # the second Vagabond's board (9.7; Rootlog "G")
+
+
+@dataclass(frozen=True)
+class FactionsSpec(OptionSpec):
+    """`factions`: a comma list of faction names in seat order. Its count is
+    checked against the players at setup, when the count is known."""
+
+    def parse(self, raw: str) -> str:
+        names = [name.strip() for name in str(raw).strip().lower().split(",")]
+        unknown = [name for name in names if name not in FACTION_NAMES]
+        if not names or unknown:
+            raise OptionError(
+                "error.option_value",
+                option=self.name,
+                value=str(raw)[:40],
+                choices=", ".join(FACTION_NAMES),
+            )
+        return ",".join(names)
+
+
+FACTIONS = FactionsSpec(
+    "factions", FACTION_NAMES, "marquise,eyrie", "option.factions", "marquise,eyrie"
+)
+
+OPTIONS = (
+    FIRST_PLAYER, DOMINANCE, TIMING, ROYAL_CLAIM, STAND_AND_DELIVER, CARD_CHOICE, FACTIONS
+)
+
+
+def seated_factions(listed: str) -> list[str]:
+    """The faction id of each seat from the option's list: a second Vagabond is
+    `vagabond2` (9.7), so every seat's faction id is distinct."""
+    seated: list[str] = []
+    for name in listed.split(","):
+        seated.append(SECOND_VAGABOND if name == "vagabond" and name in seated else name)
+    return seated
 
 
 def card_choice_optional(state: RootState) -> bool:

@@ -16,9 +16,9 @@ from games.root import resample, views
 from games.root.board import Board
 from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
-from games.root.options import CARD_CHOICE, LEGACY
+from games.root.options import CARD_CHOICE, FACTIONS, LEGACY, SECOND_VAGABOND
 
-SCHEMA_VERSION = 4  # upgrades from older versions: at the end of this file
+SCHEMA_VERSION = 5  # upgrades from older versions: at the end of this file
 
 
 @dataclass(eq=False)
@@ -106,4 +106,15 @@ def _card_choice(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "options": options, "version": 4}
 
 
-RootState.upgrades = {1: _known_cards, 2: _printed_rules_options, 3: _card_choice}
+def _factions_option(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 -> 5 writes the table's factions (issue 11's `factions`
+    option) into the options: such a game seated the Marquise and the Eyrie in
+    the order its `factions` field keeps."""
+    listed = ",".join("vagabond" if f == SECOND_VAGABOND else f for f in data["factions"])
+    options = {FACTIONS.name: listed, **data["options"]}
+    return {**data, "options": options, "version": 5}
+
+
+RootState.upgrades = {
+    1: _known_cards, 2: _printed_rules_options, 3: _card_choice, 4: _factions_option
+}

@@ -4,7 +4,7 @@ the renderer reads."""
 
 # No `from __future__ import annotations`: NotRequired must be seen at run time
 # (TypedDict.__required_keys__, checked by tests/renderers/test_view_types.py).
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from games.core.types import PendingData, ResultData, Seat
 
@@ -71,11 +71,63 @@ class EyrieBoard(TypedDict):
     starting_clearing: int | None
 
 
+class SympathyTrack(TypedDict):
+    """The Alliance's sympathy tokens (8.2.5): what the next one costs and scores."""
+
+    on_map: int
+    left: int
+    next_cost: int | None  # supporters of the clearing's suit; None when none is left
+    next_vp: int | None
+
+
+class AllianceBoard(TypedDict):
+    """The Woodland Alliance's board (8.2). Bases are buildings on the map,
+    `["alliance", "base_fox"]` and so on; sympathy is a token,
+    `["alliance", "sympathy"]`. The supporters are face down: only their count
+    is public (the cards are the seat's `private.supporters`)."""
+
+    supporters: int
+    supporters_limit: int | None  # None: no limit (a base is on the map, 8.2.3)
+    bases_left: list[str]  # suits whose base is still on the board, not on the map
+    officers: int
+    sympathy: SympathyTrack
+    warriors_supply: int
+    evening_draw: int
+
+
+ItemState = Literal["ready", "exhausted", "damaged", "damaged_exhausted"]
+Relationship = Literal["hostile", "indifferent", "step1", "step2", "allied"]
+
+
+class ItemView(TypedDict):
+    """One item the Vagabond holds (9.2.5): face up (ready) or exhausted,
+    undamaged or damaged."""
+
+    item: str  # boot, bag, coin, crossbow, hammer, sword, tea, torch
+    state: ItemState
+
+
+class VagabondBoard(TypedDict):
+    """A Vagabond's board (9.2), `vagabond` or `vagabond2`. The pawn is on the map
+    (`ClearingView.pawns` or `RootView.forests`, 9.2.2)."""
+
+    character: str | None  # thief, tinker, ranger; None before it is chosen
+    satchel: list[ItemView]
+    tracks: dict[str, list[ItemView]]  # tea, coin, bag
+    relationships: dict[str, Relationship]  # per other non-Vagabond faction in play
+    coalition: str | None  # the faction it formed a coalition with (9.2.8)
+    quests_done: list[str]  # quest card ids
+    item_limit: int  # items it may keep at the end of Evening (9.5)
+
+
 class FactionBoards(TypedDict, total=False):
     """Each faction in play's board, by faction id: only the factions at the table."""
 
     marquise: MarquiseBoard
     eyrie: EyrieBoard
+    alliance: AllianceBoard
+    vagabond: VagabondBoard
+    vagabond2: VagabondBoard
 
 
 class CardView(TypedDict):
@@ -95,6 +147,7 @@ class RootPrivate(TypedDict):
     faction: str
     hand: list[CardView]
     seen: list[list[str]]  # per holder, cards of that hand this seat was shown
+    supporters: NotRequired[list[CardView]]  # the Alliance's face-down supporters (8.2.3)
 
 
 class RootView(TypedDict):
@@ -119,6 +172,8 @@ class RootView(TypedDict):
     improvements: dict[str, list[str]]  # per faction, persistent cards in play
     items_supply: dict[str, int]
     faction_boards: FactionBoards
+    forests: NotRequired[dict[str, list[str]]]  # by Rootlog forest id: pawns there (9.2.2)
+    quests: NotRequired[list[str]]  # the face-up quests, when a Vagabond plays (9.3)
     last_battle: BattleView | None
     pending: list[PendingData]
     result: ResultData | None

@@ -19,10 +19,10 @@ UNKNOWN_SUIT = (160, 160, 160)
 FACTION_STYLES: dict[str, SeatStyle] = {
     "marquise": SeatStyle("orange", (238, 122, 24), "square", "C"),
     "eyrie": SeatStyle("blue", (34, 84, 184), "circle", "E"),
-    "woodland_alliance": SeatStyle("green", (40, 150, 72), "triangle", "A"),
+    "alliance": SeatStyle("green", (40, 150, 72), "triangle", "A"),
     "vagabond": SeatStyle("grey", (92, 92, 100), "star", "V"),
     "vagabond2": SeatStyle("black", (44, 44, 50), "star", "G"),
-    "lizard_cult": SeatStyle("yellow", (226, 206, 40), "hexagon", "L"),
+    "lizards": SeatStyle("yellow", (226, 206, 40), "hexagon", "L"),
     "riverfolk": SeatStyle("teal", (28, 158, 168), "diamond", "O"),
 }
 FALLBACK_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")

@@ -7,7 +7,9 @@ import re
 import pytest
 
 from games.core import get_game
+from games.core.errors import OptionError
 from games.root import cards
+from games.root.state import RootState
 
 
 @pytest.mark.parametrize("locale", ["en", "es"])
@@ -89,6 +91,7 @@ def test_every_option_defaults_to_the_printed_rule() -> None:
         "royal_claim": "choose",
         "stand_and_deliver": "unlimited",
         "card_choice": "required",
+        "factions": "marquise,eyrie",
     }
     state = game.setup(2, {"timing": "grouped", "royal_claim": "auto"}, 1)
     assert state.options["timing"] == "grouped"
@@ -101,3 +104,34 @@ def test_every_option_is_described(locale: str) -> None:
     for spec in game.options:
         text = game.catalog.text(locale, spec.description_key)
         assert all(value in text for value in spec.choices if not value.isdigit()), text
+
+
+def test_5_1_1_factions_are_seated_in_the_order_named() -> None:
+    game = get_game("root")
+    state = game.setup(2, {"factions": "eyrie, marquise"}, 3)
+    assert isinstance(state, RootState)
+    assert state.factions == ["eyrie", "marquise"]
+
+
+@pytest.mark.parametrize(
+    ("listed", "key"),
+    [
+        ("marquise", "root.error.faction_count"),
+        ("marquise,marquise", "root.error.faction_twice"),
+        ("vagabond,vagabond", "root.error.faction_anchor"),
+        ("marquise,riverfolk", "root.error.faction"),
+    ],
+)
+def test_5_1_1_a_table_that_cannot_be_seated_is_refused(listed: str, key: str) -> None:
+    """One faction per seat, each once, one of Marquise/Eyrie/Lizard Cult among them,
+    and only factions the engine plays (the error names what is possible)."""
+    with pytest.raises(OptionError) as refused:
+        get_game("root").setup(2, {"factions": listed}, 1)
+    assert refused.value.key == key
+    assert get_game("root").catalog.has(key)
+
+
+def test_the_factions_option_refuses_a_name_it_does_not_know() -> None:
+    with pytest.raises(OptionError) as refused:
+        get_game("root").setup(2, {"factions": "marquise,<@&1>"}, 1)
+    assert "alliance" in refused.value.params["choices"]

@@ -184,11 +184,11 @@ def test_names_are_optional_and_may_be_long_or_odd() -> None:
 
 def test_a_faction_without_a_board_picture_still_gets_a_panel() -> None:
     view = samples.midgame()
-    view["factions"].append("woodland_alliance")
+    view["factions"].append("alliance")
     view["players"] = 3
     view["hand_sizes"].append(2)
-    view["faction_boards"]["woodland_alliance"] = {"supporters": 3, "bases": ["fox"]}
-    view["board"]["8"]["tokens"].append(["woodland_alliance", "sympathy"])
+    view["faction_boards"]["alliance"] = {"supporters": 3, "bases": ["fox"]}
+    view["board"]["8"]["tokens"].append(["alliance", "sympathy"])
     image = render_image("root", view, [*NAMES, "Cleo"])
     assert image.size == shown_size(WIDTH, image_height(3))
     assert not close(colour_at(image, (panel_box(2)[0] + 30, panel_box(2)[1] + 30)), INK, 0)
