@@ -10,6 +10,8 @@ steps through before the action itself:
     decree move anvil#1 decree move    (by Decree column), then the card
     x5 e                x5             (by clearing), then the defender
     take dominance_fox#1 with anvil#1   take dominance_fox#1, then the card spent
+    revolt 5 with a#1 b#1   revolt 5       (by clearing), then the supporters spent
+    spread 5 with a#1       spread 5       (by clearing), then the supporters spent
 
 Every group key is a piece of the action's own notation that the notation parser
 refuses (a move without its count, a build without its clearing...), so a group
@@ -24,6 +26,7 @@ from typing import Any
 
 from games.core.i18n import Catalog
 from games.root.actions import Battle, Move, TakeDominance, card_name, suit_name
+from games.root.factions.alliance.actions import Revolt, Spread
 from games.root.factions.eyrie.actions import AddToDecree
 from games.root.factions.marquise import board as marquise_board
 from games.root.factions.marquise.actions import Build, Overwork, kind_name
@@ -113,3 +116,18 @@ def _decree(state: Any, added: AddToDecree, catalog: Catalog, locale: str) -> li
     """By Decree column, then the card."""
     column = catalog.text(locale, f"eyrie.column.{added.column}")
     return [(f"decree {added.column}", catalog.text(locale, "root.path.decree", column=column))]
+
+
+@steps_for(Revolt)
+def _revolt(state: Any, revolt: Revolt, catalog: Catalog, locale: str) -> list[Step]:
+    """By clearing, then the two supporters spent (8.4.1)."""
+    where = clearing_text(state, catalog, locale, revolt.clearing)
+    return [(f"revolt {revolt.clearing}", catalog.text(locale, "root.path.revolt", clearing=where))]
+
+
+@steps_for(Spread)
+def _spread(state: Any, spread: Spread, catalog: Catalog, locale: str) -> list[Step]:
+    """By clearing (with its cost), then the supporters spent (8.4.2)."""
+    where = clearing_text(state, catalog, locale, spread.clearing)
+    label = catalog.text(locale, "root.path.spread", clearing=where, cost=len(spread.spent))
+    return [(f"spread {spread.clearing}", label)]

@@ -6,6 +6,7 @@ added by naming it here (`register_rules` runs when `games.root` loads)."""
 from __future__ import annotations
 
 from games.root.actions import ActivateDominance, TakeDominance
+from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
 from games.root.ai import marquise as marquise_ai
 from games.root.ai.judge import register_judge
@@ -18,6 +19,13 @@ from games.root.effects.evening import Cobbler
 from games.root.effects.favors import FavorFollowups
 from games.root.effects.registry import register_effects
 from games.root.effects.timing import CardEffects
+from games.root.factions.alliance.birdsong import AllianceBirdsong
+from games.root.factions.alliance.daylight import AllianceDaylight
+from games.root.factions.alliance.evening import AllianceEvening
+from games.root.factions.alliance.faction import Alliance
+from games.root.factions.alliance.outrage import Outrage
+from games.root.factions.alliance.setup import AllianceSetup
+from games.root.factions.alliance.supporters import TrimSupporters
 from games.root.factions.base import register_faction
 from games.root.factions.eyrie.birdsong import EyrieBirdsong
 from games.root.factions.eyrie.decree import EyrieDecree
@@ -73,3 +81,9 @@ def register_rules() -> None:
     )
     register_judge("eyrie", eyrie_ai.judge)
     register_judge("marquise", marquise_ai.judge)
+    register_faction(Alliance())
+    FRAMES.register(
+        AllianceSetup, AllianceBirdsong, AllianceDaylight, AllianceEvening, Outrage,
+        TrimSupporters,
+    )
+    register_judge("alliance", alliance_ai.judge)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 from games.core.types import ResultData, Seat, View
 from games.root import cards, frames, hidden
 from games.root.factions.base import FACTIONS
-from games.root.view_types import BattleView, ClearingView, FactionBoards, RootView
+from games.root.view_types import BattleView, ClearingView, FactionBoards, RootPrivate, RootView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -21,12 +21,16 @@ if TYPE_CHECKING:
 def view(state: RootState, seat: Seat | None) -> View:
     data = public_view(state)
     if seat is not None and 0 <= seat < state.players:
-        data["private"] = {
+        private: RootPrivate = {
             "seat": seat,
             "faction": state.factions[seat],
             "hand": [cards.describe(c) for c in state.hands[seat]],
             "seen": [hidden.seen_by(state, seat, holder) for holder in range(state.players)],
         }
+        # The faction's own face-down cards (the Alliance's supporters, 8.2.3).
+        own = FACTIONS[state.factions[seat]].private_view(state)
+        cast("dict[str, object]", private).update(own)
+        data["private"] = private
     return cast(View, data)  # the contract's plain dict; RootView is its shape
 
 

@@ -86,6 +86,19 @@ class Faction(ABC):
         "defender"), beyond the dice (3.3.2.II; the Eyrie's Commander, 7.8.3)."""
         return 0
 
+    def defends_with_high_roll(self, state: RootState) -> bool:
+        """Does this faction deal the higher die as defender (and the attacker
+        the lower)? The Alliance's Guerrilla War, 8.2.2."""
+        return False
+
+    def after_warriors_moved(
+        self, state: RootState, mover: str, origin: int, target: int, count: int
+    ) -> list[Event]:
+        """`mover` moved `count` warriors from `origin` to `target` (3.2): what
+        this faction makes of it (the Alliance's outrage, 8.2.6). May push a
+        frame asking the mover something at once."""
+        return []
+
     def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
         """A battle this faction fought is over (the Eyrie's Despot, 7.8.4,
         reads `battle["removed"]`)."""
@@ -102,6 +115,11 @@ class Faction(ABC):
         its data, which `games.root.resample` refills in place. None by default
         (1.2: hands are the only secret of the Marquise and the Eyrie)."""
         return []
+
+    def private_view(self, state: RootState) -> Mapping[str, object]:
+        """What the faction's own seat adds to its private view beside its hand
+        (the Alliance's supporters, `RootPrivate.supporters`). None by default."""
+        return {}
 
 
 FACTIONS: dict[str, Faction] = {}

@@ -40,9 +40,13 @@ def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     faces = load_json("root", "general.json")["die_faces"]
     high, low = sorted((state.rng.choice(faces), state.rng.choice(faces)), reverse=True)
     fight["dice"] = [high, low]
+    # 8.2.2 Guerrilla War: a defender may deal the higher roll instead.
+    guerrilla = FACTIONS[fight["defender"]].defends_with_high_roll(state)
+    first, second = (low, high) if guerrilla else (high, low)
+    dealt = {"attacker": first, "defender": second}
     fight["rolled"] = {
-        "attacker": min(high, warriors_of(state, fight, "attacker")),
-        "defender": min(low, warriors_of(state, fight, "defender")),
+        "attacker": min(dealt["attacker"], warriors_of(state, fight, "attacker")),
+        "defender": min(dealt["defender"], warriors_of(state, fight, "defender")),
     }
     defenceless = warriors_of(state, fight, "defender") == 0
     if defenceless:

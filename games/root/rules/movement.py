@@ -16,6 +16,7 @@ from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Done, Move
+from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules.pieces import rules_ties_factions
 
@@ -57,7 +58,11 @@ def do_move(state: RootState, seat: int, faction: str, move: Move) -> list[Event
     board.add_warriors(state.board, move.origin, faction, -move.count)
     board.add_warriors(state.board, move.target, faction, move.count)
     params = {"seat": seat, "faction": faction, "count": move.count}
-    return [Event("moved", {**params, "origin": move.origin, "target": move.target})]
+    events = [Event("moved", {**params, "origin": move.origin, "target": move.target})]
+    for other in state.factions:  # the Alliance's outrage (8.2.6) asks the mover at once
+        hook = FACTIONS[other].after_warriors_moved
+        events += hook(state, faction, move.origin, move.target, move.count)
+    return events
 
 
 class MoveFrame(Handler):
@@ -89,6 +94,9 @@ class MoveFrame(Handler):
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
         return frames.finish(state, frame.get("made", 0))
+
+    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+        return []  # a move's outrage (8.2.6) was answered: the next move, or the end
 
     def explain(
         self, state: RootState, frame: Frame, seat: Seat, action: Any
