@@ -1,0 +1,121 @@
+"""Hand-built three-player Root positions for the Woodland Alliance's rule
+tests: the real Marquise (seat 0), Eyrie (seat 1) and Alliance (seat 2).
+
+    state = blank()                                  # empty Fall map, empty hands
+    put(state, 5, ALLIANCE, warriors=2, buildings=["base_rabbit"], tokens=["sympathy"])
+    give(state, CAT_SEAT, "anvil#1")                 # from the deck into a hand
+    support(state, "root_tea_fox#1")                 # from the deck onto the supporters
+    begin(state, "alliance_birdsong", seat=ALLY_SEAT, step="revolt")
+
+Pieces come out of their owner's supply and cards out of the deck, so both
+are conserved; officers come out of the warriors' supply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from games.core import get_game
+from games.core.data import load_json
+from games.core.rng import Rng
+from games.core.types import Event
+from games.root import board, cards, frames
+from games.root.factions.alliance import board as ab
+from games.root.factions.base import FACTIONS
+from games.root.factions.eyrie.setup import crown
+from games.root.mapdata import load_map
+from games.root.state import RootState
+
+CAT, EYRIE, ALLIANCE = "marquise", "eyrie", "alliance"
+CAT_SEAT, EYRIE_SEAT, ALLY_SEAT = 0, 1, 2
+FACTION_LIST = "marquise,eyrie,alliance"
+
+
+def options(**more: str) -> dict[str, str]:
+    game = get_game("root")
+    return {**{o.name: o.default for o in game.options}, "factions": FACTION_LIST, **more}
+
+
+def blank(seed: int = 11) -> RootState:
+    get_game("root")  # registers Root's frames and factions
+    woods = load_map("fall")
+    factions = [CAT, EYRIE, ALLIANCE]
+    state = RootState(
+        players=3, options=options(), rng=Rng(seed), factions=factions,
+        turn_order=[0, 1, 2], board=board.empty_board(woods), hands=[[], [], []],
+        vp={f: 0 for f in factions}, crafted_items={f: [] for f in factions},
+        improvements={f: [] for f in factions},
+        items_supply=dict(load_json("root", "general.json")["items_supply"]),
+    )
+    state.deck = cards.full_deck()
+    state.rng.shuffle(state.deck)
+    for seat, faction in enumerate(factions):
+        state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
+    crown(state, EYRIE_SEAT, "despot")
+    state.phase = "birdsong"
+    state.turn_index = ALLY_SEAT
+    return state
+
+
+def put(
+    state: RootState,
+    clearing: int,
+    faction: str,
+    *,
+    warriors: int = 0,
+    buildings: Iterable[str] = (),
+    tokens: Iterable[str] = (),
+) -> None:
+    owner = FACTIONS[faction]
+    if warriors:
+        board.add_warriors(state.board, clearing, faction, warriors)
+        owner.add_to_supply(state, "warriors", -warriors)
+    for kind in buildings:
+        board.add_building(state.board, clearing, faction, kind)
+        owner.add_to_supply(state, kind, -1)
+    for kind in tokens:
+        board.add_token(state.board, clearing, faction, kind)
+        owner.add_to_supply(state, kind, -1)
+
+
+def _from_deck(state: RootState, instance: str) -> str:
+    state.deck.remove(instance)
+    return instance
+
+
+def give(state: RootState, seat: int, *instances: str) -> None:
+    state.hands[seat].extend(_from_deck(state, c) for c in instances)
+
+
+def support(state: RootState, *instances: str) -> None:
+    ab.supporters(state).extend(_from_deck(state, c) for c in instances)
+
+
+def officers(state: RootState, count: int) -> None:
+    ab.data(state)["officers"] = count
+    ab.data(state)["supply"]["warriors"] -= count
+
+
+def begin(state: RootState, frame_type: str, **params: Any) -> list[Event]:
+    frames.push(state, frame_type, **params)
+    return frames.settle(state)
+
+
+def top(state: RootState) -> dict[str, Any]:
+    frame = frames.top(state)
+    assert frame is not None
+    return frame
+
+
+def kinds(events: Iterable[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def conserved(state: RootState) -> bool:
+    """Every card is in exactly one place."""
+    places = [*state.deck, *state.discard, *state.available_dominance,
+              *(c for hand in state.hands for c in hand), *ab.supporters(state),
+              *(c for f in state.improvements.values() for c in f),
+              *state.dominance.values()]
+    return sorted(places) == sorted(cards.full_deck())
