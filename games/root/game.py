@@ -180,7 +180,18 @@ class Root(Game):
         else:
             lines = [t(locale, "hand.header", player=player, count=len(hand))]
             lines += [self._card_line(instance, locale) for instance in hand]
+        lines += self._face_down_lines(state, seat, locale)
         return "\n".join(lines + self._known_lines(state, seat, locale))
+
+    def _face_down_lines(self, state: RootState, seat: int, locale: str) -> list[str]:
+        """The seat's own face-down piles (the Alliance's supporters, 8.2.3)."""
+        faction = state.factions[seat]
+        piles = FACTION_RULES[faction].face_down_cards(state)
+        key = f"hand.face_down.{faction}"
+        if not piles or not self.catalog.has(key):
+            return []
+        return [self.catalog.text(locale, key, count=len(pile), cards=self._names(pile, locale))
+                for pile in piles]
 
     def _known_lines(self, state: RootState, seat: int, locale: str) -> list[str]:
         """What else the seat knows about hands (1.2.1: cards shown by a card's

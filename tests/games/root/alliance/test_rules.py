@@ -639,3 +639,13 @@ def test_3_3_3_battle_hits_remove_a_base_and_its_officers() -> None:
         state.apply(state.pending()[0].seat, Done())
     assert board.buildings(state.board, 5, ALLIANCE) == []
     assert ab.officers(state) == 1 and ab.supporters(state) == ["anvil#1"]
+
+
+def test_8_2_3_the_alliance_may_examine_its_supporters_at_any_time() -> None:
+    """8.2.3: `/hand` shows the Alliance its supporters; nobody else sees them."""
+    from games.core import get_game
+    state = blank()
+    support(state, "anvil#1")
+    game = get_game("root")
+    assert "Anvil" in game.hand_text(state, ALLY_SEAT, "en")
+    assert "Anvil" not in game.hand_text(state, CAT_SEAT, "en")
