@@ -13,7 +13,6 @@ prompt, `done` always one of them): being asked tells nobody anything.
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -31,15 +30,39 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 
+def supporter_class(instance: str) -> str:
+    """What tells two supporters apart when spent: the suit, and whether it is
+    a dominance card (which becomes available once spent, 4.3.3). Two
+    supporters of one class are the same choice: a supporter is only ever spent
+    for its suit (8.2.3), so which of them goes to the discard pile changes
+    nothing a player could use."""
+    card = cards.card(instance)
+    return f"{card.suit}*" if card.kind == "dominance" else card.suit
+
+
 def supporter_sets(state: RootState, suit: str, count: int) -> list[tuple[str, ...]]:
     """Every way to spend `count` supporters of `suit` (birds are wild, 2.1.1),
-    copies of one card counted once (they are the same choice)."""
-    matching = sorted(c for c in ab.supporters(state) if cards.matches(c, suit))
-    found: dict[tuple[str, ...], tuple[str, ...]] = {}
-    for chosen in combinations(matching, count):
-        key = tuple(sorted(cards.card_id(c) for c in chosen))
-        found.setdefault(key, canonical(chosen))
-    return sorted(found.values())
+    one per multiset of classes (`supporter_class`), each class paying with its
+    first cards in order."""
+    by_class: dict[str, list[str]] = {}
+    for instance in sorted(c for c in ab.supporters(state) if cards.matches(c, suit)):
+        by_class.setdefault(supporter_class(instance), []).append(instance)
+    classes = sorted(by_class)
+    found: list[tuple[str, ...]] = []
+
+    def pick(index: int, left: int, chosen: list[str]) -> None:
+        if left == 0:
+            found.append(canonical(chosen))
+            return
+        if index == len(classes):
+            return
+        pool = by_class[classes[index]]
+        for taken in range(min(left, len(pool)), -1, -1):
+            pick(index + 1, left - taken, [*chosen, *pool[:taken]])
+
+    if count > 0:
+        pick(0, count, [])
+    return sorted(found)
 
 
 # -- revolt (8.4.1) --------------------------------------------------------------------
@@ -251,7 +274,7 @@ def why_not_revolt(state: RootState, action: Revolt) -> str:
     if not room_after_revolt(state, clearing):
         return "root.alliance.no_slot"
     cost = int(ab.faction_sheet()["revolt_cost_supporters"])
-    return _spent_reason(state, clearing, action.spent, cost) or "root.alliance.cannot"
+    return _spent_reason(state, clearing, action.spent, cost) or "root.alliance.spend_in_order"
 
 
 def why_not_spread(state: RootState, action: Spread) -> str:
@@ -265,5 +288,5 @@ def why_not_spread(state: RootState, action: Spread) -> str:
     if clearing not in spread_clearings(state):
         return "root.alliance.not_adjacent"
     return _spent_reason(state, clearing, action.spent, spread_cost(state, clearing)) or (
-        "root.alliance.cannot"
+        "root.alliance.spend_in_order"
     )

@@ -649,3 +649,17 @@ def test_8_2_3_the_alliance_may_examine_its_supporters_at_any_time() -> None:
     game = get_game("root")
     assert "Anvil" in game.hand_text(state, ALLY_SEAT, "en")
     assert "Anvil" not in game.hand_text(state, CAT_SEAT, "en")
+
+
+def test_8_2_3_supporters_of_one_suit_are_one_choice() -> None:
+    """8.2.3: spent only by suit: two foxes are the same choice (a dominance
+    card stays a choice of its own: spent, it becomes available, 4.3.3)."""
+    state = blank()
+    support(state, "anvil#1", "foxfolk_steel#1", "dominance_fox#1", "armorers#1")
+    begin(state, "alliance_birdsong", seat=ALLY_SEAT, step="spread")
+    spent = sorted(a.spent for a in state.legal(ALLY_SEAT) if isinstance(a, Spread)
+                   and a.clearing == 1)
+    assert spent == [("anvil#1",), ("armorers#1",), ("dominance_fox#1",)]
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(ALLY_SEAT, Spread(1, ("foxfolk_steel#1",)))
+    assert refused.value.key == "root.alliance.spend_in_order"
