@@ -663,3 +663,54 @@ def test_8_2_3_supporters_of_one_suit_are_one_choice() -> None:
     with pytest.raises(IllegalAction) as refused:
         state.apply(ALLY_SEAT, Spread(1, ("foxfolk_steel#1",)))
     assert refused.value.key == "root.alliance.spend_in_order"
+
+
+def test_8_5_1_crafting_uses_each_sympathy_token_once_per_turn() -> None:
+    """8.5.1 with 3.1.1: two fox cards, one fox token: one craft this turn."""
+    state = blank()
+    put(state, 1, ALLIANCE, tokens=["sympathy"])
+    give(state, ALLY_SEAT, "anvil#1", "crossbow_mouse#1")  # each costs one fox
+    begin(state, "alliance_daylight", seat=ALLY_SEAT)
+    crafts = [a for a in state.legal(ALLY_SEAT) if isinstance(a, Craft)]
+    assert {c.card for c in crafts} == {"anvil#1", "crossbow_mouse#1"}
+    state.apply(ALLY_SEAT, Craft("crossbow_mouse#1"))
+    assert not any(isinstance(a, Craft) for a in state.legal(ALLY_SEAT))
+
+
+def test_8_6_1_I_a_move_is_one_operation() -> None:
+    state = blank()
+    put(state, 5, ALLIANCE, warriors=2)
+    officers(state, 1)
+    begin(state, "alliance_evening", seat=ALLY_SEAT, step="operations", used=0)
+    assert Move(2, 5, 1) in state.legal(ALLY_SEAT)
+    state.apply(ALLY_SEAT, Move(2, 5, 1))
+    assert board.warriors(state.board, 1, ALLIANCE) == 2
+    assert all(p.kind != "alliance_operations" for p in state.pending())
+
+
+def test_8_2_6_an_eyrie_decree_battle_removing_sympathy_outrages_the_eyrie() -> None:
+    """8.2.6 with 7.5.2.III: the Eyrie's Decree battle takes the token: it owes a card."""
+    state = blank(seed=5)
+    state.turn_index = EYRIE_SEAT
+    put(state, 5, ALLIANCE, tokens=["sympathy"])
+    put(state, 5, EYRIE, warriors=3)
+    state.faction_data[EYRIE]["decree"]["battle"] = [_from_deck(state, "cobbler#1")]  # rabbit
+    give(state, EYRIE_SEAT, "bake_sale#1")
+    begin(state, "eyrie_decree", seat=EYRIE_SEAT, column=2, todo=None)
+    while state.pending() and state.pending()[0].kind != "alliance_outrage":
+        seat = state.pending()[0].seat
+        state.apply(seat, state.legal(seat)[0])
+    asked = state.pending()[0]
+    assert (asked.seat, asked.kind) == (EYRIE_SEAT, "alliance_outrage")
+    assert not ab.sympathetic(state, 5)
+
+
+def test_4_3_1_the_alliance_may_activate_a_dominance_card_in_daylight() -> None:
+    from games.root.actions import ActivateDominance
+    state = blank()
+    state.vp[ALLIANCE] = 10
+    give(state, ALLY_SEAT, "dominance_mouse#1")
+    begin(state, "alliance_daylight", seat=ALLY_SEAT)
+    assert ActivateDominance("dominance_mouse#1") in state.legal(ALLY_SEAT)
+    state.apply(ALLY_SEAT, ActivateDominance("dominance_mouse#1"))
+    assert state.dominance[ALLIANCE] == "dominance_mouse#1"

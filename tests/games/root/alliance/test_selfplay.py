@@ -45,8 +45,19 @@ def test_seeded_three_player_selfplay_finishes_without_errors() -> None:
                 outrages += event.kind == "alliance_outrage"
             steps += 1
         sympathy += ab.sympathy_on_map(state)
+        assert pieces_conserved(state), f"seed {seed}"
         assert game.state_from_json(state.to_json()).to_json() == state.to_json()
     assert revolts > 0 and outrages > 0 and sympathy > 0  # the Alliance really played
+
+
+def pieces_conserved(state: RootState) -> bool:
+    """2.5: the Alliance's warriors are on the map, in the supply or officers;
+    its tokens and bases on the map or on the board."""
+    on_map = ab.warriors_on_map(state)
+    warriors = on_map + ab.supply(state, "warriors") + ab.officers(state)
+    sympathy = ab.sympathy_on_map(state) + ab.supply(state, "sympathy")
+    bases = len(ab.bases_on_map(state)) + sum(ab.supply(state, b) for b in ab.BASES)
+    return (warriors, sympathy, bases) == (10, 10, 3)
 
 
 @pytest.mark.parametrize("factions", ["alliance,marquise,eyrie", "eyrie,alliance,marquise"])
