@@ -155,7 +155,7 @@ class Root(Game):
         if how not in ("vp", "dominance") or seat is None:
             return []
         name = self.player_name(seat, locale, names)
-        faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
+        faction = faction_name(self.catalog, locale, str(result.details.get("faction")))
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 
     def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
@@ -183,7 +183,7 @@ class Root(Game):
         only its owner sees this)."""
         assert isinstance(state, RootState)
         t = self.catalog.text
-        player = t(locale, f"faction.{state.factions[seat]}")
+        player = faction_name(self.catalog, locale, state.factions[seat])
         hand = state.hands[seat]
         if not hand:
             lines = [t(locale, "hand.empty", player=player)]
@@ -202,7 +202,7 @@ class Root(Game):
         for holder in range(state.players):
             seen = hidden.seen_by(state, seat, holder)
             if seen:
-                rival = self.catalog.text(locale, f"faction.{state.factions[holder]}")
+                rival = faction_name(self.catalog, locale, state.factions[holder])
                 names = self._names(seen, locale)
                 lines.append(self.catalog.text(locale, "hand.seen", rival=rival, cards=names))
         return lines
