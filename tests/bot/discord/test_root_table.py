@@ -1,0 +1,116 @@
+"""Root for three and four players through Discord (issue 11): the lobby seats
+four, the factions are chosen in turn (`factions=choose`) or named, everyone
+is mentioned when asked, and a whole game reaches its winner through `/play`.
+
+Until part 2's factions are registered, the extra seats are passive test
+doubles (tests/games/root/table/passive.py). The four-seat game takes the
+factions as a parameter: switch it to `marquise,eyrie,alliance,vagabond` once
+they are registered."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from tests.bot.discord.flows import ALICE, BOB, CAROL, STRANGER
+from tests.bot.discord.harness import DiscordHarness, Exchange, Player
+from tests.games.root.table.passive import doubles_for
+
+DAVE = Player(104, "Dave")
+FOUR = [ALICE, BOB, CAROL, DAVE]
+GROUP = ("choices)", "opciones)")
+"""How a group suggestion ends in English and in Spanish."""
+FOUR_FACTIONS = "passive,eyrie,idle,marquise"
+
+
+@pytest.fixture(autouse=True)
+def doubles(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The doubles the test's factions name (all of them for `choose`)."""
+    callspec = getattr(request.node, "callspec", None)
+    factions = callspec.params.get("factions", "choose") if callspec else "choose"
+    with doubles_for({"factions": factions}):
+        yield
+
+
+async def open_table(h: DiscordHarness, players: list[Player], options: str) -> Exchange:
+    opened = await h.slash(ALICE, "game new", game="root", options=options, seed=11)
+    assert "Root" in opened.public_text, opened.sent
+    for player in players[1:]:
+        joined = await h.slash(player, "game join")
+        assert joined.public, joined.sent
+    return await h.slash(ALICE, "game start")
+
+
+async def pick(
+    h: DiscordHarness, players: list[Player], chooser: random.Random
+) -> tuple[Player, str] | None:
+    """Whoever the menu offers something to walks down its groups at random."""
+    for player in players:
+        offered = await h.autocomplete(player, "play", "action", "")
+        if offered:
+            break
+    else:
+        return None
+    for _ in range(6):
+        assert len(offered) <= 25
+        choice = chooser.choice(offered)
+        if not choice["name"].endswith(GROUP):
+            return player, choice["value"]
+        offered = await h.autocomplete(player, "play", "action", choice["value"])
+    raise AssertionError("the menu never reached a whole action")
+
+
+@pytest.mark.parametrize("factions", [FOUR_FACTIONS])
+async def test_four_seats_play_root_to_a_winner_through_slash_commands(
+    discord_bot: DiscordHarness, factions: str
+) -> None:
+    h = discord_bot
+    started = await open_table(h, FOUR, f"factions={factions}")
+    assert all(p.name in started.public_text for p in FOUR), started.public_text
+    status = await h.slash(STRANGER, "game status")
+    assert all(p.name in status.public_text + status.private_text for p in FOUR)
+    chooser = random.Random(4)
+    asked: set[int] = set()
+    last = started
+    mentioned = {p.id for p in FOUR if f"<@{p.id}>" in started.public_text}
+    for moves in range(4000):  # noqa: B007  (the count is checked below)
+        chosen = await pick(h, FOUR, chooser)
+        if chosen is None:
+            break
+        player, action = chosen
+        asked.add(player.id)
+        last = await h.slash(player, "play", action=action)
+        assert last.private, (action, last.sent)
+        mentioned |= {p.id for p in FOUR if f"<@{p.id}>" in last.public_text}
+    else:
+        raise AssertionError("the game did not end")
+    acting = {FOUR[i].id for i, f in enumerate(factions.split(",")) if f not in ("passive", "idle")}
+    assert acting <= asked and acting <= mentioned and moves > 30, moves
+    assert "is over! Final scores" in last.public_text
+    assert all(p.name in last.public_text for p in FOUR), last.public_text
+
+
+async def test_three_seats_choose_their_factions_in_turn(discord_bot: DiscordHarness) -> None:
+    """5.1.1 by choice (the default): each pick is a public question to one seat,
+    in reverse turn order; the last pick must bring in the Marquise or the Eyrie."""
+    h = discord_bot
+    players = [ALICE, CAROL, DAVE]
+    started = await open_table(h, players, "first_player=2")
+    last = started
+    pickers = []
+    for faction in ("passive", "idle", "eyrie"):
+        offers = {p.id: await h.autocomplete(p, "play", "action", "") for p in players}
+        [seat] = [p for p in players if offers[p.id]]
+        assert f"<@{seat.id}>" in last.public_text, last.public_text  # asked by name
+        values = [o["value"] for o in offers[seat.id]]
+        assert all(v.startswith("faction ") for v in values), values
+        if faction == "eyrie":
+            assert sorted(values) == ["faction eyrie", "faction marquise"]  # the anchor
+        refused = await h.slash(STRANGER, "play", action=f"faction {faction}")
+        assert refused.private and not refused.public
+        last = await h.slash(seat, "play", action=f"faction {faction}")
+        assert "will play the" in last.public_text, last.sent
+        pickers.append(seat)
+    assert len(set(pickers)) == 3 and pickers[-1] == CAROL  # seat 2 starts, so picks last
