@@ -27,9 +27,9 @@ FOUR_FACTIONS = "passive,eyrie,idle,marquise"
 
 @pytest.fixture(autouse=True)
 def doubles(request: pytest.FixtureRequest) -> Iterator[None]:
-    """The doubles the test's factions name (all of them for `choose`)."""
+    """The doubles the test's `factions` parameter names (all of them for `choose`)."""
     callspec = getattr(request.node, "callspec", None)
-    factions = callspec.params.get("factions", "choose") if callspec else "choose"
+    factions = callspec.params.get("factions", "") if callspec else ""
     with doubles_for({"factions": factions}):
         yield
 
@@ -92,12 +92,15 @@ async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     assert all(p.name in last.public_text for p in FOUR), last.public_text
 
 
-async def test_three_seats_choose_their_factions_in_turn(discord_bot: DiscordHarness) -> None:
+@pytest.mark.parametrize("factions", ["choose"])
+async def test_three_seats_choose_their_factions_in_turn(
+    discord_bot: DiscordHarness, factions: str
+) -> None:
     """5.1.1 by choice (the default): each pick is a public question to one seat,
     in reverse turn order; the last pick must bring in the Marquise or the Eyrie."""
     h = discord_bot
     players = [ALICE, CAROL, DAVE]
-    started = await open_table(h, players, "first_player=2")
+    started = await open_table(h, players, f"first_player=2 factions={factions}")
     last = started
     pickers = []
     for faction in ("passive", "idle", "eyrie"):
@@ -114,3 +117,44 @@ async def test_three_seats_choose_their_factions_in_turn(discord_bot: DiscordHar
         assert "will play the" in last.public_text, last.sent
         pickers.append(seat)
     assert len(set(pickers)) == 3 and pickers[-1] == CAROL  # seat 2 starts, so picks last
+
+
+@pytest.mark.parametrize(
+    ("options", "english", "spanish"),
+    [
+        ("factions=marquise,marquise", "came too often", "demasiadas veces"),
+        ("factions=vagabond,vagabond", "includes the Marquise de Cat or", "incluye a la Marquesa"),
+        ("factions=marquise,riverfolk", "not available yet: riverfolk", "no están disponibles"),
+        ("factions=marquise", "1 faction was named for", "Se ha nombrado 1 facción para"),
+        ("factions=marquise,dragons", "choose", "choose"),
+        ("first_player=5", "random, 1, 2, 3, 4", "random, 1, 2, 3, 4"),
+    ],
+)
+async def test_game_new_refuses_a_table_root_cannot_seat_politely_in_both_languages(
+    discord_bot: DiscordHarness, options: str, english: str, spanish: str
+) -> None:
+    """Issue 11, item 5: bad count, twice, anchor, unknown: a private answer in the
+    reader's language, and no lobby."""
+    h = discord_bot
+    for player, expected in ((ALICE, english), (BOB, spanish)):
+        refused = await h.slash(player, "game new", game="root", options=options)
+        assert not refused.public and expected in refused.private_text, refused.private_text
+    status = await h.slash(STRANGER, "game status")
+    assert "Root" not in status.public_text
+
+
+@pytest.mark.parametrize("factions", ["marquise,eyrie,passive"])
+async def test_game_start_refuses_a_count_the_named_factions_do_not_fit(
+    discord_bot: DiscordHarness, factions: str
+) -> None:
+    """Three factions named, two players seated: `start` says so and the lobby stays."""
+    h = discord_bot
+    opened = await h.slash(ALICE, "game new", game="root", options=f"factions={factions}")
+    assert opened.public, opened.sent
+    await h.slash(CAROL, "game join")
+    refused = await h.slash(ALICE, "game start")
+    assert not refused.public
+    assert "3 factions were named for 2 players" in refused.private_text, refused.private_text
+    await h.slash(DAVE, "game join")
+    started = await h.slash(ALICE, "game start")
+    assert started.public and "begins" in started.public_text, started.sent
