@@ -183,7 +183,8 @@ class Root(Game):
         only its owner sees this)."""
         assert isinstance(state, RootState)
         t = self.catalog.text
-        player = faction_name(self.catalog, locale, state.factions[seat])
+        faction = state.factions[seat]  # none yet while the seats choose (5.1.1)
+        player = faction_name(self.catalog, locale, faction) if faction else self.seat_name(seat)
         hand = state.hands[seat]
         if not hand:
             lines = [t(locale, "hand.empty", player=player)]

@@ -166,7 +166,7 @@ class ChooseFactions(Handler):
     type = "choose_factions"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt:
-        return Prompt(frame["order"][0], "choose_faction", {"left": len(frame["order"])})
+        return Prompt(frame["order"][0], "choose_faction", {})
 
     def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [PickFaction(name) for name in offered(picked_names(state), state.players)]
