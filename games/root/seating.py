@@ -160,8 +160,8 @@ def _pick(m: Any) -> PickFaction:
 
 class ChooseFactions(Handler):
     """5.1.1 by choice: `order` holds the seats still to pick, in reverse turn
-    order (the first player last). When all have picked, the factions are
-    seated and the setup goes on (`begin` given by the game)."""
+    order (the first player last). When all have picked it finishes, and the
+    `setup` frame beneath seats the factions and deals (games/root/turn.py)."""
 
     type = "choose_factions"
 
