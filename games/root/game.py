@@ -119,13 +119,16 @@ class Root(Game):
     def text_params(
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
-        """Besides `player`: `rival` (another seat) by name, `card` / `cards`
+        """Besides `player`: `rival` (another seat) and `order` (seats) by name, `card` / `cards`
         (instances) and `effect` (a card's) by their names in the reader's language,
         and `suit` too."""
         fields = super().text_params(params, locale, names)
         rival = params.get("rival")  # another seat, named like `player`
         if isinstance(rival, int) and not isinstance(rival, bool):
             fields["rival"] = self.player_name(rival, locale, names)
+        order = params.get("order")  # seats in turn order (5.1.1), by name
+        if isinstance(order, list) and all(isinstance(s, int) for s in order):
+            fields["order"] = ", ".join(self.player_name(s, locale, names) for s in order)
         picked = params.get("chosen")  # a faction chosen at setup (5.1.1), by its name
         if isinstance(picked, str):
             fields["chosen"] = faction_name(self.catalog, locale, picked)

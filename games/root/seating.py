@@ -166,7 +166,8 @@ class ChooseFactions(Handler):
     type = "choose_factions"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt:
-        return Prompt(frame["order"][0], "choose_faction", {})
+        # The turn order drawn (5.1.1) is told with the first question.
+        return Prompt(frame["order"][0], "choose_faction", {"order": list(state.turn_order)})
 
     def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return [PickFaction(name) for name in offered(picked_names(state), state.players)]

@@ -101,6 +101,7 @@ async def test_three_seats_choose_their_factions_in_turn(
     h = discord_bot
     players = [ALICE, CAROL, DAVE]
     started = await open_table(h, players, f"first_player=2 factions={factions}")
+    assert "Turn order: Carol, " in started.public_text, started.public_text  # 5.1.1
     last = started
     pickers = []
     for faction in ("passive", "idle", "eyrie"):

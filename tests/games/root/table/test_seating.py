@@ -65,6 +65,9 @@ def test_5_1_1_a_pick_is_a_public_question_to_that_seat_alone() -> None:
     state = new_table(4, seed=3)
     prompt = state.pending()[0]
     assert prompt.seat == state.turn_order[-1] and not prompt.private
+    names = ["Ana", "Bea", "Cai", "Dan"]
+    told = GAME.prompt_text(state, prompt, "en", names)
+    assert "Turn order: " + ", ".join(names[s] for s in state.turn_order) in told
     for seat in range(4):
         if seat != prompt.seat:
             assert state.legal(seat) == []
