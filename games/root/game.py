@@ -167,6 +167,12 @@ class Root(Game):
         key = f"stage.{phase}"
         return self.catalog.text(locale, key) if self.catalog.has(key) else ""
 
+    def seat_role(self, view: Mapping[str, Any], seat: int, locale: str) -> str:
+        """The seat's faction (5.1.1), once it has one."""
+        factions = view.get("factions") or []
+        faction = factions[seat] if 0 <= seat < len(factions) else ""
+        return faction_name(self.catalog, locale, faction) if faction else ""
+
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """Each faction's victory points on the score track (3.1, 4.1), by seat; the
         final scores once the game is over (a dominance win scores as it stands)."""

@@ -14,6 +14,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from games.core import get_game
+from games.root.actions import faction_name
+from games.root.seating import seat_ids
 from tests.bot.discord.flows import ALICE, BOB, CAROL, STRANGER
 from tests.bot.discord.harness import DiscordHarness, Exchange, Player
 from tests.games.root.table.passive import doubles_for
@@ -70,7 +73,11 @@ async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     started = await open_table(h, FOUR, f"factions={factions}")
     assert all(p.name in started.public_text for p in FOUR), started.public_text
     status = await h.slash(STRANGER, "game status")
-    assert all(p.name in status.public_text + status.private_text for p in FOUR)
+    shown = status.public_text + status.private_text
+    assert all(p.name in shown for p in FOUR)
+    catalog = get_game("root").catalog
+    for player, faction in zip(FOUR, seat_ids(factions.split(",")), strict=True):
+        assert f"{player.name} — {faction_name(catalog, 'en', faction)}" in shown, shown
     chooser = random.Random(4)
     asked: set[int] = set()
     last = started
