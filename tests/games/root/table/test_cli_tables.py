@@ -4,15 +4,13 @@
 
 from __future__ import annotations
 
+import io
 import json
+from pathlib import Path
 
 import pytest
 
 from bot.cli import main
-from bot.console import Console, ConsoleSettings, open_or_resume
-from bot.console_output import Transcript
-from bot.service import GameMaster
-from bot.storage import MemoryStore
 
 FOUR = "passive,eyrie,idle,marquise"
 
@@ -42,13 +40,15 @@ def test_simulate_refuses_seats_the_registered_factions_cannot_fill(
 
 
 @pytest.mark.usefixtures("passive_factions")
-async def test_play_with_four_ai_seats_plays_to_the_end() -> None:
-    store = MemoryStore()
-    printed: list[str] = []
-    transcript = Transcript(None, write=printed.append)
-    console = Console(GameMaster(store, render=False), store, transcript)
-    settings = ConsoleSettings(game="root", players=4, bots=4, seed=7,
-                               options={"factions": FOUR})
-    await open_or_resume(console, settings)
-    assert "Final scores" in printed[-1], printed[-5:]
-    assert all(f"AI {seat}" in printed[-1] for seat in range(1, 5)), printed[-1]
+def test_play_with_four_ai_seats_plays_to_the_end_and_draws_boards(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`gamemaster play --game root --players 4 --bots 4 --out DIR`."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code = main(["play", "--game", "root", "--players", "4", "--bots", "4", "--seed", "5",
+                 "--option", f"factions={FOUR}", "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    final = [line for line in out.splitlines() if "Final scores" in line]
+    assert final and all(f"AI {seat}" in final[-1] for seat in range(1, 5)), out[-500:]
+    assert any(p.name.endswith("-board.png") for p in tmp_path.iterdir())
