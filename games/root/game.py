@@ -20,6 +20,8 @@ from games.root.mapdata import load_map
 from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, METHODS, OPTIONS, chosen
 from games.root.state import RootState
 
+ANCHOR_FACTIONS = seating.ANCHOR_FACTIONS  # 5.1.1 (kept here for earlier importers)
+
 
 class Root(Game):
     id = "root"
