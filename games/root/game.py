@@ -66,6 +66,7 @@ class Root(Game):
         rng = Rng(seed)
         first = options.get(FIRST_PLAYER.name, FIRST_PLAYER.default)
         order = seating.turn_order(rng, players, first)
+        seating.check_method(players, method)  # a table that exists (`_setup` called directly)
         if method == seating.CHOOSE:
             seated = [seating.UNCHOSEN] * players
         elif method == seating.RANDOM:
