@@ -63,7 +63,8 @@ def main() -> None:
     args = parser.parse_args()
     chosen = PAIRINGS if args.only is None else (PAIRINGS[args.only],)
     for kinds in chosen:
-        print(pairing(kinds, args.games, args.seed, {"dominance": args.dominance}), flush=True)
+        options = {"dominance": args.dominance, "factions": "marquise,eyrie"}  # seat 0: the cats
+        print(pairing(kinds, args.games, args.seed, options), flush=True)
 
 
 if __name__ == "__main__":

@@ -80,6 +80,9 @@ def host_name(session: Session) -> str:
 def seat_line(session: Session, index: int, tr: Texts) -> str:
     seat = session.record.seats[index]
     name = literal(seat.name)
+    if session.state is not None and not session.broken:  # what the seat plays (Root)
+        role = session.game.seat_role(session.state.view(None), index, tr.locale)
+        name = f"{name} — {role}" if role else name
     if seat.is_ai:
         return tr("seat.line_ai", number=index + 1, name=name, kind=tr(f"ai.{seat.agent}"))
     return tr("seat.line", number=index + 1, name=name)

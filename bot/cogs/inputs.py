@@ -48,12 +48,23 @@ def user_of(interaction: discord.Interaction) -> User:
 
 
 def parse_options(text: str | None) -> dict[str, str]:
-    """`first_player=1 bonus=spread` (spaces or commas between pairs) to a dict."""
+    """`first_player=1 bonus=spread` (spaces or commas between pairs) to a dict.
+    A value may be a comma list (Root's `factions=marquise,eyrie,alliance`): a
+    piece without `=` after a comma continues the value before it."""
     if text is None or not text.strip():
         return {}
     if len(text) > MAX_OPTIONS_TEXT:
         raise InputProblem("options_too_long", limit=MAX_OPTIONS_TEXT)
-    pairs = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    pairs: list[str] = []
+    pieces = re.split(r"([\s,;]+)", text.strip())
+    for index in range(0, len(pieces), 2):
+        piece, before = pieces[index], pieces[index - 1] if index else ""
+        if not piece:
+            continue
+        if "=" not in piece and "," in before and pairs and not pairs[-1].endswith("="):
+            pairs[-1] += "," + piece
+        else:
+            pairs.append(piece)
     if len(pairs) > MAX_OPTIONS:
         raise InputProblem("too_many_options", limit=MAX_OPTIONS)
     options: dict[str, str] = {}

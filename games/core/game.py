@@ -311,6 +311,12 @@ class Game(ABC):
         The default says nothing ("")."""
         return ""
 
+    def seat_role(self, view: View, seat: Seat, locale: str) -> str:
+        """What the seat plays, from the public view, for the seat lines of
+        `/game start` and `/game status` (Root: its faction, which may have been
+        drawn or chosen). The default: nothing ("")."""
+        return ""
+
     def name(self, locale: str = "en") -> str:
         return self.catalog.text(locale, "game.name")
 

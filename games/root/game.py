@@ -13,22 +13,23 @@ from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
 from games.core.rng import Rng
 from games.core.types import Result
-from games.root import board, cards, frames, hidden, lookup, notation, paths
-from games.root.actions import card_name, suit_name
+from games.root import board, cards, frames, hidden, lookup, notation, paths, seating
+from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
-from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.mapdata import load_map
-from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, OPTIONS, chosen, seated_factions
+from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, METHODS, OPTIONS, chosen
 from games.root.state import RootState
 
-# 5.1.1: every game includes one of these (the Lizard Cult arrives with part 3).
-ANCHOR_FACTIONS = ("marquise", "eyrie", "lizards")
+ANCHOR_FACTIONS = seating.ANCHOR_FACTIONS  # 5.1.1 (kept here for earlier importers)
 
 
 class Root(Game):
     id = "root"
     min_players = 2
-    max_players = 2  # grows as the factions of parts 2 and 3 arrive
+    # As many as the registered factions can seat (5.1.1), at most four: two
+    # with the Marquise and the Eyrie alone, four once the Alliance and the
+    # Vagabond are registered. Read from the registry each time (a descriptor).
+    max_players = seating.SeatsAvailable()
     # The printed rule is each option's default (games/root/options.py).
     options = OPTIONS
 
@@ -38,54 +39,63 @@ class Root(Game):
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 
+    def validate_options(
+        self, players: int, raw: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
+        """The platform's checks, then Root's own for this table size: the
+        first player is a seat of the table; the factions (5.1.1) are a legal
+        table of registered factions (`games.root.seating`)."""
+        options = super().validate_options(players, raw)
+        first = options[FIRST_PLAYER.name]
+        if first != "random" and int(first) > players:
+            raise OptionError("root.error.first_player", value=first, players=players)
+        listed = options[FACTIONS.name]
+        if listed in METHODS:
+            seating.check_method(players, listed)
+        else:
+            seating.check_listed(players, listed.split(","))
+        if options[DOMINANCE.name] == "out" and players > 2:
+            raise OptionError("root.error.dominance_out", players=players)
+        return options
+
     def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
-        seated = self._seat_factions(players, options.get(FACTIONS.name, FACTIONS.default))
+        """5.1: the factions (5.1.1, by the table's method), the first player and
+        the seating, the deck shuffled (5.1.3); then the `setup` frame deals and
+        runs each faction's setup, once every seat has its faction."""
+        method = options.get(FACTIONS.name, FACTIONS.default)
         rng = Rng(seed)
         first = options.get(FIRST_PLAYER.name, FIRST_PLAYER.default)
-        start = rng.randbelow(players) if first == "random" else int(first) - 1
+        order = seating.turn_order(rng, players, first)
+        seating.check_method(players, method)  # a table that exists (`_setup` called directly)
+        if method == seating.CHOOSE:
+            seated = [seating.UNCHOSEN] * players
+        elif method == seating.RANDOM:
+            seated = seating.seat_ids(seating.random_factions(rng, players))
+        else:
+            names = method.split(",")
+            seating.check_listed(players, names)
+            seated = seating.seat_ids(names)
         woods = load_map("fall")
         state = RootState(
             players=players,
             options=dict(options),
             rng=rng,
             factions=seated,
-            turn_order=[(start + i) % players for i in range(players)],
+            turn_order=order,
             board=board.empty_board(woods),
             hands=[[] for _ in range(players)],
-            vp={f: 0 for f in seated},
-            crafted_items={f: [] for f in seated},
-            improvements={f: [] for f in seated},
             items_supply=dict(load_json("root", "general.json")["items_supply"]),
         )
         state.deck = cards.full_deck()
         if chosen(state, DOMINANCE) == "out":
             state.deck = [c for c in state.deck if cards.card(c).kind != "dominance"]
         rng.shuffle(state.deck)
-        for seat, faction in enumerate(seated):
-            state.faction_data[faction] = FACTION_RULES[faction].initial_data(state, seat)
-        order = load_json("root", "general.json")["setup_order"]
-        frames.push(state, "setup", remaining=[f for f in order if f in seated])
+        if method == seating.CHOOSE:
+            frames.push(state, "setup")  # its `run` asks the seats first
+        else:
+            frames.push(state, "setup", remaining=seating.seat(state))
         frames.settle(state)
         return state
-
-    @staticmethod
-    def _seat_factions(players: int, listed: str) -> list[str]:
-        """The faction of each seat (5.1.1): one per player, each faction once
-        but the Vagabond (twice at most, 9.7), and the Marquise, the Eyrie or
-        the Lizard Cult among them."""
-        names = listed.split(",")
-        if len(names) != players:
-            raise OptionError("root.error.faction_count", count=len(names), players=players)
-        doubled = sorted({n for n in names if names.count(n) > (2 if n == "vagabond" else 1)})
-        if doubled:
-            raise OptionError("root.error.faction_twice", faction=", ".join(doubled))
-        if not any(name in ANCHOR_FACTIONS for name in names):
-            raise OptionError("root.error.faction_anchor")
-        seated = seated_factions(listed)
-        unknown = [f for f in seated if f not in FACTION_RULES]
-        if unknown:
-            raise OptionError("root.error.faction", faction=", ".join(unknown))
-        return seated
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return RootState.from_json(dict(data))
@@ -112,13 +122,19 @@ class Root(Game):
     def text_params(
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
-        """Besides `player`: `rival` (another seat) by name, `card` / `cards`
+        """Besides `player`: `rival` (another seat) and `order` (seats) by name, `card` / `cards`
         (instances) and `effect` (a card's) by their names in the reader's language,
         and `suit` too."""
         fields = super().text_params(params, locale, names)
         rival = params.get("rival")  # another seat, named like `player`
         if isinstance(rival, int) and not isinstance(rival, bool):
             fields["rival"] = self.player_name(rival, locale, names)
+        order = params.get("order")  # seats in turn order (5.1.1), by name
+        if isinstance(order, list) and all(isinstance(s, int) for s in order):
+            fields["order"] = ", ".join(self.player_name(s, locale, names) for s in order)
+        picked = params.get("chosen")  # a faction chosen at setup (5.1.1), by its name
+        if isinstance(picked, str):
+            fields["chosen"] = faction_name(self.catalog, locale, picked)
         for key in ("card", "effect"):  # an effect is named after its card
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
@@ -145,7 +161,7 @@ class Root(Game):
         if how not in ("vp", "dominance") or seat is None:
             return []
         name = self.player_name(seat, locale, names)
-        faction = self.catalog.text(locale, f"faction.{result.details.get('faction')}")
+        faction = faction_name(self.catalog, locale, str(result.details.get("faction")))
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 
     def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
@@ -153,6 +169,12 @@ class Root(Game):
         phase = view.get("phase")
         key = f"stage.{phase}"
         return self.catalog.text(locale, key) if self.catalog.has(key) else ""
+
+    def seat_role(self, view: Mapping[str, Any], seat: int, locale: str) -> str:
+        """The seat's faction (5.1.1), once it has one."""
+        factions = view.get("factions") or []
+        faction = factions[seat] if 0 <= seat < len(factions) else ""
+        return faction_name(self.catalog, locale, faction) if faction else ""
 
     def public_scores(self, view: Mapping[str, Any]) -> list[int]:
         """Each faction's victory points on the score track (3.1, 4.1), by seat; the
@@ -173,7 +195,8 @@ class Root(Game):
         only its owner sees this)."""
         assert isinstance(state, RootState)
         t = self.catalog.text
-        player = t(locale, f"faction.{state.factions[seat]}")
+        faction = state.factions[seat]  # none yet while the seats choose (5.1.1)
+        player = faction_name(self.catalog, locale, faction) if faction else self.seat_name(seat)
         hand = state.hands[seat]
         if not hand:
             lines = [t(locale, "hand.empty", player=player)]
@@ -203,7 +226,7 @@ class Root(Game):
         for holder in range(state.players):
             seen = hidden.seen_by(state, seat, holder)
             if seen:
-                rival = self.catalog.text(locale, f"faction.{state.factions[holder]}")
+                rival = faction_name(self.catalog, locale, state.factions[holder])
                 names = self._names(seen, locale)
                 lines.append(self.catalog.text(locale, "hand.seen", rival=rival, cards=names))
         return lines

@@ -4,7 +4,7 @@ The default of each option is the rule as printed: the Law of Root in the seeds,
 and for the cards (printed components the rulebook does not describe) the
 card's own words. Every other value is a variant a table may choose.
 
-    first_player       random (5.1.1) | 1 | 2
+    first_player       random (5.1.1) | 1 | 2 | 3 | 4 (a seat the table has)
     dominance          in (seed 000 keeps the four dominance cards) | out (the
                        current Law's two-player rule, 5.1.3)
     timing             printed: cards used "in Birdsong" and the Daylight extras
@@ -16,11 +16,14 @@ card's own words. Every other value is a variant a table may choose.
                        "any" cost (3.1.1) | auto: the game picks them
     stand_and_deliver  unlimited: the card sets no limit | once: once per turn
                        (HRF's reading)
-    factions           the factions in seat order, a comma list:
+    factions           choose: the players pick in reverse turn order, each pick
+                       public (games/root/seating.py) | random: a random legal
+                       table | the factions in seat order, a comma list:
                        marquise,eyrie,alliance,vagabond (the Vagabond may come
                        twice: the second is `vagabond2`, 9.7). 5.1.1 lets the
                        table assign factions "by any method"; every game includes
                        the Marquise or the Eyrie (or the Lizard Cult, part 3).
+                       Games stored before issue 11 keep `marquise,eyrie`.
     card_choice        required: using Command Warren (or Cobbler) is the choice
                        to battle (or move), so the battle or move follows and a
                        single possible one is played without a question |
@@ -36,11 +39,14 @@ from typing import TYPE_CHECKING
 
 from games.core.errors import OptionError
 from games.core.types import OptionSpec
+from games.root.factions.base import FACTIONS as FACTION_RULES
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
-FIRST_PLAYER = OptionSpec("first_player", ("random", "1", "2"), "random", "option.first_player")
+FIRST_PLAYER = OptionSpec(
+    "first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"
+)
 DOMINANCE = OptionSpec("dominance", ("in", "out"), "in", "option.dominance")
 # Games stored before these became options (issue 10) were played by the second
 # value: `legacy` keeps them going as they began (Game.stored_options).
@@ -66,26 +72,34 @@ FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverf
 SECOND_VAGABOND = "vagabond2"  # the second Vagabond's board (9.7; Rootlog "G")
 
 
+METHODS = ("choose", "random")  # 5.1.1 "by any method": games/root/seating.py
+
+
 @dataclass(frozen=True)
 class FactionsSpec(OptionSpec):
-    """`factions`: a comma list of faction names in seat order. Its count is
-    checked against the players at setup, when the count is known."""
+    """`factions`: `choose`, `random`, or a comma list of faction names in seat
+    order. The list is checked against the players and the registered factions
+    by `Root.validate_options`, when the count is known. A name outside the
+    rules' list is accepted when a faction of that id is registered (test doubles)."""
 
     def parse(self, raw: str) -> str:
-        names = [name.strip() for name in str(raw).strip().lower().split(",")]
-        unknown = [name for name in names if name not in FACTION_NAMES]
+        value = str(raw).strip().lower()
+        if value in METHODS:
+            return value
+        names = [name.strip() for name in value.split(",")]
+        unknown = [n for n in names if n not in FACTION_NAMES and n not in FACTION_RULES]
         if not names or unknown:
             raise OptionError(
                 "error.option_value",
                 option=self.name,
                 value=str(raw)[:40],
-                choices=", ".join(FACTION_NAMES),
+                choices=", ".join((*METHODS, *FACTION_NAMES)),
             )
         return ",".join(names)
 
 
 FACTIONS = FactionsSpec(
-    "factions", FACTION_NAMES, "marquise,eyrie", "option.factions", "marquise,eyrie"
+    "factions", (*METHODS, *FACTION_NAMES), "choose", "option.factions", "marquise,eyrie"
 )
 
 OPTIONS = (

@@ -49,6 +49,7 @@ from games.root.rules.effects import EffectChoice
 from games.root.rules.hand import DiscardDown
 from games.root.rules.hits import TakeHits
 from games.root.rules.movement import MoveFrame
+from games.root.seating import ChooseFactions
 from games.root.turn import Setup, Turn
 
 
@@ -56,7 +57,7 @@ def register_rules() -> None:
     """Fill Root's registries: the frames of the turn, the shared rules and
     Daylight extras, the cards' effects, then each faction with its own frames
     and its AI judge."""
-    FRAMES.register(Setup, Turn)
+    FRAMES.register(Setup, ChooseFactions, Turn)
     FRAMES.register(
         MoveFrame, BattleChoice, Fight, AmbushChoice, FoilChoice, TakeHits, EffectChoice,
         CraftChoice, DiscardDown,

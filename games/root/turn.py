@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core.data import load_json
 from games.core.types import Event
-from games.root import cards, effects, frames
+from games.root import cards, effects, frames, seating
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules import dominance
@@ -16,12 +16,19 @@ PHASES = ("birdsong", "daylight", "evening")
 
 
 class Setup(Handler):
-    """5.1.3-5.1.6: three cards each, then each faction's own setup in setup
-    order (A, B, ...). Ruins and score markers are in place from the start."""
+    """5.1.1-5.1.6: with `factions=choose` the seats pick their factions first
+    (games/root/seating.py), then three cards each, then each faction's own
+    setup in setup order (A, B, ...). Ruins and score markers are in place from
+    the start."""
 
     type = "setup"
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
+        if "remaining" not in frame:  # 5.1.1 by choice: the picks come first
+            if seating.UNCHOSEN in state.factions:
+                seating.push_choosing(state)
+                return []
+            frame["remaining"] = seating.seat(state)
         events: list[Event] = []
         if not frame.get("dealt"):
             frame["dealt"] = True

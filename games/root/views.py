@@ -58,7 +58,8 @@ def public_view(state: RootState) -> RootView:
         "improvements": copy.deepcopy(state.improvements),
         "items_supply": dict(state.items_supply),
         "faction_boards": cast(
-            FactionBoards, {f: FACTIONS[f].public_view(state) for f in state.factions}
+            FactionBoards, {f: FACTIONS[f].public_view(state) for f in state.factions
+             if f in state.faction_data}
         ),
         "last_battle": cast("BattleView | None", copy.deepcopy(state.last_battle)),
         "pending": [] if prompt is None else [{"seat": prompt.seat, "kind": prompt.kind}],

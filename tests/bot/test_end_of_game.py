@@ -28,7 +28,9 @@ async def finished_ai_game(gm: GameMaster, game_id: str, seed: int) -> tuple[Ses
     """An AI-only table started by its host: the game plays to its end at once."""
     game = get_game(game_id)
     seats = [SeatRecord(None, f"AI {n}", "heuristic") for n in (1, 2)]
-    record = SessionRecord(None, 1, 1, game_id, game.validate_options(2, {}), seed, ANA.id,
+    # Root as these tests were sized on: the Marquise against the Eyrie.
+    options = {"factions": "marquise,eyrie"} if game_id == "root" else {}
+    record = SessionRecord(None, 1, 1, game_id, game.validate_options(2, options), seed, ANA.id,
                            seats=seats)
     await gm.store.create_session(record)
     reply = await gm.start(1, ANA)

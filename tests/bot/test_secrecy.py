@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -39,11 +39,21 @@ from bot.messages import Texts
 from bot.sessions import Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
 from games.core import Event, Prompt, Rng, State, all_games, get_game
+from tests.games.root.table.passive import doubles_for
 
 PLAYOUTS = int(os.environ.get("GAMEMASTER_SECRECY_GAMES", "3"))
 RANDOM_STEPS = 300
 MAX_STEPS = 5000
 SPANISH_EVERY = 9  # the public face is compared in Spanish too, every few steps
+
+@pytest.fixture(autouse=True)
+def seated_doubles(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The test doubles a case's `factions` option names, registered for that case only."""
+    callspec = getattr(request.node, "callspec", None)
+    options = callspec.params.get("options", {}) if callspec else {}
+    with doubles_for(options):
+        yield
+
 
 def case_id(value: object) -> str:
     """`meduris`, `3`, `team=true`: readable test ids."""
@@ -61,6 +71,10 @@ CASES = [
     ("mountain_king", 4, {"team": "true"}),
     ("near_and_far", 3, {"side": "day", "quests": "more", "length": "16", "map": "4"}),
     ("root", 2, {"dominance": "out"}),
+    # Three and four hands (issue 11): the passive test doubles fill the seats the
+    # registered factions cannot yet (tests/games/root/table/passive.py).
+    ("root", 3, {"factions": "choose"}),
+    ("root", 4, {"factions": "passive,eyrie,idle,marquise"}),
 ]
 
 

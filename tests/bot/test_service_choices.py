@@ -15,7 +15,8 @@ from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
 
 
 async def open_root(gm: GameMaster, marquise: User, eyrie: User, channel: int = CHANNEL) -> None:
-    assert (await gm.new(channel, GUILD, marquise, "root", {"first_player": "1"}, seed=1)).ok
+    options = {"first_player": "1", "factions": "marquise,eyrie"}
+    assert (await gm.new(channel, GUILD, marquise, "root", options, seed=1)).ok
     assert (await gm.join(channel, eyrie)).ok
     assert (await gm.start(channel, marquise)).ok
 

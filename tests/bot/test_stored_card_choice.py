@@ -27,7 +27,9 @@ def declining_log(seed: int, after: int = 30) -> tuple[list[LogRecord], State]:
     """A 2-player game under the old reading whose players craft and use Command
     Warren and Cobbler whenever they can, and decline the battle or move they open
     with `done`; it goes on `after` more actions once one was declined."""
-    state = get_game("root").setup(2, {**EARLIER, "card_choice": "optional"}, seed)
+    # The earlier release seated the Marquise and the Eyrie (`factions`' legacy value).
+    earlier = {**EARLIER, "card_choice": "optional", "factions": "marquise,eyrie"}
+    state = get_game("root").setup(2, earlier, seed)
     rng, records, used, declined = Rng(seed), [], False, None
     while declined is None or len(records) < declined + after:
         seat = state.pending()[0].seat

@@ -13,16 +13,27 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 
 import pytest
 
 from games.core import Rng, State, all_games, get_game
+from tests.games.root.table.passive import doubles_for
 
 PLAYOUTS = int(os.environ.get("GAMEMASTER_RESAMPLE_GAMES", "3"))
 CHECK_EVERY = 3
 RANDOM_STEPS = 300
 MAX_STEPS = 5000
 AI_EVERY = 4
+
+@pytest.fixture(autouse=True)
+def seated_doubles(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The test doubles a case's `factions` option names, registered for that case only."""
+    callspec = getattr(request.node, "callspec", None)
+    options = callspec.params.get("options", {}) if callspec else {}
+    with doubles_for(options):
+        yield
+
 
 def case_id(value: object) -> str:
     """`meduris`, `3`, `team=true`: readable test ids."""
@@ -40,6 +51,10 @@ CASES = [
     ("mountain_king", 4, {"team": "true"}),
     ("near_and_far", 3, {"side": "day", "quests": "more", "length": "16", "map": "4"}),
     ("root", 2, {"dominance": "out"}),
+    # Three and four hands (issue 11): the passive test doubles fill the seats the
+    # registered factions cannot yet (tests/games/root/table/passive.py).
+    ("root", 3, {"factions": "random"}),
+    ("root", 4, {"factions": "marquise,passive,eyrie,idle"}),
 ]
 
 

@@ -34,6 +34,8 @@ from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Prompt
 from games.root.actions import Done
+from games.root.ai.judge import JUDGES
+from games.root.seating import PickFaction
 
 SAME = 1e-6
 """Judgements closer than this are equal (the pick among them is random)."""
@@ -58,6 +60,8 @@ class RootAgent(Agent):
         actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
+        if isinstance(actions[0], PickFaction):
+            return pick_faction(actions, rng)
         state = determinize(state, seat, rng)  # reads `rng` without drawing from it
         actions = self._sample(actions, self.max_candidates, rng)
         best: list[Any] = []
@@ -135,6 +139,13 @@ class RootAgent(Agent):
         rest = [a for a in actions if not isinstance(a, Done)]
         rng.shuffle(rest)
         return kept + rest[: limit - len(kept)]
+
+
+def pick_faction(actions: list[PickFaction], rng: Rng) -> PickFaction:
+    """5.1.1 by choice: nothing is on the map yet to judge, so a faction the AI
+    has a judge for (games/root/ai: it plays those with a plan), at random."""
+    judged = [a for a in actions if a.faction in JUDGES]
+    return rng.choice(judged or actions)
 
 
 def menu_choice(before: State, after: State) -> bool:

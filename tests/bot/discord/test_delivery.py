@@ -58,6 +58,19 @@ def test_options_text() -> None:
             parse_options(bad)
 
 
+def test_an_option_value_may_be_a_comma_list() -> None:
+    """Root's `factions=marquise,eyrie,alliance` (issue 11): a piece without `=`
+    after a comma continues the value; pairs are still split by commas."""
+    assert parse_options("factions=marquise,eyrie first_player=1") == {
+        "factions": "marquise,eyrie", "first_player": "1"}
+    assert parse_options("factions=marquise, eyrie ,vagabond;dominance=in") == {
+        "factions": "marquise,eyrie,vagabond", "dominance": "in"}
+    assert parse_options("first_player=1,bonus=spread") == {"first_player": "1", "bonus": "spread"}
+    for bad in ("first_player=1 nonsense", "a=,b", "marquise,eyrie"):
+        with pytest.raises(InputProblem):
+            parse_options(bad)
+
+
 def test_choices_become_buttons_a_select_or_nothing() -> None:
     few = [Choice(f"Action {i}", f"act {i}") for i in range(5)]
     view = build_view(Message("x", session_id=3, seq=9, choices=few))

@@ -14,7 +14,9 @@ GROUP = "choices)"
 
 
 async def open_root(h: DiscordHarness, seed: int = 5) -> Exchange:
-    opened = await h.slash(ALICE, "game new", game="root", options="first_player=1", seed=seed)
+    opened = await h.slash(
+        ALICE, "game new", game="root", options="first_player=1 factions=marquise,eyrie", seed=seed
+    )
     assert "Root" in opened.public_text, opened.sent
     await h.slash(CAROL, "game join")
     return await h.slash(ALICE, "game start")

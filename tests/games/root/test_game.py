@@ -16,7 +16,7 @@ from games.root.state import RootState
 def test_hand_shows_each_card_with_suit_cost_and_effect(locale: str) -> None:
     """Issue 4: `/hand` shows the player's cards with suit, cost and effect (1.2.1)."""
     game = get_game("root")
-    state = game.setup(2, {}, 4)
+    state = game.setup(2, {"factions": "marquise,eyrie"}, 4)
     state.hands[0] = ["armorers#1", "anvil#1", "ambush_bird#1", "dominance_fox#1"]
     text = game.hand_text(state, 0, locale)
     lines = text.splitlines()
@@ -39,7 +39,7 @@ def test_every_card_of_the_deck_reads_in_both_languages() -> None:
 
 def test_the_heuristic_eye_prefers_more_points() -> None:
     game = get_game("root")
-    state = game.setup(2, {}, 2)
+    state = game.setup(2, {"factions": "marquise,eyrie"}, 2)
     before = game.evaluate(state, 0)
     state.vp[state.factions[0]] += 5
     assert game.evaluate(state, 0) > before
@@ -91,7 +91,7 @@ def test_every_option_defaults_to_the_printed_rule() -> None:
         "royal_claim": "choose",
         "stand_and_deliver": "unlimited",
         "card_choice": "required",
-        "factions": "marquise,eyrie",
+        "factions": "choose",
     }
     state = game.setup(2, {"timing": "grouped", "royal_claim": "auto"}, 1)
     assert state.options["timing"] == "grouped"

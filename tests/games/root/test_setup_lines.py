@@ -10,7 +10,7 @@ from games.core import get_game
 
 def _setup_lines(locale: str) -> list[str]:
     game = get_game("root")
-    state = game.setup(2, {"first_player": "1"}, 1)
+    state = game.setup(2, {"first_player": "1", "factions": "marquise,eyrie"}, 1)
     lines = []
     for _ in range(4):  # the keep, three buildings, the Eyrie's corner follows
         seat = state.pending()[0].seat

@@ -14,7 +14,7 @@ GAME = get_game("root")
 
 
 def new_game(seed: int = 3, **options: str) -> RootState:
-    state = GAME.setup(2, options, seed)
+    state = GAME.setup(2, {"factions": "marquise,eyrie", **options}, seed)
     assert isinstance(state, RootState)
     return state
 

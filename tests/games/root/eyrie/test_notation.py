@@ -73,7 +73,7 @@ def check_texts(state: RootState, events, locale: str) -> None:
 def test_whole_games_against_the_marquise(seed):
     """Random legal play: notation round-trips, labels and texts exist,
     pieces are conserved, JSON round-trips, the Decree is public."""
-    state = GAME.setup(2, {"first_player": "1"}, seed)
+    state = GAME.setup(2, {"first_player": "1", "factions": "marquise,eyrie"}, seed)
     agent = make_agent("random")
     for step in range(1500):
         if state.is_over():
