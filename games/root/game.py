@@ -16,6 +16,7 @@ from games.core.types import Result
 from games.root import board, cards, frames, hidden, lookup, notation, paths, seating
 from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
+from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.mapdata import load_map
 from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, METHODS, OPTIONS, chosen
 from games.root.state import RootState
@@ -209,6 +210,8 @@ class Root(Game):
     def _face_down_lines(self, state: RootState, seat: int, locale: str) -> list[str]:
         """The seat's own face-down piles (the Alliance's supporters, 8.2.3)."""
         faction = state.factions[seat]
+        if not faction:  # the seats are still choosing (5.1.1)
+            return []
         piles = FACTION_RULES[faction].face_down_cards(state)
         key = f"hand.face_down.{faction}"
         if not piles or not self.catalog.has(key):
