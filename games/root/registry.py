@@ -31,6 +31,16 @@ from games.root.factions.marquise.faction import Marquise
 from games.root.factions.marquise.hospitals import FieldHospitals
 from games.root.factions.marquise.phases import Evening, ServeBuildings
 from games.root.factions.marquise.setup import MarquiseSetup
+from games.root.factions.vagabond.daylight import (
+    VagabondAid,
+    VagabondDaylight,
+    VagabondRepair,
+    VagabondRuin,
+)
+from games.root.factions.vagabond.faction import SecondVagabond, Vagabond
+from games.root.factions.vagabond.fight import VagabondHits
+from games.root.factions.vagabond.phases import VagabondBirdsong, VagabondDrop, VagabondEvening
+from games.root.factions.vagabond.setup import VagabondSetup
 from games.root.frames import FRAMES
 from games.root.rules import dominance
 from games.root.rules.ambush import AmbushChoice, FoilChoice
@@ -70,6 +80,12 @@ def register_rules() -> None:
     FRAMES.register(MarquiseSetup, ServeBuildings, Daylight, PayWoodFrame, FieldHospitals, Evening)
     FRAMES.register(
         EyrieSetup, EyrieBirdsong, EyrieDaylight, EyrieDecree, EyrieTurmoil, EyrieEvening
+    )
+    register_faction(Vagabond())
+    register_faction(SecondVagabond())
+    FRAMES.register(
+        VagabondSetup, VagabondBirdsong, VagabondDaylight, VagabondAid, VagabondRepair,
+        VagabondRuin, VagabondHits, VagabondEvening, VagabondDrop,
     )
     register_judge("eyrie", eyrie_ai.judge)
     register_judge("marquise", marquise_ai.judge)

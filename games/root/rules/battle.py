@@ -139,7 +139,8 @@ def step_ambush_hits(state: RootState, fight: Frame) -> list[Event]:
 def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
     """3.3.1: no attacking warriors left, the battle ends (after any field
     hospitals have brought some back, R10)."""
-    fight["step"] = "before_dice" if hits.warriors_of(state, fight, "attacker") else "end"
+    fights_on = FACTIONS[fight["attacker"]].fights_on(state, fight)
+    fight["step"] = "before_dice" if fights_on else "end"
     return []
 
 
@@ -197,6 +198,8 @@ def step_choose(state: RootState, fight: Frame) -> list[Event]:
     for role in ("defender", "attacker"):
         if role not in fight["chosen"]:
             fight["chosen"][role] = []
+            if FACTIONS[fight[role]].choose_hits(state, fight, role):
+                return []  # its own frame asks (the Vagabond's items, 9.2.7)
             if hits.choice_left(state, fight, role):
                 seat = fight["seat"] if role == "attacker" else fight["defender_seat"]
                 frames.push(state, "take_hits", seat=seat, role=role)
