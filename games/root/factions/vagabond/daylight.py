@@ -520,8 +520,9 @@ class VagabondAid(Handler):
     type = "vagabond_aid"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not self.legal(state, frame, frame["seat"]):
-            return None
+        options = [a for a in self.legal(state, frame, frame["seat"]) if not isinstance(a, Done)]
+        if not options or (frame["step"] == "exhaust" and len(options) == 1):
+            return None  # no choice: `run` exhausts the one kind, or ends the aid
         params = {"rival": state.seat_of(frame["rival"])}
         return Prompt(frame["seat"], f"vagabond_aid.{frame['step']}", params)
 
@@ -546,6 +547,9 @@ class VagabondAid(Handler):
         return finish(state)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
+        options = self.legal(state, frame, frame["seat"])
+        if frame["step"] == "exhaust" and options:
+            return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
 
     def explain(
