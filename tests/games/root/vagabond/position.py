@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import games.root  # noqa: F401  (registers Root)
+import games.root
 from games.root import board, frames
 from games.root.factions.vagabond import board as vb
 from games.root.state import RootState

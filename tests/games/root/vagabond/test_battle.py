@@ -21,7 +21,7 @@ from tests.games.root.vagabond.position import (
 )
 
 
-def arena(*items: str, eyrie: int = 2, where: int = 5):  # noqa: ANN201
+def arena(*items: str, eyrie: int = 2, where: int = 5):
     state = set_up()
     clear_map(state)
     pawn_to(state, VB, where)

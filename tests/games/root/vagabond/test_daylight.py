@@ -10,9 +10,9 @@ from games.root.factions.vagabond import board as vb
 from tests.games.root.vagabond.position import (
     VB,
     at_phase,
+    card,
     clear_map,
     give_items,
-    card,
     hand,
     item_specs,
     legal_text,
@@ -22,7 +22,7 @@ from tests.games.root.vagabond.position import (
 )
 
 
-def daylight(*items: str, where: int | str = 5, character: str = "thief"):  # noqa: ANN201
+def daylight(*items: str, where: int | str = 5, character: str = "thief"):
     state = set_up(character=character)
     clear_map(state)
     pawn_to(state, VB, where)

@@ -16,7 +16,7 @@ from tests.games.root.vagabond.position import (
 )
 
 
-def _to_vagabond_setup(factions: str = "marquise,eyrie,vagabond", seed: int = 3):  # noqa: ANN202
+def _to_vagabond_setup(factions: str = "marquise,eyrie,vagabond", seed: int = 3):
     state = new_game(factions, seed)
     while state.pending()[0].kind != "vagabond_character":
         prompt = state.pending()[0]
