@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.root.actions import ActivateDominance, TakeDominance
 from games.root.ai import eyrie as eyrie_ai
 from games.root.ai import marquise as marquise_ai
+from games.root.ai import vagabond as vagabond_ai
 from games.root.ai.judge import register_judge
 from games.root.effects.anytime import register_anytime_effects
 from games.root.effects.battle import register_battle_cards
@@ -89,3 +90,5 @@ def register_rules() -> None:
     )
     register_judge("eyrie", eyrie_ai.judge)
     register_judge("marquise", marquise_ai.judge)
+    register_judge("vagabond", vagabond_ai.judge)
+    register_judge("vagabond2", vagabond_ai.judge)

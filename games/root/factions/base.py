@@ -133,6 +133,11 @@ class Faction(ABC):
         """4.3.1: may it activate a dominance card to win? (Not the Vagabond, 9.2.8.)"""
         return True
 
+    def coalition_partner(self, state: RootState) -> str | None:
+        """The faction whose victory is also this one's (the Vagabond's
+        coalition, 9.2.8)."""
+        return None
+
     def pawn_forest(self, state: RootState) -> str | None:
         """The Rootlog forest id where this faction's pawn stands, if any (9.2.2)."""
         return None

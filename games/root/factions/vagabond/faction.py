@@ -84,6 +84,10 @@ class Vagabond(Faction):
     def may_win_by_dominance(self, state: RootState) -> bool:
         return False  # 9.2.8: a coalition instead (its own Daylight action)
 
+    def coalition_partner(self, state: RootState) -> str | None:
+        partner = vb.data(state, self.id).get("coalition")
+        return None if partner is None else str(partner)
+
     # -- what others see -------------------------------------------------------------------
     def pawn_forest(self, state: RootState) -> str | None:
         return vb.forest_of(state, self.id)

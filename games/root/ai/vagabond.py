@@ -1,0 +1,52 @@
+"""How the Vagabond judges a position (Law of Root 9).
+
+His points come from actions paid with items (9.2.5), so undamaged items are
+his strength and damaged ones a loss until repaired; relationships climb
+towards allied (9.2.9: each space scores, an ally scores two per aid); quests
+he holds the items for and ruins he can explore are points in reach; cards
+are what aid and crafting spend. In a coalition (9.2.8) he wins with his
+partner, so the partner's points are his.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.root.factions.vagabond import board as vb
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+RELATIONSHIP_VALUE = {"hostile": -0.4, "indifferent": 0.0, "step1": 0.8, "step2": 1.8,
+                      "allied": 3.0}
+
+
+def judge(state: RootState, seat: int) -> float:
+    faction = state.factions[seat]
+    partner = vb.data(state, faction).get("coalition")
+    if partner:
+        return float(state.vp.get(partner, 0)) + 0.5 * float(state.vp.get(faction, 0))
+    held = vb.items(state, faction)
+    ready = sum(1 for it in held if not it["damaged"] and not it["exhausted"])
+    spent = sum(1 for it in held if not it["damaged"] and it["exhausted"])
+    broken = sum(1 for it in held if it["damaged"])
+    relations = sum(RELATIONSHIP_VALUE.get(r, 0.0)
+                    for r in vb.data(state, faction)["relationships"].values())
+    swords = vb.max_rolled_hits(state, faction)
+    quests = sum(
+        1 for q in vb.face_up_quests(state)
+        if all(len(vb.undamaged(state, faction, i)) >= vb.quest(q)["items"].count(i)
+               for i in vb.quest(q)["items"])
+    )
+    ruins = 0
+    if vb.undamaged(state, faction, vb.TORCH):
+        ruins = sum(1 for c in state.woods.clearings if vb.ruin_items_left(state, c) > 0)
+    hand = len(state.hands[seat])
+    tracks = sum(vb.on_track(state, faction, k) for k in (vb.TEA, vb.COIN, vb.BAG))
+    return (
+        float(state.vp.get(faction, 0))
+        + 0.7 * ready + 0.45 * spent - 0.25 * broken
+        + 0.3 * min(swords, 3) + 0.3 * tracks
+        + relations + 0.8 * quests + 0.3 * min(ruins, 2)
+        + 0.35 * min(hand, 5)
+    )
