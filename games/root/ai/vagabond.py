@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.root import board
 from games.root.factions.vagabond import board as vb
 
 if TYPE_CHECKING:
@@ -42,11 +43,33 @@ def judge(state: RootState, seat: int) -> float:
     if vb.undamaged(state, faction, vb.TORCH):
         ruins = sum(1 for c in state.woods.clearings if vb.ruin_items_left(state, c) > 0)
     hand = len(state.hands[seat])
+    chances = opportunities(state, faction)
     tracks = sum(vb.on_track(state, faction, k) for k in (vb.TEA, vb.COIN, vb.BAG))
     return (
         float(state.vp.get(faction, 0))
-        + 0.7 * ready + 0.45 * spent - 0.25 * broken
+        + 0.6 * ready + 0.5 * spent - 0.3 * broken + chances
         + 0.3 * min(swords, 3) + 0.3 * tracks
         + relations + 0.8 * quests + 0.3 * min(ruins, 2)
         + 0.35 * min(hand, 5)
     )
+
+
+def opportunities(state: RootState, faction: str) -> float:
+    """What his place offers next (his pawn moves where the points are): a ruin
+    to explore, quests of this clearing's suit he holds the items for,
+    players to aid or strike; in a forest, the Evening's rest repairs."""
+    here = vb.clearing_of(state, faction)
+    if here is None:
+        return 0.25 * len(vb.damaged(state, faction))
+    value = 0.0
+    if vb.ruin_items_left(state, here) and vb.undamaged(state, faction, vb.TORCH):
+        value += 0.6
+    suit = state.woods.clearings[here].suit
+    for q in vb.face_up_quests(state):
+        needed = vb.quest(q)["items"]
+        if vb.quest(q)["suit"] == suit and all(
+            len(vb.undamaged(state, faction, i)) >= needed.count(i) for i in needed
+        ):
+            value += 0.5
+    others = [f for f in board.factions_in(state.board, here) if f != faction]
+    return value + 0.2 * min(len(others), 2)

@@ -319,25 +319,24 @@ def take_from_ruin(
 
 
 def do_aid(state: RootState, faction: str, seat: int, action: Aid) -> list[Event]:
-    """9.5.4: the item to exhaust is asked next, then the item taken."""
-    push(state, "vagabond_aid", seat=seat, faction=faction, rival=action.faction,
-         card=action.card, step="exhaust")
-    return []
-
-
-def finish_aid(state: RootState, frame: Frame, item: str) -> list[Event]:
-    """9.5.4 and 9.2.9.I: the card changes hands; the relationship may improve."""
-    faction, seat, rival = frame["faction"], frame["seat"], frame["rival"]
-    vb.exhaust(state, faction, item)
-    other = state.seat_of(rival)
-    cards.take_from_hand(state, seat, frame["card"])
-    cards.put_in_hand(state, other, frame["card"], seen_by=[seat])
-    secret = {"seat": seat, "rival": other, "card": frame["card"]}
-    events = [
+    """9.5.4: the card changes hands at once (no frame holds a hidden card:
+    games/root/resample.py); the item exhausted, then the item taken, are asked next."""
+    other = state.seat_of(action.faction)
+    cards.take_from_hand(state, seat, action.card)
+    cards.put_in_hand(state, other, action.card, seen_by=[seat])
+    secret = {"seat": seat, "rival": other, "card": action.card}
+    push(state, "vagabond_aid", seat=seat, faction=faction, rival=action.faction, step="exhaust")
+    return [
         Event("vagabond_aid", {"seat": seat, "rival": other}),
         Event("vagabond_aid_card", secret, to=frozenset({seat, other}), barrier=True),
     ]
-    return events + improve(state, faction, seat, rival)
+
+
+def finish_aid(state: RootState, frame: Frame, item: str) -> list[Event]:
+    """9.5.4 and 9.2.9.I: the item is exhausted; the relationship may improve."""
+    faction, seat, rival = frame["faction"], frame["seat"], frame["rival"]
+    vb.exhaust(state, faction, item)
+    return improve(state, faction, seat, rival)
 
 
 def improve(state: RootState, faction: str, seat: int, rival: str) -> list[Event]:
