@@ -18,7 +18,15 @@ from games.root.actions import card_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.mapdata import load_map
-from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, OPTIONS, chosen, seated_factions
+from games.root.options import (
+    DOMINANCE,
+    FACTIONS,
+    FIRST_PLAYER,
+    OPTIONS,
+    SECOND_VAGABOND,
+    chosen,
+    seated_factions,
+)
 from games.root.state import RootState
 
 # 5.1.1: every game includes one of these (the Lizard Cult arrives with part 3).
@@ -63,7 +71,10 @@ class Root(Game):
         rng.shuffle(state.deck)
         for seat, faction in enumerate(seated):
             state.faction_data[faction] = FACTION_RULES[faction].initial_data(state, seat)
-        order = load_json("root", "general.json")["setup_order"]
+        order = list(load_json("root", "general.json")["setup_order"])
+        if SECOND_VAGABOND in seated and rng.randbelow(2):  # 9.7.1: which Vagabond first
+            order.remove(SECOND_VAGABOND)
+            order.insert(order.index("vagabond"), SECOND_VAGABOND)
         frames.push(state, "setup", remaining=[f for f in order if f in seated])
         frames.settle(state)
         return state

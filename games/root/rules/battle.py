@@ -49,7 +49,10 @@ def battle_options(state: RootState, faction: str, suit: str | None = None) -> l
     for clearing in sorted(state.woods.clearings):
         if suit_allows(state, clearing, suit) and can_attack_from(state, faction, clearing):
             present = board.factions_in(state.board, clearing)
-            options += [Battle(clearing, f) for f in present if f != faction]
+            # Coalition partners never battle each other (9.2.8; ruling R25).
+            partners = {f for f in present if FACTIONS[f].coalition_partner(state) == faction}
+            partners.add(FACTIONS[faction].coalition_partner(state) or faction)
+            options += [Battle(clearing, f) for f in present if f != faction and f not in partners]
     return options
 
 
