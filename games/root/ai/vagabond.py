@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.root import board
+from games.root import board, cards
 from games.root.factions.vagabond import board as vb
 
 if TYPE_CHECKING:
@@ -42,12 +42,15 @@ def judge(state: RootState, seat: int) -> float:
     ruins = 0
     if vb.undamaged(state, faction, vb.TORCH):
         ruins = sum(1 for c in state.woods.clearings if vb.ruin_items_left(state, c) > 0)
-    hand = len(state.hands[seat])
-    chances = opportunities(state, faction)
+    # Dominance cards are of no use to him below four seats (9.2.8).
+    useful = [c for c in state.hands[seat]
+              if state.players >= 4 or cards.card(c).kind != "dominance"]
+    hand = len(useful)
+    chances = opportunities(state, faction) + aids_under_way(state, faction)
     tracks = sum(vb.on_track(state, faction, k) for k in (vb.TEA, vb.COIN, vb.BAG))
     return (
         float(state.vp.get(faction, 0))
-        + 0.6 * ready + 0.5 * spent - 0.3 * broken + chances
+        + 0.6 * ready + 0.5 * spent - 0.5 * broken + chances
         + 0.3 * min(swords, 3) + 0.3 * tracks
         + relations + 0.8 * quests + 0.3 * min(ruins, 2)
         + 0.35 * min(hand, 5)
@@ -60,7 +63,7 @@ def opportunities(state: RootState, faction: str) -> float:
     players to aid or strike; in a forest, the Evening's rest repairs."""
     here = vb.clearing_of(state, faction)
     if here is None:
-        return 0.25 * len(vb.damaged(state, faction))
+        return 0.45 * len(vb.damaged(state, faction))  # the Evening's rest repairs them
     value = 0.0
     if vb.ruin_items_left(state, here) and vb.undamaged(state, faction, vb.TORCH):
         value += 0.6
@@ -73,3 +76,18 @@ def opportunities(state: RootState, faction: str) -> float:
             value += 0.5
     others = [f for f in board.factions_in(state.board, here) if f != faction]
     return value + 0.2 * min(len(others), 2)
+
+
+def aids_under_way(state: RootState, faction: str) -> float:
+    """Aids given this turn towards the next space of a relationship (9.2.9.I:
+    two or three in one turn): each is worth its share of the space's VP, so
+    that the first of two aids is not judged a lost card."""
+    counted = state.turn_flags.get(f"{faction}_aids", {})
+    value = 0.0
+    for rival, given in counted.items():
+        relation = vb.relationship(state, faction, rival)
+        needed = vb.aids_needed(relation)
+        step = vb.next_step(relation)
+        if needed and step and given:
+            value += 0.8 * given / needed * float(vb.rules_data()["advance_vp"][step])
+    return value
