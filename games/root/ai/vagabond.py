@@ -18,6 +18,7 @@ from games.root.factions.vagabond import board as vb
 if TYPE_CHECKING:
     from games.root.state import RootState
 
+TOOLS = {"boot": 1.0, "torch": 1.0, "sword": 0.6, "hammer": 0.4, "crossbow": 0.3}
 RELATIONSHIP_VALUE = {"hostile": -0.4, "indifferent": 0.0, "step1": 0.8, "step2": 1.8,
                       "allied": 3.0}
 
@@ -48,10 +49,13 @@ def judge(state: RootState, seat: int) -> float:
     hand = len(useful)
     chances = opportunities(state, faction) + aids_under_way(state, faction)
     tracks = sum(vb.on_track(state, faction, k) for k in (vb.TEA, vb.COIN, vb.BAG))
+    # One of each tool opens a kind of action: the first boot, sword, torch
+    # and hammer are worth more than the next ones.
+    tools = sum(weight for kind, weight in TOOLS.items() if vb.undamaged(state, faction, kind))
     return (
         float(state.vp.get(faction, 0))
         + 0.6 * ready + 0.5 * spent - 0.5 * broken + chances
-        + 0.3 * min(swords, 3) + 0.3 * tracks
+        + 0.3 * min(swords, 3) + 0.3 * tracks + tools
         + relations + 0.8 * quests + 0.3 * min(ruins, 2)
         + 0.35 * min(hand, 5)
     )
