@@ -223,3 +223,17 @@ def test_9_5_9_ranger_hideout_repairs_three_and_ends_daylight() -> None:
         play(state, VB, f"repair {item}")
     assert len(vb.damaged(state, VB)) == 1
     assert all(f["type"] != "vagabond_daylight" for f in state.stack)
+
+
+def test_refusals_say_what_is_missing_and_change_nothing() -> None:
+    state = daylight("sword", where="1_2_5_10")
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as missing:
+        play(state, VB, "explore")
+    assert missing.value.key == "vagabond.error.need_item"
+    give_items(state, VB, "torch")
+    with pytest.raises(IllegalAction) as forest:
+        play(state, VB, "explore")
+    assert forest.value.key == "vagabond.error.in_forest"
+    give_items(state, VB, "sword")
+    assert state.to_json() == before
