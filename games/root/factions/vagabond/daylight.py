@@ -602,7 +602,9 @@ class VagabondRuin(Handler):
     type = "vagabond_ruin"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        return Prompt(frame["seat"], "vagabond_ruin", {"clearing": frame["clearing"]})
+        # 9.7.3: he alone looks at the two items; the one he leaves stays secret.
+        params = {"clearing": frame["clearing"]}
+        return Prompt(frame["seat"], "vagabond_ruin", params, private=True)
 
     def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         choices = ruin_choices(state, frame["faction"], frame["clearing"])
