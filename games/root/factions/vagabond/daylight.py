@@ -43,6 +43,7 @@ from games.root.factions.vagabond.actions import (
 from games.root.frames import Frame, Handler, finish, push
 from games.root.rules import crafting, pieces
 from games.root.rules.battle import start_battle
+from games.root.rules.dominance import dominance_min_vp
 from games.root.rules.hand import distinct
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
@@ -216,9 +217,12 @@ def steal_targets(state: RootState, faction: str, clearing: int) -> list[str]:
 def coalitions(state: RootState, faction: str, seat: int) -> list[Coalition]:
     """9.2.8: with four or more players, a dominance card for a coalition with
     the player with the fewest VP but him (ties: his choice), not one already in
-    a coalition nor one with an activated dominance card (ruling R24)."""
+    a coalition nor one with an activated dominance card (ruling R24). It is
+    an activation: he needs the 10 VP of 4.3.1."""
     if state.players < 4 or vb.data(state, faction).get("coalition"):
         return []
+    if state.vp[faction] < dominance_min_vp():
+        return []  # activating a dominance card needs 10 VP (4.3.1), his too
     held = [c for c in state.hands[seat] if cards.card(c).kind == "dominance"]
     if not held:
         return []

@@ -113,3 +113,14 @@ def test_9_2_8_coalition_partners_never_battle_each_other() -> None:
     give_items(state, VB, "sword")
     assert not any(b.defender == VB for b in battle_options(state, "eyrie"))
     assert not any(b.defender == "eyrie" for b in battle_options(state, VB))
+
+
+def test_9_2_8_a_coalition_is_an_activation_ten_vp_needed() -> None:
+    state = set_up(TWO)
+    for faction in state.factions:
+        hand(state, faction)
+    hand(state, VB, card(state, "dominance_fox"))
+    state.vp.update({"marquise": 8, "eyrie": 3, VB: 9, VB2: 5})
+    give_items(state, VB)
+    at_phase(state, VB, "daylight")
+    assert not any(a.startswith("coalition") for a in legal_text(state))
