@@ -35,6 +35,7 @@ from games.root.factions.marquise.setup import MarquiseSetup
 from games.root.factions.vagabond.daylight import (
     VagabondAid,
     VagabondDaylight,
+    VagabondMove,
     VagabondRepair,
     VagabondRuin,
 )
@@ -85,7 +86,8 @@ def register_rules() -> None:
     register_faction(Vagabond())
     register_faction(SecondVagabond())
     FRAMES.register(
-        VagabondSetup, VagabondBirdsong, VagabondDaylight, VagabondAid, VagabondRepair,
+        VagabondSetup, VagabondBirdsong, VagabondDaylight, VagabondMove, VagabondAid,
+        VagabondRepair,
         VagabondRuin, VagabondHits, VagabondEvening, VagabondDrop,
     )
     register_judge("eyrie", eyrie_ai.judge)

@@ -24,6 +24,7 @@ class Faction(ABC):
     id: ClassVar[str]
     letter: ClassVar[str]  # Rootlog's letter (C, E, A, V, L, O)
     warriors: ClassVar[int]  # pieces in the box (2.5)
+    move_frame: ClassVar[str] = "move"  # the frame of "a move" a card grants (the Vagabond's pawn)
 
     # -- setup -------------------------------------------------------------------
     @abstractmethod

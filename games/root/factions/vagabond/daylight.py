@@ -517,6 +517,35 @@ class VagabondDaylight(Handler):
         return why_not(state, frame, action)
 
 
+class VagabondMove(Handler):
+    """A move a card grants (Cobbler): the Daylight move of 9.5.1, boots and
+    all; params as the shared `"move"` frame's (`optional`, `min_moves`)."""
+
+    type = "vagabond_move"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        if not moves(state, frame["faction"]):
+            return None
+        return Prompt(frame["seat"], "move", {"left": 1, "suit": None})
+
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+        optional = frame.get("optional") and frame.get("min_moves", 0) == 0
+        return [*moves(state, frame["faction"]), *([Done()] if optional else [])]
+
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+        if isinstance(action, Done):
+            return finish(state, 0)
+        return do_move(state, frame["faction"], frame["seat"], action) + finish(state, 1)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        return finish(state, 0)
+
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        return why_not(state, {**frame, "type": "vagabond_daylight"}, action)
+
+
 class VagabondAid(Handler):
     """9.5.4: which item to exhaust, then which crafted item to take (or `done`)."""
 

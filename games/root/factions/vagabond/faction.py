@@ -29,6 +29,7 @@ class Vagabond(Faction):
     id = vb.VAGABOND
     letter = "V"
     warriors = 0
+    move_frame = "vagabond_move"  # a move a card grants moves the pawn (Cobbler)
 
     # -- setup (9.3) -----------------------------------------------------------------------
     def initial_data(self, state: RootState, seat: int) -> dict[str, Any]:

@@ -120,3 +120,22 @@ def test_2_7_rule_beside_the_pawn_and_the_eyries_ties() -> None:
     pawn_to(state, VB, "4_7_8_12")
     assert not any(b.defender == VB for b in battle_options(state, "marquise"))
     assert item_specs(state) == ["sword"]
+
+
+def test_cobbler_gives_the_vagabond_a_pawn_move_for_a_boot() -> None:
+    from games.root.effects.evening import Cobbler
+
+    state = set_up()
+    clear_map(state)
+    pawn_to(state, VB, 5)
+    give_items(state, VB, "boot")
+    seat = state.seat_of(VB)
+    at_phase(state, VB, "evening")
+    state.stack = state.stack[:1]
+    assert Cobbler().targets(state, seat) == [None]
+    Cobbler().use(state, seat, None)
+    assert state.pending()[0].kind == "move"
+    play(state, VB, "p->1")
+    assert vb.clearing_of(state, VB) == 1 and item_specs(state) == ["boot:x"]
+    give_items(state, VB, "sword")
+    assert Cobbler().targets(state, seat) == []  # no boot, no move
