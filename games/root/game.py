@@ -18,7 +18,14 @@ from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.mapdata import load_map
-from games.root.options import DOMINANCE, FACTIONS, FIRST_PLAYER, METHODS, OPTIONS, chosen
+from games.root.options import (
+    DOMINANCE,
+    FACTIONS,
+    FIRST_PLAYER,
+    METHODS,
+    OPTIONS,
+    chosen,
+)
 from games.root.state import RootState
 
 ANCHOR_FACTIONS = seating.ANCHOR_FACTIONS  # 5.1.1 (kept here for earlier importers)
@@ -36,7 +43,7 @@ class Root(Game):
 
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
-        parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "paths")
+        parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "paths")
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 
@@ -140,6 +147,12 @@ class Root(Game):
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():
                 fields[key] = card_name(self.catalog, locale, card)
+        item = params.get("item")  # an item (the Vagabond's, 9.2.5) by its name
+        if isinstance(item, str) and self.catalog.has(f"item.{item}"):
+            fields["item"] = self.catalog.text(locale, f"item.{item}")
+        quest = params.get("quest")  # a quest (9.3.3) by its name
+        if isinstance(quest, str) and self.catalog.has(f"vagabond.quest.{quest}"):
+            fields["quest"] = self.catalog.text(locale, f"vagabond.quest.{quest}")
         if isinstance(params.get("suit"), str):
             fields["suit"] = suit_name(self.catalog, locale, params["suit"])
         phase = params.get("phase")  # Birdsong, Daylight, Evening in the reader's words

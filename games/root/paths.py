@@ -7,6 +7,9 @@ steps through before the action itself:
     3w1->5              w1->  (moves from clearing 1), w1->5 (to 5), then the count
     build sawmill 5     build sawmill  (by building kind), then the clearing
     overwork 5 anvil#1  overwork 5     (by clearing), then the card
+    p->5 +2c            p->5 +c        (Vagabond: destination and ally), then the count
+    aid e anvil#1       aid e          (Vagabond: the player aided), then the card
+    quest escort_mouse vp   quest escort_mouse   (by quest), then the reward
     decree move anvil#1 decree move    (by Decree column), then the card
     x5 e                x5             (by clearing), then the defender
     take dominance_fox#1 with anvil#1   take dominance_fox#1, then the card spent
@@ -25,11 +28,21 @@ from collections.abc import Callable
 from typing import Any
 
 from games.core.i18n import Catalog
-from games.root.actions import Battle, Move, TakeDominance, card_name, suit_name
+from games.root.actions import (
+    Battle,
+    Move,
+    TakeDominance,
+    card_name,
+    faction_name,
+    letter_of,
+    suit_name,
+)
 from games.root.factions.alliance.actions import Revolt, Spread
 from games.root.factions.eyrie.actions import AddToDecree
 from games.root.factions.marquise import board as marquise_board
 from games.root.factions.marquise.actions import Build, Overwork, kind_name
+from games.root.factions.vagabond.actions import Aid, AlliedBattle, PawnMove, Quest
+from games.root.factions.vagabond.actions import place_text as vagabond_place
 
 Step = tuple[str, str]  # (key, label), as Game.choice_path
 Steps = Callable[[Any, Any, Catalog, str], list[Step]]
@@ -131,3 +144,38 @@ def _spread(state: Any, spread: Spread, catalog: Catalog, locale: str) -> list[S
     where = clearing_text(state, catalog, locale, spread.clearing)
     label = catalog.text(locale, "root.path.spread", clearing=where, cost=len(spread.spent))
     return [(f"spread {spread.clearing}", label)]
+
+
+# -- the Vagabond (9.5) ----------------------------------------------------------------
+
+
+@steps_for(PawnMove)
+def _pawn(state: Any, move: PawnMove, catalog: Catalog, locale: str) -> list[Step]:
+    """With allied warriors along: the destination and ally, then how many."""
+    if not move.ally:
+        return []
+    where = vagabond_place(state, catalog, locale, move.target)
+    ally = faction_name(catalog, locale, move.ally)
+    label = catalog.text(locale, "root.path.vagabond_escort", place=where, ally=ally)
+    return [(f"p->{move.target} +{letter_of(move.ally)}", label)]
+
+
+@steps_for(AlliedBattle)
+def _allied_battle(state: Any, battle: AlliedBattle, catalog: Catalog, locale: str) -> list[Step]:
+    where = clearing_text(state, catalog, locale, battle.clearing)
+    return [(f"x{battle.clearing}", catalog.text(locale, "root.path.battle_in", clearing=where))]
+
+
+@steps_for(Aid)
+def _aid(state: Any, aid: Aid, catalog: Catalog, locale: str) -> list[Step]:
+    """By the player aided, then the card given."""
+    rival = faction_name(catalog, locale, aid.faction)
+    label = catalog.text(locale, "root.path.vagabond_aid", rival=rival)
+    return [(f"aid {letter_of(aid.faction)}", label)]
+
+
+@steps_for(Quest)
+def _quest(state: Any, quest: Quest, catalog: Catalog, locale: str) -> list[Step]:
+    """By quest, then the reward."""
+    name = catalog.text(locale, f"vagabond.quest.{quest.quest}")
+    return [(f"quest {quest.quest}", catalog.text(locale, "root.path.vagabond_quest", quest=name))]

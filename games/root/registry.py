@@ -9,6 +9,7 @@ from games.root.actions import ActivateDominance, TakeDominance
 from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
 from games.root.ai import marquise as marquise_ai
+from games.root.ai import vagabond as vagabond_ai
 from games.root.ai.judge import register_judge
 from games.root.effects.anytime import register_anytime_effects
 from games.root.effects.battle import register_battle_cards
@@ -39,6 +40,17 @@ from games.root.factions.marquise.faction import Marquise
 from games.root.factions.marquise.hospitals import FieldHospitals
 from games.root.factions.marquise.phases import Evening, ServeBuildings
 from games.root.factions.marquise.setup import MarquiseSetup
+from games.root.factions.vagabond.daylight import (
+    VagabondAid,
+    VagabondDaylight,
+    VagabondMove,
+    VagabondRepair,
+    VagabondRuin,
+)
+from games.root.factions.vagabond.faction import SecondVagabond, Vagabond
+from games.root.factions.vagabond.fight import VagabondHits
+from games.root.factions.vagabond.phases import VagabondBirdsong, VagabondDrop, VagabondEvening
+from games.root.factions.vagabond.setup import VagabondSetup
 from games.root.frames import FRAMES
 from games.root.rules import dominance
 from games.root.rules.ambush import AmbushChoice, FoilChoice
@@ -80,6 +92,13 @@ def register_rules() -> None:
     FRAMES.register(
         EyrieSetup, EyrieBirdsong, EyrieDaylight, EyrieDecree, EyrieTurmoil, EyrieEvening
     )
+    register_faction(Vagabond())
+    register_faction(SecondVagabond())
+    FRAMES.register(
+        VagabondSetup, VagabondBirdsong, VagabondDaylight, VagabondMove, VagabondAid,
+        VagabondRepair,
+        VagabondRuin, VagabondHits, VagabondEvening, VagabondDrop,
+    )
     register_judge("eyrie", eyrie_ai.judge)
     register_judge("marquise", marquise_ai.judge)
     register_faction(Alliance())
@@ -88,3 +107,5 @@ def register_rules() -> None:
         TrimSupporters,
     )
     register_judge("alliance", alliance_ai.judge)
+    register_judge("vagabond", vagabond_ai.judge)
+    register_judge("vagabond2", vagabond_ai.judge)

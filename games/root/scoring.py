@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.types import Event, Result
+from games.root.factions.base import FACTIONS
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -35,8 +36,13 @@ def declare_winner(state: RootState, faction: str, how: str) -> list[Event]:
         return []
     seat = state.seat_of(faction)
     scores = tuple(state.vp[f] for f in state.factions)
-    others = sorted((s for s in range(state.players) if s != seat), key=lambda s: -scores[s])
-    result = Result(scores, (seat,), (seat, *others), {"how": how, "faction": faction})
+    # 9.2.8: a Vagabond in a coalition with the winner wins too.
+    partners = tuple(
+        s for s, f in enumerate(state.factions) if FACTIONS[f].coalition_partner(state) == faction
+    )
+    winners = (seat, *partners)
+    others = sorted((s for s in range(state.players) if s not in winners), key=lambda s: -scores[s])
+    result = Result(scores, winners, (*winners, *others), {"how": how, "faction": faction})
     state.outcome = result.to_json()
     state.phase = "over"
     return [Event("game_won", {"seat": seat, "how": how})]

@@ -222,7 +222,10 @@ def seat(state: RootState) -> list[str]:
     state.improvements = {f: [] for f in seated}
     for index, faction in enumerate(seated):
         state.faction_data[faction] = FACTIONS[faction].initial_data(state, index)
-    order = load_json("root", "general.json")["setup_order"]
+    order = list(load_json("root", "general.json")["setup_order"])
+    if SECOND_VAGABOND in seated and state.rng.randbelow(2):  # 9.7.1: which Vagabond first
+        order.remove(SECOND_VAGABOND)
+        order.insert(order.index("vagabond"), SECOND_VAGABOND)
     return [f for f in order if f in seated] + [f for f in seated if f not in order]
 
 

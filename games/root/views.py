@@ -36,7 +36,7 @@ def view(state: RootState, seat: Seat | None) -> View:
 
 def public_view(state: RootState) -> RootView:
     prompt = frames.current_prompt(state) if state.outcome is None else None
-    return {
+    data: RootView = {
         "game": "root",
         "players": state.players,
         "map": state.map_name,
@@ -65,3 +65,20 @@ def public_view(state: RootState) -> RootView:
         "pending": [] if prompt is None else [{"seat": prompt.seat, "kind": prompt.kind}],
         "result": cast("ResultData | None", state.outcome),  # Result.to_json()
     }
+    _pawns_and_quests(state, data)
+    return data
+
+
+def _pawns_and_quests(state: RootState, data: RootView) -> None:
+    """9.2.2, 9.3.3: with a pawn in play, every forest and the pawns in it,
+    and the face-up quests (both NotRequired in the contract)."""
+    rules = [FACTIONS[f] for f in state.factions]
+    quests = next((q for q in (r.shared_quests(state) for r in rules) if q is not None), None)
+    if quests is None:
+        return
+    data["quests"] = quests
+    data["forests"] = {forest: [] for forest in sorted(state.woods.forests)}
+    for faction in rules:
+        forest = faction.pawn_forest(state)
+        if forest is not None:
+            data["forests"][forest].append(faction.id)

@@ -75,6 +75,10 @@ CASES = [
     # registered factions cannot yet (tests/games/root/table/passive.py).
     ("root", 3, {"factions": "choose"}),
     ("root", 4, {"factions": "passive,eyrie,idle,marquise"}),
+    # The new factions' secrets (issue 11): supporters, outrage's shown hand, stolen and
+    # aided cards, quests, ruins.
+    ("root", 3, {"factions": "marquise,eyrie,vagabond"}),
+    ("root", 4, {"factions": "marquise,eyrie,alliance,vagabond"}),
 ]
 
 

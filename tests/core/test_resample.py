@@ -55,6 +55,8 @@ CASES = [
     # registered factions cannot yet (tests/games/root/table/passive.py).
     ("root", 3, {"factions": "random"}),
     ("root", 4, {"factions": "marquise,passive,eyrie,idle"}),
+    ("root", 3, {"factions": "marquise,eyrie,vagabond"}),
+    ("root", 4, {"factions": "marquise,eyrie,alliance,vagabond"}),
 ]
 
 

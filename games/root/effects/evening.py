@@ -8,6 +8,7 @@ from games.core.types import Event
 from games.root import frames
 from games.root.effects.common import frame_would_offer, used
 from games.root.effects.registry import CardEffect, Target
+from games.root.factions.base import FACTIONS
 from games.root.options import card_choice_optional
 
 if TYPE_CHECKING:
@@ -28,9 +29,14 @@ class Cobbler(CardEffect):
         return {"seat": seat, "faction": state.factions[seat], "moves": 1,
                 "optional": optional, "origin_suit": None, "min_moves": 0 if optional else 1}
 
+    def _frame(self, state: RootState, seat: int) -> str:
+        """The shared move, or the faction's own (the Vagabond moves his pawn, 9.5.1)."""
+        return FACTIONS[state.factions[seat]].move_frame
+
     def targets(self, state: RootState, seat: int) -> list[Target]:
-        return [None] if frame_would_offer(state, "move", **self._move(state, seat)) else []
+        frame = self._frame(state, seat)
+        return [None] if frame_would_offer(state, frame, **self._move(state, seat)) else []
 
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
-        frames.push(state, "move", **self._move(state, seat))
+        frames.push(state, self._frame(state, seat), **self._move(state, seat))
         return [used(seat, self.card)]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root import board, cards, frames
 from games.root.effects.common import other_factions, used
+from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
@@ -35,6 +36,12 @@ def favor(state: RootState, seat: int, instance: str) -> list[Event]:
     for clearing in state.woods.of_suit(suit):
         for enemy in other_factions(state, seat):
             events += remove_all(state, clearing, enemy, crafter, followups)
+            if enemy in board.spot(state.board, clearing)["pawns"]:
+                # 9.2.2.I (seed 003): a pawn stays; its owner damages items instead.
+                depth = len(state.stack)
+                events += FACTIONS[enemy].on_full_removal(state, clearing, crafter)
+                followups += state.stack[depth:]
+                del state.stack[depth:]
     state.discard.append(instance)
     if followups:
         frames.push(state, "favor_followups", waiting=followups)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core.types import Event
+from games.root import board
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -23,6 +24,7 @@ class Faction(ABC):
     id: ClassVar[str]
     letter: ClassVar[str]  # Rootlog's letter (C, E, A, V, L, O)
     warriors: ClassVar[int]  # pieces in the box (2.5)
+    move_frame: ClassVar[str] = "move"  # the frame of "a move" a card grants (the Vagabond's pawn)
 
     # -- setup -------------------------------------------------------------------
     @abstractmethod
@@ -103,6 +105,60 @@ class Faction(ABC):
         """A battle this faction fought is over (the Eyrie's Despot, 7.8.4,
         reads `battle["removed"]`)."""
         return []
+
+    # -- battle and removal hooks of part 2 (the Vagabond, 9.2) ----------------------------
+    def max_rolled_hits(self, state: RootState, battle: dict[str, Any], role: str) -> int:
+        """3.3.2.I: at most as many rolled hits as its warriors in the battle
+        clearing (the Vagabond: undamaged swords, 9.2.6)."""
+        return board.warriors(state.board, battle["clearing"], self.id)
+
+    def defenceless(self, state: RootState, battle: dict[str, Any]) -> bool:
+        """3.3.2.III: a defender without warriors in the clearing (the
+        Vagabond: without undamaged swords, 9.2.4)."""
+        return board.warriors(state.board, battle["clearing"], self.id) == 0
+
+    def fights_on(self, state: RootState, battle: dict[str, Any]) -> bool:
+        """3.3.1: after an ambush, does the attacker still have attackers? (A
+        pawn is never removed, 9.2.2: the Vagabond fights on.)"""
+        return board.warriors(state.board, battle["clearing"], self.id) > 0
+
+    def choose_hits(self, state: RootState, battle: dict[str, Any], role: str) -> bool:
+        """3.3.3: a faction that takes hits its own way (the Vagabond damages
+        items, 9.2.7) pushes its frame for the choice and says True."""
+        return False
+
+    def take_hits(self, state: RootState, battle: dict[str, Any], role: str) -> list[Event]:
+        """3.3.3: the hits left after its warriors and buildings, taken its own way."""
+        return []
+
+    def after_removing(
+        self, state: RootState, clearing: int, victim: str, kind: str, count: int
+    ) -> list[Event]:
+        """This faction removed `count` pieces of `victim` (relationships and
+        infamy, 9.2.9.III)."""
+        return []
+
+    def on_full_removal(self, state: RootState, clearing: int, by: str) -> list[Event]:
+        """An effect removes every enemy piece in a clearing where this faction
+        has a pawn (9.2.2.I); may push a frame."""
+        return []
+
+    def may_win_by_dominance(self, state: RootState) -> bool:
+        """4.3.1: may it activate a dominance card to win? (Not the Vagabond, 9.2.8.)"""
+        return True
+
+    def coalition_partner(self, state: RootState) -> str | None:
+        """The faction whose victory is also this one's (the Vagabond's
+        coalition, 9.2.8)."""
+        return None
+
+    def pawn_forest(self, state: RootState) -> str | None:
+        """The Rootlog forest id where this faction's pawn stands, if any (9.2.2)."""
+        return None
+
+    def shared_quests(self, state: RootState) -> list[str] | None:
+        """The face-up quests, when this faction keeps them (9.3.3)."""
+        return None
 
     # -- what others see -------------------------------------------------------------
     def public_view(self, state: RootState) -> Mapping[str, object]:

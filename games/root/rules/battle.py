@@ -49,7 +49,10 @@ def battle_options(state: RootState, faction: str, suit: str | None = None) -> l
     for clearing in sorted(state.woods.clearings):
         if suit_allows(state, clearing, suit) and can_attack_from(state, faction, clearing):
             present = board.factions_in(state.board, clearing)
-            options += [Battle(clearing, f) for f in present if f != faction]
+            # Coalition partners never battle each other (9.2.8; ruling R25).
+            partners = {f for f in present if FACTIONS[f].coalition_partner(state) == faction}
+            partners.add(FACTIONS[faction].coalition_partner(state) or faction)
+            options += [Battle(clearing, f) for f in present if f != faction and f not in partners]
     return options
 
 
@@ -139,7 +142,8 @@ def step_ambush_hits(state: RootState, fight: Frame) -> list[Event]:
 def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
     """3.3.1: no attacking warriors left, the battle ends (after any field
     hospitals have brought some back, R10)."""
-    fight["step"] = "before_dice" if hits.warriors_of(state, fight, "attacker") else "end"
+    fights_on = FACTIONS[fight["attacker"]].fights_on(state, fight)
+    fight["step"] = "before_dice" if fights_on else "end"
     return []
 
 
@@ -197,6 +201,8 @@ def step_choose(state: RootState, fight: Frame) -> list[Event]:
     for role in ("defender", "attacker"):
         if role not in fight["chosen"]:
             fight["chosen"][role] = []
+            if FACTIONS[fight[role]].choose_hits(state, fight, role):
+                return []  # its own frame asks (the Vagabond's items, 9.2.7)
             if hits.choice_left(state, fight, role):
                 seat = fight["seat"] if role == "attacker" else fight["defender_seat"]
                 frames.push(state, "take_hits", seat=seat, role=role)

@@ -54,6 +54,12 @@ def on_crafting_a_card(effect: CardCrafted) -> None:
     _card_effects[:] = [effect]
 
 
+def crafted_card_effect(state: RootState, seat: Seat, instance: str) -> list[Event]:
+    """What a crafted card that is not an item does, for a faction that pays
+    its cost its own way (the Vagabond's hammers, 9.5.8)."""
+    return _card_effects[0](state, seat, instance)
+
+
 def free_pieces(state: RootState, pieces: list[int]) -> list[int]:
     """The crafting pieces not used yet this turn (3.1.1)."""
     unused = Counter(pieces)

@@ -12,6 +12,7 @@ from games.core.data import load_json
 from games.core.types import Event
 from games.root import cards, hidden, scoring
 from games.root.actions import ActivateDominance, TakeDominance
+from games.root.factions.base import FACTIONS
 from games.root.rules.hand import matching
 from games.root.rules.pieces import ruled_clearings
 
@@ -30,6 +31,8 @@ def is_dominance(instance: str) -> bool:
 def may_activate_now(state: RootState, seat: int) -> bool:
     """4.3.1: in Daylight, with 10 VP or more; one activated card for good (4.3.2)."""
     faction = state.factions[seat]
+    if not FACTIONS[faction].may_win_by_dominance(state):
+        return False  # the Vagabond forms a coalition instead (9.2.8)
     return faction not in state.dominance and state.vp[faction] >= dominance_min_vp()
 
 

@@ -43,12 +43,13 @@ def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     # 8.2.2 Guerrilla War: a defender may deal the higher roll instead.
     guerrilla = FACTIONS[fight["defender"]].defends_with_high_roll(state)
     first, second = (low, high) if guerrilla else (high, low)
-    dealt = {"attacker": first, "defender": second}
+    # The cap is each side's warriors, or what its faction says (9.2.6).
+    attacker, defender = FACTIONS[fight["attacker"]], FACTIONS[fight["defender"]]
     fight["rolled"] = {
-        "attacker": min(dealt["attacker"], warriors_of(state, fight, "attacker")),
-        "defender": min(dealt["defender"], warriors_of(state, fight, "defender")),
+        "attacker": min(first, attacker.max_rolled_hits(state, fight, "attacker")),
+        "defender": min(second, defender.max_rolled_hits(state, fight, "defender")),
     }
-    defenceless = warriors_of(state, fight, "defender") == 0
+    defenceless = FACTIONS[fight["defender"]].defenceless(state, fight)
     if defenceless:
         fight["extra"]["attacker"] += 1
     params = {"seat": fight["seat"], "clearing": fight["clearing"], "high": high, "low": low}
@@ -126,6 +127,8 @@ def remove_losses(state: RootState, fight: Frame) -> list[Event]:
             record[kind] = record.get(kind, 0) + count
             by = fight[other(role)]
             events += remove_pieces(state, fight["clearing"], fight[role], kind, count, by)
+        # Hits a faction takes its own way (the Vagabond's items, 9.2.7).
+        events += FACTIONS[fight[role]].take_hits(state, fight, role)
     fight["to_take"] = {"attacker": 0, "defender": 0}
     fight["chosen"] = {}
     return events

@@ -130,6 +130,8 @@ def remove_pieces(
     events = [Event("removed", {**params, "kind": kind, "count": removed, "by": by})]
     if by is not None and by != faction and kind != WARRIORS:
         events += scoring.score(state, by, removed, "removal")
+    if by is not None and by != faction and by in FACTIONS:
+        events += FACTIONS[by].after_removing(state, clearing, faction, kind, removed)
     return events + FACTIONS[faction].on_removed(state, clearing, kind, removed, by)
 
 

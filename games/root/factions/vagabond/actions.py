@@ -1,0 +1,394 @@
+"""The Vagabond's actions and their notation (docs/notation/root.md, "Vagabond").
+
+    character thief         choose the character (9.3.1)
+    p->1_2_5_10             the pawn to a forest (setup 9.3.2, slip 9.4.2)
+    p->5                    the pawn to clearing 5 (slip, or a move for a boot: 9.5.1)
+    p->5 +2c                ... forcing two allied Marquise warriors along (9.2.9.II.b)
+    x5 e +c                 battle the Eyrie in 5 with the allied Marquise's warriors (9.2.9.II.c)
+    explore                 exhaust a torch: an item from the ruin here (9.5.3)
+    ruin boot               which of the ruin's items to take (two Vagabonds, 9.7.3)
+    aid e fox_x#1           give a matching card to the Eyrie (9.5.4); then:
+    exhaust boot            ... the item exhausted for it
+    get sword               ... an item taken from its crafted items
+    quest errand_fox vp     complete a quest; reward: vp (one per quest of its suit) or draw (9.5.5)
+    strike c / strike c sawmill   exhaust a crossbow: remove a warrior, or a building/token (9.5.6)
+    repair boot             exhaust a hammer: repair a damaged boot (9.5.7)
+    craft anvil#1           exhaust hammers matching the clearing (9.5.8; the shared notation)
+    steal c / labor anvil#1 / hideout   the characters' special actions (seed 000 9.7)
+    refresh boot            turn an exhausted boot face up (Birdsong, 9.4.1)
+    damage boot             take a hit on a boot (9.2.7)
+    drop boot / drop boot damaged   an item over the limit back to the box (9.6.4)
+    coalition c with dominance_fox#1   a coalition with the Marquise (9.2.8)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.i18n import Catalog
+from games.root.actions import card_name, faction_name, faction_of_letter, letter_of
+from games.root.notation import syntax
+
+ITEMS = "boot|bag|coin|crossbow|hammer|sword|tea|torch"
+_CARD = r"([a-z_]+#\d+)"
+CHARACTERS = ("thief", "tinker", "ranger")
+
+
+def item_name(catalog: Catalog, locale: str, item: str) -> str:
+    return catalog.text(locale, f"item.{item}")
+
+
+def place_text(state: Any, catalog: Catalog, locale: str, target: str) -> str:
+    """A clearing "5 (rabbit)" or a forest "the forest of 1, 2, 5, 10"."""
+    if target.isdigit():
+        known = state.woods.clearings.get(int(target))
+        suit = catalog.text(locale, f"suit.{known.suit}") if known else "?"
+        return catalog.text(locale, "vagabond.place.clearing", clearing=target, suit=suit)
+    return catalog.text(locale, "vagabond.place.forest", clearings=target.replace("_", ", "))
+
+
+@dataclass(frozen=True)
+class Character:
+    name: str
+
+    def __str__(self) -> str:
+        return f"character {self.name}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, f"vagabond.action.character.{self.name}")
+
+
+@dataclass(frozen=True)
+class PawnMove:
+    """The pawn to a clearing ("5") or a forest ("1_2_5_10"), maybe forcing
+    `count` warriors of the allied faction `ally` along."""
+
+    target: str
+    count: int = 0
+    ally: str | None = None
+
+    def __str__(self) -> str:
+        along = f" +{self.count}{letter_of(self.ally)}" if self.ally and self.count else ""
+        return f"p->{self.target}{along}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        where = place_text(state, catalog, locale, self.target)
+        if not self.ally:
+            return catalog.text(locale, "vagabond.action.move", place=where)
+        ally = faction_name(catalog, locale, self.ally)
+        return catalog.text(
+            locale, "vagabond.action.move_with", place=where, count=self.count, ally=ally
+        )
+
+
+@dataclass(frozen=True)
+class AlliedBattle:
+    clearing: int
+    defender: str
+    ally: str
+
+    def __str__(self) -> str:
+        return f"x{self.clearing} {letter_of(self.defender)} +{letter_of(self.ally)}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "vagabond.action.battle_with", clearing=self.clearing,
+            defender=faction_name(catalog, locale, self.defender),
+            ally=faction_name(catalog, locale, self.ally),
+        )
+
+
+@dataclass(frozen=True)
+class Explore:
+    def __str__(self) -> str:
+        return "explore"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "vagabond.action.explore")
+
+
+@dataclass(frozen=True)
+class RuinItem:
+    item: str
+
+    def __str__(self) -> str:
+        return f"ruin {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.ruin_item", item=item)
+
+
+@dataclass(frozen=True)
+class Aid:
+    faction: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"aid {letter_of(self.faction)} {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "vagabond.action.aid", rival=faction_name(catalog, locale, self.faction),
+            card=card_name(catalog, locale, self.card),
+        )
+
+
+@dataclass(frozen=True)
+class ExhaustItem:
+    item: str
+
+    def __str__(self) -> str:
+        return f"exhaust {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.exhaust", item=item)
+
+
+@dataclass(frozen=True)
+class GetItem:
+    item: str
+
+    def __str__(self) -> str:
+        return f"get {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.get", item=item)
+
+
+@dataclass(frozen=True)
+class Quest:
+    quest: str
+    reward: str  # "vp" or "draw"
+
+    def __str__(self) -> str:
+        return f"quest {self.quest} {self.reward}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        name = catalog.text(locale, f"vagabond.quest.{self.quest}")
+        return catalog.text(locale, f"vagabond.action.quest.{self.reward}", quest=name)
+
+
+@dataclass(frozen=True)
+class Strike:
+    faction: str
+    kind: str = "warriors"
+
+    def __str__(self) -> str:
+        piece = "" if self.kind == "warriors" else f" {self.kind}"
+        return f"strike {letter_of(self.faction)}{piece}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        key = f"piece.{self.kind}"
+        piece = catalog.text(locale, key, count=1) if catalog.has(key) else self.kind
+        return catalog.text(
+            locale, "vagabond.action.strike", rival=faction_name(catalog, locale, self.faction),
+            piece=piece,
+        )
+
+
+@dataclass(frozen=True)
+class Repair:
+    item: str
+
+    def __str__(self) -> str:
+        return f"repair {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.repair", item=item)
+
+
+@dataclass(frozen=True)
+class Steal:
+    faction: str
+
+    def __str__(self) -> str:
+        return f"steal {letter_of(self.faction)}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        rival = faction_name(catalog, locale, self.faction)
+        return catalog.text(locale, "vagabond.action.steal", rival=rival)
+
+
+@dataclass(frozen=True)
+class DayLabor:
+    card: str
+
+    def __str__(self) -> str:
+        return f"labor {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        card = card_name(catalog, locale, self.card)
+        return catalog.text(locale, "vagabond.action.labor", card=card)
+
+
+@dataclass(frozen=True)
+class Hideout:
+    def __str__(self) -> str:
+        return "hideout"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, "vagabond.action.hideout")
+
+
+@dataclass(frozen=True)
+class Refresh:
+    item: str
+
+    def __str__(self) -> str:
+        return f"refresh {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.refresh", item=item)
+
+
+@dataclass(frozen=True)
+class Damage:
+    item: str
+
+    def __str__(self) -> str:
+        return f"damage {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        return catalog.text(locale, "vagabond.action.damage", item=item)
+
+
+@dataclass(frozen=True)
+class Drop:
+    item: str
+    damaged: bool = False
+
+    def __str__(self) -> str:
+        return f"drop {self.item}{' damaged' if self.damaged else ''}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        item = item_name(catalog, locale, self.item)
+        key = "vagabond.action.drop_damaged" if self.damaged else "vagabond.action.drop"
+        return catalog.text(locale, key, item=item)
+
+
+@dataclass(frozen=True)
+class Coalition:
+    faction: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"coalition {letter_of(self.faction)} with {self.card}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, "vagabond.action.coalition",
+            rival=faction_name(catalog, locale, self.faction),
+            card=card_name(catalog, locale, self.card),
+        )
+
+
+# -- notation ------------------------------------------------------------------------
+
+_PLACE = r"(\d+|\d+(?:_\d+)+)"
+
+
+@syntax(rf"character ({'|'.join(CHARACTERS)})")
+def _character(m: re.Match[str]) -> Character:
+    return Character(m[1])
+
+
+@syntax(rf"p->{_PLACE}(?: \+(\d+)([a-z]))?")
+def _pawn(m: re.Match[str]) -> PawnMove | None:
+    if m[2] is None:
+        return PawnMove(m[1])
+    ally = faction_of_letter(m[3])
+    count = int(m[2])
+    return PawnMove(m[1], count, ally) if ally and count > 0 else None
+
+
+@syntax(r"x(\d+) ([a-z]) \+([a-z])")
+def _allied_battle(m: re.Match[str]) -> AlliedBattle | None:
+    defender, ally = faction_of_letter(m[2]), faction_of_letter(m[3])
+    return AlliedBattle(int(m[1]), defender, ally) if defender and ally else None
+
+
+@syntax(r"explore")
+def _explore(m: re.Match[str]) -> Explore:
+    return Explore()
+
+
+@syntax(rf"ruin ({ITEMS})")
+def _ruin(m: re.Match[str]) -> RuinItem:
+    return RuinItem(m[1])
+
+
+@syntax(rf"aid ([a-z]) {_CARD}")
+def _aid(m: re.Match[str]) -> Aid | None:
+    faction = faction_of_letter(m[1])
+    return Aid(faction, m[2]) if faction else None
+
+
+@syntax(rf"exhaust ({ITEMS})")
+def _exhaust(m: re.Match[str]) -> ExhaustItem:
+    return ExhaustItem(m[1])
+
+
+@syntax(rf"get ({ITEMS})")
+def _get(m: re.Match[str]) -> GetItem:
+    return GetItem(m[1])
+
+
+@syntax(r"quest ([a-z_]+) (vp|draw)")
+def _quest(m: re.Match[str]) -> Quest:
+    return Quest(m[1], m[2])
+
+
+@syntax(r"strike ([a-z])(?: ([a-z_]+))?")
+def _strike(m: re.Match[str]) -> Strike | None:
+    faction = faction_of_letter(m[1])
+    return Strike(faction, m[2] or "warriors") if faction else None
+
+
+@syntax(rf"repair ({ITEMS})")
+def _repair(m: re.Match[str]) -> Repair:
+    return Repair(m[1])
+
+
+@syntax(r"steal ([a-z])")
+def _steal(m: re.Match[str]) -> Steal | None:
+    faction = faction_of_letter(m[1])
+    return Steal(faction) if faction else None
+
+
+@syntax(rf"labor {_CARD}")
+def _labor(m: re.Match[str]) -> DayLabor:
+    return DayLabor(m[1])
+
+
+@syntax(r"hideout")
+def _hideout(m: re.Match[str]) -> Hideout:
+    return Hideout()
+
+
+@syntax(rf"refresh ({ITEMS})")
+def _refresh(m: re.Match[str]) -> Refresh:
+    return Refresh(m[1])
+
+
+@syntax(rf"damage ({ITEMS})")
+def _damage(m: re.Match[str]) -> Damage:
+    return Damage(m[1])
+
+
+@syntax(rf"drop ({ITEMS})( damaged)?")
+def _drop(m: re.Match[str]) -> Drop:
+    return Drop(m[1], bool(m[2]))
+
+
+@syntax(rf"coalition ([a-z]) with {_CARD}")
+def _coalition(m: re.Match[str]) -> Coalition | None:
+    faction = faction_of_letter(m[1])
+    return Coalition(faction, m[2]) if faction else None

@@ -1,0 +1,224 @@
+"""The Vagabond in battle and under removal (seed 003 9.2.2.I, 9.2.4, 9.2.6,
+9.2.7, 9.2.9.II.c-d, 9.2.9.III).
+
+Hits: each hit the Vagabond takes damages one undamaged item of his choice;
+with none left the rest are ignored (9.2.7). In a battle he started with an
+ally's warriors (`fight["ally"]`), he may take a hit by removing one of them
+instead (9.2.9.II.d). The choice is the `"vagabond_hits"` frame, asked only
+when it is a real choice; the hits are applied with the battle's removals
+(`apply_battle_hits`), or at once for an effect that removes everything in his
+clearing (9.2.2.I: three items).
+
+Removals by the Vagabond: removing a warrior of a non-hostile faction makes it
+hostile (9.2.9.III); in a battle in his own turn every other piece of a hostile
+faction he removes scores one more VP (infamy, 9.2.9.IIIa; seed 003: one per
+piece, not 000's two per warrior).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.types import Event, Prompt, Seat
+from games.root import board, scoring
+from games.root.actions import RemovePiece
+from games.root.factions.vagabond import board as vb
+from games.root.factions.vagabond.actions import Damage
+from games.root.frames import Frame, Handler, finish, push
+from games.root.rules.pieces import WARRIORS, remove_pieces
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
+
+ALLY = "ally"
+
+
+def fight_frame(state: RootState) -> Frame | None:
+    return next((f for f in reversed(state.stack) if f["type"] == "fight"), None)
+
+
+def ally_warriors(state: RootState, fight: Frame, role: str) -> int:
+    """Allied warriors he treats as his own: only when he started the battle."""
+    ally = fight.get("ally")
+    if role != "attacker" or not ally:
+        return 0
+    return board.warriors(state.board, fight["clearing"], ally)
+
+
+def hit_options(state: RootState, faction: str, allied: int) -> list[Any]:
+    kinds = sorted({it["item"] for it in vb.undamaged(state, faction)}, key=vb.ITEM_ORDER.index)
+    return [Damage(k) for k in kinds] + ([RemovePiece(WARRIORS)] if allied > 0 else [])
+
+
+def planned(fight: Frame, role: str) -> list[str]:
+    return fight.setdefault("vagabond_hits", {}).setdefault(role, [])
+
+
+def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
+    """3.3.3 / 9.2.7: push the choice when the Vagabond takes hits."""
+    if fight["to_take"][role] <= 0:
+        return False
+    fight.setdefault("vagabond_hits", {})[role] = []
+    seat = state.seat_of(fight[role])
+    push(state, "vagabond_hits", seat=seat, faction=fight[role], role=role,
+         count=fight["to_take"][role], battle=True)
+    return True
+
+
+def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
+    """The chosen hits: damaged items, removed allied warriors (9.2.7, 9.2.9.II.d)."""
+    faction = fight[role]
+    events: list[Event] = []
+    chosen = planned(fight, role)
+    lost = fight.setdefault("ally_lost", 0)
+    for choice in chosen:
+        if choice == WARRIORS:
+            lost += 1
+        elif vb.damage(state, faction, choice):
+            fight["items_damaged"] = fight.get("items_damaged", 0) + 1
+            params = {"seat": state.seat_of(faction), "item": choice}
+            events.append(Event("vagabond_damaged", params))
+    fight["ally_lost"] = lost
+    taken_from_ally = chosen.count(WARRIORS)
+    if taken_from_ally:
+        enemy = fight["defender" if role == "attacker" else "attacker"]
+        events += remove_pieces(state, fight["clearing"], fight["ally"], WARRIORS,
+                                taken_from_ally, by=enemy)
+        fight["removed"][role][WARRIORS] = fight["removed"][role].get(WARRIORS, 0) + taken_from_ally
+    fight["vagabond_hits"][role] = []
+    return events
+
+
+def after_battle(state: RootState, faction: str, fight: Frame) -> list[Event]:
+    """9.2.9.II.d: more hits taken on the ally's warriors than on items turns it hostile."""
+    ally = fight.get("ally")
+    if fight.get("attacker") != faction or not ally:
+        return []
+    if fight.get("ally_lost", 0) > fight.get("items_damaged", 0):
+        return make_hostile(state, faction, ally)
+    return []
+
+
+def make_hostile(state: RootState, faction: str, other: str) -> list[Event]:
+    if vb.relationship(state, faction, other) == vb.HOSTILE:
+        return []
+    vb.set_relationship(state, faction, other, vb.HOSTILE)
+    params = {"seat": state.seat_of(faction), "rival": state.seat_of(other)}
+    return [Event("vagabond_hostile", params)]
+
+
+def in_own_battle(state: RootState, faction: str) -> bool:
+    fight = fight_frame(state)
+    return (
+        fight is not None
+        and state.factions[state.active] == faction
+        and faction in (fight["attacker"], fight["defender"])
+    )
+
+
+def after_removing(
+    state: RootState, faction: str, victim: str, kind: str, count: int
+) -> list[Event]:
+    """9.2.9.III and IIIa."""
+    if victim not in vb.data(state, faction)["relationships"]:
+        return []  # another Vagabond: no relationship marker
+    events: list[Event] = []
+    scoring_count = count
+    if kind == WARRIORS and vb.relationship(state, faction, victim) != vb.HOSTILE:
+        fight = fight_frame(state)
+        allied_casualty = fight is not None and fight.get("ally") == victim
+        if not allied_casualty:
+            events += make_hostile(state, faction, victim)
+            scoring_count -= 1  # the warrior that made it hostile scores nothing
+    hostile = vb.relationship(state, faction, victim) == vb.HOSTILE
+    if hostile and scoring_count > 0 and in_own_battle(state, faction):
+        events += scoring.score(state, faction, scoring_count, "infamy")
+    return events
+
+
+def full_removal(state: RootState, faction: str, clearing: int) -> list[Event]:
+    """9.2.2.I (seed 003): the pawn stays; three items of his choice are damaged."""
+    count = int(vb.rules_data()["full_removal_damage"])
+    push(state, "vagabond_hits", seat=state.seat_of(faction), faction=faction, role=None,
+         count=count, battle=False)
+    return [Event("vagabond_full_removal", {"seat": state.seat_of(faction), "clearing": clearing})]
+
+
+class VagabondHits(Handler):
+    """9.2.7: which item takes each hit (or an allied warrior, 9.2.9.II.d)."""
+
+    type = "vagabond_hits"
+
+    def _left(self, state: RootState, frame: Frame) -> int:
+        if frame["battle"]:
+            fight = fight_frame(state)
+            assert fight is not None
+            return int(frame["count"]) - len(planned(fight, frame["role"]))
+        return int(frame["count"]) - int(frame.get("done", 0))
+
+    def _allied(self, state: RootState, frame: Frame) -> int:
+        if not frame["battle"]:
+            return 0
+        fight = fight_frame(state)
+        assert fight is not None
+        return ally_warriors(state, fight, frame["role"]) - planned(fight, frame["role"]).count(
+            WARRIORS
+        )
+
+    def _options(self, state: RootState, frame: Frame) -> list[Any]:
+        if self._left(state, frame) <= 0:
+            return []
+        options = hit_options(state, frame["faction"], self._allied(state, frame))
+        if frame["battle"]:
+            fight = fight_frame(state)
+            assert fight is not None
+            taken = [c for c in planned(fight, frame["role"]) if c != WARRIORS]
+            options = [o for o in options if not isinstance(o, Damage)
+                       or len(vb.undamaged(state, frame["faction"], o.item)) > taken.count(o.item)]
+        return options
+
+    def _all_go(self, state: RootState, frame: Frame) -> bool:
+        """No ally to spare them and as many hits as items: no choice at all."""
+        if self._allied(state, frame) > 0:
+            return False
+        items = len(vb.undamaged(state, frame["faction"]))
+        if frame["battle"]:
+            fight = fight_frame(state)
+            assert fight is not None
+            items -= len([c for c in planned(fight, frame["role"]) if c != WARRIORS])
+        return self._left(state, frame) >= items
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        options = self._options(state, frame)
+        if len(options) < 2 or self._all_go(state, frame):
+            return None  # one kind left (or none), or every item goes: `run` takes them
+        params = {"count": self._left(state, frame)}
+        return Prompt(frame["seat"], "vagabond_hits", params)
+
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+        return self._options(state, frame)
+
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+        choice = action.item if isinstance(action, Damage) else WARRIORS
+        if frame["battle"]:
+            fight = fight_frame(state)
+            assert fight is not None
+            planned(fight, frame["role"]).append(choice)
+            return []
+        frame["done"] = int(frame.get("done", 0)) + 1
+        vb.damage(state, frame["faction"], choice)
+        return [Event("vagabond_damaged", {"seat": frame["seat"], "item": choice})]
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        """Forced choices are made without asking; no item left: the rest is ignored."""
+        options = self._options(state, frame)
+        if options:
+            return self.apply(state, frame, frame["seat"], options[0])
+        return finish(state, None)
+
+    def explain(
+        self, state: RootState, frame: Frame, seat: Seat, action: Any
+    ) -> IllegalAction | None:
+        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
+        return IllegalAction("vagabond.error.hits", options=options)
