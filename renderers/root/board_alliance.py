@@ -1,0 +1,127 @@
+"""The Woodland Alliance's board (Law of Root 8.2): its supporters, counted and
+never shown (they are face down, 8.2.3), the limit on them while no base is on the
+map, its officers, the three bases still on the board, the sympathy track with
+what the next token costs and scores, and its warriors and Evening draw."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
+from renderers.root import pieces
+from renderers.root.reading import listed, mapping, number, style_of
+from renderers.root.suits import card_back
+from renderers.root.supply import buildings_on_map, tokens_on_map, warriors_left
+from renderers.root.words import Words
+
+if TYPE_CHECKING:
+    from games.root.view_types import AllianceBoard, RootView
+
+ALLIANCE = "alliance"
+BASES = ("fox", "rabbit", "mouse")
+SYMPATHY_TOKENS = 10  # the tokens in the box, when the view does not count them
+ROW = 58
+BASE = 46
+CELL = 50
+
+
+def draw_alliance(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box,
+                  words: Words) -> None:
+    left, top, right, bottom = box
+    draw_supporters(canvas, view, board, (left, top + 4, right), words)
+    draw_bases(canvas, view, board, (left, top + ROW + 16, right), words)
+    draw_sympathy(canvas, view, board, (left, top + 2 * ROW + 40, right), words)
+    draw_supply(canvas, view, board, (left, bottom - 16, right), words)
+
+
+def draw_supporters(canvas: Canvas, view: RootView, board: AllianceBoard,
+                    at: tuple[float, float, float], words: Words) -> None:
+    """Face-down cards with their number, the limit, and the officers."""
+    left, top, right = at
+    middle = top + ROW / 2
+    count = number(board.get("supporters"))
+    for i in range(min(3, max(1, count))):  # a small stack: more than one reads as a pile
+        card_back(canvas, (left + 18 + 6 * i, middle - 3 * i), 44, empty=count == 0)
+    limit = board.get("supporters_limit")
+    text = words("supporters", count=count)
+    width = canvas.text((left + 56, middle - 12), text, 24, INK, "lm",
+                        max_width=(right - left) / 2 - 60)
+    full = limit is not None and count >= number(limit)
+    rule = words("supporters_limit", limit=number(limit)) if limit is not None else words(
+        "no_supporters_limit")
+    canvas.text((left + 56, middle + 14), rule, 18, WARNING if full else MUTED, "lm",
+                max_width=max(width, (right - left) / 2 - 60))
+    officers = number(board.get("officers"))
+    x = left + (right - left) / 2 + 10
+    seat_mark(canvas, (x + 18, middle), 18, style_of(view, ALLIANCE))
+    canvas.rect((x + 4, middle + 16, x + 32, middle + 22), GOLD, INK, 1.5)  # an officer's sash
+    canvas.text((x + 44, middle), words("officers", count=officers), 24, INK, "lm",
+                max_width=right - x - 44)
+
+
+def draw_bases(canvas: Canvas, view: RootView, board: AllianceBoard,
+               at: tuple[float, float, float], words: Words) -> None:
+    """The three bases: one still on the board is drawn, one on the map leaves its
+    space empty with the clearing's suit written under it."""
+    left, top, right = at
+    style = style_of(view, ALLIANCE)
+    middle = top + BASE / 2
+    label = canvas.text((left, middle), words("bases"), 22, INK, "lm", max_width=110)
+    shown = board.get("bases_left")
+    left_on_board = ([str(s) for s in listed(shown)] if isinstance(shown, list) else
+                     [s for s in BASES if not buildings_on_map(view, ALLIANCE, f"base_{s}")])
+    x = left + label + 16
+    for suit in BASES:
+        centre = (x + BASE / 2, middle)
+        if suit in left_on_board:
+            pieces.building(canvas, f"base_{suit}", centre, BASE, style)
+        else:
+            pieces.slot(canvas, centre, BASE)
+            canvas.text(centre, "\u2713", 26, MUTED, "mm", glyph=True)
+        x += BASE + 10
+    placed = [s for s in BASES if s not in left_on_board]
+    text = (words("bases_on_map", suits=", ".join(words(s) for s in placed)) if placed
+            else words("no_base_on_map"))
+    canvas.text((x + 8, middle), text, 20, MUTED, "lm", max_width=right - x - 8)
+
+
+def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard,
+                  at: tuple[float, float, float], words: Words) -> None:
+    """The sympathy track: a token still on its space covers it; the next one to be
+    placed is framed in gold with its cost in supporters and its points."""
+    left, top, right = at
+    style = style_of(view, ALLIANCE)
+    track = mapping(board.get("sympathy"))
+    on_map = number(track.get("on_map", tokens_on_map(view, ALLIANCE, "sympathy")))
+    left_over = number(track.get("left", max(0, SYMPATHY_TOKENS - on_map)))
+    spaces = max(1, on_map + left_over)
+    canvas.text((left, top), words("sympathy"), 22, INK, "lm")
+    cell = min(CELL, (right - left) / spaces)
+    y = top + 20
+    for i in range(spaces):
+        x = left + i * cell
+        space = (x + 2, y, x + cell - 2, y + cell - 4)
+        canvas.rect(space, WHITE if i >= on_map else (236, 228, 206), MUTED, 1.5, radius=8)
+        if i >= on_map:
+            pieces.sympathy(canvas, (x + cell / 2, y + (cell - 4) / 2), cell * 0.74, style)
+        if i == on_map:
+            canvas.rect(space, None, GOLD, 4, radius=8)
+    cost, vp = track.get("next_cost"), track.get("next_vp")
+    if left_over and cost is not None:
+        text = words("next_sympathy", cost=number(cost), vp=number(vp))
+    else:
+        text = words("no_sympathy_left") if not left_over else ""
+    canvas.text((left, y + cell + 14), text, 20, INK, "lm", max_width=right - left)
+
+
+def draw_supply(canvas: Canvas, view: RootView, board: AllianceBoard,
+                at: tuple[float, float, float], words: Words) -> None:
+    left, y, right = at
+    style = style_of(view, ALLIANCE)
+    seat_mark(canvas, (left + 14, y), 14, style)
+    warriors = number(board.get("warriors_supply", warriors_left(view, ALLIANCE)))
+    width = canvas.text((left + 36, y), f"{warriors} {words('supply')}", 24, INK, "lm")
+    draw = number(board.get("evening_draw"), 1)
+    card_back(canvas, (left + 56 + width, y), 26)
+    canvas.text((left + 72 + width, y), words("evening_draw", count=draw), 22, INK, "lm",
+                max_width=right - left - 72 - width)

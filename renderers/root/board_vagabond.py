@@ -1,0 +1,234 @@
+"""A Vagabond's board (Law of Root 9.2), `vagabond` or `vagabond2`: its character
+and coalition, its relationship with each other faction, the items in its satchel
+by state (ready, exhausted, damaged, both; renderers/root/items.py draws the
+states), the tea, coin and bag tracks, the quests it has done and the face-up
+quests it may do."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
+from renderers.kit.changes import mark_box
+from renderers.root.items import STATES, faint_item, item_tile
+from renderers.root.quests import Quest, quest_card
+from renderers.root.reading import listed, mapping, number, style_of
+from renderers.root.suits import card_chip
+from renderers.root.text import fit_lines
+from renderers.root.words import Words
+
+if TYPE_CHECKING:
+    from games.root.view_types import RootView, VagabondBoard
+
+TRACKS = ("tea", "coin", "bag")
+TRACK_SPACES = 3  # each item track holds three items (9.2.5)
+STEPS = ("indifferent", "step1", "step2", "allied")  # the track after hostile
+COALITION = "coalition"
+ITEM = 44
+TRACK_ITEM = 38
+LINE = 34
+RELATION = 40
+RELATIONS_PER_ROW = 3
+QUEST = 52
+KEY = 18  # the size of the item states' key
+HOSTILE_FILL = (250, 214, 206)
+ALLIED_FILL = (255, 236, 168)
+
+
+def draw_vagabond(canvas: Canvas, view: RootView, faction: str, board: VagabondBoard, box: Box,
+                  words: Words, previous: RootView | None = None) -> None:
+    left, top, right, bottom = box
+    y = draw_character(canvas, view, board, (left, top, right), words)
+    y = draw_relationships(canvas, view, board, (left, y + 4, right), words)
+    items_top = y + 6
+    y = draw_satchel(canvas, board, (left, items_top, right), words)
+    y = draw_tracks(canvas, board, (left, y + 2, right), words)
+    if items_changed(view, previous, faction):
+        mark_box(canvas, (left - 8, items_top - 2, right + 8, y + 4), width=5)
+    draw_face_up_quests(canvas, view, (left, y + 10, right, bottom), words)
+
+
+def draw_character(canvas: Canvas, view: RootView, board: VagabondBoard,
+                   at: tuple[float, float, float], words: Words) -> float:
+    """The character (or "not chosen yet") on the left, the quests done counted by
+    suit on the right; returns the y below."""
+    left, top, right = at
+    middle = top + LINE / 2
+    done_width = draw_quests_done(canvas, board, (right, middle), words)
+    room = right - left - done_width - 16
+    character = board.get("character")
+    text = words(str(character)) if character else words("no_character")
+    canvas.text((left, middle), text, 26, INK, "lm", max_width=room)
+    return top + LINE
+
+
+def draw_quests_done(canvas: Canvas, board: VagabondBoard, at: tuple[float, float],
+                     words: Words) -> float:
+    """Right-aligned at `at`: how many quests are done, and a card of each suit done
+    with how many (a quest scores by its suit, 9.3.3); returns the width taken."""
+    right, middle = at
+    done = [quest_card(q) for q in listed(board.get("quests_done"))]
+    suits: dict[str, int] = {}
+    for card in done:
+        suits[card.suit] = suits.get(card.suit, 0) + 1
+    x = right
+    for suit, count in sorted(suits.items(), reverse=True):
+        x -= canvas.text((x, middle), f"\u00d7{count}", 20, INK, "rm") + 2
+        x -= card_chip(canvas, suit, (x - 13, middle), 36) + 10
+    x -= canvas.text((x, middle), words("quests_done", count=len(done)), 20, INK, "rm",
+                     max_width=200)
+    return right - x
+
+
+def draw_relationships(canvas: Canvas, view: RootView, board: VagabondBoard,
+                       at: tuple[float, float, float], words: Words) -> float:
+    """Each other faction's mark with three pips filled by the steps of friendship
+    aided so far (9.2.7); hostile shows in red, allied in gold. Three to a row."""
+    left, top, right = at
+    relationships = dict(mapping(board.get("relationships")))
+    partner = board.get("coalition")
+    if partner:  # the coalition's partner shows in place of its relationship (9.2.8)
+        relationships[str(partner)] = COALITION
+    order = [f for f in listed(view.get("factions")) if f in relationships]
+    order += sorted(f for f in relationships if f not in order)
+    per_row = RELATIONS_PER_ROW
+    column = (right - left + 8) / per_row
+    y = top
+    for i, faction in enumerate(order):
+        state = str(relationships[faction])
+        x = left + (i % per_row) * column
+        y = top + (i // per_row) * (RELATION + 4)
+        fill = HOSTILE_FILL if state == "hostile" else ALLIED_FILL if state == "allied" else WHITE
+        edge = (GOLD, 4.0) if state == COALITION else (MUTED, 1.5)
+        canvas.rect((x, y, x + column - 8, y + RELATION), fill, edge[0], edge[1],
+                    radius=RELATION / 2)
+        middle = y + RELATION / 2
+        seat_mark(canvas, (x + 19, middle), 13, style_of(view, str(faction)))
+        if state == COALITION:
+            canvas.text((x + 40, middle), words("coalition"), 17, INK, "lm",
+                        max_width=column - 8 - 46)
+            continue
+        steps = STEPS.index(state) if state in STEPS else 0
+        for pip in range(len(STEPS) - 1):
+            centre = (x + 43 + pip * 15, middle)
+            filled = state != "hostile" and pip < steps
+            canvas.circle(centre, 6, GOLD if filled else WHITE, INK, 1.5)
+        if state == "hostile":
+            canvas.line([(x + 35, middle + 7), (x + 81, middle - 7)], WARNING, 3)
+        colour = WARNING if state == "hostile" else INK
+        canvas.text((x + 90, middle), words(f"relationship_{state}"), 17, colour, "lm",
+                    max_width=column - 8 - 96)
+    return (y + RELATION) if order else top
+
+
+def ordered_items(items: list[Any]) -> list[tuple[str, str]]:
+    """(item, state) pairs, ready first, then exhausted, damaged, damaged and exhausted:
+    the order a player reads what can still be used."""
+    found = [(str(mapping(i).get("item") or "?"), str(mapping(i).get("state") or "ready"))
+             for i in items if isinstance(i, dict)]
+    rank = {state: n for n, state in enumerate(STATES)}
+    return sorted(found, key=lambda pair: rank.get(pair[1], len(STATES)))
+
+
+def draw_satchel(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, float],
+                 words: Words) -> float:
+    """The satchel's items as tiles by state, under its count and item limit (9.5)
+    and a key counting each state; returns the y below."""
+    left, top, right = at
+    items = ordered_items(listed(board.get("satchel")))
+    label = words("satchel", count=len(items), limit=number(board.get("item_limit")))
+    canvas.text((left, top + 12), label, 20, INK, "lm", max_width=right - left)
+    x, middle = left, top + 36
+    for state in STATES:
+        count = sum(1 for _, s in items if s == state)
+        if not count:
+            continue
+        text = words(f"items_{state}", count=count)
+        wide = 28 + canvas.text_width(text, KEY)
+        if x > left and x + wide > right:  # the key wraps rather than shrinks
+            x, middle = left, middle + 24
+        item_tile(canvas, "", (x + 11, middle), 22, state)
+        x += 28 + canvas.text((x + 28, middle), text, KEY, INK, "lm",
+                              max_width=max(10.0, right - x - 28)) + 16
+    step = ITEM + 6
+    per_row = max(1, int((right - left + 6) // step))
+    y = middle + 18
+    for i, (item, state) in enumerate(items):
+        row, col = divmod(i, per_row)
+        item_tile(canvas, item, (left + col * step + ITEM / 2, y + row * step + ITEM / 2), ITEM,
+                  state)
+    rows = max(1, -(-len(items) // per_row))
+    return y + rows * step
+
+
+def draw_tracks(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, float],
+                words: Words) -> float:
+    """The tea, coin and bag tracks, three spaces each (9.2.5): a space without an item
+    shows the item that goes there, faint."""
+    left, top, right = at
+    tracks = mapping(board.get("tracks"))
+    width = (right - left) / len(TRACKS)
+    for n, kind in enumerate(TRACKS):
+        x = left + n * width
+        held = ordered_items(listed(tracks.get(kind)))
+        spaces = max(TRACK_SPACES, len(held))
+        canvas.rect((x, top, min(x + width - 8, x + 8 + spaces * (TRACK_ITEM + 4)),
+                     top + TRACK_ITEM + 12), (236, 228, 206), MUTED, 1.5, radius=10)
+        for space in range(spaces):
+            centre = (x + 6 + TRACK_ITEM / 2 + space * (TRACK_ITEM + 4), top + 6 + TRACK_ITEM / 2)
+            if space < len(held):
+                item_tile(canvas, held[space][0], centre, TRACK_ITEM, held[space][1])
+            else:
+                faint_item(canvas, kind, centre, TRACK_ITEM)
+    return top + TRACK_ITEM + 12
+
+
+def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:
+    """The face-up quests any Vagabond may do (9.3): suit, name and the items asked."""
+    left, top, right, bottom = box
+    face_up = [quest_card(q) for q in listed(view.get("quests"))]
+    if not face_up:
+        return
+    height = min(QUEST, bottom - top)
+    label = canvas.text((left, top + height / 2), words("quests"), 20, INK, "lm", max_width=90)
+    x0 = left + label + 10
+    width = (right - x0) / max(3, len(face_up))
+    for i, card in enumerate(face_up):
+        draw_quest(canvas, card, (x0 + i * width, top, x0 + (i + 1) * width - 6, top + height),
+                   words)
+
+
+def draw_quest(canvas: Canvas, card: Quest, box: Box, words: Words) -> None:
+    """A quest: its suit's card on the left, its name, and under it the two items."""
+    left, top, right, bottom = box
+    middle = (top + bottom) / 2
+    canvas.rect(box, WHITE, MUTED, 1.5, radius=8)
+    chip = card_chip(canvas, card.suit, (left + 4 + 13, middle), 36)
+    x = left + chip + 10
+    if not card.items:  # the name alone, on two lines if it needs them
+        size, lines = fit_lines(canvas, card.name(words), right - x - 4, bottom - top - 4,
+                                (17, 16, 15))
+        first = middle - (len(lines) - 1) * size * 0.625
+        for n, line in enumerate(lines):
+            canvas.text((x, first + n * size * 1.25), line, size, INK, "lm",
+                        max_width=right - x - 4)
+        return
+    canvas.text((x, top + 13), card.name(words), 16, INK, "lm", max_width=right - x - 4)
+    for n, item in enumerate(card.items):
+        item_tile(canvas, item, (x + 11 + n * 26, bottom - 13), 22)
+
+
+def items_changed(view: RootView, previous: RootView | None, faction: str) -> bool:
+    """Did this Vagabond's items change (gained, lost, exhausted, repaired) since the
+    board shown before?"""
+    if not previous:
+        return False
+    now = mapping(mapping(view.get("faction_boards")).get(faction))
+    before = mapping(mapping(previous.get("faction_boards")).get(faction))
+    if not before:
+        return False
+    key: Callable[[dict[str, Any]], Any] = lambda board: (  # noqa: E731
+        sorted(ordered_items(listed(board.get("satchel")))),
+        {k: sorted(ordered_items(listed(v))) for k, v in mapping(board.get("tracks")).items()})
+    return bool(key(now) != key(before))
