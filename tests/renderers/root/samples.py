@@ -45,6 +45,7 @@ def base_view() -> dict[str, Any]:
         "dominance": {},
         "available_dominance": [],
         "hand_sizes": [3, 3],
+        "hands_shown": [[], []],
         "deck_size": 48,
         "discard": [],
         "crafted_items": {"marquise": [], "eyrie": []},
@@ -261,7 +262,7 @@ def three_factions() -> dict[str, Any]:
         "players": 3, "factions": factions, "turn_order": [0, 1, 2], "current": 2,
         "phase": "evening",
         "vp": {"marquise": 14, "eyrie": 11, "alliance": 9},
-        "hand_sizes": [4, 6, 2],
+        "hand_sizes": [4, 6, 2], "hands_shown": [[], [], []],
         "crafted_items": {"marquise": ["hammer", "boot", "sword"], "eyrie": ["coin"],
                           "alliance": ["crossbow"]},
         "improvements": {"marquise": ["armorers#1"],
@@ -284,7 +285,7 @@ def four_factions() -> dict[str, Any]:
         "players": 4, "factions": factions, "turn_order": [0, 1, 2, 3], "current": 3,
         "phase": "daylight",
         "vp": {"marquise": 14, "eyrie": 11, "alliance": 9, "vagabond": 12},
-        "hand_sizes": [4, 6, 2, 5],
+        "hand_sizes": [4, 6, 2, 5], "hands_shown": [[], [], [], []],
         "crafted_items": {**view["crafted_items"], "vagabond": []},
         "improvements": {**view["improvements"], "vagabond": []},
         "items_supply": {"boot": 1, "bag": 1, "crossbow": 0, "hammer": 0, "sword": 1, "tea": 1,
@@ -324,7 +325,7 @@ def two_vagabonds() -> dict[str, Any]:
     view.update({
         "players": 4, "factions": factions, "turn_order": [0, 1, 2, 3], "current": 3,
         "vp": {"marquise": 14, "eyrie": 11, "vagabond": 7, "vagabond2": 3},
-        "hand_sizes": [4, 6, 3, 2],
+        "hand_sizes": [4, 6, 3, 2], "hands_shown": [[], [], [], []],
         "crafted_items": {**view["crafted_items"], "vagabond": [], "vagabond2": []},
         "improvements": {**view["improvements"], "vagabond": [], "vagabond2": []},
         "forests": {"1_2_5_10": ["vagabond2"]},
@@ -338,3 +339,31 @@ def two_vagabonds() -> dict[str, Any]:
 
 FACTION_SAMPLES = {"three_factions": three_factions, "four_factions": four_factions,
                    "vagabond_in_forest": vagabond_in_forest, "two_vagabonds": two_vagabonds}
+
+
+def moved_on(view: dict[str, Any]) -> dict[str, Any]:
+    """The board shown before `view`, for the change marks: a sympathy token, a base and
+    a warrior were not there yet, every pawn stood elsewhere, and each Vagabond's
+    first item was still ready and its points lower."""
+    before = copy.deepcopy(view)
+    board = before["board"]
+    for here in board.values():
+        if ["alliance", "sympathy"] in here["tokens"]:
+            here["tokens"].remove(["alliance", "sympathy"])
+            break
+    for here in board.values():
+        bases = [b for b in here["buildings"] if b[0] == "alliance"]
+        if bases:
+            here["buildings"].remove(bases[0])
+            break
+    for here in board.values():
+        here["pawns"] = []
+    before["forests"] = {}
+    board["1"]["pawns"] = [f for f in before["factions"] if f.startswith("vagabond")]
+    for faction in ("vagabond", "vagabond2"):
+        vagabond = before["faction_boards"].get(faction)
+        if vagabond:
+            vagabond["satchel"][0]["state"] = (
+                "exhausted" if vagabond["satchel"][0]["state"] == "ready" else "ready")
+            before["vp"][faction] -= 2
+    return before
