@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
 from renderers.root import pieces
 from renderers.root.reading import listed, mapping, number, style_of
-from renderers.root.suits import card_back
+from renderers.root.suits import card_back, suit_symbol
 from renderers.root.supply import buildings_on_map, tokens_on_map, warriors_left
 from renderers.root.words import Words
 
@@ -23,15 +23,16 @@ SYMPATHY_TOKENS = 10  # the tokens in the box, when the view does not count them
 ROW = 58
 BASE = 46
 CELL = 50
+FAINT = (200, 192, 176)  # a base's animal where the base has left for the map
 
 
 def draw_alliance(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box,
                   words: Words) -> None:
     left, top, right, bottom = box
-    draw_supporters(canvas, view, board, (left, top + 4, right), words)
-    draw_bases(canvas, view, board, (left, top + ROW + 16, right), words)
-    draw_sympathy(canvas, view, board, (left, top + 2 * ROW + 40, right), words)
-    draw_supply(canvas, view, board, (left, bottom - 16, right), words)
+    draw_supporters(canvas, view, board, (left, top + 2, right), words)
+    x = draw_bases(canvas, view, board, (left, top + ROW + 8, right), words)
+    draw_supply(canvas, view, board, (x + 24, top + ROW + 8 + BASE / 2, right), words)
+    draw_sympathy(canvas, view, board, (left, top + ROW + BASE + 30, right, bottom), words)
 
 
 def draw_supporters(canvas: Canvas, view: RootView, board: AllianceBoard,
@@ -60,44 +61,48 @@ def draw_supporters(canvas: Canvas, view: RootView, board: AllianceBoard,
 
 
 def draw_bases(canvas: Canvas, view: RootView, board: AllianceBoard,
-               at: tuple[float, float, float], words: Words) -> None:
+               at: tuple[float, float, float], words: Words) -> float:
     """The three bases: one still on the board is drawn, one on the map leaves its
-    space empty with the clearing's suit written under it."""
-    left, top, right = at
+    space empty but for its suit's animal, faint; returns the x right of them."""
+    left, top, _ = at
     style = style_of(view, ALLIANCE)
     middle = top + BASE / 2
     label = canvas.text((left, middle), words("bases"), 22, INK, "lm", max_width=110)
     shown = board.get("bases_left")
     left_on_board = ([str(s) for s in listed(shown)] if isinstance(shown, list) else
                      [s for s in BASES if not buildings_on_map(view, ALLIANCE, f"base_{s}")])
-    x = left + label + 16
+    x = left + label + 14
     for suit in BASES:
         centre = (x + BASE / 2, middle)
         if suit in left_on_board:
             pieces.building(canvas, f"base_{suit}", centre, BASE, style)
         else:
             pieces.slot(canvas, centre, BASE)
-            canvas.text(centre, "\u2713", 26, MUTED, "mm", glyph=True)
-        x += BASE + 10
-    placed = [s for s in BASES if s not in left_on_board]
-    text = (words("bases_on_map", suits=", ".join(words(s) for s in placed)) if placed
-            else words("no_base_on_map"))
-    canvas.text((x + 8, middle), text, 20, MUTED, "lm", max_width=right - x - 8)
+            suit_symbol(canvas, suit, centre, BASE * 0.7, FAINT)
+        x += BASE + 8
+    return x
 
 
-def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard,
-                  at: tuple[float, float, float], words: Words) -> None:
+def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box,
+                  words: Words) -> None:
     """The sympathy track: a token still on its space covers it; the next one to be
-    placed is framed in gold with its cost in supporters and its points."""
-    left, top, right = at
+    placed is framed in gold, its cost in supporters and its points beside the title."""
+    left, top, right, bottom = box
     style = style_of(view, ALLIANCE)
     track = mapping(board.get("sympathy"))
     on_map = number(track.get("on_map", tokens_on_map(view, ALLIANCE, "sympathy")))
     left_over = number(track.get("left", max(0, SYMPATHY_TOKENS - on_map)))
     spaces = max(1, on_map + left_over)
-    canvas.text((left, top), words("sympathy"), 22, INK, "lm")
-    cell = min(CELL, (right - left) / spaces)
-    y = top + 20
+    title = canvas.text((left, top + 10), words("sympathy"), 22, INK, "lm", max_width=150)
+    cost, vp = track.get("next_cost"), track.get("next_vp")
+    if left_over and cost is not None:
+        text = words("next_sympathy", cost=number(cost), vp=number(vp))
+    else:
+        text = words("no_sympathy_left") if not left_over else ""
+    canvas.text((left + title + 14, top + 10), text, 19, INK, "lm",
+                max_width=right - left - title - 14)
+    y = top + 26
+    cell = max(24.0, min(CELL, (right - left) / spaces, bottom - y + 4))
     for i in range(spaces):
         x = left + i * cell
         space = (x + 2, y, x + cell - 2, y + cell - 4)
@@ -106,22 +111,18 @@ def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard,
             pieces.sympathy(canvas, (x + cell / 2, y + (cell - 4) / 2), cell * 0.74, style)
         if i == on_map:
             canvas.rect(space, None, GOLD, 4, radius=8)
-    cost, vp = track.get("next_cost"), track.get("next_vp")
-    if left_over and cost is not None:
-        text = words("next_sympathy", cost=number(cost), vp=number(vp))
-    else:
-        text = words("no_sympathy_left") if not left_over else ""
-    canvas.text((left, y + cell + 14), text, 20, INK, "lm", max_width=right - left)
 
 
 def draw_supply(canvas: Canvas, view: RootView, board: AllianceBoard,
                 at: tuple[float, float, float], words: Words) -> None:
-    left, y, right = at
+    """Warriors in the supply over the cards it draws in Evening (8.6.2), two lines."""
+    left, middle, right = at
     style = style_of(view, ALLIANCE)
-    seat_mark(canvas, (left + 14, y), 14, style)
+    seat_mark(canvas, (left + 12, middle - 12), 12, style)
     warriors = number(board.get("warriors_supply", warriors_left(view, ALLIANCE)))
-    width = canvas.text((left + 36, y), f"{warriors} {words('supply')}", 24, INK, "lm")
+    canvas.text((left + 30, middle - 12), f"{warriors} {words('supply')}", 20, INK, "lm",
+                max_width=right - left - 30)
     draw = number(board.get("evening_draw"), 1)
-    card_back(canvas, (left + 56 + width, y), 26)
-    canvas.text((left + 72 + width, y), words("evening_draw", count=draw), 22, INK, "lm",
-                max_width=right - left - 72 - width)
+    card_back(canvas, (left + 12, middle + 13), 22)
+    canvas.text((left + 30, middle + 13), words("evening_draw", count=draw), 20, INK, "lm",
+                max_width=right - left - 30)

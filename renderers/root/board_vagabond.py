@@ -7,6 +7,7 @@ quests it may do."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
@@ -32,21 +33,52 @@ RELATION = 40
 RELATIONS_PER_ROW = 3
 QUEST = 52
 KEY = 18  # the size of the item states' key
+SATCHEL_LABEL = 50  # the satchel's label and first line of its key
 HOSTILE_FILL = (250, 214, 206)
 ALLIED_FILL = (255, 236, 168)
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How large the item tiles are drawn, and whether the key of their states is."""
+
+    item: float
+    track: float
+    key: bool
+
+
+# Tried in turn: the first that fits the board's box (cards in play above it take room).
+FITS = (Fit(ITEM, TRACK_ITEM, True), Fit(36, 34, True), Fit(36, 34, False), Fit(30, 30, False))
 
 
 def draw_vagabond(canvas: Canvas, view: RootView, faction: str, board: VagabondBoard, box: Box,
                   words: Words, previous: RootView | None = None) -> None:
     left, top, right, bottom = box
+    fit = next((f for f in FITS if needed(canvas, view, board, right - left, f, words)
+                <= bottom - top), FITS[-1])
     y = draw_character(canvas, view, board, (left, top, right), words)
     y = draw_relationships(canvas, view, board, (left, y + 4, right), words)
     items_top = y + 6
-    y = draw_satchel(canvas, board, (left, items_top, right), words)
-    y = draw_tracks(canvas, board, (left, y + 2, right), words)
+    y = draw_satchel(canvas, board, (left, items_top, right), words, fit)
+    y = draw_tracks(canvas, board, (left, y + 2, right), fit)
     if items_changed(view, previous, faction):
         mark_box(canvas, (left - 8, items_top - 2, right + 8, y + 4), width=5)
     draw_face_up_quests(canvas, view, (left, y + 10, right, bottom), words)
+
+
+def needed(canvas: Canvas, view: RootView, board: VagabondBoard, width: float, fit: Fit,
+           words: Words) -> float:
+    """The height the board takes drawn at `fit` (the sum of what draw_vagabond draws)."""
+    relations = len(mapping(board.get("relationships"))) + (1 if board.get("coalition") else 0)
+    relation_rows = -(-relations // RELATIONS_PER_ROW)
+    items = ordered_items(listed(board.get("satchel")))
+    keys = len(key_rows(canvas, items, left=0, right=width, words=words)) if fit.key else 0
+    per_row = max(1, int((width + 6) // (fit.item + 6)))
+    tile_rows = max(1, -(-len(items) // per_row))
+    quests = QUEST + 10 if listed(view.get("quests")) else 0
+    label = SATCHEL_LABEL + 2 + (keys - 1) * 24 if keys else 28
+    return (LINE + 4 + relation_rows * (RELATION + 4) + 6 + label + tile_rows * (fit.item + 6)
+            + 2 + fit.track + 12 + quests)
 
 
 def draw_character(canvas: Canvas, view: RootView, board: VagabondBoard,
@@ -131,39 +163,57 @@ def ordered_items(items: list[Any]) -> list[tuple[str, str]]:
     return sorted(found, key=lambda pair: rank.get(pair[1], len(STATES)))
 
 
-def draw_satchel(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, float],
-                 words: Words) -> float:
-    """The satchel's items as tiles by state, under its count and item limit (9.5)
-    and a key counting each state; returns the y below."""
-    left, top, right = at
-    items = ordered_items(listed(board.get("satchel")))
-    label = words("satchel", count=len(items), limit=number(board.get("item_limit")))
-    canvas.text((left, top + 12), label, 20, INK, "lm", max_width=right - left)
-    x, middle = left, top + 36
+def key_rows(canvas: Canvas, items: list[tuple[str, str]], left: float, right: float,
+             words: Words) -> list[list[tuple[str, str, float]]]:
+    """The key of the item states present: (state, text, x) per entry, in rows that
+    wrap rather than shrink."""
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    x = left
     for state in STATES:
         count = sum(1 for _, s in items if s == state)
         if not count:
             continue
         text = words(f"items_{state}", count=count)
         wide = 28 + canvas.text_width(text, KEY)
-        if x > left and x + wide > right:  # the key wraps rather than shrinks
-            x, middle = left, middle + 24
-        item_tile(canvas, "", (x + 11, middle), 22, state)
-        x += 28 + canvas.text((x + 28, middle), text, KEY, INK, "lm",
-                              max_width=max(10.0, right - x - 28)) + 16
-    step = ITEM + 6
+        if x > left and x + wide > right:
+            rows.append([])
+            x = left
+        rows[-1].append((state, text, x))
+        x += wide + 16
+    return rows
+
+
+def draw_satchel(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, float],
+                 words: Words, fit: Fit) -> float:
+    """The satchel's items as tiles by state, under its count and item limit (9.5)
+    and a key counting each state; returns the y below."""
+    left, top, right = at
+    items = ordered_items(listed(board.get("satchel")))
+    label = words("satchel", count=len(items), limit=number(board.get("item_limit")))
+    canvas.text((left, top + 12), label, 20, INK, "lm", max_width=right - left)
+    middle = top + SATCHEL_LABEL - 14
+    if fit.key:
+        for row, entries in enumerate(key_rows(canvas, items, left, right, words)):
+            middle = top + 36 + row * 24
+            for state, text, x in entries:
+                item_tile(canvas, "", (x + 11, middle), 22, state)
+                canvas.text((x + 28, middle), text, KEY, INK, "lm",
+                            max_width=max(10.0, right - x - 28))
+    else:
+        middle = top + 12
+    step = fit.item + 6
     per_row = max(1, int((right - left + 6) // step))
-    y = middle + 18
+    y = middle + 16
     for i, (item, state) in enumerate(items):
         row, col = divmod(i, per_row)
-        item_tile(canvas, item, (left + col * step + ITEM / 2, y + row * step + ITEM / 2), ITEM,
-                  state)
+        item_tile(canvas, item, (left + col * step + fit.item / 2,
+                                 y + row * step + fit.item / 2), fit.item, state)
     rows = max(1, -(-len(items) // per_row))
     return y + rows * step
 
 
 def draw_tracks(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, float],
-                words: Words) -> float:
+                fit: Fit) -> float:
     """The tea, coin and bag tracks, three spaces each (9.2.5): a space without an item
     shows the item that goes there, faint."""
     left, top, right = at
@@ -173,15 +223,15 @@ def draw_tracks(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, fl
         x = left + n * width
         held = ordered_items(listed(tracks.get(kind)))
         spaces = max(TRACK_SPACES, len(held))
-        canvas.rect((x, top, min(x + width - 8, x + 8 + spaces * (TRACK_ITEM + 4)),
-                     top + TRACK_ITEM + 12), (236, 228, 206), MUTED, 1.5, radius=10)
+        canvas.rect((x, top, min(x + width - 8, x + 8 + spaces * (fit.track + 4)),
+                     top + fit.track + 12), (236, 228, 206), MUTED, 1.5, radius=10)
         for space in range(spaces):
-            centre = (x + 6 + TRACK_ITEM / 2 + space * (TRACK_ITEM + 4), top + 6 + TRACK_ITEM / 2)
+            centre = (x + 6 + fit.track / 2 + space * (fit.track + 4), top + 6 + fit.track / 2)
             if space < len(held):
-                item_tile(canvas, held[space][0], centre, TRACK_ITEM, held[space][1])
+                item_tile(canvas, held[space][0], centre, fit.track, held[space][1])
             else:
-                faint_item(canvas, kind, centre, TRACK_ITEM)
-    return top + TRACK_ITEM + 12
+                faint_item(canvas, kind, centre, fit.track)
+    return top + fit.track + 12
 
 
 def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:

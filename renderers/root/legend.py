@@ -23,7 +23,8 @@ GAP = 12
 PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyrie": ("roost",),
           "alliance": ("base_fox", "sympathy"), "vagabond": ("pawn",), "vagabond2": ("pawn",)}
 TOKENS = ("wood", "keep", "sympathy")
-LABELS = {"sympathy": "sympathy_token"}  # a pawn is labelled with its Vagabond's name
+# The word under a piece; a pawn is labelled with its Vagabond's name.
+LABELS = {"sympathy": "sympathy_token", "base_fox": "base"}
 
 
 def entries(view: RootView, words: Words) -> list[LegendEntry]:

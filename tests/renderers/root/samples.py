@@ -337,8 +337,7 @@ def two_vagabonds() -> dict[str, Any]:
     return view
 
 
-FACTION_SAMPLES = {"three_factions": three_factions, "four_factions": four_factions,
-                   "vagabond_in_forest": vagabond_in_forest, "two_vagabonds": two_vagabonds}
+
 
 
 def moved_on(view: dict[str, Any]) -> dict[str, Any]:
@@ -367,3 +366,29 @@ def moved_on(view: dict[str, Any]) -> dict[str, Any]:
                 "exhausted" if vagabond["satchel"][0]["state"] == "ready" else "ready")
             before["vp"][faction] -= 2
     return before
+
+
+def crowded_four() -> dict[str, Any]:
+    """Four factions late in the game: a Vagabond with a full satchel and tracks and
+    cards in play, the Alliance with every base out and three cards in play."""
+    view = four_factions()
+    vagabond = view["faction_boards"]["vagabond"]
+    vagabond["satchel"] = ([item("boot")] * 3 + [item("sword", "exhausted")] * 3
+                           + [item("torch"), item("hammer", "damaged")] * 2
+                           + [item("crossbow", "damaged_exhausted")] * 2)
+    vagabond["tracks"] = {kind: [item(kind), item(kind, "exhausted"), item(kind, "damaged")]
+                          for kind in ("tea", "coin", "bag")}
+    vagabond["item_limit"] = 12
+    vagabond["coalition"] = "alliance"
+    vagabond["quests_done"] += ["fundraising_fox", "escort_mouse", "errand_rabbit"]
+    view["improvements"]["vagabond"] = ["sappers#1", "stand_and_deliver#2", "royal_claim#1"]
+    view["improvements"]["alliance"] = ["armorers#2", "brutal_tactics#1", "scouting_party#1"]
+    view["crafted_items"]["alliance"] = ["crossbow", "sword", "boot", "tea"]
+    view["faction_boards"]["alliance"] = alliance_board(10, (), 4, 10)
+    view["hand_sizes"] = [12, 9, 0, 15]
+    return view
+
+
+FACTION_SAMPLES = {"three_factions": three_factions, "four_factions": four_factions,
+                   "vagabond_in_forest": vagabond_in_forest, "two_vagabonds": two_vagabonds,
+                   "crowded_four": crowded_four}
