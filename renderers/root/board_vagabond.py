@@ -143,14 +143,14 @@ def draw_relationships(canvas: Canvas, view: RootView, board: VagabondBoard,
             continue
         steps = STEPS.index(state) if state in STEPS else 0
         for pip in range(len(STEPS) - 1):
-            centre = (x + 43 + pip * 15, middle)
+            centre = (x + 42 + pip * 13, middle)
             filled = state != "hostile" and pip < steps
-            canvas.circle(centre, 6, GOLD if filled else WHITE, INK, 1.5)
+            canvas.circle(centre, 5.5, GOLD if filled else WHITE, INK, 1.5)
         if state == "hostile":
-            canvas.line([(x + 35, middle + 7), (x + 81, middle - 7)], WARNING, 3)
+            canvas.line([(x + 34, middle + 7), (x + 76, middle - 7)], WARNING, 3)
         colour = WARNING if state == "hostile" else INK
-        canvas.text((x + 90, middle), words(f"relationship_{state}"), 17, colour, "lm",
-                    max_width=column - 8 - 96)
+        canvas.text((x + 80, middle), words(f"relationship_{state}"), 17, colour, "lm",
+                    max_width=column - 8 - 84)
     return (y + RELATION) if order else top
 
 
