@@ -92,7 +92,7 @@ def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box
     track = mapping(board.get("sympathy"))
     on_map = number(track.get("on_map", tokens_on_map(view, ALLIANCE, "sympathy")))
     left_over = number(track.get("left", max(0, SYMPATHY_TOKENS - on_map)))
-    spaces = max(1, on_map + left_over)
+    spaces = max(1, min(on_map + left_over, int((right - left) // 24)))  # 10 in the box
     title = canvas.text((left, top + 10), words("sympathy"), 22, INK, "lm", max_width=150)
     cost, vp = track.get("next_cost"), track.get("next_vp")
     if left_over and cost is not None:
