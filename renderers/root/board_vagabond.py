@@ -32,6 +32,7 @@ LINE = 34
 RELATION = 40
 RELATIONS_PER_ROW = 3
 QUEST = 52
+QUEST_LABEL = 20  # the line naming the face-up quests, above them
 KEY = 18  # the size of the item states' key
 SATCHEL_LABEL = 50  # the satchel's label and first line of its key
 HOSTILE_FILL = (250, 214, 206)
@@ -63,7 +64,7 @@ def draw_vagabond(canvas: Canvas, view: RootView, faction: str, board: VagabondB
     y = draw_tracks(canvas, board, (left, y + 2, right), fit)
     if items_changed(view, previous, faction):
         mark_box(canvas, (left - 8, items_top - 2, right + 8, y + 4), width=5)
-    draw_face_up_quests(canvas, view, (left, y + 10, right, bottom), words)
+    draw_face_up_quests(canvas, view, (left, y + 8, right, bottom), words)
 
 
 def needed(canvas: Canvas, view: RootView, board: VagabondBoard, width: float, fit: Fit,
@@ -75,7 +76,7 @@ def needed(canvas: Canvas, view: RootView, board: VagabondBoard, width: float, f
     keys = len(key_rows(canvas, items, left=0, right=width, words=words)) if fit.key else 0
     per_row = max(1, int((width + 6) // (fit.item + 6)))
     tile_rows = max(1, -(-len(items) // per_row))
-    quests = QUEST + 10 if listed(view.get("quests")) else 0
+    quests = QUEST_LABEL + QUEST + 10 if listed(view.get("quests")) else 0
     label = SATCHEL_LABEL + 2 + (keys - 1) * 24 if keys else 28
     return (LINE + 4 + relation_rows * (RELATION + 4) + 6 + label + tile_rows * (fit.item + 6)
             + 2 + fit.track + 12 + quests)
@@ -240,33 +241,34 @@ def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box, words: Words) 
     face_up = [quest_card(q) for q in listed(view.get("quests"))]
     if not face_up:
         return
-    height = min(QUEST, bottom - top)
-    label = canvas.text((left, top + height / 2), words("quests"), 20, INK, "lm", max_width=90)
-    x0 = left + label + 10
-    width = (right - x0) / max(3, len(face_up))
+    canvas.text((left, top + 9), words("quests"), 18, INK, "lm", max_width=right - left)
+    top += QUEST_LABEL
+    height = max(24.0, min(QUEST, bottom - top))
+    width = (right - left + 6) / max(3, len(face_up))
     for i, card in enumerate(face_up):
-        draw_quest(canvas, card, (x0 + i * width, top, x0 + (i + 1) * width - 6, top + height),
-                   words)
+        draw_quest(canvas, card, (left + i * width, top, left + (i + 1) * width - 6,
+                                  top + height), words)
 
 
 def draw_quest(canvas: Canvas, card: Quest, box: Box, words: Words) -> None:
-    """A quest: its suit's card on the left, its name, and under it the two items."""
+    """A quest: its suit's card on the left, the items it asks stacked on the right,
+    its name between them on up to two lines."""
     left, top, right, bottom = box
     middle = (top + bottom) / 2
     canvas.rect(box, WHITE, MUTED, 1.5, radius=8)
     chip = card_chip(canvas, card.suit, (left + 4 + 13, middle), 36)
     x = left + chip + 10
-    if not card.items:  # the name alone, on two lines if it needs them
-        size, lines = fit_lines(canvas, card.name(words), right - x - 4, bottom - top - 4,
-                                (17, 16, 15))
-        first = middle - (len(lines) - 1) * size * 0.625
-        for n, line in enumerate(lines):
-            canvas.text((x, first + n * size * 1.25), line, size, INK, "lm",
-                        max_width=right - x - 4)
-        return
-    canvas.text((x, top + 13), card.name(words), 16, INK, "lm", max_width=right - x - 4)
-    for n, item in enumerate(card.items):
-        item_tile(canvas, item, (x + 11 + n * 26, bottom - 13), 22)
+    end = right - 4
+    if card.items:
+        end = right - 28
+        tile = min(22.0, (bottom - top - 8) / len(card.items) - 2)
+        for n, item in enumerate(card.items):
+            y = middle + (n - (len(card.items) - 1) / 2) * (tile + 2)
+            item_tile(canvas, item, (right - 15, y), tile)
+    size, lines = fit_lines(canvas, card.name(words), end - x, bottom - top - 4, (17, 16, 15))
+    first = middle - (len(lines) - 1) * size * 0.625
+    for n, line in enumerate(lines):
+        canvas.text((x, first + n * size * 1.25), line, size, INK, "lm", max_width=end - x)
 
 
 def items_changed(view: RootView, previous: RootView | None, faction: str) -> bool:

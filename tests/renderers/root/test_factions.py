@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 from functools import cache
+from typing import ClassVar
 
 import pytest
 from PIL import Image
@@ -240,3 +241,36 @@ def test_odd_alliance_and_vagabond_boards_still_draw() -> None:
     view = samples.three_factions()
     view["faction_boards"]["alliance"] = {"sympathy": [], "bases_left": "fox", "officers": None}
     assert render_image("root", view, NAMES).size == image_of("three_factions").size
+
+
+class FakeCatalog:
+    """The engine's catalog as the Vagabond's part words a quest (suit and items in
+    brackets, which the image draws as pictures)."""
+
+    texts: ClassVar[dict[tuple[str, str], str]] = {
+        ("es", "vagabond.quest.errand_fox"): "Recado (zorro: té + bota)"}
+
+    def has(self, key: str, locale: str = "en") -> bool:
+        return (locale, key) in self.texts
+
+    def text(self, locale: str, key: str) -> str:
+        return self.texts[(locale, key)]
+
+
+def test_a_quest_reads_its_suit_items_and_name_from_the_data_and_catalog(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from renderers.root import quests
+    sheet = {"quests": [{"id": "errand_fox", "name": "Errand", "suit": "fox",
+                         "items": ["tea", "boot"]}]}
+    monkeypatch.setattr(quests, "sheet", lambda faction: sheet if faction == "vagabond" else {})
+    monkeypatch.setattr(quests, "root_catalog", FakeCatalog)
+    card = quests.quest_card("errand_fox#1")
+    assert (card.suit, card.items) == ("fox", ("tea", "boot"))
+    assert card.name(Words("en")) == "Errand" and card.name(Words("es")) == "Recado"
+    unknown = quests.quest_card("give_a_speech_rabbit")  # not in the data: from its id
+    assert (unknown.suit, unknown.items, unknown.name(Words("es"))) == (
+        "rabbit", (), "Give a speech")
+    view = samples.four_factions()
+    view["quests"] = ["errand_fox", "errand_fox", "give_a_speech_rabbit"]
+    shown, _ = texts(view, "es")
+    assert shown.count("Recado") == 4 and "zorro: té" not in shown  # board and details
