@@ -11,7 +11,7 @@ from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_ma
 from renderers.root import pieces
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.suits import card_back, suit_symbol
-from renderers.root.supply import buildings_on_map, tokens_on_map, warriors_left
+from renderers.root.supply import buildings_on_map, sheet, tokens_on_map, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
@@ -102,13 +102,20 @@ def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box
     canvas.text((left + title + 14, top + 10), text, 19, INK, "lm",
                 max_width=right - left - title - 14)
     y = top + 26
-    cell = max(24.0, min(CELL, (right - left) / spaces, bottom - y + 4))
+    printed = sheet(ALLIANCE).get("sympathy_track") or {}
+    points = listed(printed.get("vp"))  # the printed board's points per space, when known
+    label = 18 if len(points) >= spaces else 0
+    cell = max(24.0, min(CELL, (right - left) / spaces, bottom - y + 4 - label))
     for i in range(spaces):
         x = left + i * cell
-        space = (x + 2, y, x + cell - 2, y + cell - 4)
+        space = (x + 2, y, x + cell - 2, y + cell - 4 + label)
         canvas.rect(space, WHITE if i >= on_map else (236, 228, 206), MUTED, 1.5, radius=8)
         if i >= on_map:
             pieces.sympathy(canvas, (x + cell / 2, y + (cell - 4) / 2), cell * 0.74, style)
+        if label:
+            scored = number(points[i])
+            canvas.text((x + cell / 2, y + cell + label / 2 - 6), f"+{scored}" if scored
+                        else "\u2013", 16, INK if i >= on_map else MUTED, "mm")
         if i == on_map:
             canvas.rect(space, None, GOLD, 4, radius=8)
 

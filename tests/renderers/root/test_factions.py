@@ -274,3 +274,30 @@ def test_a_quest_reads_its_suit_items_and_name_from_the_data_and_catalog(
     view["quests"] = ["errand_fox", "errand_fox", "give_a_speech_rabbit"]
     shown, _ = texts(view, "es")
     assert shown.count("Recado") == 4 and "zorro: té" not in shown  # board and details
+
+
+def test_the_sympathy_track_shows_the_printed_points_when_the_sheet_has_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """data/root/factions.json's `alliance.sympathy_track` (the Alliance's part adds
+    it): each space's points under it, laid out and readable like the rest."""
+    from renderers.root import board_alliance
+    from tests.renderers.test_layout import check_layout
+    from tests.renderers.test_phone import too_small
+    view = samples.crowded_four()
+    view["faction_boards"]["alliance"] = samples.alliance_board(3, ("mouse",), 1, 6)
+
+    def points_on_the_alliance_panel(drawing: Drawing) -> list[str]:
+        return [t.text for t in drawing.of(0).texts
+                if inside(t.box, panel_box(2)) and t.text.startswith(("+", "\u2013"))]
+
+    assert points_on_the_alliance_panel(texts(view)[1]) == []
+    track = {"cost": [1, 1, 1, 2, 2, 2, 3, 3, 3, 3], "vp": [0, 1, 1, 1, 2, 2, 3, 4, 4, 4]}
+    monkeypatch.setattr(board_alliance, "sheet",
+                        lambda f: {"sympathy_track": track} if f == "alliance" else {})
+    for locale in ("en", "es"):
+        with recording() as drawing:
+            images = render_images("root", view, NAMES, locale, None)
+        check_layout(images, drawing)
+        assert too_small(drawing, 1) == []
+        assert points_on_the_alliance_panel(drawing) == [
+            "\u2013", "+1", "+1", "+1", "+2", "+2", "+3", "+4", "+4", "+4"]
