@@ -22,6 +22,7 @@ from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import stacked
 from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
+from renderers.root.forests import draw_forest_pawns
 from renderers.root.layout import (
     MAP_BOX,
     PAD,
@@ -75,10 +76,11 @@ def render(
     draw_changes(canvas, public, before, woods)  # under the clearings: chips stay on top
     battle = last_battle(public)
     draw_clearings(canvas, public, woods, battle.clearing if battle else None)
+    draw_forest_pawns(canvas, public, woods)
     draw_legend(canvas, public, woods, words)
     draw_status(canvas, public, STATUS_BOX, shown, words)
     for seat, faction in enumerate(factions(public)):
-        draw_panel(canvas, public, seat, faction, panel_box(seat), shown, words)
+        draw_panel(canvas, public, seat, faction, panel_box(seat), shown, words, before)
         draw_vp_change(canvas, public, faction, panel_box(seat), vp_change(public, before, faction))
     return canvas.finish()
 
@@ -99,7 +101,7 @@ def render_details(
     draw_turn_panel(canvas, public, boxes[0], shown, words)
     for seat, faction in enumerate(order):
         box = boxes[seat + 1]
-        draw_panel(canvas, public, seat, faction, box, shown, words)
+        draw_panel(canvas, public, seat, faction, box, shown, words, before)
         draw_vp_change(canvas, public, faction, box, vp_change(public, before, faction))
     return [canvas.finish()]
 

@@ -7,19 +7,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from renderers.kit import INK, MUTED, Box, Canvas
+from renderers.root.board_alliance import draw_alliance
 from renderers.root.board_eyrie import draw_eyrie
 from renderers.root.board_marquise import draw_marquise
+from renderers.root.board_vagabond import draw_vagabond
 from renderers.root.reading import mapping
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import EyrieBoard, MarquiseBoard, RootView
+    from games.root.view_types import (
+        AllianceBoard,
+        EyrieBoard,
+        MarquiseBoard,
+        RootView,
+        VagabondBoard,
+    )
 
 LINE = 28
+VAGABONDS = ("vagabond", "vagabond2")
 
 
 def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
-                       words: Words) -> None:
+                       words: Words, previous: RootView | None = None) -> None:
+    """`previous`: the board shown before, for the marks of what changed on a board."""
     shown = mapping(view.get("faction_boards")).get(faction)
     board = shown if isinstance(shown, dict) else {}
     # A board missing from the view reads as empty: each drawer reads its keys with
@@ -28,6 +38,10 @@ def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
         draw_marquise(canvas, view, cast("MarquiseBoard", board), box, words)
     elif faction == "eyrie":
         draw_eyrie(canvas, view, cast("EyrieBoard", board), box, words)
+    elif faction == "alliance":
+        draw_alliance(canvas, view, cast("AllianceBoard", board), box, words)
+    elif faction in VAGABONDS:
+        draw_vagabond(canvas, view, faction, cast("VagabondBoard", board), box, words, previous)
     else:
         draw_plain(canvas, board, box)
 

@@ -17,8 +17,9 @@ from games.core.i18n import Catalog
 from renderers.root.reading import card_id, deck_name
 from renderers.root.words import Words
 
-# The engine's catalog folders (games/root/game.py), read here as plain data files.
-CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie")
+# The engine's catalog folders (games/root/game.py), read here as plain data files; a
+# faction's folder not there yet is skipped (the Alliance's and the Vagabond's, issue 11).
+CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond")
 LEADING_NAME = re.compile(r"^\s*\{player\}\s*[,:]?\s*")
 
 

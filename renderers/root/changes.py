@@ -1,6 +1,8 @@
 """What changed on the Root map since the board shown before: the pieces in each
-clearing (warriors, buildings, tokens, pawns) and each faction's victory points
-(renderers/kit/changes.py draws the marks)."""
+clearing (warriors, buildings, tokens, pawns: a sympathy token placed, a base built
+or removed, a pawn moved), the pawns in each forest, and each faction's victory
+points (renderers/kit/changes.py draws the marks). A Vagabond's items changed are
+marked on its board (renderers/root/board_vagabond.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from renderers.kit import Canvas
 from renderers.kit.changes import changed_places, mark_circle
+from renderers.root.forests import RING, forest_pawns, pawn_spot
 from renderers.root.layout import RADIUS, MapGeometry
 from renderers.root.reading import final_vp, mapping
 
@@ -34,3 +37,7 @@ def draw_changes(
         spot = woods.clearings.get(int(key)) if str(key).isdigit() else None
         if spot is not None:
             mark_circle(canvas, spot.centre, RADIUS + 12, width=8)
+    for forest in sorted(changed_places(view, previous, forest_pawns)):
+        centre = pawn_spot(woods, forest)
+        if centre is not None:  # a pawn came or went: the forest's pawn spot is ringed
+            mark_circle(canvas, centre, RING, width=6)

@@ -29,6 +29,7 @@ CHIP_HEIGHT = 44
 MARK = 18  # radius of a warrior mark in a chip
 COUNT_SIZE = 32
 TOKEN = 36
+PAWN = 40  # a pawn's height
 ROW_GAP = 6
 
 
@@ -136,9 +137,10 @@ def warrior_chip(canvas: Canvas, view: RootView, faction: str, count: int) -> Ch
 
 
 def pawn_chip(view: RootView, faction: str) -> Chip:
+    """A Vagabond's pawn: a standing figure, told from the warriors' flat marks."""
     style = style_of(view, faction)
-    return Chip(f"pawn:{faction}", 2 * MARK + 10,
-                lambda c, p: seat_mark(c, (p[0] + MARK + 4, p[1]), MARK, style))
+    return Chip(f"pawn:{faction}", PAWN * 0.8 + 10,
+                lambda c, p: pieces.pawn(c, (p[0] + 5 + PAWN * 0.4, p[1]), PAWN, style))
 
 
 def token_chip(canvas: Canvas, view: RootView, owner: str, kind: str, count: int) -> Chip:

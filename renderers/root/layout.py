@@ -46,6 +46,7 @@ class MapGeometry:
     paths: tuple[tuple[int, int], ...]
     rivers: tuple[tuple[int, int], ...]
     forests: tuple[tuple[int, ...], ...]
+    forest_ids: tuple[str, ...] = ()  # each forest's Rootlog id ("3_7_11_12"), as `forests`
 
     def centre(self, clearing: int) -> Point:
         return self.clearings[clearing].centre
@@ -73,6 +74,8 @@ def map_geometry(name: str) -> MapGeometry:
         paths=tuple((int(a), int(b)) for a, b in data.get("paths", [])),
         rivers=tuple((int(a), int(b)) for a, b in data.get("rivers", [])),
         forests=tuple(tuple(int(c) for c in f["clearings"]) for f in data.get("forests", [])),
+        forest_ids=tuple(str(f.get("id") or "_".join(str(c) for c in sorted(f["clearings"])))
+                         for f in data.get("forests", [])),
     )
 
 

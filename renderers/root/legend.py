@@ -20,8 +20,11 @@ if TYPE_CHECKING:
 SIZE = (360, 168)
 SIZES = ((28, 19), (26, 17), (24, 15))  # glyph and text sizes, tried in turn
 GAP = 12
-PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyrie": ("roost",)}
-TOKENS = ("wood", "keep")
+PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyrie": ("roost",),
+          "alliance": ("base_fox", "sympathy"), "vagabond": ("pawn",), "vagabond2": ("pawn",)}
+TOKENS = ("wood", "keep", "sympathy")
+# The word under a piece; a pawn is labelled with its Vagabond's name.
+LABELS = {"sympathy": "sympathy_token", "base_fox": "base"}
 
 
 def entries(view: RootView, words: Words) -> list[LegendEntry]:
@@ -33,7 +36,8 @@ def entries(view: RootView, words: Words) -> list[LegendEntry]:
     for faction in factions(view):
         style = style_of(view, faction)
         for kind in PIECES.get(faction, ()):
-            found.append(LegendEntry(piece_drawer(kind, style), words(kind)))
+            label = words(faction) if kind == "pawn" else words(LABELS.get(kind, kind))
+            found.append(LegendEntry(piece_drawer(kind, style), label))
     return found
 
 
@@ -46,7 +50,9 @@ def suit_drawer(suit: str) -> GlyphDrawer:
 
 def piece_drawer(kind: str, style: SeatStyle) -> GlyphDrawer:
     def draw(canvas: Canvas, centre: Point, size: float) -> None:
-        if kind in TOKENS:
+        if kind == "pawn":
+            pieces.pawn(canvas, centre, size, style)
+        elif kind in TOKENS:
             pieces.token(canvas, kind, centre, size * 0.9, style)
         else:
             pieces.building(canvas, kind, centre, size * 0.8, style)

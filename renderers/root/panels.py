@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, Box, Canvas, seat_mark, shape_points
 from renderers.kit.changes import delta_tag
-from renderers.root.boards import draw_faction_board
+from renderers.root.boards import VAGABONDS, draw_faction_board
 from renderers.root.catalog import card_name
 from renderers.root.items import item_tile
 from renderers.root.reading import (
@@ -33,7 +33,7 @@ CHIP = 44
 
 
 def draw_panel(canvas: Canvas, view: RootView, seat: int, faction: str, box: Box,
-               names: Sequence[str], words: Words) -> None:
+               names: Sequence[str], words: Words, previous: RootView | None = None) -> None:
     left, top, right, bottom = box
     asked = seat in pending_seats(view) and not view.get("result")
     canvas.rect(box, PAPER, GOLD if asked else INK, 6 if asked else 3, radius=14)
@@ -44,7 +44,8 @@ def draw_panel(canvas: Canvas, view: RootView, seat: int, faction: str, box: Box
                             words)
     y = draw_improvements(canvas, view, faction, (left + 16, y + 8, right - 16, y + 8), words)
     canvas.line([(left + 16, y + 6), (right - 16, y + 6)], MUTED, 2)
-    draw_faction_board(canvas, view, faction, (left + 16, y + 16, right - 16, bottom - 12), words)
+    draw_faction_board(canvas, view, faction, (left + 16, y + 16, right - 16, bottom - 12), words,
+                       previous)
 
 
 def draw_header(canvas: Canvas, view: RootView, faction: str, box: Box, name: str,
@@ -107,7 +108,7 @@ def draw_hand_and_items(canvas: Canvas, view: RootView, seat: int, faction: str,
     canvas.text((left + 44, y), f"{hand} {words('hand')}", 26, INK, "lm")
     x = left + 170
     items = [str(i) for i in listed(mapping(view.get("crafted_items")).get(faction))]
-    if not items:
+    if not items and faction not in VAGABONDS:  # a Vagabond's items are on its board
         canvas.text((x, y), words("no_items"), 22, MUTED, "lm")
     for item in items:
         if x + ITEM > right - 16:

@@ -1,18 +1,21 @@
-"""Pieces on the map: buildings by kind, ruins, the keep, wood, other tokens.
+"""Pieces on the map: buildings by kind, ruins, the keep, wood, sympathy, other
+tokens, and the Vagabond's pawn.
 
 Buildings are squares in their owner's colour with a white picture of their
-kind (saw blade, hammer, warrior, nest), so two factions' buildings differ by
-colour and by picture, and the kinds of one faction by picture.
+kind (saw blade, hammer, warrior, nest, the animal of an Alliance base's suit),
+so two factions' buildings differ by colour and by picture, and the kinds of one
+faction by picture. Tokens are round; a pawn is a standing figure.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from renderers.kit import INK, WHITE, Canvas, Point, SeatStyle, darker, lighter, wood_log
 from renderers.kit.canvas import Colour
 from renderers.root.styles import RUIN, SLOT_EMPTY
-from renderers.root.suits import scaled
+from renderers.root.suits import scaled, suit_symbol
 
 RUIN_COLUMN = ((-0.14, 0.3), (-0.14, -0.22), (-0.02, -0.3), (0.04, -0.16), (0.14, -0.24),
                (0.14, 0.3))
@@ -91,7 +94,19 @@ def _nest(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
     canvas.line([(x - 0.3 * s, y + 0.08 * s), (x + 0.3 * s, y + 0.08 * s)], back, s * 0.04)
 
 
-BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _warrior, "roost": _nest}
+def _base(suit: str) -> Callable[[Canvas, Point, float, Colour], None]:
+    """An Alliance base (8.2.4): the animal of its suit in white, with eyes in the
+    faction's colour, so the three bases differ by picture."""
+
+    def draw(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+        suit_symbol(canvas, suit, centre, size * 0.82, WHITE, eyes=back)
+
+    return draw
+
+
+BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _warrior, "roost": _nest,
+                     "base_fox": _base("fox"), "base_rabbit": _base("rabbit"),
+                     "base_mouse": _base("mouse")}
 
 
 def keep(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
@@ -116,6 +131,36 @@ def token(canvas: Canvas, kind: str, centre: Point, size: float, style: SeatStyl
         wood_log(canvas, centre, size)
     elif kind == "keep":
         keep(canvas, centre, size, style)
+    elif kind == "sympathy":
+        sympathy(canvas, centre, size, style)
     else:
         canvas.circle(centre, size * 0.42, style.fill, INK, max(1.2, size * 0.06))
         canvas.text(centre, kind[:1].upper() or "?", size * 0.5, WHITE, "mm", INK, size * 0.04)
+
+
+def sympathy(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """A sympathy token (8.2.5): a round token in the owner's colour with a white ring
+    and a white sprout, unlike the square buildings and the lettered warrior marks."""
+    x, y = centre
+    s = size
+    canvas.circle(centre, s * 0.46, style.fill, INK, max(1.2, s * 0.06))
+    canvas.circle(centre, s * 0.34, None, WHITE, max(1.0, s * 0.06))
+    canvas.line([(x, y + 0.22 * s), (x, y - 0.04 * s)], WHITE, max(1.0, s * 0.08))
+    for side in (-1, 1):
+        leaf = (x + side * 0.11 * s, y - 0.08 * s)
+        canvas.ellipse((leaf[0] - 0.11 * s, leaf[1] - 0.07 * s, leaf[0] + 0.11 * s,
+                        leaf[1] + 0.07 * s), WHITE)
+
+
+def pawn(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """A Vagabond's pawn (9.2.2): a standing figure, a round head over a wide body, in
+    its owner's colour with the owner's letter on the body; `size` is its height."""
+    x, y = centre
+    s = size
+    edge = max(1.2, s * 0.05)
+    body = [(x - 0.36 * s, y + 0.48 * s), (x - 0.26 * s, y - 0.02 * s), (x - 0.12 * s, y - 0.1 * s),
+            (x + 0.12 * s, y - 0.1 * s), (x + 0.26 * s, y - 0.02 * s), (x + 0.36 * s, y + 0.48 * s)]
+    canvas.polygon(body, style.fill, INK, edge)
+    canvas.circle((x, y - 0.28 * s), 0.2 * s, style.fill, INK, edge)
+    canvas.text((x, y + 0.22 * s), style.letter, s * 0.36, WHITE, "mm", INK, max(1.0, s * 0.03),
+                glyph=True)

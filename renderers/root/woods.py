@@ -29,6 +29,8 @@ RIVER_WIDTH = 16
 WAVE = 7  # how far a river swings to each side
 TREE_SIZE = 34
 GRID = 10  # layout units between the points tried for a forest's trees
+BADGE_AT = (0.74, -0.68)  # a clearing's badges (suit left, battle right), times RADIUS
+BADGE = 26  # their radius, with a margin
 
 
 def draw_ground(canvas: Canvas, woods: MapGeometry, box: tuple[float, float, float, float],
@@ -56,24 +58,60 @@ def around(points: list[Point]) -> tuple[Point, list[Point]]:
     return (cx, cy), ordered
 
 
-@cache
 def tree_spots(name: str) -> tuple[Point, ...]:
-    """Where each forest's trees stand: its point farthest from clearings, paths and
-    rivers (searched on a grid once per map)."""
+    """Where each forest's trees stand."""
+    return tuple(forest_spots(name).values())
+
+
+@cache
+def forest_spots(name: str) -> dict[str, Point]:
+    """Each forest's point farthest from clearings, paths and rivers, by its Rootlog id
+    (searched on a grid once per map): its trees stand there, and a pawn in it."""
     woods = map_geometry(name)
     lines = [(woods.centre(a), woods.centre(b)) for a, b in (*woods.paths, *woods.rivers)
              if a in woods.clearings and b in woods.clearings]
     circles = [spot.centre for spot in woods.clearings.values()]
-    spots = []
-    for forest in woods.forests:
+    spots = {}
+    for index, forest in enumerate(woods.forests):
         corners = [woods.centre(c) for c in forest if c in woods.clearings]
         if len(corners) >= 3:
-            spots.append(clearest_point(around(corners)[1], circles, lines))
-    return tuple(spots)
+            key = woods.forest_ids[index] if index < len(woods.forest_ids) else str(index)
+            spots[key] = clearest_point(around(corners)[1], circles, lines)
+    return spots
 
 
 def clearest_point(polygon: list[Point], circles: list[Point],
                    lines: list[tuple[Point, Point]]) -> Point:
+    return roomiest_point(polygon, [(c, RADIUS) for c in circles], lines)[0]
+
+
+@cache
+def pawn_spots(name: str) -> dict[str, tuple[Point, float]]:
+    """Where a pawn stands in each forest, by Rootlog id, and how far it may reach from
+    there: the forest's point farthest from the clearings, their badges (suit, battle),
+    the paths and the rivers."""
+    woods = map_geometry(name)
+    lines = [(woods.centre(a), woods.centre(b)) for a, b in (*woods.paths, *woods.rivers)
+             if a in woods.clearings and b in woods.clearings]
+    circles: list[tuple[Point, float]] = []
+    for spot in woods.clearings.values():
+        x, y = spot.centre
+        circles.append((spot.centre, RADIUS))
+        circles += [((x + side * BADGE_AT[0] * RADIUS, y + BADGE_AT[1] * RADIUS), BADGE)
+                    for side in (-1, 1)]
+    spots = {}
+    for index, forest in enumerate(woods.forests):
+        corners = [woods.centre(c) for c in forest if c in woods.clearings]
+        if len(corners) >= 3:
+            key = woods.forest_ids[index] if index < len(woods.forest_ids) else str(index)
+            spots[key] = roomiest_point(around(corners)[1], circles, lines)
+    return spots
+
+
+def roomiest_point(polygon: list[Point], circles: list[tuple[Point, float]],
+                   lines: list[tuple[Point, Point]]) -> tuple[Point, float]:
+    """The point of `polygon` farthest from the circles' edges and the lines' sides
+    (searched on a grid), and that distance."""
     xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
     best, best_room = around(polygon)[0], -math.inf
     for gx in range(int(min(xs)), int(max(xs)), GRID):
@@ -81,11 +119,11 @@ def clearest_point(polygon: list[Point], circles: list[Point],
             point = (float(gx), float(gy))
             if not inside(point, polygon):
                 continue
-            room = min([math.dist(point, c) - RADIUS for c in circles]
+            room = min([math.dist(point, c) - r for c, r in circles]
                        + [to_segment(point, a, b) - PATH_WIDTH for a, b in lines])
             if room > best_room:
                 best, best_room = point, room
-    return best
+    return best, best_room
 
 
 def inside(point: Point, polygon: list[Point]) -> bool:

@@ -11,7 +11,8 @@ from bench.bench_render import midgame_views
 from games.core import get_game
 from renderers import DETAIL_SHOWN_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.canvas import Box
-from renderers.kit.record import DrawnText, recording
+from renderers.kit.record import Drawing, DrawnText, recording
+from tests.renderers.root import samples as root_samples
 
 NAMES = ["Ana", "Benedetta", "Cleo", "Dan", "Eve"]
 CASES = [(g, n, locale) for g in ("meduris", "root", "mountain_king", "near_and_far")
@@ -54,3 +55,33 @@ def test_the_overlap_check_can_fail() -> None:
     a = DrawnText("Sculptor's Hall 4/12", 14, (10, 100, 150, 114), 0)
     b = DrawnText("32 tunnel tiles left", 14, (10, 108, 140, 122), 0)
     assert overlapping([a, b]) == [("Sculptor's Hall 4/12", "32 tunnel tiles left")]
+
+
+def check_layout(images: list, drawing: Drawing) -> None:
+    """Nothing outside its canvas, no two labels overlapping, on every picture drawn."""
+    assert len(drawing.canvases) == len(images)
+    for index in range(len(images)):
+        drawn = drawing.of(index)
+        width, height, _ = drawn.canvases[0]
+        outside = [t.text for t in drawn.texts
+                   if t.box[0] < -0.5 or t.box[1] < -0.5 or t.box[2] > width + 0.5
+                   or t.box[3] > height + 0.5]
+        assert outside == [], index
+        assert overlapping(drawn.texts) == [], (index, overlapping(drawn.texts))
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+@pytest.mark.parametrize("sample", sorted(root_samples.FACTION_SAMPLES))
+def test_root_three_and_four_faction_boards_stay_on_the_canvas_and_apart(
+        sample: str, locale: str) -> None:
+    """The Alliance's and the Vagabond's boards, a pawn in a forest, two Vagabonds
+    (tests/renderers/root/samples.py), with the previous board marked."""
+    view = root_samples.FACTION_SAMPLES[sample]()
+    with recording() as drawing:
+        images = render_images("root", view, NAMES, locale, root_samples.moved_on(view))
+    assert drawing.changes  # the marks are drawn, and held to the canvas below
+    check_layout(images, drawing)
+    for index in range(len(images)):
+        width, height, _ = drawing.canvases[index]
+        assert all(c.box[0] >= 0 and c.box[1] >= 0 and c.box[2] <= width
+                   and c.box[3] <= height for c in drawing.of(index).changes)

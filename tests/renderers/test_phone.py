@@ -14,6 +14,7 @@ from games.core import get_game
 from renderers import DETAIL_SHOWN_WIDTH, SHOWN_WIDTH, render_images
 from renderers.kit.details import LEAST_CAP, PHONE_WIDTH, cap_ratio, least_size, phone_cap
 from renderers.kit.record import Drawing, DrawnText, recording
+from tests.renderers.root import samples as root_samples
 from tests.renderers.test_layout import CASES, NAMES
 
 GAMES = ("meduris", "root", "mountain_king", "near_and_far")
@@ -98,3 +99,21 @@ def test_mountain_king_details_ask_the_question_the_board_leaves_out() -> None:
         first = " ".join(t.text for t in drawing.of(1).texts)
         assert len(images) == 3 and question.replace("`", "") in first
         assert question.split()[0] not in " ".join(t.text for t in drawing.of(0).texts)
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+@pytest.mark.parametrize("sample", sorted(root_samples.FACTION_SAMPLES))
+def test_root_three_and_four_faction_details_are_readable_at_phone_width(
+        sample: str, locale: str) -> None:
+    """The new boards (the Alliance's, the Vagabond's, two Vagabonds) on the detail
+    picture: every text readable 400 px wide, every player named, a column."""
+    view = root_samples.FACTION_SAMPLES[sample]()
+    with recording() as drawing:
+        images = render_images("root", view, NAMES, locale, root_samples.moved_on(view))
+    assert len(images) == 2
+    assert too_small(drawing, 1) == []
+    width, height, _ = drawing.canvases[1]
+    assert height / width < 4.5
+    on_details = words_on(drawing, range(1, 2))
+    for name in NAMES[:len(view["factions"])]:
+        assert name in on_details

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import types
-from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 
@@ -34,6 +34,8 @@ def check(value: Any, hint: Any, where: str) -> None:
         hints = get_type_hints(hint)
         for key, item in value.items():
             check(item, hints[key], f"{where}.{key}")
+    elif origin is Literal:
+        assert value in get_args(hint), (where, value, get_args(hint))
     elif origin in (Union, types.UnionType):
         errors = []
         for option in get_args(hint):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from renderers import render_image
+from renderers import render_image, render_images
 from renderers.root.layout import WIDTH, image_height
 from tests.renderers.root import samples
 
@@ -48,3 +48,58 @@ def views(draw: st.DrawFn) -> dict:
 @given(views(), st.lists(st.text(max_size=40), max_size=2))
 def test_any_view_draws(view: dict, names: list[str]) -> None:
     assert render_image("root", view, names).size == (WIDTH, image_height(2))
+
+
+ITEMS = ["boot", "bag", "coin", "crossbow", "hammer", "sword", "tea", "torch", "anvil", ""]
+STATES = ["ready", "exhausted", "damaged", "damaged_exhausted", "lost"]
+ITEM_ENTRY = st.fixed_dictionaries({"item": st.sampled_from(ITEMS),
+                                    "state": st.sampled_from(STATES)}) | ODD
+RELATIONS = ["hostile", "indifferent", "step1", "step2", "allied", "odd"]
+QUESTS = ["errand_fox", "guard_duty_rabbit", "escort_mouse", "nothing", 3, None]
+
+
+@st.composite
+def four_faction_views(draw: st.DrawFn) -> dict:
+    """The four-faction sample with random Alliance and Vagabond boards, pieces and
+    pawns, in and out of the forests."""
+    view = samples.two_vagabonds() if draw(st.booleans()) else samples.four_factions()
+    order = view["factions"]
+    for here in view["board"].values():
+        here["pawns"] = draw(st.lists(st.sampled_from(order), max_size=2))
+        here["tokens"] = [["alliance", "sympathy"]] * draw(st.integers(0, 2))
+        here["buildings"] = [["alliance", draw(st.sampled_from(
+            ["base_fox", "base_rabbit", "base_mouse", "base_bird"]))]] * draw(st.integers(0, 3))
+    view["forests"] = {forest: draw(st.lists(st.sampled_from(order + ["x"]), max_size=3))
+                       for forest in draw(st.lists(st.sampled_from(
+                           ["1_2_5_10", "3_6_11", "4_9_12", "nowhere"]), max_size=3))}
+    view["quests"] = draw(st.lists(st.sampled_from(QUESTS), max_size=5))
+    for faction in order:
+        if faction.startswith("vagabond"):
+            view["faction_boards"][faction] = {
+                "character": draw(st.sampled_from(["thief", "tinker", "ranger", None, 5])),
+                "satchel": draw(st.lists(ITEM_ENTRY, max_size=24)),
+                "tracks": {k: draw(st.lists(ITEM_ENTRY, max_size=4))
+                           for k in ("tea", "coin", "bag")},
+                "relationships": {f: draw(st.sampled_from(RELATIONS)) for f in order
+                                  if not f.startswith("vagabond") and draw(st.booleans())},
+                "coalition": draw(st.sampled_from([None, "eyrie", "nobody"])),
+                "quests_done": draw(st.lists(st.sampled_from(QUESTS), max_size=12)),
+                "item_limit": draw(ODD),
+            }
+    if "alliance" in order:
+        view["faction_boards"]["alliance"] = {
+            "supporters": draw(ODD), "supporters_limit": draw(ODD),
+            "bases_left": draw(st.lists(st.sampled_from(["fox", "rabbit", "mouse", "x"]))),
+            "officers": draw(ODD), "sympathy": {"on_map": draw(ODD), "left": draw(ODD),
+                                                "next_cost": draw(ODD), "next_vp": draw(ODD)},
+            "warriors_supply": draw(ODD), "evening_draw": draw(ODD)}
+    view["improvements"] = {f: draw(st.lists(st.sampled_from(CARDS), max_size=6))
+                            for f in order}
+    return view
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(four_faction_views(), four_faction_views())
+def test_any_four_faction_view_draws_with_any_previous(view: dict, previous: dict) -> None:
+    images = render_images("root", view, ["A", "B", "C", "D"], "es", previous)
+    assert images[0].size == (WIDTH, image_height(4)) and len(images) == 2
