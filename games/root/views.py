@@ -72,7 +72,7 @@ def public_view(state: RootState) -> RootView:
 def _pawns_and_quests(state: RootState, data: RootView) -> None:
     """9.2.2, 9.3.3: with a pawn in play, every forest and the pawns in it,
     and the face-up quests (both NotRequired in the contract)."""
-    rules = [FACTIONS[f] for f in state.factions]
+    rules = [FACTIONS[f] for f in state.factions if f in state.faction_data]  # none while choosing
     quests = next((q for q in (r.shared_quests(state) for r in rules) if q is not None), None)
     if quests is None:
         return

@@ -25,7 +25,8 @@ DAVE = Player(104, "Dave")
 FOUR = [ALICE, BOB, CAROL, DAVE]
 GROUP = ("choices)", "opciones)")
 """How a group suggestion ends in English and in Spanish."""
-FOUR_FACTIONS = "passive,eyrie,idle,marquise"
+FOUR_FACTIONS = "marquise,eyrie,alliance,vagabond"
+DOUBLES = "passive,eyrie,idle,marquise"  # test doubles: two seats that only pass
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +66,7 @@ async def pick(
     raise AssertionError("the menu never reached a whole action")
 
 
-@pytest.mark.parametrize("factions", [FOUR_FACTIONS])
+@pytest.mark.parametrize("factions", [FOUR_FACTIONS, DOUBLES])
 async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     discord_bot: DiscordHarness, factions: str
 ) -> None:

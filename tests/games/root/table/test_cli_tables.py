@@ -33,10 +33,11 @@ def test_simulate_seats_three_and_four(
 def test_simulate_refuses_seats_the_registered_factions_cannot_fill(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """Without more factions, Root seats two: a clear line, exit 2."""
-    code = main(["simulate", "--game", "root", "--players", "3", "--games", "1"])
+    """Four distinct factions seat at most four (the Vagabond twice, 9.7): a clear
+    line, exit 2."""
+    code = main(["simulate", "--game", "root", "--players", "5", "--games", "1"])
     err = capsys.readouterr().err
-    assert code == 2 and "2" in err and "3" in err, err
+    assert code == 2 and "4" in err and "5" in err, err
 
 
 @pytest.mark.usefixtures("passive_factions")

@@ -1,6 +1,6 @@
 """5.1.1: assigning the factions (`factions=choose|random|a list`), the first
 player and the seating order, for two to four players. Three and four seats
-use the passive test doubles (passive.py) until part 2's factions are registered."""
+use the real factions and the passive test doubles (passive.py)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_5_1_1_choose_is_the_default_and_nothing_is_dealt_before_the_picks() -> 
     assert state.options["factions"] == "choose"
     assert [p.kind for p in state.pending()] == ["choose_faction"]
     assert state.hands == [[], []] and state.factions == ["", ""]  # 5.1.3 comes after
-    assert offered(state) == ["marquise", "eyrie"]
+    assert offered(state) == ["marquise", "eyrie", "alliance", "vagabond"]
 
 
 @with_doubles
@@ -82,7 +82,8 @@ def test_5_1_1_a_pick_is_a_public_question_to_that_seat_alone() -> None:
 def test_5_1_1_a_faction_taken_is_not_offered_again() -> None:
     state = new_table(4)
     pick(state, "marquise")
-    assert offered(state) == ["eyrie", "idle", "passive"]  # the rules' order, then by name
+    # the rules' order, then the doubles by name
+    assert offered(state) == ["eyrie", "alliance", "vagabond", "idle", "passive"]
 
 
 @with_doubles
@@ -141,6 +142,14 @@ def test_5_1_1_random_seats_a_legal_table(players: int) -> None:
     assert len(tables) > 3  # seats and combinations both vary
 
 
+@pytest.fixture
+def part_one_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The registry as part 1 left it: only the Marquise and the Eyrie."""
+    for faction in ("alliance", "vagabond", "vagabond2"):
+        monkeypatch.delitem(FACTIONS, faction)
+
+
+@pytest.mark.usefixtures("part_one_only")
 def test_5_1_1_random_without_more_factions_seats_the_marquise_and_the_eyrie() -> None:
     orders = {tuple(new_table(2, seed=s, factions="random").factions) for s in range(20)}
     assert orders == {("marquise", "eyrie"), ("eyrie", "marquise")}
@@ -170,6 +179,12 @@ def test_5_1_1_two_players_draw_only_the_first_player_as_stored_games_did() -> N
         assert state.turn_order == [start, 1 - start]
 
 
+def test_5_1_1_max_players_is_four_with_the_base_game_factions() -> None:
+    """Issue 11: the Marquise, the Eyrie, the Alliance and the Vagabond seat four."""
+    assert GAME.max_players == type(GAME).max_players == 4
+
+
+@pytest.mark.usefixtures("part_one_only")
 def test_5_1_1_max_players_follows_the_registered_factions() -> None:
     assert GAME.max_players == type(GAME).max_players == 2
     with registered(Passive("passive", "P")):
@@ -191,6 +206,7 @@ def test_9_7_the_vagabond_may_be_picked_twice_the_second_as_vagabond2() -> None:
         assert sorted(state.factions) == ["eyrie", "vagabond", "vagabond2"]
 
 
+@pytest.mark.usefixtures("part_one_only")
 def test_5_1_1_choose_and_random_refuse_a_table_the_factions_cannot_seat() -> None:
     for method in ("choose", "random"):
         with pytest.raises(OptionError) as refused:
@@ -214,7 +230,7 @@ def test_dominance_out_is_only_the_two_player_rule() -> None:
         ("marquise,passive,passive", "root.error.faction_twice"),
         ("passive,idle,passive", "root.error.faction_twice"),
         ("passive,idle", "root.error.faction_anchor"),
-        ("marquise,passive,alliance", "root.error.faction"),
+        ("marquise,passive,lizards", "root.error.faction"),
     ],
 )
 def test_5_1_1_a_named_table_of_three_is_checked(listed: str, key: str) -> None:
