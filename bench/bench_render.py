@@ -32,13 +32,22 @@ def cases(only: str | None) -> list[tuple[str, int]]:
     return [(g.id, n) for g in games for n in range(g.min_players, g.max_players + 1)]
 
 
+ROOT_TABLE = ("marquise", "eyrie", "alliance", "vagabond")
+
+
+def table_options(game: str, players: int) -> dict[str, str]:
+    """A fixed table for the benches: Root's factions named in seat order (its
+    default, `choose`, would start with the picks), the defaults elsewhere."""
+    return {"factions": ",".join(ROOT_TABLE[:players])} if game == "root" else {}
+
+
 def midgame_views(
     players: int, seed: int, game: str = "meduris", steps: int | None = None
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The public view after some legal actions, and the view at the start of
     that turn (or the one before the last action)."""
     engine = get_game(game)
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, table_options(game, players), seed)
     pick = random.Random(seed)
     agent, rng = (engine.agent("heuristic"), Rng(seed)) if game == "root" else (None, None)
     before = state.view(None)

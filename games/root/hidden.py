@@ -46,15 +46,16 @@ def hidden_piles(state: RootState) -> list[Pile]:
     the hands by seat, the factions' face-down piles, the deck."""
     piles = [Pile(hand, frozenset({seat})) for seat, hand in enumerate(state.hands)]
     for seat, faction in enumerate(state.factions):
-        if not faction:
-            continue  # still to be chosen (5.1.1): nothing of its own yet
+        if faction not in state.faction_data:
+            continue  # chosen or not, the seats are still choosing (5.1.1): nothing of its own yet
         owner = frozenset({seat})
         piles += [Pile(pile, owner) for pile in FACTIONS[faction].face_down_cards(state)]
     return [*piles, Pile(state.deck, frozenset())]
 
 
 def _face_down(state: RootState) -> list[list[str]]:
-    return [pile for f in state.factions if f for pile in FACTIONS[f].face_down_cards(state)]
+    seated = [f for f in state.factions if f in state.faction_data]  # none while choosing
+    return [pile for f in seated for pile in FACTIONS[f].face_down_cards(state)]
 
 
 def known_to(state: RootState, instance: str) -> list[int]:

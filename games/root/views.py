@@ -28,8 +28,9 @@ def view(state: RootState, seat: Seat | None) -> View:
             "seen": [hidden.seen_by(state, seat, holder) for holder in range(state.players)],
         }
         # The faction's own face-down cards (the Alliance's supporters, 8.2.3).
-        own = FACTIONS[state.factions[seat]].private_view(state)
-        cast("dict[str, object]", private).update(own)
+        faction = state.factions[seat]  # "" while the seats choose (5.1.1)
+        if faction in state.faction_data:
+            cast("dict[str, object]", private).update(FACTIONS[faction].private_view(state))
         data["private"] = private
     return cast(View, data)  # the contract's plain dict; RootView is its shape
 

@@ -290,7 +290,8 @@ def test_the_sympathy_track_shows_the_printed_points_when_the_sheet_has_them(
         return [t.text for t in drawing.of(0).texts
                 if inside(t.box, panel_box(2)) and t.text.startswith(("+", "\u2013"))]
 
-    assert points_on_the_alliance_panel(texts(view)[1]) == []
+    monkeypatch.setattr(board_alliance, "sheet", lambda f: {})
+    assert points_on_the_alliance_panel(texts(view)[1]) == []  # a sheet without the track
     track = {"cost": [1, 1, 1, 2, 2, 2, 3, 3, 3, 3], "vp": [0, 1, 1, 1, 2, 2, 3, 4, 4, 4]}
     monkeypatch.setattr(board_alliance, "sheet",
                         lambda f: {"sympathy_track": track} if f == "alliance" else {})
