@@ -9,7 +9,8 @@ people is played for `ACTIONS` random actions through the real store (log
 records with their events, a snapshot every 25 actions as the bot takes them),
 then its rows are copied in SQL to make `N` sessions, one channel each, of which
 one in `RUNNING_EVERY` is still running (the others finished, as most stored
-sessions are), each running one with a clock deadline in the future.
+sessions are), each running one with a clock deadline in the future and each
+finished one with the deadline it had when it ended, in the past.
 
 A measurement is what a restarted process does before its first action is
 answered: open the file (migrations checked), the scheduler's first pass (the
@@ -106,10 +107,11 @@ def _copy_rows(path: Path, sessions: int) -> None:
     picked = ", ".join(
         "?" if c == "channel_id" else
         "CASE WHEN ? THEN 'running' ELSE 'finished' END" if c == "status" else
-        "CASE WHEN ? THEN ? ELSE NULL END" if c == "due_at" else c
+        "?" if c == "due_at" else c
         for c in columns
     )
     far = time.time() + 86_400
+    past = time.time() - 86_400
     log_columns = [row[1] for row in db.execute("PRAGMA table_info(log)") if row[1] != "session_id"]
     log_chosen = ", ".join(log_columns)
     with db:
@@ -122,7 +124,10 @@ def _copy_rows(path: Path, sessions: int) -> None:
                 elif c == "status":
                     values.append(running)
                 elif c == "due_at":
-                    values += [running, far + n]
+                    # A running game's next reminder is ahead; a finished one keeps
+                    # the moment its last clock was due, long past (the game master
+                    # leaves it when the game ends).
+                    values.append(far + n if running else past - n)
             cursor = db.execute(
                 f"INSERT INTO sessions ({chosen}) SELECT {picked} FROM sessions WHERE id=1",
                 values)

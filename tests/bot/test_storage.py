@@ -179,11 +179,11 @@ async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
 async def test_migration_of_an_empty_database(database: Database) -> None:
     store = database.store()
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 6
+    assert await store.schema_version() == LATEST_VERSION == 7
     await store.open()  # idempotent: no second migration
     await store.close()
     versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]
     for table in ("sessions", "log", "snapshots", "guild_settings", "characters", "reminders",
                   "leases"):
         assert await database.value(f"SELECT COUNT(*) FROM {table}") == 0
@@ -232,15 +232,45 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 6
+    assert await store.schema_version() == LATEST_VERSION == 7
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
-    assert {"one_active_session_per_channel", "sessions_by_due"} <= tables
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
+    assert {"one_active_session_per_channel", "sessions_due_active"} <= tables
+    assert "sessions_by_due" not in tables
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]
+
+
+def _plan(path: Path, query: str, *args: object) -> str:
+    with sqlite3.connect(path) as db:
+        return " ".join(str(row[-1]) for row in db.execute("EXPLAIN QUERY PLAN " + query, args))
+
+
+async def test_start_up_questions_read_indexes_not_every_session(tmp_path: Path) -> None:
+    """Cold start stays flat with many stored games (issue 15 goal 6): the
+    scheduler's due sessions, a person's active sessions and a channel's last one
+    are found through indexes, never a scan of every session ever played."""
+    path = tmp_path / "gm.db"
+    async with SQLiteStore(path) as store:
+        finished = session(channel=1, status="finished")
+        finished.due_at = 10.0  # a finished game keeps its last deadline
+        await store.create_session(finished)
+        running = session(channel=2, status="running")
+        running.due_at = 20.0
+        await store.create_session(running)
+        assert [r.channel_id for r in await store.due_sessions(100.0)] == [2]
+        assert (await store.last_session(1)) is not None
+    due = _plan(path, "SELECT id FROM sessions WHERE due_at <= ? AND status IN "
+                "('lobby', 'running') ORDER BY due_at LIMIT ?", 1.0, 5)
+    assert "sessions_due_active" in due and "SCAN" not in due
+    last = _plan(path, "SELECT id FROM sessions WHERE channel_id=? ORDER BY id DESC LIMIT 1", 1)
+    assert "sessions_by_channel" in last and "SCAN sessions" not in last
+    mine = _plan(path, "SELECT id FROM sessions WHERE status IN ('lobby', 'running') "
+                 "AND instr(seats, ?) > 0 ORDER BY id", "x")
+    assert "sessions_active" in mine
 
 
 async def test_reopen_keeps_everything(database: Database) -> None:
