@@ -60,9 +60,8 @@ class _Silent:
         return nothing
 
 
-def _played() -> tuple[list[tuple[int, str, bool, list[dict[str, object]]]], int, str]:
-    """The template game: each action (seat, text, barrier, events as dicts), then
-    the seat to play next and one legal move of it."""
+def _played() -> list[tuple[int, str, bool, list[dict[str, object]]]]:
+    """The template game: each action (seat, text, barrier, events as dicts)."""
     game = get_game(GAME)
     state = game.setup(PLAYERS, {}, SEED)
     agent = RandomAgent()
@@ -72,14 +71,13 @@ def _played() -> tuple[list[tuple[int, str, bool, list[dict[str, object]]]], int
         action = agent.choose(state, seat, agent_rng(SEED, seat, len(done) + 1))
         events = state.apply(seat, action)
         done.append((seat, str(action), events.barrier, [e.to_json() for e in events]))
-    seat = state.pending()[0].seat
-    return done, seat, str(state.legal(seat)[0])
+    return done
 
 
-async def _template(path: Path) -> tuple[int, str]:
-    """One real session written through the store; returns the next seat and move."""
+async def _template(path: Path) -> None:
+    """One real session written through the store."""
     game = get_game(GAME)
-    actions, seat, move = _played()
+    actions = _played()
     store = SQLiteStore(path)
     await store.open()
     seats = [SeatRecord(p.id, p.name) for p in PEOPLE]
@@ -95,7 +93,6 @@ async def _template(path: Path) -> tuple[int, str]:
         if seq % SNAPSHOT_EVERY == 0:
             await store.save_snapshot(session_id, seq, state.to_json())
     await store.close()
-    return seat, move
 
 
 def _copy_rows(path: Path, sessions: int) -> None:
@@ -140,19 +137,23 @@ def _copy_rows(path: Path, sessions: int) -> None:
     db.close()
 
 
-async def build(folder: Path, sessions: int) -> tuple[Path, int, str]:
+async def build(folder: Path, sessions: int) -> Path:
     path = folder / f"sessions-{sessions}.sqlite3"
-    seat, move = await _template(path)
+    await _template(path)
     _copy_rows(path, sessions)
-    return path, seat, move
+    return path
 
 
-async def first_action(path: Path, channel: int, seat: int, move: str) -> float:
+async def first_action(path: Path, channel: int) -> tuple[float, float, float]:
+    """Seconds to open the store, for the scheduler's first pass, and to restore
+    the session and play a move."""
     started = time.perf_counter()
     store = SQLiteStore(path)
     await store.open()
     master = GameMaster(store)
+    opened = time.perf_counter()
     await Scheduler(master, _Silent()).run_due()  # type: ignore[arg-type]
+    passed = time.perf_counter()
     # The move is read from the restored position, past the lone answers (a die
     # roll) that the game master plays by itself before the person's move.
     session = await master.sessions.get(channel)
@@ -162,32 +163,34 @@ async def first_action(path: Path, channel: int, seat: int, move: str) -> float:
     while len(ahead.legal(seat)) == 1:
         ahead.apply(seat, ahead.legal(seat)[0])
         seat = ahead.pending()[0].seat
-    move = str(ahead.legal(seat)[0])
-    reply = await master.play(channel, PEOPLE[seat], move)
-    elapsed = time.perf_counter() - started
+    reply = await master.play(channel, PEOPLE[seat], str(ahead.legal(seat)[0]))
+    played = time.perf_counter()
     await master.close()
     await store.close()
     assert reply.ok, reply.ephemeral
-    return elapsed
+    return opened - started, passed - opened, played - passed
 
 
-async def measure(path: Path, sessions: int, seat: int, move: str, repeat: int,
-                  profile: bool) -> float:
+async def measure(path: Path, sessions: int, repeat: int, profile: bool) -> float:
     running = list(range(2 * RUNNING_EVERY, sessions + 1, RUNNING_EVERY))
     # Spread over the file: the first, the last and between.
     step = max(1, len(running) // repeat)
     channels = running[::step][:repeat]
     profiler = cProfile.Profile() if profile else None
-    times = []
+    parts = []
     for channel in channels:
         if profiler:
             profiler.enable()
-        times.append(await first_action(path, channel, seat, move))
+        parts.append(await first_action(path, channel))
         if profiler:
             profiler.disable()
+    times = [sum(p) for p in parts]
     median = statistics.median(times) * 1000
+    opened, passed, played = (statistics.median(p[i] for p in parts) * 1000 for i in range(3))
     print(f"{sessions:7} sessions  first action median {median:7.2f} ms  "
-          f"min {min(times) * 1000:7.2f}  max {max(times) * 1000:7.2f}", flush=True)
+          f"min {min(times) * 1000:7.2f}  max {max(times) * 1000:7.2f}  "
+          f"(open {opened:.2f}, scheduler pass {passed:.2f}, restore + /play {played:.2f})",
+          flush=True)
     if profiler:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(12)
     return median
@@ -199,16 +202,14 @@ async def main_async(small: int, large: int, repeat: int, profile: bool) -> None
         for sessions in (small, large):
             started = time.perf_counter()
             built[sessions] = await build(Path(folder), sessions)
-            size = built[sessions][0].stat().st_size / 1e6
+            size = built[sessions].stat().st_size / 1e6
             print(f"built {sessions} sessions ({size:.0f} MB) in "
                   f"{time.perf_counter() - started:.1f} s", flush=True)
         # Once unmeasured: the first use in a process loads catalogs and modules.
-        path, seat, move = built[small]
-        await first_action(path, RUNNING_EVERY, seat, move)
+        await first_action(built[small], RUNNING_EVERY)
         medians = {}
         for sessions in (small, large):
-            path, seat, move = built[sessions]
-            medians[sessions] = await measure(path, sessions, seat, move, repeat, profile)
+            medians[sessions] = await measure(built[sessions], sessions, repeat, profile)
         print(f"ratio {large} / {small}: {medians[large] / medians[small]:.2f}x (goal <= 1.5)")
 
 
