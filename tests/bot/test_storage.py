@@ -244,16 +244,18 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]
 
 
-def _plan(path: Path, query: str, *args: object) -> str:
+def _plan(path: Path, query: str) -> str:
     with sqlite3.connect(path) as db:
-        return " ".join(str(row[-1]) for row in db.execute("EXPLAIN QUERY PLAN " + query, args))
+        return " ".join(str(row[-1]) for row in db.execute("EXPLAIN QUERY PLAN " + query))
 
 
 async def test_start_up_questions_read_indexes_not_every_session(tmp_path: Path) -> None:
     """Cold start stays flat with many stored games (issue 15 goal 6): the
     scheduler's due sessions, a person's active sessions and a channel's last one
-    are found through indexes, never a scan of every session ever played."""
+    are found through indexes, never by reading every session ever played. The
+    store's own statements are traced and their query plans read."""
     path = tmp_path / "gm.db"
+    statements: list[str] = []
     async with SQLiteStore(path) as store:
         finished = session(channel=1, status="finished")
         finished.due_at = 10.0  # a finished game keeps its last deadline
@@ -261,16 +263,20 @@ async def test_start_up_questions_read_indexes_not_every_session(tmp_path: Path)
         running = session(channel=2, status="running")
         running.due_at = 20.0
         await store.create_session(running)
+        assert store._db is not None
+        await store._db.set_trace_callback(statements.append)
         assert [r.channel_id for r in await store.due_sessions(100.0)] == [2]
         assert (await store.last_session(1)) is not None
-    due = _plan(path, "SELECT id FROM sessions WHERE due_at <= ? AND status IN "
-                "('lobby', 'running') ORDER BY due_at LIMIT ?", 1.0, 5)
-    assert "sessions_due_active" in due and "SCAN" not in due
-    last = _plan(path, "SELECT id FROM sessions WHERE channel_id=? ORDER BY id DESC LIMIT 1", 1)
-    assert "sessions_by_channel" in last and "SCAN sessions" not in last
-    mine = _plan(path, "SELECT id FROM sessions WHERE status IN ('lobby', 'running') "
-                 "AND instr(seats, ?) > 0 ORDER BY id", "x")
-    assert "sessions_active" in mine
+        assert [r.channel_id for r in await store.sessions_of_user(1)] == [2]
+        await store._db.set_trace_callback(None)
+    reads = [q for q in statements if q.lstrip().upper().startswith("SELECT")]
+    assert len(reads) == 3
+    plans = {q: _plan(path, q) for q in reads}
+    for query, plan in plans.items():
+        assert "USING" in plan, f"{query!r} reads every session: {plan}"
+    joined = " ".join(plans.values())
+    for index in ("sessions_due_active", "sessions_by_channel", "sessions_active"):
+        assert index in joined
 
 
 async def test_reopen_keeps_everything(database: Database) -> None:
