@@ -39,13 +39,16 @@ def labels(session: Session, action: Any) -> dict[str, str]:
     return found
 
 
-def apply_told(session: Session, seat: Seat, action: Any, private: bool) -> Events:
+def apply_told(
+    session: Session, seat: Seat, action: Any, private: bool, picked: bool = False
+) -> Events:
     """Apply the action; if nothing of it is public and its prompt was public, add
-    the `gm.chose` event that says it in words."""
+    the `gm.chose` event that says it in words. `picked`: an AI's choice or a lone
+    legal answer, taken from `legal` of this position (`State.apply`)."""
     state = session.state
     assert state is not None
     said = None if private else labels(session, action)
-    events = state.apply(seat, action)
+    events = state.apply(seat, action, picked=picked)
     if said is not None and not any(e.to is None for e in events):
         events.append(Event(CHOSE, {"seat": seat, "labels": said}))
     return events

@@ -69,7 +69,7 @@ def play_to_end(state: State, seed: int, agents: Sequence[Agent], first_seq: int
             raise RuntimeError("the game has no result but nobody is asked to act")
         seat = prompts[0].seat
         action = agents[seat].choose(state, seat, agent_rng(seed, seat, seq))
-        state.apply(seat, action)
+        state.apply(seat, action, picked=True)  # checked against the agent's own listing
         seq += 1
         if seq - first_seq > MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")

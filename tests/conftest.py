@@ -17,8 +17,14 @@ import pytest
 
 import tests.support.toy  # noqa: F401  (registers the "toy" game)
 from bot.storage import MemoryStore, Store
+from games.core.game import State
 from tests.support import postgres_server
 from tests.support.databases import BACKENDS, Database
+
+# Every remembered legal list is checked against a fresh one in the tests, so a
+# state edited between `legal` and `apply(picked=True)` without `changed()` (an
+# agent that changes the position it is asked about) fails the test.
+State.verify_legal_memo = True
 
 
 @pytest.fixture(scope="session")

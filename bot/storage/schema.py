@@ -118,6 +118,24 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 expires_at REAL NOT NULL)""",
         ),
     ),
+    (
+        7,
+        (
+            # Cold start stays flat however many games were ever played: the
+            # scheduler's question (active sessions due by now) reads an index of
+            # active sessions only. A finished game keeps the `due_at` it had, so
+            # an index of every session had the scheduler step over every finished
+            # game with a past deadline on each pass.
+            "DROP INDEX sessions_by_due",
+            """CREATE INDEX sessions_due_active ON sessions(due_at)
+                WHERE status IN ('lobby', 'running')""",
+            # A person's active sessions (`sessions_of_user`) are read from the
+            # active ones only, and a channel's last session (`last_session`) by
+            # its channel, rather than by reading the whole table.
+            "CREATE INDEX sessions_active ON sessions(id) WHERE status IN ('lobby', 'running')",
+            "CREATE INDEX sessions_by_channel ON sessions(channel_id, id)",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

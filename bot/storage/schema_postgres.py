@@ -96,6 +96,18 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 expires_at DOUBLE PRECISION NOT NULL)""",
         ),
     ),
+    (
+        7,
+        (
+            # As SQLite's step 7 (schema.py): the scheduler, a person's active
+            # sessions and a channel's last one read indexes sized by what they ask.
+            "DROP INDEX sessions_by_due",
+            """CREATE INDEX sessions_due_active ON sessions(due_at, id)
+                WHERE status IN ('lobby', 'running')""",
+            "CREATE INDEX sessions_active ON sessions(id) WHERE status IN ('lobby', 'running')",
+            "CREATE INDEX sessions_by_channel ON sessions(channel_id, id)",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

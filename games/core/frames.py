@@ -191,7 +191,9 @@ class FrameState(State):
         return [] if self.is_over() else self.frames.prompts(self)
 
     def legal(self, seat: Seat) -> list[Any]:
-        return [] if self.is_over() else self.frames.legal(self, seat)
+        found = [] if self.is_over() else self.frames.legal(self, seat)
+        self._remember_legal(seat, found)
+        return found
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
         return self.frames.answer(self, seat, action)

@@ -31,10 +31,24 @@ MAX_ACTION_TEXT = 200
 
 
 class State(ABC):
-    """One position of a game. Mutable, but only through `apply`."""
+    """One position of a game. Mutable, but only through `apply`.
+
+    `legal` remembers its last answer with the position it was given for
+    (positions are counted by `apply`), so that an agent's pick, applied with
+    `apply(..., picked=True)`, is checked against that list instead of a second
+    listing. Code that edits a state's fields after `legal` and then applies a
+    pick calls `changed()` in between.
+    """
 
     game: ClassVar[Game]
     rng: Rng
+
+    _position: int = 0
+    """Counts the changes of this object: the remembered legal list is of one position."""
+    _legal_memo: tuple[int, Seat, tuple[Any, ...]] | None = None
+    verify_legal_memo: ClassVar[bool] = False
+    """When set (the test suite), every remembered list is computed again and
+    compared, so an edit outside `apply` without `changed()` fails loudly."""
 
     # -- the contract ---------------------------------------------------------
     @abstractmethod
@@ -81,11 +95,20 @@ class State(ABC):
         """
 
     # -- shared behaviour -----------------------------------------------------
-    def apply(self, seat: Seat, action: Any, *, trusted: bool = False) -> Events:
+    def apply(
+        self, seat: Seat, action: Any, *, trusted: bool = False, picked: bool = False
+    ) -> Events:
         """Validate and apply; on any error the state is left exactly as it was.
 
         `trusted=True` skips validation for an action just taken from
         `legal(seat)` (AI search applies thousands of those).
+
+        `picked=True`: the action was just chosen from `legal(seat)` of this very
+        position, nothing changed since (an agent's choice, which must not change
+        the state): it is checked against the list that call remembered instead
+        of listing every action again, and refused like any other if it is not
+        in it. Without a remembered list for this position and seat, it is
+        checked as usual. Input from people is never `picked`.
         """
         if trusted:
             return self._applied(seat, action)
@@ -95,15 +118,55 @@ class State(ABC):
             raise NotYourTurn(waiting=[p.seat for p in self.pending()])
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        if action not in self.legal(seat):
+        if action not in (self._legal_now(seat) if picked else self.legal(seat)):
             raise self.explain_illegal(seat, action)
         return self._applied(seat, action)
 
     def _applied(self, seat: Seat, action: Any) -> Events:
         rng_before = self.rng.state
-        events = Events(self._apply(seat, action))
+        try:
+            events = Events(self._apply(seat, action))
+        finally:
+            self.changed()
         events.barrier = self.rng.state != rng_before or any(e.barrier for e in events)
         return events
+
+    def changed(self) -> None:
+        """The position is no longer the one whose legal actions were remembered
+        (`apply` says so itself; code that edits fields directly calls this)."""
+        self._position += 1
+        self._legal_memo = None
+
+    def _legal_now(self, seat: Seat) -> Sequence[Any]:
+        """`legal(seat)` as remembered for this very position, else computed.
+
+        Games whose `legal` remembers its answer (`_remember_legal`: every
+        frame-stack game) list an agent's position once: its pick and the check
+        in `apply` share one list.
+        """
+        remembered = self._remembered_legal(seat)
+        return self.legal(seat) if remembered is None else remembered
+
+    def _remembered_legal(self, seat: Seat) -> tuple[Any, ...] | None:
+        memo = self._legal_memo
+        if memo is None or memo[0] != self._position or memo[1] != seat:
+            return None
+        if self.verify_legal_memo:
+            self._verify_memo(seat, memo[2])
+        return memo[2]
+
+    def _remember_legal(self, seat: Seat, actions: Sequence[Any]) -> None:
+        self._legal_memo = (self._position, seat, tuple(actions))
+
+    def _verify_memo(self, seat: Seat, remembered: tuple[Any, ...]) -> None:
+        self._legal_memo = None
+        fresh = tuple(self.legal(seat))
+        if fresh != remembered:
+            raise AssertionError(
+                "the state was edited between legal() and apply(picked=True) "
+                "without changed(): "
+                f"remembered {len(remembered)} legal actions, now {len(fresh)}"
+            )
 
     def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:
         """Why `action` is not legal now; games override with rule-specific reasons."""

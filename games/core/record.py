@@ -8,17 +8,23 @@ game the same three operations, kept here:
   generator's integer state;
 - `from_json`: a stored state brought up to date one version at a time by the
   game's `upgrades`, then rebuilt (a stored game survives the next release);
-- `clone`: an independent copy for search and for "what if" checks. The fields
-  go through one `marshal` round trip, which copies nested JSON data in C
-  (faster than pickle, which must look up each object's class), cannot forget
-  a field, and refuses anything that is not plain data.
+- `clone`: an independent copy for search and for "what if" checks, made per
+  field from its declared type (`_Copier`): a number or string is shared, a
+  list of numbers or strings is copied in one C call (`list.copy`), a list of
+  such lists list by list, and every field whose type says `Any` somewhere
+  (frames, boards) goes through one `marshal` round trip with the others like
+  it, which copies nested JSON data in C. The types are the games' own, which
+  mypy checks against what the code stores; the conformance tests check that a
+  clone shares no list or dict with its original and that every field holds
+  what its type says.
 """
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import marshal
+import types
+import typing
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
@@ -83,14 +89,109 @@ class DataState(State):
         # `cls` is the game's dataclass, whose fields are `rng` and `fields`.
         return cls(rng=Rng(int(current["rng"])), **fields)  # type: ignore[call-arg]
 
+    @classmethod
+    def copier(cls) -> _Copier:
+        """How this class's fields are copied (worked out once from their types)."""
+        found = cls.__dict__.get("_copier")
+        if found is None:
+            found = _Copier(cls)
+            cls._copier = found  # type: ignore[attr-defined]
+        return found
+
     def clone(self: D) -> D:
-        twin = copy.copy(self)
-        for name, value in _copied(self._fields()).items():
-            setattr(twin, name, value)
+        cls = type(self)
+        twin = cls.__new__(cls)
+        held = twin.__dict__
+        held.update(self.__dict__)
+        cls.copier().copy_into(held)
         twin.rng = self.rng.clone()
+        # A copy is made to be changed, often field by field (a resample): it
+        # starts without the original's remembered legal actions.
+        twin._legal_memo = None
         return twin
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:
     copied: dict[str, Any] = marshal.loads(marshal.dumps(fields))
     return copied
+
+
+Copy = Callable[[Any], Any]
+_SCALARS = (int, str, bool, float, type(None))
+
+
+class _Deep:
+    """Marker: copy this field with the other nested-`Any` fields in one marshal call."""
+
+
+_DEEP = _Deep()
+
+
+class _Copier:
+    """The copy of one state class's fields, chosen per field from its type.
+
+    Fields of scalar types are left shared (they cannot change in place); flat
+    lists and dicts are copied by one C call each, lists or dicts of flat ones
+    element by element; fields with `Any` inside (or a type it does not know)
+    are copied together by a single marshal round trip, which copies any depth.
+    """
+
+    def __init__(self, cls: type[DataState]) -> None:
+        names = cls.data_fields()
+        try:
+            hints = typing.get_type_hints(cls)
+        except (NameError, TypeError):  # a name only known to the type checker
+            hints = {}
+        self.shallow: list[tuple[str, Copy]] = []
+        self.deep: tuple[str, ...] = ()
+        deep: list[str] = []
+        for name in names:
+            how = _copy_for(hints[name]) if name in hints else _DEEP
+            if how is _DEEP:
+                deep.append(name)
+            elif how is not None:
+                self.shallow.append((name, how))  # type: ignore[arg-type]
+        self.deep = tuple(deep)
+
+    def copy_into(self, held: dict[str, Any]) -> None:
+        """Replace each field of an object's `__dict__` by its copy."""
+        for name, how in self.shallow:
+            held[name] = how(held[name])
+        if self.deep:
+            values = marshal.loads(marshal.dumps(tuple(held[name] for name in self.deep)))
+            for name, value in zip(self.deep, values, strict=True):
+                held[name] = value
+
+
+def _copy_for(hint: Any) -> Copy | _Deep | None:
+    """How a value of type `hint` is copied: None when it can be shared, `_DEEP`
+    when only a full copy will do."""
+    if hint in _SCALARS:
+        return None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        parts = [a for a in args if a is not type(None)]
+        copies = [_copy_for(a) for a in parts]
+        if all(c is None for c in copies):
+            return None
+        if len(parts) == 1 and copies[0] is not _DEEP:
+            inner: Copy = copies[0]  # type: ignore[assignment]
+            return lambda value: None if value is None else inner(value)
+        return _DEEP
+    if origin is list and len(args) == 1:
+        item = _copy_for(args[0])
+        if item is None:
+            return list.copy
+        if item is _DEEP:
+            return _DEEP
+        each: Copy = item  # type: ignore[assignment]
+        return lambda value: list(map(each, value))
+    if origin is dict and len(args) == 2 and args[0] in _SCALARS:
+        item = _copy_for(args[1])
+        if item is None:
+            return dict.copy
+        if item is _DEEP:
+            return _DEEP
+        every: Copy = item  # type: ignore[assignment]
+        return lambda value: dict(zip(value, map(every, value.values()), strict=True))
+    return _DEEP

@@ -115,6 +115,7 @@ def _deal(state: MedurisState, unseen: list[Seat], cubes: list[int]) -> None:
         count = held(state, seat)
         dealt, cubes = cubes[:count], cubes[count:]
         state.resources[seat] = [dealt.count(r) for r in range(len(RESOURCES))]
+    state.changed()  # a new deal: the legal payments checked on the last one are gone
 
 
 def _builder_can_pay(state: MedurisState) -> bool:

@@ -179,11 +179,11 @@ async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
 async def test_migration_of_an_empty_database(database: Database) -> None:
     store = database.store()
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 6
+    assert await store.schema_version() == LATEST_VERSION == 7
     await store.open()  # idempotent: no second migration
     await store.close()
     versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]
     for table in ("sessions", "log", "snapshots", "guild_settings", "characters", "reminders",
                   "leases"):
         assert await database.value(f"SELECT COUNT(*) FROM {table}") == 0
@@ -232,15 +232,51 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 6
+    assert await store.schema_version() == LATEST_VERSION == 7
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
-    assert {"one_active_session_per_channel", "sessions_by_due"} <= tables
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,)]
+    assert {"one_active_session_per_channel", "sessions_due_active"} <= tables
+    assert "sessions_by_due" not in tables
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]
+
+
+def _plan(path: Path, query: str) -> str:
+    with sqlite3.connect(path) as db:
+        return " ".join(str(row[-1]) for row in db.execute("EXPLAIN QUERY PLAN " + query))
+
+
+async def test_start_up_questions_read_indexes_not_every_session(tmp_path: Path) -> None:
+    """Cold start stays flat with many stored games (issue 15 goal 6): the
+    scheduler's due sessions, a person's active sessions and a channel's last one
+    are found through indexes, never by reading every session ever played. The
+    store's own statements are traced and their query plans read."""
+    path = tmp_path / "gm.db"
+    statements: list[str] = []
+    async with SQLiteStore(path) as store:
+        finished = session(channel=1, status="finished")
+        finished.due_at = 10.0  # a finished game keeps its last deadline
+        await store.create_session(finished)
+        running = session(channel=2, status="running")
+        running.due_at = 20.0
+        await store.create_session(running)
+        assert store._db is not None
+        await store._db.set_trace_callback(statements.append)
+        assert [r.channel_id for r in await store.due_sessions(100.0)] == [2]
+        assert (await store.last_session(1)) is not None
+        assert [r.channel_id for r in await store.sessions_of_user(1)] == [2]
+        await store._db.set_trace_callback(None)
+    reads = [q for q in statements if q.lstrip().upper().startswith("SELECT")]
+    assert len(reads) == 3
+    plans = {q: _plan(path, q) for q in reads}
+    for query, plan in plans.items():
+        assert "USING" in plan, f"{query!r} reads every session: {plan}"
+    joined = " ".join(plans.values())
+    for index in ("sessions_due_active", "sessions_by_channel", "sessions_active"):
+        assert index in joined
 
 
 async def test_reopen_keeps_everything(database: Database) -> None:

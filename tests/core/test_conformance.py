@@ -21,6 +21,8 @@ import pytest
 from games.core import Rng, all_games, get_game
 from games.core.agents import Agent
 from games.core.errors import NotYourTurn
+from games.core.record import DataState
+from tests.support.field_types import mismatches
 
 CHECKED_GAMES = int(os.environ.get("GAMEMASTER_CONFORMANCE_GAMES", "20"))
 RANDOM_STEPS = 600
@@ -74,6 +76,10 @@ def _check_clone_shares_nothing(state, rng: Rng) -> None:
     original = set().union(*(_mutable_ids(getattr(state, n), set()) for n in names))
     copied = set().union(*(_mutable_ids(getattr(twin, n), set()) for n in names))
     assert not original & copied, "a clone shares no list or dict with its original"
+    if isinstance(state, DataState):
+        # The clone copies each field by its declared type: a container where the
+        # type promises flat values would be shared between original and copy.
+        assert mismatches(state) == [], "every field holds what its type says"
     assert twin.rng is not state.rng
     if not twin.is_over():
         seat = twin.pending()[0].seat

@@ -1,0 +1,161 @@
+"""`DataState.clone` copies each field by its declared type, and a state
+remembers its legal actions for one position (games/core/record.py, game.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from games.core import Rng, get_game
+from games.core.errors import IllegalAction, NotYourTurn
+from games.core.game import State
+from games.core.record import DataState
+from games.core.types import Event, Prompt, Result, Seat, View
+
+
+@dataclass(eq=False)
+class Shapes(DataState):
+    """Every shape of field the games declare, filled with nested data."""
+
+    schema_version = 1
+
+    rng: Rng
+    number: int = 0
+    name: str | None = None
+    flat: list[int] = field(default_factory=list)
+    table: dict[str, str] = field(default_factory=dict)
+    rows: list[list[int]] = field(default_factory=list)
+    groups: dict[str, list[str]] = field(default_factory=dict)
+    maybe: list[int] | None = None
+    maybe_rows: list[list[int] | None] = field(default_factory=list)
+    free: dict[str, Any] = field(default_factory=dict)
+    frames: list[dict[str, Any]] = field(default_factory=list)
+    anything: Any = None
+
+    def pending(self) -> list[Prompt]:
+        return []
+
+    def legal(self, seat: Seat) -> list[Any]:
+        return []
+
+    def view(self, seat: Seat | None) -> View:
+        return {}
+
+    def result(self) -> Result | None:
+        return None
+
+    def _apply(self, seat: Seat, action: Any) -> list[Event]:
+        return []
+
+    def resample(self, seats: Collection[Seat], rng: Rng) -> State:
+        return self.clone()
+
+
+def _filled() -> Shapes:
+    return Shapes(
+        rng=Rng(5), number=3, name="x", flat=[1, 2], table={"a": "b"},
+        rows=[[1], [2, 3]], groups={"g": ["h"]}, maybe=[4],
+        maybe_rows=[[5], None], free={"deep": {"deeper": [[1]]}},
+        frames=[{"type": "t", "seats": [0, 1]}], anything=[{"k": [1]}],
+    )
+
+
+def _containers(value: Any, found: list[Any]) -> list[Any]:
+    if isinstance(value, list | dict):
+        found.append(value)
+        for item in value.values() if isinstance(value, dict) else value:
+            _containers(item, found)
+    return found
+
+
+def test_clone_shares_no_list_or_dict_at_any_depth() -> None:
+    state = _filled()
+    twin = state.clone()
+    names = state.data_fields()
+    original = {id(c) for n in names for c in _containers(getattr(state, n), [])}
+    copied = [c for n in names for c in _containers(getattr(twin, n), [])]
+    assert not original & {id(c) for c in copied}
+    assert twin.to_json() == state.to_json()
+    before = state.to_json()
+    for container in copied:  # every list and dict of the copy changed in place
+        if isinstance(container, list):
+            container.append(99)
+        else:
+            container["new"] = 1
+    twin.rng.next_u64()
+    assert state.to_json() == before
+
+
+def test_clone_copies_flat_fields_by_one_call_and_the_rest_in_full() -> None:
+    copier = Shapes.copier()
+    shallow = dict(copier.shallow)
+    assert shallow["flat"] is list.copy and shallow["table"] is dict.copy
+    assert {"rows", "groups", "maybe", "maybe_rows"} <= set(shallow)
+    assert set(copier.deep) == {"free", "frames", "anything"}
+    assert "number" not in shallow and "name" not in shallow  # shared: they cannot change
+
+
+def test_clone_starts_without_the_remembered_legal_actions() -> None:
+    state = get_game("meduris").setup(2, {}, 3)
+    seat = state.pending()[0].seat
+    state.legal(seat)
+    assert state.clone()._legal_memo is None
+
+
+def _meduris_at_a_choice() -> tuple[State, Seat, list[Any]]:
+    state = get_game("meduris").setup(2, {}, 3)
+    seat = state.pending()[0].seat
+    return state, seat, state.legal(seat)
+
+
+def test_the_remembered_list_is_the_one_apply_checks() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    listed = list(actions)
+    actions.clear()  # the caller's list is its own: the state keeps its copy
+    assert state._legal_now(seat) == tuple(listed)
+    other = 1 - seat
+    assert state.legal(other) == []  # remembered for one seat: listed again
+    assert tuple(state._legal_now(seat)) == tuple(listed)
+    with pytest.raises(NotYourTurn):
+        state.apply(other, str(listed[0]))
+
+
+def test_an_illegal_action_is_refused_after_the_legal_list_was_remembered() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    assert "hut 12" not in {str(a) for a in actions}  # the bonus tokens are laid first
+    before = state.to_json()
+    for text in ("hut 12", "roll"):
+        with pytest.raises(IllegalAction):
+            state.apply(seat, text, picked=True)  # a buggy agent's pick is refused
+    assert state.to_json() == before
+    state.apply(seat, actions[0], picked=True)  # a listed one is taken
+    assert state.to_json() != before
+
+
+def test_an_edit_outside_apply_without_changed_is_caught_in_the_tests() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    assert str(actions[0]) == "bonus 1"
+    state.bonus[0] = "free_hut"  # a token on plot 1 now, and nobody said so
+    assert State.verify_legal_memo
+    with pytest.raises(AssertionError, match="without changed"):
+        state.apply(seat, actions[0], picked=True)
+
+
+def test_changed_forgets_the_remembered_legal_actions() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    state.bonus[0] = "free_hut"
+    state.changed()
+    with pytest.raises(IllegalAction):
+        state.apply(seat, actions[0], picked=True)
+    assert str(actions[0]) not in {str(a) for a in state.legal(seat)}
+
+
+def test_legal_and_apply_without_picked_list_afresh_after_an_edit() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    state.bonus[0] = "free_hut"  # only `apply(picked=True)` reads the remembered list
+    with pytest.raises(IllegalAction):
+        state.apply(seat, actions[0])
+    assert len(state.legal(seat)) < len(actions)
