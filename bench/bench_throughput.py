@@ -9,8 +9,9 @@ Three figures, measured one after the other in one process on one database:
 - bare: durable insert+commit of one row the size of a stored move, one after
   the other, on the same database (SQLite: a plain `sqlite3` connection to the
   same file with the store's PRAGMAs, WAL and synchronous=FULL; PostgreSQL: one
-  asyncpg connection, fsync on). Measured before and after the load; the mean
-  is the baseline.
+  asyncpg connection, fsync on). Sampled for `--bare-seconds` before, between
+  and after the other phases (the disk's fsync time swings with other work on
+  the machine); the median is the baseline.
 - sustained: `--channels` channels playing Meduris 2p at once through the game
   master's command path, as bench_load.py plays them (people picking at random
   among the suggestions, no pause), accepted actions per second; the ratio to
@@ -28,6 +29,7 @@ import asyncio
 import cProfile
 import pstats
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
@@ -130,16 +132,20 @@ async def play(url: str, channels: list[int], seconds: float,
 
 async def measure(args: argparse.Namespace, url: str) -> dict[str, Any]:
     profile = cProfile.Profile() if args.profile else None
-    before = await bare(url, args.bare_seconds)
+    # The disk's fsync time swings with other work on the machine: the bare rate is
+    # sampled between every phase and the median taken.
+    samples = [await bare(url, args.bare_seconds)]
     sustained = await play(url, list(range(1, args.channels + 1)), args.seconds, profile)
-    after = await bare(url, args.bare_seconds)
+    samples.append(await bare(url, args.bare_seconds))
     base = args.channels + 1
     one = await play(url, [base], args.seconds / 2)
+    samples.append(await bare(url, args.bare_seconds))
     fifty = await play(url, list(range(base + 1, base + 51)), args.seconds / 2)
+    samples.append(await bare(url, args.bare_seconds))
     if profile is not None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
-    bare_rate = (before + after) / 2
-    return {"bare_before": before, "bare_after": after, "bare": bare_rate,
+    bare_rate = statistics.median(samples)
+    return {"bare_samples": samples, "bare": bare_rate,
             "sustained": sustained, "share": sustained / bare_rate,
             "one": one, "fifty": fifty, "fifty_over_one": fifty / one}
 
@@ -149,7 +155,7 @@ def main() -> None:
     parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
     parser.add_argument("--channels", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--bare-seconds", type=float, default=3.0)
+    parser.add_argument("--bare-seconds", type=float, default=2.0)
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
     server: PostgresServer | None = None
@@ -168,8 +174,8 @@ def main() -> None:
             if server is not None:
                 server.stop()
     print(f"{args.backend}, {args.channels} channels, {args.seconds:g} s")
-    print(f"  bare durable insert+commit: {figures['bare']:.0f}/s"
-          f" (before {figures['bare_before']:.0f}, after {figures['bare_after']:.0f})")
+    shown = ", ".join(f"{rate:.0f}" for rate in figures["bare_samples"])
+    print(f"  bare durable insert+commit: {figures['bare']:.0f}/s (median of {shown})")
     print(f"  sustained accepted actions: {figures['sustained']:.0f}/s ="
           f" {figures['share']:.1%} of bare (goal >= 25 %)")
     print(f"  1 caller {figures['one']:.0f}/s, 50 callers {figures['fifty']:.0f}/s:"
