@@ -144,6 +144,7 @@ async def measure(args: argparse.Namespace, url: str) -> dict[str, Any]:
     samples.append(await bare(url, args.bare_seconds))
     if profile is not None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(40)
     bare_rate = statistics.median(samples)
     return {"bare_samples": samples, "bare": bare_rate,
             "sustained": sustained, "share": sustained / bare_rate,

@@ -154,8 +154,13 @@ class PlayCommands:
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
-        _continue_group(session, action, prompted, tr)
-        parsed = _read_action(session, action, prompted, tr)
+        try:
+            parsed = session.game.parse_action(action)
+        except GameError:
+            # Not an action: perhaps a step of the menu (a group key never parses,
+            # `Game.choice_path`), else refused with what is possible.
+            _continue_group(session, action, prompted, tr)
+            parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
             if parsed not in state.legal(seat):

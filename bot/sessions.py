@@ -88,6 +88,9 @@ class Session:
     # and not yet stored; they go to the store in one commit (`SessionCache.flush`)
     # before anyone hears of them. None: each record is stored as it comes.
     held: list[LogRecord] | None = None
+    # The menu of the last position asked for (bot/narration.py `legal_entries`):
+    # (seq, seats, locale), the state it was read from, the entries.
+    entries_memo: tuple[Any, Any, tuple[Any, ...]] | None = None
 
     @property
     def id(self) -> int:
