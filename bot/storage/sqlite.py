@@ -137,6 +137,12 @@ class SQLiteStore(Lifecycle):
 
     async def close(self) -> None:
         self._closed = True
+        writer = self._writer
+        if writer is not None and not writer.done() and writer is not asyncio.current_task():
+            # The commit under way finishes (its callers hear of it); moves queued
+            # after it are refused, the store being closed.
+            with contextlib.suppress(Exception):
+                await writer
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()

@@ -578,3 +578,26 @@ async def test_concurrent_moves_of_many_sessions_are_each_stored_or_refused(
             assert isinstance(outcome, SessionEnded) and seqs == []
         else:
             assert outcome is False and seqs == [1, 2]
+
+
+async def test_closing_sqlite_answers_every_queued_move(tmp_path: Path) -> None:
+    """A move is stored or refused, never left waiting, when the store closes while
+    moves wait for the group commit; what was answered as stored is on disk."""
+    store = SQLiteStore(tmp_path / "gm.sqlite3")
+    await store.open()
+    ids = [await store.create_session(session(channel=c, status="running")) for c in range(6)]
+    moves = [asyncio.ensure_future(store.append_all(sid, [action(1)])) for sid in ids]
+    await asyncio.sleep(0)  # queued, the first commit under way
+    await store.close()
+    outcomes = await asyncio.wait_for(asyncio.gather(*moves, return_exceptions=True), 10)
+    again = SQLiteStore(tmp_path / "gm.sqlite3")
+    await again.open()
+    try:
+        for sid, outcome in zip(ids, outcomes, strict=True):
+            stored = [r.seq for r in await again.log(sid)]
+            if outcome is False:
+                assert stored == [1]
+            else:
+                assert isinstance(outcome, StorageError), outcome
+    finally:
+        await again.close()
