@@ -60,6 +60,26 @@ async def on_render_process(work: Callable[[], T]) -> T:
         return await on_render_thread(work)
 
 
+def start_render_process() -> None:
+    """Start the drawing process now, on a thread of its own, so that the first board
+    does not wait for it (starting it takes a second or two: a fresh interpreter
+    importing the renderers), nor does the event loop."""
+    threading.Thread(target=_warm, name="board-render-start", daemon=True).start()
+
+
+def _warm() -> None:
+    try:
+        _processes().submit(_ready).result()
+    except Exception:  # drawing falls back to the thread; said when it happens
+        log.info("the board-drawing process did not start now", exc_info=True)
+
+
+def _ready() -> bool:
+    import renderers  # noqa: F401  (what every board needs, loaded before the first)
+
+    return True
+
+
 def _processes() -> Executor:
     global _process_pool
     with _process_lock:
