@@ -24,7 +24,12 @@ from typing import Any
 
 import games  # noqa: F401  (registers the games)
 from bot.drawing import RendererDrawer
-from bot.render_thread import on_render_process, on_render_thread, start_render_process
+from bot.render_thread import (
+    on_render_process,
+    on_render_thread,
+    render_process_ready,
+    start_render_process,
+)
 from games.core import get_game
 
 Runner = Callable[[Callable[[], Any]], Awaitable[Any]]
@@ -81,6 +86,8 @@ async def main_async(args: argparse.Namespace) -> None:
     drawer = RendererDrawer()
     work = functools.partial(drawer.draw, args.game, view, names, "en", None)
     start_render_process()
+    while not render_process_ready():
+        await asyncio.sleep(0.05)
     await on_render_process(work)  # started and warm
     await on_render_thread(work)  # the thread's caches warm too
     idle_took, idle = await measure(None, work, 0, 2.0)

@@ -19,7 +19,7 @@ from bot import campaign, narration, replay
 from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
 from bot.narration import Step
-from bot.render_thread import on_render_process, on_render_thread, start_render_process
+from bot.render_thread import on_render_process, on_render_thread
 from bot.replies import Message, Reply, User, images_later, settle
 from bot.sessions import Session, ShownBoard
 from games.core import Seat
@@ -51,8 +51,6 @@ class Boards:
         # Whether boards are drawn at all, and who draws them (bot/drawing.py).
         self.render = render
         self.drawer: BoardDrawer = drawer if drawer is not None else RendererDrawer()
-        if render and getattr(self.drawer, "apart", False):
-            start_render_process()  # ready before the first board is asked for
         # One board image per reply (Discord: the channel is not flooded when AI
         # seats play several turns in a row), or one after every turn (the
         # console writes them to files, so an all-AI game leaves a full record).

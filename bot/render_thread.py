@@ -33,6 +33,8 @@ board's 50 MB peak is reached once, as with the one thread."""
 _RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
 _process_pool: ProcessPoolExecutor | None = None
 _process_lock = threading.Lock()
+_starting = False  # the drawing process was asked for (`start_render_process`)
+_ready = threading.Event()  # ...and has done its first work: boards go there
 
 T = TypeVar("T")
 
@@ -45,9 +47,16 @@ async def on_render_thread(work: Callable[[], T]) -> T:
 
 async def on_render_process(work: Callable[[], T]) -> T:
     """Drawing work that is a pure function of what it is given (a board from a
-    public view), in the drawing process, so the event loop keeps running. Work
-    that cannot be sent there (not picklable), or a process that died, is drawn on
-    the drawing thread instead: the picture never depends on where it was drawn."""
+    public view), in the drawing process, so the event loop keeps running. The
+    process is started at the first such work, in the background: until it is
+    ready, and for work that cannot be sent there (not picklable) or after it died,
+    the drawing thread draws instead: the picture never depends on where it was
+    drawn. (Started at the first board rather than with the game master: a process
+    that stops at once, a refused token or a damaged file, has drawn nothing and
+    must not leave a half-started child behind.)"""
+    if not _ready.is_set():
+        start_render_process()
+        return await on_render_thread(work)
     try:
         pickle.dumps(work)
     except (pickle.PicklingError, TypeError, AttributeError):
@@ -61,20 +70,32 @@ async def on_render_process(work: Callable[[], T]) -> T:
 
 
 def start_render_process() -> None:
-    """Start the drawing process now, on a thread of its own, so that the first board
-    does not wait for it (starting it takes a second or two: a fresh interpreter
-    importing the renderers), nor does the event loop."""
+    """Start the drawing process, once, on a thread of its own: starting it takes a
+    second or two (a fresh interpreter importing the renderers), which neither a
+    board nor the event loop waits for."""
+    global _starting
+    with _process_lock:
+        if _starting:
+            return
+        _starting = True
     threading.Thread(target=_warm, name="board-render-start", daemon=True).start()
+
+
+def render_process_ready() -> bool:
+    """Whether boards now go to the drawing process."""
+    return _ready.is_set()
 
 
 def _warm() -> None:
     try:
-        _processes().submit(_ready).result()
-    except Exception:  # drawing falls back to the thread; said when it happens
-        log.info("the board-drawing process did not start now", exc_info=True)
+        _processes().submit(_loaded).result()
+    except Exception:  # the thread keeps drawing; said when a board finds it broken
+        log.warning("the board-drawing process did not start", exc_info=True)
+        return
+    _ready.set()
 
 
-def _ready() -> bool:
+def _loaded() -> bool:
     import renderers  # noqa: F401  (what every board needs, loaded before the first)
 
     return True
@@ -95,8 +116,10 @@ def _processes() -> Executor:
 
 
 def _forget_processes() -> None:
-    global _process_pool
+    global _process_pool, _starting
     with _process_lock:
         pool, _process_pool = _process_pool, None
+        _starting = False
+        _ready.clear()
     if pool is not None:
         pool.shutdown(wait=False, cancel_futures=True)
