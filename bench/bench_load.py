@@ -49,6 +49,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -59,7 +60,7 @@ sys.path.insert(0, str(ROOT))
 from bot.messages import text  # noqa: E402
 from bot.replies import Reply, User  # noqa: E402
 from bot.service import GameMaster  # noqa: E402
-from bot.storage import LogRecord, Store, open_store  # noqa: E402
+from bot.storage import LogRecord, SessionRecord, Store, open_store  # noqa: E402
 from tests.support.postgres_server import PostgresServer, unavailable  # noqa: E402
 
 GAME = "meduris"
@@ -111,6 +112,12 @@ class RecordingStore:
     async def append(self, session_id: int, record: LogRecord) -> None:
         await self.store.append(session_id, record)
         self.appended.setdefault(session_id, []).append(record)
+
+    async def append_all(self, session_id: int, records: Sequence[LogRecord],
+                         update: SessionRecord | None = None) -> bool:
+        updated = await self.store.append_all(session_id, records, update)
+        self.appended.setdefault(session_id, []).extend(records)
+        return updated
 
     def taken(self, session_id: int, user: User) -> list[LogRecord]:
         """The person's moves this process stored since the last call."""

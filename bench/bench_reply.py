@@ -31,6 +31,7 @@ from discord import app_commands
 import tests.support.toy  # noqa: F401  (registers the toy game)
 from bot.app import build_bot
 from bot.config import Config
+from bot.drawing import RendererDrawer
 from bot.service import GameMaster
 from bot.storage import SQLiteStore
 from tests.bot.discord.flows import ALICE, BOB, nobody_to_play, open_toy_game, whose_turn
@@ -89,12 +90,13 @@ def stamp_texts(h: DiscordHarness) -> list[float]:
 
 
 async def run(
-    name: str, games: int, seed: int, folder: Path, boards: bool
+    name: str, games: int, seed: int, folder: Path, boards: bool, apart: bool = True
 ) -> tuple[list[float], list[float], list[float]]:
     """/play times, floor times, and /play times until its last text was sent."""
     store = SQLiteStore(folder / "bench.sqlite3")
     size = [200]
-    bot = build_bot(Config(), game_master=GameMaster(store, render=boards))
+    drawer = RendererDrawer(apart=apart)
+    bot = build_bot(Config(), game_master=GameMaster(store, render=boards, drawer=drawer))
     bot.tree.add_command(floor_command(store, size))
     h = DiscordHarness(bot)
     # The move that ends a game draws its replay (seconds): more than the tests' 10 s
@@ -142,12 +144,15 @@ def main() -> None:
     parser.add_argument("--boards", action="store_true",
                         help="boards on: also the time until a move's text is out")
     parser.add_argument("--profile", action="store_true", help="top costs of /play")
+    parser.add_argument("--drawing", choices=("process", "thread"), default="process",
+                        help="boards drawn in the drawing process (default) or on a thread")
     args = parser.parse_args()
     global PROFILE
     PROFILE = cProfile.Profile() if args.profile else None
     with tempfile.TemporaryDirectory() as folder:
         plays, floors, texts = asyncio.run(
-            run(args.game, args.games, args.seed, Path(folder), args.boards))
+            run(args.game, args.games, args.seed, Path(folder), args.boards,
+                args.drawing == "process"))
     print(f"{len(plays)} moves, {len(floors)} floor calls (alternating, same run)")
     print(f"{'':28} {'p50 ms':>8} {'p99 ms':>8}")
     rows = [("/play, no image", plays), ("no-op + durable commit", floors)]

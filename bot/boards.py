@@ -19,7 +19,7 @@ from bot import campaign, narration, replay
 from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
 from bot.narration import Step
-from bot.render_thread import on_render_thread
+from bot.render_thread import on_render_process, on_render_thread
 from bot.replies import Message, Reply, User, images_later, settle
 from bot.sessions import Session, ShownBoard
 from games.core import Seat
@@ -191,17 +191,20 @@ class Boards:
         if posted is not None:
             session.shown = ShownBoard(posted, view, before)
         drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
-        return asyncio.ensure_future(_drawn(session, drawing, session.shown, kept))
+        apart = bool(getattr(self.drawer, "apart", False))  # bot/drawing.py
+        return asyncio.ensure_future(_drawn(session, drawing, session.shown, kept, apart))
 
 
 async def _drawn(
     session: Session, drawing: functools.partial[list[bytes]],
-    mine: ShownBoard | None, kept: ShownBoard | None,
+    mine: ShownBoard | None, kept: ShownBoard | None, apart: bool = False,
 ) -> list[bytes]:
-    """The pictures; [] when drawing failed (no image is better than no reply), and
-    then the board posted before stays the last one posted."""
+    """The pictures, drawn in the drawing process (`apart`) or on the drawing thread;
+    [] when drawing failed (no image is better than no reply), and then the board
+    posted before stays the last one posted."""
+    draw = on_render_process if apart else on_render_thread
     try:
-        pngs = [bytes(p) for p in await on_render_thread(drawing) if p]
+        pngs = [bytes(p) for p in await draw(drawing) if p]
     except Exception:
         log.exception("rendering %s failed", session.record.game)
         pngs = []

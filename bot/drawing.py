@@ -33,7 +33,15 @@ class BoardDrawer(Protocol):
 
 
 class RendererDrawer:
-    """The renderers package: every registered game's board and detail pictures."""
+    """The renderers package: every registered game's board and detail pictures.
+
+    `apart`: drawn in the board-drawing process rather than on the drawing thread
+    (bot/render_thread.py): a board is a pure function of the public view it is
+    given, so it can be drawn anywhere, and elsewhere it does not hold the event
+    loop's lock while the move's text is sent."""
+
+    def __init__(self, *, apart: bool = True) -> None:
+        self.apart = apart
 
     def can_draw(self, game_id: str) -> bool:
         return renderers.has_renderer(game_id)

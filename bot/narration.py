@@ -235,13 +235,21 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
     state = session.state
     if state is None:
         return []
+    # Kept until the position changes: autocomplete asks at every keystroke, and
+    # the prompt of a move and the next move's menu ask for the same position.
+    key = (session.seq, tuple(seats), tr.locale)
+    memo = session.entries_memo
+    if memo is not None and memo[0] == key and memo[1] is state:
+        return list(memo[2])
     seen: dict[str, Entry] = {}
     for seat in seats:
         for action in state.legal(seat):
             text = str(action)
             if text not in seen:
                 seen[text] = Entry(_path(session, seat, action, tr))
-    return list(seen.values())
+    entries = list(seen.values())
+    session.entries_memo = (key, state, tuple(entries))
+    return entries
 
 
 def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[str, str], ...]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot import macros, narration
@@ -22,7 +23,7 @@ from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict, SessionConflict
+from bot.storage.base import SeqConflict, SessionConflict, StorageError
 from bot.suggestions import Suggestion, suggest
 from bot.tables import Tables
 from bot.time_commands import refuse_if_away
@@ -62,27 +63,55 @@ class PlayCommands:
             turn_before = narration.turn_key(session)
             resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
             self.tables.require_active(session, tr)  # ...unless another process ended the game
-            try:
-                played, accepted = await self._caller_move(session, user, seats, action, seq, tr)
-            except Continued as group:  # nothing played: the choice goes on privately
-                reply = (
-                    await self.boards.moves_reply(session, resumed, tr, turn_before)
-                    if resumed
-                    else Reply()
-                )
-                reply.ephemeral.append(group.message)
-                return reply
-            except Refusal as refusal:
-                if not resumed or not session.running:  # nothing to tell, or it ended
-                    raise
-                reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
-                reply.ephemeral.append(Message(refusal.text))
-                reply.ok = False
-                return reply
-            steps = [*resumed, *played, *await self.autoplay.advance(session)]
+            # The move, and the automatic moves after it, reach the store in one commit.
+            async with self.tables.held(session):
+                try:
+                    played = await self._caller_move(session, user, seats, action, seq, tr)
+                except Continued as group:  # nothing played: the choice goes on privately
+                    reply = (
+                        await self.boards.moves_reply(session, resumed, tr, turn_before)
+                        if resumed
+                        else Reply()
+                    )
+                    reply.ephemeral.append(group.message)
+                    return reply
+                except Refusal as refusal:
+                    if not resumed or not session.running:  # nothing to tell, or it ended
+                        raise
+                    reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
+                    reply.ephemeral.append(Message(refusal.text))
+                    reply.ok = False
+                    return reply
+                automatic = await self.autoplay.advance(session)
+                played, automatic = await self._store_move(session, played, automatic, tr)
+            steps = [*resumed, *played.steps, *automatic]
             reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
-            reply.ephemeral.insert(0, Message(accepted))
+            reply.ephemeral.insert(0, Message(played.accepted(len(played.steps))))
             return reply
+
+    async def _store_move(
+        self, session: Session, played: Played, automatic: list[Step], tr: Texts
+    ) -> tuple[Played, list[Step]]:
+        """Store the move held in memory in one commit: what was played, cut to what
+        the store kept when it refused part of it (then the session was rebuilt
+        from the store, and the rest is not played)."""
+        try:
+            await self.tables.flush(session)
+        except StorageError as exc:
+            stored, own = exc.stored, len(played.steps)
+            conflict = isinstance(exc, SeqConflict | SessionConflict)
+            if not stored:
+                if conflict:  # another writer was first; state reloaded
+                    raise self.tables.lost_race(session, tr) from None
+                raise
+            if stored < own:  # a shortcut cut: the steps already stored stand
+                if not session.running:
+                    raise self.tables.lost_race(session, tr) from None
+                log.warning("shortcut cut after %d steps: %s", stored, exc)
+                return Played(played.steps[:stored], played.accepted), []
+            log.info("automatic move of session %s not stored: %s", session.id, exc)
+            return played, automatic[: stored - own]
+        return played, automatic
 
     @answers
     async def choose(
@@ -112,9 +141,9 @@ class PlayCommands:
         action: str,
         seq: int | None,
         tr: Texts,
-    ) -> tuple[list[Step], str]:
-        """The caller's action (or shortcut) applied and committed: its steps, and
-        the private line that confirms it."""
+    ) -> Played:
+        """The caller's action (or shortcut) applied and committed (held until the
+        move's `flush`): its steps, and the private line that confirms it."""
         state = session.state
         assert state is not None
         if state.is_over():
@@ -125,8 +154,13 @@ class PlayCommands:
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
-        _continue_group(session, action, prompted, tr)
-        parsed = _read_action(session, action, prompted, tr)
+        try:
+            parsed = session.game.parse_action(action)
+        except GameError:
+            # Not an action: perhaps a step of the menu (a group key never parses,
+            # `Game.choice_path`), else refused with what is possible.
+            _continue_group(session, action, prompted, tr)
+            parsed = _read_action(session, action, prompted, tr)
         seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
             if parsed not in state.legal(seat):
@@ -140,11 +174,12 @@ class PlayCommands:
             step = await self.tables.commit(session, seat, parsed, events, user.id, False, private)
         except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
             raise self.tables.lost_race(session, tr) from None
-        return [step], tr("play.accepted", action=label)
+        accepted = tr("play.accepted", action=label)
+        return Played([step], lambda _stored: accepted)
 
     async def _caller_macro(
         self, session: Session, user: User, macro: macros.Macro, tr: Texts
-    ) -> tuple[list[Step], str]:
+    ) -> Played:
         """A shortcut (`go 3-7-12`): checked whole on a copy (bot/macros.py), then
         each step applied and committed as its own action, as if played one by one."""
         actions = macros.check(session, macro, tr)
@@ -171,11 +206,18 @@ class PlayCommands:
                 if not steps or not session.running:  # nothing stored, or the game ended
                     raise self.tables.lost_race(session, tr) from None
                 log.warning("shortcut %r cut after %d steps: %s", macro.text, len(steps), exc)
-                lines.append(tr("play.macro_cut", done=len(steps), total=len(actions)))
                 break
             lines.append(tr("play.macro_line", label=label))
         shown = in_code(macro.text)
-        return steps, tr("play.macro_accepted", macro=shown, steps="\n".join(lines))
+
+        def accepted(stored: int) -> str:
+            """The lines of the steps stored; a cut shortcut says how far it went."""
+            told = lines[:stored]
+            if stored < len(actions):
+                told.append(tr("play.macro_cut", done=stored, total=len(actions)))
+            return tr("play.macro_accepted", macro=shown, steps="\n".join(told))
+
+        return Played(steps, accepted)
 
     def autocomplete(
         self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
@@ -304,6 +346,15 @@ def _continue_group(session: Session, action: str, prompted: Sequence[Seat], tr:
         opened = narration.group_message(session, prompted, action, tr)
         if opened is not None:
             raise Continued(opened)
+
+
+@dataclass(frozen=True)
+class Played:
+    """The caller's own steps of a move, and the private line that confirms them,
+    given how many of the steps were stored."""
+
+    steps: list[Step]
+    accepted: Callable[[int], str]
 
 
 class Continued(Exception):

@@ -1,11 +1,19 @@
-"""The one thread every board picture of the process is drawn on, off the event loop."""
+"""Where board pictures are drawn, off the event loop: one thread of the process, or
+one worker process of its own (`on_render_process`)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import multiprocessing
+import pickle
+import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
+
+log = logging.getLogger(__name__)
 
 RENDER_THREADS = 1
 """Board images are drawn one at a time, on a thread of their own, for every game
@@ -15,7 +23,18 @@ Python's lock most of the time, so drawing several at once gains little: in
 asyncio's default pool (up to 32 threads) 24 busy tables drew six at once, and
 each thread's malloc arena kept the peak it reached (~200 MB freed but held)."""
 
+RENDER_PROCESSES = 1
+"""Boards of a move are drawn in one worker process (`on_render_process`): drawing
+holds Python's lock most of the time, and on a thread of the bot's own process it
+kept the event loop from sending a move's text while its board was drawn (the text
+waited 7.5-10.5x a durable commit, bench_reply --boards). One process, so a
+board's 50 MB peak is reached once, as with the one thread."""
+
 _RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
+_process_pool: ProcessPoolExecutor | None = None
+_process_lock = threading.Lock()
+_starting = False  # the drawing process was asked for (`start_render_process`)
+_ready = threading.Event()  # ...and has done its first work: boards go there
 
 T = TypeVar("T")
 
@@ -24,3 +43,83 @@ async def on_render_thread(work: Callable[[], T]) -> T:
     """Drawing work (a board, a replay frame, a score graph) on the board-drawing
     thread, off the event loop, queued with every table's boards."""
     return await asyncio.get_running_loop().run_in_executor(_RENDER_POOL, work)
+
+
+async def on_render_process(work: Callable[[], T]) -> T:
+    """Drawing work that is a pure function of what it is given (a board from a
+    public view), in the drawing process, so the event loop keeps running. The
+    process is started at the first such work, in the background: until it is
+    ready, and for work that cannot be sent there (not picklable) or after it died,
+    the drawing thread draws instead: the picture never depends on where it was
+    drawn. (Started at the first board rather than with the game master: a process
+    that stops at once, a refused token or a damaged file, has drawn nothing and
+    must not leave a half-started child behind.)"""
+    if not _ready.is_set():
+        start_render_process()
+        return await on_render_thread(work)
+    try:
+        pickle.dumps(work)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return await on_render_thread(work)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(_processes(), work)
+    except BrokenProcessPool:
+        log.warning("the board-drawing process stopped; drawing on a thread, a new process next")
+        _forget_processes()
+        return await on_render_thread(work)
+
+
+def start_render_process() -> None:
+    """Start the drawing process, once, on a thread of its own: starting it takes a
+    second or two (a fresh interpreter importing the renderers), which neither a
+    board nor the event loop waits for."""
+    global _starting
+    with _process_lock:
+        if _starting:
+            return
+        _starting = True
+    threading.Thread(target=_warm, name="board-render-start", daemon=True).start()
+
+
+def render_process_ready() -> bool:
+    """Whether boards now go to the drawing process."""
+    return _ready.is_set()
+
+
+def _warm() -> None:
+    try:
+        _processes().submit(_loaded).result()
+    except Exception:  # the thread keeps drawing; said when a board finds it broken
+        log.warning("the board-drawing process did not start", exc_info=True)
+        return
+    _ready.set()
+
+
+def _loaded() -> bool:
+    import renderers  # noqa: F401  (what every board needs, loaded before the first)
+
+    return True
+
+
+def _processes() -> Executor:
+    global _process_pool
+    with _process_lock:
+        if _process_pool is None:
+            # A fresh interpreter, not a fork of this one (its threads, its loop, its
+            # sockets): forkserver where there is one.
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context(
+                "forkserver" if "forkserver" in methods else "spawn"
+            )
+            _process_pool = ProcessPoolExecutor(RENDER_PROCESSES, mp_context=context)
+        return _process_pool
+
+
+def _forget_processes() -> None:
+    global _process_pool, _starting
+    with _process_lock:
+        pool, _process_pool = _process_pool, None
+        _starting = False
+        _ready.clear()
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)

@@ -84,6 +84,13 @@ class Session:
     # The last board posted in the channel, so the next one marks what changed
     # since (renderers' `previous`). Memory only: after a restart nothing is marked.
     shown: ShownBoard | None = None
+    # While a move is played (bot/tables.py `hold`): its records, applied in memory
+    # and not yet stored; they go to the store in one commit (`SessionCache.flush`)
+    # before anyone hears of them. None: each record is stored as it comes.
+    held: list[LogRecord] | None = None
+    # The menu of the last position asked for (bot/narration.py `legal_entries`):
+    # (seq, seats, locale), the state it was read from, the entries.
+    entries_memo: tuple[Any, Any, tuple[Any, ...]] | None = None
 
     @property
     def id(self) -> int:
@@ -362,16 +369,43 @@ class SessionCache:
         memory never holds an action that is not stored.
         """
         record = stamped_log(record)  # memory keeps the time the store keeps
+        if session.held is not None:  # stored with the rest of the move (`flush`)
+            session.held.append(record)
+            _advance(session, record)
+            return
         try:
             await self.store.append(session.id, record)
         except StorageError:
             await self._reload_after_failure(session)
             raise
-        session.seq = record.seq
-        session.actions.append(record)
-        session.since_snapshot += 1
+        _advance(session, record)
         if session.since_snapshot >= self.snapshot_every:
             await self._snapshot(session, record.seq)
+
+    async def flush(self, session: Session, update: SessionRecord | None = None) -> bool:
+        """Store the records held since `hold` in one durable commit, with `update`
+        (the session record changed to follow the move) if nobody changed it
+        meanwhile; returns whether `update` was stored. If the store refuses, the
+        session is rebuilt from the store before the error goes up (its `stored`
+        says how many of the records stand)."""
+        held, session.held = session.held or [], None
+        if not held:
+            return False
+        try:
+            updated = await self.store.append_all(session.id, held, update)
+        except StorageError:
+            await self._reload_after_failure(session)
+            raise
+        if session.since_snapshot >= self.snapshot_every:
+            await self._snapshot(session, session.seq)
+        return updated
+
+    async def drop_held(self, session: Session) -> None:
+        """Forget records held and never flushed (the move failed on the way):
+        memory goes back to what is stored."""
+        held, session.held = session.held, None
+        if held:
+            await self._reload_after_failure(session)
 
     async def _reload_after_failure(self, session: Session) -> None:
         try:
@@ -403,6 +437,12 @@ class SessionCache:
             log.warning("could not drop snapshots of session %s", session.id, exc_info=True)
         await self.reload(session)
         return record
+
+
+def _advance(session: Session, record: LogRecord) -> None:
+    session.seq = record.seq
+    session.actions.append(record)
+    session.since_snapshot += 1
 
 
 def state_at(session: Session, target: int) -> State:

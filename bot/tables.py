@@ -220,6 +220,43 @@ class Tables:
         self.sessions.forget(session)
 
     # -- moves ----------------------------------------------------------------------
+    @asynccontextmanager
+    async def held(self, session: Session) -> AsyncIterator[None]:
+        """Within: the records of one move (the caller's action and every automatic
+        move after it) are applied in memory and held, to be stored together by
+        `flush`, in one durable commit, before anyone hears of them. Records still
+        held at the end (the move failed before its flush) are dropped, and the
+        session is rebuilt from the store."""
+        session.held = []
+        try:
+            yield
+        finally:
+            await self.sessions.drop_held(session)
+
+    async def flush(self, session: Session) -> None:
+        """Store the held records, and the clocks made to follow the turn they lead
+        to (`keep_time`, which then has nothing left to store), in one commit.
+        Raises as the store does, the session rebuilt from the store."""
+        update = await self._clocks_followed(session)
+        if await self.sessions.flush(session, update) and update is not None:
+            session.record = update
+
+    async def _clocks_followed(self, session: Session) -> SessionRecord | None:
+        """A copy of the record with the clocks following the seats awaited now; None
+        when they follow already, or when the game is over (its finish is stored)."""
+        state = session.state
+        if session.damaged or session.broken or state is None or state.is_over():
+            return None
+        try:
+            timing = await timekeeping.follow_turns(self.store, session, self.time.now())
+        except StorageError:  # `keep_time` tries again
+            return None
+        if timing is None:
+            return None
+        record = copy.deepcopy(session.record)
+        timing.store(record)
+        return record
+
     async def commit(
         self,
         session: Session,

@@ -58,6 +58,11 @@ STATUSES = ("lobby", "running", "finished", "aborted")
 class StorageError(Exception):
     """Base of storage failures."""
 
+    stored = 0
+    """Raised by `Store.append_all`: how many of its records were stored before
+    the failure (the real stores write all or nothing, so 0; a test store that
+    fails part way may keep the records before the one that failed)."""
+
 
 class ChannelBusy(StorageError):
     """The channel already has an active (lobby or running) session."""
@@ -227,6 +232,23 @@ class Store(Protocol):
         session is still active (lobby or running). Raises SeqConflict if its seq is
         taken, SessionEnded if the session was aborted or finished; nothing is
         written then."""
+
+    async def append_all(
+        self,
+        session_id: int,
+        records: Sequence[LogRecord],
+        update: SessionRecord | None = None,
+    ) -> bool:
+        """Commit a move's log records (the caller's action and the automatic moves
+        after it) durably in one transaction, in order, with the check that the
+        session is still active; and in the same transaction `update`, the session
+        record as `update_session` would store it, if its version is still the one
+        stored (then `update.version` is the new one). Returns whether `update` was
+        stored: when another writer changed the session since it was read, only the
+        records are stored and the caller stores its change again on a fresh read.
+        Raises as `append` does (SeqConflict, SessionEnded, StorageError), nothing
+        written. Concurrent calls of several sessions may share one commit (group
+        commit); each returns only once its records are durable."""
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
         """Records with seq > after_seq, in order. Raises DamagedRecord if one

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from bot.storage.base import (
@@ -126,6 +127,30 @@ class MemoryStore(Lifecycle):
         if record.seq in log:
             raise SeqConflict(f"session {session_id} already has record {record.seq}")
         log[record.seq] = copy.deepcopy(stamped_log(record))
+
+    async def append_all(
+        self,
+        session_id: int,
+        records: Sequence[LogRecord],
+        update: SessionRecord | None = None,
+    ) -> bool:
+        """`append` for each record in order, then `update` if nobody changed the
+        session since it was read (`Store.append_all`). Nothing can fail between
+        the records here unless `append` is overridden (a test's store, as another
+        process or a full disk would): the error then says how many stand."""
+        for index, record in enumerate(records):
+            try:
+                await self.append(session_id, record)
+            except StorageError as exc:
+                exc.stored = index
+                raise
+        if update is None:
+            return False
+        try:
+            await self.update_session(update)
+        except (SessionConflict, ChannelBusy):  # another writer first: the records stand
+            return False
+        return True
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
         log = self._logs.get(session_id, {})

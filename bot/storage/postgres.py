@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 from urllib.parse import urlsplit
 
@@ -88,6 +88,10 @@ class Connection(Protocol):
     async def fetchval(self, query: str, *args: Any) -> Any: ...
 
     async def fetchrow(self, query: str, *args: Any) -> Any: ...
+
+    async def executemany(self, query: str, args: Any) -> None: ...
+
+    def transaction(self) -> Any: ...
 
 Body = Callable[[Connection], Awaitable[T]]
 
@@ -298,10 +302,34 @@ class PostgresStore(Lifecycle):
     async def append(self, session_id: int, record: LogRecord) -> None:
         """Insert the record if the session is still active, holding the session
         row against an end written meanwhile (see the module's docstring)."""
-        values = log_values(stamped_log(record))
-        sql = f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES ($1, {LOG_PLACEHOLDERS})"
+        await self.append_all(session_id, [record])
 
-        async def append(db: Connection) -> None:
+    async def append_all(
+        self,
+        session_id: int,
+        records: Sequence[LogRecord],
+        update: SessionRecord | None = None,
+    ) -> bool:
+        """A move's records, then its session change if the version still matches
+        (`Store.append_all`), in one transaction holding the session row."""
+        rows = [(session_id, *log_values(stamped_log(r))) for r in records]
+        sql = f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES ($1, {LOG_PLACEHOLDERS})"
+        stamp = now()
+        change: tuple[str, tuple[Any, ...]] | None = None
+        if update is not None:
+            check_status(update)
+            fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
+            assignments = "".join(
+                f"{column}=${n}, " for n, column in enumerate(fields, start=1)
+            )
+            n = len(fields)
+            change = (
+                f"UPDATE sessions SET {assignments}updated_at=${n + 1}, version=version+1"
+                f" WHERE id=${n + 2} AND version=${n + 3}",
+                (*fields.values(), stamp, update.id, update.version),
+            )
+
+        async def append(db: Connection) -> bool:
             status = await db.fetchval(
                 "SELECT status FROM sessions WHERE id=$1 FOR SHARE", session_id
             )
@@ -309,9 +337,24 @@ class PostgresStore(Lifecycle):
                 raise StorageError(f"no session {session_id}")
             if not is_active(status):
                 raise SessionEnded(f"session {session_id} is {status}: nothing more is logged")
-            await db.execute(sql, session_id, *values)
+            if len(rows) == 1:
+                await db.execute(sql, *rows[0])
+            elif rows:
+                await db.executemany(sql, rows)
+            if change is None:
+                return False
+            try:
+                # A savepoint: a change that would make a second active session
+                # is dropped, the records stand.
+                async with db.transaction():
+                    return await db.execute(change[0], *change[1]) == "UPDATE 1"
+            except asyncpg.UniqueViolationError:
+                return False
 
-        await self._run(append, SeqConflict)
+        updated = await self._run(append, SeqConflict)
+        if updated and update is not None:
+            update.updated_at, update.version = stamp, update.version + 1
+        return updated
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
         rows = await self._fetch(

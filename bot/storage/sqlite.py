@@ -10,6 +10,13 @@ invisible, and "accepted" then really means "on disk".
 One connection serves the whole process; an asyncio lock keeps each
 transaction whole, because coroutines sharing the connection would otherwise
 interleave their statements inside one another's transactions.
+
+Log records are written by group commit (`append_all`): the moves of every
+session that arrive while a commit is under way wait in a queue, and the next
+commit takes them all, each move in a savepoint of its own (one move's conflict
+rolls back that move only), in one round trip to the connection's thread. One
+fsync then makes many moves durable, and nobody is answered before it: each
+caller waits for the commit that holds its move.
 """
 
 from __future__ import annotations
@@ -17,8 +24,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +62,18 @@ from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 # is locked" at once instead of waiting its turn.
 _PRAGMAS = ("busy_timeout=5000", "journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON")
 _LOCKED_RETRIES = 100  # of 50 ms: five seconds, as the busy timeout
+_INSERT_LOG = f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?, {LOG_PLACEHOLDERS})"
+
+
+@dataclass
+class _Move:
+    """A move waiting in the commit queue: its records, the session change to store
+    with them, and the caller waiting for the commit."""
+
+    session_id: int
+    rows: list[tuple[Any, ...]]
+    update: tuple[str, tuple[Any, ...]] | None  # the UPDATE and its parameters
+    done: asyncio.Future[bool]
 
 
 class SQLiteStore(Lifecycle):
@@ -63,6 +83,8 @@ class SQLiteStore(Lifecycle):
         self._lock = asyncio.Lock()
         self._opening = asyncio.Lock()
         self._closed = False
+        self._queue: list[_Move] = []  # moves waiting for the next group commit
+        self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle --------------------------------------------------------------
     async def open(self) -> None:
@@ -115,6 +137,12 @@ class SQLiteStore(Lifecycle):
 
     async def close(self) -> None:
         self._closed = True
+        writer = self._writer
+        if writer is not None and not writer.done() and writer is not asyncio.current_task():
+            # The commit under way finishes (its callers hear of it); moves queued
+            # after it are refused, the store being closed.
+            with contextlib.suppress(Exception):
+                await writer
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()
@@ -175,11 +203,15 @@ class SQLiteStore(Lifecycle):
                 raise self._error(exc) from exc
 
     async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """The rows of one query, read to the end in one call on the connection's
+        thread (through aiosqlite's cursor it took three round trips)."""
         db = await self._conn()
         async with self._lock:
             try:
-                async with db.execute(sql, tuple(params)) as cursor:
-                    return list(await cursor.fetchall())
+                rows: list[sqlite3.Row] = await db._execute(  # type: ignore[no-untyped-call]
+                    _fetch_all, db._conn, sql, tuple(params)
+                )
+                return rows
             except sqlite3.Error as exc:
                 raise self._error(exc) from exc
 
@@ -270,13 +302,80 @@ class SQLiteStore(Lifecycle):
     async def append(self, session_id: int, record: LogRecord) -> None:
         """Insert the record if the session is still active, in one transaction:
         another process may have aborted or finished it a moment ago."""
-        record = stamped_log(record)
-        async with self._transaction(SeqConflict) as db:
-            await _require_active(db, session_id)
-            await db.execute(
-                f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES (?, {LOG_PLACEHOLDERS})",
-                (session_id, *log_values(record)),
+        await self.append_all(session_id, [record])
+
+    async def append_all(
+        self,
+        session_id: int,
+        records: Sequence[LogRecord],
+        update: SessionRecord | None = None,
+    ) -> bool:
+        """A move's records and its session change in one transaction, shared with
+        the moves of other sessions queued meanwhile (see the module's docstring)."""
+        if update is not None:
+            check_status(update)
+        stamp = now()
+        rows = [(session_id, *log_values(stamped_log(r))) for r in records]
+        change = None
+        if update is not None:
+            fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
+            assignments = "".join(f"{column}=?, " for column in fields)
+            change = (
+                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                " WHERE id=? AND version=?",
+                (*fields.values(), stamp, update.id, update.version),
             )
+        await self._conn()  # a closed store refuses here, before anything is queued
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._queue.append(_Move(session_id, rows, change, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_queued())
+        # A caller that gives up waiting does not stop the commit its move is in.
+        updated = await asyncio.shield(done)
+        if updated and update is not None:
+            update.updated_at, update.version = stamp, update.version + 1
+        return updated
+
+    async def _write_queued(self) -> None:
+        """Commit every queued move, a batch at a time, until the queue is empty."""
+        while self._queue:
+            batch, self._queue = self._queue, []
+            try:
+                db = await self._conn()
+                async with self._lock:
+                    # The whole batch in one call on the connection's thread.
+                    outcomes = await db._execute(  # type: ignore[no-untyped-call]
+                        _write_moves, db._conn, batch
+                    )
+            except sqlite3.Error as exc:
+                failure = self._error(exc)
+                outcomes = [failure] * len(batch)
+            except StorageError as exc:
+                outcomes = [exc] * len(batch)
+            except BaseException as exc:  # cancelled at close: nobody waits forever
+                for move in batch:
+                    if not move.done.done():
+                        move.done.set_exception(StorageError(f"not stored: {exc!r}"))
+                raise
+            for move, outcome in zip(batch, outcomes, strict=True):
+                if move.done.done():
+                    continue
+                if isinstance(outcome, BaseException):
+                    move.done.set_exception(self._move_error(outcome))
+                else:
+                    move.done.set_result(outcome)
+
+    def _move_error(self, exc: BaseException) -> BaseException:
+        """What a move's caller hears: a UNIQUE violation is a taken seq."""
+        if isinstance(exc, sqlite3.IntegrityError):
+            kind = SeqConflict if "UNIQUE" in str(exc) else StorageError
+            error: BaseException = kind(str(exc))
+        elif isinstance(exc, sqlite3.Error):
+            error = self._error(exc)
+        else:
+            return exc
+        error.__cause__ = exc
+        return error
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
         rows = await self._fetch(
@@ -413,13 +512,61 @@ def _damaged_file_text(path: str, exc: BaseException) -> str:
     return f"{path} is not a usable game database: it is damaged or not an SQLite file ({detail})"
 
 
-async def _require_active(db: aiosqlite.Connection, session_id: int) -> None:
-    async with db.execute("SELECT status FROM sessions WHERE id=?", (session_id,)) as cursor:
-        row = await cursor.fetchone()
-    if row is None:
-        raise StorageError(f"no session {session_id}")
-    if not is_active(row[0]):
-        raise SessionEnded(f"session {session_id} is {row[0]}: nothing more is logged")
+def _fetch_all(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:
+    """On the connection's thread: every row, the statement finished (an unfinished
+    one would keep later COMMITs from running)."""
+    cursor = conn.execute(sql, params)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _write_moves(
+    conn: sqlite3.Connection, batch: list[_Move]
+) -> list[bool | BaseException]:
+    """On the connection's thread: one transaction, each move in a savepoint of its
+    own; per move, whether its session change was stored, or why nothing of it was."""
+    outcomes: list[bool | BaseException] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for move in batch:
+            conn.execute("SAVEPOINT move")
+            try:
+                outcomes.append(_write_move(conn, move))
+            except (sqlite3.Error, StorageError) as exc:
+                conn.execute("ROLLBACK TO move")
+                outcomes.append(exc)
+            conn.execute("RELEASE move")
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return outcomes
+
+
+def _write_move(conn: sqlite3.Connection, move: _Move) -> bool:
+    row = conn.execute("SELECT status FROM sessions WHERE id=?", (move.session_id,)).fetchall()
+    if not row:
+        raise StorageError(f"no session {move.session_id}")
+    if not is_active(row[0][0]):
+        raise SessionEnded(
+            f"session {move.session_id} is {row[0][0]}: nothing more is logged"
+        )
+    conn.executemany(_INSERT_LOG, move.rows)
+    if move.update is None:
+        return False
+    # The session change may have lost its race (a stale version): the records
+    # stand alone then, and the caller stores its change again.
+    conn.execute("SAVEPOINT change")
+    try:
+        updated = conn.execute(*move.update).rowcount == 1
+    except sqlite3.IntegrityError:  # it would make a second active session
+        conn.execute("ROLLBACK TO change")
+        updated = False
+    conn.execute("RELEASE change")
+    return updated
 
 
 async def _explain_missed_update(db: aiosqlite.Connection, record: SessionRecord) -> None:

@@ -9,6 +9,7 @@ translation never breaks a reply.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from pathlib import Path
@@ -21,6 +22,7 @@ LOCALES = ("en", "es")
 DEFAULT_LOCALE = "en"
 
 
+@functools.lru_cache(maxsize=256)  # asked for every text of every label
 def normalize_locale(locale: str | None) -> str:
     """Map Discord locales such as `es-ES`, `es-419` or `en-US` to a catalog locale."""
     if not locale:

@@ -54,11 +54,12 @@ def legal_placements(state: MedurisState, left: int) -> list[PlaceBonus]:
     tokens still to come."""
     laid = laid_plots(state)
     still = left - 1
+    size, free = state.board.size, free_between()  # read once: asked per plot and token
     return [
         PlaceBonus(index + 1)
-        for index in range(state.board.size)
-        if _far_enough(state.board.size, laid, index)
-        and room_for(state.board.size, [*laid, index]) >= still
+        for index in range(size)
+        if _far_enough(size, laid, index, free)
+        and room_for(size, [*laid, index], free) >= still
     ]
 
 
@@ -66,21 +67,22 @@ def laid_plots(state: MedurisState) -> list[int]:
     return [i for i, token in enumerate(state.bonus) if token is not None]
 
 
-def _far_enough(size: int, laid: list[int], index: int) -> bool:
-    """At least `free_between()` plots between `index` and every laid token, both ways."""
-    return all(min((index - t) % size, (t - index) % size) > free_between() for t in laid)
+def _far_enough(size: int, laid: list[int], index: int, free: int) -> bool:
+    """At least `free` plots between `index` and every laid token, both ways."""
+    return all(min((index - t) % size, (t - index) % size) > free for t in laid)
 
 
-def room_for(size: int, laid: list[int]) -> int:
+def room_for(size: int, laid: list[int], free: int | None = None) -> int:
     """How many more tokens fit on a ring of `size` plots with tokens on `laid`.
     Between two tokens with g free plots, k more need 3 free plots before each
-    and after the last: 4k + 3 <= g."""
-    step = free_between() + 1
+    and after the last: 4k + 3 <= g. `free`: `free_between()`, if already read."""
+    free = free_between() if free is None else free
+    step = free + 1
     if not laid:
         return size // step
     ordered = sorted(laid)
     gaps = [(b - a - 1) % size for a, b in zip(ordered, ordered[1:] + ordered[:1], strict=True)]
-    return sum(max(0, (g - free_between()) // step) for g in gaps)
+    return sum(max(0, (g - free) // step) for g in gaps)
 
 
 def lay(state: MedurisState, seat: int, action: PlaceBonus) -> list[Event]:

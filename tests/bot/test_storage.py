@@ -532,3 +532,108 @@ async def test_a_database_of_every_earlier_version_is_brought_up_to_date(
         assert await store.due_sessions(10.0**12) == []
     versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
     assert versions == [(v,) for v, _ in MIGRATIONS]
+
+
+# -- a move's records in one commit, several moves in one group commit (issue 15) ----
+async def test_append_all_stores_a_moves_records_in_order(store: Store) -> None:
+    sid = await store.create_session(session(status="running"))
+    assert await store.append_all(sid, [action(1), action(2), action(3)]) is False
+    assert [(r.seq, r.text) for r in await store.log(sid)] == [
+        (1, "move1"), (2, "move2"), (3, "move3")]
+
+
+async def test_append_all_is_all_or_nothing_on_a_taken_seq(store: Store) -> None:
+    sid = await store.create_session(session(status="running"))
+    await store.append(sid, action(2))
+    with pytest.raises(SeqConflict) as raised:
+        await store.append_all(sid, [action(1), action(2), action(3)])
+    # A real store writes nothing of the move; the memory store stops at the taken seq.
+    assert raised.value.stored in (0, 1)
+    kept = [r.seq for r in await store.log(sid)]
+    assert kept == ([1, 2] if raised.value.stored else [2])
+
+
+async def test_append_all_stores_the_session_change_with_the_records(store: Store) -> None:
+    record = session(status="running")
+    sid = await store.create_session(record)
+    record.timing = {"clock": "on"}
+    record.due_at = 123.0
+    assert await store.append_all(sid, [action(1)], record) is True
+    assert record.version == 2
+    stored = await store.get_session(sid)
+    assert stored is not None and stored.version == 2
+    assert stored.timing == {"clock": "on"} and stored.due_at == 123.0
+
+
+async def test_append_all_keeps_the_records_when_the_change_is_stale(store: Store) -> None:
+    record = session(status="running")
+    sid = await store.create_session(record)
+    other = await store.get_session(sid)
+    assert other is not None
+    other.locale = "en"
+    await store.update_session(other)  # another writer, first
+    record.due_at = 5.0
+    assert await store.append_all(sid, [action(1)], record) is False
+    assert record.version == 1
+    stored = await store.get_session(sid)
+    assert stored is not None and stored.locale == "en" and stored.due_at is None
+    assert [r.seq for r in await store.log(sid)] == [1]
+
+
+async def test_append_all_refuses_an_ended_session_and_writes_nothing(store: Store) -> None:
+    record = session(status="running")
+    sid = await store.create_session(record)
+    record.status = "finished"
+    await store.update_session(record)
+    with pytest.raises(SessionEnded):
+        await store.append_all(sid, [action(1), action(2)], record)
+    assert await store.log(sid) == []
+    assert (await store.get_session(sid)).version == 2  # type: ignore[union-attr]
+
+
+async def test_concurrent_moves_of_many_sessions_are_each_stored_or_refused(
+    store: Store,
+) -> None:
+    """Moves arriving together (one group commit, where the store groups them): a
+    conflict or an ended session fails that move alone, the others are stored."""
+    ids = [await store.create_session(session(channel=c, status="running")) for c in range(8)]
+    await store.append(ids[3], action(1))  # move 1 of session 3 is taken already
+    ended = await store.get_session(ids[5])
+    assert ended is not None
+    ended.status = "aborted"
+    await store.update_session(ended)
+    outcomes = await asyncio.gather(
+        *(store.append_all(sid, [action(1), action(2)]) for sid in ids),
+        return_exceptions=True,
+    )
+    for index, (sid, outcome) in enumerate(zip(ids, outcomes, strict=True)):
+        seqs = [r.seq for r in await store.log(sid)]
+        if index == 3:
+            assert isinstance(outcome, SeqConflict) and seqs == [1]
+        elif index == 5:
+            assert isinstance(outcome, SessionEnded) and seqs == []
+        else:
+            assert outcome is False and seqs == [1, 2]
+
+
+async def test_closing_sqlite_answers_every_queued_move(tmp_path: Path) -> None:
+    """A move is stored or refused, never left waiting, when the store closes while
+    moves wait for the group commit; what was answered as stored is on disk."""
+    store = SQLiteStore(tmp_path / "gm.sqlite3")
+    await store.open()
+    ids = [await store.create_session(session(channel=c, status="running")) for c in range(6)]
+    moves = [asyncio.ensure_future(store.append_all(sid, [action(1)])) for sid in ids]
+    await asyncio.sleep(0)  # queued, the first commit under way
+    await store.close()
+    outcomes = await asyncio.wait_for(asyncio.gather(*moves, return_exceptions=True), 10)
+    again = SQLiteStore(tmp_path / "gm.sqlite3")
+    await again.open()
+    try:
+        for sid, outcome in zip(ids, outcomes, strict=True):
+            stored = [r.seq for r in await again.log(sid)]
+            if outcome is False:
+                assert stored == [1]
+            else:
+                assert isinstance(outcome, StorageError), outcome
+    finally:
+        await again.close()

@@ -121,3 +121,27 @@ async def test_a_failed_drawing_takes_the_caption_back_but_keeps_the_move(
     assert "Carol" in status.public_text or "Alice" in status.public_text
     player, _offered = await whose_turn(h, [ALICE, CAROL])  # the turn passed: the move stands
     assert start and player is not None
+
+
+async def test_a_pressed_buttons_message_is_retired_only_after_the_board_is_attached(
+    bot_for: BotFor,
+) -> None:
+    """The buttons a press answered stay until the new board is on its caption: the
+    channel never shows a position with no way to act on it."""
+    drawer = GatedDrawer()
+    h = await bot_for(drawer)
+    drawer.go.set()
+    started = await open_toy_game(h, [ALICE, CAROL])
+    drawer.go.clear()
+    prompt = started.with_components()[-1]
+    pass_button = next(c for c in prompt.custom_ids if c.endswith(":pass"))
+    player = ALICE if f"<@{ALICE.id}>" in prompt.content else CAROL
+    start = len(h.sent)
+    press = asyncio.create_task(h.press(player, prompt, pass_button))
+    await until(lambda: any("<@" in s.content for s in messages(h.sent[start:])))
+    assert not [s for s in h.sent[start:] if s.kind == "edit_original"]  # not yet
+    drawer.go.set()
+    exchange = await press
+    kinds = [s.kind for s in exchange.sent]
+    assert "edit_followup" in kinds and "edit_original" in kinds
+    assert kinds.index("edit_followup") < kinds.index("edit_original")
