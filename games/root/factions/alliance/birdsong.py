@@ -22,6 +22,7 @@ from games.root.actions import Done
 from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import Revolt, Spread, canonical
 from games.root.factions.alliance.supporters import spend
+from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules import pieces
 from games.root.rules.pieces import WARRIORS, remove_pieces
@@ -103,7 +104,8 @@ def may_revolt(state: RootState) -> bool:
 
 def remove_enemies(state: RootState, clearing: int) -> list[Event]:
     """8.4.1.III: every enemy warrior, building and token (VP for buildings and
-    tokens, 4.2.1, through `remove_pieces`); pawns stay (2.5.4). Removals may
+    tokens, 4.2.1, through `remove_pieces`); pawns stay (2.5.4) and the
+    Vagabond damages three items instead (9.2.2.I). Removals may
     ask their owners something (field hospitals, 6.2.3): those frames go on the
     stack above the Birdsong and are answered first."""
     events: list[Event] = []
@@ -118,6 +120,10 @@ def remove_enemies(state: RootState, clearing: int) -> list[Event]:
         for kind, count in kinds.items():
             if count > 0:
                 events += remove_pieces(state, clearing, enemy, kind, count, by=ab.ALLIANCE)
+    for enemy in board.spot(state.board, clearing)["pawns"]:
+        # 9.2.2.I (seed 003): the pawn stays; its owner damages three items, a
+        # choice asked at once like the removals' questions above.
+        events += FACTIONS[enemy].on_full_removal(state, clearing, ab.ALLIANCE)
     return events
 
 
