@@ -20,7 +20,7 @@ from renderers import encode_png, render_image
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "images"
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
-PLAYERS = {"meduris": 3, "root": 2, "mountain_king": 3, "near_and_far": 3}
+PLAYERS = {"meduris": 3, "root": 4, "mountain_king": 3, "near_and_far": 3}
 
 
 def picture(game: str, players: int, width: int, locale: str) -> bytes:
