@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
+from renderers.kit.changes import mark_box
 from renderers.root import pieces
+from renderers.root.changes import board_changed
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.suits import card_back, suit_symbol
 from renderers.root.supply import buildings_on_map, sheet, tokens_on_map, warriors_left
@@ -27,12 +29,22 @@ FAINT = (200, 192, 176)  # a base's animal where the base has left for the map
 
 
 def draw_alliance(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box,
-                  words: Words) -> None:
+                  words: Words, previous: RootView | None = None) -> None:
+    """`previous`: the board shown before; a change in the supporters' count (outrage,
+    a revolt, a base removed) or the officers frames their row."""
     left, top, right, bottom = box
     draw_supporters(canvas, view, board, (left, top + 2, right), words)
+    if board_changed(view, previous, ALLIANCE, supporters_key):
+        mark_box(canvas, (left - 8, top - 2, right + 8, top + ROW + 4), width=5)
     x = draw_bases(canvas, view, board, (left, top + ROW + 8, right), words)
     draw_supply(canvas, view, board, (x + 24, top + ROW + 8 + BASE / 2, right), words)
     draw_sympathy(canvas, view, board, (left, top + ROW + BASE + 30, right, bottom), words)
+
+
+def supporters_key(board: dict[str, object]) -> tuple[object, object]:
+    """What the supporters' row shows: their count (the cards stay face down, 8.2.3)
+    and the officers."""
+    return board.get("supporters"), board.get("officers")
 
 
 def draw_supporters(canvas: Canvas, view: RootView, board: AllianceBoard,

@@ -6,12 +6,12 @@ quests it may do."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
 from renderers.kit.changes import mark_box
+from renderers.root.changes import board_changed as changed
 from renderers.root.items import STATES, faint_item, item_tile
 from renderers.root.quests import Quest, quest_card
 from renderers.root.reading import listed, mapping, number, style_of
@@ -58,13 +58,21 @@ def draw_vagabond(canvas: Canvas, view: RootView, faction: str, board: VagabondB
     fit = next((f for f in FITS if needed(canvas, view, board, right - left, f, words)
                 <= bottom - top), FITS[-1])
     y = draw_character(canvas, view, board, (left, top, right), words)
-    y = draw_relationships(canvas, view, board, (left, y + 4, right), words)
+    if changed(view, previous, faction, quests_done_key):
+        mark_box(canvas, (left - 8, top - 2, right + 8, y + 2), width=5)
+    relations_top = y + 4
+    y = draw_relationships(canvas, view, board, (left, relations_top, right), words)
+    if y > relations_top and changed(view, previous, faction, relationships_key):
+        mark_box(canvas, (left - 8, relations_top - 2, right + 8, y + 3), width=5)
     items_top = y + 6
     y = draw_satchel(canvas, board, (left, items_top, right), words, fit)
     y = draw_tracks(canvas, board, (left, y + 2, right), fit)
-    if items_changed(view, previous, faction):
+    if changed(view, previous, faction, items_key):
         mark_box(canvas, (left - 8, items_top - 2, right + 8, y + 4), width=5)
-    draw_face_up_quests(canvas, view, (left, y + 8, right, bottom), words)
+    quests_bottom = draw_face_up_quests(canvas, view, (left, y + 8, right, bottom), words)
+    if quests_bottom is not None and previous and face_up_quests(view) != face_up_quests(
+            previous):
+        mark_box(canvas, (left - 8, y + 6, right + 8, quests_bottom + 2), width=5)
 
 
 def needed(canvas: Canvas, view: RootView, board: VagabondBoard, width: float, fit: Fit,
@@ -235,12 +243,18 @@ def draw_tracks(canvas: Canvas, board: VagabondBoard, at: tuple[float, float, fl
     return top + fit.track + 12
 
 
-def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:
-    """The face-up quests any Vagabond may do (9.3): suit, name and the items asked."""
+def face_up_quests(view: RootView) -> list[str]:
+    return [str(q) for q in listed(view.get("quests"))]
+
+
+def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box,
+                        words: Words) -> float | None:
+    """The face-up quests any Vagabond may do (9.3): suit, name and the items asked;
+    returns the y below them (None when there are none)."""
     left, top, right, bottom = box
     face_up = [quest_card(q) for q in listed(view.get("quests"))]
     if not face_up:
-        return
+        return None
     canvas.text((left, top + 9), words("quests"), 18, INK, "lm", max_width=right - left)
     top += QUEST_LABEL
     height = max(24.0, min(QUEST, bottom - top))
@@ -248,6 +262,7 @@ def draw_face_up_quests(canvas: Canvas, view: RootView, box: Box, words: Words) 
     for i, card in enumerate(face_up):
         draw_quest(canvas, card, (left + i * width, top, left + (i + 1) * width - 6,
                                   top + height), words)
+    return top + height
 
 
 def draw_quest(canvas: Canvas, card: Quest, box: Box, words: Words) -> None:
@@ -271,16 +286,18 @@ def draw_quest(canvas: Canvas, card: Quest, box: Box, words: Words) -> None:
         canvas.text((x, first + n * size * 1.25), line, size, INK, "lm", max_width=end - x)
 
 
-def items_changed(view: RootView, previous: RootView | None, faction: str) -> bool:
-    """Did this Vagabond's items change (gained, lost, exhausted, repaired) since the
-    board shown before?"""
-    if not previous:
-        return False
-    now = mapping(mapping(view.get("faction_boards")).get(faction))
-    before = mapping(mapping(previous.get("faction_boards")).get(faction))
-    if not before:
-        return False
-    key: Callable[[dict[str, Any]], Any] = lambda board: (  # noqa: E731
-        sorted(ordered_items(listed(board.get("satchel")))),
-        {k: sorted(ordered_items(listed(v))) for k, v in mapping(board.get("tracks")).items()})
-    return bool(key(now) != key(before))
+def items_key(board: dict[str, Any]) -> Any:
+    """The items as a player compares them: gained, lost, exhausted, repaired."""
+    return (sorted(ordered_items(listed(board.get("satchel")))),
+            {k: sorted(ordered_items(listed(v))) for k, v in mapping(board.get("tracks")).items()})
+
+
+def relationships_key(board: dict[str, Any]) -> Any:
+    """Each relationship's step (aid, hostility, 9.2.7) and the coalition (9.2.8)."""
+    return ({str(k): str(v) for k, v in mapping(board.get("relationships")).items()},
+            board.get("coalition"))
+
+
+def quests_done_key(board: dict[str, Any]) -> Any:
+    """The quests done, which score by suit (9.3.3)."""
+    return sorted(str(q) for q in listed(board.get("quests_done")))

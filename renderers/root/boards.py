@@ -39,7 +39,7 @@ def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
     elif faction == "eyrie":
         draw_eyrie(canvas, view, cast("EyrieBoard", board), box, words)
     elif faction == "alliance":
-        draw_alliance(canvas, view, cast("AllianceBoard", board), box, words)
+        draw_alliance(canvas, view, cast("AllianceBoard", board), box, words, previous)
     elif faction in VAGABONDS:
         draw_vagabond(canvas, view, faction, cast("VagabondBoard", board), box, words, previous)
     else:

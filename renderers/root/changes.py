@@ -1,12 +1,14 @@
 """What changed on the Root map since the board shown before: the pieces in each
 clearing (warriors, buildings, tokens, pawns: a sympathy token placed, a base built
 or removed, a pawn moved), the pawns in each forest, and each faction's victory
-points (renderers/kit/changes.py draws the marks). A Vagabond's items changed are
-marked on its board (renderers/root/board_vagabond.py)."""
+points (renderers/kit/changes.py draws the marks). What changed on a faction's board
+(a Vagabond's items, relationships and quests, the Alliance's supporters and officers)
+is marked on that board (renderers/root/board_vagabond.py, board_alliance.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from renderers.kit import Canvas
 from renderers.kit.changes import changed_places, mark_circle
@@ -20,6 +22,22 @@ if TYPE_CHECKING:
 
 def clearing_contents(view: RootView) -> dict[str, ClearingView]:
     return dict(mapping(view["board"]))
+
+
+BoardKey = Callable[[dict[str, Any]], Any]
+
+
+def board_changed(view: RootView, previous: RootView | None, faction: str,
+                  key: BoardKey) -> bool:
+    """Did the part of `faction`'s board that `key` reads change since the board shown
+    before? Nothing is marked on the first board, nor on a board not shown before."""
+    if not previous:
+        return False
+    now = mapping(mapping(view.get("faction_boards")).get(faction))
+    before = mapping(mapping(previous.get("faction_boards")).get(faction))
+    if not before:
+        return False
+    return bool(key(dict(now)) != key(dict(before)))
 
 
 def vp_change(view: RootView, previous: RootView | None, faction: str) -> int:

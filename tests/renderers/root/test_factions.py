@@ -215,6 +215,43 @@ def test_items_changed_are_framed_on_the_vagabond_board_only() -> None:
     assert [c.canvas for c in drawing.changes] == [0, 1]  # the board and the details
 
 
+def test_a_relationship_step_or_a_coalition_frames_the_vagabond_relationships() -> None:
+    """Aid moves a relationship along the track (9.2.7); a coalition replaces it (9.2.8)."""
+    before = samples.four_factions()
+    view = copy.deepcopy(before)
+    view["faction_boards"]["vagabond"]["relationships"]["alliance"] = "step2"
+    boxes = marks(view, before)
+    assert len(boxes) == 1 and inside(boxes[0], panel_box(3))
+    view = copy.deepcopy(before)
+    view["faction_boards"]["vagabond"]["coalition"] = "alliance"
+    assert len(marks(view, before)) == 1
+    assert marks(copy.deepcopy(before), before) == []
+
+
+def test_a_quest_done_frames_the_quests_done_and_the_face_up_quests() -> None:
+    """A quest completed is counted by its suit (9.3.3) and a new one is drawn face up."""
+    before = samples.four_factions()
+    view = copy.deepcopy(before)
+    done = view["quests"].pop(0)
+    view["quests"].append("errand_fox")
+    view["faction_boards"]["vagabond"]["quests_done"].append(done)
+    boxes = marks(view, before)
+    assert len(boxes) == 2 and all(inside(b, panel_box(3)) for b in boxes)
+    assert boxes[0][3] <= boxes[1][1]  # the quests done above the face-up quests
+
+
+def test_outrage_frames_the_alliance_supporters_only() -> None:
+    """A card handed over by outrage (8.2.6) raises the supporters' count."""
+    before = samples.four_factions()
+    view = copy.deepcopy(before)
+    view["faction_boards"]["alliance"]["supporters"] += 1
+    boxes = marks(view, before)
+    assert len(boxes) == 1 and inside(boxes[0], panel_box(2))
+    view = copy.deepcopy(before)
+    view["faction_boards"]["alliance"]["officers"] += 1
+    assert len(marks(view, before)) == 1
+
+
 def test_an_item_state_changes_the_picture_inside_the_vagabond_panel_only() -> None:
     view = samples.four_factions()
     other = copy.deepcopy(view)
