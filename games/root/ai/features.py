@@ -63,24 +63,31 @@ def front(state: RootState, faction: str) -> Front:
             count[owner] = count.get(owner, 0) + 1
         targets[clearing] = count
 
+    adjacent = state.woods.adjacent
+
     def strength(clearing: int, side: str) -> float:
-        near = sum(warriors[c].get(side, 0) for c in state.woods.adjacent(clearing))
+        near = sum(warriors[c].get(side, 0) for c in adjacent(clearing))
         return warriors[clearing].get(side, 0) + REINFORCEMENT * near
 
     def removable(clearing: int, attacker: str, defender: str) -> float:
         """Buildings and tokens of `defender` an attack by `attacker` would
         remove here: hits go to warriors first (3.3.3)."""
         pieces = targets[clearing].get(defender, 0)
-        if pieces == 0:
-            return 0.0
         guards = warriors[clearing].get(defender, 0)
         hits = expected_hits(strength(clearing, attacker), guards)
         return max(0.0, min(float(pieces), hits - guards))
 
+    # Only clearings with someone's buildings or tokens can add anything (a term
+    # of 0.0 leaves the sums exactly as they were).
     at_risk = in_reach = 0.0
     for clearing in warriors:
+        here = targets[clearing]
+        if not here:
+            continue
         for rival in rivals:
-            at_risk += removable(clearing, rival, faction)
-            in_reach += removable(clearing, faction, rival)
+            if faction in here:
+                at_risk += removable(clearing, rival, faction)
+            if rival in here:
+                in_reach += removable(clearing, faction, rival)
     on_map = sum(here.get(faction, 0) for here in warriors.values())
     return Front(len(ruled), room, on_map, at_risk, in_reach)

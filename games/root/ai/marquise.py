@@ -22,10 +22,8 @@ BUILDING_WORTH = {"sawmill": 1.1, "workshop": 0.8, "recruiter": 0.9}
 
 def judge(state: RootState, seat: int) -> float:
     f = front(state, mb.MARQUISE)
-    buildings = sum(
-        BUILDING_WORTH[kind] * len(mb.building_clearings(state, kind)) for kind in mb.BUILDINGS
-    )
-    wood = sum(mb.wood_at(state, c) for c in state.woods.clearings)
+    built, wood = pieces_on_map(state)
+    buildings = sum(BUILDING_WORTH[kind] * built.get(kind, 0) for kind in mb.BUILDINGS)
     hand = len(state.hands[seat])
     if state.turn() == seat and state.phase in ("birdsong", "daylight"):
         # The Evening draw is coming whatever she does now (6.6): count it, so
@@ -39,3 +37,16 @@ def judge(state: RootState, seat: int) -> float:
         + 0.3 * min(hand, 6)
         - 0.5 * f.at_risk + 0.2 * f.in_reach
     )
+
+
+def pieces_on_map(state: RootState) -> tuple[dict[str, int], int]:
+    """Her buildings by kind and her wood, counted in one pass over the map."""
+    built: dict[str, int] = {}
+    wood = 0
+    for spot in state.board.values():
+        for owner, kind in spot["buildings"]:
+            if owner == mb.MARQUISE:
+                built[kind] = built.get(kind, 0) + 1
+        wood += sum(1 for owner, kind in spot["tokens"]
+                    if owner == mb.MARQUISE and kind == mb.WOOD)
+    return built, wood

@@ -16,7 +16,7 @@ side in steps 2-3, the ambush outcome and the pieces each side lost.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -45,15 +45,23 @@ def can_attack_from(state: RootState, faction: str, clearing: int) -> bool:
 
 def battle_options(state: RootState, faction: str, suit: str | None = None) -> list[Battle]:
     """Every (clearing, defender) pair open to `faction` (3.3), in a stable order."""
-    options = []
+    return list(_battles_open(state, faction, suit))
+
+
+def can_battle(state: RootState, faction: str, suit: str | None = None) -> bool:
+    """Is any battle (3.3) open? `battle_options` non-empty, found without listing them."""
+    return next(_battles_open(state, faction, suit), None) is not None
+
+
+def _battles_open(state: RootState, faction: str, suit: str | None) -> Iterator[Battle]:
     for clearing in sorted(state.woods.clearings):
         if suit_allows(state, clearing, suit) and can_attack_from(state, faction, clearing):
             present = board.factions_in(state.board, clearing)
             # Coalition partners never battle each other (9.2.8; ruling R25).
             partners = {f for f in present if FACTIONS[f].coalition_partner(state) == faction}
             partners.add(FACTIONS[faction].coalition_partner(state) or faction)
-            options += [Battle(clearing, f) for f in present if f != faction and f not in partners]
-    return options
+            yield from (Battle(clearing, f) for f in present
+                        if f != faction and f not in partners)
 
 
 def start_battle(
@@ -78,7 +86,7 @@ class BattleChoice(Handler):
     type = "battle"
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not battle_options(state, frame["faction"], frame.get("clearing_suit")):
+        if not can_battle(state, frame["faction"], frame.get("clearing_suit")):
             return None
         return Prompt(frame["seat"], "battle", {"suit": frame.get("clearing_suit")})
 

@@ -10,6 +10,7 @@ move is possible. Placing is not moving: the keep lets pieces enter (6.2.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -40,7 +41,21 @@ def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
 
 def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) -> list[Move]:
     """Every move (3.2): each origin with warriors, each target, each number of warriors."""
-    moves: list[Move] = []
+    return [Move(n, origin, target)
+            for origin, target, here in _paths_open(state, faction, origin_suit)
+            for n in range(1, here + 1)]
+
+
+def can_move(state: RootState, faction: str, origin_suit: str | None = None) -> bool:
+    """Is any move (3.2) open? `legal_moves` non-empty, found without listing them
+    (the Eyrie's Decree and the AI ask this often)."""
+    return next(_paths_open(state, faction, origin_suit), None) is not None
+
+
+def _paths_open(state: RootState, faction: str, origin_suit: str | None,
+                ) -> Iterator[tuple[int, int, int]]:
+    """(origin, target, warriors at the origin) for each path a move may take (3.2.1):
+    the faction has warriors at the origin and rules one end, rule worked out once."""
     ties = rules_ties_factions(state)
     rulers = board.rulers(state.board, ties)
     ruled = {c for c in state.woods.clearings if rulers[c] == faction}
@@ -50,8 +65,7 @@ def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) 
             continue
         for target in state.woods.adjacent(origin):
             if origin in ruled or target in ruled:  # may_move, with rule worked out once
-                moves += [Move(n, origin, target) for n in range(1, here + 1)]
-    return moves
+                yield origin, target, here
 
 
 def do_move(state: RootState, seat: int, faction: str, move: Move) -> list[Event]:
@@ -76,7 +90,8 @@ class MoveFrame(Handler):
         return legal_moves(state, frame["faction"], frame.get("origin_suit"))
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not self._moves(state, frame):
+        if frame.get("made", 0) >= frame["moves"] or not can_move(
+                state, frame["faction"], frame.get("origin_suit")):
             return None
         left = frame["moves"] - frame.get("made", 0)
         return Prompt(frame["seat"], "move", {"left": left, "suit": frame.get("origin_suit")})

@@ -30,8 +30,8 @@ from games.root.factions.eyrie.actions import Recruit, Resolve, Roost, Turmoil
 from games.root.factions.eyrie.refusals import decree_refused
 from games.root.frames import Frame, Handler
 from games.root.rules import pieces
-from games.root.rules.battle import battle_options
-from games.root.rules.movement import legal_moves
+from games.root.rules.battle import can_battle
+from games.root.rules.movement import can_move
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -71,8 +71,8 @@ def card_options(state: RootState, column: str, suit: str) -> list[Any]:
     if column == "build":
         return [Roost(c) for c in build_spots(state, suit)]
     if column == "move":
-        return [Resolve(column, suit)] if legal_moves(state, eb.EYRIE, suit) else []
-    return [Resolve(column, suit)] if battle_options(state, eb.EYRIE, suit) else []
+        return [Resolve(column, suit)] if can_move(state, eb.EYRIE, suit) else []
+    return [Resolve(column, suit)] if can_battle(state, eb.EYRIE, suit) else []
 
 
 def decree_options(state: RootState, column: str, todo: list[str]) -> list[Any]:

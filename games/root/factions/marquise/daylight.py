@@ -33,7 +33,7 @@ from games.root.factions.marquise.refusals import RECRUITED, why_not
 from games.root.frames import Frame, Handler, finish, push
 from games.root.options import printed_timing
 from games.root.rules import movement, pieces
-from games.root.rules.battle import battle_options
+from games.root.rules.battle import can_battle
 from games.root.state import RootState
 
 ACTIONS_PER_DAYLIGHT = 3
@@ -74,9 +74,9 @@ def overwork_options(state: RootState, seat: int) -> list[Overwork]:
 def actions(state: RootState, seat: int) -> list[Any]:
     """Every action she could take if she has one left, in a stable order."""
     found: list[Any] = []
-    if movement.legal_moves(state, mb.MARQUISE):
+    if movement.can_move(state, mb.MARQUISE):
         found.append(March())
-    if battle_options(state, mb.MARQUISE):
+    if can_battle(state, mb.MARQUISE):
         found.append(StartBattle())
     found += build_options(state)
     if can_recruit(state):
