@@ -143,6 +143,10 @@ class Root(Game):
         picked = params.get("chosen")  # a faction chosen at setup (5.1.1), by its name
         if isinstance(picked, str):
             fields["chosen"] = faction_name(self.catalog, locale, picked)
+        for key in ("defender", "attacker", "ally", "faction"):  # a faction, by its name
+            named = params.get(key)
+            if isinstance(named, str) and self.catalog.has(f"faction.{named}"):
+                fields[key] = faction_name(self.catalog, locale, named)
         for key in ("card", "effect"):  # an effect is named after its card
             card = params.get(key)
             if isinstance(card, str) and cards.card_id(card) in cards.catalogue():

@@ -26,7 +26,7 @@ async def test_a_single_battle_after_command_warren_is_fought_without_a_question
     assert phase_start(state, 0, "daylight")
     reply = await gm.play(CHANNEL, ANA, "use command_warren")
     assert reply.ok, texts(reply)
-    assert "attacks the eyrie in clearing 5. (automatic)" in texts(reply)
+    assert "attacks the Eyrie Dynasties in clearing 5. (automatic)" in texts(reply)
     after = gm.sessions.peek(CHANNEL)
     assert after is not None and after.state is not None
     assert all(p.kind != "battle" for p in after.state.pending())

@@ -16,6 +16,7 @@ side in steps 2-3, the ambush outcome and the pieces each side lost.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -221,16 +222,26 @@ def step_choose(state: RootState, fight: Frame) -> list[Event]:
 
 
 def step_remove(state: RootState, fight: Frame) -> list[Event]:
+    """3.3.3: the losses go. Recorded at once: the points they score may end the
+    game here (3.1.1), and the board image then shows this battle as the last."""
     fight["step"] = fight["after_hits"]
-    return hits.remove_losses(state, fight)
+    events = hits.remove_losses(state, fight)
+    if fight["step"] == "end":  # the dice's hits, not an ambush's (3.3.1)
+        record(state, fight)
+    return events
+
+
+def record(state: RootState, fight: Frame) -> None:
+    """The battle as the board image shows it (`state.last_battle`)."""
+    state.last_battle = {
+        key: copy.deepcopy(fight[key])
+        for key in ("clearing", "attacker", "defender", "dice", "hits", "ambush", "removed")
+    }
 
 
 def step_end(state: RootState, fight: Frame) -> list[Event]:
     """The battle is over: record it for the board image, tell the factions."""
-    state.last_battle = {
-        key: fight[key]
-        for key in ("clearing", "attacker", "defender", "dice", "hits", "ambush", "removed")
-    }
+    record(state, fight)
     events = [Event("battle_ended", {"seat": fight["seat"], "clearing": fight["clearing"]})]
     for role in ROLES:
         events += FACTIONS[fight[role]].after_battle(state, fight)

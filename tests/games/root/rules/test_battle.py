@@ -108,6 +108,17 @@ def test_3_3_2_III_a_defender_without_warriors_takes_one_more_hit():
     assert rolled.params["defenceless"] is True
 
 
+def test_3_1_1_a_battle_that_wins_the_game_is_the_last_battle_shown():
+    """The points of the removal reach 30 (3.1.1): the game ends inside the battle,
+    and the record the board image reads is that battle, not the one before."""
+    state = position("5: m2 w(wood); 9: m1 w1", vp={"moles": 29})
+    battle(state, 2, 1, "x9 w")
+    battle(state, 1, 0)
+    assert state.outcome is not None and state.outcome["details"]["faction"] == "moles"
+    assert state.last_battle["clearing"] == 5
+    assert state.last_battle["removed"]["defender"]
+
+
 def test_3_3_2_II_extra_hits_are_not_capped_by_warriors():
     state = position("5: m1 w4")
     state.faction_data["moles"]["extra_hits"] = {"attacker": 2}
