@@ -132,7 +132,7 @@ async def test_three_seats_choose_their_factions_in_turn(
     ("options", "english", "spanish"),
     [
         ("factions=marquise,marquise", "came too often", "demasiadas veces"),
-        ("factions=vagabond,vagabond", "includes the Marquise de Cat or", "incluye a la Marquesa"),
+        ("factions=vagabond,vagabond", "includes the Marquise de Cat or", "incluye al Marquesado"),
         ("factions=marquise,riverfolk", "not available yet: riverfolk", "no están disponibles"),
         ("factions=marquise", "1 faction was named for", "Se ha nombrado 1 facción para"),
         ("factions=marquise,dragons", "choose", "choose"),
