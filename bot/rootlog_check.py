@@ -1,6 +1,6 @@
 """`gamemaster rootlog check FILE [--json]`: read a Rootlog file and replay it.
 
-The reading and replaying are games/root/rootlog (pure); this module reads the file and
+The reading and replaying are games/root/rootlog_reader (pure); this module reads the file and
 words the answer. Exit status: 0 when every board change is legal, 1 at an illegal one,
 2 when the file cannot be read, is not a Rootlog file, or is on a map, deck or faction the
 reader does not know.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.root.rootlog import NotRootlog, Report, check_rootlog
+from games.root.rootlog_reader import NotRootlog, Report, check_rootlog
 
 LEGAL, ILLEGAL, UNREADABLE = 0, 1, 2
 

@@ -34,9 +34,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from games.core.data import load_json
-from games.root.rootlog.board import Board, PieceKey, piece_catalog, rootlog_data
-from games.root.rootlog.document import Document, Line, NotRootlog, read_document, value
-from games.root.rootlog.syntax import (
+from games.root.rootlog_reader.board import Board, PieceKey, piece_catalog, rootlog_data
+from games.root.rootlog_reader.document import Document, Line, NotRootlog, read_document, value
+from games.root.rootlog_reader.syntax import (
     Action,
     Battle,
     Card,
@@ -497,22 +497,31 @@ class _Replay:
                 raise Illegal("an item never goes into a clearing")
         start = part.start
         if start is not None and start.kind == "clearing":
-            clearing = int(self._clearing(start.clearing or 0))
-            if clearing not in self.board.ruins:
-                raise Illegal(f"no ruin left in clearing {clearing} to take an item from")
-            if kind == "_" or part.count != 1:
-                raise Illegal("a ruin holds one item")
-            if self.board.ruin_items[name] <= 0:
-                raise Illegal(f"no ruin holds a {name} any more")
-            self.board.ruin_items[name] -= 1
-            self.board.ruins.discard(clearing)
+            self._explore(part, int(self._clearing(start.clearing or 0)), name)
+
+    def _explore(self, part: Part, clearing: int, name: str) -> None:
+        """An item taken from a ruin (`%h12->$`); the ruin goes when empty (the spec)."""
+        if not self.board.ruins.get(clearing):
+            raise Illegal(f"no ruin left in clearing {clearing} to take an item from")
+        if not name or part.count != 1:
+            raise Illegal("an item is taken from a ruin one at a time")
+        if self.board.ruin_items[name] <= 0:
+            raise Illegal(f"no ruin holds a {name} any more")
+        self.board.ruin_items[name] -= 1
+        self.board.ruins[clearing] -= 1
+        if not self.board.ruins[clearing]:
+            del self.board.ruins[clearing]
 
     # cards ---------------------------------------------------------------------------------
     def _card(self, part: Part, dest: Location | None) -> None:
         assert isinstance(part.thing, Card)
         card = part.thing
         if card.name is not None:
-            self._card_name(card.name)
+            printed = self._card_name(card.name)
+            written = {suit for suit, _ in card.suits}
+            if printed and not written <= printed:
+                raise Illegal(f"`#{card.name}` is {'/'.join(sorted(printed))}, not "
+                              f"{'/'.join(sorted(written - printed))}")
         for loc in (part.start, dest):
             if loc is None:
                 continue
@@ -531,10 +540,12 @@ class _Replay:
             return
         raise Illegal(f"`{board}$_{loc.slot}` is not a place for cards")
 
-    def _card_name(self, name: str) -> None:
-        if name not in card_names():
+    def _card_name(self, name: str) -> frozenset[str]:
+        """The suits a card of that name has; Illegal for a name that is no card."""
+        if name not in card_suits():
             raise Illegal(f"no card `{name}` in the Standard deck (nor a leader, character or "
                           "quest)")
+        return card_suits()[name]
 
 
 def _are(n: int) -> str:
@@ -546,25 +557,42 @@ def _squash(text: str) -> str:
 
 
 @cache
-def card_names() -> frozenset[str]:
-    """Every name Rootlog may write after `#` or `Z`: the Standard deck's titles and ids
-    (lower case, no spaces: `betterburrowbank`), with their suit left out for cards printed
-    in several suits (`ambush`, `roottea`), the spec's abbreviations, the Eyrie's leaders,
-    the Vagabond's characters and the quests."""
-    names: set[str] = set()
-    for card in load_json("root", "deck.json")["cards"]:
-        names.add(_squash(card["name"]))
-        names.add(_squash(card["id"]))
-        base = re.sub(r"_(fox|rabbit|mouse|bird)$", "", card["id"])
-        names.add(_squash(base))
+def card_suits() -> dict[str, frozenset[str]]:
+    """Every name Rootlog may write after `#` or `Z`, with the suits a card of that name has
+    (empty: a name with no suit to check). The Standard deck's titles and ids in lower case
+    without spaces (`betterburrowbank`), with the suit left out for cards printed in several
+    suits (`ambush`, `roottea`); the spec's abbreviations; the Eyrie's leaders, the
+    Vagabond's characters; the quests (which have suits)."""
     data = rootlog_data()
-    names.update(data["card_abbreviations"])
-    names.update(data["quest_abbreviations"])
+    letters = {name: letter for letter, name in data["suits"].items()}
+    suits: dict[str, set[str]] = {}
+
+    def add(name: str, suit: str | None) -> None:
+        suits.setdefault(name, set())
+        if suit is not None:
+            suits[name].add(letters[suit])
+
+    for card in load_json("root", "deck.json")["cards"]:
+        base = re.sub(r"_(fox|rabbit|mouse|bird)$", "", card["id"])
+        for name in (_squash(card["name"]), _squash(card["id"]), _squash(base)):
+            add(name, card["suit"])
+    for short, target in data["card_abbreviations"].items():
+        for name, found in list(suits.items()):
+            if name == _squash(target) or name.startswith(_squash(target)):
+                suits.setdefault(short, set()).update(found)
     boards = load_json("root", "factions.json")
-    names.update(leader["id"] for leader in boards["eyrie"]["leaders"])
-    names.update(boards["vagabond"]["characters"])
-    names.update(_squash(q["name"]) for q in boards["vagabond"]["quests"])
-    return frozenset(names)
+    for leader in boards["eyrie"]["leaders"]:
+        add(leader["id"], None)
+    for character in boards["vagabond"]["characters"]:
+        add(character, None)
+    quest_short = dict(zip(
+        ["errand", "expelbandits", "fendoffabear", "escort", "fundraising", "giveaspeech",
+         "guardduty", "logisticshelp", "repairashed"], data["quest_abbreviations"]))
+    for quest in boards["vagabond"]["quests"]:
+        name = _squash(quest["name"])
+        add(name, quest["suit"])
+        add(quest_short.get(name, name), quest["suit"])
+    return {name: frozenset(found) for name, found in suits.items()}
 
 
-__all__ = ["NotRootlog", "Refusal", "Report", "check_rootlog", "card_names"]
+__all__ = ["NotRootlog", "Refusal", "Report", "card_suits", "check_rootlog"]

@@ -30,14 +30,14 @@ class PieceSpec:
 
 @cache
 def rootlog_data() -> dict:  # type: ignore[type-arg]
-    data: dict = load_json("root", "rootlog.json")  # type: ignore[type-arg]
+    data: dict = load_json("root", "rootlog_reader.json")  # type: ignore[type-arg]
     return data
 
 
 @cache
 def piece_catalog() -> dict[str, dict[str, PieceSpec]]:
     """Each faction letter's pieces and their printed counts: from factions.json when the
-    faction board is there (one number, one place), else from rootlog.json."""
+    faction board is there (one number, one place), else from rootlog_reader.json."""
     boards = load_json("root", "factions.json")
     catalog: dict[str, dict[str, PieceSpec]] = {}
     for letter, faction in rootlog_data()["factions"].items():
@@ -52,9 +52,11 @@ def piece_catalog() -> dict[str, dict[str, PieceSpec]]:
     return catalog
 
 
-def ruin_items() -> Counter[str]:
-    """One item under each ruin of the Standard game: bag, boot, hammer, sword."""
-    return Counter(load_json("root", "factions.json")["vagabond"]["ruin_items"])
+def ruin_items(per_ruin: int = 1) -> Counter[str]:
+    """The items under the ruins: bag, boot, hammer, sword, one set per ruin item (two
+    sets with two Vagabonds, Law 9.7.1)."""
+    kinds = load_json("root", "factions.json")["vagabond"]["ruin_items"]
+    return Counter({kind: per_ruin for kind in kinds})
 
 
 def item_supply() -> Counter[str]:
@@ -66,14 +68,17 @@ class Board:
     factions: tuple[str, ...]
     map: Map = field(default_factory=lambda: load_map("fall"))
     places: dict[str, Counter[PieceKey]] = field(default_factory=dict)
-    ruins: set[int] = field(default_factory=set)
-    ruin_items: Counter[str] = field(default_factory=ruin_items)
+    ruins: dict[int, int] = field(default_factory=dict)  # items left under each ruin
+    ruin_items: Counter[str] = field(default_factory=Counter)
     items: Counter[str] = field(default_factory=item_supply)
     vp: dict[str, int] = field(default_factory=dict)
     off_track: set[str] = field(default_factory=set)  # VP marker on a board (dominance, coalition)
 
     def __post_init__(self) -> None:
-        self.ruins = {c.id for c in self.map.clearings.values() if c.ruin}
+        # A second Vagabond puts a second item under each ruin (Law 9.7.1).
+        per_ruin = 2 if "G" in self.factions else 1
+        self.ruins = {c.id: per_ruin for c in self.map.clearings.values() if c.ruin}
+        self.ruin_items = ruin_items(per_ruin)
         self.vp = {f: 0 for f in self.factions}
 
     def count(self, place: str, piece: PieceKey) -> int:

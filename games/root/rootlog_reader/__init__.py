@@ -5,7 +5,7 @@ Pure: the caller reads the file and passes its text. `check_rootlog(text) -> Rep
 "Reading Rootlog files", says what is checked and what is not.
 """
 
-from games.root.rootlog.document import NotRootlog
-from games.root.rootlog.replay import Refusal, Report, check_rootlog
+from games.root.rootlog_reader.document import NotRootlog
+from games.root.rootlog_reader.replay import Refusal, Report, check_rootlog
 
 __all__ = ["NotRootlog", "Refusal", "Report", "check_rootlog"]

@@ -1,0 +1,360 @@
+"""The Rootlog reader (games/root/rootlog_reader): every kind of Rootlog 2.8 line read into
+its record, the Fall map replayed, and each kind of illegal change refused at its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.root.rootlog_reader import NotRootlog, check_rootlog
+from games.root.rootlog_reader.syntax import (
+    Battle,
+    Card,
+    Craft,
+    Item,
+    Location,
+    MarkerToBoard,
+    Move,
+    Part,
+    Piece,
+    Reveal,
+    RootlogSyntaxError,
+    Score,
+    SetMarker,
+    parse_action,
+    split_actions,
+)
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "rootlog"
+
+HEADER = """Map: Fall
+Deck: Standard
+C: Cora
+E: Eli
+A: Ana
+V: Vera
+L: Lia
+O: Otto
+"""
+# Line 9 on: one setup line each; tests add their lines after them (line 15 on).
+SETUP = """C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->9
+E:6w->3/b->3/#despot->$
+A:3#->$
+V:#thief->$/p->3_6_11
+L:4w+b_r->4/w->8+12
+O:w->2+10/3w->$/$_->2
+"""
+FIRST = 15
+
+
+def replay(*lines: str) -> object:
+    return check_rootlog(HEADER + SETUP + "\n".join(lines) + "\n")
+
+
+def refused(*lines: str) -> tuple[int, str | None, str]:
+    report = check_rootlog(HEADER + SETUP + "\n".join(lines) + "\n")
+    assert report.refusal is not None, "expected a refusal"
+    assert report.illegal == 1
+    return report.refusal.line, report.refusal.action, report.refusal.reason
+
+
+C3 = Location("clearing", clearing=3)
+
+
+# -- reading actions (one test per kind of line of the spec) --------------------------------
+def test_actions_split_on_slash_and_semicolon_without_spaces() -> None:
+    assert split_actions(" w->3 / ++2;#->C ") == ["w->3", "++2", "#->C"]
+
+
+def test_move_of_pieces_with_count_faction_start_and_destination() -> None:
+    assert parse_action("2Dw3->5") == Move(
+        (Part(2, Piece("D", "w", None), C3),), (Location("clearing", clearing=5),)
+    )
+    assert parse_action("b_s->2") == Move(
+        (Part(1, Piece(None, "b", "s"), None),), (Location("clearing", clearing=2),)
+    )
+    assert parse_action("At5->") == Move((Part(1, Piece("A", "t", None),
+                                               Location("clearing", clearing=5)),), ())
+
+
+def test_move_to_several_clearings_and_forests() -> None:
+    move = parse_action("w->3+11")
+    assert isinstance(move, Move)
+    assert [d.clearing for d in move.destinations] == [3, 11]
+    pawn = parse_action("p->3_6_11")
+    assert isinstance(pawn, Move) and pawn.destinations == (Location("forest", forest="3_6_11"),)
+
+
+def test_grouped_pieces_share_the_start() -> None:
+    move = parse_action("(w+2Cw+Cb_s)3->")
+    assert isinstance(move, Move)
+    assert [(p.count, p.thing, p.start) for p in move.parts] == [
+        (1, Piece(None, "w", None), C3), (2, Piece("C", "w", None), C3),
+        (1, Piece("C", "b", "s"), C3),
+    ]
+
+
+def test_cards_between_hands_boards_decree_and_discard() -> None:
+    assert parse_action("F#domO->C") == Move(
+        (Part(1, Card((("F", 1),), "dom"), Location("hand", faction="O")),),
+        (Location("hand", faction="C"),),
+    )
+    decree = parse_action("B#E->$_r")
+    assert isinstance(decree, Move)
+    assert decree.destinations == (Location("board_slot", slot="r"),)
+    grouped = parse_action("(2R+B)#A$->")
+    assert isinstance(grouped, Move)
+    assert grouped.parts == (Part(3, Card((("R", 2), ("B", 1)), None),
+                                  Location("board", faction="A")),)
+    informants = parse_action("F#@*->P")
+    assert isinstance(informants, Move) and informants.parts[0].start == Location("discard")
+
+
+def test_items_with_board_areas_and_states() -> None:
+    move = parse_action("%sde->r")
+    assert move == Move((Part(1, Item("s"), Location("item_place", slot="de")),),
+                        (Location("item_place", slot="r"),))
+    ruin = parse_action("%s12->$")
+    assert isinstance(ruin, Move) and ruin.parts[0].start == Location("clearing", clearing=12)
+    rest = parse_action("%_d->s+r")
+    assert isinstance(rest, Move) and [d.slot for d in rest.destinations] == ["s", "r"]
+
+
+def test_battles_with_ambushes_and_rolls() -> None:
+    assert parse_action("XE3") == Battle(None, "E", 3, (), None)
+    assert parse_action("CXO12") == Battle("C", "O", 12, (), None)
+    assert parse_action("XA3B@R@(0,3)") == Battle(None, "A", 3, ("B", "R"), (0, 3))
+
+
+def test_points_and_the_vp_marker() -> None:
+    assert parse_action("++") == Score(None, 1)
+    assert parse_action("E--3") == Score("E", -3)
+    assert parse_action("++->E$") == MarkerToBoard("E")
+
+
+def test_crafting_items_and_improvements() -> None:
+    assert parse_action("Z%h") == Craft("h", None)
+    assert parse_action("Zsappers") == Craft(None, "sappers")
+
+
+def test_reveals() -> None:
+    assert parse_action("^A") == Reveal((), None, "A")
+    assert parse_action("V^O") == Reveal((), "V", "O")
+    reveal = parse_action("(M+2F)#^")
+    assert isinstance(reveal, Reveal) and reveal.cards[0].count == 3
+
+
+def test_markers_of_faction_boards() -> None:
+    assert parse_action("$_->") == SetMarker(((None, ""),), "")
+    assert parse_action("$_h->3") == SetMarker(((None, "h"),), "3")
+    assert parse_action("$_O+$_C->h") == SetMarker(((None, "O"), (None, "C")), "h")
+    assert parse_action("V$_C->a") == SetMarker((("V", "C"),), "a")
+
+
+@pytest.mark.parametrize("text", ["w3-5", "hello", "(w+b->3", "w->*", "->3", "%s->12x", "3w->5->6"])
+def test_malformed_actions_say_what_was_expected(text: str) -> None:
+    with pytest.raises(RootlogSyntaxError):
+        parse_action(text)
+
+
+# -- replaying files ----------------------------------------------------------------------
+def test_hand_written_four_faction_game_replays_to_its_vp() -> None:
+    report = check_rootlog((DATA / "four_factions.rootlog").read_text("utf-8"))
+    assert report.refusal is None and report.illegal == 0
+    assert report.factions == ["A", "V", "E", "C"]
+    assert report.vp == {"A": 1, "V": 3, "E": 0, "C": 4}
+    assert report.winner == ["C"]
+    assert report.turns == 12 and report.moves == 62
+
+
+def test_hand_written_lizards_and_riverfolk_game_replays() -> None:
+    report = check_rootlog((DATA / "lizards_riverfolk.rootlog").read_text("utf-8"))
+    assert report.refusal is None
+    assert report.vp == {"C": 1, "L": 2, "O": 2}
+    assert report.winner == ["L"]
+
+
+def test_setup_of_all_six_factions_is_legal() -> None:
+    report = replay()
+    assert report.refusal is None  # type: ignore[attr-defined]
+    assert report.turns == 6  # type: ignore[attr-defined]
+
+
+def test_vp_never_below_zero_and_another_factions_points() -> None:
+    report = check_rootlog(HEADER + SETUP + "E:++3/--5/C++2\n")
+    assert report.vp["E"] == 0 and report.vp["C"] == 2
+
+
+def test_a_file_that_is_not_rootlog() -> None:
+    with pytest.raises(NotRootlog):
+        check_rootlog("# Root notation\nsome markdown\n")
+    with pytest.raises(NotRootlog):
+        check_rootlog("Map: Fall\nC: Cora\n")
+
+
+@pytest.mark.parametrize(
+    ("header", "needle"),
+    [("Map: Winter\nDeck: Standard\n", "Fall map only"),
+     ("Map: Fall\nDeck: E&P\n", "Standard deck only")],
+)
+def test_other_maps_and_decks_are_not_supported(header: str, needle: str) -> None:
+    report = check_rootlog(header + "C: Cora\nC:w->1\n")
+    assert report.refusal is not None and report.refusal.kind == "unsupported"
+    assert needle in report.refusal.reason and report.illegal == 0
+
+
+def test_autumn_is_the_fall_map() -> None:
+    report = check_rootlog("Map: Autumn\nDeck: Standard\nC: Cora\nC:w->1\n")
+    assert report.refusal is None
+
+
+def test_clearings_line_must_agree_with_the_fall_map() -> None:
+    good = check_rootlog("Map: Fall\nDeck: Standard\nClearings: F1, M2\nC: Cora\nC:w->1\n")
+    assert good.refusal is None
+    bad = check_rootlog("Map: Fall\nDeck: Standard\nClearings: R1\nC: Cora\nC:w->1\n")
+    assert bad.refusal is not None and bad.refusal.line == 3
+
+
+def test_a_faction_the_reader_does_not_know() -> None:
+    report = check_rootlog("Map: Fall\nDeck: Standard\nD: Dee\nD:w->0\n")
+    assert report.refusal is not None and report.refusal.kind == "unsupported"
+    assert "Underground Duchy" in report.refusal.reason
+
+
+def test_comments_and_blank_lines_keep_line_numbers() -> None:
+    text = HEADER + SETUP + "\n// a comment\n\nC:w5->2 // fine\nC:w5->3\n"
+    report = check_rootlog(text)
+    assert report.refusal is not None
+    assert report.refusal.line == FIRST + 4
+    assert report.refusal.action == "w5->3"
+
+
+# -- illegal changes, each refused at its line ------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "action", "needle"),
+    [
+        ("C:w->3", None, None),  # legal: the Marquise has warriors left
+        ("C:w3->5", "w3->5", "where there is none"),
+        ("C:5w2->5", "5w2->5", "where there is 1"),
+        ("E:20w->7", "20w->7", "which has 14 left"),
+        ("C:b_w->1", "b_w->1", "building slots"),  # clearing 1: one slot, the sawmill
+        ("A:b_f->4", "b_f->4", "fox suit; clearing 4 is rabbit"),
+        ("L:b_f->9", "b_f->9", "fox suit"),
+        ("O:t_m->10", "t_m->10", "mouse suit; clearing 10 is rabbit"),
+        ("C:w->13", "w->13", "clearings 1 to 12"),
+        ("C:w->2_3", "w->2_3", "not a forest"),
+        ("C:w->1_2_5_10", "w->1_2_5_10", "only a Vagabond's pawn"),
+        ("C:w2->12", "w2->12", "not adjacent"),
+        ("C:t_k1->2", "t_k1->2", "never moves"),
+        ("C:b_w->$", "b_w->$", "only warriors go on a faction board"),
+        ("V:p->4", "p->4", "does not touch clearing 4"),
+        ("V:p->1_9_10_12", "p->1_9_10_12", "not adjacent"),
+        ("C:Kw->5", "Kw->5", "does not know"),
+        ("C:Gp->5", "Gp->5", "not in this game"),
+        ("E:r->3", "r->3", "Lake map"),
+        ("E:b_s->3", "b_s->3", "no piece `b_s`"),
+        ("C:XV5", "XV5", "no piece in clearing 5"),
+        ("A:XC5", "XC5", "no warrior or pawn"),
+        ("C:XC5", "XC5", "battles itself"),
+        ("C:#armouredcat->C", "#armouredcat->C", "no card"),
+        ("C:R#tax->C", "R#tax->C", "is F, not R"),
+        ("C:F#C->3", "F#C->3", "cards are in hands"),
+        ("C:F#C->$_r", "F#C->$_r", "`C$_r` is not a place for cards"),
+        ("C:F#C->E$_r", "F#C->E$_r", "only on the `E` turn"),
+        ("C:$_->", "$_->", "only on the `E` turn"),
+        ("E:$_h->3", "$_h->3", "only on the `O` turn"),
+        ("O:$_h->5", "$_h->5", "sets no marker"),
+        ("O:$_o->F", "$_o->F", "only on the `L` turn"),
+        ("C:$_C->1", "$_C->1", "on a Vagabond's board"),
+        ("V:$_C->x", "$_C->x", "sets no marker"),
+        ("V:%s->3", "%s->3", "never goes into a clearing"),
+        ("V:%q->e", "%q->e", "not an item"),
+        ("V:%s5->$", "%s5->$", "no ruin left in clearing 5"),
+        ("E:6w3->7/w3->", "w3->", "where there is none"),
+        ("C:Z%x/Z%x", "Z%x", "no crossbow left"),
+        ("C:w3->/w1->5", "w3->", "where there is none"),
+        ("Z:w->5", None, "not a Rootlog faction letter"),
+        ("C:w->5 Cora", "w->5Cora", "not a location"),
+        ("C:w5->5", "w5->5", "same place"),
+        ("Hello there", None, "not a turn line"),
+    ],
+)
+def test_illegal_change_refused_with_its_line(
+    line: str, action: str | None, needle: str | None
+) -> None:
+    report = check_rootlog(HEADER + SETUP + line + "\n")
+    if needle is None:
+        assert report.refusal is None
+        return
+    assert report.refusal is not None, line
+    assert report.refusal.line == FIRST
+    assert report.refusal.action == action
+    assert needle in report.refusal.reason, report.refusal.reason
+
+
+def test_second_item_from_a_ruin_refused_but_two_with_two_vagabonds() -> None:
+    line, action, reason = refused("V:p->11/%h11->$/%s11->$")
+    assert (line, action) == (FIRST, "%s11->$") and "no ruin left" in reason
+    header = HEADER.replace("L: Lia\n", "G: Gil\n")
+    two = check_rootlog(header + "V:p->11/%h11->$/%s11->$/p->6/%s6->$/p->11\n"
+                        "G:p->6/%b6->$\n")
+    assert two.refusal is None
+    three = check_rootlog(header + "V:p->11/%h11->$/%s11->$/%b11->$\n")
+    assert three.refusal is not None and three.refusal.action == "%b11->$"
+
+
+def test_each_ruin_item_kind_once_in_a_one_vagabond_game() -> None:
+    line, action, reason = refused("V:p->11/%s11->$/p->6/%s6->$")
+    assert action == "%s6->$" and "no ruin holds a sword" in reason
+
+
+def test_a_ruin_takes_a_building_slot_until_emptied() -> None:
+    # Clearing 10: two slots, a ruin and the Riverfolk there: one building fits.
+    assert refused("C:b_s->10/b_w->10")[1] == "b_w->10"
+    assert replay("V:p->11/p->6/p->2/p->10/%b10->$", "C:b_s->10/b_w->10").refusal is None  # type: ignore[attr-defined]
+
+
+def test_rivers_are_paths_only_when_the_riverfolk_play() -> None:
+    with_o = check_rootlog(HEADER + SETUP + "C:w4->7\n")
+    assert with_o.refusal is None
+    no_o = check_rootlog("Map: Fall\nDeck: Standard\nC: Cora\nC:w->4\nC:w4->7\n")
+    assert no_o.refusal is not None and "not adjacent" in no_o.refusal.reason
+
+
+def test_field_hospitals_move_warriors_to_the_keep() -> None:
+    assert replay("C:w12->1").refusal is None  # type: ignore[attr-defined]  # the keep is in 1
+    assert refused("C:Ct_k1->/w12->1")[2].startswith("clearings 12 and 1")
+
+
+def test_mercenaries_let_a_buyer_attack() -> None:
+    # Clearing 2: Riverfolk and Marquise warriors; the Eyrie has none there.
+    assert replay("E:XC2").refusal is None  # type: ignore[attr-defined]
+    assert refused("E:XC7")[2].startswith("`E` has no warrior")
+
+
+def test_no_points_after_the_vp_marker_left_the_track() -> None:
+    line, action, reason = refused("V:++->C$", "V:++")
+    assert (line, action) == (FIRST + 1, "++") and "left the track" in reason
+    assert replay("C:F#domC->$/++->$", "C:--1").refusal is None  # type: ignore[attr-defined]
+
+
+def test_nothing_after_the_winner() -> None:
+    line, _, reason = refused("Winner: C", "E:++")
+    assert line == FIRST + 1 and "after `Winner:`" in reason
+    unknown = check_rootlog(HEADER + SETUP + "Winner: D\n")
+    assert unknown.refusal is not None and unknown.refusal.kind == "unsupported"
+    assert unknown.refusal.reason.endswith("(it knows C E A V G L O)")
+
+
+def test_a_turn_of_a_faction_without_a_player_line() -> None:
+    report = check_rootlog("Map: Fall\nDeck: Standard\nC: Cora\nE:w->3\n")
+    assert report.refusal is not None and "no player line" in report.refusal.reason
+
+
+def test_moves_read_stop_at_the_illegal_one() -> None:
+    report = check_rootlog(HEADER + SETUP + "C:w5->2/++/w5->2\n")
+    assert report.refusal is not None and report.refusal.action == "w5->2"
+    setup_moves = check_rootlog(HEADER + SETUP).moves
+    assert report.moves == setup_moves + 2
+    assert report.vp["C"] == 1
