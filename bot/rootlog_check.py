@@ -28,7 +28,9 @@ def read_rootlog(path: str) -> str:
     try:
         return file.read_text("utf-8-sig")
     except UnicodeDecodeError:
-        raise RootlogFileError(f"{path} is not a text file (Rootlog files are UTF-8 text)") from None
+        raise RootlogFileError(
+            f"{path} is not a text file (Rootlog files are UTF-8 text)"
+        ) from None
     except OSError as exc:
         raise RootlogFileError(f"cannot read {path}: {exc.strerror or exc}") from None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from games.core.data import load_json
 from games.root.mapdata import Map, load_map
@@ -29,8 +30,8 @@ class PieceSpec:
 
 
 @cache
-def rootlog_data() -> dict:  # type: ignore[type-arg]
-    data: dict = load_json("root", "rootlog_reader.json")  # type: ignore[type-arg]
+def rootlog_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("root", "rootlog_reader.json")
     return data
 
 
@@ -60,7 +61,8 @@ def ruin_items(per_ruin: int = 1) -> Counter[str]:
 
 
 def item_supply() -> Counter[str]:
-    return Counter({k: int(v) for k, v in load_json("root", "general.json")["items_supply"].items()})
+    supply = load_json("root", "general.json")["items_supply"]
+    return Counter({kind: int(n) for kind, n in supply.items()})
 
 
 @dataclass

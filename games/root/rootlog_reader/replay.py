@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from games.core.data import load_json
 from games.root.rootlog_reader.board import Board, PieceKey, piece_catalog, rootlog_data
@@ -86,7 +87,7 @@ class Report:
         """0, or 1: the replay stops at the first illegal change."""
         return int(self.refusal is not None and self.refusal.kind == "illegal")
 
-    def to_json(self) -> dict:  # type: ignore[type-arg]
+    def to_json(self) -> dict[str, Any]:
         refusal = self.refusal
         return {
             "map": self.map,
@@ -288,7 +289,9 @@ class _Replay:
         own = any(n for (f, k), n in here.items() if f == attacker and k in ("w", "p"))
         mercenaries = "O" in self.board.factions and attacker != "O" and here[("O", "w")] > 0
         if not own and not mercenaries:
-            raise Illegal(f"`{attacker}` has no warrior or pawn in clearing {clearing} to attack with")
+            raise Illegal(
+                f"`{attacker}` has no warrior or pawn in clearing {clearing} to attack with"
+            )
 
     # crafting ------------------------------------------------------------------------------
     def _craft(self, action: Craft) -> None:
@@ -403,7 +406,9 @@ class _Replay:
                 return key
         return keys[0]
 
-    def _check_piece_move(self, piece: PieceKey, count: int, start: str | None, end: str | None) -> None:
+    def _check_piece_move(
+        self, piece: PieceKey, count: int, start: str | None, end: str | None
+    ) -> None:
         faction, key = piece
         name = f"{faction}{key}"
         if start == end:
@@ -585,9 +590,7 @@ def card_suits() -> dict[str, frozenset[str]]:
         add(leader["id"], None)
     for character in boards["vagabond"]["characters"]:
         add(character, None)
-    quest_short = dict(zip(
-        ["errand", "expelbandits", "fendoffabear", "escort", "fundraising", "giveaspeech",
-         "guardduty", "logisticshelp", "repairashed"], data["quest_abbreviations"]))
+    quest_short: dict[str, str] = data["quest_abbreviations"]
     for quest in boards["vagabond"]["quests"]:
         name = _squash(quest["name"])
         add(name, quest["suit"])

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 
 class RootlogSyntaxError(ValueError):
@@ -44,7 +43,7 @@ class Item:
     kind: str  # an item letter, or "_" for all items of the location
 
 
-Thing = Union[Piece, Card, Item]
+Thing = Piece | Card | Item
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,7 @@ class SetMarker:
     value: str
 
 
-Action = Union[Move, Battle, Score, MarkerToBoard, Craft, Reveal, SetMarker]
+Action = Move | Battle | Score | MarkerToBoard | Craft | Reveal | SetMarker
 
 # -- the pieces of the grammar ---------------------------------------------------------------
 _F = r"[A-Z]"
@@ -181,7 +180,7 @@ def _parse_move(text: str) -> Action:
         raise RootlogSyntaxError("nothing before `->`: name the pieces, cards or items moved")
     parts = _parse_things(left)
     is_item = all(isinstance(p.thing, Item) for p in parts)
-    destinations = tuple(_parse_location(d, item=is_item) for d in right.split("+")) if right else ()
+    destinations = tuple(_parse_destination(d, is_item) for d in right.split("+") if right)
     return Move(tuple(parts), destinations)
 
 
@@ -285,6 +284,13 @@ def _parse_thing(text: str) -> tuple[Thing, str]:
     raise RootlogSyntaxError(
         f"`{text}` is not a piece (`[F]w`, `b_s`...), a card (`F#`, `#name`) or an item (`%s`)"
     )
+
+
+def _parse_destination(text: str, item: bool) -> Location:
+    location = _parse_location(text, item=item)
+    if location is None:
+        raise RootlogSyntaxError("an empty side of `+` after `->`")
+    return location
 
 
 _FOREST = re.compile(r"^\d+(?:_\d+)+$")

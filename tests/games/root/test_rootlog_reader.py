@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.root.rootlog_reader import NotRootlog, check_rootlog
+from games.root.rootlog_reader import NotRootlog, Report, check_rootlog
 from games.root.rootlog_reader.syntax import (
     Battle,
     Card,
@@ -48,7 +48,7 @@ O:w->2+10/3w->$/$_->2
 FIRST = 15
 
 
-def replay(*lines: str) -> object:
+def replay(*lines: str) -> Report:
     return check_rootlog(HEADER + SETUP + "\n".join(lines) + "\n")
 
 
@@ -177,8 +177,8 @@ def test_hand_written_lizards_and_riverfolk_game_replays() -> None:
 
 def test_setup_of_all_six_factions_is_legal() -> None:
     report = replay()
-    assert report.refusal is None  # type: ignore[attr-defined]
-    assert report.turns == 6  # type: ignore[attr-defined]
+    assert report.refusal is None
+    assert report.turns == 6
 
 
 def test_vp_never_below_zero_and_another_factions_points() -> None:
@@ -305,14 +305,14 @@ def test_second_item_from_a_ruin_refused_but_two_with_two_vagabonds() -> None:
 
 
 def test_each_ruin_item_kind_once_in_a_one_vagabond_game() -> None:
-    line, action, reason = refused("V:p->11/%s11->$/p->6/%s6->$")
+    _, action, reason = refused("V:p->11/%s11->$/p->6/%s6->$")
     assert action == "%s6->$" and "no ruin holds a sword" in reason
 
 
 def test_a_ruin_takes_a_building_slot_until_emptied() -> None:
     # Clearing 10: two slots, a ruin and the Riverfolk there: one building fits.
     assert refused("C:b_s->10/b_w->10")[1] == "b_w->10"
-    assert replay("V:p->11/p->6/p->2/p->10/%b10->$", "C:b_s->10/b_w->10").refusal is None  # type: ignore[attr-defined]
+    assert replay("V:p->11/p->6/p->2/p->10/%b10->$", "C:b_s->10/b_w->10").refusal is None
 
 
 def test_rivers_are_paths_only_when_the_riverfolk_play() -> None:
@@ -323,20 +323,20 @@ def test_rivers_are_paths_only_when_the_riverfolk_play() -> None:
 
 
 def test_field_hospitals_move_warriors_to_the_keep() -> None:
-    assert replay("C:w12->1").refusal is None  # type: ignore[attr-defined]  # the keep is in 1
+    assert replay("C:w12->1").refusal is None  # the keep is in 1
     assert refused("C:Ct_k1->/w12->1")[2].startswith("clearings 12 and 1")
 
 
 def test_mercenaries_let_a_buyer_attack() -> None:
     # Clearing 2: Riverfolk and Marquise warriors; the Eyrie has none there.
-    assert replay("E:XC2").refusal is None  # type: ignore[attr-defined]
+    assert replay("E:XC2").refusal is None
     assert refused("E:XC7")[2].startswith("`E` has no warrior")
 
 
 def test_no_points_after_the_vp_marker_left_the_track() -> None:
     line, action, reason = refused("V:++->C$", "V:++")
     assert (line, action) == (FIRST + 1, "++") and "left the track" in reason
-    assert replay("C:F#domC->$/++->$", "C:--1").refusal is None  # type: ignore[attr-defined]
+    assert replay("C:F#domC->$/++->$", "C:--1").refusal is None
 
 
 def test_nothing_after_the_winner() -> None:
