@@ -74,7 +74,8 @@ class Board:
     ruin_items: Counter[str] = field(default_factory=Counter)
     items: Counter[str] = field(default_factory=item_supply)
     vp: dict[str, int] = field(default_factory=dict)
-    off_track: set[str] = field(default_factory=set)  # VP marker on a board (dominance, coalition)
+    # VP markers moved to a board (`++->$` dominance, `++->E$` coalition): faction -> board
+    off_track: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).

@@ -17,7 +17,8 @@ printed game, never a judgement of the players' choices:
 - an item from a ruin that has been emptied, or of a kind no ruin holds any more; an item
   crafted that the item supply has run out of;
 - a battle where the defender has no piece or the attacker neither a piece nor mercenaries;
-- points scored by a faction whose VP marker has left the track (dominance, coalition);
+- points scored by a faction whose VP marker has left the track (dominance, coalition), a
+  marker leaving it under 10 VP; a winner without 30 VP, dominance or a winning coalition;
 - a marker only its faction sets, set on another faction's turn (the Eyrie's decree, the
   Riverfolk's prices, the Cult's outcast), or set to a value it does not have.
 
@@ -233,8 +234,19 @@ class _Replay:
             _known_faction(line, letter)
             if letter not in self.board.factions:
                 raise _refuse(line, f"the winner `{letter}` is not in this game")
+        for letter in letters:
+            self._check_winner(line, letter, letters)
         self.report.winner = list(letters)
         self.ended = True
+
+    def _check_winner(self, line: Line, letter: str, winners: str) -> None:
+        """A winner reached the winning VP, or activated a dominance card (its marker on its
+        own board), or is a Vagabond in coalition with a winner (Law 3.2, 4.3, 9.2.8)."""
+        vp, board = self.board.vp[letter], self.board.off_track.get(letter)
+        if vp >= win_vp() or board == letter or (board is not None and board in winners):
+            return
+        raise _refuse(line, f"the winner `{letter}` has {vp} VP, activated no dominance card "
+                      "and is in no coalition with a winner")
 
     # -- one action --------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -245,8 +257,12 @@ class _Replay:
         elif isinstance(action, Score):
             self._score(action)
         elif isinstance(action, MarkerToBoard):
-            self._seated(action.board or self.current)
-            self.board.off_track.add(self.current)
+            if self.current in self.board.off_track:
+                raise Illegal(f"`{self.current}`'s VP marker has already left the track")
+            if self.board.vp[self.current] < dominance_vp():
+                raise Illegal(f"`{self.current}` has {self.board.vp[self.current]} VP: a "
+                              f"dominance card needs {dominance_vp()} (Law 4.3.1)")
+            self.board.off_track[self.current] = self._seated(action.board or self.current)
         elif isinstance(action, Craft):
             self._craft(action)
         elif isinstance(action, Reveal):
@@ -551,6 +567,14 @@ class _Replay:
             raise Illegal(f"no card `{name}` in the Standard deck (nor a leader, character or "
                           "quest)")
         return card_suits()[name]
+
+
+def dominance_vp() -> int:
+    return int(load_json("root", "general.json")["dominance_min_vp"])
+
+
+def win_vp() -> int:
+    return int(load_json("root", "general.json")["win_vp"])
 
 
 def _are(n: int) -> str:

@@ -163,15 +163,15 @@ def test_hand_written_four_faction_game_replays_to_its_vp() -> None:
     report = check_rootlog((DATA / "four_factions.rootlog").read_text("utf-8"))
     assert report.refusal is None and report.illegal == 0
     assert report.factions == ["A", "V", "E", "C"]
-    assert report.vp == {"A": 1, "V": 3, "E": 0, "C": 4}
+    assert report.vp == {"A": 1, "V": 3, "E": 0, "C": 30}
     assert report.winner == ["C"]
-    assert report.turns == 12 and report.moves == 62
+    assert report.turns == 12 and report.moves == 63
 
 
 def test_hand_written_lizards_and_riverfolk_game_replays() -> None:
     report = check_rootlog((DATA / "lizards_riverfolk.rootlog").read_text("utf-8"))
     assert report.refusal is None
-    assert report.vp == {"C": 1, "L": 2, "O": 2}
+    assert report.vp == {"C": 1, "L": 30, "O": 2}
     assert report.winner == ["L"]
 
 
@@ -334,14 +334,38 @@ def test_mercenaries_let_a_buyer_attack() -> None:
 
 
 def test_no_points_after_the_vp_marker_left_the_track() -> None:
-    line, action, reason = refused("V:++->C$", "V:++")
+    line, action, reason = refused("V:++10/++->C$", "V:++")
     assert (line, action) == (FIRST + 1, "++") and "left the track" in reason
-    assert replay("C:F#domC->$/++->$", "C:--1").refusal is None
+    assert replay("C:++10/F#domC->$/++->$", "C:--1").refusal is None
+
+
+def test_a_dominance_card_needs_ten_vp() -> None:
+    line, action, reason = refused("C:++9/F#domC->$/++->$")
+    assert action == "++->$" and "needs 10" in reason
+
+
+@pytest.mark.parametrize(
+    ("lines", "legal"),
+    [
+        (("E:++30", "Winner: E"), True),
+        (("E:++29", "Winner: E"), False),
+        (("C:++12/++->$", "Winner: C"), True),  # dominance
+        (("V:++10/++->C$", "C:++30", "Winner: CV"), True),  # coalition
+        (("V:++10/++->C$", "E:++30", "Winner: EV"), False),  # V's partner is C
+    ],
+)
+def test_a_winner_reached_30_vp_or_dominance_or_a_winning_coalition(
+    lines: tuple[str, ...], legal: bool
+) -> None:
+    report = replay(*lines)
+    assert (report.refusal is None) is legal, report.refusal
+    if not legal:
+        assert report.refusal is not None and report.refusal.text.startswith("Winner:")
 
 
 def test_nothing_after_the_winner() -> None:
-    line, _, reason = refused("Winner: C", "E:++")
-    assert line == FIRST + 1 and "after `Winner:`" in reason
+    line, _, reason = refused("E:++30", "Winner: E", "E:++")
+    assert line == FIRST + 2 and "after `Winner:`" in reason
     unknown = check_rootlog(HEADER + SETUP + "Winner: D\n")
     assert unknown.refusal is not None and unknown.refusal.kind == "unsupported"
     assert unknown.refusal.reason.endswith("(it knows C E A V G L O)")
