@@ -19,6 +19,7 @@ from typing import Any
 
 from games.core.data import load_json
 from games.root.mapdata import Map, load_map
+from games.root.rootlog_reader.items import ItemBoards
 
 PieceKey = tuple[str, str]  # (faction letter, Rootlog piece key)
 
@@ -73,6 +74,7 @@ class Board:
     ruins: dict[int, int] = field(default_factory=dict)  # items left under each ruin
     ruin_items: Counter[str] = field(default_factory=Counter)
     items: Counter[str] = field(default_factory=item_supply)
+    boards: ItemBoards = field(default_factory=lambda: ItemBoards(()))  # items on faction boards
     vp: dict[str, int] = field(default_factory=dict)
     # VP markers moved to a board (`++->$` dominance, `++->E$` coalition): faction -> board
     off_track: dict[str, str] = field(default_factory=dict)
@@ -83,6 +85,7 @@ class Board:
         self.ruins = {c.id: per_ruin for c in self.map.clearings.values() if c.ruin}
         self.ruin_items = ruin_items(per_ruin)
         self.vp = {f: 0 for f in self.factions}
+        self.boards = ItemBoards(self.factions)
 
     def count(self, place: str, piece: PieceKey) -> int:
         return self.places.get(place, Counter())[piece]

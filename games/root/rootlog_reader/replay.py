@@ -38,6 +38,7 @@ from typing import Any
 from games.core.data import load_json
 from games.root.rootlog_reader.board import Board, PieceKey, piece_catalog, rootlog_data
 from games.root.rootlog_reader.document import Document, Line, NotRootlog, read_document, value
+from games.root.rootlog_reader.items import VAGABONDS, Change, ItemError, vagabond_rules
 from games.root.rootlog_reader.syntax import (
     Action,
     Battle,
@@ -316,6 +317,7 @@ class _Replay:
             if self.board.items[name] <= 0:
                 raise Illegal(f"no {name} left in the item supply to craft")
             self.board.items[name] -= 1
+            self._arrive(self.current, [name], None, None)
         elif action.card is not None:
             self._card_name(action.card)
 
@@ -504,21 +506,69 @@ class _Replay:
 
     def _item(self, part: Part, dests: tuple[Location, ...]) -> None:
         assert isinstance(part.thing, Item)
-        kind = part.thing.kind
-        name = "" if kind == "_" else self._item_name(kind)
+        letter = part.thing.kind
+        name = None if letter == "_" else self._item_name(letter)
         for loc in (part.start, *dests):
             if loc is None:
                 continue
             if loc.kind in ("board", "board_slot", "hand") and loc.faction:
                 self._seated(loc.faction)
-            if loc.kind in ("forest", "hand", "discard", "quests"):
+            if loc.kind in ("forest", "hand", "discard", "quests", "board_slot"):
                 raise Illegal("items are on faction boards, in ruins or in the supply")
-        for dest in dests:
-            if dest.kind == "clearing":
-                raise Illegal("an item never goes into a clearing")
+        if any(d.kind == "clearing" for d in dests):
+            raise Illegal("an item never goes into a clearing")
+        targets = [d.faction or self.current for d in dests if d.kind == "board"]
+        if len(targets) > 1:
+            raise Illegal("an item goes to one board")
+        area, exhausted = _item_place([d.slot or "" for d in dests if d.kind == "item_place"])
         start = part.start
         if start is not None and start.kind == "clearing":
+            if name is None:
+                raise Illegal("a ruin holds one item: name it")
             self._explore(part, int(self._clearing(start.clearing or 0)), name)
+            self._arrive(targets[0] if targets else self.current, [name], area, exhausted)
+            return
+        source: str = self.current
+        from_area: str | None = None
+        from_side: bool | None = None
+        if start is not None and start.kind == "board":
+            source = start.faction or self.current
+        elif start is not None and start.kind == "item_place":
+            from_area, from_side = _item_place([start.slot or ""])
+        target = targets[0] if targets else None
+        if target == source and area is None and exhausted is None:
+            raise Illegal("the item would go to the board it is on")
+        leaves = not dests or (target is not None and target != source)
+        change = Change(leaves, None if leaves else area, None if leaves else exhausted)
+        items = self.board.boards
+        if items.known(source):
+            try:
+                chosen = items.select(source, name, None if name is None else part.count,
+                                      from_area, from_side, change)
+                items.apply(source, chosen, change)
+            except ItemError as exc:
+                raise Illegal(str(exc)) from None
+            kinds = [i.kind for i in chosen]
+        else:
+            kinds = [name] * part.count if name else []
+        if leaves and target is not None:
+            self._arrive(target, kinds, area, exhausted)
+
+    def _arrive(
+        self, board: str, kinds: list[str], area: str | None, exhausted: bool | None
+    ) -> None:
+        """Items come to a board face up in the satchel, then take the area or side named."""
+        items = self.board.boards
+        if not items.known(board):
+            return
+        items.add(board, kinds)
+        if area is not None or exhausted is not None:
+            held = items.items[board] or []
+            arrived = held[len(held) - len(kinds):]
+            try:
+                items.apply(board, arrived, Change(False, area, exhausted))
+            except ItemError as exc:
+                raise Illegal(str(exc)) from None
 
     def _explore(self, part: Part, clearing: int, name: str) -> None:
         """An item taken from a ruin (`%h12->$`); the ruin goes when empty (the spec)."""
@@ -552,6 +602,17 @@ class _Replay:
                 self._seated(loc.faction)
             if loc.kind == "board_slot":
                 self._card_slot(loc)
+        if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
+            self._character(card.name, dest)
+
+    def _character(self, character: str, dest: Location) -> None:
+        """`#thief->$`: the Vagabond's character card, and with it his starting items."""
+        board = dest.faction or self.current
+        if dest.kind != "board" or board not in VAGABONDS:
+            raise Illegal(f"`{character}` is a Vagabond's character: it goes on his board `$`")
+        if self.board.boards.known(board):
+            raise Illegal(f"`{board}` has a character already")
+        self.board.boards.set_character(board, character)
 
     def _card_slot(self, loc: Location) -> None:
         board = loc.faction or self.current
@@ -567,6 +628,16 @@ class _Replay:
             raise Illegal(f"no card `{name}` in the Standard deck (nor a leader, character or "
                           "quest)")
         return card_suits()[name]
+
+
+def _item_place(slots: list[str]) -> tuple[str | None, bool | None]:
+    """The area (`s`, `d`, `t`) and side (`r` face up, `e` face down) that item locations
+    name (`de`, `s+r`); one of each at most."""
+    areas = [c for slot in slots for c in slot if c in "sdt"]
+    sides = [c for slot in slots for c in slot if c in "re"]
+    if len(areas) > 1 or len(sides) > 1:
+        raise Illegal("an item goes to one area and one side")
+    return (areas[0] if areas else None), (sides[0] == "e" if sides else None)
 
 
 def dominance_vp() -> int:

@@ -340,7 +340,7 @@ def test_no_points_after_the_vp_marker_left_the_track() -> None:
 
 
 def test_a_dominance_card_needs_ten_vp() -> None:
-    line, action, reason = refused("C:++9/F#domC->$/++->$")
+    _, action, reason = refused("C:++9/F#domC->$/++->$")
     assert action == "++->$" and "needs 10" in reason
 
 
@@ -382,3 +382,60 @@ def test_moves_read_stop_at_the_illegal_one() -> None:
     setup_moves = check_rootlog(HEADER + SETUP).moves
     assert report.moves == setup_moves + 2
     assert report.vp["C"] == 1
+
+
+# -- items on faction boards --------------------------------------------------------------
+# The Thief (V, from the setup lines) starts with boot, torch, sword in the satchel and the
+# tea on its track, all face up.
+@pytest.mark.parametrize(
+    ("line", "action", "needle"),
+    [
+        ("V:%f->e/%r->e/%s->e", None, None),
+        ("V:%f->e/%f->e", "%f->e", "no boot on `V`'s board that this move would change"),
+        ("V:%h->e", "%h->e", "1 hammer wanted on `V`'s board, which has 0"),
+        ("V:%tt->s+e", None, None),
+        ("V:%ts->e", "%ts->e", "1 tea (satchel) wanted"),
+        ("V:%s->t", "%s->t", "only tea, coin, bag go on a track"),
+        ("V:%s->d/%sd->s", None, None),
+        ("V:%sd->s", "%sd->s", "1 sword (damaged) wanted"),
+        ("V:%_->d/%_d->s+r", None, None),
+        ("V:%_->e/%fr->e", "%fr->e", "1 face-up boot wanted"),
+        ("V:p->11\nC:XV11/%fV$->d/(%r+%s)V$->d/%tV$->d", None, None),
+        ("V:p->11\nC:XV11/(2%f)V$->d", "(2%f)V$->d", "2 boot wanted"),
+        ("V:%f->", None, None),
+        ("V:%f->/%f->e", "%f->e", "1 boot wanted"),
+        ("V:Z%b/%b->t/%b->t", "%b->t", "that this move would change"),
+        ("V:#thief->$", "#thief->$", "has a character already"),
+        ("C:#ranger->$", "#ranger->$", "goes on his board"),
+        ("V:%s->$", "%s->$", "the board it is on"),
+        ("V:%sr->e+r", "%sr->e+r", "one area and one side"),
+    ],
+)
+def test_vagabond_items_are_counted_by_area_and_side(
+    line: str, action: str | None, needle: str | None
+) -> None:
+    report = check_rootlog(HEADER + SETUP + line + "\n")
+    if needle is None:
+        assert report.refusal is None, report.refusal
+        return
+    assert report.refusal is not None, line
+    assert report.refusal.action == action
+    assert needle in report.refusal.reason, report.refusal.reason
+
+
+def test_items_given_and_crafted_arrive_face_up_in_the_satchel() -> None:
+    # The Marquise crafts a hammer; the Vagabond takes it (aid): it is his to exhaust.
+    assert replay("C:Z%h", "V:%hC$->$/%h->e").refusal is None
+    report = check_rootlog(HEADER + SETUP + "C:Z%h\nV:%hC$->$/%hC$->$\n")
+    assert report.refusal is not None and "1 hammer wanted on `C`'s board, which has 0" in (
+        report.refusal.reason
+    )
+    # From a ruin: a bag, then to its track.
+    assert replay("V:p->11/%b11->$/%b->t").refusal is None
+
+
+def test_a_vagabond_without_a_character_card_is_not_counted() -> None:
+    report = check_rootlog("Map: Fall\nDeck: Standard\nV: Vera\nV:p->3_6_11\nV:%h->e/%q2->\n")
+    assert report.refusal is not None and report.refusal.action == "%q2->"
+    assert check_rootlog("Map: Fall\nDeck: Standard\nV: Vera\nV:p->3_6_11/%h->e/%x->d\n"
+                         ).refusal is None
