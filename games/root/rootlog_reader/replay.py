@@ -22,9 +22,12 @@ printed game, never a judgement of the players' choices:
 - a marker only its faction sets, set on another faction's turn (the Eyrie's decree, the
   Riverfolk's prices, the Cult's outcast), or set to a value it does not have.
 
-Hands, the decree's cards, the Vagabond's satchel and the Riverfolk's funds are read and
-their names checked, but not counted: a Rootlog file does not record the starting hands or
-the Vagabond's starting items, so counting them would refuse correct files.
+- an item a board does not hold (a Vagabond's counted from his character card on, by area
+  and side: items.py), or a move that would not change the item it names.
+
+Hands, the decree's cards and the Riverfolk's funds are read and their names checked, but
+not counted: a Rootlog file does not record the starting hands, so counting them would
+refuse correct files.
 VP never go below zero (the engine's rule, games/root/scoring.py).
 """
 
