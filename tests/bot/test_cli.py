@@ -327,7 +327,7 @@ def test_rootlog_check_json_of_a_legal_file(capsys: pytest.CaptureFixture[str]) 
     report = json.loads(out)
     assert report["file"] == path
     assert report["illegal"] == 0 and report["first_illegal"] is None
-    assert report["moves"] == 63 and report["turns"] == 12
+    assert report["moves"] == 64 and report["turns"] == 12
     assert report["vp"] == {"A": 1, "C": 30, "E": 0, "V": 3}
     assert report["winner"] == ["C"]
 
@@ -335,7 +335,7 @@ def test_rootlog_check_json_of_a_legal_file(capsys: pytest.CaptureFixture[str]) 
 def test_rootlog_check_text_of_a_legal_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rootlog", "check", str(ROOTLOG / "lizards_riverfolk.rootlog"))
     assert code == 0
-    assert "moves read: 46 in 9 turns" in out and "illegal: 0" in out
+    assert "moves read: 47 in 9 turns" in out and "illegal: 0" in out
     assert "VP: C 1, L 30, O 2" in out and "winner: L" in out
 
 

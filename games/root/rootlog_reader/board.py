@@ -75,6 +75,10 @@ class Board:
     ruin_items: Counter[str] = field(default_factory=Counter)
     items: Counter[str] = field(default_factory=item_supply)
     boards: ItemBoards = field(default_factory=lambda: ItemBoards(()))  # items on faction boards
+    # Cards counted (not named): each hand (three dealt in setup, not written), each Decree
+    # column (the Loyal Viziers apart: not written).
+    hands: dict[str, int] = field(default_factory=dict)
+    decree: Counter[str] = field(default_factory=Counter)
     vp: dict[str, int] = field(default_factory=dict)
     # VP markers moved to a board (`++->$` dominance, `++->E$` coalition): faction -> board
     off_track: dict[str, str] = field(default_factory=dict)
@@ -86,6 +90,8 @@ class Board:
         self.ruin_items = ruin_items(per_ruin)
         self.vp = {f: 0 for f in self.factions}
         self.boards = ItemBoards(self.factions)
+        general = load_json("root", "general.json")
+        self.hands = {f: int(general["starting_hand"]) for f in self.factions}
 
     def count(self, place: str, piece: PieceKey) -> int:
         return self.places.get(place, Counter())[piece]

@@ -22,9 +22,18 @@ VAGABONDS = ("V", "G")
 
 @dataclass
 class BoardItem:
+    """An item on a board. Its area and side are sets of what they may be: one value when
+    the file says it; several when a move did not say which of two items it took (on another
+    player's turn the spec cannot: `%fV$->d` may damage a face-up or a face-down boot)."""
+
     kind: str  # item name: "boot"
-    area: str  # s, d, t
-    exhausted: bool
+    areas: set[str]  # s, d, t
+    sides: set[bool]  # exhausted or not
+
+    def fits(self, area: str | None, exhausted: bool | None) -> bool:
+        return (area is None or area in self.areas) and (
+            exhausted is None or exhausted in self.sides
+        )
 
 
 @dataclass(frozen=True)
@@ -39,8 +48,8 @@ class Change:
     def alters(self, item: BoardItem) -> bool:
         return (
             self.leaves
-            or (self.area is not None and item.area != self.area)
-            or (self.exhausted is not None and item.exhausted != self.exhausted)
+            or (self.area is not None and item.areas != {self.area})
+            or (self.exhausted is not None and item.sides != {self.exhausted})
         )
 
 
@@ -73,7 +82,7 @@ class ItemBoards:
         rules = vagabond_rules()
         on_track = set(rules["track_items"])
         self.items[board] = [
-            BoardItem(kind, "t" if kind in on_track else "s", False)
+            BoardItem(kind, {"t" if kind in on_track else "s"}, {False})
             for kind in rules["characters"][character]["start_items"]
         ]
 
@@ -82,16 +91,15 @@ class ItemBoards:
         exhausted: bool | None, change: Change,
     ) -> list[BoardItem]:
         """The items a move takes on `board`: `count` of them (None: all that match, `%_`),
-        each one the move alters; from the satchel first, then the tracks, then damaged."""
+        each one the move alters; known ones first, from the satchel, then the tracks, then
+        damaged."""
         items = self.items[board]
         assert items is not None
         matching = [
-            i for i in items
-            if (kind is None or i.kind == kind) and (area is None or i.area == area)
-            and (exhausted is None or i.exhausted == exhausted)
+            i for i in items if (kind is None or i.kind == kind) and i.fits(area, exhausted)
         ]
         altered = [i for i in matching if change.alters(i)]
-        altered.sort(key=lambda i: "std".index(i.area))
+        altered.sort(key=lambda i: (len(i.areas) + len(i.sides), min(map("std".index, i.areas))))
         if count is None:
             return altered
         if len(altered) < count:
@@ -100,7 +108,29 @@ class ItemBoards:
             if len(matching) >= count:
                 raise ItemError(f"no {what} on {owner} that this move would change")
             raise ItemError(f"{count} {what} wanted on {owner}, which has {len(matching)}")
-        return altered[:count]
+        chosen = altered[:count]
+        self._blur(chosen, altered[count:], change)
+        return chosen
+
+    @staticmethod
+    def _blur(chosen: list[BoardItem], others: list[BoardItem], change: Change) -> None:
+        """When the move could have taken other items than those chosen (they differ in area
+        or side and the move did not say), the reader no longer knows which is where: each of
+        them may be what any of them was, in what the move did not set."""
+        for group in {i.kind for i in chosen}:
+            pool = [i for i in chosen + others if i.kind == group]
+            if len(pool) == len([i for i in chosen if i.kind == group]):
+                continue
+            areas = set().union(*(i.areas for i in pool))
+            sides = set().union(*(i.sides for i in pool))
+            if len(areas) == 1 and len(sides) == 1:
+                continue
+            for item in pool:
+                taken = any(item is c for c in chosen)
+                if change.area is None or not taken:
+                    item.areas = set(areas)
+                if change.exhausted is None or not taken:
+                    item.sides = set(sides)
 
     def apply(self, board: str, chosen: list[BoardItem], change: Change) -> None:
         items = self.items[board]
@@ -110,23 +140,23 @@ class ItemBoards:
                 items.remove(item)
                 continue
             if change.area is not None:
-                item.area = change.area
+                item.areas = {change.area}
             if change.exhausted is not None:
-                item.exhausted = change.exhausted
+                item.sides = {change.exhausted}
         self.check_tracks(board)
 
     def add(self, board: str, kinds: list[str]) -> None:
         """Items arriving on a board (crafted, from a ruin, given): face up, in the satchel."""
         items = self.items.get(board)
         if items is not None:
-            items.extend(BoardItem(kind, "s", False) for kind in kinds)
+            items.extend(BoardItem(kind, {"s"}, {False}) for kind in kinds)
 
     def check_tracks(self, board: str) -> None:
         rules = vagabond_rules()
         items = self.items[board] or []
-        for kind in {i.kind for i in items if i.area == "t"}:
+        for kind in {i.kind for i in items if i.areas == {"t"}}:
             if kind not in rules["track_items"]:
                 raise ItemError(f"only {', '.join(rules['track_items'])} go on a track, not {kind}")
-            on_track = sum(1 for i in items if i.area == "t" and i.kind == kind)
+            on_track = sum(1 for i in items if i.areas == {"t"} and i.kind == kind)
             if on_track > rules["track_size"]:
                 raise ItemError(f"a {kind} track holds {rules['track_size']}, not {on_track}")

@@ -206,6 +206,7 @@ class _Replay:
         self.report = report
         self.current = ""
         self.ended = False
+        self.last_turn: Line | None = None  # its hand limit is checked when the next begins
 
     def line(self, line: Line) -> None:
         if self.ended:
@@ -219,7 +220,9 @@ class _Replay:
         _known_faction(line, m[1])
         if m[1] not in self.board.factions:
             raise _refuse(line, f"`{m[1]}` takes a turn but has no player line in the header")
+        self._hand_limit()
         self.current = m[1]
+        self.last_turn = line
         self.report.turns += 1
         for text in split_actions(m[2]):
             try:
@@ -229,6 +232,17 @@ class _Replay:
             except Illegal as exc:
                 raise _refuse(line, str(exc), text) from None
             self.report.moves += 1
+
+    def _hand_limit(self) -> None:
+        """A turn ends with at most five cards in hand (Law 4.4, Evening). Checked when the
+        next turn begins: the game's last turn stops when someone wins, maybe before that."""
+        if self.last_turn is None:
+            return
+        limit = int(load_json("root", "general.json")["hand_limit"])
+        held = self.board.hands[self.current]
+        if held > limit:
+            raise _refuse(self.last_turn, f"`{self.current}` ends the turn with {held} cards in "
+                          f"hand; the hand limit is {limit}")
 
     def _winner(self, line: Line, text: str) -> None:
         letters = re.sub(r"[\s,]", "", text)
@@ -274,7 +288,7 @@ class _Replay:
                 if letter is not None:
                     self._seated(letter)
             for part in action.cards:
-                self._card(part, None)
+                self._card(part, None, moves=False)
         elif isinstance(action, SetMarker):
             for board, slot in action.markers:
                 self._set_marker(board or self.current, slot, action.value)
@@ -312,9 +326,16 @@ class _Replay:
             raise Illegal(
                 f"`{attacker}` has no warrior or pawn in clearing {clearing} to attack with"
             )
+        # The ambush cards written are played from hands: the defender's, then the
+        # attacker's foil (the spec's battle syntax).
+        for player, _ in zip((defender, attacker), action.ambushes, strict=False):
+            self._count_cards(1, Location("hand", faction=player), -1)
 
     # crafting ------------------------------------------------------------------------------
     def _craft(self, action: Craft) -> None:
+        # The card crafted leaves the hand: Z notates it (an item card is discarded, an
+        # improvement goes on the board).
+        self._count_cards(1, Location("hand", faction=self.current), -1)
         if action.item is not None:
             name = self._item_name(action.item)
             if self.board.items[name] <= 0:
@@ -330,6 +351,7 @@ class _Replay:
         self._seated(board)
         if slot == "" and to == "":
             self._only(board, "E", "discarding the Decree")
+            self.board.decree.clear()
         elif slot in ("", *data["price_types"]) and re.fullmatch(r"[1-4]", to):
             self._only(board, "O", "setting prices")
         elif slot == "f" and to.isdigit():
@@ -538,6 +560,8 @@ class _Replay:
             source = start.faction or self.current
         elif start is not None and start.kind == "item_place":
             from_area, from_side = _item_place([start.slot or ""])
+        elif start is None and source in VAGABONDS:
+            from_area = "s"  # "The Vagabond's Faction Board is its Satchel (undamaged)"
         target = targets[0] if targets else None
         if target == source and area is None and exhausted is None:
             raise Illegal("the item would go to the board it is on")
@@ -587,7 +611,7 @@ class _Replay:
             del self.board.ruins[clearing]
 
     # cards ---------------------------------------------------------------------------------
-    def _card(self, part: Part, dest: Location | None) -> None:
+    def _card(self, part: Part, dest: Location | None, moves: bool = True) -> None:
         assert isinstance(part.thing, Card)
         card = part.thing
         if card.name is not None:
@@ -607,6 +631,27 @@ class _Replay:
                 self._card_slot(loc)
         if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
             self._character(card.name, dest)
+        if moves:
+            self._count_cards(part.count, part.start, -1)
+            self._count_cards(part.count, dest, +1)
+
+    def _count_cards(self, count: int, loc: Location | None, sign: int) -> None:
+        """Cards leaving (-1) or reaching (+1) a hand or a Decree column. The Alliance's
+        supporters are not counted: its board `A$` holds them with its crafted improvements
+        and an activated dominance card, which the spec writes alike (`B#sapA$->`)."""
+        if loc is None:
+            return
+        board = self.board
+        if loc.kind == "hand" and loc.faction is not None:
+            have = board.hands[loc.faction]
+            if have + sign * count < 0:
+                raise Illegal(f"`{loc.faction}` has {have} card{'s' * (have != 1)} in hand")
+            board.hands[loc.faction] = have + sign * count
+        elif loc.kind == "board_slot" and (loc.faction or self.current) == "E" and loc.slot:
+            if board.decree[loc.slot] + sign * count < 0:
+                raise Illegal(f"the Decree's `{loc.slot}` column has {board.decree[loc.slot]} "
+                              "cards (its Loyal Vizier apart)")
+            board.decree[loc.slot] += sign * count
 
     def _character(self, character: str, dest: Location) -> None:
         """`#thief->$`: the Vagabond's character card, and with it his starting items."""

@@ -165,7 +165,7 @@ def test_hand_written_four_faction_game_replays_to_its_vp() -> None:
     assert report.factions == ["A", "V", "E", "C"]
     assert report.vp == {"A": 1, "V": 3, "E": 0, "C": 30}
     assert report.winner == ["C"]
-    assert report.turns == 12 and report.moves == 63
+    assert report.turns == 12 and report.moves == 64
 
 
 def test_hand_written_lizards_and_riverfolk_game_replays() -> None:
@@ -391,8 +391,10 @@ def test_moves_read_stop_at_the_illegal_one() -> None:
     ("line", "action", "needle"),
     [
         ("V:%f->e/%r->e/%s->e", None, None),
-        ("V:%f->e/%f->e", "%f->e", "no boot on `V`'s board that this move would change"),
-        ("V:%h->e", "%h->e", "1 hammer wanted on `V`'s board, which has 0"),
+        ("V:%f->e/%f->e", "%f->e", "no boot (satchel) on `V`'s board that this move would"),
+        ("V:%h->e", "%h->e", "1 hammer (satchel) wanted on `V`'s board, which has 0"),
+        ("V:%t->e", "%t->e", "1 tea (satchel) wanted"),  # the tea is on its track
+        ("V:%tt->e", None, None),
         ("V:%tt->s+e", None, None),
         ("V:%ts->e", "%ts->e", "1 tea (satchel) wanted"),
         ("V:%s->t", "%s->t", "only tea, coin, bag go on a track"),
@@ -403,8 +405,8 @@ def test_moves_read_stop_at_the_illegal_one() -> None:
         ("V:p->11\nC:XV11/%fV$->d/(%r+%s)V$->d/%tV$->d", None, None),
         ("V:p->11\nC:XV11/(2%f)V$->d", "(2%f)V$->d", "2 boot wanted"),
         ("V:%f->", None, None),
-        ("V:%f->/%f->e", "%f->e", "1 boot wanted"),
-        ("V:Z%b/%b->t/%b->t", "%b->t", "that this move would change"),
+        ("V:%f->/%f->e", "%f->e", "1 boot (satchel) wanted"),
+        ("V:Z%b/%b->t/%bt->t", "%bt->t", "that this move would change"),
         ("V:#thief->$", "#thief->$", "has a character already"),
         ("C:#ranger->$", "#ranger->$", "goes on his board"),
         ("V:%s->$", "%s->$", "the board it is on"),
@@ -439,3 +441,43 @@ def test_a_vagabond_without_a_character_card_is_not_counted() -> None:
     assert report.refusal is not None and report.refusal.action == "%q2->"
     assert check_rootlog("Map: Fall\nDeck: Standard\nV: Vera\nV:p->3_6_11/%h->e/%x->d\n"
                          ).refusal is None
+
+
+def test_another_players_move_that_does_not_say_which_item_leaves_both_possible() -> None:
+    # The Thief exhausts his boot, then the Marquise damages "a boot" of his board: he
+    # has one, so the damaged boot is the face-down one; repairing it face down is legal,
+    # refreshing it is legal, exhausting it is not (it is known face down).
+    assert replay("V:%f->e/p->11", "C:XV11/%fV$->d", "V:%fde->s+r").refusal is None
+    assert replay("V:%f->e/p->11", "C:XV11/%fV$->d", "V:%fde->s").refusal is None
+    refusal = replay("V:%f->e/p->11", "C:XV11/%fV$->d", "V:%fd->e").refusal
+    assert refusal is not None and refusal.action == "%fd->e"
+    # With two swords, one face up and one face down, "a sword" damaged may be either.
+    lines = ("V:%s->e/p->11/%s11->$", "C:XV11/%sV$->d")
+    assert replay(*lines, "V:%sde->s").refusal is None
+    assert replay(*lines, "V:%sdr->s").refusal is None
+
+
+# -- cards in hands --------------------------------------------------------------------------
+def test_hands_start_with_three_cards_and_never_go_below_zero() -> None:
+    line, action, reason = refused("C:F#C->/F#C->/F#C->/F#C->")
+    assert (line, action) == (FIRST, "F#C->") and "`C` has 0 cards in hand" in reason
+    assert replay("C:F#C->/F#C->/F#C->/#->C/F#C->").refusal is None
+
+
+def test_crafting_and_ambushes_take_cards_from_hands() -> None:
+    assert refused("C:F#C->/F#C->/F#C->/Z%h")[1] == "Z%h"
+    assert refused("C:F#C->/F#C->/F#C->", "E:3w3->7/XC7F@")[1] == "XC7F@"
+    assert refused("E:B#E->$_r/B#E->$_m/R#E->$_x", "E:3w3->7/XC7F@R@")[1] == "XC7F@R@"
+
+
+def test_a_turn_ends_within_the_hand_limit_unless_the_game_just_ended() -> None:
+    report = replay("C:#->C/#->C/#->C", "E:++")
+    assert report.refusal is not None and report.refusal.line == FIRST
+    assert report.refusal.action is None and "6 cards in hand" in report.refusal.reason
+    assert replay("C:#->C/#->C/#->C/F#C->", "E:++").refusal is None
+    assert replay("C:#->C/#->C/++30", "Winner: C").refusal is None
+
+
+def test_the_decree_columns_are_counted() -> None:
+    assert refused("E:B#E->$_r", "E:B#$_m->")[1] == "B#$_m->"
+    assert replay("E:B#E->$_r/$_->", "E:B#E->$_r").refusal is None
