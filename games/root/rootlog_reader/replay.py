@@ -20,15 +20,16 @@ printed game, never a judgement of the players' choices:
 - points scored by a faction whose VP marker has left the track (dominance, coalition), a
   marker leaving it under 10 VP; a winner without 30 VP, dominance or a winning coalition;
 - a marker only its faction sets, set on another faction's turn (the Eyrie's decree, the
-  Riverfolk's prices, the Cult's outcast), or set to a value it does not have.
-
+  Riverfolk's prices, the Cult's outcast), or set to a value it does not have;
 - an item a board does not hold (a Vagabond's counted from his character card on, by area
-  and side: items.py), or a move that would not change the item it names.
+  and side: items.py), or a move that would not change the item it names;
+- a card taken from an empty hand or Decree column (hands start with the three cards of
+  setup, not written; `Z` and a battle's ambushes take theirs), a turn that ends with more
+  than five cards in hand.
 
-Hands, the decree's cards and the Riverfolk's funds are read and their names checked, but
-not counted: a Rootlog file does not record the starting hands, so counting them would
-refuse correct files.
-VP never go below zero (the engine's rule, games/root/scoring.py).
+The Alliance's supporters, crafted improvements and the Riverfolk's funds are read, not
+counted (the board `A$` holds supporters, improvements and an activated dominance card
+alike). VP never go below zero (the engine's rule, games/root/scoring.py).
 """
 
 from __future__ import annotations
