@@ -51,6 +51,7 @@ def value(line: Line) -> str:
 
 
 def read_document(text: str) -> Document:
+    text = text.removeprefix("\ufeff")  # a byte order mark some editors write
     lines = [Line(i, strip_comment(raw)) for i, raw in enumerate(text.splitlines(), start=1)]
     lines = [line for line in lines if line.text]
     if not lines or not lines[0].text.lower().startswith("map:"):

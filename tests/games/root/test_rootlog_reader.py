@@ -222,6 +222,12 @@ def test_a_faction_the_reader_does_not_know() -> None:
     assert "Underground Duchy" in report.refusal.reason
 
 
+def test_windows_line_ends_and_a_byte_order_mark_are_read() -> None:
+    text = "\ufeff" + (HEADER + SETUP + "C:w5->2\n").replace("\n", "\r\n")
+    report = check_rootlog(text)
+    assert report.refusal is None and report.turns == 7
+
+
 def test_comments_and_blank_lines_keep_line_numbers() -> None:
     text = HEADER + SETUP + "\n// a comment\n\nC:w5->2 // fine\nC:w5->3\n"
     report = check_rootlog(text)
