@@ -1,4 +1,4 @@
-"""The `gamemaster` command line: `bot`, `play`, `simulate`, `render`.
+"""The `gamemaster` command line: `bot`, `play`, `simulate`, `render`, `rootlog check`.
 
 Every mistake on the command line (unknown game, bad option, wrong player
 count) ends with one clear sentence on stderr and exit status 2, never a
@@ -172,6 +172,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rootlog_check(args: argparse.Namespace) -> int:
+    from bot import rootlog_check
+
+    try:
+        report = rootlog_check.check_file(args.file)
+    except rootlog_check.RootlogFileError as exc:
+        raise UsageError(str(exc)) from exc
+    if args.json:
+        print(json.dumps({"file": args.file, **report.to_json()}, sort_keys=True))
+    else:
+        print(rootlog_check.text_summary(args.file, report))
+    return rootlog_check.exit_status(report)
+
+
 def _saved_session(args: argparse.Namespace) -> tuple[str, Any, list[str]]:
     from bot import render_file
 
@@ -198,11 +212,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gamemaster", description="A game master for heavy board games, on Discord."
     )
-    subs = parser.add_subparsers(dest="command", metavar="{bot,play,simulate,render}")
+    subs = parser.add_subparsers(dest="command", metavar="{bot,play,simulate,render,rootlog}")
     _add_bot(subs)
     _add_play(subs)
     _add_simulate(subs)
     _add_render(subs)
+    _add_rootlog(subs)
     return parser
 
 
@@ -268,6 +283,17 @@ def _add_render(subs: Any) -> None:
     render.add_argument("--out", required=True, metavar="FILE.png", help="the image to write")
     _option_flag(render)
     render.set_defaults(handler=cmd_render)
+
+
+def _add_rootlog(subs: Any) -> None:
+    rootlog = subs.add_parser("rootlog", help="Rootlog files (the Root community's notation)")
+    actions = rootlog.add_subparsers(dest="rootlog_command", metavar="{check}", required=True)
+    check = actions.add_parser(
+        "check", help="replay a Rootlog file (Fall map, Standard deck); stop at an illegal line"
+    )
+    check.add_argument("file", metavar="FILE", help="the .rootlog file")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.set_defaults(handler=cmd_rootlog_check)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -314,3 +314,73 @@ def test_the_readme_command_pasted_as_written_stops_on_its_placeholder() -> None
     assert done.returncode == 2
     assert "does not hold a bot token" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# -- rootlog check -------------------------------------------------------------------
+ROOTLOG = ROOT / "tests" / "data" / "rootlog"
+
+
+def test_rootlog_check_json_of_a_legal_file(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(ROOTLOG / "four_factions.rootlog")
+    code, out, err = run(capsys, "rootlog", "check", path, "--json")
+    assert code == 0 and err == ""
+    report = json.loads(out)
+    assert report["file"] == path
+    assert report["illegal"] == 0 and report["first_illegal"] is None
+    assert report["moves"] == 64 and report["turns"] == 12
+    assert report["vp"] == {"A": 1, "C": 30, "E": 0, "V": 3}
+    assert report["winner"] == ["C"]
+
+
+def test_rootlog_check_text_of_a_legal_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rootlog", "check", str(ROOTLOG / "lizards_riverfolk.rootlog"))
+    assert code == 0
+    assert "moves read: 47 in 9 turns" in out and "illegal: 0" in out
+    assert "VP: C 1, L 30, O 2" in out and "winner: L" in out
+
+
+def test_rootlog_check_refuses_the_first_illegal_line(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(ROOTLOG / "illegal_move.rootlog")
+    code, out, _ = run(capsys, "rootlog", "check", path, "--json")
+    assert code == 1
+    report = json.loads(out)
+    assert report["illegal"] == 1
+    assert report["first_illegal"]["line"] == 11
+    assert report["first_illegal"]["action"] == "8w3->7"
+    assert "where there are 7" in report["first_illegal"]["reason"]
+    assert report["vp"] == {"C": 1, "E": 0}
+    code, out, _ = run(capsys, "rootlog", "check", path)
+    assert code == 1 and "refused at line 11 action `8w3->7`" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "hint"),
+    [
+        ("missing.rootlog", None, "there is no file"),
+        ("notes.md", "# Notes\nnothing here\n", "is not a Rootlog file"),
+        ("binary.rootlog", b"\xff\xfe\x00garbage", "is not a text file"),
+    ],
+)
+def test_rootlog_check_unreadable_input_is_a_polite_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str, content: str | bytes | None,
+    hint: str,
+) -> None:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
+        path.write_text(content, "utf-8")
+    code, out, err = run(capsys, "rootlog", "check", str(path), "--json")
+    assert code == 2 and out == ""
+    assert hint in err and "Traceback" not in err
+
+
+def test_rootlog_check_of_another_map_is_not_supported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "winter.rootlog"
+    path.write_text("Map: Winter\nDeck: Standard\nC: Cora\nC:w->1\n", "utf-8")
+    code, out, _ = run(capsys, "rootlog", "check", str(path), "--json")
+    assert code == 2
+    report = json.loads(out)
+    assert report["illegal"] == 0 and report["first_illegal"]["kind"] == "unsupported"

@@ -1,0 +1,126 @@
+"""The board a Rootlog file changes: pieces by place, the supply, ruins, items, VP.
+
+Independent of the game engine's state on purpose: a Rootlog file from any tool is read
+against the printed game (the Fall map, the printed piece counts), not against our rules
+engine, so the checker can catch our exporter and our engine disagreeing.
+
+A place is a clearing (`"5"`), a forest (`"1_2_5_10"`, the Rootlog id) or a faction board
+(`"O$"`: the Alliance's officers, the Cult's acolytes, the Riverfolk's payments). A piece is
+`(faction letter, key)`, the key being Rootlog's piece text: `w`, `b_s`, `t_k`, `p`...
+What is in no place is in its faction's supply.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from games.core.data import load_json
+from games.root.mapdata import Map, load_map
+from games.root.rootlog_reader.items import ItemBoards
+
+PieceKey = tuple[str, str]  # (faction letter, Rootlog piece key)
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    limit: int
+    suit: str | None  # bases, gardens, trade posts: only in clearings of this suit
+
+
+@cache
+def rootlog_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("root", "rootlog_reader.json")
+    return data
+
+
+@cache
+def piece_catalog() -> dict[str, dict[str, PieceSpec]]:
+    """Each faction letter's pieces and their printed counts: from factions.json when the
+    faction board is there (one number, one place), else from rootlog_reader.json."""
+    boards = load_json("root", "factions.json")
+    catalog: dict[str, dict[str, PieceSpec]] = {}
+    for letter, faction in rootlog_data()["factions"].items():
+        pieces = {}
+        for key, spec in faction["pieces"].items():
+            if "piece" in spec:
+                limit = int(boards[faction["board"]]["pieces"][spec["piece"]])
+            else:
+                limit = int(spec["limit"])
+            pieces[key] = PieceSpec(limit, spec.get("suit"))
+        catalog[letter] = pieces
+    return catalog
+
+
+def ruin_items(per_ruin: int = 1) -> Counter[str]:
+    """The items under the ruins: bag, boot, hammer, sword, one set per ruin item (two
+    sets with two Vagabonds, Law 9.7.1)."""
+    kinds = load_json("root", "factions.json")["vagabond"]["ruin_items"]
+    return Counter({kind: per_ruin for kind in kinds})
+
+
+def item_supply() -> Counter[str]:
+    supply = load_json("root", "general.json")["items_supply"]
+    return Counter({kind: int(n) for kind, n in supply.items()})
+
+
+@dataclass
+class Board:
+    factions: tuple[str, ...]
+    map: Map = field(default_factory=lambda: load_map("fall"))
+    places: dict[str, Counter[PieceKey]] = field(default_factory=dict)
+    ruins: dict[int, int] = field(default_factory=dict)  # items left under each ruin
+    ruin_items: Counter[str] = field(default_factory=Counter)
+    items: Counter[str] = field(default_factory=item_supply)
+    boards: ItemBoards = field(default_factory=lambda: ItemBoards(()))  # items on faction boards
+    # Cards counted (not named): each hand (three dealt in setup, not written), each Decree
+    # column (the Loyal Viziers apart: not written).
+    hands: dict[str, int] = field(default_factory=dict)
+    decree: Counter[str] = field(default_factory=Counter)
+    vp: dict[str, int] = field(default_factory=dict)
+    # VP markers moved to a board (`++->$` dominance, `++->E$` coalition): faction -> board
+    off_track: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # A second Vagabond puts a second item under each ruin (Law 9.7.1).
+        per_ruin = 2 if "G" in self.factions else 1
+        self.ruins = {c.id: per_ruin for c in self.map.clearings.values() if c.ruin}
+        self.ruin_items = ruin_items(per_ruin)
+        self.vp = {f: 0 for f in self.factions}
+        self.boards = ItemBoards(self.factions)
+        general = load_json("root", "general.json")
+        self.hands = {f: int(general["starting_hand"]) for f in self.factions}
+
+    def count(self, place: str, piece: PieceKey) -> int:
+        return self.places.get(place, Counter())[piece]
+
+    def in_supply(self, piece: PieceKey) -> int:
+        faction, key = piece
+        placed = sum(pieces[piece] for pieces in self.places.values())
+        return piece_catalog()[faction][key].limit - placed
+
+    def pieces_at(self, place: str) -> Counter[PieceKey]:
+        return self.places.get(place, Counter())
+
+    def where(self, piece: PieceKey) -> str | None:
+        """The place of a single piece (a pawn); None when in the supply."""
+        for place, pieces in self.places.items():
+            if pieces[piece]:
+                return place
+        return None
+
+    def buildings_in(self, clearing: int) -> int:
+        """Building slots taken: every faction's buildings and a ruin still there (2.2.3)."""
+        built = sum(n for (_, key), n in self.pieces_at(str(clearing)).items() if key[0] == "b")
+        return built + (clearing in self.ruins)
+
+    def move(self, piece: PieceKey, count: int, start: str | None, dest: str | None) -> None:
+        """Move pieces (None: the supply). Checked by the caller."""
+        if start is not None:
+            self.places[start][piece] -= count
+            if not self.places[start][piece]:
+                del self.places[start][piece]
+        if dest is not None:
+            self.places.setdefault(dest, Counter())[piece] += count
