@@ -290,8 +290,6 @@ def _allied_battle(m: re.Match[str]) -> AlliedBattle | None:
 
 
 word_syntax(Explore)
-
-
 item_syntax(RuinItem)
 
 
@@ -302,8 +300,6 @@ def _aid(m: re.Match[str]) -> Aid | None:
 
 
 item_syntax(ExhaustItem)
-
-
 item_syntax(GetItem)
 
 
@@ -328,14 +324,8 @@ def _steal(m: re.Match[str]) -> Steal | None:
 
 
 card_syntax(DayLabor, _CARD_ID)
-
-
 word_syntax(Hideout)
-
-
 item_syntax(Refresh)
-
-
 item_syntax(Damage)
 
 
