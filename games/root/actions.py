@@ -20,57 +20,29 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.data import load_json
 from games.core.i18n import Catalog
-from games.root import cards, frames, notation
-from games.root.factions.base import FACTIONS
+from games.root import frames, notation
+from games.root.action_forms import CardAction, card_syntax
 
-CARD = r"([a-z_]+#\d+)"
+# The names are imported from here by much of the package (and re-exported by
+# games/root/rules/texts.py); they live in games/root/names.py.
+from games.root.names import (
+    card_name,
+    faction_name,
+    faction_of_letter,
+    letter_of,
+    piece_name,
+    suit_name,
+)
 
+__all__ = [
+    "ActivateDominance", "Ambush", "Battle", "Craft", "Discard", "Done", "Move", "RemovePiece",
+    "TakeDominance", "UseEffect", "card_name", "faction_name", "faction_of_letter", "letter_of",
+    "piece_name", "suit_name",
+]
 
-def letter_of(faction: str) -> str:
-    """Rootlog's letter of a faction (c marquise, e eyrie, ...), lower case."""
-    if faction in FACTIONS:
-        return FACTIONS[faction].letter.lower()
-    return str(load_json("root", "general.json")["rootlog_letters"][faction]).lower()
-
-
-def faction_of_letter(letter: str) -> str | None:
-    for faction in FACTIONS.values():
-        if faction.letter.lower() == letter:
-            return faction.id
-    letters = load_json("root", "general.json")["rootlog_letters"]
-    return next((f for f, mark in letters.items() if mark.lower() == letter), None)
-
-
-# -- names in the reader's language ---------------------------------------------------
-# Each catalog owner may add `faction.<id>`, `card.<id>`, `suit.<suit>`, `piece.<kind>`;
-# a name nobody translated falls back to the printed title or the id: labels never fail.
-
-
-def _named(catalog: Catalog, locale: str, key: str, fallback: str) -> str:
-    return catalog.text(locale, key) if catalog.has(key) else fallback
-
-
-def faction_name(catalog: Catalog, locale: str, faction: str) -> str:
-    return _named(catalog, locale, f"faction.{faction}", faction.replace("_", " ").title())
-
-
-def card_name(catalog: Catalog, locale: str, instance: str) -> str:
-    known = cards.catalogue().get(cards.card_id(instance))
-    if known is None:
-        return instance
-    return _named(catalog, locale, f"card.{known.id}", known.name)
-
-
-def suit_name(catalog: Catalog, locale: str, suit: str) -> str:
-    return _named(catalog, locale, f"suit.{suit}", suit)
-
-
-def piece_name(catalog: Catalog, locale: str, kind: str, count: int = 1) -> str:
-    """The piece's name, agreeing with `count` (one warrior, two warriors)."""
-    key = f"piece.{kind}"
-    return catalog.text(locale, key, count=count) if catalog.has(key) else kind.replace("_", " ")
+CARD_ID = r"[a-z_]+#\d+"
+CARD = rf"({CARD_ID})"
 
 
 @dataclass(frozen=True)
@@ -157,29 +129,15 @@ class Craft:
 
 
 @dataclass(frozen=True)
-class Discard:
-    card: str
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(
-            locale, "root.label.discard", card=card_name(catalog, locale, self.card)
-        )
+class Discard(CardAction):
+    word = "discard"
+    key = "root.label.discard"
 
 
 @dataclass(frozen=True)
-class ActivateDominance:
-    card: str
-
-    def __str__(self) -> str:
-        return f"activate {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(
-            locale, "root.label.activate", card=card_name(catalog, locale, self.card)
-        )
+class ActivateDominance(CardAction):
+    word = "activate"
+    key = "root.label.activate"
 
 
 @dataclass(frozen=True)
@@ -254,14 +212,8 @@ def _craft(m: re.Match[str]) -> Craft:
     return Craft(m[1], tuple(suits))
 
 
-@notation.syntax(rf"discard {CARD}")
-def _discard(m: re.Match[str]) -> Discard:
-    return Discard(m[1])
-
-
-@notation.syntax(rf"activate {CARD}")
-def _activate(m: re.Match[str]) -> ActivateDominance:
-    return ActivateDominance(m[1])
+card_syntax(Discard, CARD_ID)
+card_syntax(ActivateDominance, CARD_ID)
 
 
 @notation.syntax(rf"take {CARD} with {CARD}")

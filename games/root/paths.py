@@ -90,7 +90,10 @@ def _move(state: Any, move: Move, catalog: Catalog, locale: str) -> list[Step]:
 
 
 @steps_for(Battle)
-def _battle(state: Any, battle: Battle, catalog: Catalog, locale: str) -> list[Step]:
+@steps_for(AlliedBattle)  # the Vagabond's battle with an ally's warriors: grouped alike
+def _battle(
+    state: Any, battle: Battle | AlliedBattle, catalog: Catalog, locale: str
+) -> list[Step]:
     """By clearing; a clearing with one defender is offered as the battle itself."""
     where = clearing_text(state, catalog, locale, battle.clearing)
     return [(f"x{battle.clearing}", catalog.text(locale, "root.path.battle_in", clearing=where))]
@@ -158,12 +161,6 @@ def _pawn(state: Any, move: PawnMove, catalog: Catalog, locale: str) -> list[Ste
     ally = faction_name(catalog, locale, move.ally)
     label = catalog.text(locale, "root.path.vagabond_escort", place=where, ally=ally)
     return [(f"p->{move.target} +{letter_of(move.ally)}", label)]
-
-
-@steps_for(AlliedBattle)
-def _allied_battle(state: Any, battle: AlliedBattle, catalog: Catalog, locale: str) -> list[Step]:
-    where = clearing_text(state, catalog, locale, battle.clearing)
-    return [(f"x{battle.clearing}", catalog.text(locale, "root.path.battle_in", clearing=where))]
 
 
 @steps_for(Aid)

@@ -17,23 +17,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.i18n import Catalog
 from games.root import cards
-from games.root.actions import card_name, suit_name
+from games.root.action_forms import (
+    CardAction,
+    ClearingAction,
+    WordAction,
+    card_syntax,
+    clearing_syntax,
+    word_syntax,
+)
+from games.root.names import card_name, clearing_text, suit_name
 from games.root.notation import syntax
 
 CARD = r"[a-z_]+#\d+"
-
-
-def clearing_text(state: Any, catalog: Catalog, locale: str, clearing: int) -> str:
-    """"clearing 5 (rabbit)": supporters are spent by the clearing's suit."""
-    known = state.woods.clearings.get(clearing)
-    if known is None:
-        return str(clearing)
-    suit = suit_name(catalog, locale, known.suit)
-    return catalog.text(locale, "alliance.clearing", clearing=clearing, suit=suit)
+CLEARING_KEY = "alliance.clearing"  # "clearing 5 (rabbit)": supporters are spent by its suit
 
 
 def names(catalog: Catalog, locale: str, spent: tuple[str, ...]) -> str:
@@ -46,140 +46,105 @@ def canonical(spent: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class Revolt:
+class SpendInClearing:
+    """`revolt 5 with fox_a#1 bird_b#2`: supporters spent for a clearing (8.4)."""
+
+    clearing: int
+    spent: tuple[str, ...]
+    word: ClassVar[str]
+    key: ClassVar[str]
+
+    def __str__(self) -> str:
+        return f"{self.word} {self.clearing} with {' '.join(self.spent)}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        where = clearing_text(state, catalog, locale, self.clearing, CLEARING_KEY)
+        spent = names(catalog, locale, self.spent)
+        return catalog.text(locale, self.key, clearing=where, cards=spent)
+
+
+@dataclass(frozen=True)
+class Revolt(SpendInClearing):
     """8.4.1: a revolt in a sympathetic clearing, spending two matching supporters."""
 
-    clearing: int
-    spent: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"revolt {self.clearing} with {' '.join(self.spent)}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        where = clearing_text(state, catalog, locale, self.clearing)
-        spent = names(catalog, locale, self.spent)
-        return catalog.text(locale, "alliance.action.revolt", clearing=where, cards=spent)
+    word = "revolt"
+    key = "alliance.action.revolt"
 
 
 @dataclass(frozen=True)
-class Spread:
+class Spread(SpendInClearing):
     """8.4.2: a sympathy token in a clearing, spending matching supporters."""
 
-    clearing: int
-    spent: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"spread {self.clearing} with {' '.join(self.spent)}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        where = clearing_text(state, catalog, locale, self.clearing)
-        spent = names(catalog, locale, self.spent)
-        return catalog.text(locale, "alliance.action.spread", clearing=where, cards=spent)
+    word = "spread"
+    key = "alliance.action.spread"
 
 
 @dataclass(frozen=True)
-class Mobilize:
+class CardOfSuit(CardAction):
+    """A card whose suit is the point of the action (it must match): the label says it."""
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        suit = suit_name(catalog, locale, cards.suit_of(self.card))
+        card = card_name(catalog, locale, self.card)
+        return catalog.text(locale, self.key, card=card, suit=suit)
+
+
+@dataclass(frozen=True)
+class Mobilize(CardOfSuit):
     """8.5.2: a card from the hand to the supporters stack."""
 
-    card: str
-
-    def __str__(self) -> str:
-        return f"mobilize {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        suit = suit_name(catalog, locale, cards.suit_of(self.card))
-        card = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "alliance.action.mobilize", card=card, suit=suit)
+    word = "mobilize"
+    key = "alliance.action.mobilize"
 
 
 @dataclass(frozen=True)
-class Train:
+class Train(CardOfSuit):
     """8.5.3: spend a card matching a base on the map: one more officer."""
 
-    card: str
-
-    def __str__(self) -> str:
-        return f"train {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        suit = suit_name(catalog, locale, cards.suit_of(self.card))
-        card = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "alliance.action.train", card=card, suit=suit)
+    word = "train"
+    key = "alliance.action.train"
 
 
 @dataclass(frozen=True)
-class Organize:
+class Organize(ClearingAction):
     """8.6.1.IV: an Alliance warrior in an unsympathetic clearing becomes a sympathy token."""
 
-    clearing: int
-
-    def __str__(self) -> str:
-        return f"organize {self.clearing}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        where = clearing_text(state, catalog, locale, self.clearing)
-        return catalog.text(locale, "alliance.action.organize", clearing=where)
+    word = "organize"
+    key = "alliance.action.organize"
+    clearing_key = CLEARING_KEY
 
 
 @dataclass(frozen=True)
-class Give:
+class Give(CardAction):
     """8.2.6: outrage: hand a card matching the clearing to the supporters."""
 
-    card: str
-
-    def __str__(self) -> str:
-        return f"give {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        card = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "alliance.action.give", card=card)
+    word = "give"
+    key = "alliance.action.give"
 
 
 @dataclass(frozen=True)
-class ShowHand:
+class ShowHand(WordAction):
     """8.2.6: outrage without a matching card: show the hand to the Alliance."""
 
-    def __str__(self) -> str:
-        return "show hand"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "alliance.action.show_hand")
+    word = "show hand"
+    key = "alliance.action.show_hand"
 
 
-@syntax(rf"revolt (\d+) with ((?:{CARD})(?: {CARD})*)")
-def _revolt(match: re.Match[str]) -> Revolt | None:
-    spent = match[2].split()
-    known = all(cards.card_id(c) in cards.catalogue() for c in spent)
-    return Revolt(int(match[1]), canonical(spent)) if known else None
+def spend_syntax(form: type[SpendInClearing]) -> None:
+    """`<word> <clearing> with <card> <card>...`, only cards of the deck."""
+
+    def build(match: re.Match[str]) -> SpendInClearing | None:
+        spent = match[2].split()
+        known = all(cards.card_id(c) in cards.catalogue() for c in spent)
+        return form(int(match[1]), canonical(spent)) if known else None
+
+    syntax(rf"{form.word} (\d+) with ((?:{CARD})(?: {CARD})*)")(build)
 
 
-@syntax(rf"spread (\d+) with ((?:{CARD})(?: {CARD})*)")
-def _spread(match: re.Match[str]) -> Spread | None:
-    spent = match[2].split()
-    known = all(cards.card_id(c) in cards.catalogue() for c in spent)
-    return Spread(int(match[1]), canonical(spent)) if known else None
-
-
-@syntax(rf"mobilize ({CARD})")
-def _mobilize(match: re.Match[str]) -> Mobilize | None:
-    return Mobilize(match[1]) if cards.card_id(match[1]) in cards.catalogue() else None
-
-
-@syntax(rf"train ({CARD})")
-def _train(match: re.Match[str]) -> Train | None:
-    return Train(match[1]) if cards.card_id(match[1]) in cards.catalogue() else None
-
-
-@syntax(r"organize (\d+)")
-def _organize(match: re.Match[str]) -> Organize:
-    return Organize(int(match[1]))
-
-
-@syntax(rf"give ({CARD})")
-def _give(match: re.Match[str]) -> Give | None:
-    return Give(match[1]) if cards.card_id(match[1]) in cards.catalogue() else None
-
-
-@syntax(r"show hand")
-def _show(match: re.Match[str]) -> ShowHand:
-    return ShowHand()
+spend_syntax(Revolt)
+spend_syntax(Spread)
+card_syntax(Mobilize, CARD, known=True)
+card_syntax(Train, CARD, known=True)
+clearing_syntax(Organize)
+card_syntax(Give, CARD, known=True)
+word_syntax(ShowHand)

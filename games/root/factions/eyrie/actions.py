@@ -16,34 +16,22 @@ from typing import Any
 
 from games.core.i18n import Catalog
 from games.root import cards
-from games.root.actions import card_name, suit_name
+from games.root.action_forms import ClearingAction, WordAction, clearing_syntax, word_syntax
 from games.root.factions.eyrie.board import COLUMNS, leaders
+from games.root.names import card_name, suit_name
 from games.root.notation import syntax
 
 SUIT_WORDS = ("fox", "rabbit", "mouse", "bird")
-
-
-def clearing_text(state: Any, catalog: Catalog, locale: str, clearing: int) -> str:
-    """"5 (rabbit)": the suit tells which Decree card a clearing answers to."""
-    known = state.woods.clearings.get(clearing)
-    if known is None:
-        return str(clearing)
-    suit = suit_name(catalog, locale, known.suit)
-    return catalog.text(locale, "eyrie.clearing", clearing=clearing, suit=suit)
+CLEARING_KEY = "eyrie.clearing"  # "5 (rabbit)": the suit tells which Decree card it answers to
 
 
 @dataclass(frozen=True)
-class Roost:
+class Roost(ClearingAction):
     """Place a roost (7.3.2, 7.4.3, 7.5.2.IV)."""
 
-    clearing: int
-
-    def __str__(self) -> str:
-        return f"roost {self.clearing}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        where = clearing_text(state, catalog, locale, self.clearing)
-        return catalog.text(locale, "eyrie.action.roost", clearing=where)
+    word = "roost"
+    key = "eyrie.action.roost"
+    clearing_key = CLEARING_KEY
 
 
 @dataclass(frozen=True)
@@ -81,17 +69,12 @@ class AddToDecree:
 
 
 @dataclass(frozen=True)
-class Recruit:
+class Recruit(ClearingAction):
     """Resolve a Recruit card in a clearing with a roost (7.5.2.I)."""
 
-    clearing: int
-
-    def __str__(self) -> str:
-        return f"recruit {self.clearing}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        where = clearing_text(state, catalog, locale, self.clearing)
-        return catalog.text(locale, "eyrie.action.recruit", clearing=where)
+    word = "recruit"
+    key = "eyrie.action.recruit"
+    clearing_key = CLEARING_KEY
 
 
 @dataclass(frozen=True)
@@ -111,22 +94,17 @@ class Resolve:
 
 
 @dataclass(frozen=True)
-class Turmoil:
+class Turmoil(WordAction):
     """Resolve a Decree card that cannot be carried out (7.7)."""
 
-    def __str__(self) -> str:
-        return "turmoil"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "eyrie.action.turmoil")
+    word = "turmoil"
+    key = "eyrie.action.turmoil"
 
 
 _CARD = r"([a-z_]+#\d+)"
 
 
-@syntax(r"roost (\d+)")
-def _roost(match: re.Match[str]) -> Roost:
-    return Roost(int(match[1]))
+clearing_syntax(Roost)
 
 
 @syntax(r"leader ([a-z]+)")
@@ -140,9 +118,7 @@ def _decree(match: re.Match[str]) -> AddToDecree | None:
     return AddToDecree(match[1], match[2]) if known else None
 
 
-@syntax(r"recruit (\d+)")
-def _recruit(match: re.Match[str]) -> Recruit:
-    return Recruit(int(match[1]))
+clearing_syntax(Recruit)
 
 
 @syntax(rf"(move|battle) ({'|'.join(SUIT_WORDS)})")
@@ -150,6 +126,4 @@ def _resolve(match: re.Match[str]) -> Resolve:
     return Resolve(match[1], match[2])
 
 
-@syntax(r"turmoil")
-def _turmoil(match: re.Match[str]) -> Turmoil:
-    return Turmoil()
+word_syntax(Turmoil)

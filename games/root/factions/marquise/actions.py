@@ -16,10 +16,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from games.core.i18n import Catalog
 from games.root import notation
+from games.root.action_forms import (
+    CardAction,
+    ClearingAction,
+    WordAction,
+    card_syntax,
+    clearing_syntax,
+    word_syntax,
+)
 from games.root.factions.marquise import board as mb
 from games.root.rules.texts import card_name, piece_name
 
@@ -36,60 +44,53 @@ def kind_name(catalog: Catalog, locale: str, kind: str) -> str:
 
 
 @dataclass(frozen=True)
-class PlaceKeep:
-    clearing: int
-
-    def __str__(self) -> str:
-        return f"keep {self.clearing}"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "marquise.action.keep", clearing=self.clearing)
+class PlaceKeep(ClearingAction):
+    word = "keep"
+    key = "marquise.action.keep"
 
 
 @dataclass(frozen=True)
-class PlaceBuilding:
+class BuildingAction:
+    """A kind of building and a clearing; the label names the kind."""
+
     kind: str
     clearing: int
+    key: ClassVar[str]
+
+    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
+        kind = kind_name(catalog, locale, self.kind)
+        return catalog.text(locale, self.key, kind=kind, clearing=self.clearing)
+
+
+@dataclass(frozen=True)
+class PlaceBuilding(BuildingAction):
+    key = "marquise.action.place"
 
     def __str__(self) -> str:
         return f"place {self.kind} {self.clearing}"
 
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        kind = kind_name(catalog, locale, self.kind)
-        return catalog.text(locale, "marquise.action.place", kind=kind, clearing=self.clearing)
+
+@dataclass(frozen=True)
+class March(WordAction):
+    word = "march"
+    key = "marquise.action.march"
 
 
 @dataclass(frozen=True)
-class March:
-    def __str__(self) -> str:
-        return "march"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "marquise.action.march")
+class StartBattle(WordAction):
+    word = "battle"
+    key = "marquise.action.battle"
 
 
 @dataclass(frozen=True)
-class StartBattle:
-    def __str__(self) -> str:
-        return "battle"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "marquise.action.battle")
+class Recruit(WordAction):
+    word = "recruit"
+    key = "marquise.action.recruit"
 
 
 @dataclass(frozen=True)
-class Recruit:
-    def __str__(self) -> str:
-        return "recruit"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "marquise.action.recruit")
-
-
-@dataclass(frozen=True)
-class Build:
-    kind: str
-    clearing: int
+class Build(BuildingAction):
+    key = "marquise.action.build"
 
     def __str__(self) -> str:
         return f"build {self.kind} {self.clearing}"
@@ -97,20 +98,15 @@ class Build:
     def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
         kind = kind_name(catalog, locale, self.kind)
         return catalog.text(
-            locale, "marquise.action.build", kind=kind, clearing=self.clearing,
+            locale, self.key, kind=kind, clearing=self.clearing,
             cost=mb.next_cost(state, self.kind), vp=mb.next_vp(state, self.kind),
         )
 
 
 @dataclass(frozen=True)
-class PayWood:
-    clearing: int
-
-    def __str__(self) -> str:
-        return f"wood {self.clearing}"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "marquise.action.pay_wood", clearing=self.clearing)
+class PayWood(ClearingAction):
+    word = "wood"
+    key = "marquise.action.pay_wood"
 
 
 @dataclass(frozen=True)
@@ -127,51 +123,32 @@ class Overwork:
 
 
 @dataclass(frozen=True)
-class SpendBird:
-    card: str
-
-    def __str__(self) -> str:
-        return f"bird {self.card}"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        name = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "marquise.action.bird", card=name)
+class SpendBird(CardAction):
+    word = "bird"
+    key = "marquise.action.bird"
 
 
 @dataclass(frozen=True)
-class ChooseBuilding:
+class ChooseBuilding(BuildingAction):
     """Which sawmill gets wood, or which recruiter a warrior, when the supply
     cannot serve them all (2.5)."""
 
-    kind: str
-    clearing: int
+    key = "marquise.action.choose"
 
     def __str__(self) -> str:
         return f"{self.kind} {self.clearing}"
 
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        kind = kind_name(catalog, locale, self.kind)
-        return catalog.text(locale, "marquise.action.choose", kind=kind, clearing=self.clearing)
-
 
 @dataclass(frozen=True)
-class FieldHospital:
-    card: str
-
-    def __str__(self) -> str:
-        return f"hospital {self.card}"
-
-    def label(self, state: RootState, catalog: Catalog, locale: str) -> str:
-        name = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "marquise.action.hospital", card=name)
+class FieldHospital(CardAction):
+    word = "hospital"
+    key = "marquise.action.hospital"
 
 
 # -- notation -------------------------------------------------------------------------------
 
 
-@notation.syntax(rf"keep ({_CLEARING})")
-def _keep(match: re.Match[str]) -> PlaceKeep:
-    return PlaceKeep(int(match[1]))
+clearing_syntax(PlaceKeep, _CLEARING)
 
 
 @notation.syntax(rf"place ({_KINDS}) ({_CLEARING})")
@@ -179,12 +156,9 @@ def _place(match: re.Match[str]) -> PlaceBuilding:
     return PlaceBuilding(match[1], int(match[2]))
 
 
-@notation.syntax(r"march|battle|recruit")
-def _word(match: re.Match[str]) -> March | StartBattle | Recruit:
-    words: dict[str, type[March | StartBattle | Recruit]] = {
-        "march": March, "battle": StartBattle, "recruit": Recruit,
-    }
-    return words[match[0]]()
+word_syntax(March)
+word_syntax(StartBattle)
+word_syntax(Recruit)
 
 
 @notation.syntax(rf"build ({_KINDS}) ({_CLEARING})")
@@ -192,9 +166,7 @@ def _build(match: re.Match[str]) -> Build:
     return Build(match[1], int(match[2]))
 
 
-@notation.syntax(rf"wood ({_CLEARING})")
-def _pay_wood(match: re.Match[str]) -> PayWood:
-    return PayWood(int(match[1]))
+clearing_syntax(PayWood, _CLEARING)
 
 
 @notation.syntax(rf"overwork ({_CLEARING}) ({_CARD})")
@@ -202,9 +174,7 @@ def _overwork(match: re.Match[str]) -> Overwork:
     return Overwork(int(match[1]), match[2])
 
 
-@notation.syntax(rf"bird ({_CARD})")
-def _bird(match: re.Match[str]) -> SpendBird:
-    return SpendBird(match[1])
+card_syntax(SpendBird, _CARD)
 
 
 @notation.syntax(rf"(sawmill|recruiter) ({_CLEARING})")
@@ -212,6 +182,4 @@ def _choose(match: re.Match[str]) -> ChooseBuilding:
     return ChooseBuilding(match[1], int(match[2]))
 
 
-@notation.syntax(rf"hospital ({_CARD})")
-def _hospital(match: re.Match[str]) -> FieldHospital:
-    return FieldHospital(match[1])
+card_syntax(FieldHospital, _CARD)

@@ -25,19 +25,51 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.i18n import Catalog
-from games.root.actions import card_name, faction_name, faction_of_letter, letter_of
+from games.root.action_forms import CardAction, WordAction, card_syntax, word_syntax
+from games.root.names import card_name, faction_name, faction_of_letter, letter_of
 from games.root.notation import syntax
 
 ITEMS = "boot|bag|coin|crossbow|hammer|sword|tea|torch"
-_CARD = r"([a-z_]+#\d+)"
+_CARD_ID = r"[a-z_]+#\d+"
+_CARD = rf"({_CARD_ID})"
 CHARACTERS = ("thief", "tinker", "ranger")
 
 
 def item_name(catalog: Catalog, locale: str, item: str) -> str:
     return catalog.text(locale, f"item.{item}")
+
+
+@dataclass(frozen=True)
+class ItemAction:
+    """`repair boot`: the word and a kind of item, its label naming the item."""
+
+    item: str
+    word: ClassVar[str]
+    key: ClassVar[str]
+
+    def __str__(self) -> str:
+        return f"{self.word} {self.item}"
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(locale, self.key, item=item_name(catalog, locale, self.item))
+
+
+@dataclass(frozen=True)
+class RivalCardAction:
+    """A rival (by letter) and a card of the Vagabond's hand: `aid e fox_x#1`."""
+
+    faction: str
+    card: str
+    key: ClassVar[str]
+
+    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        return catalog.text(
+            locale, self.key, rival=faction_name(catalog, locale, self.faction),
+            card=card_name(catalog, locale, self.card),
+        )
 
 
 def place_text(state: Any, catalog: Catalog, locale: str, target: str) -> str:
@@ -101,63 +133,35 @@ class AlliedBattle:
 
 
 @dataclass(frozen=True)
-class Explore:
-    def __str__(self) -> str:
-        return "explore"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "vagabond.action.explore")
+class Explore(WordAction):
+    word = "explore"
+    key = "vagabond.action.explore"
 
 
 @dataclass(frozen=True)
-class RuinItem:
-    item: str
-
-    def __str__(self) -> str:
-        return f"ruin {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.ruin_item", item=item)
+class RuinItem(ItemAction):
+    word = "ruin"
+    key = "vagabond.action.ruin_item"
 
 
 @dataclass(frozen=True)
-class Aid:
-    faction: str
-    card: str
+class Aid(RivalCardAction):
+    key = "vagabond.action.aid"
 
     def __str__(self) -> str:
         return f"aid {letter_of(self.faction)} {self.card}"
 
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(
-            locale, "vagabond.action.aid", rival=faction_name(catalog, locale, self.faction),
-            card=card_name(catalog, locale, self.card),
-        )
+
+@dataclass(frozen=True)
+class ExhaustItem(ItemAction):
+    word = "exhaust"
+    key = "vagabond.action.exhaust"
 
 
 @dataclass(frozen=True)
-class ExhaustItem:
-    item: str
-
-    def __str__(self) -> str:
-        return f"exhaust {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.exhaust", item=item)
-
-
-@dataclass(frozen=True)
-class GetItem:
-    item: str
-
-    def __str__(self) -> str:
-        return f"get {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.get", item=item)
+class GetItem(ItemAction):
+    word = "get"
+    key = "vagabond.action.get"
 
 
 @dataclass(frozen=True)
@@ -192,15 +196,9 @@ class Strike:
 
 
 @dataclass(frozen=True)
-class Repair:
-    item: str
-
-    def __str__(self) -> str:
-        return f"repair {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.repair", item=item)
+class Repair(ItemAction):
+    word = "repair"
+    key = "vagabond.action.repair"
 
 
 @dataclass(frozen=True)
@@ -216,48 +214,27 @@ class Steal:
 
 
 @dataclass(frozen=True)
-class DayLabor:
-    card: str
-
-    def __str__(self) -> str:
-        return f"labor {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        card = card_name(catalog, locale, self.card)
-        return catalog.text(locale, "vagabond.action.labor", card=card)
+class DayLabor(CardAction):
+    word = "labor"
+    key = "vagabond.action.labor"
 
 
 @dataclass(frozen=True)
-class Hideout:
-    def __str__(self) -> str:
-        return "hideout"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(locale, "vagabond.action.hideout")
+class Hideout(WordAction):
+    word = "hideout"
+    key = "vagabond.action.hideout"
 
 
 @dataclass(frozen=True)
-class Refresh:
-    item: str
-
-    def __str__(self) -> str:
-        return f"refresh {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.refresh", item=item)
+class Refresh(ItemAction):
+    word = "refresh"
+    key = "vagabond.action.refresh"
 
 
 @dataclass(frozen=True)
-class Damage:
-    item: str
-
-    def __str__(self) -> str:
-        return f"damage {self.item}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        item = item_name(catalog, locale, self.item)
-        return catalog.text(locale, "vagabond.action.damage", item=item)
+class Damage(ItemAction):
+    word = "damage"
+    key = "vagabond.action.damage"
 
 
 @dataclass(frozen=True)
@@ -275,24 +252,21 @@ class Drop:
 
 
 @dataclass(frozen=True)
-class Coalition:
-    faction: str
-    card: str
+class Coalition(RivalCardAction):
+    key = "vagabond.action.coalition"
 
     def __str__(self) -> str:
         return f"coalition {letter_of(self.faction)} with {self.card}"
-
-    def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        return catalog.text(
-            locale, "vagabond.action.coalition",
-            rival=faction_name(catalog, locale, self.faction),
-            card=card_name(catalog, locale, self.card),
-        )
 
 
 # -- notation ------------------------------------------------------------------------
 
 _PLACE = r"(\d+|\d+(?:_\d+)+)"
+
+
+def item_syntax(form: type[ItemAction]) -> None:
+    """`<word> <item>`, for any item kind."""
+    syntax(rf"{form.word} ({ITEMS})")(lambda m: form(m[1]))
 
 
 @syntax(rf"character ({'|'.join(CHARACTERS)})")
@@ -315,14 +289,8 @@ def _allied_battle(m: re.Match[str]) -> AlliedBattle | None:
     return AlliedBattle(int(m[1]), defender, ally) if defender and ally else None
 
 
-@syntax(r"explore")
-def _explore(m: re.Match[str]) -> Explore:
-    return Explore()
-
-
-@syntax(rf"ruin ({ITEMS})")
-def _ruin(m: re.Match[str]) -> RuinItem:
-    return RuinItem(m[1])
+word_syntax(Explore)
+item_syntax(RuinItem)
 
 
 @syntax(rf"aid ([a-z]) {_CARD}")
@@ -331,14 +299,8 @@ def _aid(m: re.Match[str]) -> Aid | None:
     return Aid(faction, m[2]) if faction else None
 
 
-@syntax(rf"exhaust ({ITEMS})")
-def _exhaust(m: re.Match[str]) -> ExhaustItem:
-    return ExhaustItem(m[1])
-
-
-@syntax(rf"get ({ITEMS})")
-def _get(m: re.Match[str]) -> GetItem:
-    return GetItem(m[1])
+item_syntax(ExhaustItem)
+item_syntax(GetItem)
 
 
 @syntax(r"quest ([a-z_]+) (vp|draw)")
@@ -352,9 +314,7 @@ def _strike(m: re.Match[str]) -> Strike | None:
     return Strike(faction, m[2] or "warriors") if faction else None
 
 
-@syntax(rf"repair ({ITEMS})")
-def _repair(m: re.Match[str]) -> Repair:
-    return Repair(m[1])
+item_syntax(Repair)
 
 
 @syntax(r"steal ([a-z])")
@@ -363,24 +323,10 @@ def _steal(m: re.Match[str]) -> Steal | None:
     return Steal(faction) if faction else None
 
 
-@syntax(rf"labor {_CARD}")
-def _labor(m: re.Match[str]) -> DayLabor:
-    return DayLabor(m[1])
-
-
-@syntax(r"hideout")
-def _hideout(m: re.Match[str]) -> Hideout:
-    return Hideout()
-
-
-@syntax(rf"refresh ({ITEMS})")
-def _refresh(m: re.Match[str]) -> Refresh:
-    return Refresh(m[1])
-
-
-@syntax(rf"damage ({ITEMS})")
-def _damage(m: re.Match[str]) -> Damage:
-    return Damage(m[1])
+card_syntax(DayLabor, _CARD_ID)
+word_syntax(Hideout)
+item_syntax(Refresh)
+item_syntax(Damage)
 
 
 @syntax(rf"drop ({ITEMS})( damaged)?")

@@ -40,6 +40,7 @@ from games.root.factions.vagabond.actions import (
     Steal,
     Strike,
 )
+from games.root.factions.vagabond.choice import ItemChoice
 from games.root.frames import Frame, Handler, finish, push
 from games.root.rules import crafting, pieces
 from games.root.rules.battle import start_battle
@@ -546,7 +547,7 @@ class VagabondMove(Handler):
         return why_not(state, {**frame, "type": "vagabond_daylight"}, action)
 
 
-class VagabondAid(Handler):
+class VagabondAid(ItemChoice):
     """9.5.4: which item to exhaust, then which crafted item to take (or `done`)."""
 
     type = "vagabond_aid"
@@ -584,14 +585,8 @@ class VagabondAid(Handler):
             return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
 
-    def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
-    ) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
-        return IllegalAction("vagabond.error.choose", options=options)
 
-
-class VagabondRepair(Handler):
+class VagabondRepair(ItemChoice):
     """Seed 000 9.7.3.I hideout: repair up to three items, one at a time."""
 
     type = "vagabond_repair"
@@ -622,14 +617,8 @@ class VagabondRepair(Handler):
             return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
 
-    def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
-    ) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
-        return IllegalAction("vagabond.error.choose", options=options)
 
-
-class VagabondRuin(Handler):
+class VagabondRuin(ItemChoice):
     """9.7.3: two items under the ruin: look at both, take one (or none)."""
 
     type = "vagabond_ruin"
@@ -649,12 +638,6 @@ class VagabondRuin(Handler):
         events = take_from_ruin(state, frame["faction"], frame["seat"], frame["clearing"],
                                 action.item)
         return events + finish(state)
-
-    def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
-    ) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
-        return IllegalAction("vagabond.error.choose", options=options)
 
 
 _WARRIORS = WARRIORS  # (re-exported for the AI's reading of strikes)

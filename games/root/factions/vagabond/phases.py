@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
-from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Done
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import Drop, PawnMove, Refresh
+from games.root.factions.vagabond.choice import ItemChoice
 from games.root.frames import Frame, Handler, finish
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def slip(state: RootState, faction: str, seat: int, target: str) -> list[Event]:
     return [Event("vagabond_slipped_forest", {"seat": seat, "forest": target.replace("_", ", ")})]
 
 
-class VagabondBirdsong(Handler):
+class VagabondBirdsong(ItemChoice):
     """9.4.1 refresh, 9.4.2 slip."""
 
     type = "vagabond_birdsong"
@@ -94,12 +94,6 @@ class VagabondBirdsong(Handler):
         return [Event("vagabond_refreshed", {"seat": frame["seat"], "count": count,
                                              "faction": faction})]
 
-    def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
-    ) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
-        return IllegalAction("vagabond.error.choose", options=options)
-
 
 class VagabondEvening(Handler):
     """9.6.1-9.6.4."""
@@ -131,7 +125,7 @@ def over_limit(state: RootState, faction: str) -> int:
     return len(vb.satchel_and_damaged(state, faction)) - vb.item_limit(state, faction)
 
 
-class VagabondDrop(Handler):
+class VagabondDrop(ItemChoice):
     """9.6.4 (seed 003): items over the limit, of his choice, back to the box."""
 
     type = "vagabond_drop"
@@ -163,9 +157,3 @@ class VagabondDrop(Handler):
         if options:
             return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
-
-    def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
-    ) -> IllegalAction | None:
-        options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
-        return IllegalAction("vagabond.error.choose", options=options)

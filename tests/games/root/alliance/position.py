@@ -26,6 +26,12 @@ from games.root.factions.base import FACTIONS
 from games.root.factions.eyrie.setup import crown
 from games.root.mapdata import load_map
 from games.root.state import RootState
+from tests.games.root.handbuilt import from_deck, give, put
+
+__all__ = [
+    "ALLIANCE", "ALLY_SEAT", "CAT", "CAT_SEAT", "EYRIE", "EYRIE_SEAT", "begin", "blank",
+    "conserved", "give", "kinds", "officers", "options", "put", "support", "top",
+]
 
 CAT, EYRIE, ALLIANCE = "marquise", "eyrie", "alliance"
 CAT_SEAT, EYRIE_SEAT, ALLY_SEAT = 0, 1, 2
@@ -58,38 +64,8 @@ def blank(seed: int = 11) -> RootState:
     return state
 
 
-def put(
-    state: RootState,
-    clearing: int,
-    faction: str,
-    *,
-    warriors: int = 0,
-    buildings: Iterable[str] = (),
-    tokens: Iterable[str] = (),
-) -> None:
-    owner = FACTIONS[faction]
-    if warriors:
-        board.add_warriors(state.board, clearing, faction, warriors)
-        owner.add_to_supply(state, "warriors", -warriors)
-    for kind in buildings:
-        board.add_building(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
-    for kind in tokens:
-        board.add_token(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
-
-
-def _from_deck(state: RootState, instance: str) -> str:
-    state.deck.remove(instance)
-    return instance
-
-
-def give(state: RootState, seat: int, *instances: str) -> None:
-    state.hands[seat].extend(_from_deck(state, c) for c in instances)
-
-
 def support(state: RootState, *instances: str) -> None:
-    ab.supporters(state).extend(_from_deck(state, c) for c in instances)
+    ab.supporters(state).extend(from_deck(state, c) for c in instances)
 
 
 def officers(state: RootState, count: int) -> None:

@@ -36,6 +36,7 @@ from tests.games.root.alliance.position import (
     put,
     support,
 )
+from tests.games.root.handbuilt import from_deck
 
 # -- 8.2 faction rules -------------------------------------------------------------------
 
@@ -303,7 +304,7 @@ def test_8_2_6_an_eyrie_decree_move_outrages_the_eyrie() -> None:
     state.turn_index = EYRIE_SEAT
     put(state, 5, ALLIANCE, tokens=["sympathy"])
     put(state, 1, EYRIE, warriors=2, buildings=["roost"])
-    state.faction_data[EYRIE]["decree"]["move"] = [_from_deck(state, "anvil#1")]  # fox
+    state.faction_data[EYRIE]["decree"]["move"] = [from_deck(state, "anvil#1")]  # fox
     give(state, EYRIE_SEAT, "bake_sale#1")  # rabbit
     begin(state, "eyrie_decree", seat=EYRIE_SEAT, column=1, todo=None)
     while state.pending()[0].kind != "move":
@@ -311,11 +312,6 @@ def test_8_2_6_an_eyrie_decree_move_outrages_the_eyrie() -> None:
     state.apply(EYRIE_SEAT, Move(2, 1, 5))
     asked = state.pending()[0]
     assert (asked.seat, asked.kind) == (EYRIE_SEAT, "alliance_outrage")
-
-
-def _from_deck(state, instance: str) -> str:
-    state.deck.remove(instance)
-    return instance
 
 
 def test_8_2_6_a_favor_removing_sympathy_outrages_the_crafter() -> None:
@@ -694,7 +690,7 @@ def test_8_2_6_an_eyrie_decree_battle_removing_sympathy_outrages_the_eyrie() -> 
     state.turn_index = EYRIE_SEAT
     put(state, 5, ALLIANCE, tokens=["sympathy"])
     put(state, 5, EYRIE, warriors=3)
-    state.faction_data[EYRIE]["decree"]["battle"] = [_from_deck(state, "cobbler#1")]  # rabbit
+    state.faction_data[EYRIE]["decree"]["battle"] = [from_deck(state, "cobbler#1")]  # rabbit
     give(state, EYRIE_SEAT, "bake_sale#1")
     begin(state, "eyrie_decree", seat=EYRIE_SEAT, column=2, todo=None)
     while state.pending() and state.pending()[0].kind != "alliance_outrage":

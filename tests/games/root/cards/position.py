@@ -13,7 +13,6 @@ are conserved.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import games.root.factions.eyrie  # registers the Eyrie (the game module may not yet)
@@ -25,6 +24,11 @@ from games.root.factions.base import FACTIONS
 from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
+from tests.games.root.handbuilt import from_deck, give, put
+
+__all__ = [
+    "CAT", "EYRIE", "blank", "card_count", "give", "improve", "legal_text", "phase_start", "put",
+]
 
 if not hasattr(RootState, "game"):  # Root is not in the registry yet
     RootState.game = Root()
@@ -49,42 +53,11 @@ def blank(seed: int = 11) -> RootState:
     return state
 
 
-def put(
-    state: RootState,
-    clearing: int,
-    faction: str,
-    *,
-    warriors: int = 0,
-    buildings: Iterable[str] = (),
-    tokens: Iterable[str] = (),
-) -> None:
-    """Add pieces to a clearing, taking them from the owner's supply."""
-    owner = FACTIONS[faction]
-    if warriors:
-        board.add_warriors(state.board, clearing, faction, warriors)
-        owner.add_to_supply(state, "warriors", -warriors)
-    for kind in buildings:
-        board.add_building(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
-    for kind in tokens:
-        board.add_token(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
-
-
-def _from_deck(state: RootState, instance: str) -> str:
-    state.deck.remove(instance)
-    return instance
-
-
-def give(state: RootState, seat: int, *instances: str) -> None:
-    state.hands[seat].extend(_from_deck(state, c) for c in instances)
-
-
 def improve(state: RootState, seat: int, *card_ids: str) -> None:
     """Put an improvement (its first free copy) in the seat's play area."""
     for card_id in card_ids:
         instance = min(c for c in state.deck if cards.card_id(c) == card_id)
-        state.improvements[state.factions[seat]].append(_from_deck(state, instance))
+        state.improvements[state.factions[seat]].append(from_deck(state, instance))
 
 
 def phase_start(state: RootState, seat: int, phase: str) -> bool:

@@ -27,6 +27,7 @@ from games.root.factions.eyrie.setup import crown
 from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
+from tests.games.root import handbuilt
 
 if not hasattr(RootState, "game"):  # Root is not in the registry yet
     RootState.game = Root()
@@ -99,16 +100,10 @@ def put(
     faction: str = EYRIE,
 ) -> None:
     """Add pieces to a clearing, taking them from the owner's supply."""
-    owner = FACTIONS[faction]
-    if warriors:
-        board.add_warriors(state.board, clearing, faction, warriors)
-        owner.add_to_supply(state, "warriors", -warriors)
-    for kind in [eb.ROOST] * roosts + list(buildings):
-        board.add_building(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
-    for kind in tokens:
-        board.add_token(state.board, clearing, faction, kind)
-        owner.add_to_supply(state, kind, -1)
+    handbuilt.put(
+        state, clearing, faction, warriors=warriors,
+        buildings=[eb.ROOST] * roosts + list(buildings), tokens=tokens,
+    )
 
 
 def decree(state: RootState, **columns: list[str]) -> None:

@@ -25,6 +25,7 @@ from games.root.factions.base import FACTIONS, Faction
 from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
+from tests.games.root import handbuilt
 
 if not hasattr(RootState, "game"):  # Root is not in the registry yet
     RootState.game = Root()
@@ -83,10 +84,6 @@ def setup_state(seed: int = 7) -> RootState:
     return state
 
 
-def _take(state: RootState, faction: str, kind: str, count: int) -> None:
-    FACTIONS[faction].add_to_supply(state, kind, -count)
-
-
 def put(
     state: RootState,
     clearing: int,
@@ -98,16 +95,8 @@ def put(
     faction: str = CAT,
 ) -> None:
     """Add pieces to a clearing, taking them from the owner's supply."""
-    if warriors:
-        board.add_warriors(state.board, clearing, faction, warriors)
-        _take(state, faction, "warriors", warriors)
-    for kind in buildings:
-        board.add_building(state.board, clearing, faction, kind)
-        _take(state, faction, kind, 1)
-    for kind, count in (("wood", wood), ("keep", int(keep))):
-        for _ in range(count):
-            board.add_token(state.board, clearing, faction, kind)
-            _take(state, faction, kind, 1)
+    tokens = ["wood"] * wood + ["keep"] * int(keep)
+    handbuilt.put(state, clearing, faction, warriors=warriors, buildings=buildings, tokens=tokens)
 
 
 def give(state: RootState, seat: int, *cards: str) -> None:

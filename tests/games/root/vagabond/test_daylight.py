@@ -225,6 +225,18 @@ def test_9_5_9_ranger_hideout_repairs_three_and_ends_daylight() -> None:
     assert all(f["type"] != "vagabond_daylight" for f in state.stack)
 
 
+def test_a_wrong_item_answer_lists_the_items_there_are() -> None:
+    state = daylight("torch", "boot:d", "sword:d", "tea:d", "bag:d", character="ranger")
+    play(state, VB, "hideout")
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as wrong:
+        play(state, VB, "repair hammer")
+    assert wrong.value.key == "vagabond.error.choose"
+    assert wrong.value.params["options"] == ", ".join(f"`{a}`" for a in legal_text(state))
+    assert "`repair boot`" in wrong.value.params["options"]
+    assert state.to_json() == before
+
+
 def test_refusals_say_what_is_missing_and_change_nothing() -> None:
     state = daylight("sword", where="1_2_5_10")
     before = state.to_json()

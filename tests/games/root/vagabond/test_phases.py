@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from games.core.errors import IllegalAction
 from games.root.factions.vagabond import board as vb
 from tests.games.root.vagabond.position import (
     VB,
@@ -80,6 +83,10 @@ def test_9_6_4_items_over_six_plus_two_per_bag_go_back_to_the_box() -> None:
     # limit 8 (one bag on its track); satchel and damaged box hold 9
     at_phase(state, VB, "evening")
     assert state.pending()[0].kind == "vagabond_drop"
+    with pytest.raises(IllegalAction) as wrong:
+        play(state, VB, "drop coin")
+    assert wrong.value.key == "vagabond.error.choose"
+    assert "`drop crossbow damaged`" in wrong.value.params["options"]
     play(state, VB, "drop crossbow damaged")
     assert len(vb.satchel_and_damaged(state, VB)) == 8
     assert "crossbow:d" not in item_specs(state)
