@@ -1,0 +1,337 @@
+"""The Rootlog actions that turn one snapshot into the next (Rootlog_V2.md,
+"Move", "Craft", "Score", the factions' own syntax).
+
+A change knows its owner (the faction whose piece, card or marker it is: a
+setup line is written per owner) and is written relative to the line's faction
+(`me`): the faction letter is left out for `me`'s own pieces, as the spec does.
+
+Nothing hidden is written: a card is named only when the table could see it
+where it was or where it went (the discard pile, the Decree, a board, a card
+everyone knows is in a hand); otherwise it is `#`. The order inside one step
+follows the spec's examples: cards spent, crafting, pieces removed, moved,
+placed, items, markers, points, and cards drawn last.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from games.root import cards
+from games.root.actions import Craft
+from games.root.rootlog import tables
+from games.root.rootlog.snapshot import AVAILABLE, DECK, DISCARD, SUPPORTERS, Item, Snapshot
+
+Render = Callable[[str | None], str]  # the text, for the line of faction `me`
+
+
+@dataclass
+class Change:
+    owner: str
+    render: Render
+    kind: str = ""  # "ambush" (the writer folds it into the battle), "draw", "deal"
+    data: Any = None
+
+
+def mark(owner: str, me: str | None) -> str:
+    """The faction letter, left out on the owner's own line."""
+    return "" if owner == me else tables.letter(owner)
+
+
+def board_of(owner: str, me: str | None) -> str:
+    """A faction board as a location: `$` on its own line, `C$` otherwise."""
+    return mark(owner, me) + "$"
+
+
+def count(n: int) -> str:
+    return "" if n == 1 else str(n)
+
+
+def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | None = None,
+            setup: bool = False) -> list[Change]:
+    """Every change from `before` to `after`; `action` (by `actor`) is the
+    action just played, when one was (a craft is written `Z...`)."""
+    crafted = action.card if isinstance(action, Craft) and actor is not None else None
+    out: list[Change] = []
+    draws, gained = _cards(before, after, crafted, actor, setup, out)
+    _pieces(before, after, out)
+    _items(before, after, gained, out, setup)
+    _markers(before, after, out, setup)
+    _points(before, after, out)
+    out += draws
+    return out
+
+
+# -- cards -----------------------------------------------------------------------------
+def _place(place: str, me: str | None, start: bool) -> str:
+    """A card's location as Rootlog writes it; the draw pile is left out."""
+    if place == DECK:
+        return ""
+    if place in (DISCARD, AVAILABLE):
+        return "*" if start and place == DISCARD else ""
+    if place == SUPPORTERS:
+        return board_of("alliance", me)
+    kind, _, who = place.partition(":")
+    if kind == "hand":
+        return tables.letter(who)
+    if kind == "decree":
+        return board_of("eyrie", me) + "_" + tables.decree_column(who)
+    return board_of(who, me)  # an improvement, an activated dominance card
+
+
+def _owner(place: str) -> str | None:
+    if place == SUPPORTERS:
+        return "alliance"
+    if place.startswith("decree:"):
+        return "eyrie"
+    kind, _, who = place.partition(":")
+    return who or None
+
+
+def _public(place: str) -> bool:
+    return place not in (DECK, SUPPORTERS) and not place.startswith("hand:")
+
+
+def _cards(before: Snapshot, after: Snapshot, crafted: str | None, actor: str | None,
+           setup: bool, out: list[Change]) -> tuple[list[Change], Counter[str]]:
+    """Card moves; returns the draws (written last) and the items a craft put
+    on `actor`'s board or satchel (so the item list does not write them again)."""
+    moved = [(c, before.cards.get(c, DECK), p) for c, p in after.cards.items()
+             if before.cards.get(c, DECK) != p]
+    gained: Counter[str] = Counter()
+    hidden: Counter[tuple[str, str]] = Counter()
+    turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
+        a.startswith("decree:") and b in (DISCARD, AVAILABLE) for _, a, b in moved)
+    if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
+        out.append(Change("eyrie", lambda me: board_of("eyrie", me) + "_->"))
+    for card, start, end in moved:
+        if start == DISCARD and end == DECK:
+            continue  # the discard pile shuffled into a new draw pile: not written
+        if turmoil and start.startswith("decree:"):
+            continue
+        if card == crafted and start.startswith("hand:"):
+            made = tables.crafted(card)
+            out.append(Change(start[5:], lambda me, made=made: "Z" + made))
+            item = cards.card(card).item
+            if item:
+                gained[item] += 1
+            continue
+        owner = _owner(end) or _owner(start) or actor or ""
+        if setup and start == DECK and end.startswith("hand:"):
+            continue  # the opening hands (5.1.5) are not written, as in the spec's examples
+        if _public(start) or _public(end) or card in before.shown or card in after.shown:
+            if cards.card(card).kind == "ambush" and end == DISCARD:
+                out.append(Change(owner, _moved_card(card, start, end), "ambush",
+                                  tables.suit(cards.suit_of(card))))
+            else:
+                out.append(Change(owner, _moved_card(card, start, end)))
+        else:
+            hidden[(start, end)] += 1
+    draws: list[Change] = []
+    for (start, end), n in hidden.items():
+        owner = _owner(end) or _owner(start) or ""
+        text = _hidden_cards(n, start, end)
+        if start == DECK:
+            draws.append(Change(owner, text, "draw"))
+        else:
+            out.append(Change(owner, text))
+    return draws, gained
+
+
+def _moved_card(card: str, start: str, end: str) -> Render:
+    return lambda me: f"{tables.card(card)}{_place(start, me, True)}->{_place(end, me, False)}"
+
+
+def _hidden_cards(n: int, start: str, end: str) -> Render:
+    return lambda me: f"{count(n)}#{_place(start, me, True)}->{_place(end, me, False)}"
+
+
+# -- pieces on the map --------------------------------------------------------------------
+def _order(place: str) -> tuple[int, str]:
+    return (int(place), "") if place.isdigit() else (99, place)
+
+
+def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
+    delta: Counter[tuple[str, str, str]] = Counter(after.pieces)
+    delta.subtract(before.pieces)
+    gone = {k: -n for k, n in delta.items() if n < 0}
+    came = {k: n for k, n in delta.items() if n > 0}
+    moves: list[Change] = []
+    # A warrior or pawn leaving one place and arriving at another in one step
+    # moved (a move; the Marquise's field hospitals, written as a move by the spec).
+    for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
+        if kind not in ("warrior", "pawn"):
+            continue
+        for target in sorted((k for k in came if k[1:] == (owner, kind)),
+                             key=lambda k: _order(k[0])):
+            k = min(n, came[target])
+            if k <= 0:
+                continue
+            moves.append(Change(owner, _moved_piece(k, owner, kind, place, target[0])))
+            n -= k
+            gone[(place, owner, kind)] -= k
+            came[target] -= k
+    removed: dict[str, list[tuple[str, str, int]]] = {}
+    for (place, owner, kind), n in gone.items():
+        if n > 0:
+            removed.setdefault(place, []).append((owner, kind, n))
+    for place in sorted(removed, key=_order):
+        out.append(Change(removed[place][0][0], _removed(place, removed[place])))
+    out += moves
+    placed: dict[tuple[str, str, int], list[str]] = {}
+    for (place, owner, kind), n in came.items():
+        if n > 0:
+            placed.setdefault((owner, kind, n), []).append(place)
+    for (owner, kind, n), places in sorted(placed.items(), key=lambda kv: _order(min(kv[1], key=_order))):
+        spots = "+".join(sorted(places, key=_order))
+        out.append(Change(owner, lambda me, o=owner, k=kind, n=n, s=spots:
+                          f"{count(n)}{mark(o, me)}{tables.piece(o, k)}->{s}"))
+
+
+def _moved_piece(n: int, owner: str, kind: str, start: str, end: str) -> Render:
+    if kind == "pawn":  # a pawn's start is never written
+        return lambda me: f"{mark(owner, me)}p->{end}"
+    return lambda me: f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{start}->{end}"
+
+
+def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
+    def text(me: str | None) -> str:
+        parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
+                 for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1]))]
+        group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
+        return f"{group}{place}->"
+    return text
+
+
+# -- items ----------------------------------------------------------------------------------
+def _items(before: Snapshot, after: Snapshot, gained: Counter[str], out: list[Change],
+           setup: bool) -> None:
+    lost_by_board: Counter[tuple[str, str]] = Counter()  # (faction, item) taken from a board
+    for faction, now in after.crafted.items():
+        delta = Counter(now)
+        delta.subtract(before.crafted.get(faction, Counter()))
+        for item, n in delta.items():
+            if n > 0:
+                made = min(n, gained[item])  # written as `Z%x` already
+                gained[item] -= made
+                for _ in range(n - made):
+                    out.append(Change(faction, lambda me, i=item, f=faction:
+                                      f"%{tables.item(i)}->{board_of(f, me)}"))
+            elif n < 0:
+                lost_by_board[(faction, item)] += -n
+    for vagabond, now in after.items.items():
+        was = before.items.get(vagabond, Counter())
+        if setup and not was:
+            continue  # the starting items come with the character (9.3.1)
+        _vagabond_items(vagabond, was, now, gained, lost_by_board, before, out)
+
+
+def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
+                    gained: Counter[str], lost_by_board: Counter[tuple[str, str]],
+                    before: Snapshot, out: list[Change]) -> None:
+    was = Counter(was)
+    for item, n in gained.items():  # a crafted item arrives face up in the satchel
+        was[(item, "s", "r")] += n
+    delta = Counter(now)
+    delta.subtract(was)
+    left = [k for k, n in delta.items() for _ in range(-n)]
+    came = [k for k, n in delta.items() for _ in range(n)]
+    pairs: list[tuple[Item, Item]] = []
+    for same_area in (True, False):
+        for old in list(left):
+            new = next((c for c in came if c[0] == old[0] and (c[1] == old[1]) == same_area),
+                       None)
+            if new is not None:
+                pairs.append((old, new))
+                left.remove(old)
+                came.remove(new)
+    for old, new in sorted(pairs):
+        out.append(Change(vagabond, _item_moved(vagabond, old, new, was)))
+    for new in sorted(came):
+        item = new[0]
+        giver = next((f for f, i in lost_by_board if i == item and lost_by_board[(f, i)] > 0),
+                     None)
+        if giver is not None:  # taken from another player's crafted items (Aid, 9.5.4)
+            lost_by_board[(giver, item)] -= 1
+            origin: Callable[[str | None], str] = lambda me, g=giver: board_of(g, me)
+        else:  # the only other source: the ruin where the pawn stands (9.5.3)
+            place = before.pawn_place(vagabond) or ""
+            origin = lambda me, p=place: p
+        out.append(Change(vagabond, lambda me, i=item, o=origin:
+                          f"%{tables.item(i)}{o(me)}->{board_of(vagabond, me)}"))
+        if new[1:] != ("s", "r"):
+            out.append(Change(vagabond, _item_moved(vagabond, (item, "s", "r"), new, Counter())))
+    for old in sorted(left):
+        out.append(Change(vagabond, lambda me, o=old, w=was:
+                          f"%{_item_start(vagabond, o, w, me)}->"))
+
+
+def _item_start(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
+    """`s`, `sd`, `se`, `tt`: the item, then where it is when that is not the
+    satchel, then its side when the place holds it both ways (Rootlog's Item
+    Locations)."""
+    name, area, side = item
+    where = "" if vagabond == me else tables.letter(vagabond) + "$"
+    if area != "s":
+        where += area
+    other = (name, area, "e" if side == "r" else "r")
+    if held[other] > 0:
+        where += side
+    return tables.item(name) + where
+
+
+def _item_moved(vagabond: str, old: Item, new: Item, held: Counter[Item]) -> Render:
+    def text(me: str | None) -> str:
+        start = _item_start(vagabond, old, held, me)
+        if new[1] == old[1]:
+            return f"%{start}->{new[2]}"
+        end = new[1] + ("+" + new[2] if new[2] != old[2] else "")
+        return f"%{start}->{end}"
+    return text
+
+
+# -- markers: relationships, officers, leaders, characters, dominance, quests -------------------
+def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) -> None:
+    for vagabond, now in after.relationships.items():
+        was = before.relationships.get(vagabond)
+        if was is None:
+            continue  # every relationship starts indifferent (9.3.2): not written
+        for other, value in now.items():
+            if was.get(other) != value:
+                out.append(Change(vagabond, lambda me, v=vagabond, o=other, x=value:
+                                  f"{mark(v, me)}$_{tables.letter(o)}->{tables.relationship(x)}"))
+    officers = after.officers - before.officers
+    if officers > 0:
+        out.append(Change("alliance", lambda me, n=officers:
+                          f"{count(n)}{mark('alliance', me)}w->{board_of('alliance', me)}"))
+    elif officers < 0:
+        out.append(Change("alliance", lambda me, n=-officers:
+                          f"{count(n)}{mark('alliance', me)}w{board_of('alliance', me)}->"))
+    if after.leader and after.leader != before.leader:
+        out.append(Change("eyrie", lambda me, x=after.leader: f"#{x}->{board_of('eyrie', me)}"))
+    for vagabond, character in after.characters.items():
+        if before.characters.get(vagabond) != character:
+            out.append(Change(vagabond, lambda me, v=vagabond, x=character:
+                              f"#{x}->{board_of(v, me)}"))
+    for vagabond, done in after.quests_done.items():
+        for quest in done[len(before.quests_done.get(vagabond, [])):]:
+            out.append(Change(vagabond, lambda me, v=vagabond, q=quest:
+                              f"{tables.quest(q)}Q->{board_of(v, me)}"))
+    for faction in after.dominance:
+        if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
+            partner = after.coalitions.get(faction)
+            out.append(Change(faction, lambda me, p=partner:
+                              "++->" + (tables.letter(p) + "$" if p else "$")))
+
+
+def _points(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
+    for faction, vp in after.vp.items():
+        if faction in after.dominance and faction in before.dominance:
+            continue
+        gain = vp - before.vp.get(faction, 0)
+        if gain:
+            sign = "++" if gain > 0 else "--"
+            out.append(Change(faction, lambda me, f=faction, g=abs(gain), s=sign:
+                              f"{mark(f, me)}{s}{'' if g == 1 else g}"))
