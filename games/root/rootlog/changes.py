@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from games.root import cards
@@ -86,8 +87,7 @@ def _owner(place: str) -> str | None:
         return "alliance"
     if place.startswith("decree:"):
         return "eyrie"
-    kind, _, who = place.partition(":")
-    return who or None
+    return place.partition(":")[2] or None
 
 
 def _public(place: str) -> bool:
@@ -105,15 +105,14 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, actor: str | 
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
         a.startswith("decree:") and b in (DISCARD, AVAILABLE) for _, a, b in moved)
     if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
-        out.append(Change("eyrie", lambda me: board_of("eyrie", me) + "_->"))
+        out.append(Change("eyrie", partial(_turmoil)))
     for card, start, end in moved:
         if start == DISCARD and end == DECK:
             continue  # the discard pile shuffled into a new draw pile: not written
         if turmoil and start.startswith("decree:"):
             continue
         if card == crafted and start.startswith("hand:"):
-            made = tables.crafted(card)
-            out.append(Change(start[5:], lambda me, made=made: "Z" + made))
+            out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
             item = cards.card(card).item
             if item:
                 gained[item] += 1
@@ -140,12 +139,24 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, actor: str | 
     return draws, gained
 
 
+def _fixed(text: str, me: str | None) -> str:
+    return text
+
+
+def _turmoil(me: str | None) -> str:
+    return board_of("eyrie", me) + "_->"
+
+
 def _moved_card(card: str, start: str, end: str) -> Render:
-    return lambda me: f"{tables.card(card)}{_place(start, me, True)}->{_place(end, me, False)}"
+    return partial(_card_text, tables.card(card), start, end)
 
 
 def _hidden_cards(n: int, start: str, end: str) -> Render:
-    return lambda me: f"{count(n)}#{_place(start, me, True)}->{_place(end, me, False)}"
+    return partial(_card_text, f"{count(n)}#", start, end)
+
+
+def _card_text(card: str, start: str, end: str, me: str | None) -> str:
+    return f"{card}{_place(start, me, True)}->{_place(end, me, False)}"
 
 
 # -- pieces on the map --------------------------------------------------------------------
@@ -184,25 +195,39 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     for (place, owner, kind), n in came.items():
         if n > 0:
             placed.setdefault((owner, kind, n), []).append(place)
-    for (owner, kind, n), places in sorted(placed.items(), key=lambda kv: _order(min(kv[1], key=_order))):
+    for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
         spots = "+".join(sorted(places, key=_order))
-        out.append(Change(owner, lambda me, o=owner, k=kind, n=n, s=spots:
-                          f"{count(n)}{mark(o, me)}{tables.piece(o, k)}->{s}"))
+        out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+
+
+def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, str]:
+    return _order(min(entry[1], key=_order))
+
+
+def _placed(n: int, owner: str, kind: str, spots: str, me: str | None) -> str:
+    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}->{spots}"
 
 
 def _moved_piece(n: int, owner: str, kind: str, start: str, end: str) -> Render:
+    return partial(_move_text, n, owner, kind, start, end)
+
+
+def _move_text(n: int, owner: str, kind: str, start: str, end: str, me: str | None) -> str:
     if kind == "pawn":  # a pawn's start is never written
-        return lambda me: f"{mark(owner, me)}p->{end}"
-    return lambda me: f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{start}->{end}"
+        return f"{mark(owner, me)}p->{end}"
+    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{start}->{end}"
 
 
 def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
-    def text(me: str | None) -> str:
-        parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
-                 for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1]))]
-        group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
-        return f"{group}{place}->"
-    return text
+    return partial(_removed_text, place, pieces)
+
+
+def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None) -> str:
+    """`(w+2Ew+Eb)3->`: the line's own pieces first, then by faction."""
+    parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
+             for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1]))]
+    group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
+    return f"{group}{place}->"
 
 
 # -- items ----------------------------------------------------------------------------------
@@ -210,22 +235,21 @@ def _items(before: Snapshot, after: Snapshot, gained: Counter[str], out: list[Ch
            setup: bool) -> None:
     lost_by_board: Counter[tuple[str, str]] = Counter()  # (faction, item) taken from a board
     for faction, now in after.crafted.items():
-        delta = Counter(now)
-        delta.subtract(before.crafted.get(faction, Counter()))
-        for item, n in delta.items():
+        change: Counter[str] = Counter(now)
+        change.subtract(before.crafted.get(faction, Counter()))
+        for item, n in change.items():
             if n > 0:
                 made = min(n, gained[item])  # written as `Z%x` already
                 gained[item] -= made
                 for _ in range(n - made):
-                    out.append(Change(faction, lambda me, i=item, f=faction:
-                                      f"%{tables.item(i)}->{board_of(f, me)}"))
+                    out.append(Change(faction, partial(_item_to_board, item, faction)))
             elif n < 0:
                 lost_by_board[(faction, item)] += -n
-    for vagabond, now in after.items.items():
+    for vagabond, held in after.items.items():
         was = before.items.get(vagabond, Counter())
         if setup and not was:
             continue  # the starting items come with the character (9.3.1)
-        _vagabond_items(vagabond, was, now, gained, lost_by_board, before, out)
+        _vagabond_items(vagabond, was, held, gained, lost_by_board, before, out)
 
 
 def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
@@ -255,17 +279,27 @@ def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
                      None)
         if giver is not None:  # taken from another player's crafted items (Aid, 9.5.4)
             lost_by_board[(giver, item)] -= 1
-            origin: Callable[[str | None], str] = lambda me, g=giver: board_of(g, me)
-        else:  # the only other source: the ruin where the pawn stands (9.5.3)
-            place = before.pawn_place(vagabond) or ""
-            origin = lambda me, p=place: p
-        out.append(Change(vagabond, lambda me, i=item, o=origin:
-                          f"%{tables.item(i)}{o(me)}->{board_of(vagabond, me)}"))
+        # else the only other source: the ruin where the pawn stands (9.5.3)
+        place = None if giver is not None else before.pawn_place(vagabond) or ""
+        out.append(Change(vagabond, partial(_item_gained, item, vagabond, giver, place)))
         if new[1:] != ("s", "r"):
             out.append(Change(vagabond, _item_moved(vagabond, (item, "s", "r"), new, Counter())))
     for old in sorted(left):
-        out.append(Change(vagabond, lambda me, o=old, w=was:
-                          f"%{_item_start(vagabond, o, w, me)}->"))
+        out.append(Change(vagabond, partial(_item_lost, vagabond, old, was)))
+
+
+def _item_to_board(item: str, faction: str, me: str | None) -> str:
+    return f"%{tables.item(item)}->{board_of(faction, me)}"
+
+
+def _item_gained(item: str, vagabond: str, giver: str | None, place: str | None,
+                 me: str | None) -> str:
+    origin = board_of(giver, me) if giver is not None else place or ""
+    return f"%{tables.item(item)}{origin}->{board_of(vagabond, me)}"
+
+
+def _item_lost(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
+    return f"%{_item_start(vagabond, item, held, me)}->"
 
 
 def _item_start(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
@@ -283,13 +317,17 @@ def _item_start(vagabond: str, item: Item, held: Counter[Item], me: str | None) 
 
 
 def _item_moved(vagabond: str, old: Item, new: Item, held: Counter[Item]) -> Render:
-    def text(me: str | None) -> str:
-        start = _item_start(vagabond, old, held, me)
-        if new[1] == old[1]:
-            return f"%{start}->{new[2]}"
-        end = new[1] + ("+" + new[2] if new[2] != old[2] else "")
-        return f"%{start}->{end}"
-    return text
+    return partial(_item_moved_text, vagabond, old, new, held)
+
+
+def _item_moved_text(vagabond: str, old: Item, new: Item, held: Counter[Item],
+                     me: str | None) -> str:
+    """Flipped in place (`%s->e`), or to another area (`%tt->s+e`)."""
+    start = _item_start(vagabond, old, held, me)
+    if new[1] == old[1]:
+        return f"%{start}->{new[2]}"
+    end = new[1] + ("+" + new[2] if new[2] != old[2] else "")
+    return f"%{start}->{end}"
 
 
 # -- markers: relationships, officers, leaders, characters, dominance, quests -------------------
@@ -300,38 +338,49 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
             continue  # every relationship starts indifferent (9.3.2): not written
         for other, value in now.items():
             if was.get(other) != value:
-                out.append(Change(vagabond, lambda me, v=vagabond, o=other, x=value:
-                                  f"{mark(v, me)}$_{tables.letter(o)}->{tables.relationship(x)}"))
+                out.append(Change(vagabond, partial(_relationship, vagabond, other, value)))
     officers = after.officers - before.officers
-    if officers > 0:
-        out.append(Change("alliance", lambda me, n=officers:
-                          f"{count(n)}{mark('alliance', me)}w->{board_of('alliance', me)}"))
-    elif officers < 0:
-        out.append(Change("alliance", lambda me, n=-officers:
-                          f"{count(n)}{mark('alliance', me)}w{board_of('alliance', me)}->"))
+    if officers:
+        out.append(Change("alliance", partial(_officers, officers)))
     if after.leader and after.leader != before.leader:
-        out.append(Change("eyrie", lambda me, x=after.leader: f"#{x}->{board_of('eyrie', me)}"))
+        out.append(Change("eyrie", partial(_to_board, f"#{after.leader}", "eyrie")))
     for vagabond, character in after.characters.items():
         if before.characters.get(vagabond) != character:
-            out.append(Change(vagabond, lambda me, v=vagabond, x=character:
-                              f"#{x}->{board_of(v, me)}"))
+            out.append(Change(vagabond, partial(_to_board, f"#{character}", vagabond)))
     for vagabond, done in after.quests_done.items():
         for quest in done[len(before.quests_done.get(vagabond, [])):]:
-            out.append(Change(vagabond, lambda me, v=vagabond, q=quest:
-                              f"{tables.quest(q)}Q->{board_of(v, me)}"))
+            out.append(Change(vagabond, partial(_to_board, tables.quest(quest) + "Q", vagabond)))
     for faction in after.dominance:
         if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
             partner = after.coalitions.get(faction)
-            out.append(Change(faction, lambda me, p=partner:
-                              "++->" + (tables.letter(p) + "$" if p else "$")))
+            board = tables.letter(partner) + "$" if partner else "$"
+            out.append(Change(faction, partial(_fixed, "++->" + board)))
+
+
+def _relationship(vagabond: str, other: str, value: str, me: str | None) -> str:
+    return f"{mark(vagabond, me)}$_{tables.letter(other)}->{tables.relationship(value)}"
+
+
+def _officers(n: int, me: str | None) -> str:
+    """Officers are warriors on the Alliance's board: `w->$`, lost ones `2w$->`."""
+    warriors = f"{count(abs(n))}{mark('alliance', me)}w"
+    board = board_of("alliance", me)
+    return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
+
+
+def _to_board(thing: str, owner: str, me: str | None) -> str:
+    return f"{thing}->{board_of(owner, me)}"
 
 
 def _points(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     for faction, vp in after.vp.items():
         if faction in after.dominance and faction in before.dominance:
-            continue
+            continue  # an activated dominance card: the marker is off the track
         gain = vp - before.vp.get(faction, 0)
         if gain:
-            sign = "++" if gain > 0 else "--"
-            out.append(Change(faction, lambda me, f=faction, g=abs(gain), s=sign:
-                              f"{mark(f, me)}{s}{'' if g == 1 else g}"))
+            out.append(Change(faction, partial(_score, faction, gain)))
+
+
+def _score(faction: str, gain: int, me: str | None) -> str:
+    sign = "++" if gain > 0 else "--"
+    return f"{mark(faction, me)}{sign}{count(abs(gain))}"

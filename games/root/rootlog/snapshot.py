@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.root.board import RUIN
 
@@ -54,7 +54,8 @@ class Snapshot:
 def take(state: RootState) -> Snapshot:
     view: RootView = state.view(None)  # type: ignore[assignment]
     snap = Snapshot(factions=list(view["factions"]), vp=dict(view["vp"]),
-                    dominance=dict(view["dominance"]), battle=view["last_battle"])
+                    dominance=dict(view["dominance"]),
+                    battle=cast("dict[str, Any] | None", view["last_battle"]))
     for number, spot in view["board"].items():
         for owner, count in spot["warriors"].items():
             snap.pieces[(number, owner, "warrior")] += count
@@ -66,7 +67,7 @@ def take(state: RootState) -> Snapshot:
     for forest, owners in view.get("forests", {}).items():
         for owner in owners:
             snap.pieces[(forest, owner, "pawn")] += 1
-    for seat, shown in enumerate(view["hands_shown"]):
+    for shown in view["hands_shown"]:
         snap.shown.update(shown)
     _boards(snap, view)
     _cards(snap, state)
@@ -122,7 +123,7 @@ def _cards(snap: Snapshot, state: RootState) -> None:
             places[card] = f"board:{faction}"
     for faction, card in state.dominance.items():
         places[card] = f"dominance:{faction}"
-    for faction, data in state.faction_data.items():
+    for data in state.faction_data.values():
         for card in data.get("supporters", []):  # the Alliance (8.2.3), face down
             places[card] = SUPPORTERS
         for column, listed in (data.get("decree") or {}).items():  # the Eyrie (7.2)

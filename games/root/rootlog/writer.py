@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.errors import IllegalAction, NotYourTurn
+from games.core.errors import NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
 from games.root.actions import Battle
 from games.root.factions.vagabond.actions import AlliedBattle
@@ -165,10 +165,7 @@ def export_state(state: RootState, actions: Iterable[tuple[int, Any]]) -> tuple[
 
 def export_text(setup: RootlogSetup, actions: Iterable[tuple[int, Any]]) -> str:
     """The whole Rootlog file of a Root game: the header, then the body."""
-    from games.core import get_game
-
-    game = get_game("root")
-    state = game.setup(setup.players, dict(setup.options), setup.seed)
+    state = RootState.game.setup(setup.players, dict(setup.options), setup.seed)
     assert isinstance(state, RootState)
     body, final = export_state(state, actions)
     return header(final, setup) + body
