@@ -22,6 +22,8 @@ from typing import Any
 
 from games.root import cards
 from games.root.actions import Craft
+from games.root.factions.alliance.actions import ShowHand
+from games.root.factions.vagabond.actions import DayLabor
 from games.root.rootlog import tables
 from games.root.rootlog.snapshot import AVAILABLE, DECK, DISCARD, SUPPORTERS, Item, Snapshot
 
@@ -56,7 +58,10 @@ def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | 
     action just played, when one was (a craft is written `Z...`)."""
     crafted = action.card if isinstance(action, Craft) and actor is not None else None
     out: list[Change] = []
-    draws, gained = _cards(before, after, crafted, actor, setup, out)
+    if isinstance(action, ShowHand) and actor is not None:  # outrage without a card (8.2.6)
+        out.append(Change(actor, partial(_shown_to_alliance, actor)))
+    from_pile = action.card if isinstance(action, DayLabor) else None
+    draws, gained = _cards(before, after, crafted, from_pile, actor, setup, out)
     _pieces(before, after, out)
     _items(before, after, gained, out, setup)
     _markers(before, after, out, setup)
@@ -94,11 +99,17 @@ def _public(place: str) -> bool:
     return place not in (DECK, SUPPORTERS) and not place.startswith("hand:")
 
 
-def _cards(before: Snapshot, after: Snapshot, crafted: str | None, actor: str | None,
-           setup: bool, out: list[Change]) -> tuple[list[Change], Counter[str]]:
+def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
+           actor: str | None, setup: bool, out: list[Change]) -> tuple[list[Change], Counter[str]]:
     """Card moves; returns the draws (written last) and the items a craft put
-    on `actor`'s board or satchel (so the item list does not write them again)."""
-    moved = [(c, before.cards.get(c, DECK), p) for c, p in after.cards.items()
+    on `actor`'s board or satchel (so the item list does not write them again).
+
+    A card only the table's eyes left in the discard pile and that is now in a
+    hand or the supporters went through a reshuffle (3.5.2: the pile becomes the
+    new draw pile, not written) and was drawn face down: it is written as drawn
+    from the draw pile, unnamed. The one card taken from the pile itself is the
+    Tinker's Day Labor (`from_pile`, 9.5.x: `*`)."""
+    moved = [(c, _start(before, c, p, from_pile), p) for c, p in after.cards.items()
              if before.cards.get(c, DECK) != p]
     gained: Counter[str] = Counter()
     hidden: Counter[tuple[str, str]] = Counter()
@@ -145,6 +156,18 @@ def _fixed(text: str, me: str | None) -> str:
 
 def _turmoil(me: str | None) -> str:
     return board_of("eyrie", me) + "_->"
+
+
+def _start(before: Snapshot, card: str, end: str, from_pile: str | None) -> str:
+    start = before.cards.get(card, DECK)
+    if start == DISCARD and not _public(end) and card != from_pile:
+        return DECK
+    return start
+
+
+def _shown_to_alliance(actor: str, me: str | None) -> str:
+    """`^A`: the hand shown to the Alliance (Rootlog's Reveal), not a board change."""
+    return f"{mark(actor, me)}^{tables.letter('alliance')}"
 
 
 def _moved_card(card: str, start: str, end: str) -> Render:
