@@ -246,9 +246,9 @@ def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
 
 
 def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None) -> str:
-    """`(w+2Ew+Eb)3->`: the line's own pieces first, then by faction."""
+    """`(w+2Ew+Eb)3->`: the line's own pieces first, then by faction, warriors first."""
     parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
-             for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1]))]
+             for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1] != "warrior", p[1]))]
     group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
     return f"{group}{place}->"
 
