@@ -247,8 +247,11 @@ def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
 
 def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None) -> str:
     """`(w+2Ew+Eb)3->`: the line's own pieces first, then by faction, warriors first."""
+    def order(piece: tuple[str, str, int]) -> tuple[bool, str, bool, str]:
+        return (piece[0] != me, piece[0], piece[1] != "warrior", piece[1])
+
     parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
-             for o, k, n in sorted(pieces, key=lambda p: (p[0] != me, p[0], p[1] != "warrior", p[1]))]
+             for o, k, n in sorted(pieces, key=order)]
     group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
     return f"{group}{place}->"
 
