@@ -100,9 +100,11 @@ def _public(place: str) -> bool:
 
 
 def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
-           actor: str | None, setup: bool, out: list[Change]) -> tuple[list[Change], Counter[str]]:
+           actor: str | None, setup: bool, out: list[Change],
+           ) -> tuple[list[Change], Counter[tuple[str, str]]]:
     """Card moves; returns the draws (written last) and the items a craft put
-    on `actor`'s board or satchel (so the item list does not write them again).
+    on the crafter's board or satchel, by (faction, item), so the item list does
+    not write them again.
 
     A card only the table's eyes left in the discard pile and that is now in a
     hand or the supporters went through a reshuffle (3.5.2: the pile becomes the
@@ -111,7 +113,7 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
     Tinker's Day Labor (`from_pile`, 9.5.x: `*`)."""
     moved = [(c, _start(before, c, p, from_pile), p) for c, p in after.cards.items()
              if before.cards.get(c, DECK) != p]
-    gained: Counter[str] = Counter()
+    gained: Counter[tuple[str, str]] = Counter()
     hidden: Counter[tuple[str, str]] = Counter()
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
         a.startswith("decree:") and b in (DISCARD, AVAILABLE) for _, a, b in moved)
@@ -126,13 +128,13 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
             out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
             item = cards.card(card).item
             if item:
-                gained[item] += 1
+                gained[(start[5:], item)] += 1
             continue
         owner = _owner(end) or _owner(start) or actor or ""
         if setup and start == DECK and end.startswith("hand:"):
             continue  # the opening hands (5.1.5) are not written, as in the spec's examples
         if _public(start) or _public(end) or card in before.shown or card in after.shown:
-            if cards.card(card).kind == "ambush" and end == DISCARD:
+            if cards.card(card).kind == "ambush" and end == DISCARD and start.startswith("hand:"):
                 out.append(Change(owner, _moved_card(card, start, end), "ambush",
                                   tables.suit(cards.suit_of(card))))
             else:
@@ -160,7 +162,7 @@ def _turmoil(me: str | None) -> str:
 
 def _start(before: Snapshot, card: str, end: str, from_pile: str | None) -> str:
     start = before.cards.get(card, DECK)
-    if start == DISCARD and not _public(end) and card != from_pile:
+    if start == DISCARD and end != DECK and not _public(end) and card != from_pile:
         return DECK
     return start
 
@@ -257,16 +259,16 @@ def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None
 
 
 # -- items ----------------------------------------------------------------------------------
-def _items(before: Snapshot, after: Snapshot, gained: Counter[str], out: list[Change],
-           setup: bool) -> None:
+def _items(before: Snapshot, after: Snapshot, gained: Counter[tuple[str, str]],
+           out: list[Change], setup: bool) -> None:
     lost_by_board: Counter[tuple[str, str]] = Counter()  # (faction, item) taken from a board
     for faction, now in after.crafted.items():
         change: Counter[str] = Counter(now)
         change.subtract(before.crafted.get(faction, Counter()))
         for item, n in change.items():
             if n > 0:
-                made = min(n, gained[item])  # written as `Z%x` already
-                gained[item] -= made
+                made = min(n, gained[(faction, item)])  # written as `Z%x` already
+                gained[(faction, item)] -= made
                 for _ in range(n - made):
                     out.append(Change(faction, partial(_item_to_board, item, faction)))
             elif n < 0:
@@ -275,7 +277,8 @@ def _items(before: Snapshot, after: Snapshot, gained: Counter[str], out: list[Ch
         was = before.items.get(vagabond, Counter())
         if setup and not was:
             continue  # the starting items come with the character (9.3.1)
-        _vagabond_items(vagabond, was, held, gained, lost_by_board, before, out)
+        crafted = Counter({i: n for (crafter, i), n in gained.items() if crafter == vagabond})
+        _vagabond_items(vagabond, was, held, crafted, lost_by_board, before, out)
 
 
 def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
@@ -331,9 +334,12 @@ def _item_lost(vagabond: str, item: Item, held: Counter[Item], me: str | None) -
 def _item_start(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
     """`s`, `sd`, `se`, `tt`: the item, then where it is when that is not the
     satchel, then its side when the place holds it both ways (Rootlog's Item
-    Locations)."""
+    Locations, for the Vagabond's own line). On another faction's line the start
+    is his board alone, `sV$` (the spec has no area or side after a board)."""
     name, area, side = item
-    where = "" if vagabond == me else tables.letter(vagabond) + "$"
+    if vagabond != me:
+        return tables.item(name) + tables.letter(vagabond) + "$"
+    where = ""
     if area != "s":
         where += area
     other = (name, area, "e" if side == "r" else "r")

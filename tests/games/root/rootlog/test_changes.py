@@ -166,3 +166,38 @@ def test_dominance_and_a_coalition() -> None:
 
 def test_points_of_another_faction() -> None:
     assert line(snap(vp={"eyrie": 3}), snap(vp={"eyrie": 5}), "marquise") == ["E++2"]
+
+
+def test_a_crafted_item_goes_to_the_crafter_not_the_other_vagabond() -> None:
+    """Two Vagabonds (9.7): the second crafts a boot; the first's items are untouched."""
+    both = {"vagabond": Counter({("boot", "s", "r"): 1}),
+            "vagabond2": Counter({("hammer", "s", "r"): 1})}
+    before = snap(cards={"woodland_runners#1": "hand:vagabond2"}, items=both)
+    after = snap(cards={"woodland_runners#1": "discard"},
+                 items={**both, "vagabond2": Counter({("hammer", "s", "e"): 1,
+                                                      ("boot", "s", "r"): 1})})
+    crafted = line(before, after, "vagabond2", Craft("woodland_runners#1"), "vagabond2")
+    assert crafted == ["Z%f", "%h->e"]
+
+
+def test_another_vagabonds_item_is_started_from_his_board_alone() -> None:
+    """On another's line the start is `V$`, no area or side (the spec's grammar)."""
+    before = snap(items={"vagabond": Counter({("tea", "t", "r"): 1, ("boot", "s", "e"): 1})})
+    after = snap(items={"vagabond": Counter({("tea", "d", "r"): 1, ("boot", "d", "e"): 1})})
+    assert line(before, after, "eyrie") == ["%fV$->d", "%tV$->d"]
+    assert line(before, after, "vagabond") == ["%f->d", "%tt->d"]
+
+
+def test_a_reshuffle_alone_writes_nothing() -> None:
+    """3.5.2 (not notated): the pile shuffled into a new draw pile, nothing drawn."""
+    before = snap(cards={"cobbler#1": "discard", "anvil#1": "discard"})
+    after = snap(cards={"cobbler#1": "deck", "anvil#1": "deck"})
+    assert line(before, after, "eyrie") == []
+
+
+def test_supporters_discarded_in_a_battle_are_not_the_defenders_ambush() -> None:
+    """An ambush card among the supporters lost with a base is a discard, named."""
+    before = snap(cards={"ambush_fox#1": "supporters"})
+    after = snap(cards={"ambush_fox#1": "discard"})
+    [change] = between(before, after)
+    assert change.kind == "" and change.render("eyrie") == "F#@A$->"
