@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from games.root import cards
-from games.root.actions import Craft
+from games.root.actions import Ambush, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
 from games.root.rootlog import tables
@@ -61,7 +61,8 @@ def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | 
     if isinstance(action, ShowHand) and actor is not None:  # outrage without a card (8.2.6)
         out.append(Change(actor, partial(_shown_to_alliance, actor)))
     from_pile = action.card if isinstance(action, DayLabor) else None
-    draws, gained = _cards(before, after, crafted, from_pile, actor, setup, out)
+    ambush = isinstance(action, Ambush)  # the card played (3.3.1), not any ambush card discarded
+    draws, gained = _cards(before, after, crafted, from_pile, ambush, actor, setup, out)
     _pieces(before, after, out)
     _items(before, after, gained, out, setup)
     _markers(before, after, out, setup)
@@ -100,7 +101,7 @@ def _public(place: str) -> bool:
 
 
 def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
-           actor: str | None, setup: bool, out: list[Change],
+           ambush: bool, actor: str | None, setup: bool, out: list[Change],
            ) -> tuple[list[Change], Counter[tuple[str, str]]]:
     """Card moves; returns the draws (written last) and the items a craft put
     on the crafter's board or satchel, by (faction, item), so the item list does
@@ -134,7 +135,7 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         if setup and start == DECK and end.startswith("hand:"):
             continue  # the opening hands (5.1.5) are not written, as in the spec's examples
         if _public(start) or _public(end) or card in before.shown or card in after.shown:
-            if cards.card(card).kind == "ambush" and end == DISCARD and start.startswith("hand:"):
+            if ambush and cards.card(card).kind == "ambush" and start.startswith("hand:"):
                 out.append(Change(owner, _moved_card(card, start, end), "ambush",
                                   tables.suit(cards.suit_of(card))))
             else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.root.actions import Craft
+from games.root.actions import Ambush, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
 from games.root.rootlog.changes import between
@@ -195,9 +195,12 @@ def test_a_reshuffle_alone_writes_nothing() -> None:
     assert line(before, after, "eyrie") == []
 
 
-def test_supporters_discarded_in_a_battle_are_not_the_defenders_ambush() -> None:
-    """An ambush card among the supporters lost with a base is a discard, named."""
-    before = snap(cards={"ambush_fox#1": "supporters"})
-    after = snap(cards={"ambush_fox#1": "discard"})
-    [change] = between(before, after)
-    assert change.kind == "" and change.render("eyrie") == "F#@A$->"
+def test_only_an_ambush_played_is_folded_into_the_battle() -> None:
+    """An ambush card among the supporters lost with a base, or paid for field
+    hospitals (bird is wild), is a discard, named; one played is the battle's."""
+    before = snap(cards={"ambush_fox#1": "supporters", "ambush_bird#1": "hand:marquise"})
+    after = snap(cards={"ambush_fox#1": "discard", "ambush_bird#1": "discard"})
+    assert [(c.kind, c.render("eyrie")) for c in between(before, after)] == [
+        ("", "F#@A$->"), ("", "B#@C->")]
+    played = between(before, after, Ambush("bird"), "marquise")
+    assert [(c.kind, c.data) for c in played] == [("", None), ("ambush", "B")]
