@@ -119,7 +119,8 @@ def write_rootlog(
     assert plan.rootlog is not None
     names = [f"{kind} {seat + 1}" for seat, kind in
              enumerate(seat_kinds(plan.kinds, plan.players, index))]
-    text = export_text(RootlogSetup(plan.players, dict(plan.options), seed, names), played)
+    setup = RootlogSetup(plan.players, dict(plan.options), seed, names, show_seed=True)
+    text = export_text(setup, played)
     path = rootlog_path(plan.rootlog, index, seed)
     path.write_text(text, encoding="utf-8")
     return path

@@ -206,9 +206,10 @@ class Root(Game):
         actions: Sequence[tuple[int, str]],
         names: Sequence[str],
     ) -> tuple[str, str] | None:
-        """A Rootlog file (games/root/rootlog): public information only."""
+        """A Rootlog file (games/root/rootlog): public information only, so
+        neither the text nor the file name gives the seed."""
         text = rootlog.export_text(rootlog.RootlogSetup(players, options, seed, names), actions)
-        return f"root-{seed}.rootlog", text
+        return "root.rootlog", text
 
     def lookup_entries(self, locale: str) -> list[Entry]:
         return lookup.entries(self.catalog, locale)

@@ -72,6 +72,7 @@ def test_simulate_rootlog_writes_one_file_per_root_game(
         text = path.read_text(encoding="utf-8")
         assert "Map: Fall" in text and "\nC:" in text and "\nWinner: " in text
         assert "C: heuristic" in text  # the seats are named after their agents
+        assert f"// seed {path.stem.rsplit('-', 1)[1]};" in text  # self-play: it replays
 
 
 def test_argparse_mistakes_and_no_command_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -37,6 +37,11 @@ class RootlogSetup:
     options: Mapping[str, str]
     seed: int
     names: Sequence[str] = ()
+    # Whether the header's comment gives the seed. Self-play files may (the seed
+    # replays them); a file posted in a channel must not: with the seed and the
+    # moves, anyone could deal the game again and read every hand (bot/lobby.py
+    # never shows a random seed).
+    show_seed: bool = False
 
 
 @dataclass
@@ -175,8 +180,8 @@ def header(state: RootState, setup: RootlogSetup) -> str:
     table = tables.table()
     lines = [
         f"// Rootlog {table['version']}, written by gamemaster from what the whole table saw.",
-        f"// seed {setup.seed}; options "
-        + (", ".join(f"{k}={_clean(str(v))}" for k, v in sorted(setup.options.items())) or "-"),
+        ("// " + (f"seed {setup.seed}; " if setup.show_seed else "") + "options "
+         + (", ".join(f"{k}={_clean(str(v))}" for k, v in sorted(setup.options.items())) or "-")),
         f"Map: {table['map'][state.map_name]}",
         f"Deck: {table['deck']}",
     ]

@@ -23,7 +23,7 @@ async def test_export_attaches_the_running_root_game(discord_bot: DiscordHarness
     exported = await h.slash(CAROL, "game export")
     [posted] = [s for s in exported.public if s.files]
     [(name, data)] = posted.files
-    assert name == "root-5.rootlog"
+    assert name == "root.rootlog"
     text = data.decode("utf-8")
     assert "Map: Fall" in text and "\nC: Alice" in text and "\nE: Carol" in text
     assert "Winner" not in text and "// the game goes on" in text
