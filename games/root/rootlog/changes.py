@@ -197,7 +197,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     came = {k: n for k, n in delta.items() if n > 0}
     moves: list[Change] = []
     # A warrior or pawn leaving one place and arriving at another in one step
-    # moved (a move; the Marquise's field hospitals, written as a move by the spec).
+    # moved (a move). Field hospitals are a step of their own after the hits, so they
+    # come out as the removal, then a placement at the keep (docs/notation/root.md).
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
             continue
