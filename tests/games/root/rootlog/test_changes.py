@@ -38,7 +38,7 @@ def test_a_battle_removes_both_sides_pieces_grouped_by_clearing() -> None:
     assert line(before, after, "marquise") == ["(w+2Ew+Eb)3->", "++"]
 
 
-def test_field_hospitals_are_a_move_to_the_keep() -> None:
+def test_warriors_removed_and_placed_in_one_step_are_a_move() -> None:
     before = snap(pieces=Counter({("9", "marquise", "warrior"): 2, ("2", "marquise", "keep"): 1}))
     after = snap(pieces=Counter({("2", "marquise", "warrior"): 2, ("2", "marquise", "keep"): 1}))
     assert line(before, after, "eyrie") == ["2Cw9->2"]
