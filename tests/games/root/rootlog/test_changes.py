@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.root.actions import Ambush, Craft
+from games.root.actions import Ambush, Battle, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
-from games.root.rootlog.changes import between
+from games.root.rootlog.changes import Change, between
 from games.root.rootlog.snapshot import Snapshot
+from games.root.rootlog.writer import _Line, _Replay
 
 FACTIONS = ["marquise", "eyrie", "alliance", "vagabond"]
 
@@ -204,3 +205,19 @@ def test_only_an_ambush_played_is_folded_into_the_battle() -> None:
         ("", "F#@A$->"), ("", "B#@C->")]
     played = between(before, after, Ambush("bird"), "marquise")
     assert [(c.kind, c.data) for c in played] == [("", None), ("ambush", "B")]
+
+
+def test_a_battle_mark_holds_the_ambushes_and_the_rolls() -> None:
+    """`X<defender><clearing>[<suit>@[<suit>@]][(attacker,defender)]` (Rootlog's Battles):
+    the defender's ambush, the attacker's foil, then the dice."""
+    replay = _Replay.__new__(_Replay)  # the line bookkeeping alone, no game
+    replay.line = line_ = _Line("marquise")
+    replay.open_battle(Battle(3, "eyrie"), "marquise")
+    replay.add(line_, Change("eyrie", lambda me: "F#@E->", "ambush", "F"))
+    replay.add(line_, Change("marquise", lambda me: "B#@C->", "ambush", "B"))
+    replay.close_battle(line_, {"dice": [3, 1]})
+    replay.add(line_, Change("eyrie", lambda me: "F#@E->", "ambush", "F"))  # battle over
+    assert line_.parts == ["XE3F@B@(3,1)", "F#@E->"]
+    assert line_.text() == "C:XE3F@B@(3,1)/F#@E->"
+    replay.open_battle(Battle(5, "vagabond"), "eyrie")  # another's battle on this line
+    assert line_.parts[-1] == "EXV5"
