@@ -148,10 +148,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     game, options = checked_game(args.game, args.players, parse_options(args.option))
     plan = SimulationPlan(game, args.players, args.games, args.seed, agent_kinds(args.agents),
-                          options)
+                          options, rootlog_folder(args.rootlog, game.id))
     figures = simulate(plan)
     print(json.dumps(figures, sort_keys=True) if args.json else text_summary(figures))
     return 0
+
+
+def rootlog_folder(folder: str | None, game_id: str) -> Path | None:
+    """`--rootlog DIR`: Root games only; the folder is made if it does not exist."""
+    if folder is None:
+        return None
+    if game_id != "root":
+        raise UsageError(f"--rootlog writes Rootlog files, the notation of Root: "
+                         f"use it with --game root (not {game_id})")
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot make the folder {folder}: {exc.strerror}") from exc
+    return path
 
 
 def cmd_render(args: argparse.Namespace) -> int:
@@ -265,6 +280,8 @@ def _add_simulate(subs: Any) -> None:
     sim.add_argument("--agents", default="heuristic",
                      help="agent kinds, comma separated; they rotate over the seats")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--rootlog", metavar="DIR",
+                     help="Root only: write each game to DIR as a Rootlog file")
     _option_flag(sim)
     sim.set_defaults(handler=cmd_simulate)
 

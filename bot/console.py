@@ -220,6 +220,7 @@ class Console:
                 ch, user, page=_number(line, "page", 1) or 1, details=_yes(line, "details")
             ),
             "/game history": lambda line, user: m.history(ch, user, line.args.get("move", "")),
+            "/game export": plain("export"),
             "/games list": lambda line, user: m.my_games(user),
             "/happened": plain("catch_up"),
             "/game undo": lambda line, user: m.undo(ch, user, confirm=_yes(line)),

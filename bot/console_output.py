@@ -90,7 +90,8 @@ class Transcript:
         for line in text.splitlines() or ([""] if not message.image else []):
             self.write(f"[{audience}] {line}")
         for name, data in attachments(message):
-            self.write(f"[{audience} image] {self._save_image(name, data)}")
+            kind = "image" if name.endswith(".png") else "file"  # a Rootlog file (/game export)
+            self.write(f"[{audience} {kind}] {self._save_image(name, data)}")
         for choice in message.choices:
             seq = f" seq:{message.seq}" if message.seq is not None else ""
             self.write(f"[{audience}]   - {choice.label}: /play action:{choice.action}{seq}")

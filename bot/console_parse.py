@@ -45,6 +45,7 @@ GAME_SUBCOMMANDS: dict[str, CommandSpec] = {
     "vacation": CommandSpec(("days",), main="days"),
     "resume": CommandSpec(),
     "history": CommandSpec(("move",), main="move"),
+    "export": CommandSpec(),
 }
 
 GAMES_SUBCOMMANDS: dict[str, CommandSpec] = {

@@ -169,6 +169,35 @@ class LookingBack:
             return Reply(ephemeral=[Message(narration.clip(lines, tr), image=image,
                                             details=pngs[1:])])
 
+    # -- the game as a file -----------------------------------------------------------------
+    @answers
+    async def export(self, channel_id: int, user: User) -> Reply:
+        """`/game export`: the channel's game (running or finished) as a file in its
+        community notation (Root: Rootlog), posted in the channel. The game builds
+        the text from public information only (`Game.notation_file`), so a game
+        still being played may be exported too: the file then ends where the
+        game stands, without a winner."""
+        async with self.viewed(channel_id, user, started=True) as (session, tr):
+            name = session.game.name(tr.locale)
+            if session.broken:
+                raise Refusal(tr("export.broken", game=name))
+            record = session.record
+            played = [(a.seat, a.text) for a in session.actions if a.seat is not None]
+            names = [seat.name for seat in record.seats]
+            try:
+                made = await asyncio.to_thread(
+                    session.game.notation_file, len(record.seats), record.options,
+                    record.seed, played, names)
+            except GameError as exc:  # a log that no longer replays
+                log.warning("session %s could not be exported: %s", session.id, exc)
+                raise Refusal(tr("export.broken", game=name)) from exc
+            if made is None:
+                raise Refusal(tr("export.none", game=name))
+            file_name, text = made
+            key = "export.caption" if record.status == "finished" else "export.caption_running"
+            caption = tr(key, game=name, moves=len(played))
+            return Reply(public=[Message(caption, files=[(file_name, text.encode("utf-8"))])])
+
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""

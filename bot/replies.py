@@ -31,6 +31,9 @@ class Message:
     # Pictures attached after `image` in the same message: a board's detail
     # pictures, readable on a phone (Discord takes up to 10 files a message).
     details: list[bytes] = field(default_factory=list)
+    # Other files attached to the message, as (file name, bytes): a game in its
+    # community notation (`/game export`, a Rootlog file).
+    files: list[tuple[str, bytes]] = field(default_factory=list)
     mentions: list[int] = field(default_factory=list)
     # Buttons/selects offered with this message: a session id, the sequence
     # number they are valid at, and the choices (at most 25).
@@ -86,13 +89,14 @@ MAX_FILES = 10
 
 
 def attachments(message: Message) -> list[tuple[str, bytes]]:
-    """The files of a message as (file name, bytes): the image, then its details."""
-    if message.image is None:
-        return []
-    stem = message.image_name.rsplit(".", 1)[0]
-    files = [(message.image_name, message.image)]
-    files += [(f"{stem}-details-{i}.png", png) for i, png in enumerate(message.details, 1)]
-    return files[:MAX_FILES]
+    """The files of a message as (file name, bytes): the image, then its details,
+    then its other files."""
+    files: list[tuple[str, bytes]] = []
+    if message.image is not None:
+        stem = message.image_name.rsplit(".", 1)[0]
+        files = [(message.image_name, message.image)]
+        files += [(f"{stem}-details-{i}.png", png) for i, png in enumerate(message.details, 1)]
+    return [*files, *message.files][:MAX_FILES]
 
 
 Later = Callable[[int], Awaitable[list[Message]]]

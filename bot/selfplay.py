@@ -4,6 +4,10 @@ Each game gets its own seed derived from the run's seed, and the agent kinds
 rotate over the seats from one game to the next, so every kind sits in every
 seat equally often. A game that raises is counted as an error (with its seed,
 so it can be replayed) and the run goes on.
+
+With `rootlog` (a folder; Root only), each finished game is also written there
+as a Rootlog file (games/root/rootlog), `game-<index>-seed-<seed>.rootlog`: the
+engine builds the text, this module only writes it.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from games.core import Game, Rng, State, agent_rng
@@ -44,6 +49,7 @@ class SimulationPlan:
     seed: int
     kinds: Sequence[str]
     options: Mapping[str, str] = field(default_factory=dict)
+    rootlog: Path | None = None  # a folder: one Rootlog file per game (Root only)
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -56,11 +62,14 @@ def seat_kinds(kinds: Sequence[str], players: int, index: int) -> tuple[str, ...
     return tuple(kinds[(index + seat) % len(kinds)] for seat in range(players))
 
 
-def play_to_end(state: State, seed: int, agents: Sequence[Agent], first_seq: int = 1) -> int:
+def play_to_end(
+    state: State, seed: int, agents: Sequence[Agent], first_seq: int = 1,
+    played: list[tuple[int, str]] | None = None,
+) -> int:
     """Let the agents answer every prompt until the game ends; returns the action count.
 
     The decision at log position `seq` uses `agent_rng(seed, seat, seq)`, as AI
-    seats of a session do.
+    seats of a session do. `played`, when given, receives each (seat, action text).
     """
     seq = first_seq
     while state.result() is None:
@@ -70,6 +79,8 @@ def play_to_end(state: State, seed: int, agents: Sequence[Agent], first_seq: int
         seat = prompts[0].seat
         action = agents[seat].choose(state, seat, agent_rng(seed, seat, seq))
         state.apply(seat, action, picked=True)  # checked against the agent's own listing
+        if played is not None:
+            played.append((seat, str(action)))
         seq += 1
         if seq - first_seq > MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
@@ -83,13 +94,36 @@ def play_one(plan: SimulationPlan, index: int) -> Outcome:
     agents = [plan.game.agent(kind) for kind in outcome.kinds]
     try:
         state = plan.game.setup(plan.players, plan.options, seed)
-        outcome.actions = play_to_end(state, seed, agents)
+        played: list[tuple[int, str]] | None = [] if plan.rootlog is not None else None
+        outcome.actions = play_to_end(state, seed, agents, played=played)
         result = state.result()
         assert result is not None
         outcome.scores, outcome.winners = tuple(result.scores), tuple(result.winners)
+        if plan.rootlog is not None and played is not None:
+            write_rootlog(plan, index, seed, played)
     except Exception as exc:  # one broken game must not stop the run
         outcome.error = f"{type(exc).__name__}: {exc}"
     return outcome
+
+
+def rootlog_path(folder: Path, index: int, seed: int) -> Path:
+    return folder / f"game-{index:04d}-seed-{seed}.rootlog"
+
+
+def write_rootlog(
+    plan: SimulationPlan, index: int, seed: int, played: Sequence[tuple[int, str]]
+) -> Path:
+    """The game's Rootlog file in the plan's folder (a failure counts as the game's error)."""
+    from games.root.rootlog import RootlogSetup, export_text
+
+    assert plan.rootlog is not None
+    names = [f"{kind} {seat + 1}" for seat, kind in
+             enumerate(seat_kinds(plan.kinds, plan.players, index))]
+    setup = RootlogSetup(plan.players, dict(plan.options), seed, names, show_seed=True)
+    text = export_text(setup, played)
+    path = rootlog_path(plan.rootlog, index, seed)
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
 def simulate(plan: SimulationPlan) -> dict[str, Any]:

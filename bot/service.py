@@ -230,6 +230,9 @@ class GameMaster:
     async def history(self, channel_id: int, user: User, move: Any = None) -> Reply:
         return await self.looking_back.history(channel_id, user, move)
 
+    async def export(self, channel_id: int, user: User) -> Reply:
+        return await self.looking_back.export(channel_id, user)
+
     async def finished_board(self, session: Session, user: User) -> Reply:
         return await self.looking_back.finished_board(session, user)
 

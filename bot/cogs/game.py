@@ -188,6 +188,10 @@ class GameCog(commands.Cog, name="Game"):
             interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.history(ch, u, move)
         )
 
+    @game.command(name="export", description="The game as a file in its notation (Root: Rootlog)")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.export(ch, u))
+
     @game.command(name="rules", description="Short summaries of the rules")
     @app_commands.describe(
         topic="The rules topic to read; leave empty for the list",

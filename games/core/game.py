@@ -399,6 +399,21 @@ class Game(ABC):
         (our own words); None for an id that is not an entry."""
         return None
 
+    def notation_file(
+        self,
+        players: int,
+        options: Mapping[str, str],
+        seed: int,
+        actions: Sequence[tuple[Seat, str]],
+        names: Sequence[str],
+    ) -> tuple[str, str] | None:
+        """The game as a file in its players' community notation, from what the
+        whole table saw (file name, text), for `/game export`: `actions` are the
+        standing (seat, action text) from setup with these players, options and
+        seed. None: the game has no such notation (the default; Root: Rootlog,
+        games/root/rootlog)."""
+        return None
+
     def hand_text(self, state: State, seat: Seat, locale: str) -> str:
         """The seat's private information as text (for `/hand`)."""
         return json.dumps(state.view(seat).get("private", {}), ensure_ascii=False)

@@ -13,7 +13,7 @@ from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
 from games.core.rng import Rng
 from games.core.types import Result
-from games.root import board, cards, frames, hidden, lookup, notation, paths, seating
+from games.root import board, cards, frames, hidden, lookup, notation, paths, rootlog, seating
 from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
@@ -201,6 +201,19 @@ class Root(Game):
         if result:
             return [int(score) for score in result["scores"]]
         return [int(view["vp"].get(faction, 0)) for faction in view["factions"]]
+
+    def notation_file(
+        self,
+        players: int,
+        options: Mapping[str, str],
+        seed: int,
+        actions: Sequence[tuple[int, str]],
+        names: Sequence[str],
+    ) -> tuple[str, str] | None:
+        """A Rootlog file (games/root/rootlog): public information only, so
+        neither the text nor the file name gives the seed."""
+        text = rootlog.export_text(rootlog.RootlogSetup(players, options, seed, names), actions)
+        return "root.rootlog", text
 
     def lookup_entries(self, locale: str) -> list[Entry]:
         return lookup.entries(self.catalog, locale)

@@ -38,6 +38,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         (["simulate", "--players", "2", "--agents", "genius"], "unknown agent kind genius"),
         (["simulate", "--players", "2", "--games", "0"], "at least 1"),
         (["simulate", "--game", "chess", "--players", "2"], "do not know the game"),
+        (["simulate", "--players", "2", "--rootlog", "out"], "use it with --game root"),
         (["play", "--players", "2", "--bots", "3"], "--bots must be between"),
         (["play", "--players", "1"], "2 to 4 players"),
         (["render", "--log", "x.txt", "--out", "x.png"], "needs --players and --seed"),
@@ -52,6 +53,26 @@ def test_bad_arguments_exit_2_with_one_clear_line(
     assert hint in err
     assert "Traceback" not in err
     assert out == ""
+
+
+def test_simulate_rootlog_writes_one_file_per_root_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Issue 12: `gamemaster simulate --game root ... --rootlog DIR`."""
+    folder = tmp_path / "logs"
+    code, out, _ = run(capsys, "simulate", "--game", "root", "--players", "2", "--games", "2",
+                       "--seed", "3", "--option", "factions=marquise,eyrie",
+                       "--rootlog", str(folder), "--json")
+    assert code == 0
+    figures = json.loads(out)
+    assert figures["errors"]["count"] == 0
+    files = sorted(folder.iterdir())
+    assert [f.suffix for f in files] == [".rootlog", ".rootlog"]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert "Map: Fall" in text and "\nC:" in text and "\nWinner: " in text
+        assert "C: heuristic" in text  # the seats are named after their agents
+        assert f"// seed {path.stem.rsplit('-', 1)[1]};" in text  # self-play: it replays
 
 
 def test_argparse_mistakes_and_no_command_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

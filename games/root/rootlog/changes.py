@@ -1,0 +1,420 @@
+"""The Rootlog actions that turn one snapshot into the next (Rootlog_V2.md,
+"Move", "Craft", "Score", the factions' own syntax).
+
+A change knows its owner (the faction whose piece, card or marker it is: a
+setup line is written per owner) and is written relative to the line's faction
+(`me`): the faction letter is left out for `me`'s own pieces, as the spec does.
+
+Nothing hidden is written: a card is named only when the table could see it
+where it was or where it went (the discard pile, the Decree, a board, a card
+everyone knows is in a hand); otherwise it is `#`. The order inside one step
+follows the spec's examples: cards spent, crafting, pieces removed, moved,
+placed, items, markers, points, and cards drawn last.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from games.root import cards
+from games.root.actions import Ambush, Craft
+from games.root.factions.alliance.actions import ShowHand
+from games.root.factions.vagabond.actions import DayLabor
+from games.root.rootlog import tables
+from games.root.rootlog.snapshot import AVAILABLE, DECK, DISCARD, SUPPORTERS, Item, Snapshot
+
+Render = Callable[[str | None], str]  # the text, for the line of faction `me`
+
+
+@dataclass
+class Change:
+    owner: str
+    render: Render
+    kind: str = ""  # "ambush" (the writer folds it into the battle), "draw", "deal"
+    data: Any = None
+
+
+def mark(owner: str, me: str | None) -> str:
+    """The faction letter, left out on the owner's own line."""
+    return "" if owner == me else tables.letter(owner)
+
+
+def board_of(owner: str, me: str | None) -> str:
+    """A faction board as a location: `$` on its own line, `C$` otherwise."""
+    return mark(owner, me) + "$"
+
+
+def count(n: int) -> str:
+    return "" if n == 1 else str(n)
+
+
+def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | None = None,
+            setup: bool = False) -> list[Change]:
+    """Every change from `before` to `after`; `action` (by `actor`) is the
+    action just played, when one was (a craft is written `Z...`)."""
+    crafted = action.card if isinstance(action, Craft) and actor is not None else None
+    out: list[Change] = []
+    if isinstance(action, ShowHand) and actor is not None:  # outrage without a card (8.2.6)
+        out.append(Change(actor, partial(_shown_to_alliance, actor)))
+    from_pile = action.card if isinstance(action, DayLabor) else None
+    ambush = isinstance(action, Ambush)  # the card played (3.3.1), not any ambush card discarded
+    draws, gained = _cards(before, after, crafted, from_pile, ambush, actor, setup, out)
+    _pieces(before, after, out)
+    _items(before, after, gained, out, setup)
+    _markers(before, after, out, setup)
+    _points(before, after, out)
+    out += draws
+    return out
+
+
+# -- cards -----------------------------------------------------------------------------
+def _place(place: str, me: str | None, start: bool) -> str:
+    """A card's location as Rootlog writes it; the draw pile is left out."""
+    if place == DECK:
+        return ""
+    if place in (DISCARD, AVAILABLE):
+        return "*" if start and place == DISCARD else ""
+    if place == SUPPORTERS:
+        return board_of("alliance", me)
+    kind, _, who = place.partition(":")
+    if kind == "hand":
+        return tables.letter(who)
+    if kind == "decree":
+        return board_of("eyrie", me) + "_" + tables.decree_column(who)
+    return board_of(who, me)  # an improvement, an activated dominance card
+
+
+def _owner(place: str) -> str | None:
+    if place == SUPPORTERS:
+        return "alliance"
+    if place.startswith("decree:"):
+        return "eyrie"
+    return place.partition(":")[2] or None
+
+
+def _public(place: str) -> bool:
+    return place not in (DECK, SUPPORTERS) and not place.startswith("hand:")
+
+
+def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
+           ambush: bool, actor: str | None, setup: bool, out: list[Change],
+           ) -> tuple[list[Change], Counter[tuple[str, str]]]:
+    """Card moves; returns the draws (written last) and the items a craft put
+    on the crafter's board or satchel, by (faction, item), so the item list does
+    not write them again.
+
+    A card only the table's eyes left in the discard pile and that is now in a
+    hand or the supporters went through a reshuffle (3.5.2: the pile becomes the
+    new draw pile, not written) and was drawn face down: it is written as drawn
+    from the draw pile, unnamed. The one card taken from the pile itself is the
+    Tinker's Day Labor (`from_pile`, 9.5.x: `*`)."""
+    moved = [(c, _start(before, c, p, from_pile), p) for c, p in after.cards.items()
+             if before.cards.get(c, DECK) != p]
+    gained: Counter[tuple[str, str]] = Counter()
+    hidden: Counter[tuple[str, str]] = Counter()
+    turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
+        a.startswith("decree:") and b in (DISCARD, AVAILABLE) for _, a, b in moved)
+    if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
+        out.append(Change("eyrie", partial(_turmoil)))
+    for card, start, end in moved:
+        if start == DISCARD and end == DECK:
+            continue  # the discard pile shuffled into a new draw pile: not written
+        if turmoil and start.startswith("decree:"):
+            continue
+        if card == crafted and start.startswith("hand:"):
+            out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
+            item = cards.card(card).item
+            if item:
+                gained[(start[5:], item)] += 1
+            continue
+        owner = _owner(end) or _owner(start) or actor or ""
+        if setup and start == DECK and end.startswith("hand:"):
+            continue  # the opening hands (5.1.5) are not written, as in the spec's examples
+        if _public(start) or _public(end) or card in before.shown or card in after.shown:
+            if ambush and cards.card(card).kind == "ambush" and start.startswith("hand:"):
+                out.append(Change(owner, _moved_card(card, start, end), "ambush",
+                                  tables.suit(cards.suit_of(card))))
+            else:
+                out.append(Change(owner, _moved_card(card, start, end)))
+        else:
+            hidden[(start, end)] += 1
+    draws: list[Change] = []
+    for (start, end), n in hidden.items():
+        owner = _owner(end) or _owner(start) or ""
+        text = _hidden_cards(n, start, end)
+        if start == DECK:
+            draws.append(Change(owner, text, "draw"))
+        else:
+            out.append(Change(owner, text))
+    return draws, gained
+
+
+def _fixed(text: str, me: str | None) -> str:
+    return text
+
+
+def _turmoil(me: str | None) -> str:
+    return board_of("eyrie", me) + "_->"
+
+
+def _start(before: Snapshot, card: str, end: str, from_pile: str | None) -> str:
+    start = before.cards.get(card, DECK)
+    if start == DISCARD and end != DECK and not _public(end) and card != from_pile:
+        return DECK
+    return start
+
+
+def _shown_to_alliance(actor: str, me: str | None) -> str:
+    """`^A`: the hand shown to the Alliance (Rootlog's Reveal), not a board change."""
+    return f"{mark(actor, me)}^{tables.letter('alliance')}"
+
+
+def _moved_card(card: str, start: str, end: str) -> Render:
+    return partial(_card_text, tables.card(card), start, end)
+
+
+def _hidden_cards(n: int, start: str, end: str) -> Render:
+    return partial(_card_text, f"{count(n)}#", start, end)
+
+
+def _card_text(card: str, start: str, end: str, me: str | None) -> str:
+    return f"{card}{_place(start, me, True)}->{_place(end, me, False)}"
+
+
+# -- pieces on the map --------------------------------------------------------------------
+def _order(place: str) -> tuple[int, str]:
+    return (int(place), "") if place.isdigit() else (99, place)
+
+
+def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
+    delta: Counter[tuple[str, str, str]] = Counter(after.pieces)
+    delta.subtract(before.pieces)
+    gone = {k: -n for k, n in delta.items() if n < 0}
+    came = {k: n for k, n in delta.items() if n > 0}
+    moves: list[Change] = []
+    # A warrior or pawn leaving one place and arriving at another in one step
+    # moved (a move). Field hospitals are a step of their own after the hits, so they
+    # come out as the removal, then a placement at the keep (docs/notation/root.md).
+    for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
+        if kind not in ("warrior", "pawn"):
+            continue
+        for target in sorted((k for k in came if k[1:] == (owner, kind)),
+                             key=lambda k: _order(k[0])):
+            k = min(n, came[target])
+            if k <= 0:
+                continue
+            moves.append(Change(owner, _moved_piece(k, owner, kind, place, target[0])))
+            n -= k
+            gone[(place, owner, kind)] -= k
+            came[target] -= k
+    removed: dict[str, list[tuple[str, str, int]]] = {}
+    for (place, owner, kind), n in gone.items():
+        if n > 0:
+            removed.setdefault(place, []).append((owner, kind, n))
+    for place in sorted(removed, key=_order):
+        out.append(Change(removed[place][0][0], _removed(place, removed[place])))
+    out += moves
+    placed: dict[tuple[str, str, int], list[str]] = {}
+    for (place, owner, kind), n in came.items():
+        if n > 0:
+            placed.setdefault((owner, kind, n), []).append(place)
+    for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
+        spots = "+".join(sorted(places, key=_order))
+        out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+
+
+def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, str]:
+    return _order(min(entry[1], key=_order))
+
+
+def _placed(n: int, owner: str, kind: str, spots: str, me: str | None) -> str:
+    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}->{spots}"
+
+
+def _moved_piece(n: int, owner: str, kind: str, start: str, end: str) -> Render:
+    return partial(_move_text, n, owner, kind, start, end)
+
+
+def _move_text(n: int, owner: str, kind: str, start: str, end: str, me: str | None) -> str:
+    if kind == "pawn":  # a pawn's start is never written
+        return f"{mark(owner, me)}p->{end}"
+    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{start}->{end}"
+
+
+def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
+    return partial(_removed_text, place, pieces)
+
+
+def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None) -> str:
+    """`(w+2Ew+Eb)3->`: the line's own pieces first, then by faction, warriors first."""
+    def order(piece: tuple[str, str, int]) -> tuple[bool, str, bool, str]:
+        return (piece[0] != me, piece[0], piece[1] != "warrior", piece[1])
+
+    parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
+             for o, k, n in sorted(pieces, key=order)]
+    group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
+    return f"{group}{place}->"
+
+
+# -- items ----------------------------------------------------------------------------------
+def _items(before: Snapshot, after: Snapshot, gained: Counter[tuple[str, str]],
+           out: list[Change], setup: bool) -> None:
+    lost_by_board: Counter[tuple[str, str]] = Counter()  # (faction, item) taken from a board
+    for faction, now in after.crafted.items():
+        change: Counter[str] = Counter(now)
+        change.subtract(before.crafted.get(faction, Counter()))
+        for item, n in change.items():
+            if n > 0:
+                made = min(n, gained[(faction, item)])  # written as `Z%x` already
+                gained[(faction, item)] -= made
+                for _ in range(n - made):
+                    out.append(Change(faction, partial(_item_to_board, item, faction)))
+            elif n < 0:
+                lost_by_board[(faction, item)] += -n
+    for vagabond, held in after.items.items():
+        was = before.items.get(vagabond, Counter())
+        if setup and not was:
+            continue  # the starting items come with the character (9.3.1)
+        crafted = Counter({i: n for (crafter, i), n in gained.items() if crafter == vagabond})
+        _vagabond_items(vagabond, was, held, crafted, lost_by_board, before, out)
+
+
+def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
+                    gained: Counter[str], lost_by_board: Counter[tuple[str, str]],
+                    before: Snapshot, out: list[Change]) -> None:
+    was = Counter(was)
+    for item, n in gained.items():  # a crafted item arrives face up in the satchel
+        was[(item, "s", "r")] += n
+    delta = Counter(now)
+    delta.subtract(was)
+    left = [k for k, n in delta.items() for _ in range(-n)]
+    came = [k for k, n in delta.items() for _ in range(n)]
+    pairs: list[tuple[Item, Item]] = []
+    for same_area in (True, False):
+        for old in list(left):
+            new = next((c for c in came if c[0] == old[0] and (c[1] == old[1]) == same_area),
+                       None)
+            if new is not None:
+                pairs.append((old, new))
+                left.remove(old)
+                came.remove(new)
+    for old, new in sorted(pairs):
+        out.append(Change(vagabond, _item_moved(vagabond, old, new, was)))
+    for new in sorted(came):
+        item = new[0]
+        giver = next((f for f, i in lost_by_board if i == item and lost_by_board[(f, i)] > 0),
+                     None)
+        if giver is not None:  # taken from another player's crafted items (Aid, 9.5.4)
+            lost_by_board[(giver, item)] -= 1
+        # else the only other source: the ruin where the pawn stands (9.5.3)
+        place = None if giver is not None else before.pawn_place(vagabond) or ""
+        out.append(Change(vagabond, partial(_item_gained, item, vagabond, giver, place)))
+        if new[1:] != ("s", "r"):
+            out.append(Change(vagabond, _item_moved(vagabond, (item, "s", "r"), new, Counter())))
+    for old in sorted(left):
+        out.append(Change(vagabond, partial(_item_lost, vagabond, old, was)))
+
+
+def _item_to_board(item: str, faction: str, me: str | None) -> str:
+    return f"%{tables.item(item)}->{board_of(faction, me)}"
+
+
+def _item_gained(item: str, vagabond: str, giver: str | None, place: str | None,
+                 me: str | None) -> str:
+    origin = board_of(giver, me) if giver is not None else place or ""
+    return f"%{tables.item(item)}{origin}->{board_of(vagabond, me)}"
+
+
+def _item_lost(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
+    return f"%{_item_start(vagabond, item, held, me)}->"
+
+
+def _item_start(vagabond: str, item: Item, held: Counter[Item], me: str | None) -> str:
+    """`s`, `sd`, `se`, `tt`: the item, then where it is when that is not the
+    satchel, then its side when the place holds it both ways (Rootlog's Item
+    Locations, for the Vagabond's own line). On another faction's line the start
+    is his board alone, `sV$` (the spec has no area or side after a board)."""
+    name, area, side = item
+    if vagabond != me:
+        return tables.item(name) + tables.letter(vagabond) + "$"
+    where = ""
+    if area != "s":
+        where += area
+    other = (name, area, "e" if side == "r" else "r")
+    if held[other] > 0:
+        where += side
+    return tables.item(name) + where
+
+
+def _item_moved(vagabond: str, old: Item, new: Item, held: Counter[Item]) -> Render:
+    return partial(_item_moved_text, vagabond, old, new, held)
+
+
+def _item_moved_text(vagabond: str, old: Item, new: Item, held: Counter[Item],
+                     me: str | None) -> str:
+    """Flipped in place (`%s->e`), or to another area (`%tt->s+e`)."""
+    start = _item_start(vagabond, old, held, me)
+    if new[1] == old[1]:
+        return f"%{start}->{new[2]}"
+    end = new[1] + ("+" + new[2] if new[2] != old[2] else "")
+    return f"%{start}->{end}"
+
+
+# -- markers: relationships, officers, leaders, characters, dominance, quests -------------------
+def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) -> None:
+    for vagabond, now in after.relationships.items():
+        was = before.relationships.get(vagabond)
+        if was is None:
+            continue  # every relationship starts indifferent (9.3.2): not written
+        for other, value in now.items():
+            if was.get(other) != value:
+                out.append(Change(vagabond, partial(_relationship, vagabond, other, value)))
+    officers = after.officers - before.officers
+    if officers:
+        out.append(Change("alliance", partial(_officers, officers)))
+    if after.leader and after.leader != before.leader:
+        out.append(Change("eyrie", partial(_to_board, f"#{after.leader}", "eyrie")))
+    for vagabond, character in after.characters.items():
+        if before.characters.get(vagabond) != character:
+            out.append(Change(vagabond, partial(_to_board, f"#{character}", vagabond)))
+    for vagabond, done in after.quests_done.items():
+        for quest in done[len(before.quests_done.get(vagabond, [])):]:
+            out.append(Change(vagabond, partial(_to_board, tables.quest(quest) + "Q", vagabond)))
+    for faction in after.dominance:
+        if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
+            partner = after.coalitions.get(faction)
+            board = tables.letter(partner) + "$" if partner else "$"
+            out.append(Change(faction, partial(_fixed, "++->" + board)))
+
+
+def _relationship(vagabond: str, other: str, value: str, me: str | None) -> str:
+    return f"{mark(vagabond, me)}$_{tables.letter(other)}->{tables.relationship(value)}"
+
+
+def _officers(n: int, me: str | None) -> str:
+    """Officers are warriors on the Alliance's board: `w->$`, lost ones `2w$->`."""
+    warriors = f"{count(abs(n))}{mark('alliance', me)}w"
+    board = board_of("alliance", me)
+    return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
+
+
+def _to_board(thing: str, owner: str, me: str | None) -> str:
+    return f"{thing}->{board_of(owner, me)}"
+
+
+def _points(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
+    for faction, vp in after.vp.items():
+        if faction in after.dominance and faction in before.dominance:
+            continue  # an activated dominance card: the marker is off the track
+        gain = vp - before.vp.get(faction, 0)
+        if gain:
+            out.append(Change(faction, partial(_score, faction, gain)))
+
+
+def _score(faction: str, gain: int, me: str | None) -> str:
+    sign = "++" if gain > 0 else "--"
+    return f"{mark(faction, me)}{sign}{count(abs(gain))}"

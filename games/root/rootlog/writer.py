@@ -1,0 +1,222 @@
+"""A Root game as a Rootlog file: replay its actions, compare snapshots, and
+write one line per turn (Rootlog_V2.md, "Separating Actions and Turns", "Game
+Setup", "End of Game").
+
+The game is replayed step by step so that a turn's last moves and the next
+turn's first ones (evening draws; the next Birdsong's wood or refreshed items)
+land on their own lines: the settling after an action is run one automatic
+step at a time, with a snapshot whenever the turn passes (`_Replay.apply`,
+the same steps as `Frames.answer`). Setup is one line per faction, in setup
+order, each holding what that faction placed; the opening hands are not
+written (the spec's examples leave them out).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.errors import NotYourTurn
+from games.core.frames import MAX_AUTOMATIC_STEPS
+from games.root.actions import Battle
+from games.root.factions.vagabond.actions import AlliedBattle
+from games.root.rootlog import changes, snapshot, tables
+from games.root.state import RootState
+
+NAME_LIMIT = 40
+
+
+@dataclass(frozen=True)
+class RootlogSetup:
+    """How the game began: what `Root.setup` was given, and the players' names
+    in seat order (untrusted text: `_clean` keeps it to one plain line)."""
+
+    players: int
+    options: Mapping[str, str]
+    seed: int
+    names: Sequence[str] = ()
+    # Whether the header's comment gives the seed. Self-play files may (the seed
+    # replays them); a file posted in a channel must not: with the seed and the
+    # moves, anyone could deal the game again and read every hand (bot/lobby.py
+    # never shows a random seed).
+    show_seed: bool = False
+
+
+@dataclass
+class _Line:
+    faction: str
+    parts: list[str] = field(default_factory=list)
+    round_start: bool = False
+    battle: int | None = None  # index in `parts` of the battle being fought
+
+    def text(self) -> str:
+        return f"{tables.letter(self.faction)}:" + "/".join(self.parts)
+
+
+class _Replay:
+    """The game replayed, and the file's lines as they are found."""
+
+    def __init__(self, state: RootState) -> None:
+        self.state = state
+        self.setup: dict[str, list[str]] = {}  # per faction, its setup line's parts
+        self.lines: list[_Line] = []
+        self.line: _Line | None = None  # the turn being written; None during setup
+        self.last = snapshot.Snapshot()  # an empty table: setup writes every piece
+
+    def start(self) -> None:
+        """What `Root.setup` already did before the first question."""
+        self.record()
+        self.open_turn()
+
+    def apply(self, seat: int, action: Any) -> None:
+        """`state.apply(seat, action)`, recording at every turn change on the way:
+        the handler's answer, then the automatic steps one by one (the same
+        steps as `Frames.answer`), the turn's line closed when the turn passes."""
+        state = self.state
+        if isinstance(action, str):
+            action = state.game.parse_action(action)
+        if not any(p.seat == seat for p in state.pending()):
+            raise NotYourTurn(waiting=[p.seat for p in state.pending()])
+        if action not in state.legal(seat):
+            raise state.explain_illegal(seat, action)
+        actor = state.factions[seat]
+        self.open_battle(action, actor)
+        frames = state.frames
+        frame = frames.top(state)
+        assert frame is not None
+        mark = self.mark()
+        try:
+            frames.handlers[frame["type"]].apply(state, frame, seat, action)
+            for _ in range(MAX_AUTOMATIC_STEPS):
+                if self.mark() != mark:  # the turn passed (or setup ended)
+                    self.record(action, actor)
+                    self.open_turn()
+                    action, mark = None, self.mark()
+                frame = frames.top(state)
+                if frame is None or state.is_over():
+                    break
+                step = frames.handlers[frame["type"]]
+                if step.prompts(state, frame):
+                    break
+                step.run(state, frame)
+            else:
+                raise RuntimeError("root: the frame stack did not settle")
+        finally:
+            state.changed()
+        self.record(action, actor)
+
+    def mark(self) -> tuple[bool, int]:
+        return (self.state.phase == "setup", self.state.turn_index)
+
+    # -- lines -------------------------------------------------------------------------
+    def open_turn(self) -> None:
+        state = self.state
+        if state.phase == "setup" or state.is_over():
+            return
+        faction = state.factions[state.turn_order[state.turn_index]]
+        self.line = _Line(faction, round_start=state.turn_index == 0)
+        self.lines.append(self.line)
+
+    def record(self, action: Any = None, actor: str | None = None) -> None:
+        """Write what changed since the last snapshot on the line it belongs to:
+        the turn's line, or during setup each owner's setup line."""
+        now = snapshot.take(self.state)
+        found = changes.between(self.last, now, action, actor, setup=self.line is None)
+        fought = now.battle if now.battle is not None and now.battle != self.last.battle else None
+        self.last = now
+        if self.line is None:
+            for change in found:
+                self.setup.setdefault(change.owner, []).append(change.render(change.owner))
+            return
+        for change in found:
+            self.add(self.line, change)
+        if fought is not None:
+            self.close_battle(self.line, fought)
+
+    def add(self, line: _Line, change: changes.Change) -> None:
+        if change.kind == "ambush" and line.battle is not None:
+            line.parts[line.battle] += f"{change.data}@"  # the defender's, then the foil
+            return
+        line.parts.append(change.render(line.faction))
+
+    def open_battle(self, action: Any, actor: str) -> None:
+        if isinstance(action, (Battle, AlliedBattle)) and self.line is not None:
+            attacker = "" if actor == self.line.faction else tables.letter(actor)
+            self.line.parts.append(
+                f"{attacker}X{tables.letter(action.defender)}{action.clearing}")
+            self.line.battle = len(self.line.parts) - 1
+
+    def close_battle(self, line: _Line, fought: Mapping[str, Any]) -> None:
+        """The rolls, for the reader (Rootlog: "completely aesthetic"): the
+        attacker's die, then the defender's (3.3.1: the attacker takes the higher)."""
+        dice = fought.get("dice") or []
+        if line.battle is not None and len(dice) == 2:  # no roll when nothing defends
+            line.parts[line.battle] += f"({dice[0]},{dice[1]})"
+        line.battle = None
+
+
+# -- the file ------------------------------------------------------------------------------
+def export_state(state: RootState, actions: Iterable[tuple[int, Any]]) -> tuple[str, RootState]:
+    """Replay `actions` (seat, action or its text) on a freshly set up `state`;
+    the file's body (setup and turn lines, the winner) and the final state."""
+    replay = _Replay(state)
+    replay.start()
+    for seat, action in actions:
+        replay.apply(seat, action)
+    return _body(replay), state
+
+
+def export_text(setup: RootlogSetup, actions: Iterable[tuple[int, Any]]) -> str:
+    """The whole Rootlog file of a Root game: the header, then the body."""
+    state = RootState.game.setup(setup.players, dict(setup.options), setup.seed)
+    assert isinstance(state, RootState)
+    body, final = export_state(state, actions)
+    return header(final, setup) + body
+
+
+def header(state: RootState, setup: RootlogSetup) -> str:
+    table = tables.table()
+    lines = [
+        f"// Rootlog {table['version']}, written by gamemaster from what the whole table saw.",
+        ("// " + (f"seed {setup.seed}; " if setup.show_seed else "") + "options "
+         + (", ".join(f"{k}={_clean(str(v))}" for k, v in sorted(setup.options.items())) or "-")),
+        f"Map: {table['map'][state.map_name]}",
+        f"Deck: {table['deck']}",
+    ]
+    for seat in state.turn_order:
+        name = setup.names[seat] if seat < len(setup.names) else f"Seat {seat + 1}"
+        lines.append(f"{tables.letter(state.factions[seat])}: {_clean(name) or f'Seat {seat + 1}'}")
+    return "\n".join(lines) + "\n\n"
+
+
+def _body(replay: _Replay) -> str:
+    state = replay.state
+    lines = []
+    for faction in tables.setup_order():
+        if faction in state.factions:
+            lines.append(f"{tables.letter(faction)}:" + "/".join(replay.setup.get(faction, [])))
+    turns = list(replay.lines)
+    if turns and not turns[-1].parts:
+        turns.pop()  # the game ended as this turn began (dominance, 4.3.1)
+    for line in turns:
+        if line.round_start:
+            lines.append("")
+        lines.append(line.text())
+    result = state.result()
+    if result is not None:
+        lines.append("")
+        lines.append("Winner: " + "".join(tables.letter(state.factions[s]) for s in result.winners))
+        scores = ", ".join(f"{tables.letter(f)} {state.vp.get(f, 0)}" for f in state.factions)
+        lines.append(f"// final VP: {scores}")
+    else:
+        lines.append("// the game goes on")
+    return "\n".join(lines) + "\n"
+
+
+def _clean(text: str) -> str:
+    """A player's name on one line, without the characters Rootlog reads as
+    notation (`/`, `;`, a comment's `//`), at most NAME_LIMIT characters."""
+    plain = re.sub(r"[\x00-\x1f\x7f/;]+", " ", text)
+    return " ".join(plain.split())[:NAME_LIMIT]

@@ -1,0 +1,38 @@
+"""`/game export` in the game master (bot/looking_back.py `export`): the channel's
+Root game as a Rootlog file, posted; other games are refused politely."""
+
+from __future__ import annotations
+
+from bot.service import GameMaster
+from bot.storage import MemoryStore
+from tests.bot.test_end_of_game import finished_ai_game
+from tests.support.players import ANA
+
+
+async def test_a_finished_root_game_is_posted_as_a_rootlog_file() -> None:
+    gm = GameMaster(MemoryStore())
+    session, _ = await finished_ai_game(gm, "root", 2)
+    reply = await gm.export(1, ANA)
+    assert reply.ok and not reply.ephemeral
+    [message] = reply.public
+    [(name, data)] = message.files
+    assert name == "root.rootlog"
+    text = data.decode("utf-8")
+    assert "seed" not in text  # the seed and the moves would deal every hand again
+    assert text.startswith("// Rootlog 2.8") and "Map: Fall" in text
+    assert "\nC: AI 1" in text or "\nC: AI 2" in text
+    assert "\nWinner: " in text
+    assert f"{len(session.actions)} moves" in message.text
+
+
+async def test_other_games_are_refused_politely() -> None:
+    gm = GameMaster(MemoryStore())
+    await finished_ai_game(gm, "meduris", 1)
+    reply = await gm.export(1, ANA)
+    assert not reply.ok and not reply.public
+    assert "Only Root games export" in reply.ephemeral[0].text
+
+
+async def test_no_game_no_file() -> None:
+    reply = await GameMaster(MemoryStore()).export(1, ANA)
+    assert not reply.ok and not reply.public
