@@ -1,6 +1,6 @@
 """Issue 12's goal: every simulated Root game's Rootlog file replays with 0 illegal moves
-and the game's own final VP. The exporter is `games.root.rootlog` (branch rootlog-export):
-until it is merged next to the reader this module is skipped."""
+and the game's own final VP: the exporter (`games.root.rootlog`) writes it, the reader
+(`games.root.rootlog_reader`) replays it."""
 
 from __future__ import annotations
 
@@ -8,11 +8,8 @@ import pytest
 
 from games.core import agent_rng, get_game
 from games.core.data import load_json
+from games.root import rootlog
 from games.root.rootlog_reader import check_rootlog
-
-rootlog = pytest.importorskip(
-    "games.root.rootlog", reason="the Rootlog exporter (branch rootlog-export) is not merged yet"
-)
 
 TABLES = [
     (2, "marquise,eyrie"),
