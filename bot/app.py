@@ -138,7 +138,7 @@ def build_bot(
 
     if game_master is None:
         store = store if store is not None else open_store(config.database_url)
-        game_master = GameMaster(store)
+        game_master = GameMaster(store, cache_size=config.session_cache)
     elif store is None:
         store = game_master.store
     if config.sharded:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.clock import TimeSettingError, split_options, table_time
-from bot.config import parse_shard_count, parse_shard_ids
+from bot.config import parse_cache, parse_shard_count, parse_shard_ids
 from bot.messages import text as bot_text
 from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
@@ -113,6 +113,8 @@ def bot_overrides(args: argparse.Namespace) -> dict[str, Any]:
         overrides["shard_count"] = parse_shard_count(args.shard_count, "--shard-count")
     if args.shard_ids is not None:
         overrides["shard_ids"] = parse_shard_ids(args.shard_ids, "--shard-ids")
+    if args.cache is not None:
+        overrides["session_cache"] = parse_cache(args.cache, "--cache")
     return overrides
 
 
@@ -253,6 +255,8 @@ def _add_bot(subs: Any) -> None:
     bot.add_argument("--shard-ids", metavar="IDS",
                      help='shards this process runs, e.g. "0,1" or "0-3" (default: SHARD_IDS;'
                      " unset: all)")
+    bot.add_argument("--cache", metavar="N",
+                     help="sessions kept in memory (default: GAMEMASTER_CACHE, else 256)")
     bot.set_defaults(handler=cmd_bot)
 
 

@@ -7,7 +7,9 @@ The database is `GAMEMASTER_DB`, else `DATABASE_URL` (the name hosting services
 give PostgreSQL's address), else an SQLite file here. Sharding (docs/deploy.md):
 `SHARD_COUNT` is how many shards the whole bot has, `SHARD_IDS` which of them
 this process runs ("0,1" or "0-3"; all of them when unset). Without
-`SHARD_COUNT` the process is the whole bot, unsharded.
+`SHARD_COUNT` the process is the whole bot, unsharded. `GAMEMASTER_CACHE` is how
+many sessions a process keeps in memory (256 by default; a session not kept is read
+back from the database when its channel next plays).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 DEFAULT_DATABASE = "sqlite:///gamemaster.sqlite3"
+DEFAULT_CACHE = 256
+MAX_CACHE = 1_000_000
 
 
 class ConfigError(ValueError):
@@ -33,6 +37,9 @@ class Config:
     guild_id: int | None = None
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # Sessions kept in memory: each holds its state and what replay and undo need
+    # (about 50-130 KB after 150 actions, bench/bench_session_memory.py).
+    session_cache: int = DEFAULT_CACHE
 
     def __post_init__(self) -> None:
         check_shards(self.shard_count, self.shard_ids)
@@ -51,6 +58,7 @@ class Config:
             guild_id=_optional_id(env.get("GAMEMASTER_GUILD", "")),
             shard_count=parse_shard_count(env.get("SHARD_COUNT", ""), "SHARD_COUNT"),
             shard_ids=parse_shard_ids(env.get("SHARD_IDS", ""), "SHARD_IDS"),
+            session_cache=parse_cache(env.get("GAMEMASTER_CACHE", ""), "GAMEMASTER_CACHE"),
         )
 
     def require_token(self) -> str:
@@ -89,6 +97,19 @@ def _optional_id(raw: str) -> int | None:
 
 MAX_SHARDS = 65_536
 """Far beyond any bot (Discord asks for one shard per 2,500 servers): a typo guard."""
+
+
+def parse_cache(raw: str, name: str) -> int:
+    """How many sessions to keep in memory: a whole number from 1 up; unset, 256."""
+    raw = raw.strip().replace("_", "")
+    if not raw:
+        return DEFAULT_CACHE
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_CACHE:
+        raise ConfigError(
+            f"{name} must be how many sessions to keep in memory, a whole number from 1 to "
+            f"{MAX_CACHE:,}, not {raw!r}."
+        )
+    return int(raw)
 
 
 def parse_shard_count(raw: str, name: str) -> int | None:

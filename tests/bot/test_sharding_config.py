@@ -94,3 +94,25 @@ def test_the_bot_command_refuses_bad_shards_in_one_sentence(
     )
     assert done.returncode == 2, done.stderr
     assert words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_session_cache_comes_from_the_environment_or_the_flag() -> None:
+    assert Config.from_env({}).session_cache == 256
+    assert Config.from_env({"GAMEMASTER_CACHE": "2_000"}).session_cache == 2000
+    args = build_parser().parse_args(["bot", "--cache", "50"])
+    assert bot_overrides(args) == {"session_cache": 50}
+
+
+@pytest.mark.parametrize("raw", ["0", "-3", "lots", "1.5", "2000000"])
+def test_a_bad_session_cache_is_one_clear_sentence(raw: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        Config.from_env({"GAMEMASTER_CACHE": raw})
+    assert "GAMEMASTER_CACHE must be how many sessions to keep in memory" in str(refused.value)
+
+
+def test_the_bot_keeps_as_many_sessions_as_configured() -> None:
+    from bot.app import build_bot
+    from bot.storage.memory import MemoryStore
+
+    bot = build_bot(Config(token="x", session_cache=7), store=MemoryStore())
+    assert bot.game_master.tables.sessions.capacity == 7
