@@ -223,7 +223,7 @@ def step_choose(state: RootState, fight: Frame) -> list[Event]:
 
 def step_remove(state: RootState, fight: Frame) -> list[Event]:
     """3.3.3: the losses go. Recorded at once: the points they score may end the
-    game here (3.1.1), and the board image then shows this battle as the last."""
+    game here (4.1), and the board image then shows this battle as the last."""
     fight["step"] = fight["after_hits"]
     events = hits.remove_losses(state, fight)
     if fight["step"] == "end":  # the dice's hits, not an ambush's (3.3.1)

@@ -122,6 +122,8 @@ def remove_losses(state: RootState, fight: Frame) -> list[Event]:
     events: list[Event] = []
     planned = {role: losses(state, fight, role) for role in ("defender", "attacker")}
     for role, lost in planned.items():
+        if state.outcome is not None:
+            break  # the defender's losses won the game: it ends at once (4.1)
         record = fight["removed"][role]
         for kind, count in lost.items():
             record[kind] = record.get(kind, 0) + count

@@ -108,8 +108,8 @@ def test_3_3_2_III_a_defender_without_warriors_takes_one_more_hit():
     assert rolled.params["defenceless"] is True
 
 
-def test_3_1_1_a_battle_that_wins_the_game_is_the_last_battle_shown():
-    """The points of the removal reach 30 (3.1.1): the game ends inside the battle,
+def test_4_1_a_battle_that_wins_the_game_is_the_last_battle_shown():
+    """The points of the removal reach 30 (4.1): the game ends inside the battle,
     and the record the board image reads is that battle, not the one before."""
     state = position("5: m2 w(wood); 9: m1 w1", vp={"moles": 29})
     battle(state, 2, 1, "x9 w")
@@ -117,6 +117,17 @@ def test_3_1_1_a_battle_that_wins_the_game_is_the_last_battle_shown():
     assert state.outcome is not None and state.outcome["details"]["faction"] == "moles"
     assert state.last_battle["clearing"] == 5
     assert state.last_battle["removed"]["defender"]
+
+
+def test_4_1_the_game_ends_at_once_the_attackers_losses_are_not_taken():
+    """The defender's pieces go first (3.3.3); the points they score reach 30 and the
+    game is over there, so the attacker loses nothing more (4.1: the first to 30 wins
+    at once)."""
+    state = position("5: m3 w1 w(wood)", vp={"moles": 29})
+    battle(state, 3, 1)
+    assert state.outcome is not None and state.outcome["details"]["faction"] == "moles"
+    assert board.warriors(state.board, 5, "moles") == 3
+    assert board.tokens(state.board, 5) == []
 
 
 def test_3_3_2_II_extra_hits_are_not_capped_by_warriors():
