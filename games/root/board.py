@@ -68,12 +68,22 @@ def factions_in(board: Board, clearing: int) -> list[str]:
     return sorted(found)
 
 
+RULE_WHERE_BUILT: set[str] = set()
+"""Factions that rule every clearing where they have a building, whatever the
+count and over the Eyrie's Lords of the Forest (the Lizard Cult's Pilgrims,
+10.2.4): filled once by `games.root.registry` from `Faction.rules_where_it_builds`.
+Only one faction in the game has such buildings, so no two can claim a clearing."""
+
+
 def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str | None:
     """Who rules the clearing (2.7): the most warriors + buildings; a tie means
     nobody, unless a tied faction rules ties (the Eyrie, 7.2.2). Nobody rules
     a clearing where nobody has warriors or buildings."""
     # `presence` for every faction at once: rule is read constantly (moves, AI).
     here = spot(board, clearing)
+    for owner, _ in here["buildings"]:
+        if owner in RULE_WHERE_BUILT:
+            return str(owner)  # the Lizard Cult's Pilgrims (10.2.4)
     counts = {f: n for f, n in here["warriors"].items() if n > 0}
     for owner, _ in here["buildings"]:
         if owner != RUIN:

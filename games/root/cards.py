@@ -71,11 +71,12 @@ def full_deck() -> list[str]:
     return [f"{c.id}#{n}" for c in catalogue().values() for n in range(1, c.copies + 1)]
 
 
-def matches(instance: str, suit: str) -> bool:
+def matches(instance: str, suit: str, birds_wild: bool = True) -> bool:
     """Can this card be used as `suit`? Birds are wild (2.1.1), but a bird is
-    asked for, only a bird will do (2.1.1.II)."""
+    asked for, only a bird will do (2.1.1.II). `birds_wild=False`: a bird is
+    only a bird (the Lizard Cult's Hated by Birds, 10.2.2)."""
     own = suit_of(instance)
-    return own == suit or (own == BIRD and suit != BIRD)
+    return own == suit or (birds_wild and own == BIRD and suit != BIRD)
 
 
 def draw(state: RootState, seat: int, count: int) -> list[Event]:
@@ -126,14 +127,35 @@ def reveal(state: RootState, instances: Iterable[str], seats: Iterable[int]) -> 
         state.known_cards[instance] = sorted(known)
 
 
-def discard(state: RootState, seat: int, instance: str) -> list[Event]:
-    """Spend or discard a card to the common pile; a dominance card instead
-    becomes available beside the map (2.1.3, 4.3.3)."""
-    take_from_hand(state, seat, instance)
+def to_discard_pile(state: RootState, instance: str) -> None:
+    """A card that would go to the discard pile: a seated faction may take it
+    instead (the Lizard Cult's Lost Souls, 10.2.6, dominance cards too);
+    otherwise a dominance card becomes available beside the map (4.3.3) and
+    any other card goes to the discard pile (2.1.3)."""
+    from games.root.factions.base import FACTIONS  # the factions import this module
+
+    for faction in state.factions:
+        pile = FACTIONS[faction].discard_redirect(state)
+        if pile is not None:
+            pile.append(instance)
+            return
+    to_discard_itself(state, instance)
+
+
+def to_discard_itself(state: RootState, instance: str) -> None:
+    """The discard pile itself (a dominance card: available, 4.3.3), past any
+    redirection: the Lost Souls emptied in Birdsong (10.4.2)."""
     if card(instance).kind == "dominance":
         state.available_dominance.append(instance)
     else:
         state.discard.append(instance)
+
+
+def discard(state: RootState, seat: int, instance: str) -> list[Event]:
+    """Spend or discard a card to the common pile; a dominance card instead
+    becomes available beside the map (2.1.3, 4.3.3)."""
+    take_from_hand(state, seat, instance)
+    to_discard_pile(state, instance)
     return [Event("discarded", {"seat": seat, "card": instance})]
 
 

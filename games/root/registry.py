@@ -5,6 +5,7 @@ added by naming it here (`register_rules` runs when `games.root` loads)."""
 
 from __future__ import annotations
 
+from games.root import board
 from games.root.actions import ActivateDominance, TakeDominance
 from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
@@ -27,7 +28,12 @@ from games.root.factions.alliance.faction import Alliance
 from games.root.factions.alliance.outrage import Outrage
 from games.root.factions.alliance.setup import AllianceSetup
 from games.root.factions.alliance.supporters import TrimSupporters
-from games.root.factions.base import register_faction
+from games.root.factions.base import FACTIONS, register_faction
+from games.root.factions.lizards.birdsong import CrusadeBattle, LizardsBirdsong
+from games.root.factions.lizards.daylight import LizardsDaylight
+from games.root.factions.lizards.evening import LizardsEvening
+from games.root.factions.lizards.faction import Lizards
+from games.root.factions.lizards.setup import LizardsSetup
 from games.root.factions.eyrie.birdsong import EyrieBirdsong
 from games.root.factions.eyrie.decree import EyrieDecree
 from games.root.factions.eyrie.faction import Eyrie
@@ -109,3 +115,7 @@ def register_rules() -> None:
     register_judge("alliance", alliance_ai.judge)
     register_judge("vagabond", vagabond_ai.judge)
     register_judge("vagabond2", vagabond_ai.judge)
+    register_faction(Lizards())
+    FRAMES.register(LizardsSetup, LizardsBirdsong, CrusadeBattle, LizardsDaylight, LizardsEvening)
+    # Pilgrims (10.2.4) is read by `board.ruler`, which knows no factions.
+    board.RULE_WHERE_BUILT.update(f.id for f in FACTIONS.values() if f.rules_where_it_builds())

@@ -120,6 +120,24 @@ class VagabondBoard(TypedDict):
     item_limit: int  # items it may keep at the end of Evening (9.5)
 
 
+class LizardsBoard(TypedDict):
+    """The Lizard Cult's board (seed 000 10.2-10.3). Gardens are buildings on
+    the map, `["lizards", "garden_fox"]` and so on. The Lost Souls and the
+    revealed cards are face up (10.2.6, 10.5): public; the hand is not."""
+
+    acolytes: int
+    outcast: str | None  # the Outcast suit (10.3.3)
+    hated: bool  # the marker on its Hated face (10.4.1)
+    lost_souls: list["CardView"]  # defined below
+    revealed: list["CardView"]
+    gardens: dict[str, int]  # on the map, per suit
+    gardens_left: dict[str, int]  # on the tracks, per suit
+    score_vp: dict[str, int | None]  # what Score would give now (10.5.4); None: no garden
+    conspiracy_cost: dict[str, int]  # crusade, convert, sanctify, after the Hated discount
+    warriors_supply: int
+    evening_draw: int
+
+
 class FactionBoards(TypedDict, total=False):
     """Each faction in play's board, by faction id: only the factions at the table."""
 
@@ -128,6 +146,7 @@ class FactionBoards(TypedDict, total=False):
     alliance: AllianceBoard
     vagabond: VagabondBoard
     vagabond2: VagabondBoard
+    lizards: LizardsBoard
 
 
 class CardView(TypedDict):

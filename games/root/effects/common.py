@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
-from games.root import frames
+from games.root import cards, frames
 from games.root.actions import Done
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ def other_factions(state: RootState, seat: int) -> list[str]:
 def discard_from_play(state: RootState, seat: int, instance: str) -> list[Event]:
     """A card "discarded to use" leaves the play area for the discard pile (2.1.3)."""
     state.improvements[state.factions[seat]].remove(instance)
-    state.discard.append(instance)
+    cards.to_discard_pile(state, instance)
     return [Event("improvement_discarded", {"seat": seat, "card": instance})]
 
 

@@ -42,7 +42,7 @@ def favor(state: RootState, seat: int, instance: str) -> list[Event]:
                 events += FACTIONS[enemy].on_full_removal(state, clearing, crafter)
                 followups += state.stack[depth:]
                 del state.stack[depth:]
-    state.discard.append(instance)
+    cards.to_discard_pile(state, instance)
     if followups:
         frames.push(state, "favor_followups", waiting=followups)
     return events

@@ -160,6 +160,23 @@ class Faction(ABC):
         """The face-up quests, when this faction keeps them (9.3.3)."""
         return None
 
+    # -- hooks of part 3 (the Lizard Cult, seed 000 section 10) --------------------------
+    def discard_redirect(self, state: RootState) -> list[str] | None:
+        """The pile that takes every card that would go to the discard pile
+        (the Cult's Lost Souls, 10.2.6), or None to leave the discard pile alone."""
+        return None
+
+    def birds_wild(self) -> bool:
+        """May this faction's bird cards stand for another suit (2.1.1)? Not
+        the Cult's (Hated by Birds, 10.2.2)."""
+        return True
+
+    def rules_where_it_builds(self) -> bool:
+        """Does this faction rule every clearing where it has a building, over
+        any count and over the Eyrie's Lords of the Forest? (The Cult's
+        Pilgrims, 10.2.4.)"""
+        return False
+
     # -- what others see -------------------------------------------------------------
     def public_view(self, state: RootState) -> Mapping[str, object]:
         """The faction's board as the table sees it (games/root/view_types.py)."""

@@ -60,17 +60,22 @@ def activate(state: RootState, seat: int, action: ActivateDominance) -> list[Eve
 def takings(state: RootState, seat: int) -> list[TakeDominance]:
     """4.3.4: each available card, for each card of the hand that may pay its suit."""
     hand = state.hands[seat]
+    wild = FACTIONS[state.factions[seat]].birds_wild()  # not the Cult's birds, 10.2.2
     return [
         TakeDominance(card, spend)
         for card in state.available_dominance
         for spend in matching(hand, cards.suit_of(card))
+        if cards.matches(spend, cards.suit_of(card), wild)
     ]
 
 
 def may_take(state: RootState, seat: int) -> bool:
     """Might the seat pay for an available card, as far as the table can tell?"""
     suits = {cards.suit_of(card) for card in state.available_dominance}
-    return hidden.may_hold(state, seat, lambda c: any(cards.matches(c, s) for s in suits))
+    wild = FACTIONS[state.factions[seat]].birds_wild()
+    return hidden.may_hold(
+        state, seat, lambda c: any(cards.matches(c, s, wild) for s in suits)
+    )
 
 
 def take(state: RootState, seat: int, action: TakeDominance) -> list[Event]:

@@ -30,6 +30,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden
 from games.root.factions.alliance.actions import Give, ShowHand
 from games.root.factions.alliance.supporters import alliance_seat, draw_supporters, gain
+from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules.hand import distinct
 
@@ -43,12 +44,14 @@ def suit_of(state: RootState, clearing: int) -> str:
 
 def matching_cards(state: RootState, seat: int, clearing: int) -> list[str]:
     suit = suit_of(state, clearing)
-    return [c for c in distinct(state.hands[seat]) if cards.matches(c, suit)]
+    wild = FACTIONS[state.factions[seat]].birds_wild()  # not the Cult's birds, 10.2.2
+    return [c for c in distinct(state.hands[seat]) if cards.matches(c, suit, wild)]
 
 
 def may_give(state: RootState, seat: int, clearing: int) -> bool:
     suit = suit_of(state, clearing)
-    return hidden.may_hold(state, seat, lambda c: cards.matches(c, suit))
+    wild = FACTIONS[state.factions[seat]].birds_wild()
+    return hidden.may_hold(state, seat, lambda c: cards.matches(c, suit, wild))
 
 
 def outrage(state: RootState, faction: str, clearing: int) -> list[Event]:

@@ -37,10 +37,7 @@ def to_discard(state: RootState, instance: str) -> None:
     """A spent or discarded supporter goes to the discard pile; a dominance card
     becomes available beside the map instead (4.3.3)."""
     state.known_cards.pop(instance, None)
-    if cards.card(instance).kind == "dominance":
-        state.available_dominance.append(instance)
-    else:
-        state.discard.append(instance)
+    cards.to_discard_pile(state, instance)  # or the Cult's Lost Souls (10.2.6)
 
 
 def has_room(state: RootState) -> bool:

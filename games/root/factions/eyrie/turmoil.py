@@ -36,10 +36,7 @@ def purge(state: RootState, seat: int) -> list[Event]:
     purged = 0
     for column in eb.COLUMNS:
         for card in eb.decree(state)[column]:
-            if cards.card(card).kind == "dominance":
-                state.available_dominance.append(card)
-            else:
-                state.discard.append(card)
+            cards.to_discard_pile(state, card)  # the Lost Souls take it (10.2.6)
             purged += 1
         eb.decree(state)[column] = []
     return [Event("eyrie_purged", {"seat": seat, "count": purged})]
