@@ -39,10 +39,16 @@ def adjust_outcast(state: RootState, seat: int) -> list[Event]:
     suit = most_lost_suit(state)
     if suit is None:
         params = {"seat": seat, "suit": lb.outcast(state), "hated": lb.hated(state)}
-        return [Event("lizards_outcast_kept", params)]
+        return [Event(f"lizards_outcast_kept.{face(state)}", params)]
     lb.data(state)["hated"] = suit == lb.outcast(state)
     lb.data(state)["outcast"] = suit
-    return [Event("lizards_outcast", {"seat": seat, "suit": suit, "hated": lb.hated(state)})]
+    params = {"seat": seat, "suit": suit, "hated": lb.hated(state)}
+    return [Event(f"lizards_outcast.{face(state)}", params)]
+
+
+def face(state: RootState) -> str:
+    """The outcast marker's face up side: "outcast" or "hated"."""
+    return "hated" if lb.hated(state) else "outcast"
 
 
 def discard_lost_souls(state: RootState, seat: int) -> list[Event]:

@@ -75,7 +75,7 @@ def choose_outcast(state: RootState, seat: int, suit: str) -> list[Event]:
     """10.3.3: the marker on its Outcast face."""
     lb.data(state)["outcast"] = suit
     lb.data(state)["hated"] = False
-    return [Event("lizards_outcast", {"seat": seat, "suit": suit, "hated": False})]
+    return [Event("lizards_outcast.outcast", {"seat": seat, "suit": suit, "hated": False})]
 
 
 class LizardsSetup(Handler):

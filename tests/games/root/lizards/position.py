@@ -1,0 +1,94 @@
+"""Hand-built three-player Root positions for the Lizard Cult's rule tests:
+the real Marquise (seat 0), Eyrie (seat 1) and Lizard Cult (seat 2).
+
+    state = blank()                                  # empty Fall map, empty hands
+    put(state, 5, LIZARDS, warriors=2, buildings=["garden_rabbit"])
+    give(state, CULT_SEAT, "anvil#1")                # from the deck into a hand
+    begin(state, "lizards_daylight", seat=CULT_SEAT)
+
+Pieces come out of their owner's supply and cards out of the deck, so both
+are conserved (`conserved` counts the Lost Souls and the revealed cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from games.core import get_game
+from games.core.data import load_json
+from games.core.rng import Rng
+from games.core.types import Event
+from games.root import board, cards, frames
+from games.root.factions.base import FACTIONS
+from games.root.factions.eyrie.setup import crown
+from games.root.factions.lizards import board as lb
+from games.root.mapdata import load_map
+from games.root.state import RootState
+from tests.games.root.handbuilt import from_deck, give, put
+
+__all__ = [
+    "CAT", "CAT_SEAT", "CULT_SEAT", "EYRIE", "EYRIE_SEAT", "LIZARDS", "acolytes", "begin",
+    "blank", "conserved", "from_deck", "give", "kinds", "put", "top",
+]
+
+CAT, EYRIE, LIZARDS = "marquise", "eyrie", "lizards"
+CAT_SEAT, EYRIE_SEAT, CULT_SEAT = 0, 1, 2
+FACTION_LIST = "marquise,eyrie,lizards"
+
+
+def options(**more: str) -> dict[str, str]:
+    game = get_game("root")
+    return {**{o.name: o.default for o in game.options}, "factions": FACTION_LIST, **more}
+
+
+def blank(seed: int = 11, outcast: str = "fox") -> RootState:
+    get_game("root")  # registers Root's frames and factions
+    woods = load_map("fall")
+    factions = [CAT, EYRIE, LIZARDS]
+    state = RootState(
+        players=3, options=options(), rng=Rng(seed), factions=factions,
+        turn_order=[0, 1, 2], board=board.empty_board(woods), hands=[[], [], []],
+        vp={f: 0 for f in factions}, crafted_items={f: [] for f in factions},
+        improvements={f: [] for f in factions},
+        items_supply=dict(load_json("root", "general.json")["items_supply"]),
+    )
+    state.deck = cards.full_deck()
+    state.rng.shuffle(state.deck)
+    for seat, faction in enumerate(factions):
+        state.faction_data[faction] = FACTIONS[faction].initial_data(state, seat)
+    crown(state, EYRIE_SEAT, "despot")
+    lb.data(state)["outcast"] = outcast
+    state.phase = "birdsong"
+    state.turn_index = CULT_SEAT
+    return state
+
+
+def acolytes(state: RootState, count: int) -> None:
+    """Acolytes come out of the warriors' supply."""
+    lb.add_acolytes(state, count)
+    lb.data(state)["supply"]["warriors"] -= count
+
+
+def begin(state: RootState, frame_type: str, **params: Any) -> list[Event]:
+    frames.push(state, frame_type, **params)
+    return frames.settle(state)
+
+
+def top(state: RootState) -> dict[str, Any]:
+    frame = frames.top(state)
+    assert frame is not None
+    return frame
+
+
+def kinds(events: Iterable[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def conserved(state: RootState) -> bool:
+    """Every card is in exactly one place."""
+    places = [*state.deck, *state.discard, *state.available_dominance,
+              *(c for hand in state.hands for c in hand), *lb.lost_souls(state),
+              *lb.revealed(state), *(c for f in state.improvements.values() for c in f),
+              *state.dominance.values()]
+    return sorted(places) == sorted(cards.full_deck())
