@@ -25,7 +25,15 @@ from games.root.actions import Ambush, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
 from games.root.rootlog import tables
-from games.root.rootlog.snapshot import AVAILABLE, DECK, DISCARD, SUPPORTERS, Item, Snapshot
+from games.root.rootlog.snapshot import (
+    AVAILABLE,
+    DECK,
+    DISCARD,
+    LOST,
+    SUPPORTERS,
+    Item,
+    Snapshot,
+)
 
 Render = Callable[[str | None], str]  # the text, for the line of faction `me`
 
@@ -61,7 +69,9 @@ def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | 
     if isinstance(action, ShowHand) and actor is not None:  # outrage without a card (8.2.6)
         out.append(Change(actor, partial(_shown_to_alliance, actor)))
     from_pile = action.card if isinstance(action, DayLabor) else None
-    ambush = isinstance(action, Ambush)  # the card played (3.3.1), not any ambush card discarded
+    # The card played (3.3.1), not any other ambush card discarded in the same step (the
+    # Cult's Fear of the Faithful, 10.2.5, may discard one at random from its hand).
+    ambush = action.suit if isinstance(action, Ambush) else None
     draws, gained = _cards(before, after, crafted, from_pile, ambush, actor, setup, out)
     _pieces(before, after, out)
     _items(before, after, gained, out, setup)
@@ -93,6 +103,8 @@ def _owner(place: str) -> str | None:
         return "alliance"
     if place.startswith("decree:"):
         return "eyrie"
+    if place.startswith(LOST + ":"):
+        return None  # a discard like any other: the card's owner is where it came from
     return place.partition(":")[2] or None
 
 
@@ -101,7 +113,7 @@ def _public(place: str) -> bool:
 
 
 def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
-           ambush: bool, actor: str | None, setup: bool, out: list[Change],
+           ambush: str | None, actor: str | None, setup: bool, out: list[Change],
            ) -> tuple[list[Change], Counter[tuple[str, str]]]:
     """Card moves; returns the draws (written last) and the items a craft put
     on the crafter's board or satchel, by (faction, item), so the item list does
@@ -117,7 +129,7 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
     gained: Counter[tuple[str, str]] = Counter()
     hidden: Counter[tuple[str, str]] = Counter()
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
-        a.startswith("decree:") and b in (DISCARD, AVAILABLE) for _, a, b in moved)
+        a.startswith("decree:") and _discarded(b) for _, a, b in moved)
     if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
         out.append(Change("eyrie", partial(_turmoil)))
     for card, start, end in moved:
@@ -135,7 +147,9 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         if setup and start == DECK and end.startswith("hand:"):
             continue  # the opening hands (5.1.5) are not written, as in the spec's examples
         if _public(start) or _public(end) or card in before.shown or card in after.shown:
-            if ambush and cards.card(card).kind == "ambush" and start.startswith("hand:"):
+            if (ambush and cards.card(card).kind == "ambush" and start.startswith("hand:")
+                    and cards.suit_of(card) == ambush):
+                ambush = None  # one card is played
                 out.append(Change(owner, _moved_card(card, start, end), "ambush",
                                   tables.suit(cards.suit_of(card))))
             else:
@@ -151,6 +165,12 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         else:
             out.append(Change(owner, text))
     return draws, gained
+
+
+def _discarded(place: str) -> bool:
+    """The discard pile, or where a discard goes instead (available dominance,
+    the Cult's Lost Souls)."""
+    return place in (DISCARD, AVAILABLE) or place.startswith(LOST + ":")
 
 
 def _fixed(text: str, me: str | None) -> str:
@@ -376,6 +396,11 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
     officers = after.officers - before.officers
     if officers:
         out.append(Change("alliance", partial(_officers, officers)))
+    acolytes = after.acolytes - before.acolytes
+    if acolytes:
+        out.append(Change("lizards", partial(_acolytes, acolytes)))
+    if after.outcast and after.outcast != before.outcast:
+        out.append(Change("lizards", partial(_outcast, *after.outcast)))
     if after.leader and after.leader != before.leader:
         out.append(Change("eyrie", partial(_to_board, f"#{after.leader}", "eyrie")))
     for vagabond, character in after.characters.items():
@@ -400,6 +425,19 @@ def _officers(n: int, me: str | None) -> str:
     warriors = f"{count(abs(n))}{mark('alliance', me)}w"
     board = board_of("alliance", me)
     return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
+
+
+def _acolytes(n: int, me: str | None) -> str:
+    """Acolytes are warriors on the Cult's board, written like the officers."""
+    warriors = f"{count(abs(n))}{mark('lizards', me)}w"
+    board = board_of("lizards", me)
+    return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
+
+
+def _outcast(suit: str, hated: bool, me: str | None) -> str:
+    """The outcast marker: `$_o->F`, or `$_ho->F` on its Hated face."""
+    slot = "ho" if hated else "o"
+    return f"{board_of('lizards', me)}_{slot}->{tables.suit(suit)}"
 
 
 def _to_board(thing: str, owner: str, me: str | None) -> str:

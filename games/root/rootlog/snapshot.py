@@ -20,8 +20,10 @@ if TYPE_CHECKING:
     from games.root.view_types import RootView
 
 DECK, DISCARD, AVAILABLE, SUPPORTERS = "deck", "discard", "available", "supporters"
+LOST = "lost"  # "lost:lizards": the Lizard Cult's Lost Souls, where discards go (10.2.6)
 # A card's place: one of the above, or "hand:<faction>", "decree:<column>",
-# "board:<faction>" (an improvement in play), "dominance:<faction>" (activated).
+# "board:<faction>" (an improvement in play, the Cult's revealed cards),
+# "dominance:<faction>" (activated), "lost:<faction>" (the Cult's Lost Souls).
 
 Piece = tuple[str, str, str]  # (clearing number or forest id, owner, kind)
 Item = tuple[str, str, str]  # (item, area s/d/t, state r/e)
@@ -41,6 +43,8 @@ class Snapshot:
     coalitions: dict[str, str] = field(default_factory=dict)
     quests_done: dict[str, list[str]] = field(default_factory=dict)
     officers: int = 0
+    acolytes: int = 0  # the Lizard Cult's (10.2.3, 10.4.3, 10.5.1)
+    outcast: tuple[str, bool] | None = None  # the Cult's Outcast suit, Hated or not
     leader: str | None = None
     decree_cards: int = 0
     dominance: dict[str, str] = field(default_factory=dict)
@@ -95,6 +99,10 @@ def _boards(snap: Snapshot, view: RootView) -> None:
             snap.quests_done[faction] = list(board["quests_done"])
         if "officers" in board:  # the Alliance
             snap.officers = int(board["officers"])
+        if "acolytes" in board:  # the Lizard Cult
+            snap.acolytes = int(board["acolytes"])
+            if board["outcast"]:
+                snap.outcast = (str(board["outcast"]), bool(board["hated"]))
         if "leader" in board:  # the Eyrie
             snap.leader = board["leader"]
 
@@ -130,3 +138,10 @@ def _cards(snap: Snapshot, state: RootState) -> None:
             for card in listed:
                 places[card] = f"decree:{column}"
                 snap.decree_cards += 1
+    for faction, data in state.faction_data.items():
+        # The Lizard Cult's Lost Souls and revealed cards (10.2.6, 10.5): face up in front
+        # of the Cult, written as its board (`L$`), the way Rootlog writes a faction's cards.
+        for card in data.get("lost_souls", []):
+            places[card] = f"{LOST}:{faction}"
+        for card in data.get("revealed", []):
+            places[card] = f"board:{faction}"

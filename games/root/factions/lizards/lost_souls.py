@@ -58,7 +58,7 @@ def discard_lost_souls(state: RootState, seat: int) -> list[Event]:
     pile.clear()
     for instance in gone:
         cards.to_discard_itself(state, instance)
-    return [Event("lizards_lost_souls_discarded", {"seat": seat, "cards": gone})]
+    return [Event("lizards_lost_souls_discarded", {"seat": seat, "cards": gone})] if gone else []
 
 
 def to_lost_souls(state: RootState, seat: int, instance: str, why: str) -> list[Event]:
