@@ -9,6 +9,7 @@ from games.root import board
 from games.root.actions import ActivateDominance, TakeDominance
 from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
+from games.root.ai import lizards as lizards_ai
 from games.root.ai import marquise as marquise_ai
 from games.root.ai import vagabond as vagabond_ai
 from games.root.ai.judge import register_judge
@@ -117,5 +118,6 @@ def register_rules() -> None:
     register_judge("vagabond2", vagabond_ai.judge)
     register_faction(Lizards())
     FRAMES.register(LizardsSetup, LizardsBirdsong, CrusadeBattle, LizardsDaylight, LizardsEvening)
+    register_judge("lizards", lizards_ai.judge)
     # Pilgrims (10.2.4) is read by `board.ruler`, which knows no factions.
     board.RULE_WHERE_BUILT.update(f.id for f in FACTIONS.values() if f.rules_where_it_builds())

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 from renderers.kit import INK, MUTED, Box, Canvas
 from renderers.root.board_alliance import draw_alliance
 from renderers.root.board_eyrie import draw_eyrie
+from renderers.root.board_lizards import draw_lizards
 from renderers.root.board_marquise import draw_marquise
 from renderers.root.board_vagabond import draw_vagabond
 from renderers.root.reading import mapping
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from games.root.view_types import (
         AllianceBoard,
         EyrieBoard,
+        LizardsBoard,
         MarquiseBoard,
         RootView,
         VagabondBoard,
@@ -42,6 +44,8 @@ def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
         draw_alliance(canvas, view, cast("AllianceBoard", board), box, words, previous)
     elif faction in VAGABONDS:
         draw_vagabond(canvas, view, faction, cast("VagabondBoard", board), box, words, previous)
+    elif faction == "lizards":
+        draw_lizards(canvas, view, cast("LizardsBoard", board), box, words)
     else:
         draw_plain(canvas, board, box)
 

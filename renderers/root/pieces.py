@@ -104,9 +104,21 @@ def _base(suit: str) -> Callable[[Canvas, Point, float, Colour], None]:
     return draw
 
 
+def _garden(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    """A Lizard Cult garden (10.2.4): a sprout of three leaves in white. The suit
+    needs no picture: a garden is always of its clearing's suit."""
+    x, y = centre
+    s = size
+    canvas.line([(x, y + 0.36 * s), (x, y - 0.1 * s)], WHITE, max(1.5, s * 0.08))
+    canvas.ellipse((x - 0.36 * s, y - 0.12 * s, x - 0.02 * s, y + 0.12 * s), WHITE)
+    canvas.ellipse((x + 0.02 * s, y - 0.12 * s, x + 0.36 * s, y + 0.12 * s), WHITE)
+    canvas.ellipse((x - 0.13 * s, y - 0.4 * s, x + 0.13 * s, y - 0.04 * s), WHITE)
+
+
 BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _warrior, "roost": _nest,
                      "base_fox": _base("fox"), "base_rabbit": _base("rabbit"),
-                     "base_mouse": _base("mouse")}
+                     "base_mouse": _base("mouse"), "garden_fox": _garden,
+                     "garden_rabbit": _garden, "garden_mouse": _garden}
 
 
 def keep(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
