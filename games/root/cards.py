@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.types import Event
+from games.root.factions.base import FACTIONS
 from games.root.view_types import CardView
 
 if TYPE_CHECKING:
@@ -132,8 +133,6 @@ def to_discard_pile(state: RootState, instance: str) -> None:
     instead (the Lizard Cult's Lost Souls, 10.2.6, dominance cards too);
     otherwise a dominance card becomes available beside the map (4.3.3) and
     any other card goes to the discard pile (2.1.3)."""
-    from games.root.factions.base import FACTIONS  # the factions import this module
-
     for faction in state.factions:
         pile = FACTIONS[faction].discard_redirect(state)
         if pile is not None:

@@ -30,17 +30,17 @@ from games.root.factions.alliance.outrage import Outrage
 from games.root.factions.alliance.setup import AllianceSetup
 from games.root.factions.alliance.supporters import TrimSupporters
 from games.root.factions.base import FACTIONS, register_faction
-from games.root.factions.lizards.birdsong import CrusadeBattle, LizardsBirdsong
-from games.root.factions.lizards.daylight import LizardsDaylight
-from games.root.factions.lizards.evening import LizardsEvening
-from games.root.factions.lizards.faction import Lizards
-from games.root.factions.lizards.setup import LizardsSetup
 from games.root.factions.eyrie.birdsong import EyrieBirdsong
 from games.root.factions.eyrie.decree import EyrieDecree
 from games.root.factions.eyrie.faction import Eyrie
 from games.root.factions.eyrie.phases import EyrieDaylight, EyrieEvening
 from games.root.factions.eyrie.setup import EyrieSetup
 from games.root.factions.eyrie.turmoil import EyrieTurmoil
+from games.root.factions.lizards.birdsong import CrusadeBattle, LizardsBirdsong
+from games.root.factions.lizards.daylight import LizardsDaylight
+from games.root.factions.lizards.evening import LizardsEvening
+from games.root.factions.lizards.faction import Lizards
+from games.root.factions.lizards.setup import LizardsSetup
 from games.root.factions.marquise.build import PayWoodFrame
 from games.root.factions.marquise.daylight import Daylight
 from games.root.factions.marquise.faction import Marquise

@@ -50,8 +50,8 @@ def starting_corners(state: RootState) -> list[int]:
     ]
     anchors = keep_and_roost(state)
     if len(anchors) == 1:
-        opposite = state.woods.clearings[anchors[0]].opposite_corner
-        return [c for c in free if c == opposite] or free
+        across = state.woods.clearings[anchors[0]].opposite_corner
+        return [c for c in free if c == across] or free
     if len(anchors) >= 2:
         return free  # both in the game: one of the other two corners
     opposite = [c for c in free if state.woods.clearings[c].opposite_corner in taken]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.rng import Rng
 from games.root import board, cards, frames
 from games.root.actions import Battle, Craft, Discard, Done, Move, TakeDominance
 from games.root.factions.base import FACTIONS
@@ -21,6 +20,7 @@ from games.root.factions.lizards.actions import (
     Sanctify,
     Score,
 )
+from games.root.factions.lizards.faction import Lizards
 from games.root.factions.lizards.setup import starting_corners
 from games.root.rules.pieces import remove_pieces, ruler_of
 from tests.games.root.lizards.position import (
@@ -78,7 +78,7 @@ def _battle(state, attacker_seat: int, attacker: str, clearing: int, defender: s
     begin(state, "battle", seat=attacker_seat, faction=attacker, clearing_suit=None,
           optional=False)
     state.apply(attacker_seat, Battle(clearing, defender))
-    while state.pending() and frames.top(state)["type"] in ("ambush", "foil", "effects"):
+    while state.pending() and top(state)["type"] in ("ambush", "foil", "effects"):
         state.apply(state.pending()[0].seat, Done())
 
 
@@ -183,7 +183,7 @@ def test_10_2_6_the_lost_souls_are_public() -> None:
     """10.2.6: anyone may look through them: they are in the public view."""
     state = blank()
     lb.lost_souls(state).append(from_deck(state, "anvil#1"))
-    view = FACTIONS[LIZARDS].public_view(state)
+    view = Lizards().public_view(state)
     assert [c["card"] for c in view["lost_souls"]] == ["anvil#1"]
 
 
@@ -323,7 +323,7 @@ def test_10_4_3_I_crusade_battles_in_an_outcast_clearing() -> None:
     state.apply(CULT_SEAT, Battle(1, CAT))
     while state.pending() and state.pending()[0].kind != "lizards_conspiracies":
         state.apply(state.pending()[0].seat, Done())
-    assert lb.acolytes(state) == 0 and state.last_battle["clearing"] == 1
+    assert lb.acolytes(state) == 0 and (state.last_battle or {}).get("clearing") == 1
     assert lb.supply(state, "warriors") >= 25 - 6  # spent acolytes back to the supply
 
 
@@ -341,7 +341,7 @@ def test_10_4_3_I_crusade_moves_out_then_may_battle_where_it_arrives() -> None:
     state.apply(CULT_SEAT, Battle(5, CAT))
     while state.pending() and state.pending()[0].kind != "lizards_conspiracies":
         state.apply(state.pending()[0].seat, Done())
-    assert state.last_battle["clearing"] == 5 and lb.acolytes(state) == 0
+    assert (state.last_battle or {}).get("clearing") == 5 and lb.acolytes(state) == 0
 
 
 def test_10_4_3_II_convert_replaces_an_enemy_warrior() -> None:
@@ -451,7 +451,7 @@ def test_10_5_revealed_cards_are_public_and_out_of_the_hand() -> None:
     begin(state, "lizards_daylight", seat=CULT_SEAT)
     state.apply(CULT_SEAT, RecruitRitual(10, "cobbler#1"))
     assert state.hands[CULT_SEAT] == ["anvil#1"]
-    view = FACTIONS[LIZARDS].public_view(state)
+    view = Lizards().public_view(state)
     assert [c["card"] for c in view["revealed"]] == ["cobbler#1"]
     assert not any(getattr(a, "card", None) == "cobbler#1" for a in state.legal(CULT_SEAT))
 
