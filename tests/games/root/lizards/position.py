@@ -42,13 +42,16 @@ def options(**more: str) -> dict[str, str]:
     return {**{o.name: o.default for o in game.options}, "factions": FACTION_LIST, **more}
 
 
-def blank(seed: int = 11, outcast: str = "fox") -> RootState:
+def blank(seed: int = 11, outcast: str = "fox", fourth: str | None = None) -> RootState:
+    """Marquise, Eyrie, Cult; `fourth`: a fourth faction at seat 3 (the Alliance...)."""
     get_game("root")  # registers Root's frames and factions
     woods = load_map("fall")
-    factions = [CAT, EYRIE, LIZARDS]
+    factions = [CAT, EYRIE, LIZARDS, *([fourth] if fourth else [])]
+    players = len(factions)
     state = RootState(
-        players=3, options=options(), rng=Rng(seed), factions=factions,
-        turn_order=[0, 1, 2], board=board.empty_board(woods), hands=[[], [], []],
+        players=players, options=options(factions=",".join(factions)), rng=Rng(seed),
+        factions=factions, turn_order=list(range(players)), board=board.empty_board(woods),
+        hands=[[] for _ in factions],
         vp={f: 0 for f in factions}, crafted_items={f: [] for f in factions},
         improvements={f: [] for f in factions},
         items_supply=dict(load_json("root", "general.json")["items_supply"]),

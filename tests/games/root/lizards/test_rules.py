@@ -187,6 +187,44 @@ def test_10_2_6_the_lost_souls_are_public() -> None:
     assert [c["card"] for c in view["lost_souls"]] == ["anvil#1"]
 
 
+def test_10_2_6_alliance_supporters_given_skip_the_lost_souls_spent_ones_do_not() -> None:
+    """A card given for outrage joins the supporters (it is not discarded); a
+    supporter spent later is discarded, so it becomes a Lost Soul."""
+    from games.root.factions.alliance import board as ab
+    from games.root.factions.alliance.actions import Give
+    from games.root.factions.alliance.outrage import outrage
+    from games.root.factions.alliance.supporters import spend
+    state = blank(fourth="alliance")
+    put(state, 5, "alliance", tokens=["sympathy"])
+    give(state, CAT_SEAT, "cobbler#1")
+    outrage(state, CAT, 5)
+    frames.settle(state)
+    state.apply(CAT_SEAT, Give("cobbler#1"))
+    assert ab.supporters(state) == ["cobbler#1"] and lb.lost_souls(state) == []
+    spend(state, ["cobbler#1"], "spread")
+    assert lb.lost_souls(state) == ["cobbler#1"] and state.discard == []
+
+
+def test_10_2_2_a_cult_bird_is_no_match_for_outrage() -> None:
+    """10.2.2 with 8.2.6: the Cult holding only a bird shows its hand."""
+    from games.root.factions.alliance.outrage import matching_cards
+    state = blank(fourth="alliance")
+    give(state, CULT_SEAT, "armorers#1")
+    give(state, CAT_SEAT, "armorers#2")
+    assert matching_cards(state, CULT_SEAT, 5) == []
+    assert matching_cards(state, CAT_SEAT, 5) == ["armorers#2"]
+
+
+def test_4_3_the_cult_takes_a_dominance_card_and_the_card_spent_is_a_lost_soul() -> None:
+    state = blank()
+    give(state, CULT_SEAT, "cobbler#1")
+    state.available_dominance.append(from_deck(state, "dominance_rabbit#1"))
+    begin(state, "lizards_daylight", seat=CULT_SEAT)
+    state.apply(CULT_SEAT, TakeDominance("dominance_rabbit#1", "cobbler#1"))
+    assert state.hands[CULT_SEAT] == ["dominance_rabbit#1"]
+    assert lb.lost_souls(state) == ["cobbler#1"]
+
+
 # -- 10.3 setup ---------------------------------------------------------------------------
 
 
