@@ -24,6 +24,7 @@ from games.root import cards
 from games.root.actions import Ambush, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
+from games.root.mapdata import load_map
 from games.root.rootlog import tables
 from games.root.rootlog.snapshot import (
     AVAILABLE,
@@ -222,7 +223,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
             continue
-        for target in sorted((k for k in came if k[1:] == (owner, kind)),
+        for target in sorted((k for k in came if k[1:] == (owner, kind)
+                              and _one_step(place, k[0], kind)),
                              key=lambda k: _order(k[0])):
             k = min(n, came[target])
             if k <= 0:
@@ -245,6 +247,19 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
         spots = "+".join(sorted(places, key=_order))
         out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+
+
+def _one_step(start: str, end: str, kind: str) -> bool:
+    """Could a warrior have moved from `start` to `end`? Only along a path or a river:
+    a warrior removed in one clearing while another is placed far away in the same
+    step (an ambush ending a battle, then an Eyrie recruit the game carries out by
+    itself) is a removal and a placement, not a move. A pawn's places (forests) are
+    left as they were."""
+    if kind != "warrior" or not (start.isdigit() and end.isdigit()):
+        return True
+    woods = load_map("fall")
+    a, b = int(start), int(end)
+    return b in woods.adjacent(a) or b in woods.river_adjacent(a)
 
 
 def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, str]:
