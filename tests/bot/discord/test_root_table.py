@@ -119,7 +119,8 @@ async def test_three_seats_choose_their_factions_in_turn(
         values = [o["value"] for o in offers[seat.id]]
         assert all(v.startswith("faction ") for v in values), values
         if faction == "eyrie":
-            assert sorted(values) == ["faction eyrie", "faction marquise"]  # the anchor
+            # the anchors (5.1.1): the Marquise, the Eyrie, the Lizard Cult
+            assert sorted(values) == ["faction eyrie", "faction lizards", "faction marquise"]
         refused = await h.slash(STRANGER, "play", action=f"faction {faction}")
         assert refused.private and not refused.public
         last = await h.slash(seat, "play", action=f"faction {faction}")
