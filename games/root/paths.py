@@ -15,6 +15,7 @@ steps through before the action itself:
     take dominance_fox#1 with anvil#1   take dominance_fox#1, then the card spent
     revolt 5 with a#1 b#1   revolt 5       (by clearing), then the supporters spent
     spread 5 with a#1       spread 5       (by clearing), then the supporters spent
+    score a#1 with b#1      score a#1      (the Cult: by card revealed), then the card spent
 
 Every group key is a piece of the action's own notation that the notation parser
 refuses (a move without its count, a build without its clearing...), so a group
@@ -37,8 +38,10 @@ from games.root.actions import (
     letter_of,
     suit_name,
 )
+from games.root.cards import suit_of as card_suit
 from games.root.factions.alliance.actions import Revolt, Spread
 from games.root.factions.eyrie.actions import AddToDecree
+from games.root.factions.lizards.actions import Score as LizardScore
 from games.root.factions.marquise import board as marquise_board
 from games.root.factions.marquise.actions import Build, Overwork, kind_name
 from games.root.factions.vagabond.actions import Aid, AlliedBattle, PawnMove, Quest
@@ -176,3 +179,13 @@ def _quest(state: Any, quest: Quest, catalog: Catalog, locale: str) -> list[Step
     """By quest, then the reward."""
     name = catalog.text(locale, f"vagabond.quest.{quest.quest}")
     return [(f"quest {quest.quest}", catalog.text(locale, "root.path.vagabond_quest", quest=name))]
+
+
+@steps_for(LizardScore)
+def _lizard_score(state: Any, score: LizardScore, catalog: Catalog, locale: str) -> list[Step]:
+    """The Cult's Score (10.5.4): by the card revealed (its suit's track), then the card
+    spent to the Lost Souls."""
+    card = card_name(catalog, locale, score.card)
+    suit = suit_name(catalog, locale, card_suit(score.card))
+    return [(f"score {score.card}", catalog.text(locale, "root.path.lizards_score", card=card,
+                                                   suit=suit))]

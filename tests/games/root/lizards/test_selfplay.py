@@ -74,6 +74,10 @@ def test_texts_read_as_words(locale: str) -> None:
             prompt = state.pending()[0]
             texts = [game.prompt_text(state, prompt, locale, names)]
             texts += [game.label(state, a, locale) for a in state.legal(prompt.seat)[:40]]
+            for a in state.legal(prompt.seat)[:40]:  # the autocomplete menus (paths.py)
+                path = game.choice_path(state, prompt.seat, a, locale)
+                assert path[-1][0] == str(a) and all(k.lower() in str(a) for k, _ in path)
+                texts += [label for _, label in path]
             action = agent.choose(state, prompt.seat, agent_rng(seed, prompt.seat, steps))
             events = state.apply(prompt.seat, action)
             texts += [game.event_text(e, locale, names) for e in events]
