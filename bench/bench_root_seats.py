@@ -3,6 +3,7 @@ seats, from every seat.
 
 Run: .venv/bin/python -m bench.bench_root_seats --factions marquise,eyrie,alliance,vagabond
      [--games 10] [--seed 1] [--hero heuristic] [--others random] [--only alliance]
+     (any registered faction may sit: `--factions marquise,eyrie,lizards --only lizards`)
 
 For each faction of the table (the "hero", or only `--only`) and each seat it can take
 (the factions option rotated through its cyclic orders; the first player is then
