@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
-from games.root import cards, frames
+from games.root import cards
 from games.root.factions.base import Faction
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.lost_souls import to_lost_souls
@@ -26,11 +26,12 @@ if TYPE_CHECKING:
 
 
 def defending_in_battle(state: RootState, by: str | None) -> bool:
-    """Is the Cult the defender of the battle being fought, and `by` its attacker?"""
-    top = frames.top(state)
+    """Is the Cult the defender of the battle being fought, and `by` its attacker?
+    The battle is the nearest `"fight"` frame on the stack: the hits may be taken
+    from a question above it (which building goes, 3.3.3)."""
+    fight = next((f for f in reversed(state.stack) if f["type"] == "fight"), None)
     return (
-        top is not None and top["type"] == "fight"
-        and top["defender"] == lb.LIZARDS and top["attacker"] == by
+        fight is not None and fight["defender"] == lb.LIZARDS and fight["attacker"] == by
     )
 
 
