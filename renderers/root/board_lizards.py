@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 LIZARDS = "lizards"
 SUITS = ("fox", "rabbit", "mouse")
 CONSPIRACIES = ("crusade", "convert", "sanctify")
-ROW = 44
-CELL = 50
+ROW = 48
+CELL = 58
 CHIP = 34
 COVERED = (236, 228, 206)
 
@@ -73,8 +73,7 @@ def draw_gardens(canvas: Canvas, view: RootView, board: LizardsBoard,
     bonuses = mapping(track.get("draw_bonus_after_placing"))
     shown = mapping(board.get("gardens"))
     style = style_of(view, LIZARDS)
-    label = canvas.text((left, top + 10), words("gardens"), 22, INK, "lm", max_width=150)
-    del label
+    canvas.text((left, top + 10), words("gardens"), 22, INK, "lm", max_width=150)
     y = top + 26
     cell = min(CELL, (right - left - 40) / 5)
     for suit in SUITS:
@@ -88,11 +87,12 @@ def draw_gardens(canvas: Canvas, view: RootView, board: LizardsBoard,
             if i >= on_map:
                 pieces.building(canvas, f"garden_{suit}", (x + cell / 2, y + ROW / 2 - 1),
                                 ROW * 0.62, style)
-            else:
+            bonus = i + 1 in [number(b) for b in listed(bonuses.get(suit))]
+            if i < on_map:  # uncovered: the points Score reads there, left of a card bonus
                 scored = number(vp)
-                canvas.text((x + cell / 2, y + ROW / 2), f"+{scored}" if scored else "\u2013",
-                            18, INK, "mm")
-            if i + 1 in [number(b) for b in listed(bonuses.get(suit))]:
+                canvas.text((x + cell / 2 - (7 if bonus else 0), y + ROW / 2),
+                            f"+{scored}" if scored else "\u2013", 20, INK, "mm")
+            if bonus:
                 card_back(canvas, (x + cell - 10, y + 12), 20)
             if on_map and i == on_map - 1:
                 canvas.rect(space, None, GOLD, 4, radius=7)
