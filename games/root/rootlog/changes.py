@@ -224,7 +224,7 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         if kind not in ("warrior", "pawn"):
             continue
         for target in sorted((k for k in came if k[1:] == (owner, kind)
-                              and _one_step(place, k[0], kind)),
+                              and _one_step(place, k[0], owner, kind, after)),
                              key=lambda k: _order(k[0])):
             k = min(n, came[target])
             if k <= 0:
@@ -249,13 +249,16 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
 
 
-def _one_step(start: str, end: str, kind: str) -> bool:
-    """Could a warrior have moved from `start` to `end`? Only along a path or a river:
-    a warrior removed in one clearing while another is placed far away in the same
-    step (an ambush ending a battle, then an Eyrie recruit the game carries out by
-    itself) is a removal and a placement, not a move. A pawn's places (forests) are
-    left as they were."""
+def _one_step(start: str, end: str, owner: str, kind: str, after: Snapshot) -> bool:
+    """Could a warrior have moved from `start` to `end`? Along a path or a river, or
+    to its own keep (Field Hospitals, which Rootlog writes as a move): a warrior
+    removed in one clearing while another is placed far away in the same step (an
+    ambush ending a battle, then an Eyrie recruit the game carries out by itself) is
+    a removal and a placement, not a move. A pawn's places (forests) are left as
+    they were."""
     if kind != "warrior" or not (start.isdigit() and end.isdigit()):
+        return True
+    if after.pieces[(end, owner, "keep")] > 0:
         return True
     woods = load_map("fall")
     a, b = int(start), int(end)
