@@ -45,6 +45,14 @@ def test_warriors_removed_and_placed_in_one_step_are_a_move() -> None:
     assert line(before, after, "eyrie") == ["2Cw9->2"]
 
 
+def test_warriors_removed_and_placed_far_away_in_one_step_are_not_a_move() -> None:
+    """An ambush ends the Eyrie's battle in 7 and its Decree recruits in 2 by itself:
+    7 and 2 share no path, so that is a removal and a placement."""
+    before = snap(pieces=Counter({("7", "eyrie", "warrior"): 1}))
+    after = snap(pieces=Counter({("2", "eyrie", "warrior"): 1}))
+    assert line(before, after, "eyrie") == ["w7->", "w->2"]
+
+
 def test_a_build_spends_wood_and_scores() -> None:
     before = snap(pieces=Counter({("10", "marquise", "wood"): 1}), vp={"marquise": 3})
     after = snap(pieces=Counter({("11", "marquise", "recruiter"): 1}), vp={"marquise": 4})
