@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.types import Event
+from games.root.factions.base import FACTIONS
 from games.root.view_types import CardView
 
 if TYPE_CHECKING:
@@ -95,8 +96,17 @@ def draw(state: RootState, seat: int, count: int) -> list[Event]:
     state.hands[seat].extend(drawn)
     events.append(Event("drew", {"seat": seat, "count": len(drawn)}))
     secret = {"seat": seat, "cards": drawn}
+    if hand_is_public(state, seat):  # a face-up hand (the Riverfolk, 11.2.3): everyone sees
+        reveal(state, drawn, [TABLE])
+        return [*events, Event("drew_cards", secret, barrier=bool(drawn))]
     events.append(Event("drew_cards", secret, to=frozenset({seat}), barrier=bool(drawn)))
     return events
+
+
+def hand_is_public(state: RootState, seat: int) -> bool:
+    """Does the seat's faction keep its hand face up (`Faction.public_hand`)?"""
+    faction = state.factions[seat] if seat < len(state.factions) else None
+    return faction in FACTIONS and FACTIONS[faction].public_hand
 
 
 def take_from_hand(state: RootState, seat: int, instance: str) -> str:
@@ -113,7 +123,7 @@ def put_in_hand(
     """The card goes into the seat's hand; `seen_by` are the other seats that
     know it is there (`TABLE`: everyone)."""
     state.hands[seat].append(instance)
-    reveal(state, [instance], seen_by)
+    reveal(state, [instance], [TABLE] if hand_is_public(state, seat) else seen_by)
 
 
 def reveal(state: RootState, instances: Iterable[str], seats: Iterable[int]) -> None:

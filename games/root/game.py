@@ -43,7 +43,8 @@ class Root(Game):
 
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
-        parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "paths")
+        parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "paths",
+                 "riverfolk")
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 

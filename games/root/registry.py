@@ -40,6 +40,12 @@ from games.root.factions.marquise.faction import Marquise
 from games.root.factions.marquise.hospitals import FieldHospitals
 from games.root.factions.marquise.phases import Evening, ServeBuildings
 from games.root.factions.marquise.setup import MarquiseSetup
+from games.root.factions.riverfolk.birdsong import RiverfolkBirdsong
+from games.root.factions.riverfolk.daylight import RiverfolkDaylight
+from games.root.factions.riverfolk.evening import RiverfolkEvening
+from games.root.factions.riverfolk.faction import Riverfolk
+from games.root.factions.riverfolk.services import RiverfolkServices
+from games.root.factions.riverfolk.setup import RiverfolkSetup
 from games.root.factions.vagabond.daylight import (
     VagabondAid,
     VagabondDaylight,
@@ -109,3 +115,7 @@ def register_rules() -> None:
     register_judge("alliance", alliance_ai.judge)
     register_judge("vagabond", vagabond_ai.judge)
     register_judge("vagabond2", vagabond_ai.judge)
+    register_faction(Riverfolk())
+    FRAMES.register(
+        RiverfolkSetup, RiverfolkBirdsong, RiverfolkDaylight, RiverfolkEvening, RiverfolkServices,
+    )

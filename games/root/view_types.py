@@ -120,6 +120,21 @@ class VagabondBoard(TypedDict):
     item_limit: int  # items it may keep at the end of Evening (9.5)
 
 
+class RiverfolkBoard(TypedDict):
+    """The Riverfolk Company's board (11.2). Trade posts are tokens on the map,
+    `["riverfolk", "trade_post_fox"]` and so on. Everything here is public; the
+    hand is face up too (11.2.3: `RootView.hands_shown`)."""
+
+    payments: dict[str, int]  # warriors in each box, by owner
+    funds: dict[str, int]
+    committed: dict[str, int]
+    tracks: dict[str, int]  # funds committed onto the trade post tracks' spaces
+    trade_posts_left: dict[str, int]  # per suit, still on the track
+    next_trade_post_vp: dict[str, int | None]
+    prices: dict[str, int]  # hand_card, riverboats, mercenaries
+    warriors_supply: int
+
+
 class FactionBoards(TypedDict, total=False):
     """Each faction in play's board, by faction id: only the factions at the table."""
 
@@ -128,6 +143,7 @@ class FactionBoards(TypedDict, total=False):
     alliance: AllianceBoard
     vagabond: VagabondBoard
     vagabond2: VagabondBoard
+    riverfolk: RiverfolkBoard
 
 
 class CardView(TypedDict):
