@@ -384,6 +384,10 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
     for vagabond, done in after.quests_done.items():
         for quest in done[len(before.quests_done.get(vagabond, [])):]:
             out.append(Change(vagabond, partial(_to_board, tables.quest(quest) + "Q", vagabond)))
+    for service, price in after.prices.items():  # the Riverfolk's prices (11.3.4, 11.6.2)
+        if before.prices.get(service) != price:
+            slot = f"_{tables.price(service)}->{price}"
+            out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
     for faction in after.dominance:
         if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
             partner = after.coalitions.get(faction)
@@ -400,6 +404,11 @@ def _officers(n: int, me: str | None) -> str:
     warriors = f"{count(abs(n))}{mark('alliance', me)}w"
     board = board_of("alliance", me)
     return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
+
+
+def _to_board_marker(owner: str, slot: str, me: str | None) -> str:
+    """A marker on a faction board: `$_h->3` (the Riverfolk's prices)."""
+    return f"{board_of(owner, me)}{slot}"
 
 
 def _to_board(thing: str, owner: str, me: str | None) -> str:
