@@ -156,6 +156,11 @@ class Faction(ABC):
         services, 11.2.6) by pushing a frame addressed to it. Nothing by default."""
         return None
 
+    def counts_as(self, state: RootState) -> str | None:
+        """The faction this one's pieces count as now, in battle and for rule
+        (the Riverfolk's mercenaries, 11.2.7.III); None: its own."""
+        return None
+
     def may_win_by_dominance(self, state: RootState) -> bool:
         """4.3.1: may it activate a dominance card to win? (Not the Vagabond, 9.2.8.)"""
         return True

@@ -19,7 +19,7 @@ from games.root import board, frames
 from games.root.actions import Done, Move
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
-from games.root.rules.pieces import rules_ties_factions
+from games.root.rules.pieces import hired, rules_ties_factions
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -55,7 +55,7 @@ def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
     if target not in paths:
         return False
     ties = rules_ties_factions(state)
-    ruled = board.rulers(state.board, ties)
+    ruled = board.rulers(state.board, ties, hired(state))
     return paths[target] or faction in (ruled[origin], ruled[target])
 
 
@@ -77,7 +77,7 @@ def _paths_open(state: RootState, faction: str, origin_suit: str | None,
     """(origin, target, warriors at the origin) for each path a move may take (3.2.1):
     the faction has warriors at the origin and rules one end, rule worked out once."""
     ties = rules_ties_factions(state)
-    rulers = board.rulers(state.board, ties)
+    rulers = board.rulers(state.board, ties, hired(state))
     ruled = {c for c in state.woods.clearings if rulers[c] == faction}
     access = river_access(state, faction)
     for origin in sorted(state.woods.clearings):

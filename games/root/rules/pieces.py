@@ -28,9 +28,25 @@ def rules_ties_factions(state: RootState) -> tuple[str, ...]:
     return tuple(f for f in state.factions if FACTIONS[f].rules_ties())
 
 
+def hired(state: RootState) -> board.Hired:
+    """(owner, counted as) for each faction whose pieces count as another's
+    now, in battle and for rule (the Riverfolk's mercenaries, 11.2.7.III)."""
+    found = []
+    for faction in state.factions:
+        counted_as = FACTIONS[faction].counts_as(state)
+        if counted_as is not None:
+            found.append((faction, counted_as))
+    return tuple(found)
+
+
+def hired_by(state: RootState, faction: str) -> list[str]:
+    """The factions whose pieces count as `faction`'s now."""
+    return [owner for owner, counted_as in hired(state) if counted_as == faction]
+
+
 def ruler_of(state: RootState, clearing: int) -> str | None:
     """2.7: most warriors and buildings together; a tie means nobody (but see 7.2.2)."""
-    return board.rulers(state.board, rules_ties_factions(state))[clearing]
+    return board.rulers(state.board, rules_ties_factions(state), hired(state))[clearing]
 
 
 def rules(state: RootState, faction: str, clearing: int) -> bool:
@@ -40,7 +56,7 @@ def rules(state: RootState, faction: str, clearing: int) -> bool:
 def ruled_clearings(state: RootState, faction: str) -> list[int]:
     ties = rules_ties_factions(state)
     everywhere = sorted(state.woods.clearings)
-    ruled = board.rulers(state.board, ties)
+    ruled = board.rulers(state.board, ties, hired(state))
     return [c for c in everywhere if ruled[c] == faction]
 
 

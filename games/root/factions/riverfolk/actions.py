@@ -7,8 +7,8 @@ forms (`3w1->5`, `x5 e`, `craft anvil#1`, `recruit 5`).
     draw                       Daylight: commit a fund, draw a card (11.5.4)
     export anvil#1             Daylight: craft for a warrior in Payments (11.5.3.I)
     post 5                     Daylight: a trade post with a garrison in 5 (11.5.6)
-    buy riverboats             another player's Birdsong: a service (11.2.6-11.2.7;
-                               `buy mercenaries` reads, but is not offered yet)
+    buy riverboats             another player's Birdsong: a service (11.2.6-11.2.7)
+    buy mercenaries            the same
     buy card anvil#1           the same, a card of the Riverfolk's public hand (11.2.7.I)
 """
 

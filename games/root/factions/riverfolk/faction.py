@@ -4,7 +4,8 @@ Company", for the readings where the seed is silent).
 This module is the faction as the rest of the engine sees it: its data, the
 frames of its setup and of its three phases, and the shared rules it bends:
 crafting with the trade post tracks (11.2.1), rivers as paths (11.2.2, and the
-riverboats it sells, 11.2.7.II), the face-up hand (11.2.3), trade disruption
+riverboats it sells, 11.2.7.II), the face-up hand (11.2.3), its pieces hired as
+mercenaries (11.2.7.III), trade disruption
 when a trade post is removed (11.2.5.I) and the services offered at the start
 of every other player's turn (11.2.6). The steps live in small modules: setup
 (11.3), birdsong (11.4), daylight (11.5), evening (11.6), services
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root.factions.base import Faction
 from games.root.factions.riverfolk import board as rb
-from games.root.factions.riverfolk.services import RIVERBOATS, offer_services
+from games.root.factions.riverfolk.services import MERCENARIES, RIVERBOATS, offer_services
 from games.root.frames import push
 from games.root.view_types import RiverfolkBoard
 
@@ -73,6 +74,15 @@ class Riverfolk(Faction):
         if mover == self.id:
             return "free"
         return "path" if state.turn_flags.get(RIVERBOATS) == mover else ""
+
+    def counts_as(self, state: RootState) -> str | None:
+        """11.2.7.III mercenaries: in the buyer's Daylight and Evening, the
+        Riverfolk's pieces count as the buyer's in battle and for rule (not
+        for moving: movement reads only the mover's own warriors)."""
+        buyer = state.turn_flags.get(MERCENARIES)
+        if not buyer or state.phase not in ("daylight", "evening"):
+            return None
+        return str(buyer) if state.factions[state.active] == buyer else None
 
     def on_removed(
         self, state: RootState, clearing: int, kind: str, count: int, by: str | None

@@ -8,7 +8,9 @@ declines). It asks only when some service is affordable.
 
     buy card <card>    11.2.7.I: a card of the Riverfolk's face-up hand
     buy riverboats     11.2.7.II: rivers are paths until the end of the turn
-    (buy mercenaries   11.2.7.III: not offered yet, see OFFERED)
+    buy mercenaries    11.2.7.III: Riverfolk pieces count as the buyer's in
+                       battle and for rule in its Daylight and Evening
+                       (`Riverfolk.counts_as`; the split of hits: rules/hits.py)
 
 11.2.6.I: the price is paid with warriors from the buyer's supply into the
 Payments box; III: the Vagabond exhausts that many items instead, and for
@@ -38,10 +40,9 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 RIVERBOATS = "riverfolk_riverboats"  # in `state.turn_flags`: the buyer has riverboats
-OFFERED = ("riverboats",)
-"""The services beside the hand card on offer. Mercenaries (11.2.7.III) are
-not offered yet: their effect on battle and rule is not built
-(docs/rules/root.md, Riverfolk Company, "Not implemented yet")."""
+MERCENARIES = "riverfolk_mercenaries"  # in `state.turn_flags`: the buyer hired mercenaries
+OFFERED = ("riverboats", "mercenaries")
+"""The services beside the hand card, each bought once a turn (a second would change nothing)."""
 
 
 def services_allowed(state: RootState, buyer: str) -> int:
