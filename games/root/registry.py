@@ -9,6 +9,7 @@ from games.root.actions import ActivateDominance, TakeDominance
 from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
 from games.root.ai import marquise as marquise_ai
+from games.root.ai import riverfolk as riverfolk_ai
 from games.root.ai import vagabond as vagabond_ai
 from games.root.ai.judge import register_judge
 from games.root.effects.anytime import register_anytime_effects
@@ -119,3 +120,4 @@ def register_rules() -> None:
     FRAMES.register(
         RiverfolkSetup, RiverfolkBirdsong, RiverfolkDaylight, RiverfolkEvening, RiverfolkServices,
     )
+    register_judge("riverfolk", riverfolk_ai.judge)

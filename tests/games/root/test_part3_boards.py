@@ -56,4 +56,4 @@ def test_board_data_alone_does_not_seat_a_faction() -> None:
     playable = seating.playable()
     assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(playable)
     assert "lizards" not in playable
-    assert "riverfolk" not in playable
+    assert "riverfolk" in playable  # its engine is registered (games/root/registry.py)
