@@ -3,7 +3,8 @@
 forms (`3w1->5`, `x5 e`, `craft anvil#1`, `recruit 5`).
 
     warrior 5                  setup: a warrior in clearing 5, on a river (11.3.2)
-    price riverboats 3         setup and Evening: a service's price (11.3.4, 11.6.2)
+    prices 2 1 3               setup and Evening: the three prices at once, hand card,
+                               riverboats, mercenaries (11.3.4, 11.6.2)
     draw                       Daylight: commit a fund, draw a card (11.5.4)
     export anvil#1             Daylight: craft for a warrior in Payments (11.5.3.I)
     post 5                     Daylight: a trade post with a garrison in 5 (11.5.6)
@@ -28,7 +29,7 @@ from games.root.action_forms import (
     clearing_syntax,
     word_syntax,
 )
-from games.root.factions.riverfolk.board import SERVICES, prices
+from games.root.factions.riverfolk.board import prices
 from games.root.names import card_name
 from games.root.notation import syntax
 
@@ -48,18 +49,24 @@ class StartingWarrior(ClearingAction):
 
 
 @dataclass(frozen=True)
-class SetPrice:
-    """11.3.4, 11.6.2: a services marker on a price."""
+class SetPrices:
+    """11.3.4, 11.6.2: the three services markers, each on a price, in one
+    choice (one marker at a time would be a menu with no end: any order of
+    moves comes back to the same prices)."""
 
-    service: str
-    price: int
+    hand_card: int
+    riverboats: int
+    mercenaries: int
 
     def __str__(self) -> str:
-        return f"price {self.service} {self.price}"
+        return f"prices {self.hand_card} {self.riverboats} {self.mercenaries}"
+
+    def as_dict(self) -> dict[str, int]:
+        return {"hand_card": self.hand_card, "riverboats": self.riverboats,
+                "mercenaries": self.mercenaries}
 
     def label(self, state: Any, catalog: Catalog, locale: str) -> str:
-        name = service_name(catalog, locale, self.service)
-        return catalog.text(locale, "riverfolk.action.price", service=name, price=self.price)
+        return catalog.text(locale, "riverfolk.action.prices", **self.as_dict())
 
 
 @dataclass(frozen=True)
@@ -111,9 +118,9 @@ card_syntax(Export, CARD, known=True)
 clearing_syntax(TradePost)
 
 
-@syntax(rf"price ({'|'.join(SERVICES)}) (\d)")
-def _price(match: re.Match[str]) -> SetPrice:
-    return SetPrice(match[1], int(match[2]))
+@syntax(r"prices (\d) (\d) (\d)")
+def _prices(match: re.Match[str]) -> SetPrices:
+    return SetPrices(int(match[1]), int(match[2]), int(match[3]))
 
 
 @syntax(rf"buy card ({CARD})")

@@ -2,8 +2,8 @@
 Daylight draw): `"riverfolk_evening"` in two steps.
 
     discard  11.6.1: down to five cards (the shared "discard_down" frame)
-    prices   11.6.2 (printed "10.6.2"): `price <service> <n>` as often as
-             wanted, `done` ends the turn
+    prices   11.6.2 (printed "10.6.2"): `prices <hand card> <riverboats>
+             <mercenaries>` or `done` (kept as they are) ends the turn
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from games.core.types import Event, Prompt, Seat
 from games.root import frames
 from games.root.actions import Done
 from games.root.factions.riverfolk import board as rb
-from games.root.factions.riverfolk.actions import SetPrice
-from games.root.factions.riverfolk.setup import price_changes, set_price
+from games.root.factions.riverfolk.actions import SetPrices
+from games.root.factions.riverfolk.setup import price_changes, set_prices
 from games.root.frames import Frame, Handler
 
 if TYPE_CHECKING:
@@ -38,8 +38,8 @@ class RiverfolkEvening(Handler):
         return [*price_changes(state), Done()]
 
     def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
-        if isinstance(action, SetPrice):
-            return set_price(state, frame["seat"], action)
+        if isinstance(action, SetPrices):
+            return set_prices(state, frame["seat"], action) + frames.finish(state)
         return frames.finish(state)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
@@ -55,7 +55,7 @@ class RiverfolkEvening(Handler):
     def explain(
         self, state: RootState, frame: Frame, seat: Seat, action: Any
     ) -> IllegalAction | None:
-        if isinstance(action, SetPrice):
+        if isinstance(action, SetPrices):
             low, high = rb.price_range()[0], rb.price_range()[-1]
             return IllegalAction("root.riverfolk.price_range", low=low, high=high)
         return None

@@ -5,7 +5,8 @@ posts on their tracks). One frame, `"riverfolk_setup"`, in two steps:
 
     warriors  11.3.2: four warriors, one `warrior <clearing>` at a time, each in
               a clearing touching a river; then 11.3.3: three warriors into Payments
-    prices    11.3.4: `price <service> <n>` as often as wanted, `done` keeps them
+    prices    11.3.4: `prices <hand card> <riverboats> <mercenaries>`, or `done`
+              to keep them
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root import frames
 from games.root.actions import Done
 from games.root.factions.riverfolk import board as rb
-from games.root.factions.riverfolk.actions import SetPrice, StartingWarrior
+from games.root.factions.riverfolk.actions import SetPrices, StartingWarrior
 from games.root.frames import Frame, Handler
 from games.root.rules import pieces
 
@@ -25,16 +26,17 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-def price_changes(state: RootState) -> list[SetPrice]:
-    """Every price a marker may move to (11.3.4, 11.6.2)."""
-    now = rb.prices(state)
-    return [SetPrice(s, p) for s in rb.SERVICES for p in rb.price_range() if p != now[s]]
+def price_changes(state: RootState) -> list[SetPrices]:
+    """Every other setting of the three markers (11.3.4, 11.6.2); `done` keeps them."""
+    now = tuple(rb.prices(state)[s] for s in rb.SERVICES)
+    scale = rb.price_range()
+    return [SetPrices(h, r, m) for h in scale for r in scale for m in scale
+            if (h, r, m) != now]
 
 
-def set_price(state: RootState, seat: int, action: SetPrice) -> list[Event]:
-    rb.prices(state)[action.service] = action.price
-    params = {"seat": seat, "price": action.price}
-    return [Event(f"riverfolk_price.{action.service}", params)]
+def set_prices(state: RootState, seat: int, action: SetPrices) -> list[Event]:
+    rb.prices(state).update(action.as_dict())
+    return [Event("riverfolk_prices", {"seat": seat, **action.as_dict()})]
 
 
 def starting_spots(state: RootState) -> list[int]:
@@ -75,8 +77,8 @@ class RiverfolkSetup(Handler):
                 frame["step"] = "prices"
                 events += receive_starting_funds(state)
             return events
-        if isinstance(action, SetPrice):
-            return set_price(state, frame["seat"], action)
+        if isinstance(action, SetPrices):
+            return set_prices(state, frame["seat"], action) + frames.finish(state)
         return frames.finish(state)
 
     def run(self, state: RootState, frame: Frame) -> list[Event]:
@@ -88,6 +90,6 @@ class RiverfolkSetup(Handler):
     ) -> IllegalAction | None:
         if isinstance(action, StartingWarrior):
             return IllegalAction("root.riverfolk.not_river", clearing=action.clearing)
-        if isinstance(action, SetPrice):
+        if isinstance(action, SetPrices):
             return IllegalAction("root.riverfolk.price_range", low=1, high=4)
         return None

@@ -16,7 +16,7 @@ from games.root.factions.riverfolk.actions import (
     Buy,
     DrawCard,
     Export,
-    SetPrice,
+    SetPrices,
     StartingWarrior,
     TradePost,
 )
@@ -280,9 +280,10 @@ def test_11_3_setup_river_warriors_payments_prices() -> None:
     assert board.warriors(state.board, 5, RIVER) == 2
     assert rb.box(state, "payments") == {RIVER: 3}
     assert rb.supply(state, rb.WARRIORS) == 15 - 4 - 3
-    state.apply(RIVER_SEAT, SetPrice("mercenaries", 4))
-    state.apply(RIVER_SEAT, Done())
-    assert rb.prices(state)["mercenaries"] == 4 and not state.stack
+    assert SetPrices(1, 1, 1) not in state.legal(RIVER_SEAT)  # that is `done`
+    state.apply(RIVER_SEAT, SetPrices(2, 1, 4))
+    assert rb.prices(state) == {"hand_card": 2, "riverboats": 1, "mercenaries": 4}
+    assert not state.stack
 
 
 # -- 11.4 Birdsong ------------------------------------------------------------------------
@@ -408,10 +409,10 @@ def test_11_6_1_discard_down_to_five_then_11_6_2_set_prices() -> None:
     assert state.pending()[0].kind == "discard_down"
     state.apply(RIVER_SEAT, Discard("bake_sale#1"))
     assert state.pending()[0].kind == "riverfolk_prices"
-    state.apply(RIVER_SEAT, SetPrice("hand_card", 3))
-    with pytest.raises(IllegalAction):
-        state.apply(RIVER_SEAT, SetPrice("hand_card", 3))  # already there
-    state.apply(RIVER_SEAT, Done())
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(RIVER_SEAT, SetPrices(5, 1, 1))
+    assert refused.value.key == "root.riverfolk.price_range"
+    state.apply(RIVER_SEAT, SetPrices(3, 1, 1))
     assert rb.prices(state)["hand_card"] == 3 and not state.stack
 
 
