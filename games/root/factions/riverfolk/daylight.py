@@ -59,8 +59,9 @@ def crafts(state: RootState, seat: int) -> list[Craft]:
     """11.5.3: a card whose cost the funds and the free track spaces pay."""
     funds = rb.funds(state)
     pieces_ = rb.trade_post_clearings(state)
-    return [c for c in crafting.craftable(state, seat, pieces_)
-            if len(cards.card(c.card).cost or ()) <= funds]
+    found = [c for c in crafting.craftable(state, seat, pieces_)
+             if len(cards.card(c.card).cost or ()) <= funds]
+    return sorted(found, key=str)  # the hand's order is no one's to know, its cards are public
 
 
 def exports(state: RootState, seat: int) -> list[Export]:
@@ -109,7 +110,7 @@ def menu(state: RootState, seat: int) -> list[Any]:
         *([DrawCard()] if one else []),
         *recruits(state),
         *trade_posts(state),
-        *rules.daylight_extras(state, seat),
+        *sorted(rules.daylight_extras(state, seat), key=str),  # not in the hand's order
         Done(),
     ]
 

@@ -64,7 +64,7 @@ def offers(state: RootState, buyer: str, bought: int) -> list[Buy]:
     found: list[Buy] = []
     if can_pay(state, buyer, prices["hand_card"]):
         hand = state.hands[state.seat_of(rb.RIVERFOLK)]
-        found += [Buy("hand_card", c) for c in distinct(hand)]
+        found += [Buy("hand_card", c) for c in distinct(sorted(hand))]  # the order is no secret
     for service in OFFERED:
         if not state.turn_flags.get(f"riverfolk_{service}") and can_pay(
                 state, buyer, prices[service]):
