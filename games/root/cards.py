@@ -98,7 +98,7 @@ def draw(state: RootState, seat: int, count: int) -> list[Event]:
     secret = {"seat": seat, "cards": drawn}
     if hand_is_public(state, seat):  # a face-up hand (the Riverfolk, 11.2.3): everyone sees
         reveal(state, drawn, [TABLE])
-        return [*events, Event("drew_cards", secret, barrier=bool(drawn))]
+        return [*events, Event("drew_face_up", secret, barrier=bool(drawn))]
     events.append(Event("drew_cards", secret, to=frozenset({seat}), barrier=bool(drawn)))
     return events
 

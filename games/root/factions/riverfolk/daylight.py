@@ -180,7 +180,8 @@ class RiverfolkDaylight(Handler):
 
     def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
         seat = frame["seat"]
-        return Prompt(seat, "riverfolk_daylight", {"funds": rb.funds(state)})
+        hand = sorted(state.hands[seat])  # face up (11.2.3): the prompt may name it
+        return Prompt(seat, "riverfolk_daylight", {"funds": rb.funds(state), "cards": hand})
 
     def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
         return menu(state, frame["seat"])

@@ -117,7 +117,8 @@ class RiverfolkServices(Handler):
         buyer = state.factions[frame["seat"]]
         if not offers(state, buyer, int(frame["bought"])):
             return None
-        params = {**rb.prices(state),
+        hand = sorted(state.hands[state.seat_of(rb.RIVERFOLK)])  # face up (11.2.3)
+        params = {**rb.prices(state), "cards": hand,
                   "left": services_allowed(state, buyer) - int(frame["bought"])}
         return Prompt(frame["seat"], "riverfolk_services", params)
 
