@@ -24,6 +24,7 @@ from games.root import cards
 from games.root.actions import Ambush, Craft
 from games.root.factions.alliance.actions import ShowHand
 from games.root.factions.vagabond.actions import DayLabor
+from games.root.mapdata import load_map
 from games.root.rootlog import tables
 from games.root.rootlog.snapshot import AVAILABLE, DECK, DISCARD, SUPPORTERS, Item, Snapshot
 
@@ -199,10 +200,12 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     # A warrior or pawn leaving one place and arriving at another in one step
     # moved (a move). Field hospitals are a step of their own after the hits, so they
     # come out as the removal, then a placement at the keep (docs/notation/root.md).
+    rivers = "riverfolk" in after.factions
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
             continue
-        for target in sorted((k for k in came if k[1:] == (owner, kind)),
+        for target in sorted((k for k in came if k[1:] == (owner, kind)
+                              and _may_move(kind, place, k[0], rivers)),
                              key=lambda k: _order(k[0])):
             k = min(n, came[target])
             if k <= 0:
@@ -225,6 +228,18 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
         spots = "+".join(sorted(places, key=_order))
         out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+
+
+def _may_move(kind: str, start: str, end: str, rivers: bool) -> bool:
+    """Could one step have moved the piece from `start` to `end`? Between two
+    clearings only along a path (or a river, with the Riverfolk in play): a warrior
+    removed in one clearing and another placed far away in the same step (Tax
+    Collector, then a Decree's recruit) are a removal and a placement."""
+    if kind == "pawn" or not (start.isdigit() and end.isdigit()):
+        return True
+    woods = load_map()
+    a, b = int(start), int(end)
+    return b in woods.adjacent(a) or (rivers and b in woods.river_adjacent(a))
 
 
 def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, str]:
