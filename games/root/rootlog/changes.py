@@ -205,7 +205,7 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         if kind not in ("warrior", "pawn"):
             continue
         for target in sorted((k for k in came if k[1:] == (owner, kind)
-                              and _may_move(kind, place, k[0], rivers)),
+                              and _may_move(after, owner, kind, place, k[0], rivers)),
                              key=lambda k: _order(k[0])):
             k = min(n, came[target])
             if k <= 0:
@@ -230,12 +230,16 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
 
 
-def _may_move(kind: str, start: str, end: str, rivers: bool) -> bool:
+def _may_move(after: Snapshot, owner: str, kind: str, start: str, end: str,
+              rivers: bool) -> bool:
     """Could one step have moved the piece from `start` to `end`? Between two
-    clearings only along a path (or a river, with the Riverfolk in play): a warrior
+    clearings only along a path (or a river, with the Riverfolk in play), or to a
+    keep's clearing (field hospitals, which the spec notates as a move): a warrior
     removed in one clearing and another placed far away in the same step (Tax
     Collector, then a Decree's recruit) are a removal and a placement."""
     if kind == "pawn" or not (start.isdigit() and end.isdigit()):
+        return True
+    if after.pieces.get((end, owner, "keep"), 0) > 0:
         return True
     woods = load_map()
     a, b = int(start), int(end)
