@@ -95,7 +95,7 @@ def remove_hired(state: RootState, fight: Frame, role: str) -> list[Event]:
             continue
         count -= take
         record[kind] = record.get(kind, 0) + take
-        events += remove_pieces(state, clearing, owner, kind, take, by)
+        events += remove_pieces(state, clearing, owner, kind, take, by, hired_by=fight[role])
     return events
 
 

@@ -131,12 +131,15 @@ def pieces_here(state: RootState, clearing: int, faction: str, kind: str) -> int
 
 
 def remove_pieces(
-    state: RootState, clearing: int, faction: str, kind: str, count: int, by: str | None
+    state: RootState, clearing: int, faction: str, kind: str, count: int, by: str | None,
+    hired_by: str | None = None,
 ) -> list[Event]:
     """Remove up to `count` pieces of `kind` (2.5), back to their supply or
     track (2.5.1-2.5.3). `by` (the remover, None for no one) scores 1 VP per
     enemy building or token (4.2.1), never for its own. Pawns are never
-    removed (2.5.4). Then the owner's `on_removed` does what else happens."""
+    removed (2.5.4). Then the owner's `on_removed` does what else happens.
+    `hired_by`: the pieces fought as that faction's (the Riverfolk's mercenaries,
+    11.2.7.III): the remover's relationships read it as that faction's loss."""
     removed = min(count, pieces_here(state, clearing, faction, kind))
     if removed <= 0:
         return []
@@ -147,7 +150,8 @@ def remove_pieces(
     if by is not None and by != faction and kind != WARRIORS:
         events += scoring.score(state, by, removed, "removal")
     if by is not None and by != faction and by in FACTIONS:
-        events += FACTIONS[by].after_removing(state, clearing, faction, kind, removed)
+        victim = hired_by or faction  # a mercenary removed: the buyer's loss (current Law)
+        events += FACTIONS[by].after_removing(state, clearing, victim, kind, removed)
     return events + FACTIONS[faction].on_removed(state, clearing, kind, removed, by)
 
 

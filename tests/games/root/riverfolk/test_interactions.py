@@ -159,3 +159,23 @@ def test_4_3_the_riverfolk_may_activate_a_dominance_card() -> None:
     state.apply(RIVER_SEAT, ActivateDominance("dominance_fox#1"))
     assert state.dominance[RIVER] == "dominance_fox#1"
     assert Done() in state.legal(RIVER_SEAT)
+
+
+def test_11_2_7_III_a_mercenary_removed_by_the_vagabond_makes_the_buyer_hostile() -> None:
+    """The current Law where the seed is silent (docs/rules/root.md): the buyer, not
+    the Riverfolk, becomes hostile to the Vagabond who removed its mercenary."""
+    from games.root.factions.vagabond import board as vb
+
+    state = blank(vagabond=True)
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=3)  # the Marquise attacks with mercenaries alone
+    _hire(state, CAT_SEAT)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": VAGABOND,
+                             "seat": CAT_SEAT, "to_take": {"attacker": 2, "defender": 0},
+                             "chosen": {}, "removed": {"attacker": {}, "defender": {}}}
+    hits.split_hired(state, fight)
+    assert fight["hired_hits"]["attacker"] == [RIVER, 2]  # she has nothing of her own there
+    hits.remove_losses(state, fight)
+    assert board.warriors(state.board, 7, RIVER) == 1
+    assert vb.relationship(state, VAGABOND, CAT) == vb.HOSTILE
+    assert vb.relationship(state, VAGABOND, RIVER) != vb.HOSTILE
