@@ -75,10 +75,18 @@ count and over the Eyrie's Lords of the Forest (the Lizard Cult's Pilgrims,
 Only one faction in the game has such buildings, so no two can claim a clearing."""
 
 
-def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str | None:
+Hired = tuple[tuple[str, str], ...]
+"""(owner, counted as): pieces that count as another faction's for rule now
+(the Riverfolk's mercenaries, 11.2.7.III; `rules.pieces.hired`)."""
+
+
+def ruler(
+    board: Board, clearing: int, rules_ties: tuple[str, ...] = (), hired: Hired = ()
+) -> str | None:
     """Who rules the clearing (2.7): the most warriors + buildings; a tie means
     nobody, unless a tied faction rules ties (the Eyrie, 7.2.2). Nobody rules
-    a clearing where nobody has warriors or buildings."""
+    a clearing where nobody has warriors or buildings. `hired` pieces count
+    for the faction that hired them."""
     # `presence` for every faction at once: rule is read constantly (moves, AI).
     here = spot(board, clearing)
     for owner, _ in here["buildings"]:
@@ -88,6 +96,9 @@ def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str 
     for owner, _ in here["buildings"]:
         if owner != RUIN:
             counts[owner] = counts.get(owner, 0) + 1
+    for owner, counted_as in hired:
+        if owner in counts:
+            counts[counted_as] = counts.get(counted_as, 0) + counts.pop(owner)
     best = max(counts.values(), default=0)
     if best == 0:
         return None
@@ -98,7 +109,9 @@ def ruler(board: Board, clearing: int, rules_ties: tuple[str, ...] = ()) -> str 
     return tie_breakers[0] if len(tie_breakers) == 1 else None
 
 
-def rulers(board: Board, rules_ties: tuple[str, ...] = ()) -> dict[int, str | None]:
+def rulers(
+    board: Board, rules_ties: tuple[str, ...] = (), hired: Hired = ()
+) -> dict[int, str | None]:
     """Who rules each clearing (`ruler`), remembered for this board until a
     warrior or building on it is added or removed here: the rules and the AI
     read rule of the whole map many times per position (moves, ruled
@@ -109,17 +122,17 @@ def rulers(board: Board, rules_ties: tuple[str, ...] = ()) -> dict[int, str | No
     board's entry; a copy of a board (clone, JSON) is another object, so it
     gets its own. The caller must not change the returned dict."""
     entry = _RULERS.get(id(board))
-    if entry is not None and entry[0] is board and entry[1] == rules_ties:
+    if entry is not None and entry[0] is board and entry[1] == (rules_ties, hired):
         return entry[2]
-    found = {int(key): ruler(board, int(key), rules_ties) for key in board}
+    found = {int(key): ruler(board, int(key), rules_ties, hired) for key in board}
     if len(_RULERS) >= _RULERS_KEPT:
         _RULERS.clear()  # the boards of finished searches; cheap to recount
     # The entry holds the board itself, so its id cannot be reused while remembered.
-    _RULERS[id(board)] = (board, rules_ties, found)
+    _RULERS[id(board)] = (board, (rules_ties, hired), found)
     return found
 
 
-_RULERS: dict[int, tuple[Board, tuple[str, ...], dict[int, str | None]]] = {}
+_RULERS: dict[int, tuple[Board, tuple[tuple[str, ...], Hired], dict[int, str | None]]] = {}
 _RULERS_KEPT = 256
 
 
@@ -154,7 +167,8 @@ def remove_token(board: Board, clearing: int, faction: str, kind: str) -> None:
 
 
 def connected_ruled(
-    board: Board, woods: Map, start: int, faction: str, rules_ties: tuple[str, ...] = ()
+    board: Board, woods: Map, start: int, faction: str, rules_ties: tuple[str, ...] = (),
+    hired: Hired = (),
 ) -> list[int]:
     """`start` and every clearing reached from it through clearings `faction`
     rules (the Marquise's wood for building, 6.5.4.II)."""
@@ -162,7 +176,7 @@ def connected_ruled(
     while frontier:
         here = frontier.pop()
         for there in woods.adjacent(here):
-            if there not in seen and rulers(board, rules_ties)[there] == faction:
+            if there not in seen and rulers(board, rules_ties, hired)[there] == faction:
                 seen.add(there)
                 frontier.append(there)
     return sorted(seen)

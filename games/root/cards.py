@@ -97,8 +97,17 @@ def draw(state: RootState, seat: int, count: int) -> list[Event]:
     state.hands[seat].extend(drawn)
     events.append(Event("drew", {"seat": seat, "count": len(drawn)}))
     secret = {"seat": seat, "cards": drawn}
+    if hand_is_public(state, seat):  # a face-up hand (the Riverfolk, 11.2.3): everyone sees
+        reveal(state, drawn, [TABLE])
+        return [*events, Event("drew_face_up", secret, barrier=bool(drawn))]
     events.append(Event("drew_cards", secret, to=frozenset({seat}), barrier=bool(drawn)))
     return events
+
+
+def hand_is_public(state: RootState, seat: int) -> bool:
+    """Does the seat's faction keep its hand face up (`Faction.public_hand`)?"""
+    faction = state.factions[seat] if seat < len(state.factions) else None
+    return faction in FACTIONS and FACTIONS[faction].public_hand
 
 
 def take_from_hand(state: RootState, seat: int, instance: str) -> str:
@@ -115,7 +124,7 @@ def put_in_hand(
     """The card goes into the seat's hand; `seen_by` are the other seats that
     know it is there (`TABLE`: everyone)."""
     state.hands[seat].append(instance)
-    reveal(state, [instance], seen_by)
+    reveal(state, [instance], [TABLE] if hand_is_public(state, seat) else seen_by)
 
 
 def reveal(state: RootState, instances: Iterable[str], seats: Iterable[int]) -> None:

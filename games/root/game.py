@@ -44,7 +44,7 @@ class Root(Game):
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
         parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "lizards",
-                 "paths")
+                 "paths", "riverfolk")
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 

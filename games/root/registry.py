@@ -11,6 +11,7 @@ from games.root.ai import alliance as alliance_ai
 from games.root.ai import eyrie as eyrie_ai
 from games.root.ai import lizards as lizards_ai
 from games.root.ai import marquise as marquise_ai
+from games.root.ai import riverfolk as riverfolk_ai
 from games.root.ai import vagabond as vagabond_ai
 from games.root.ai.judge import register_judge
 from games.root.effects.anytime import register_anytime_effects
@@ -47,6 +48,12 @@ from games.root.factions.marquise.faction import Marquise
 from games.root.factions.marquise.hospitals import FieldHospitals
 from games.root.factions.marquise.phases import Evening, ServeBuildings
 from games.root.factions.marquise.setup import MarquiseSetup
+from games.root.factions.riverfolk.birdsong import RiverfolkBirdsong
+from games.root.factions.riverfolk.daylight import RiverfolkDaylight
+from games.root.factions.riverfolk.evening import RiverfolkEvening
+from games.root.factions.riverfolk.faction import Riverfolk
+from games.root.factions.riverfolk.services import RiverfolkServices
+from games.root.factions.riverfolk.setup import RiverfolkSetup
 from games.root.factions.vagabond.daylight import (
     VagabondAid,
     VagabondDaylight,
@@ -121,3 +128,8 @@ def register_rules() -> None:
     register_judge("lizards", lizards_ai.judge)
     # Pilgrims (10.2.4) is read by `board.ruler`, which knows no factions.
     board.RULE_WHERE_BUILT.update(f.id for f in FACTIONS.values() if f.rules_where_it_builds())
+    register_faction(Riverfolk())
+    FRAMES.register(
+        RiverfolkSetup, RiverfolkBirdsong, RiverfolkDaylight, RiverfolkEvening, RiverfolkServices,
+    )
+    register_judge("riverfolk", riverfolk_ai.judge)

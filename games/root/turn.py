@@ -80,6 +80,9 @@ class Turn(Handler):
                 return won
         state.phase = phase
         effects.push_phase_start(state, seat, phase)
+        if phase == "birdsong":  # offers to the player, pushed last, come first (11.2.6)
+            for faction in state.factions:
+                FACTIONS[faction].at_start_of_turn(state, seat)
         return [Event("phase", {"seat": seat, "phase": phase})]
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:

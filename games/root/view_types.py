@@ -136,6 +136,19 @@ class LizardsBoard(TypedDict):
     conspiracy_cost: dict[str, int]  # crusade, convert, sanctify, after the Hated discount
     warriors_supply: int
     evening_draw: int
+class RiverfolkBoard(TypedDict):
+    """The Riverfolk Company's board (11.2). Trade posts are tokens on the map,
+    `["riverfolk", "trade_post_fox"]` and so on. Everything here is public; the
+    hand is face up too (11.2.3: `RootView.hands_shown`)."""
+
+    payments: dict[str, int]  # warriors in each box, by owner
+    funds: dict[str, int]
+    committed: dict[str, int]
+    tracks: dict[str, int]  # funds committed onto the trade post tracks' spaces
+    trade_posts_left: dict[str, int]  # per suit, still on the track
+    next_trade_post_vp: dict[str, int | None]
+    prices: dict[str, int]  # hand_card, riverboats, mercenaries
+    warriors_supply: int
 
 
 class FactionBoards(TypedDict, total=False):
@@ -147,6 +160,7 @@ class FactionBoards(TypedDict, total=False):
     vagabond: VagabondBoard
     vagabond2: VagabondBoard
     lizards: LizardsBoard
+    riverfolk: RiverfolkBoard
 
 
 class CardView(TypedDict):

@@ -11,6 +11,7 @@ from renderers.root.board_alliance import draw_alliance
 from renderers.root.board_eyrie import draw_eyrie
 from renderers.root.board_lizards import draw_lizards
 from renderers.root.board_marquise import draw_marquise
+from renderers.root.board_riverfolk import draw_riverfolk
 from renderers.root.board_vagabond import draw_vagabond
 from renderers.root.reading import mapping
 from renderers.root.words import Words
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
         EyrieBoard,
         LizardsBoard,
         MarquiseBoard,
+        RiverfolkBoard,
         RootView,
         VagabondBoard,
     )
@@ -42,6 +44,8 @@ def draw_faction_board(canvas: Canvas, view: RootView, faction: str, box: Box,
         draw_eyrie(canvas, view, cast("EyrieBoard", board), box, words)
     elif faction == "alliance":
         draw_alliance(canvas, view, cast("AllianceBoard", board), box, words, previous)
+    elif faction == "riverfolk":
+        draw_riverfolk(canvas, view, cast("RiverfolkBoard", board), box, words)
     elif faction in VAGABONDS:
         draw_vagabond(canvas, view, faction, cast("VagabondBoard", board), box, words, previous)
     elif faction == "lizards":

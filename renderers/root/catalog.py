@@ -19,7 +19,8 @@ from renderers.root.words import Words
 
 # The engine's catalog folders (games/root/game.py), read here as plain data files; a
 # faction's folder not there yet is skipped (the Alliance's and the Vagabond's, issue 11).
-CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "lizards")
+CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "lizards",
+                 "riverfolk")
 LEADING_NAME = re.compile(r"^\s*\{player\}\s*[,:]?\s*")
 
 

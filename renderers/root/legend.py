@@ -22,10 +22,11 @@ SIZES = ((28, 19), (26, 17), (24, 15))  # glyph and text sizes, tried in turn
 GAP = 12
 PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyrie": ("roost",),
           "alliance": ("base_fox", "sympathy"), "vagabond": ("pawn",), "vagabond2": ("pawn",),
-          "lizards": ("garden_fox",)}
-TOKENS = ("wood", "keep", "sympathy")
+          "lizards": ("garden_fox",), "riverfolk": ("trade_post_fox",)}
+TOKENS = ("wood", "keep", "sympathy", "trade_post_fox")
 # The word under a piece; a pawn is labelled with its Vagabond's name.
-LABELS = {"sympathy": "sympathy_token", "base_fox": "base", "garden_fox": "garden"}
+LABELS = {"sympathy": "sympathy_token", "base_fox": "base", "garden_fox": "garden",
+          "trade_post_fox": "trade_post"}
 
 
 def entries(view: RootView, words: Words) -> list[LegendEntry]:

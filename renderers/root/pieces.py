@@ -145,9 +145,21 @@ def token(canvas: Canvas, kind: str, centre: Point, size: float, style: SeatStyl
         keep(canvas, centre, size, style)
     elif kind == "sympathy":
         sympathy(canvas, centre, size, style)
+    elif kind.startswith("trade_post_"):
+        trade_post(canvas, kind.removeprefix("trade_post_"), centre, size, style)
     else:
         canvas.circle(centre, size * 0.42, style.fill, INK, max(1.2, size * 0.06))
         canvas.text(centre, kind[:1].upper() or "?", size * 0.5, WHITE, "mm", INK, size * 0.04)
+
+
+def trade_post(canvas: Canvas, suit: str, centre: Point, size: float, style: SeatStyle) -> None:
+    """A Riverfolk trade post (11.2.5): a rounded square in the owner's colour with
+    its suit's animal in white, so a post's suit reads without its clearing."""
+    x, y = centre
+    half = size * 0.42
+    canvas.rect((x - half, y - half, x + half, y + half), style.fill, INK,
+                max(1.2, size * 0.06), radius=size * 0.2)
+    suit_symbol(canvas, suit, centre, size * 0.7, WHITE, eyes=style.fill)
 
 
 def sympathy(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:

@@ -79,6 +79,9 @@ CASES = [
     # aided cards, quests, ruins.
     ("root", 3, {"factions": "marquise,eyrie,vagabond"}),
     ("root", 4, {"factions": "marquise,eyrie,alliance,vagabond"}),
+    # The Riverfolk (issue 12): a hand that is public, services bought from it.
+    ("root", 3, {"factions": "marquise,eyrie,riverfolk"}),
+    ("root", 4, {"factions": "marquise,riverfolk,alliance,vagabond"}),
 ]
 
 

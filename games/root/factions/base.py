@@ -25,6 +25,7 @@ class Faction(ABC):
     letter: ClassVar[str]  # Rootlog's letter (C, E, A, V, L, O)
     warriors: ClassVar[int]  # pieces in the box (2.5)
     move_frame: ClassVar[str] = "move"  # the frame of "a move" a card grants (the Vagabond's pawn)
+    public_hand: ClassVar[bool] = False  # the hand lies face up (the Riverfolk, 11.2.3)
 
     # -- setup -------------------------------------------------------------------
     @abstractmethod
@@ -142,6 +143,23 @@ class Faction(ABC):
         """An effect removes every enemy piece in a clearing where this faction
         has a pawn (9.2.2.I); may push a frame."""
         return []
+
+    def river_access(self, state: RootState, mover: str) -> str:
+        """Are rivers paths for `mover` (2.3)? "" no; "path": a path like any
+        other (the Riverfolk's riverboats, 11.2.7.II); "free": a path moved
+        along whoever rules either end (the Riverfolk's swimmers, 11.2.2)."""
+        return ""
+
+    def at_start_of_turn(self, state: RootState, seat: int) -> None:
+        """At the start of `seat`'s Birdsong, before anything else of its turn:
+        this faction may offer that player something (the Riverfolk's
+        services, 11.2.6) by pushing a frame addressed to it. Nothing by default."""
+        return None
+
+    def counts_as(self, state: RootState) -> str | None:
+        """The faction this one's pieces count as now, in battle and for rule
+        (the Riverfolk's mercenaries, 11.2.7.III); None: its own."""
+        return None
 
     def may_win_by_dominance(self, state: RootState) -> bool:
         """4.3.1: may it activate a dominance card to win? (Not the Vagabond, 9.2.8.)"""

@@ -220,11 +220,12 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     # A warrior or pawn leaving one place and arriving at another in one step
     # moved (a move). Field hospitals are a step of their own after the hits, so they
     # come out as the removal, then a placement at the keep (docs/notation/root.md).
+    rivers = "riverfolk" in after.factions
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
             continue
         for target in sorted((k for k in came if k[1:] == (owner, kind)
-                              and _one_step(place, k[0], owner, kind, after)),
+                              and _may_move(after, owner, kind, place, k[0], rivers)),
                              key=lambda k: _order(k[0])):
             k = min(n, came[target])
             if k <= 0:
@@ -249,20 +250,20 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
 
 
-def _one_step(start: str, end: str, owner: str, kind: str, after: Snapshot) -> bool:
-    """Could a warrior have moved from `start` to `end`? Along a path or a river, or
-    to its own keep (Field Hospitals, which Rootlog writes as a move): a warrior
-    removed in one clearing while another is placed far away in the same step (an
-    ambush ending a battle, then an Eyrie recruit the game carries out by itself) is
-    a removal and a placement, not a move. A pawn's places (forests) are left as
-    they were."""
-    if kind != "warrior" or not (start.isdigit() and end.isdigit()):
+def _may_move(after: Snapshot, owner: str, kind: str, start: str, end: str,
+              rivers: bool) -> bool:
+    """Could one step have moved the piece from `start` to `end`? Between two
+    clearings only along a path (or a river, with the Riverfolk in play), or to a
+    keep's clearing (field hospitals, which the spec notates as a move): a warrior
+    removed in one clearing and another placed far away in the same step (Tax
+    Collector, then a Decree's recruit) are a removal and a placement."""
+    if kind == "pawn" or not (start.isdigit() and end.isdigit()):
         return True
-    if after.pieces[(end, owner, "keep")] > 0:
+    if after.pieces.get((end, owner, "keep"), 0) > 0:
         return True
-    woods = load_map("fall")
+    woods = load_map()
     a, b = int(start), int(end)
-    return b in woods.adjacent(a) or b in woods.river_adjacent(a)
+    return b in woods.adjacent(a) or (rivers and b in woods.river_adjacent(a))
 
 
 def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, str]:
@@ -427,6 +428,10 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
     for vagabond, done in after.quests_done.items():
         for quest in done[len(before.quests_done.get(vagabond, [])):]:
             out.append(Change(vagabond, partial(_to_board, tables.quest(quest) + "Q", vagabond)))
+    for service, price in after.prices.items():  # the Riverfolk's prices (11.3.4, 11.6.2)
+        if before.prices.get(service) != price:
+            slot = f"_{tables.price(service)}->{price}"
+            out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
     for faction in after.dominance:
         if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
             partner = after.coalitions.get(faction)
@@ -456,6 +461,11 @@ def _outcast(suit: str, hated: bool, me: str | None) -> str:
     """The outcast marker: `$_o->F`, or `$_ho->F` on its Hated face."""
     slot = "ho" if hated else "o"
     return f"{board_of('lizards', me)}_{slot}->{tables.suit(suit)}"
+
+
+def _to_board_marker(owner: str, slot: str, me: str | None) -> str:
+    """A marker on a faction board: `$_h->3` (the Riverfolk's prices)."""
+    return f"{board_of(owner, me)}{slot}"
 
 
 def _to_board(thing: str, owner: str, me: str | None) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from games.root.board import RUIN
+from games.root.rootlog import tables
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -48,6 +49,7 @@ class Snapshot:
     leader: str | None = None
     decree_cards: int = 0
     dominance: dict[str, str] = field(default_factory=dict)
+    prices: dict[str, int] = field(default_factory=dict)  # the Riverfolk's services (11.2.7)
     battle: dict[str, Any] | None = None
 
     def pawn_place(self, faction: str) -> str | None:
@@ -105,6 +107,12 @@ def _boards(snap: Snapshot, view: RootView) -> None:
                 snap.outcast = (str(board["outcast"]), bool(board["hated"]))
         if "leader" in board:  # the Eyrie
             snap.leader = board["leader"]
+        if "prices" in board:  # the Riverfolk: warriors of any faction on its board (11.2.4)
+            snap.prices = dict(board["prices"])
+            letter = tables.letter(faction)
+            for box in ("payments", "funds", "committed", "tracks"):
+                for owner, n in board[box].items():
+                    snap.pieces[(f"{letter}$", owner, "warrior")] += int(n)
 
 
 def _item_place(entry: Any, area: str) -> Item:

@@ -76,3 +76,8 @@ def quest(quest_id: str) -> str:
     """A quest card: `R#errand` (quest ids end with their suit)."""
     base, _, suit_name = quest_id.rpartition("_")
     return f"{suit(suit_name)}#{table()['quests'][base]}"
+
+
+def price(service: str) -> str:
+    """A Riverfolk service's price track: `h`, `r`, `m` (`$_h->3`)."""
+    return str(table()["prices"][service])

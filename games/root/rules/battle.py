@@ -31,6 +31,7 @@ from games.root.rules import hits
 from games.root.rules.ambush import may_be_ambushed
 from games.root.rules.effects import ROLES, usable
 from games.root.rules.movement import suit_allows
+from games.root.rules.pieces import hired_by
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -39,9 +40,11 @@ AMBUSH_HITS = 2  # 3.3.1
 
 
 def can_attack_from(state: RootState, faction: str, clearing: int) -> bool:
-    """3.3: a clearing where you have warriors (or your pawn)."""
+    """3.3: a clearing where you have warriors (or your pawn, or hired
+    warriors: the Riverfolk's mercenaries, 11.2.7.III)."""
     here = board.spot(state.board, clearing)
-    return board.warriors(state.board, clearing, faction) > 0 or faction in here["pawns"]
+    return (board.warriors(state.board, clearing, faction) > 0 or faction in here["pawns"]
+            or hits.hired_warriors(state, clearing, faction) > 0)
 
 
 def battle_options(state: RootState, faction: str, suit: str | None = None) -> list[Battle]:
@@ -61,6 +64,7 @@ def _battles_open(state: RootState, faction: str, suit: str | None) -> Iterator[
             # Coalition partners never battle each other (9.2.8; ruling R25).
             partners = {f for f in present if FACTIONS[f].coalition_partner(state) == faction}
             partners.add(FACTIONS[faction].coalition_partner(state) or faction)
+            partners.update(hired_by(state, faction))  # never against one's mercenaries' owner
             yield from (Battle(clearing, f) for f in present
                         if f != faction and f not in partners)
 
@@ -143,6 +147,7 @@ def step_ambush_hits(state: RootState, fight: Frame) -> list[Event]:
         fight["step"] = "before_dice"
         return []
     fight["to_take"] = {"attacker": AMBUSH_HITS, "defender": 0}
+    hits.split_hired(state, fight)
     fight["after_hits"] = "attackers_left"
     fight["step"] = "choose"
     return []
@@ -151,7 +156,8 @@ def step_ambush_hits(state: RootState, fight: Frame) -> list[Event]:
 def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
     """3.3.1: no attacking warriors left, the battle ends (after any field
     hospitals have brought some back, R10)."""
-    fights_on = FACTIONS[fight["attacker"]].fights_on(state, fight)
+    fights_on = FACTIONS[fight["attacker"]].fights_on(state, fight) or hits.hired_warriors(
+        state, fight["clearing"], fight["attacker"]) > 0
     fight["step"] = "before_dice" if fights_on else "end"
     return []
 
@@ -200,6 +206,7 @@ def step_hits(state: RootState, fight: Frame) -> list[Event]:
     taken = hits.total_hits(state, fight)
     fight["to_take"] = taken
     fight["hits"] = {"attacker": taken["defender"], "defender": taken["attacker"]}
+    hits.split_hired(state, fight)
     fight["after_hits"] = "end"
     fight["step"] = "choose"
     return []

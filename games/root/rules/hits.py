@@ -21,7 +21,7 @@ from games.root.actions import RemovePiece
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules.effects import EXTRA_HITS, fight_of
-from games.root.rules.pieces import WARRIORS, remove_pieces
+from games.root.rules.pieces import WARRIORS, hired_by, pieces_here, remove_pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -35,6 +35,70 @@ def warriors_of(state: RootState, fight: Frame, role: str) -> int:
     return board.warriors(state.board, fight["clearing"], fight[role])
 
 
+def hired_warriors(state: RootState, clearing: int, faction: str) -> int:
+    """Warriors that count as `faction`'s in battle now (the Riverfolk's
+    mercenaries, 11.2.7.III): they roll hits for it (3.3.2.I)."""
+    return sum(board.warriors(state.board, clearing, owner) for owner in hired_by(state, faction))
+
+
+def hired_pieces(state: RootState, clearing: int, owner: str) -> int:
+    here = board.buildings(state.board, clearing, owner) + board.tokens(
+        state.board, clearing, owner)
+    return board.warriors(state.board, clearing, owner) + len(here)
+
+
+def own_pieces(state: RootState, fight: Frame, role: str) -> int:
+    """Pieces the side can lose itself; a pawn's side takes its hits on items
+    its own way (the Vagabond, 9.2.7): its part is never moved to the hired."""
+    if fight[role] in board.spot(state.board, fight["clearing"])["pawns"]:
+        return fight["to_take"][role]
+    return warriors_of(state, fight, role) + len(breakable(state, fight, role))
+
+
+def split_hired(state: RootState, fight: Frame) -> None:
+    """11.2.7.III: a side with hired pieces splits the hits it takes evenly
+    between its own pieces and the hired ones, taking the odd one itself.
+    Our reading: what one part cannot take goes to the other (they are all
+    its pieces in this battle). `fight["hired_hits"]` keeps the hired part."""
+    fight["hired_hits"] = {}
+    for role in ("attacker", "defender"):
+        owners = hired_by(state, fight[role])
+        total = fight["to_take"][role]
+        if not owners or total <= 0:
+            continue
+        owner = owners[0]
+        room = hired_pieces(state, fight["clearing"], owner)
+        hired_share = min(total // 2, room)
+        own_share = total - hired_share
+        spare = own_share - own_pieces(state, fight, role)
+        if spare > 0:
+            hired_share = min(room, hired_share + spare)
+            own_share = total - hired_share
+        fight["to_take"][role] = own_share
+        fight["hired_hits"][role] = [owner, hired_share]
+
+
+def remove_hired(state: RootState, fight: Frame, role: str) -> list[Event]:
+    """The hired part of the hits: warriors first, then the owner's other
+    pieces (a trade post: one token a clearing, no choice to make)."""
+    owner, count = fight.get("hired_hits", {}).get(role, [None, 0])
+    if owner is None or count <= 0:
+        return []
+    clearing, by = fight["clearing"], fight[other(role)]
+    events: list[Event] = []
+    record = fight["removed"][role]  # the side's losses: hired pieces were its own here
+    kinds = [WARRIORS, *board.buildings(state.board, clearing, owner),
+             *board.tokens(state.board, clearing, owner)]
+    for kind in dict.fromkeys(kinds):
+        take = min(count, pieces_here(state, clearing, owner, kind))
+        if take <= 0:
+            continue
+        count -= take
+        record[kind] = record.get(kind, 0) + take
+        events += remove_pieces(state, clearing, owner, kind, take, by, hired_by=fight[role])
+    return events
+
+
 def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     """3.3.2: two dice from the state's generator; higher to the attacker."""
     faces = load_json("root", "general.json")["die_faces"]
@@ -45,9 +109,12 @@ def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     first, second = (low, high) if guerrilla else (high, low)
     # The cap is each side's warriors, or what its faction says (9.2.6).
     attacker, defender = FACTIONS[fight["attacker"]], FACTIONS[fight["defender"]]
+    here = fight["clearing"]
     fight["rolled"] = {
-        "attacker": min(first, attacker.max_rolled_hits(state, fight, "attacker")),
-        "defender": min(second, defender.max_rolled_hits(state, fight, "defender")),
+        "attacker": min(first, attacker.max_rolled_hits(state, fight, "attacker")
+                        + hired_warriors(state, here, fight["attacker"])),
+        "defender": min(second, defender.max_rolled_hits(state, fight, "defender")
+                        + hired_warriors(state, here, fight["defender"])),
     }
     defenceless = FACTIONS[fight["defender"]].defenceless(state, fight)
     if defenceless:
@@ -131,7 +198,9 @@ def remove_losses(state: RootState, fight: Frame) -> list[Event]:
             events += remove_pieces(state, fight["clearing"], fight[role], kind, count, by)
         # Hits a faction takes its own way (the Vagabond's items, 9.2.7).
         events += FACTIONS[fight[role]].take_hits(state, fight, role)
+        events += remove_hired(state, fight, role)  # mercenaries' part (11.2.7.III)
     fight["to_take"] = {"attacker": 0, "defender": 0}
+    fight["hired_hits"] = {}
     fight["chosen"] = {}
     return events
 

@@ -19,7 +19,7 @@ from games.root import board, frames
 from games.root.actions import Done, Move
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
-from games.root.rules.pieces import rules_ties_factions
+from games.root.rules.pieces import hired, rules_ties_factions
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -30,13 +30,33 @@ def suit_allows(state: RootState, clearing: int, suit: str | None) -> bool:
     return suit in (None, "bird") or state.woods.clearings[clearing].suit == suit
 
 
+def river_access(state: RootState, faction: str) -> str:
+    """Are rivers paths for `faction`? "" no, "path" yes, "free" yes and moved
+    along whoever rules (`Faction.river_access`: the Riverfolk, 11.2.2, 11.2.7.II)."""
+    found = {FACTIONS[f].river_access(state, faction) for f in state.factions}
+    return "free" if "free" in found else "path" if "path" in found else ""
+
+
+def targets(state: RootState, origin: int, access: str) -> list[tuple[int, bool]]:
+    """(target, free) for each path out of `origin`: the land paths, then the
+    rivers not doubling one when they are paths for the mover (`free`: rule
+    does not matter on that river)."""
+    land = state.woods.adjacent(origin)
+    found = [(t, False) for t in land]
+    if access:
+        found += [(t, access == "free") for t in state.woods.river_adjacent(origin)
+                  if t not in land]
+    return found
+
+
 def may_move(state: RootState, faction: str, origin: int, target: int) -> bool:
     """3.2.1: along a path, ruling the origin or the target (rule before the move)."""
-    if target not in state.woods.adjacent(origin):
+    paths = dict(targets(state, origin, river_access(state, faction)))
+    if target not in paths:
         return False
     ties = rules_ties_factions(state)
-    ruled = board.rulers(state.board, ties)
-    return faction in (ruled[origin], ruled[target])
+    ruled = board.rulers(state.board, ties, hired(state))
+    return paths[target] or faction in (ruled[origin], ruled[target])
 
 
 def legal_moves(state: RootState, faction: str, origin_suit: str | None = None) -> list[Move]:
@@ -57,14 +77,15 @@ def _paths_open(state: RootState, faction: str, origin_suit: str | None,
     """(origin, target, warriors at the origin) for each path a move may take (3.2.1):
     the faction has warriors at the origin and rules one end, rule worked out once."""
     ties = rules_ties_factions(state)
-    rulers = board.rulers(state.board, ties)
+    rulers = board.rulers(state.board, ties, hired(state))
     ruled = {c for c in state.woods.clearings if rulers[c] == faction}
+    access = river_access(state, faction)
     for origin in sorted(state.woods.clearings):
         here = board.warriors(state.board, origin, faction)
         if here == 0 or not suit_allows(state, origin, origin_suit):
             continue
-        for target in state.woods.adjacent(origin):
-            if origin in ruled or target in ruled:  # may_move, with rule worked out once
+        for target, free in targets(state, origin, access):
+            if free or origin in ruled or target in ruled:  # may_move, rule worked out once
                 yield origin, target, here
 
 
@@ -128,10 +149,11 @@ def why_not_move(
     woods = state.woods
     if move.origin not in woods.clearings or move.target not in woods.clearings:
         return IllegalAction("root.error.no_clearing", count=len(woods.clearings))
-    if move.target not in woods.adjacent(move.origin):
+    reachable = [t for t, _ in targets(state, move.origin, river_access(state, faction))]
+    if move.target not in reachable:
         return IllegalAction(
             "root.error.not_adjacent", origin=move.origin,
-            targets=", ".join(map(str, woods.adjacent(move.origin))),
+            targets=", ".join(map(str, sorted(reachable))),
         )
     have = board.warriors(state.board, move.origin, faction)
     if have < move.count:

@@ -28,9 +28,25 @@ def rules_ties_factions(state: RootState) -> tuple[str, ...]:
     return tuple(f for f in state.factions if FACTIONS[f].rules_ties())
 
 
+def hired(state: RootState) -> board.Hired:
+    """(owner, counted as) for each faction whose pieces count as another's
+    now, in battle and for rule (the Riverfolk's mercenaries, 11.2.7.III)."""
+    found = []
+    for faction in state.factions:
+        counted_as = FACTIONS[faction].counts_as(state)
+        if counted_as is not None:
+            found.append((faction, counted_as))
+    return tuple(found)
+
+
+def hired_by(state: RootState, faction: str) -> list[str]:
+    """The factions whose pieces count as `faction`'s now."""
+    return [owner for owner, counted_as in hired(state) if counted_as == faction]
+
+
 def ruler_of(state: RootState, clearing: int) -> str | None:
     """2.7: most warriors and buildings together; a tie means nobody (but see 7.2.2)."""
-    return board.rulers(state.board, rules_ties_factions(state))[clearing]
+    return board.rulers(state.board, rules_ties_factions(state), hired(state))[clearing]
 
 
 def rules(state: RootState, faction: str, clearing: int) -> bool:
@@ -40,7 +56,7 @@ def rules(state: RootState, faction: str, clearing: int) -> bool:
 def ruled_clearings(state: RootState, faction: str) -> list[int]:
     ties = rules_ties_factions(state)
     everywhere = sorted(state.woods.clearings)
-    ruled = board.rulers(state.board, ties)
+    ruled = board.rulers(state.board, ties, hired(state))
     return [c for c in everywhere if ruled[c] == faction]
 
 
@@ -115,12 +131,15 @@ def pieces_here(state: RootState, clearing: int, faction: str, kind: str) -> int
 
 
 def remove_pieces(
-    state: RootState, clearing: int, faction: str, kind: str, count: int, by: str | None
+    state: RootState, clearing: int, faction: str, kind: str, count: int, by: str | None,
+    hired_by: str | None = None,
 ) -> list[Event]:
     """Remove up to `count` pieces of `kind` (2.5), back to their supply or
     track (2.5.1-2.5.3). `by` (the remover, None for no one) scores 1 VP per
     enemy building or token (4.2.1), never for its own. Pawns are never
-    removed (2.5.4). Then the owner's `on_removed` does what else happens."""
+    removed (2.5.4). Then the owner's `on_removed` does what else happens.
+    `hired_by`: the pieces fought as that faction's (the Riverfolk's mercenaries,
+    11.2.7.III): the remover's relationships read it as that faction's loss."""
     removed = min(count, pieces_here(state, clearing, faction, kind))
     if removed <= 0:
         return []
@@ -131,7 +150,8 @@ def remove_pieces(
     if by is not None and by != faction and kind != WARRIORS:
         events += scoring.score(state, by, removed, "removal")
     if by is not None and by != faction and by in FACTIONS:
-        events += FACTIONS[by].after_removing(state, clearing, faction, kind, removed)
+        victim = hired_by or faction  # a mercenary removed: the buyer's loss (current Law)
+        events += FACTIONS[by].after_removing(state, clearing, victim, kind, removed)
     return events + FACTIONS[faction].on_removed(state, clearing, kind, removed, by)
 
 

@@ -56,5 +56,5 @@ def test_board_data_alone_does_not_seat_a_faction() -> None:
     # registered by issue 12's engine, so it may be chosen; a faction with board data
     # and no engine may not.
     playable = seating.playable()
-    assert {"marquise", "eyrie", "alliance", "vagabond", "lizards"} <= set(playable)
+    assert {"marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk"} <= set(playable)
     assert set(playable) <= set(FACTIONS)

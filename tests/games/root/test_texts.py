@@ -14,13 +14,13 @@ NAMES = ["Ann", "Bob"]
 RAW = re.compile(r"\{|#\d|^(prompt|event|root)\.")
 
 
-def playout_texts(seed: int, locale: str) -> list[str]:
+def playout_texts(seed: int, locale: str, options: dict[str, str] | None = None) -> list[str]:
     game = get_game("root")
-    state = game.setup(2, {}, seed)
+    state = game.setup(2, options or {}, seed)
     agent = make_agent("random")
     texts: list[str] = []
     seq = 1
-    while state.result() is None and seq < 400:
+    while state.result() is None and seq < (1200 if options else 400):
         prompt = state.pending()[0]
         texts.append(game.prompt_text(state, prompt, locale, NAMES))
         texts += [game.label(state, a, locale) for a in state.legal(prompt.seat)[:20]]
@@ -34,6 +34,15 @@ def playout_texts(seed: int, locale: str) -> list[str]:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_prompts_labels_and_events_read_as_words(seed: int, locale: str) -> None:
     for text in playout_texts(seed, locale):
+        assert not RAW.search(text), text
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_the_riverfolks_texts_read_as_words(locale: str) -> None:
+    """Issue 12: prompts, services, funds and prices, in both languages."""
+    texts = playout_texts(3, locale, {"factions": "marquise,riverfolk"})
+    assert any("Riverfolk" in t or "Gente del Río" in t for t in texts)
+    for text in texts:
         assert not RAW.search(text), text
 
 

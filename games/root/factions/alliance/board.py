@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
 from games.root import board, cards
-from games.root.rules.pieces import rules_ties_factions
+from games.root.rules.pieces import hired, rules_ties_factions
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -153,5 +153,5 @@ def matches_clearing(instance: str, state: RootState, clearing: int) -> bool:
 
 def ruled_by_alliance(state: RootState) -> list[int]:
     ties = rules_ties_factions(state)
-    ruled = board.rulers(state.board, ties)
+    ruled = board.rulers(state.board, ties, hired(state))
     return [c for c in sorted(state.woods.clearings) if ruled[c] == ALLIANCE]

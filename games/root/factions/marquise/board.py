@@ -117,7 +117,8 @@ def wood_area(state: RootState, clearing: int) -> list[int]:
     """Where wood may be taken to build in `clearing` (6.5.4.II): the clearing
     and every clearing she rules connected to it through clearings she rules."""
     return board.connected_ruled(
-        state.board, state.woods, clearing, MARQUISE, pieces.rules_ties_factions(state)
+        state.board, state.woods, clearing, MARQUISE, pieces.rules_ties_factions(state),
+        pieces.hired(state)
     )
 
 

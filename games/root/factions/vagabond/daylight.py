@@ -42,7 +42,7 @@ from games.root.factions.vagabond.actions import (
 )
 from games.root.factions.vagabond.choice import ItemChoice
 from games.root.frames import Frame, Handler, finish, push
-from games.root.rules import crafting, pieces
+from games.root.rules import crafting, movement, pieces
 from games.root.rules.battle import start_battle
 from games.root.rules.dominance import dominance_min_vp
 from games.root.rules.hand import distinct
@@ -72,7 +72,9 @@ def moves(state: RootState, faction: str) -> list[PawnMove]:
     here = vb.clearing_of(state, faction)
     forest = vb.forest_of(state, faction)
     if here is not None:
-        targets = state.woods.adjacent(here)
+        # Rivers too, with the Riverfolk's riverboats (11.2.7.II).
+        access = movement.river_access(state, faction)
+        targets = [t for t, _ in movement.targets(state, here, access)]
     elif forest is not None:
         targets = list(state.woods.forests[forest].clearings)
     else:

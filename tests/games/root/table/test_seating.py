@@ -50,8 +50,8 @@ def test_5_1_1_choose_is_the_default_and_nothing_is_dealt_before_the_picks() -> 
     assert state.options["factions"] == "choose"
     assert [p.kind for p in state.pending()] == ["choose_faction"]
     assert state.hands == [[], []] and state.factions == ["", ""]  # 5.1.3 comes after
-    # the rules' order (5.1.1's factions, then the Cult of part 3)
-    assert offered(state)[:5] == ["marquise", "eyrie", "alliance", "vagabond", "lizards"]
+    # the rules' order (5.1.1's factions, then part 3's Cult and Riverfolk)
+    assert offered(state)[:6] == ["marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk"]
     assert set(offered(state)) == set(seating.playable())
 
 
@@ -91,7 +91,7 @@ def test_5_1_1_a_faction_taken_is_not_offered_again() -> None:
     state = new_table(4)
     pick(state, "marquise")
     # the rules' order, then the doubles by name
-    assert offered(state)[:4] == ["eyrie", "alliance", "vagabond", "lizards"]
+    assert offered(state)[:5] == ["eyrie", "alliance", "vagabond", "lizards", "riverfolk"]
     assert offered(state)[-2:] == ["idle", "passive"] and "marquise" not in offered(state)
 
 

@@ -1,0 +1,181 @@
+"""The Riverfolk Company with the other factions: mercenaries in battle and
+rule (11.2.7.III, and .a for the Vagabond), outrage for Riverfolk moves
+(8.2.6), dominance, two Vagabonds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.rng import Rng
+from games.root import board, frames
+from games.root.actions import ActivateDominance, Battle, Done, Move
+from games.root.factions.alliance import board as ab
+from games.root.factions.base import FACTIONS
+from games.root.factions.riverfolk.actions import Buy
+from games.root.rules import hits
+from games.root.rules.battle import battle_options
+from games.root.rules.pieces import ruler_of
+from games.root.state import RootState
+from tests.games.root.riverfolk.position import (
+    CAT,
+    CAT_SEAT,
+    EYRIE,
+    RIVER,
+    RIVER_SEAT,
+    VAGABOND,
+    begin,
+    blank,
+    fund,
+    give,
+    put,
+)
+
+
+def _hire(state: RootState, seat: int, phase: str = "daylight") -> None:
+    """The buyer's turn, mercenaries bought, in `phase`."""
+    state.turn_index = seat
+    begin(state, "riverfolk_services", seat=seat, bought=0)
+    state.apply(seat, Buy("mercenaries"))
+    state.phase = phase
+
+
+def test_11_2_7_III_mercenaries_count_for_rule_in_the_buyers_daylight() -> None:
+    state = blank()
+    put(state, 5, RIVER, warriors=2)
+    put(state, 5, CAT, warriors=1)
+    put(state, 5, EYRIE, warriors=2)
+    assert ruler_of(state, 5) == EYRIE  # Riverfolk 2, Eyrie 2: the Eyrie rules ties (7.2.2)
+    _hire(state, CAT_SEAT, phase="birdsong")
+    assert ruler_of(state, 5) == EYRIE  # not in Birdsong
+    state.phase = "daylight"
+    assert ruler_of(state, 5) == CAT  # 1 + 2 against 2
+    state.turn_flags = {}  # the next turn
+    assert ruler_of(state, 5) == EYRIE
+
+
+def test_11_2_7_III_mercenaries_let_the_buyer_move_but_never_move_themselves() -> None:
+    state = blank()
+    put(state, 5, RIVER, warriors=3)
+    put(state, 5, CAT, warriors=1)
+    put(state, 5, EYRIE, warriors=2)
+    _hire(state, CAT_SEAT)
+    frames.push(state, "move", seat=CAT_SEAT, faction=CAT, moves=1, optional=True)
+    frames.settle(state)
+    moves = [a for a in state.legal(CAT_SEAT) if isinstance(a, Move)]
+    assert moves and all(m.count == 1 for m in moves)  # its own warrior only
+
+
+def test_11_2_7_III_battle_with_mercenaries_never_against_the_riverfolk() -> None:
+    """The buyer attacks from a clearing with only mercenaries; the Riverfolk
+    are never the defender; the mercenaries roll hits for it (3.3.2.I)."""
+    state = blank()
+    put(state, 7, RIVER, warriors=3)
+    put(state, 7, EYRIE, warriors=3)
+    _hire(state, CAT_SEAT)
+    options = battle_options(state, CAT)
+    assert Battle(7, EYRIE) in options and Battle(7, RIVER) not in options
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": EYRIE, "seat": CAT_SEAT,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(5)
+    hits.roll_dice(state, fight)
+    assert fight["rolled"]["attacker"] == min(fight["dice"][0], 3)
+
+
+def test_11_2_7_III_hits_split_evenly_the_buyer_taking_the_odd_one() -> None:
+    state = blank()
+    put(state, 7, RIVER, warriors=3)
+    put(state, 7, CAT, warriors=3)
+    put(state, 7, EYRIE, warriors=1)
+    _hire(state, CAT_SEAT)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": EYRIE,
+             "to_take": {"attacker": 3, "defender": 0}, "chosen": {},
+             "removed": {"attacker": {}, "defender": {}}}
+    hits.split_hired(state, fight)
+    assert fight["to_take"]["attacker"] == 2 and fight["hired_hits"]["attacker"] == [RIVER, 1]
+    hits.remove_losses(state, fight)
+    assert board.warriors(state.board, 7, CAT) == 1
+    assert board.warriors(state.board, 7, RIVER) == 2
+
+
+def test_11_2_7_III_a_trade_post_lost_as_a_mercenary_disrupts_trade() -> None:
+    """Hits beyond the Riverfolk warriors take its trade post: disruption and 4.2.1 VP."""
+    state = blank()
+    put(state, 7, RIVER, tokens=["trade_post_mouse"])
+    put(state, 7, CAT, warriors=2)
+    put(state, 7, EYRIE, warriors=1)
+    fund(state, "funds", RIVER, 4)
+    _hire(state, CAT_SEAT)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": EYRIE,
+             "to_take": {"attacker": 2, "defender": 0}, "chosen": {},
+             "removed": {"attacker": {}, "defender": {}}}
+    hits.split_hired(state, fight)
+    hits.remove_losses(state, fight)
+    assert not board.tokens(state.board, 7, RIVER)
+    assert state.vp[EYRIE] == 1 and state.faction_data[RIVER]["funds"] == {RIVER: 2}
+
+
+def test_11_2_7_III_a_vagabond_counts_mercenaries_as_allied_warriors() -> None:
+    """11.2.7.III.a: they roll hits for him as allied warriors would."""
+    state = blank(vagabond=True)
+    from games.root.factions.vagabond import board as vb
+
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=2)
+    put(state, 7, CAT, warriors=3)
+    _hire(state, 1)
+    swords = vb.max_rolled_hits(state, VAGABOND)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": VAGABOND, "defender": CAT, "seat": 1,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(9)
+    hits.roll_dice(state, fight)
+    assert fight["rolled"]["attacker"] == min(fight["dice"][0], swords + 2)
+
+
+def test_8_2_6_a_riverfolk_move_into_sympathy_outrages() -> None:
+    """8.2.6 with 11.2.2: a Riverfolk move (a river move too) into a
+    sympathetic clearing asks the Riverfolk for a matching card."""
+    state = blank()
+    state.factions[1] = "alliance"
+    state.faction_data["alliance"] = FACTIONS["alliance"].initial_data(state, 1)
+    state.vp["alliance"] = 0
+    put(state, 10, "alliance", tokens=["sympathy"])  # rabbit
+    put(state, 5, RIVER, warriors=1)
+    put(state, 5, CAT, warriors=2)  # the Marquise rules 5: a river move anyway
+    fund(state, "funds", RIVER, 1)
+    give(state, RIVER_SEAT, "cobbler#1")  # rabbit
+    begin(state, "riverfolk_daylight", seat=RIVER_SEAT)
+    state.apply(RIVER_SEAT, Move(1, 5, 10))
+    prompt = state.pending()[0]
+    assert (prompt.seat, prompt.kind) == (RIVER_SEAT, "alliance_outrage")
+    assert ab.sympathetic(state, 10)
+
+
+def test_4_3_the_riverfolk_may_activate_a_dominance_card() -> None:
+    state = blank()
+    state.vp[RIVER] = 10
+    give(state, RIVER_SEAT, "dominance_fox#1")
+    begin(state, "riverfolk_daylight", seat=RIVER_SEAT)
+    assert ActivateDominance("dominance_fox#1") in state.legal(RIVER_SEAT)
+    state.apply(RIVER_SEAT, ActivateDominance("dominance_fox#1"))
+    assert state.dominance[RIVER] == "dominance_fox#1"
+    assert Done() in state.legal(RIVER_SEAT)
+
+
+def test_11_2_7_III_a_mercenary_removed_by_the_vagabond_makes_the_buyer_hostile() -> None:
+    """The current Law where the seed is silent (docs/rules/root.md): the buyer, not
+    the Riverfolk, becomes hostile to the Vagabond who removed its mercenary."""
+    from games.root.factions.vagabond import board as vb
+
+    state = blank(vagabond=True)
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=3)  # the Marquise attacks with mercenaries alone
+    _hire(state, CAT_SEAT)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": VAGABOND,
+                             "seat": CAT_SEAT, "to_take": {"attacker": 2, "defender": 0},
+                             "chosen": {}, "removed": {"attacker": {}, "defender": {}}}
+    hits.split_hired(state, fight)
+    assert fight["hired_hits"]["attacker"] == [RIVER, 2]  # she has nothing of her own there
+    hits.remove_losses(state, fight)
+    assert board.warriors(state.board, 7, RIVER) == 1
+    assert vb.relationship(state, VAGABOND, CAT) == vb.HOSTILE
+    assert vb.relationship(state, VAGABOND, RIVER) != vb.HOSTILE
