@@ -134,7 +134,6 @@ async def test_three_seats_choose_their_factions_in_turn(
     [
         ("factions=marquise,marquise", "came too often", "demasiadas veces"),
         ("factions=vagabond,vagabond", "includes the Marquise de Cat or", "incluye al Marquesado"),
-        ("factions=marquise,lizards", "not available yet: lizards", "no están disponibles"),
         ("factions=marquise", "1 faction was named for", "Se ha nombrado 1 facción para"),
         ("factions=marquise,dragons", "choose", "choose"),
         ("first_player=5", "random, 1, 2, 3, 4", "random, 1, 2, 3, 4"),

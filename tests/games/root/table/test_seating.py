@@ -51,7 +51,9 @@ def test_5_1_1_choose_is_the_default_and_nothing_is_dealt_before_the_picks() -> 
     assert [p.kind for p in state.pending()] == ["choose_faction"]
     assert state.hands == [[], []] and state.factions == ["", ""]  # 5.1.3 comes after
     # the rules' order (5.1.1's factions, then part 3's Cult and Riverfolk)
-    assert offered(state)[:6] == ["marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk"]
+    assert offered(state)[:6] == [
+        "marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk"
+    ]
     assert set(offered(state)) == set(seating.playable())
 
 
