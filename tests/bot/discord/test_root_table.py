@@ -2,10 +2,9 @@
 four, the factions are chosen in turn (`factions=choose`) or named, everyone
 is mentioned when asked, and a whole game reaches its winner through `/play`.
 
-Until part 2's factions are registered, the extra seats are passive test
-doubles (tests/games/root/table/passive.py). The four-seat game takes the
-factions as a parameter: switch it to `marquise,eyrie,alliance,vagabond` once
-they are registered."""
+The four-seat game takes the factions as a parameter: part 2's table, part 3's
+(the Marquise, the Lizard Cult, the Riverfolk Company and the Vagabond, issue 12),
+and passive test doubles (tests/games/root/table/passive.py) that only pass."""
 
 from __future__ import annotations
 
@@ -26,6 +25,9 @@ FOUR = [ALICE, BOB, CAROL, DAVE]
 GROUP = ("choices)", "opciones)")
 """How a group suggestion ends in English and in Spanish."""
 FOUR_FACTIONS = "marquise,eyrie,alliance,vagabond"
+PART3_TABLE = "marquise,lizards,riverfolk,vagabond"
+"""Issue 12's table: the Cult's revealed cards and the Riverfolk's services among the Cat
+and the Vagabond."""
 DOUBLES = "passive,eyrie,idle,marquise"  # test doubles: two seats that only pass
 
 
@@ -66,7 +68,7 @@ async def pick(
     raise AssertionError("the menu never reached a whole action")
 
 
-@pytest.mark.parametrize("factions", [FOUR_FACTIONS, DOUBLES])
+@pytest.mark.parametrize("factions", [FOUR_FACTIONS, PART3_TABLE, DOUBLES])
 async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     discord_bot: DiscordHarness, factions: str
 ) -> None:
