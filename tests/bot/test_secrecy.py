@@ -82,6 +82,10 @@ CASES = [
     # The Riverfolk (issue 12): a hand that is public, services bought from it.
     ("root", 3, {"factions": "marquise,eyrie,riverfolk"}),
     ("root", 4, {"factions": "marquise,riverfolk,alliance,vagabond"}),
+    # The Lizard Cult (issue 12): a hand that stays secret while the cards it reveals, and
+    # the Lost Souls, are public; then the part 3 table, the Cult beside the Riverfolk.
+    ("root", 3, {"factions": "eyrie,lizards,alliance"}),
+    ("root", 4, {"factions": "marquise,lizards,riverfolk,vagabond"}),
 ]
 
 
