@@ -107,7 +107,7 @@ async def test_three_seats_choose_their_factions_in_turn(
     discord_bot: DiscordHarness, factions: str
 ) -> None:
     """5.1.1 by choice (the default): each pick is a public question to one seat,
-    in reverse turn order; the last pick must bring in the Marquise or the Eyrie."""
+    in reverse turn order; the last pick must bring in the Marquise, the Eyrie or the Cult."""
     h = discord_bot
     players = [ALICE, CAROL, DAVE]
     started = await open_table(h, players, f"first_player=2 factions={factions}")

@@ -100,7 +100,7 @@ def test_5_1_1_a_faction_taken_is_not_offered_again() -> None:
 @with_doubles
 @pytest.mark.parametrize("players", [3, 4])
 def test_5_1_1_the_last_pick_must_bring_in_the_marquise_or_the_eyrie(players: int) -> None:
-    """With nobody on the Marquise or the Eyrie yet, the last seat may only take one."""
+    """With nobody on the Marquise, the Eyrie or the Cult yet, the last seat may only take one."""
     with registered(Passive("sloths", "S")):
         state = new_table(players)
         for faction in ["passive", "idle", "sloths"][: players - 1]:
