@@ -15,7 +15,6 @@ ratio of each case to two factions. Asserts nothing.
 from __future__ import annotations
 
 import argparse
-
 from typing import Any
 
 from bench.bench_render_ratio import measure

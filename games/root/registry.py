@@ -52,7 +52,7 @@ from games.root.factions.riverfolk.birdsong import RiverfolkBirdsong
 from games.root.factions.riverfolk.daylight import RiverfolkDaylight
 from games.root.factions.riverfolk.evening import RiverfolkEvening
 from games.root.factions.riverfolk.faction import Riverfolk
-from games.root.factions.riverfolk.services import RiverfolkServices
+from games.root.factions.riverfolk.services import RiverfolkItemPayment, RiverfolkServices
 from games.root.factions.riverfolk.setup import RiverfolkSetup
 from games.root.factions.vagabond.daylight import (
     VagabondAid,
@@ -131,5 +131,6 @@ def register_rules() -> None:
     register_faction(Riverfolk())
     FRAMES.register(
         RiverfolkSetup, RiverfolkBirdsong, RiverfolkDaylight, RiverfolkEvening, RiverfolkServices,
+        RiverfolkItemPayment,
     )
     register_judge("riverfolk", riverfolk_ai.judge)

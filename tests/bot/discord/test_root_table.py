@@ -135,7 +135,7 @@ async def test_three_seats_choose_their_factions_in_turn(
     ("options", "english", "spanish"),
     [
         ("factions=marquise,marquise", "came too often", "demasiadas veces"),
-        ("factions=vagabond,vagabond", "the Eyrie Dynasties or the Lizard Cult", "o al Culto del Lagarto"),
+        ("factions=vagabond,vagabond", "or the Lizard Cult", "al Culto del Lagarto"),
         ("factions=marquise", "1 faction was named for", "Se ha nombrado 1 facción para"),
         ("factions=marquise,dragons", "choose", "choose"),
         ("first_player=5", "random, 1, 2, 3, 4", "random, 1, 2, 3, 4"),

@@ -15,13 +15,14 @@ declines). It asks only when some service is affordable.
 11.2.6.I: the price is paid with warriors from the buyer's supply into the
 Payments box; III: the Vagabond exhausts that many items instead, and for
 each one a Riverfolk warrior from their supply goes into Payments (as many as
-the supply holds). II: one service a turn, plus one per clearing with a trade
-post where the buyer has pieces (its pawn included).
+the supply holds). He chooses the items, one at a time (`exhaust boot`, the
+frame `"riverfolk_item_payment"`), unless only one choice is left. II: one
+service a turn, plus one per clearing with a trade post where the buyer has
+pieces (its pawn included).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -33,6 +34,8 @@ from games.root.factions.base import FACTIONS
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import Buy
 from games.root.factions.vagabond import board as vb
+from games.root.factions.vagabond.actions import ExhaustItem
+from games.root.factions.vagabond.choice import ItemChoice
 from games.root.frames import Frame, Handler
 from games.root.rules.hand import distinct
 
@@ -75,9 +78,10 @@ def offers(state: RootState, buyer: str, bought: int) -> list[Buy]:
 def pay(state: RootState, buyer: str, price: int) -> list[Event]:
     """11.2.6.I and III."""
     if vb.is_vagabond(buyer):
-        for _ in range(price):  # our reading: the kinds he has most of ready go first
-            kinds = Counter(it["item"] for it in vb.ready(state, buyer))
-            vb.exhaust(state, buyer, max(sorted(kinds), key=lambda k: kinds[k]))
+        # The items are his to choose: a question on top, answered before the
+        # services are offered again (nothing else happens in between).
+        frames.push(state, "riverfolk_item_payment", seat=state.seat_of(buyer),
+                    faction=buyer, left=price)
         n = min(price, rb.supply(state, rb.WARRIORS))
         rb.data(state)["supply"][rb.WARRIORS] -= n
         rb.add_to_box(state, "payments", rb.RIVERFOLK, n)
@@ -147,3 +151,32 @@ class RiverfolkServices(Handler):
         if action.card:
             return IllegalAction("root.riverfolk.not_in_hand", card=action.card)
         return IllegalAction("root.riverfolk.cannot_pay", price=rb.prices(state)[action.service])
+
+
+class RiverfolkItemPayment(ItemChoice):
+    """11.2.6.III: the Vagabond exhausts, one at a time, the items he pays with."""
+
+    type = "riverfolk_item_payment"
+
+    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+        ready = vb.ready(state, frame["faction"])
+        if len(self.legal(state, frame, frame["seat"])) <= 1 or len(ready) <= frame["left"]:
+            return None  # no choice: `run` exhausts what there is
+        return Prompt(frame["seat"], "riverfolk_item_payment", {"count": frame["left"]})
+
+    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+        if frame["left"] <= 0:
+            return []
+        kinds = dict.fromkeys(it["item"] for it in vb.ready(state, frame["faction"]))
+        return [ExhaustItem(k) for k in sorted(kinds, key=vb.ITEM_ORDER.index)]
+
+    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+        vb.exhaust(state, frame["faction"], action.item)
+        frame["left"] -= 1
+        return [] if frame["left"] > 0 else frames.finish(state)
+
+    def run(self, state: RootState, frame: Frame) -> list[Event]:
+        options = self.legal(state, frame, frame["seat"])
+        if not options:
+            return frames.finish(state)
+        return self.apply(state, frame, frame["seat"], options[0])

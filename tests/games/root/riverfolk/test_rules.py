@@ -21,6 +21,7 @@ from games.root.factions.riverfolk.actions import (
     TradePost,
 )
 from games.root.factions.vagabond import board as vb
+from games.root.factions.vagabond.actions import ExhaustItem
 from games.root.hidden import hidden_piles
 from games.root.resample import resample
 from games.root.rules import movement
@@ -222,8 +223,27 @@ def test_11_2_6_III_the_vagabond_pays_by_exhausting_items() -> None:
     ready = len(vb.ready(state, VAGABOND))
     begin(state, "riverfolk_services", seat=1, bought=0)  # before his refresh (9.4.1)
     state.apply(1, Buy("riverboats"))
+    # He chooses the items, one at a time.
+    assert state.pending()[0].kind == "riverfolk_item_payment"
+    kinds = {it["item"] for it in vb.ready(state, VAGABOND)}
+    assert {a.item for a in state.legal(1)} == kinds
+    state.apply(1, ExhaustItem("tea"))
+    state.apply(1, ExhaustItem("sword"))
+    assert {it["item"] for it in vb.exhausted(state, VAGABOND)} == {"tea", "sword"}
     assert len(vb.ready(state, VAGABOND)) == ready - 2
     assert rb.box(state, "payments") == {RIVER: 2}
+    assert all(p.kind != "riverfolk_services" for p in state.pending())  # one service (II)
+    assert state.turn_flags.get("riverfolk_riverboats") == VAGABOND
+
+
+def test_11_2_6_III_no_question_when_the_items_left_are_the_price() -> None:
+    state = blank(vagabond=True)
+    ready = vb.ready(state, VAGABOND)
+    rb.prices(state)["riverboats"] = len(ready)
+    begin(state, "riverfolk_services", seat=1, bought=0)
+    state.apply(1, Buy("riverboats"))
+    assert vb.ready(state, VAGABOND) == []
+    assert all(p.kind != "riverfolk_item_payment" for p in state.pending())
 
 
 def test_11_2_7_I_a_hand_card_goes_to_the_buyer_seen_by_all() -> None:
