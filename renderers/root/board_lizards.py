@@ -33,11 +33,17 @@ def draw_lizards(canvas: Canvas, view: RootView, board: LizardsBoard, box: Box,
     left, top, right, bottom = box
     draw_outcast(canvas, view, board, (left, top + 16, right), words)
     y = draw_gardens(canvas, view, board, (left, top + 62, right), words)
-    y = draw_cards(canvas, words("lost_souls"), listed(board.get("lost_souls")),
-                   (left, y + 10, right), words)
-    draw_cards(canvas, words("revealed"), listed(board.get("revealed")), (left, y + 4, right),
-               words)
-    draw_supply(canvas, view, board, (left, bottom - 16, right), words)
+    lost = (words("lost_souls"), listed(board.get("lost_souls")))
+    revealed = (words("revealed"), listed(board.get("revealed")))
+    supply_y = bottom - 16
+    if y + 10 + 2 * (CHIP + 4) + 4 <= supply_y - 14:
+        y = draw_cards(canvas, *lost, (left, y + 10, right), words)
+        draw_cards(canvas, *revealed, (left, y + 4, right), words)
+    else:  # a shorter panel (its improvements take a row above): the two piles side by side
+        middle = left + (right - left) / 2
+        draw_cards(canvas, *lost, (left, y + 6, middle - 8), words)
+        draw_cards(canvas, *revealed, (middle + 8, y + 6, right), words)
+    draw_supply(canvas, view, board, (left, supply_y, right), words)
 
 
 def draw_outcast(canvas: Canvas, view: RootView, board: LizardsBoard,
@@ -106,7 +112,7 @@ def draw_cards(canvas: Canvas, title: str, cards: list[Any], at: tuple[float, fl
     left, top, right = at
     middle = top + CHIP / 2
     width = canvas.text((left, middle), f"{title} ({len(cards)})", 20, INK, "lm",
-                        max_width=(right - left) / 3)
+                        max_width=max(180, (right - left) / 3))
     x = left + width + 12
     step = CHIP * 0.72 + 4
     room = max(0, int((right - x - 30) // step))
