@@ -5,8 +5,10 @@ Each test package's `position` module builds its table and re-exports these."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from games.root import board
+from games.core.types import Event
+from games.root import board, cards, frames
 from games.root.factions.base import FACTIONS
 from games.root.state import RootState
 
@@ -40,3 +42,29 @@ def from_deck(state: RootState, instance: str) -> str:
 
 def give(state: RootState, seat: int, *instances: str) -> None:
     state.hands[seat].extend(from_deck(state, c) for c in instances)
+
+
+def begin(state: RootState, frame_type: str, **params: Any) -> list[Event]:
+    """Push a frame by hand and let the engine run it up to its first question."""
+    frames.push(state, frame_type, **params)
+    return frames.settle(state)
+
+
+def top(state: RootState) -> dict[str, Any]:
+    frame = frames.top(state)
+    assert frame is not None
+    return frame
+
+
+def kinds(events: Iterable[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def conserved(state: RootState, *piles: Iterable[str]) -> bool:
+    """Every card is in exactly one place: the shared ones, plus a faction's own
+    `piles` (the Alliance's supporters, the Cult's Lost Souls and revealed cards)."""
+    places = [*state.deck, *state.discard, *state.available_dominance,
+              *(c for hand in state.hands for c in hand),
+              *(c for f in state.improvements.values() for c in f),
+              *state.dominance.values(), *(c for pile in piles for c in pile)]
+    return sorted(places) == sorted(cards.full_deck())

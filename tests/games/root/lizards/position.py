@@ -12,20 +12,17 @@ are conserved (`conserved` counts the Lost Souls and the revealed cards).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 from games.core import get_game
 from games.core.data import load_json
 from games.core.rng import Rng
-from games.core.types import Event
-from games.root import board, cards, frames
+from games.root import board, cards
 from games.root.factions.base import FACTIONS
 from games.root.factions.eyrie.setup import crown
 from games.root.factions.lizards import board as lb
 from games.root.mapdata import load_map
 from games.root.state import RootState
-from tests.games.root.handbuilt import from_deck, give, put
+from tests.games.root import handbuilt
+from tests.games.root.handbuilt import begin, from_deck, give, kinds, put, top
 
 __all__ = [
     "CAT", "CAT_SEAT", "CULT_SEAT", "EYRIE", "EYRIE_SEAT", "LIZARDS", "acolytes", "begin",
@@ -73,25 +70,6 @@ def acolytes(state: RootState, count: int) -> None:
     lb.data(state)["supply"]["warriors"] -= count
 
 
-def begin(state: RootState, frame_type: str, **params: Any) -> list[Event]:
-    frames.push(state, frame_type, **params)
-    return frames.settle(state)
-
-
-def top(state: RootState) -> dict[str, Any]:
-    frame = frames.top(state)
-    assert frame is not None
-    return frame
-
-
-def kinds(events: Iterable[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
 def conserved(state: RootState) -> bool:
-    """Every card is in exactly one place."""
-    places = [*state.deck, *state.discard, *state.available_dominance,
-              *(c for hand in state.hands for c in hand), *lb.lost_souls(state),
-              *lb.revealed(state), *(c for f in state.improvements.values() for c in f),
-              *state.dominance.values()]
-    return sorted(places) == sorted(cards.full_deck())
+    """Every card is in exactly one place, this faction's own piles included."""
+    return handbuilt.conserved(state, lb.lost_souls(state), lb.revealed(state))

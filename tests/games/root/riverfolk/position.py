@@ -14,14 +14,10 @@ are conserved. Cards given to the Riverfolk are face up (11.2.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 from games.core import get_game
 from games.core.data import load_json
 from games.core.rng import Rng
-from games.core.types import Event
-from games.root import board, cards, frames
+from games.root import board, cards
 from games.root.cards import TABLE
 from games.root.factions.base import FACTIONS
 from games.root.factions.eyrie.setup import crown
@@ -29,7 +25,7 @@ from games.root.factions.riverfolk import board as rb
 from games.root.factions.vagabond.setup import choose_character
 from games.root.mapdata import load_map
 from games.root.state import RootState
-from tests.games.root.handbuilt import from_deck, put
+from tests.games.root.handbuilt import begin, conserved, from_deck, kinds, put, top
 
 __all__ = [
     "CAT", "CAT_SEAT", "EYRIE", "EYRIE_SEAT", "RIVER", "RIVER_SEAT", "VAGABOND", "begin",
@@ -80,28 +76,6 @@ def fund(state: RootState, box: str, owner: str, count: int) -> None:
     rb.add_to_box(state, box, owner, count)
 
 
-def begin(state: RootState, frame_type: str, **params: Any) -> list[Event]:
-    frames.push(state, frame_type, **params)
-    return frames.settle(state)
-
-
-def top(state: RootState) -> dict[str, Any]:
-    frame = frames.top(state)
-    assert frame is not None
-    return frame
-
-
-def kinds(events: Iterable[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def conserved(state: RootState) -> bool:
-    """Every card is in exactly one place."""
-    places = [*state.deck, *state.discard, *state.available_dominance,
-              *(c for hand in state.hands for c in hand),
-              *(c for f in state.improvements.values() for c in f),
-              *state.dominance.values()]
-    return sorted(places) == sorted(cards.full_deck())
 
 
 def warriors_total(state: RootState, faction: str) -> int:
