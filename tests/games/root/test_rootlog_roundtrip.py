@@ -20,6 +20,13 @@ TABLES = [
     (3, "eyrie,riverfolk,vagabond"),
     (4, "marquise,riverfolk,alliance,vagabond"),
     (4, "eyrie,riverfolk,vagabond,vagabond"),
+    # The Lizard Cult: gardens (`b_f`...), acolytes (`w->$`), the outcast marker
+    # (`$_o->F`, `$_ho->F`), the Lost Souls and revealed cards (`L$`).
+    (2, "marquise,lizards"),
+    (3, "marquise,eyrie,lizards"),
+    (3, "lizards,alliance,vagabond"),
+    (4, "marquise,eyrie,alliance,lizards"),
+    (4, "lizards,vagabond,eyrie,vagabond"),
     (2, "random"),
     (3, "random"),
     (4, "random"),
@@ -46,3 +53,5 @@ def test_simulated_game_file_replays_to_the_games_vp(
     assert report.refusal is None, (report.refusal, seed)
     letters = load_json("root", "general.json")["rootlog_letters"]
     assert report.vp == {letters[f]: state.vp[f] for f in state.factions}  # type: ignore[attr-defined]
+    if "lizards" in state.factions:
+        assert "L:" in text
