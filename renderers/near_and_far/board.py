@@ -4,7 +4,7 @@ characters standing on the map."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import INK, WHITE, Canvas, darker, lighter
 from renderers.near_and_far import styles
@@ -67,15 +67,15 @@ def draw_space(
     if spot.kind == "village":
         canvas.circle(at, r + 12, (250, 244, 226), INK, 4)
         styles.heart(canvas, (x, y - 4), 30)
-        canvas.text((x, y + r + 2), words("village"), 18, INK, "mm", WHITE, 3)
+        canvas.text((x, y + r + 24), words("village"), 18, INK, "mm", WHITE, 3)  # under the ring
         return
     if spot.route:
         fill = styles.ROUTE_FILL.get(spot.route, (150, 150, 150))
     else:
         fill = lighter(styles.GEM if spot.kind == "gem" else styles.COIN, 0.35)
     owner = camp_owner(view, space)
-    if owner is not None:  # a camp: a broad ring in the owner's colour
-        canvas.circle(at, r + 7, style_of(view, owner, words).fill, INK, 2.5)
+    if owner is not None:  # a camp: a broad ring in the owner's colour, edged in ink
+        canvas.circle(at, r + 9, style_of(view, owner, words).fill, INK, 3)
     edge = styles.WATER if spot.water else INK
     canvas.circle(at, r, fill, edge, 6 if spot.water else 3)
     label_fill = WHITE if spot.route else INK
@@ -99,10 +99,10 @@ def draw_space(
         canvas.text((x - r, y - r + 4), words("mammoth_letter"), 13, WHITE, "mm")
     if quest:
         styles.scroll(canvas, (x + r - 2, y - r + 2), 22)
-    if owner is not None:
+    if owner is not None:  # right of the space, clear of its label underneath
         style = style_of(view, owner, words)
-        styles.tent(canvas, (x + r - 1, y + r - 6), 28, style.fill)
-        styles.seat_token(canvas, (x + r + 13, y + r - 4), 10, style)
+        styles.tent(canvas, (x + r + 9, y - 2), 26, style.fill)
+        styles.seat_token(canvas, (x + r + 20, y + 13), 11, style)
 
 
 def draw_characters(
@@ -112,7 +112,8 @@ def draw_characters(
     where: Projection,
     words: Words,
 ) -> None:
-    """Each character on the map: a pawn in the seat's colour left of its space."""
+    """Each character on the map: a pawn left of its space (further left for each
+    one more on the same space), its body the seat's shape with its letter."""
     here: dict[int, list[int]] = {}
     for seat, info in enumerate(seats(view)):
         space = info.get("space")
@@ -121,16 +122,6 @@ def draw_characters(
     for space, who in here.items():
         spot = board.spots[space]
         x, y = where.point(spot.x, spot.y)
+        reach = SPACE_RADIUS + (12 if spot.kind == "village" else 0)
         for i, seat in enumerate(who):
-            px = x - SPACE_RADIUS - 10 - i * 18
-            pawn(canvas, (px, y + 4), style_of(view, seat, words))
-
-
-def pawn(canvas: Canvas, at: tuple[float, float], style: Any) -> None:
-    x, y = at
-    canvas.polygon(
-        [(x - 11, y + 16), (x - 5, y - 4), (x + 5, y - 4), (x + 11, y + 16)], style.fill, INK, 2.5
-    )
-    canvas.circle((x, y - 10), 8, style.fill, INK, 2.5)
-    colour = INK if style.colour_name == "white" else WHITE
-    canvas.text((x, y + 7), style.letter, 13, colour, "mm")
+            styles.pawn(canvas, (x - reach - 20 - i * 36, y - 2), style_of(view, seat, words))

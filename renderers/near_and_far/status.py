@@ -120,8 +120,16 @@ def last_roll(view: NearFarView, words: Words) -> str:
     return ""
 
 
+LEGEND_GLYPH, LEGEND_TEXT, LEGEND_GAP = 28, 18, 16
+
+
 def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
-    entries = [
+    legend(canvas, box, legend_entries(words), LEGEND_GLYPH, LEGEND_TEXT, LEGEND_GAP)
+
+
+def legend_entries(words: Words) -> list[LegendEntry]:
+    """Every symbol of the map and the panels with its name."""
+    return [
         LegendEntry(lambda c, p, s: styles.tent(c, p, s, (236, 128, 32)), words("legend.camp")),
         LegendEntry(styles.scroll, words("legend.quest")),
         LegendEntry(styles.threat_mark, words("legend.threat")),
@@ -138,5 +146,8 @@ def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
         LegendEntry(styles.eye, words("legend.eye")),
         LegendEntry(styles.shield, words("legend.shield")),
         LegendEntry(styles.bird, words("legend.bird")),
+        LegendEntry(lambda c, p, s: styles.pawn(c, (p[0], p[1] + s * 0.1),
+                                                styles.colour_style("white", 3, words), s * 0.3),
+                    words("legend.pawn")),
     ]
-    legend(canvas, box, entries, glyph=28, text_size=18, gap=16)
+
