@@ -101,8 +101,39 @@ def draw_space(
         styles.scroll(canvas, (x + r - 2, y - r + 2), 22)
     if owner is not None:  # right of the space, clear of its label underneath
         style = style_of(view, owner, words)
-        styles.tent(canvas, (x + r + 9, y - 2), 26, style.fill)
-        styles.seat_token(canvas, (x + r + 20, y + 13), 11, style)
+        tent_at, token_at = camp_places(at)
+        styles.tent(canvas, tent_at, CAMP_TENT, style.fill)
+        styles.seat_token(canvas, token_at, CAMP_TOKEN, style)
+
+
+CAMP_TENT, CAMP_TOKEN = 26, 11
+"""A camp's tent (size) and seat token (radius) beside its space."""
+
+
+def camp_places(at: tuple[float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a camp's tent and its seat token stand, right of the space at `at`:
+    above the trade route's label, which sits under the space."""
+    x, y = at
+    return (x + SPACE_RADIUS + 9, y - 2), (x + SPACE_RADIUS + 20, y + 13)
+
+
+def pawn_places(view: NearFarView, board: MapData,
+                where: Projection) -> dict[int, tuple[float, float]]:
+    """Where each character on the map stands: left of its space (of the village's
+    larger disc), one more pawn's width further left for each seat before it."""
+    here: dict[int, list[int]] = {}
+    for seat, info in enumerate(seats(view)):
+        space = info.get("space")
+        if info.get("where") == "map" and isinstance(space, int) and 0 <= space < len(board.spots):
+            here.setdefault(space, []).append(seat)
+    places = {}
+    for space, who in here.items():
+        spot = board.spots[space]
+        x, y = where.point(spot.x, spot.y)
+        reach = SPACE_RADIUS + (12 if spot.kind == "village" else 0)
+        for i, seat in enumerate(who):
+            places[seat] = (x - reach - 20 - i * 36, y - 2)
+    return places
 
 
 def draw_characters(
@@ -112,16 +143,7 @@ def draw_characters(
     where: Projection,
     words: Words,
 ) -> None:
-    """Each character on the map: a pawn left of its space (further left for each
-    one more on the same space), its body the seat's shape with its letter."""
-    here: dict[int, list[int]] = {}
-    for seat, info in enumerate(seats(view)):
-        space = info.get("space")
-        if info.get("where") == "map" and isinstance(space, int) and 0 <= space < len(board.spots):
-            here.setdefault(space, []).append(seat)
-    for space, who in here.items():
-        spot = board.spots[space]
-        x, y = where.point(spot.x, spot.y)
-        reach = SPACE_RADIUS + (12 if spot.kind == "village" else 0)
-        for i, seat in enumerate(who):
-            styles.pawn(canvas, (x - reach - 20 - i * 36, y - 2), style_of(view, seat, words))
+    """Each character on the map: a pawn left of its space, its body the seat's
+    shape with its letter (styles.pawn)."""
+    for seat, at in pawn_places(view, board, where).items():
+        styles.pawn(canvas, at, style_of(view, seat, words))
