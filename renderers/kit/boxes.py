@@ -31,12 +31,14 @@ class LegendEntry:
     label: str
 
 
-class Measures(Protocol):
+class MeasuresWidth(Protocol):
+    """A canvas, or anything that measures text like one (kit.details.Ruler)."""
+
     def text_width(self, text: str, size: float) -> float: ...
 
 
 def legend_places(
-    measure: Measures, width: float, entries: Sequence[LegendEntry], glyph: float,
+    measure: MeasuresWidth, width: float, entries: Sequence[LegendEntry], glyph: float,
     text_size: float, gap: float,
 ) -> list[Point]:
     """Where each entry of a legend `width` wide starts, from its top left corner:
@@ -54,7 +56,7 @@ def legend_places(
 
 
 def legend_height(
-    measure: Measures, width: float, entries: Sequence[LegendEntry], glyph: float = 34,
+    measure: MeasuresWidth, width: float, entries: Sequence[LegendEntry], glyph: float = 34,
     text_size: float = 22, gap: float = 22,
 ) -> float:
     """How tall `legend` draws these entries in a box `width` wide."""

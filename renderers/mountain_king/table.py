@@ -20,8 +20,8 @@ from renderers.kit import (
     legend,
     lighter,
 )
-from renderers.kit.boxes import Measures, legend_height
-from renderers.kit.lines import wrap
+from renderers.kit.boxes import MeasuresWidth, legend_height
+from renderers.kit.lines import Measures, wrap
 from renderers.mountain_king.pieces import (
     CLAN_FILL,
     LEVEL_FILL,
@@ -189,8 +189,11 @@ def draw_marker(canvas: Canvas, view: MountainKingView, words: Words, box: Box) 
 
 def key_entries(words: Words, t: Names) -> list[LegendEntry]:
     """Every icon of the panels and the table, with its name."""
-    entries = [LegendEntry(lambda c, p, s, r=resource: resource_glyph(c, r, p, s * 0.8),
-                           t(f"res.{resource}")) for resource in RESOURCES]
+    def icon(resource: str) -> LegendEntry:
+        return LegendEntry(lambda c, p, s: resource_glyph(c, resource, p, s * 0.8),
+                           t(f"res.{resource}"))
+
+    entries = [icon(resource) for resource in RESOURCES]
 
     def held(c: Canvas, p: tuple[float, float], s: float) -> None:
         resource_glyph(c, "stone", p, s * 0.8)
@@ -233,7 +236,7 @@ def key_entries(words: Words, t: Names) -> list[LegendEntry]:
     ]
 
 
-def key_height(measure: Measures, entries: Sequence[LegendEntry], width: float) -> float:
+def key_height(measure: MeasuresWidth, entries: Sequence[LegendEntry], width: float) -> float:
     return 34 + legend_height(measure, width, entries, KEY_GLYPH, KEY_TEXT, KEY_GAP) + 4
 
 
