@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.core.types import ResultData
-from renderers.kit import GOLD, INK, WARNING, Box, Canvas, LegendEntry, legend, panel
+from renderers.kit import GOLD, INK, PAPER, WARNING, Box, Canvas, LegendEntry, legend, panel
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import asked, listed, mapping, number, style_of
 from renderers.near_and_far.words import Words
@@ -124,7 +124,11 @@ LEGEND_GLYPH, LEGEND_TEXT, LEGEND_GAP = 28, 18, 16
 
 
 def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
-    legend(canvas, box, legend_entries(words), LEGEND_GLYPH, LEGEND_TEXT, LEGEND_GAP)
+    """The legend on paper: dark words on the board's dark green did not read."""
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 2, radius=12)
+    legend(canvas, (left + 12, top + 4, right - 12, bottom), legend_entries(words), LEGEND_GLYPH,
+           LEGEND_TEXT, LEGEND_GAP)
 
 
 def legend_entries(words: Words) -> list[LegendEntry]:
