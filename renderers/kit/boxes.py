@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from renderers.kit.canvas import Box, Canvas, Colour, Point
 from renderers.kit.palette import INK, PAPER
@@ -30,18 +31,48 @@ class LegendEntry:
     label: str
 
 
+class MeasuresWidth(Protocol):
+    """A canvas, or anything that measures text like one (kit.details.Ruler)."""
+
+    def text_width(self, text: str, size: float) -> float: ...
+
+
+def legend_places(
+    measure: MeasuresWidth, width: float, entries: Sequence[LegendEntry], glyph: float,
+    text_size: float, gap: float,
+) -> list[Point]:
+    """Where each entry of a legend `width` wide starts, from its top left corner:
+    left to right, wrapping to a new row when the next one would not fit."""
+    x = y = 0.0
+    row = glyph + 8
+    places: list[Point] = []
+    for entry in entries:
+        taken = glyph + 6 + measure.text_width(entry.label, text_size)
+        if x > 0 and x + taken > width:
+            x, y = 0.0, y + row
+        places.append((x, y))
+        x += taken + gap
+    return places
+
+
+def legend_height(
+    measure: MeasuresWidth, width: float, entries: Sequence[LegendEntry], glyph: float = 34,
+    text_size: float = 22, gap: float = 22,
+) -> float:
+    """How tall `legend` draws these entries in a box `width` wide."""
+    places = legend_places(measure, width, entries, glyph, text_size, gap)
+    return (places[-1][1] if places else 0) + glyph + 8
+
+
 def legend(
     canvas: Canvas, box: Box, entries: Sequence[LegendEntry], glyph: float = 34,
     text_size: float = 22, gap: float = 22,
 ) -> None:
     """Glyph-and-label pairs laid left to right, wrapping to new rows inside `box`."""
     left, top, right, _ = box
-    x, y = left, top
     row = glyph + 8
-    for entry in entries:
-        width = glyph + 6 + canvas.text_width(entry.label, text_size)
-        if x > left and x + width > right:
-            x, y = left, y + row
+    places = legend_places(canvas, right - left, entries, glyph, text_size, gap)
+    for entry, (dx, dy) in zip(entries, places, strict=True):
+        x, y = left + dx, top + dy
         entry.draw(canvas, (x + glyph / 2, y + row / 2), glyph)
         canvas.text((x + glyph + 6, y + row / 2), entry.label, text_size, INK, "lm")
-        x += width + gap

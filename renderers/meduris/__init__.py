@@ -29,7 +29,7 @@ from renderers.meduris.layout import (
     WIDTH,
     BoardLayout,
 )
-from renderers.meduris.legend import draw_legend
+from renderers.meduris.legend import detail_legend_height, draw_detail_legend, draw_legend
 from renderers.meduris.path import DruidPath, draw_path
 from renderers.meduris.reading import display_names
 from renderers.meduris.reading import seat_styles as meduris_styles
@@ -102,19 +102,21 @@ def render_details(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
     previous: dict[str, Any] | None = None,
 ) -> list[Image.Image]:
-    """Whose turn, the question and the last roll, the highlands, then the scores,
-    in a column narrow enough for a phone."""
+    """Whose turn, the question and the last roll, the highlands, the scores
+    and the legend, in a column narrow enough for a phone."""
     board = public_part(view)
     before = previous_part(previous)
     words = Words(locale)
     shown = display_names(board, names)
     players = len(board.get("seats", []))
     heights = [STATUS_ROW[1] - STATUS_ROW[0], HIGHLANDS_BOX[3] - HIGHLANDS_BOX[1],
-               52 + ROW * max(1, players)]
+               52 + ROW * max(1, players),
+               detail_legend_height(words, DETAIL_WIDTH, DETAIL_WIDTH - 2 * PAD)]
     canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND, PAD, PAD)
     draw_status(canvas, board, boxes[0], shown, words, words.locale)
     draw_highlands(canvas, board, boxes[1], words, words.locale)
     draw_scores(canvas, board, boxes[2], shown, words, score_deltas(board, before))
+    draw_detail_legend(canvas, boxes[3], words)
     return [canvas.finish()]
 
 

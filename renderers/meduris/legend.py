@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from renderers.kit import (
+    INK,
     PAPER,
     Box,
     Canvas,
@@ -14,6 +15,8 @@ from renderers.kit import (
     resource_icon,
     temple,
 )
+from renderers.kit.boxes import legend_height
+from renderers.kit.details import Ruler
 from renderers.meduris import pieces
 from renderers.meduris.words import Words
 
@@ -46,7 +49,24 @@ def _rune(canvas: Canvas, centre: Point, size: float) -> None:
     pieces.rune_stone(canvas, centre, size, "1", None)
 
 
+GLYPH, TEXT, GAP = 34, 22, 20
+
+
 def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
     canvas.rect(box, PAPER)
     left, top, right, bottom = box
-    legend(canvas, (left + 16, top + 4, right - 16, bottom - 4), entries(words), 34, 22, 20)
+    legend(canvas, (left + 16, top + 4, right - 16, bottom - 4), entries(words), GLYPH, TEXT, GAP)
+
+
+def detail_legend_height(words: Words, canvas_width: float, width: float) -> float:
+    """How tall the legend block is, `width` wide on a detail picture
+    `canvas_width` wide."""
+    return legend_height(Ruler(canvas_width), width - 32, entries(words), GLYPH, TEXT, GAP) + 16
+
+
+def draw_detail_legend(canvas: Canvas, box: Box, words: Words) -> None:
+    """The same legend in a framed block of the detail picture."""
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 3, radius=14)
+    legend(canvas, (left + 16, top + 8, right - 16, bottom - 8), entries(words), GLYPH, TEXT,
+           GAP)

@@ -34,7 +34,7 @@ def bonus_token(canvas: Canvas, kind: str, centre: Point, size: float) -> None:
     fill = {"vp2": GOLD, "free_hut": FREE_HUT_TOKEN, "druid": DRUID_TOKEN}.get(kind, WHITE)
     canvas.circle(centre, r, fill, INK, max(1.5, size * 0.07))
     if kind == "vp2":
-        canvas.text(centre, "+2", size * 0.5, INK, "mm")
+        canvas.text(centre, "+2", size * 0.5, INK, "mm", glyph=True)
     elif kind == "free_hut":
         blank = SeatStyle("none", WHITE, "circle", "")
         hut(canvas, (x, y + size * 0.02), size * 0.6, blank)
@@ -42,30 +42,37 @@ def bonus_token(canvas: Canvas, kind: str, centre: Point, size: float) -> None:
         canvas.circle((x, y), r * 0.62, WHITE)
         canvas.circle((x + r * 0.28, y - r * 0.14), r * 0.56, fill)
     else:
-        canvas.text(centre, "?", size * 0.5, INK, "mm")
+        canvas.text(centre, "?", size * 0.5, INK, "mm", glyph=True)
 
 
 def rune_stone(
     canvas: Canvas, centre: Point, size: float, area_label: str, holder: SeatStyle | None,
     mark_below: bool = False,
 ) -> None:
-    """An area's rune stone: grey with the area number; its holder's mark beside it
-    (or below it, on a road that runs up and down)."""
+    """An area's rune stone: grey with the area number; its holder's mark beside it,
+    clear of the stone (below it on a road that runs up and down)."""
     x, y = centre
     w, h = size * 0.5, size * 0.42
     points = [(x - w, y - h * 0.5), (x - w * 0.55, y - h), (x + w * 0.6, y - h),
               (x + w, y - h * 0.3), (x + w * 0.8, y + h), (x - w * 0.75, y + h)]
     canvas.polygon(points, RUNE_GREY, INK, max(1.5, size * 0.05))
-    canvas.text(centre, area_label, size * 0.5, WHITE, "mm", INK, max(1.0, size * 0.05))
+    canvas.text(centre, area_label, size * 0.5, WHITE, "mm", INK, max(1.0, size * 0.05),
+                glyph=True)
     if holder is not None:
-        seat_mark(canvas, rune_mark_at(centre, size, mark_below), size * 0.34, holder)
+        seat_mark(canvas, rune_mark_at(centre, size, mark_below), size * RUNE_MARK, holder)
+
+
+RUNE_MARK = 0.4
+"""The holder's mark radius as a fraction of the stone's size."""
 
 
 def rune_mark_at(centre: Point, size: float, below: bool) -> Point:
-    """The centre of the holder's mark beside a rune stone."""
+    """The centre of the holder's mark beside a rune stone: touching its side
+    (or its foot), never on it."""
     x, y = centre
     w, h = size * 0.5, size * 0.42
-    return (x + w * 0.45, y + h * 1.45) if below else (x + w * 1.2, y + h * 0.5)
+    gap = size * RUNE_MARK + 2
+    return (x, y + h + gap) if below else (x + w + gap, y)
 
 
 def stone_slab(canvas: Canvas, centre: Point, size: float) -> None:

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from games.meduris.view_types import MedurisView
 
 HEADER = 34
-# column starts as fractions of the panel width: name, score, huts, temples, runes
-COLUMNS = (0.0, 0.37, 0.5, 0.64, 0.78)
+# column starts as fractions of the panel width: name, score, huts left, temples left, runes
+COLUMNS = (0.0, 0.34, 0.47, 0.62, 0.78)
 
 
 def row_order(view: MedurisView) -> list[int]:
@@ -52,9 +52,14 @@ def draw_scores(
     canvas.rect(box, PAPER, INK, 3, radius=14)
     inner = (left + 16, top + 8, right - 16, bottom - 10)
     columns = [inner[0] + f * (inner[2] - inner[0]) for f in COLUMNS]
-    heads = ("player", "score", "huts", "temples", "runes")
-    for x, key in zip(columns, heads, strict=True):
-        canvas.text((x, inner[1] + HEADER / 2), words(key), 22, MUTED, "lm")
+    # One head over the huts and the temples: both count the pieces left to build
+    # (each row shows which by its glyph).
+    heads = (("player", 0, 1), ("score", 1, 2), ("left", 2, 4), ("runes", 4, 5))
+    ends = [*columns[1:], inner[2]]
+    for key, first, last in heads:
+        x = columns[first]
+        canvas.text((x, inner[1] + HEADER / 2), words(key), 22, MUTED, "lm",
+                    max_width=ends[last - 1] - x - 8)
     order = row_order(view)
     height = min(72.0, (inner[3] - inner[1] - HEADER) / max(1, len(order)))
     for i, seat in enumerate(order):

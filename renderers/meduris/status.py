@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from renderers.kit import (
@@ -98,12 +98,12 @@ def draw_result(
 
 def draw_marks(
     canvas: Canvas, seats: Sequence[int], styles: Sequence[Any], start: tuple[float, float],
-    highlight: int | None,
+    highlight: Collection[int] | None,
 ) -> float:
-    """Seat marks in a row from `start`; the highlighted one sits on a gold disc."""
+    """Seat marks in a row from `start`; the highlighted ones sit on a gold disc."""
     x, y = start
     for seat in seats:
-        if seat == highlight:
+        if highlight and seat in highlight:
             canvas.circle((x, y), MARK + 8, HIGHLIGHT, GOLD, 3)
         seat_mark(canvas, (x, y), MARK, styles[seat])
         x += 2 * MARK + 18
@@ -111,15 +111,19 @@ def draw_marks(
 
 
 def draw_order(canvas: Canvas, view: MedurisView, box: Box, words: Words) -> float:
-    """The turn order, the current player's mark ringed in gold."""
+    """The turn order, the mark of whoever acts now ringed in gold: the seats the
+    game waits for (in the setup, each player in turn while `current` stays on
+    the first), else the current player."""
     left, top, _, _ = box
     styles = seat_styles(view)
     order = [int(s) for s in view.get("turn_order", []) if 0 <= int(s) < len(styles)]
     label = words("order") + ":"
     canvas.text((left, top + MARK + 6), label, 24, MUTED, "lm")
-    current = None if view.get("result") else view.get("current")
+    current = view.get("current")
+    acting = [] if view.get("result") else (
+        pending_seats(view) or ([int(current)] if current is not None else []))
     start = (left + canvas.text_width(label, 24) + 18 + MARK, top + MARK + 6)
-    draw_marks(canvas, order, styles, start, current)
+    draw_marks(canvas, order, styles, start, acting)
     return top + 2 * MARK + 16
 
 

@@ -41,6 +41,7 @@ from renderers.kit import Canvas, SeatStyle, seat_style
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import Ruler, stacked
 from renderers.kit.lines import wrap
+from renderers.mountain_king import table
 from renderers.mountain_king.changes import draw_changes, honour_changes
 from renderers.mountain_king.layout import (
     BACKGROUND,
@@ -69,7 +70,7 @@ from renderers.mountain_king.status import (
     status_text,
 )
 from renderers.mountain_king.supply import draw_horde_and_spells, draw_marker_workshops_supply
-from renderers.mountain_king.words import Words, catalog_names
+from renderers.mountain_king.words import Names, Words, catalog_names
 
 __all__ = [  # the entry points, and what the tests measure the picture by
     "BOARD_LEFT", "BOARD_TOP", "CELL", "CLAN_FILL", "HEIGHT", "LEVEL_FILL", "OPEN", "WIDTH",
@@ -105,29 +106,55 @@ DETAIL_PER_PICTURE = 3
 
 def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
                    locale: str = "en", previous: dict[str, Any] | None = None) -> list[Image.Image]:
-    """Whose turn, then every player's panel in one column, for a phone: at most
+    """For a phone: whose turn and the question, then the table a turn is
+    planned with (horde, spellbook, workshops, supply, pedestal point tokens)
+    and a key to the icons; then every player's panel in one column, at most
     three panels a picture, so a picture is never much taller than a phone."""
     public = public_part(view)
     locale = normalize_locale(locale)
     words = Words(locale)
-    shown = display_names(public, names, catalog_names(locale))
+    t = catalog_names(locale)
+    shown = display_names(public, names, t)
     changes = honour_changes(public, previous)
     seats = list(range(len(public["seats"])))
     groups = [seats[i:i + DETAIL_PER_PICTURE] for i in range(0, len(seats), DETAIL_PER_PICTURE)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # 4 players: two and two
         groups = [seats[:2], seats[2:]]
-    question = question_text(public, locale)
-    lines = len(wrap(Ruler(DETAIL_WIDTH), question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
-    pictures = []
-    for g, group in enumerate(groups):
-        heights = [46 + 24 * lines if lines else 52] if g == 0 else []
-        canvas, boxes = stacked(DETAIL_WIDTH, heights + [DETAIL_PANEL] * len(group), BACKGROUND)
-        if g == 0:
-            draw_detail_status(canvas, boxes.pop(0), status_text(public, shown, words), question)
+    pictures = [_table_picture(public, shown, words, t, locale)]
+    for group in groups:
+        canvas, boxes = stacked(DETAIL_WIDTH, [DETAIL_PANEL] * len(group), BACKGROUND)
         for s, box in zip(group, boxes, strict=True):
             draw_player(canvas, public, s, box, shown, words, changes[s] if s < len(changes) else 0)
         pictures.append(canvas.finish())
     return pictures
+
+
+def _table_picture(public: Any, shown: list[str], words: Words, t: Names,
+                   locale: str) -> Image.Image:
+    """Whose turn and the question, the horde, the spellbook, the workshops, the
+    supply, the pedestal point tokens and the key, one under the other."""
+    ruler = Ruler(DETAIL_WIDTH)
+    inner = DETAIL_WIDTH - 32 - 24  # the column's padding, a block's margins
+    question = question_text(public, locale)
+    lines = len(wrap(ruler, question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
+    numbers = {cell: str(i + 1) for i, cell in enumerate(public["workshops"])}
+    spells = table.spellbook_lines(ruler, public, t, inner)
+    reserve = table.workshop_lines(ruler, public, words, t, inner)
+    key = table.key_entries(words, t)
+    heights = [46 + 24 * lines if lines else 52, table.horde_height(),
+               table.spellbook_height(spells), table.workshops_height(public, reserve),
+               table.supply_height(public), table.MARKER_HEIGHT,
+               table.key_height(ruler, key, inner)]
+    canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND)
+    status, horde, spellbook, workshops, supply, marker, legend = boxes
+    draw_detail_status(canvas, status, status_text(public, shown, words), question)
+    table.draw_horde(canvas, public, words, horde)
+    table.draw_spellbook(canvas, public, words, t, spellbook, spells)
+    table.draw_workshops(canvas, public, numbers, words, t, workshops, reserve)
+    table.draw_supply(canvas, public, words, t, supply)
+    table.draw_marker(canvas, public, words, marker)
+    table.draw_key(canvas, words, legend, key)
+    return canvas.finish()
 
 
 def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:

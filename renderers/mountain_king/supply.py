@@ -29,7 +29,7 @@ from renderers.mountain_king.reading import hall_values, troll_card
 from renderers.mountain_king.words import Names, Words
 
 if TYPE_CHECKING:  # the view's shape only: no game code at run time
-    from games.mountain_king.view_types import MountainKingView
+    from games.mountain_king.view_types import HordeSlotView, MountainKingView
 
 
 def draw_horde_and_spells(canvas: Canvas, view: MountainKingView, words: Words, t: Names,
@@ -48,24 +48,7 @@ def draw_horde_and_spells(canvas: Canvas, view: MountainKingView, words: Words, 
                     "lm")
         for i, entry in enumerate(row):
             x = left + 72 + i * step + (5 - len(row)) * step / 2
-            box = (x, y, x + step - 6, y + card_h)
-            if entry is None:
-                canvas.rect(box, None, MUTED, 1, radius=5)
-                continue
-            troll = troll_card(entry["card"])
-            canvas.rect(box, lighter(CLAN_FILL[troll["clan"]], 0.55), INK, 1, radius=5)
-            canvas.text((x + 5, y + 11), f"{level}.{i + 1}", 13, INK, "lm")
-            for k, symbol in enumerate(troll["produces"]):
-                resource_glyph(canvas, symbol, (x + 12 + k * 20, y + 34), 16)
-            mx = x + step - 18
-            if entry["pedestal"]:
-                pedestal_glyph(canvas, entry["pedestal"], (mx - 2, y + 12), 18)
-            if entry["choose"]:
-                canvas.circle((mx - 2, y + 12), 9, WHITE, INK, 1.5)
-                canvas.text((mx - 2, y + 12), "?", 13, INK, "mm")
-            if entry["bribes"]:
-                resource_glyph(canvas, "coin", (mx - 26, y + 12), 14)
-                canvas.text((mx - 17, y + 12), f"{entry['bribes']}", 13, INK, "lm")
+            draw_horde_card(canvas, entry, f"{level}.{i + 1}", (x, y, x + step - 6, y + card_h))
     # The spellbook: name, runes on it (three crumble it), effect.
     x0 = split + 6
     canvas.rect((x0, top, BOARD_RIGHT, bottom), PAPER, INK, 2, radius=10)
@@ -80,6 +63,35 @@ def draw_horde_and_spells(canvas: Canvas, view: MountainKingView, words: Words, 
         canvas.text((x0 + 12, y + 24), t(f"spell_text.{page['spell']}"), 14, MUTED,
                     max_width=BOARD_RIGHT - x0 - 24)
     return bottom + 8
+
+
+def draw_horde_card(canvas: Canvas, entry: HordeSlotView | None, slot: str,
+                    box: tuple[float, float, float, float]) -> None:
+    """One troll of the horde in `box`: its slot (`3.1`, what `recruit` takes),
+    its clan's colour, what it produces, and at its top right its pedestal, the
+    choose-pedestal token (?) and the bribes (a coin and their number)."""
+    x, y, right, bottom = box
+    if entry is None:
+        canvas.rect(box, None, MUTED, 1, radius=5)
+        return
+    troll = troll_card(entry["card"])
+    canvas.rect(box, lighter(CLAN_FILL[troll["clan"]], 0.55), INK, 1, radius=5)
+    canvas.text((x + 5, y + 11), slot, 13, INK, "lm")
+    produces = troll["produces"]
+    pitch = min(20.0, (right - x - 12) / max(1, len(produces)))
+    size = min(16.0, pitch - 2)
+    middle = y + 11 + (bottom - y - 11) / 2 + 2
+    for k, symbol in enumerate(produces):
+        resource_glyph(canvas, symbol, (x + 6 + pitch / 2 + k * pitch, middle), size)
+    mx = right - 12
+    if entry["pedestal"]:
+        pedestal_glyph(canvas, entry["pedestal"], (mx - 2, y + 12), 18)
+    if entry["choose"]:
+        canvas.circle((mx - 2, y + 12), 9, WHITE, INK, 1.5)
+        canvas.text((mx - 2, y + 12), "?", 13, INK, "mm")
+    if entry["bribes"]:
+        resource_glyph(canvas, "coin", (mx - 26, y + 12), 14)
+        canvas.text((mx - 17, y + 12), f"{entry['bribes']}", 13, INK, "lm")
 
 
 def draw_marker_workshops_supply(canvas: Canvas, view: MountainKingView, numbers: dict[str, str],

@@ -10,7 +10,8 @@ chiefs), with a legend at the bottom. Each panel shows what the player would
 score if the game ended now (`Game.public_scores`, from the public view).
 
 `render_details(view, names, locale, previous)`: the picture a phone reads — the
-status strip, then every panel one under the other in a narrow column, so every
+status strip, where everyone is (each character's space, each seat's camps), then
+every panel one under the other in a narrow column, and the legend, so every
 text is readable with the picture shown 400 px wide (renderers/kit/details.py).
 """
 
@@ -22,9 +23,10 @@ from typing import TYPE_CHECKING, Any, cast
 from PIL import Image
 
 from games.core import get_game
-from renderers.kit import Canvas, SeatStyle
+from renderers.kit import INK, PAPER, Canvas, SeatStyle, legend
+from renderers.kit.boxes import legend_height
 from renderers.kit.canvas import SHOWN_WIDTH
-from renderers.kit.details import stacked
+from renderers.kit.details import Ruler, stacked
 from renderers.near_and_far.board import draw_map
 from renderers.near_and_far.changes import draw_changes, draw_seat_changes
 from renderers.near_and_far.layout import (
@@ -37,8 +39,16 @@ from renderers.near_and_far.layout import (
     panel_box,
 )
 from renderers.near_and_far.players import draw_player
+from renderers.near_and_far.positions import draw_positions, positions_height
 from renderers.near_and_far.reading import display_names, listed, map_data, seats, style_of
-from renderers.near_and_far.status import draw_legend, draw_status
+from renderers.near_and_far.status import (
+    LEGEND_GAP,
+    LEGEND_GLYPH,
+    LEGEND_TEXT,
+    draw_legend,
+    draw_status,
+    legend_entries,
+)
 from renderers.near_and_far.village import draw_side
 from renderers.near_and_far.words import Words
 
@@ -107,16 +117,26 @@ def render_details(
     shown = display_names(public, names, words)
     players = len(seats(public))
     status_height = STATUS_BOX[3] - STATUS_BOX[1]
-    canvas, boxes = stacked(DETAIL_WIDTH + 2 * PAD, [status_height] + [PANEL_HEIGHT] * players,
-                            BACKGROUND, PAD)
+    board = map_data(str(public.get("map") or "1"))
+    width = DETAIL_WIDTH + 2 * PAD
+    entries = legend_entries(words)
+    key = legend_height(Ruler(width), DETAIL_WIDTH - 24, entries, LEGEND_GLYPH, LEGEND_TEXT,
+                        LEGEND_GAP) + 20
+    canvas, boxes = stacked(width, [status_height, positions_height(public)]
+                            + [PANEL_HEIGHT] * players + [key], BACKGROUND, PAD)
     draw_status(canvas, public, boxes[0], shown, words)
+    draw_positions(canvas, public, board, boxes[1], shown, words)
     now = scores_now(public)
     same_table = before is not None and len(seats(before)) == players
     for seat in range(players):
-        draw_player(canvas, public, seat, boxes[seat + 1], shown, words, now[seat])
+        draw_player(canvas, public, seat, boxes[seat + 2], shown, words, now[seat])
         if same_table:
             assert before is not None
-            draw_seat_changes(canvas, public, before, seat, boxes[seat + 1])
+            draw_seat_changes(canvas, public, before, seat, boxes[seat + 2])
+    left, top, right, bottom = boxes[-1]
+    canvas.rect(boxes[-1], PAPER, INK, 3, radius=14)
+    legend(canvas, (left + 12, top + 10, right - 12, bottom), entries, LEGEND_GLYPH, LEGEND_TEXT,
+           LEGEND_GAP)
     return [canvas.finish()]
 
 

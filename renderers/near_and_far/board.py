@@ -4,7 +4,7 @@ characters standing on the map."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from renderers.kit import INK, WHITE, Canvas, darker, lighter
 from renderers.near_and_far import styles
@@ -67,15 +67,15 @@ def draw_space(
     if spot.kind == "village":
         canvas.circle(at, r + 12, (250, 244, 226), INK, 4)
         styles.heart(canvas, (x, y - 4), 30)
-        canvas.text((x, y + r + 2), words("village"), 18, INK, "mm", WHITE, 3)
+        canvas.text((x, y + r + 24), words("village"), 18, INK, "mm", WHITE, 3)  # under the ring
         return
     if spot.route:
         fill = styles.ROUTE_FILL.get(spot.route, (150, 150, 150))
     else:
         fill = lighter(styles.GEM if spot.kind == "gem" else styles.COIN, 0.35)
     owner = camp_owner(view, space)
-    if owner is not None:  # a camp: a broad ring in the owner's colour
-        canvas.circle(at, r + 7, style_of(view, owner, words).fill, INK, 2.5)
+    if owner is not None:  # a camp: a broad ring in the owner's colour, edged in ink
+        canvas.circle(at, r + 9, style_of(view, owner, words).fill, INK, 3)
     edge = styles.WATER if spot.water else INK
     canvas.circle(at, r, fill, edge, 6 if spot.water else 3)
     label_fill = WHITE if spot.route else INK
@@ -99,10 +99,41 @@ def draw_space(
         canvas.text((x - r, y - r + 4), words("mammoth_letter"), 13, WHITE, "mm")
     if quest:
         styles.scroll(canvas, (x + r - 2, y - r + 2), 22)
-    if owner is not None:
+    if owner is not None:  # right of the space, clear of its label underneath
         style = style_of(view, owner, words)
-        styles.tent(canvas, (x + r - 1, y + r - 6), 28, style.fill)
-        styles.seat_token(canvas, (x + r + 13, y + r - 4), 10, style)
+        tent_at, token_at = camp_places(at)
+        styles.tent(canvas, tent_at, CAMP_TENT, style.fill)
+        styles.seat_token(canvas, token_at, CAMP_TOKEN, style)
+
+
+CAMP_TENT, CAMP_TOKEN = 26, 11
+"""A camp's tent (size) and seat token (radius) beside its space."""
+
+
+def camp_places(at: tuple[float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a camp's tent and its seat token stand, right of the space at `at`:
+    above the trade route's label, which sits under the space."""
+    x, y = at
+    return (x + SPACE_RADIUS + 9, y - 2), (x + SPACE_RADIUS + 20, y + 13)
+
+
+def pawn_places(view: NearFarView, board: MapData,
+                where: Projection) -> dict[int, tuple[float, float]]:
+    """Where each character on the map stands: left of its space (of the village's
+    larger disc), one more pawn's width further left for each seat before it."""
+    here: dict[int, list[int]] = {}
+    for seat, info in enumerate(seats(view)):
+        space = info.get("space")
+        if info.get("where") == "map" and isinstance(space, int) and 0 <= space < len(board.spots):
+            here.setdefault(space, []).append(seat)
+    places = {}
+    for space, who in here.items():
+        spot = board.spots[space]
+        x, y = where.point(spot.x, spot.y)
+        reach = SPACE_RADIUS + (12 if spot.kind == "village" else 0)
+        for i, seat in enumerate(who):
+            places[seat] = (x - reach - 20 - i * 36, y - 2)
+    return places
 
 
 def draw_characters(
@@ -112,25 +143,7 @@ def draw_characters(
     where: Projection,
     words: Words,
 ) -> None:
-    """Each character on the map: a pawn in the seat's colour left of its space."""
-    here: dict[int, list[int]] = {}
-    for seat, info in enumerate(seats(view)):
-        space = info.get("space")
-        if info.get("where") == "map" and isinstance(space, int) and 0 <= space < len(board.spots):
-            here.setdefault(space, []).append(seat)
-    for space, who in here.items():
-        spot = board.spots[space]
-        x, y = where.point(spot.x, spot.y)
-        for i, seat in enumerate(who):
-            px = x - SPACE_RADIUS - 10 - i * 18
-            pawn(canvas, (px, y + 4), style_of(view, seat, words))
-
-
-def pawn(canvas: Canvas, at: tuple[float, float], style: Any) -> None:
-    x, y = at
-    canvas.polygon(
-        [(x - 11, y + 16), (x - 5, y - 4), (x + 5, y - 4), (x + 11, y + 16)], style.fill, INK, 2.5
-    )
-    canvas.circle((x, y - 10), 8, style.fill, INK, 2.5)
-    colour = INK if style.colour_name == "white" else WHITE
-    canvas.text((x, y + 7), style.letter, 13, colour, "mm")
+    """Each character on the map: a pawn left of its space, its body the seat's
+    shape with its letter (styles.pawn)."""
+    for seat, at in pawn_places(view, board, where).items():
+        styles.pawn(canvas, at, style_of(view, seat, words))

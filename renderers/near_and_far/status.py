@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from games.core.types import ResultData
-from renderers.kit import GOLD, INK, WARNING, Box, Canvas, LegendEntry, legend, panel
+from renderers.kit import GOLD, INK, PAPER, WARNING, Box, Canvas, LegendEntry, legend, panel
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import asked, listed, mapping, number, style_of
 from renderers.near_and_far.words import Words
@@ -120,8 +120,20 @@ def last_roll(view: NearFarView, words: Words) -> str:
     return ""
 
 
+LEGEND_GLYPH, LEGEND_TEXT, LEGEND_GAP = 28, 18, 16
+
+
 def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
-    entries = [
+    """The legend on paper: dark words on the board's dark green did not read."""
+    left, top, right, bottom = box
+    canvas.rect(box, PAPER, INK, 2, radius=12)
+    legend(canvas, (left + 12, top + 4, right - 12, bottom), legend_entries(words), LEGEND_GLYPH,
+           LEGEND_TEXT, LEGEND_GAP)
+
+
+def legend_entries(words: Words) -> list[LegendEntry]:
+    """Every symbol of the map and the panels with its name."""
+    return [
         LegendEntry(lambda c, p, s: styles.tent(c, p, s, (236, 128, 32)), words("legend.camp")),
         LegendEntry(styles.scroll, words("legend.quest")),
         LegendEntry(styles.threat_mark, words("legend.threat")),
@@ -138,5 +150,8 @@ def draw_legend(canvas: Canvas, box: Box, words: Words) -> None:
         LegendEntry(styles.eye, words("legend.eye")),
         LegendEntry(styles.shield, words("legend.shield")),
         LegendEntry(styles.bird, words("legend.bird")),
+        LegendEntry(lambda c, p, s: styles.pawn(c, (p[0], p[1] + s * 0.1),
+                                                styles.colour_style("white", 3, words), s * 0.3),
+                    words("legend.pawn")),
     ]
-    legend(canvas, box, entries, glyph=28, text_size=18, gap=16)
+

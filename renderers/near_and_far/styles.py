@@ -9,7 +9,17 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from renderers.kit import INK, WHITE, Canvas, Point, SeatStyle, darker, lighter, seat_mark
+from renderers.kit import (
+    INK,
+    WHITE,
+    Canvas,
+    Point,
+    SeatStyle,
+    darker,
+    lighter,
+    seat_mark,
+    shape_points,
+)
 
 if TYPE_CHECKING:
     from renderers.near_and_far.words import Words
@@ -318,3 +328,23 @@ STAT_GLYPHS = {
     "shield": shield,
     "heart": heart,
 }
+
+
+PAWN = 18
+"""A pawn's body radius: the pawn stands about 2.8 times as tall, a third of a
+space's width taller than the space, so it shows on a phone."""
+
+
+def pawn(canvas: Canvas, at: Point, style: SeatStyle, body: float = PAWN) -> None:
+    """A standing pawn: a head over a body in the seat's shape with its letter,
+    over a white halo (the white seat's halo is ink, so it shows on the pale land)."""
+    x, y = at
+    pale = style.colour_name == "white"
+    halo = INK if pale else WHITE
+    head = (x, y - body * 1.25)
+    rim = 2.5 if pale else 3.5
+    canvas.circle(head, body * 0.55 + rim, halo)
+    canvas.polygon(shape_points(style.shape, (x, y + body * 0.3), body + rim), halo)
+    canvas.circle(head, body * 0.55, style.fill, INK, 3)
+    seat_mark(canvas, (x, y + body * 0.3), body, style,
+              letter_fill=INK if pale else WHITE)

@@ -97,7 +97,7 @@ def test_mountain_king_details_ask_the_question_the_board_leaves_out() -> None:
         with recording() as drawing:
             images = render_images("mountain_king", view, NAMES, locale, previous)
         first = " ".join(t.text for t in drawing.of(1).texts)
-        assert len(images) == 3 and question.replace("`", "") in first
+        assert len(images) == 4 and question.replace("`", "") in first
         assert question.split()[0] not in " ".join(t.text for t in drawing.of(0).texts)
 
 
