@@ -105,7 +105,7 @@ def slot_plate(canvas: Canvas, suit: str, centres: list[Point], size: float) -> 
     (yellow) on a rabbit clearing (yellow) was lost in it (issue 25 item 17)."""
     if not centres:
         return
-    edge = max(4.0, size * 0.14)
+    edge = max(4.0, size * 0.1)
     (x1, y), (x2, _) = centres[0], centres[-1]
     canvas.rect((x1 - size / 2 - edge, y - size / 2 - edge, x2 + size / 2 + edge,
                  y + size / 2 + edge), slot_plate_colour(suit), radius=size * 0.22)
@@ -122,7 +122,7 @@ def slot_layout(spot: ClearingSpot, count: int) -> tuple[float, list[Point]]:
     size = min(SLOT, 1.6 * RADIUS / count - 6)
     x, y = spot.centre
     left = x - (count * size + (count - 1) * 6) / 2 + size / 2
-    return size, [(left + i * (size + 6), y - 0.16 * RADIUS) for i in range(count)]
+    return size, [(left + i * (size + 6), y - 0.19 * RADIUS) for i in range(count)]
 
 
 def piece_chips(canvas: Canvas, view: RootView, here: ClearingView,
@@ -226,7 +226,7 @@ def row_layout(top_centre: Point, chips: list[Chip],
 
 def chips_top(spot: ClearingSpot) -> Point:
     """Where a clearing's piece rows begin: the middle of the first row."""
-    return (spot.centre[0], spot.centre[1] + 0.3 * RADIUS)
+    return (spot.centre[0], spot.centre[1] + 0.4 * RADIUS)
 
 
 def flow(chips: list[Chip], widths: list[float]) -> list[list[Chip]]:
