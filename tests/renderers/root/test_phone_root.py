@@ -13,6 +13,7 @@ every clearing — is readable in the pictures posted with a board shown 400 px 
 
 from __future__ import annotations
 
+import copy
 from functools import cache
 from typing import Any
 
@@ -233,3 +234,24 @@ def test_a_lizard_garden_stands_out_on_a_rabbit_clearing() -> None:
     assert contrast(around, yellow) >= 3
     sprout = colour_at(image, (x, y + 0.25 * size))  # the stem
     assert contrast(sprout, yellow) >= 3
+
+
+def test_a_clearing_whose_pieces_changed_is_framed_in_the_table() -> None:
+    """As the map rings it: a warrior moved from one clearing to another frames both
+    rows' tabs, and nothing else, on the clearings picture."""
+    previous = samples.four_factions()
+    view = copy.deepcopy(previous)
+    view["board"]["12"]["warriors"]["eyrie"] -= 1
+    view["board"]["6"]["warriors"]["eyrie"] = view["board"]["6"]["warriors"].get("eyrie", 0) + 1
+    with recording() as drawing:
+        render_images("root", view, NAMES, "en", previous)
+    anchors = row_anchors(drawing)
+    framed = drawing.of(1).changes
+    assert len(framed) == 2
+    for change, clearing in zip(sorted(framed, key=lambda c: c.box[1]), ("6", "12"),
+                                strict=True):
+        middle = (anchors[clearing].box[1] + anchors[clearing].box[3]) / 2
+        assert change.box[1] < middle < change.box[3]
+    with recording() as drawing:
+        render_images("root", view, NAMES, "en", copy.deepcopy(view))
+    assert drawing.of(1).changes == []
