@@ -121,7 +121,8 @@ def row_band(view: dict[str, Any], anchor: DrawnText, clearing: int, locale: str
 
 def table_rows(view: dict[str, Any], locale: str) -> list[by_clearing.Row]:
     width = detail_width()
-    return by_clearing.measure_table(view, FALL, Words(locale), width, width - 2 * PAD).rows
+    public: Any = view
+    return by_clearing.measure_table(public, FALL, Words(locale), width, width - 2 * PAD).rows
 
 
 def detail_width() -> float:
