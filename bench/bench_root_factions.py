@@ -9,8 +9,8 @@ played heuristic games, 400 actions in (part 2's four factions, and part 3's Liz
 Cult and Riverfolk with the Marquise and the Vagabond, or the Eyrie and the Alliance): each drawn
 `--renders` times as bench_render_ratio draws a game (the board, then the detail
 pictures — the map clearing by clearing, the panels — with the previous board
-marked) and PNG-encoded; the PNG bytes of the details are those of all of them. Prints medians and the
-ratio of each case to two factions. Asserts nothing.
+marked) and PNG-encoded; the PNG bytes of the details are those of all of them.
+Prints medians and the ratio of each case to two factions. Asserts nothing.
 """
 
 from __future__ import annotations
