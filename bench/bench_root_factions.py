@@ -8,8 +8,9 @@ four (the Vagabond added), two Vagabonds, and a crowded four; then three boards 
 played heuristic games, 400 actions in (part 2's four factions, and part 3's Lizard
 Cult and Riverfolk with the Marquise and the Vagabond, or the Eyrie and the Alliance): each drawn
 `--renders` times as bench_render_ratio draws a game (the board, then the detail
-picture, with the previous board marked) and PNG-encoded. Prints medians and the
-ratio of each case to two factions. Asserts nothing.
+pictures — the map clearing by clearing, the panels — with the previous board
+marked) and PNG-encoded; the PNG bytes of the details are those of all of them.
+Prints medians and the ratio of each case to two factions. Asserts nothing.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def main() -> None:
         encode = times["board_png"] + times["details_png"]
         print(f"{key:14} draw {1000 * times['board']:6.1f} + {1000 * times['details']:6.1f}"
               f" | encode {1000 * encode:6.1f} | x{draw / base_draw:4.2f} draw"
-              f" | png {sizes[0]:7d} + {sizes[1]:7d} = {sum(sizes):7d}"
+              f" | png {sizes[0]:7d} + {sum(sizes[1:]):7d} = {sum(sizes):7d}"
               f" x{sum(sizes) / sum(base_sizes):4.2f}"
               f" | {' + '.join(f'{w}x{h}' for w, h in shapes)}")
 

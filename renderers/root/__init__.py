@@ -5,9 +5,11 @@ clearings, forests, rivers and pieces; a status strip with whose turn it is,
 the last battle's dice, the dominance cards, deck and discard; and one panel
 per faction with its points, hand size, items, cards in play and faction board.
 
-`render_details(view, names, locale, previous)`: the picture a phone reads — whose
-turn, the phase and the question, then every faction's panel one under the other,
-so every text is readable with the picture shown 400 px wide.
+`render_details(view, names, locale, previous)`: the pictures a phone reads, every
+text readable with the picture shown 400 px wide: whose turn, the phase and the
+question over the map clearing by clearing (renderers/root/by_clearing.py: each
+clearing's buildings, warriors, pawns and tokens, its paths, and the legend); then
+every faction's panel one under the other.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PIL import Image
 from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
 from renderers.kit.details import stacked
+from renderers.root.by_clearing import draw_table, measure_table
 from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
 from renderers.root.forests import draw_forest_pawns
@@ -89,21 +92,26 @@ def render_details(
     view: dict[str, Any], names: Sequence[str] | None = None, locale: str = "en",
     previous: dict[str, Any] | None = None,
 ) -> list[Image.Image]:
-    """Whose turn and the question, then every faction's panel in one column."""
+    """Whose turn and the question over the clearing table; then every faction's panel
+    in one column."""
     public = public_part(view)
     before = previous_part(previous)
     words = Words(locale)
     shown = display_names(public, names, words)
     order = factions(public)
     width = panel_box(0)[2] - panel_box(0)[0] + 2 * PAD
-    canvas, boxes = stacked(width, [STATUS_HEIGHT] + [PANEL_HEIGHT] * len(order), BACKGROUND,
-                            PAD, PAD)
+    woods = map_geometry(str(public.get("map") or "fall"))
+    table = measure_table(public, woods, words, width, width - 2 * PAD)
+    canvas, boxes = stacked(width, [STATUS_HEIGHT, table.height], BACKGROUND, PAD, PAD)
     draw_turn_panel(canvas, public, boxes[0], shown, words)
+    draw_table(canvas, public, table, boxes[1], words, before)
+    pictures = [canvas.finish()]
+    canvas, boxes = stacked(width, [PANEL_HEIGHT] * len(order), BACKGROUND, PAD, PAD)
     for seat, faction in enumerate(order):
-        box = boxes[seat + 1]
+        box = boxes[seat]
         draw_panel(canvas, public, seat, faction, box, shown, words, before)
         draw_vp_change(canvas, public, faction, box, vp_change(public, before, faction))
-    return [canvas.finish()]
+    return [*pictures, canvas.finish()]
 
 
 def seat_styles(view: dict[str, Any], locale: str = "en") -> list[SeatStyle]:

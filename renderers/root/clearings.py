@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from renderers.kit import INK, WHITE, Box, Canvas, Point, seat_mark
+from renderers.kit import INK, WHITE, Box, Canvas, Point, darker, seat_mark
 from renderers.root import pieces
 from renderers.root.layout import RADIUS, ClearingSpot, MapGeometry
 from renderers.root.reading import listed, mapping, number, style_of
@@ -25,12 +25,28 @@ if TYPE_CHECKING:
 
 RIM = 10
 SLOT = 50
-CHIP_HEIGHT = 44
-MARK = 18  # radius of a warrior mark in a chip
-COUNT_SIZE = 32
-TOKEN = 36
-PAWN = 40  # a pawn's height
 ROW_GAP = 6
+
+
+@dataclass(frozen=True)
+class ChipSizes:
+    """How large a piece chip is drawn: the map's, or the clearing table's of the
+    detail picture (renderers/root/by_clearing.py)."""
+
+    mark: float  # radius of a warrior mark
+    count: float  # the size of a count's digits
+    token: float
+    pawn: float  # a pawn's height
+    height: float  # a row of chips
+
+
+MAP_CHIPS = ChipSizes(mark=21, count=36, token=38, pawn=42, height=50)
+"""On the board: a count's capitals 8.8 px high once the board is shown 400 px wide
+(a phone), a mark 14 px across so its shape reads (issue 25 item 17)."""
+CHIP_HEIGHT = MAP_CHIPS.height
+MARK = MAP_CHIPS.mark
+TOKEN = MAP_CHIPS.token
+PAWN = MAP_CHIPS.pawn
 
 
 @dataclass(frozen=True)
@@ -73,6 +89,7 @@ def draw_slots(canvas: Canvas, view: RootView, spot: ClearingSpot, built: list[A
     """Every slot of the clearing left to right: buildings first (ruins too), then empties."""
     placed = [b for b in built if isinstance(b, list | tuple) and len(b) == 2]
     size, centres = slot_layout(spot, max(spot.slots, len(placed)))
+    slot_plate(canvas, spot.suit, centres, size)
     for i, centre in enumerate(centres):
         if i < len(placed):
             owner, kind = str(placed[i][0]), str(placed[i][1])
@@ -82,6 +99,22 @@ def draw_slots(canvas: Canvas, view: RootView, spot: ClearingSpot, built: list[A
             pieces.slot(canvas, centre, size)
 
 
+def slot_plate(canvas: Canvas, suit: str, centres: list[Point], size: float) -> None:
+    """A dark plate of the clearing's suit under its row of slots, so that every
+    building stands out from the clearing whatever its colour: a Lizard Cult garden
+    (yellow) on a rabbit clearing (yellow) was lost in it (issue 25 item 17)."""
+    if not centres:
+        return
+    edge = max(4.0, size * 0.1)
+    (x1, y), (x2, _) = centres[0], centres[-1]
+    canvas.rect((x1 - size / 2 - edge, y - size / 2 - edge, x2 + size / 2 + edge,
+                 y + size / 2 + edge), slot_plate_colour(suit), radius=size * 0.22)
+
+
+def slot_plate_colour(suit: str | None) -> tuple[int, int, int]:
+    return darker(suit_fill(suit), 0.62)
+
+
 def slot_layout(spot: ClearingSpot, count: int) -> tuple[float, list[Point]]:
     """The size of a clearing's slots and their centres, in a row above the middle."""
     if count <= 0:
@@ -89,20 +122,23 @@ def slot_layout(spot: ClearingSpot, count: int) -> tuple[float, list[Point]]:
     size = min(SLOT, 1.6 * RADIUS / count - 6)
     x, y = spot.centre
     left = x - (count * size + (count - 1) * 6) / 2 + size / 2
-    return size, [(left + i * (size + 6), y - 0.16 * RADIUS) for i in range(count)]
+    return size, [(left + i * (size + 6), y - 0.19 * RADIUS) for i in range(count)]
 
 
-def piece_chips(canvas: Canvas, view: RootView, here: ClearingView) -> list[Chip]:
+def piece_chips(canvas: Canvas, view: RootView, here: ClearingView,
+                sizes: ChipSizes = MAP_CHIPS) -> list[Chip]:
+    """One chip per faction's warriors, per pawn and per kind of token, in seat order.
+    `canvas` only measures the counts (a detail picture's `Ruler` will do)."""
     chips = []
     warriors = here.get("warriors") if isinstance(here.get("warriors"), dict) else {}
     for faction in _by_seat(view, list(warriors)):
         count = number(warriors.get(faction))
         if count > 0:
-            chips.append(warrior_chip(canvas, view, faction, count))
+            chips.append(warrior_chip(canvas, view, faction, count, sizes))
     for faction in _by_seat(view, [str(p) for p in listed(here.get("pawns"))]):
-        chips.append(pawn_chip(view, faction))
+        chips.append(pawn_chip(view, faction, sizes))
     for (owner, kind), count in token_counts(view, listed(here.get("tokens"))):
-        chips.append(token_chip(canvas, view, owner, kind, count))
+        chips.append(token_chip(canvas, view, owner, kind, count, sizes))
     return chips
 
 
@@ -123,36 +159,41 @@ def token_counts(view: RootView, tokens: list[Any]) -> list[tuple[tuple[str, str
     return sorted(counts.items(), key=lambda kv: (rank.get(kv[0][0], 99), kv[0]))
 
 
-def warrior_chip(canvas: Canvas, view: RootView, faction: str, count: int) -> Chip:
+def warrior_chip(canvas: Canvas, view: RootView, faction: str, count: int,
+                 sizes: ChipSizes = MAP_CHIPS) -> Chip:
     style = style_of(view, faction)
     label = str(count)
-    width = 2 * MARK + 10 + canvas.text_width(label, COUNT_SIZE) + 8
+    mark = sizes.mark
+    width = 2 * mark + 10 + canvas.text_width(label, sizes.count) + 8
 
     def draw(c: Canvas, left_mid: Point) -> None:
         x, y = left_mid
-        seat_mark(c, (x + MARK + 4, y), MARK, style)
-        c.text((x + 2 * MARK + 10, y), label, COUNT_SIZE, INK, "lm")
+        seat_mark(c, (x + mark + 4, y), mark, style)
+        c.text((x + 2 * mark + 10, y), label, sizes.count, INK, "lm")
 
     return Chip(f"warriors:{faction}", width, draw)
 
 
-def pawn_chip(view: RootView, faction: str) -> Chip:
+def pawn_chip(view: RootView, faction: str, sizes: ChipSizes = MAP_CHIPS) -> Chip:
     """A Vagabond's pawn: a standing figure, told from the warriors' flat marks."""
     style = style_of(view, faction)
-    return Chip(f"pawn:{faction}", PAWN * 0.8 + 10,
-                lambda c, p: pieces.pawn(c, (p[0] + 5 + PAWN * 0.4, p[1]), PAWN, style))
+    tall = sizes.pawn
+    return Chip(f"pawn:{faction}", tall * 0.8 + 10,
+                lambda c, p: pieces.pawn(c, (p[0] + 5 + tall * 0.4, p[1]), tall, style))
 
 
-def token_chip(canvas: Canvas, view: RootView, owner: str, kind: str, count: int) -> Chip:
+def token_chip(canvas: Canvas, view: RootView, owner: str, kind: str, count: int,
+               sizes: ChipSizes = MAP_CHIPS) -> Chip:
     style = style_of(view, owner)
     label = str(count) if count > 1 else ""
-    width = TOKEN + 8 + (canvas.text_width(label, COUNT_SIZE) + 6 if label else 0)
+    token = sizes.token
+    width = token + 8 + (canvas.text_width(label, sizes.count) + 6 if label else 0)
 
     def draw(c: Canvas, left_mid: Point) -> None:
         x, y = left_mid
-        pieces.token(c, kind, (x + 4 + TOKEN / 2, y), TOKEN, style)
+        pieces.token(c, kind, (x + 4 + token / 2, y), token, style)
         if label:
-            c.text((x + TOKEN + 8, y), label, COUNT_SIZE, INK, "lm")
+            c.text((x + token + 8, y), label, sizes.count, INK, "lm")
 
     return Chip(f"{kind}:{owner}", width, draw)
 
@@ -170,7 +211,7 @@ def row_layout(top_centre: Point, chips: list[Chip],
     """Each row's backing box and where each of its chips starts (middle of its left edge)."""
     x, y = top_centre
     rows = []
-    for row in flow(chips, [1.7 * RADIUS, 1.4 * RADIUS, 2.6 * RADIUS]):
+    for row in flow(chips, [1.95 * RADIUS, 1.8 * RADIUS, 2.6 * RADIUS]):
         width = sum(chip.width for chip in row)
         left = x - width / 2
         backing = (left - 4, y - CHIP_HEIGHT / 2, left + width + 4, y + CHIP_HEIGHT / 2)
@@ -185,7 +226,7 @@ def row_layout(top_centre: Point, chips: list[Chip],
 
 def chips_top(spot: ClearingSpot) -> Point:
     """Where a clearing's piece rows begin: the middle of the first row."""
-    return (spot.centre[0], spot.centre[1] + 0.3 * RADIUS)
+    return (spot.centre[0], spot.centre[1] + 0.4 * RADIUS)
 
 
 def flow(chips: list[Chip], widths: list[float]) -> list[list[Chip]]:

@@ -105,14 +105,25 @@ def _base(suit: str) -> Callable[[Canvas, Point, float, Colour], None]:
 
 
 def _garden(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
-    """A Lizard Cult garden (10.2.4): a sprout of three leaves in white. The suit
+    """A Lizard Cult garden (10.2.4): a sprout of three leaves, dark on the Cult's
+    light yellow. The suit
     needs no picture: a garden is always of its clearing's suit."""
     x, y = centre
     s = size
-    canvas.line([(x, y + 0.36 * s), (x, y - 0.1 * s)], WHITE, max(1.5, s * 0.08))
-    canvas.ellipse((x - 0.36 * s, y - 0.12 * s, x - 0.02 * s, y + 0.12 * s), WHITE)
-    canvas.ellipse((x + 0.02 * s, y - 0.12 * s, x + 0.36 * s, y + 0.12 * s), WHITE)
-    canvas.ellipse((x - 0.13 * s, y - 0.4 * s, x + 0.13 * s, y - 0.04 * s), WHITE)
+    ink = picture_colour(back)
+    canvas.line([(x, y + 0.36 * s), (x, y - 0.1 * s)], ink, max(1.5, s * 0.08))
+    canvas.ellipse((x - 0.36 * s, y - 0.12 * s, x - 0.02 * s, y + 0.12 * s), ink)
+    canvas.ellipse((x + 0.02 * s, y - 0.12 * s, x + 0.36 * s, y + 0.12 * s), ink)
+    canvas.ellipse((x - 0.13 * s, y - 0.4 * s, x + 0.13 * s, y - 0.04 * s), ink)
+
+
+def picture_colour(back: Colour) -> Colour:
+    """White on a dark building, dark ink on a light one (the Lizard Cult's yellow,
+    where a white sprout hardly showed)."""
+    if not isinstance(back, tuple) or len(back) < 3:
+        return WHITE
+    r, g, b = back[:3]
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 170 else WHITE
 
 
 BUILDING_PICTURES = {"sawmill": _saw, "workshop": _hammer, "recruiter": _warrior, "roost": _nest,

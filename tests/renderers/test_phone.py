@@ -106,14 +106,15 @@ def test_mountain_king_details_ask_the_question_the_board_leaves_out() -> None:
 def test_root_three_and_four_faction_details_are_readable_at_phone_width(
         sample: str, locale: str) -> None:
     """The new boards (the Alliance's, the Vagabond's, two Vagabonds) on the detail
-    picture: every text readable 400 px wide, every player named, a column."""
+    pictures: every text readable 400 px wide, every player named, columns."""
     view = root_samples.FACTION_SAMPLES[sample]()
     with recording() as drawing:
         images = render_images("root", view, NAMES, locale, root_samples.moved_on(view))
-    assert len(images) == 2
-    assert too_small(drawing, 1) == []
-    width, height, _ = drawing.canvases[1]
-    assert height / width < 4.5
-    on_details = words_on(drawing, range(1, 2))
+    assert len(images) == 3  # the board, the clearings, the panels
+    for canvas in (1, 2):
+        assert too_small(drawing, canvas) == []
+        width, height, _ = drawing.canvases[canvas]
+        assert height / width < 4.5
+    on_details = words_on(drawing, range(1, 3))
     for name in NAMES[:len(view["factions"])]:
         assert name in on_details

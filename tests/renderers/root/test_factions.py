@@ -212,7 +212,7 @@ def test_items_changed_are_framed_on_the_vagabond_board_only() -> None:
                                                                  "state": "ready"})
     assert len(marks(view, before)) == 1
     _, drawing = texts(view, "en", before)
-    assert [c.canvas for c in drawing.changes] == [0, 1]  # the board and the details
+    assert [c.canvas for c in drawing.changes] == [0, 2]  # the board and the panels picture
 
 
 def test_a_relationship_step_or_a_coalition_frames_the_vagabond_relationships() -> None:

@@ -102,4 +102,4 @@ def four_faction_views(draw: st.DrawFn) -> dict:
 @given(four_faction_views(), four_faction_views())
 def test_any_four_faction_view_draws_with_any_previous(view: dict, previous: dict) -> None:
     images = render_images("root", view, ["A", "B", "C", "D"], "es", previous)
-    assert images[0].size == (WIDTH, image_height(4)) and len(images) == 2
+    assert images[0].size == (WIDTH, image_height(4)) and len(images) == 3
