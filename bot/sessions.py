@@ -234,7 +234,9 @@ class UndoPlan:
 
 
 class UndoRefused(Exception):
-    """Why nothing can be undone: "nothing", "other_player" or "barrier"."""
+    """Why nothing can be undone: "nothing", "other_player", "barrier" (the caller's
+    own dice or reveal), "ai_barrier" (an AI seat's since) or "ai_private" (an AI seat
+    answered a private question since)."""
 
     def __init__(self, reason: str, record: LogRecord | None = None) -> None:
         super().__init__(reason)
@@ -242,20 +244,33 @@ class UndoRefused(Exception):
         self.record = record
 
 
-def plan_undo(actions: Sequence[LogRecord], seats: Sequence[int]) -> UndoPlan:
-    """The caller's last chosen action plus every forced action after it.
+def plan_undo(
+    actions: Sequence[LogRecord], seats: Sequence[int], ai_seats: Sequence[int] = ()
+) -> UndoPlan:
+    """The caller's last chosen action plus every action after it that nobody chose
+    in the caller's stead: their forced moves, and the answers of AI seats.
 
-    Walking back from the end of the effective log, we stop at any action of
-    a seat the caller does not hold (people and AI alike; a forced move of
-    another seat is still that seat's move), and at any barrier (dice, shuffles,
-    reveals), since undoing it would let the caller see the outcome and retry.
-    Forced actions are withdrawn with the chosen one: undoing only them would
-    re-force them at once.
+    Walking back from the end of the effective log, we stop at any action of a
+    person the caller does not hold (a forced move of another person's seat is
+    still that seat's move; an AI standing in for an absent person plays a
+    person's seat), and at any barrier (dice, shuffles, reveals), since undoing it
+    would let the caller see the outcome and retry. An AI seat cannot be asked, so
+    its moves after the caller's are taken back with it, unless one used chance or
+    showed something hidden, or answered a private question (the answer depends on
+    what the AI holds: trying again would probe its hand). Forced actions are
+    withdrawn with the chosen one: undoing only them would re-force them at once.
     """
-    mine = set(seats)
+    mine, ai = set(seats), set(ai_seats) - set(seats)
     withdrawn: list[LogRecord] = []
     for index in range(len(actions) - 1, -1, -1):
         record = actions[index]
+        if record.seat in ai and not record.stand_in:
+            if record.barrier:
+                raise UndoRefused("ai_barrier", record)
+            if record.private:
+                raise UndoRefused("ai_private", record)
+            withdrawn.append(record)
+            continue
         if record.seat not in mine:
             raise UndoRefused("other_player", record)
         if record.barrier:
