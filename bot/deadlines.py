@@ -165,12 +165,15 @@ class Deadlines:
         if not session.running:
             return []
         turn_before = narration.turn_key(session)
+        asked_before = narration.asked_now(session)
         steps = await self.autoplay.advance(session)
         if not steps:
             return []
         # The same reply as a move's, delivered whole: the board, the result, and
         # when the game ended here, its replay and score graph after them.
-        reply = await self.boards.moves_reply(session, steps, tr, turn_before)
+        reply = await self.boards.moves_reply(
+            session, steps, tr, turn_before, asked_before=asked_before
+        )
         return channel_notices(reply, session.channel_id, tr.locale)
 
     def _channel(self, session: Session, message: Message, tr: Texts) -> Notice:

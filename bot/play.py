@@ -61,6 +61,7 @@ class PlayCommands:
             _check_press(session, seq, session_id, tr)
             refuse_if_away(session, seats, tr)
             turn_before = narration.turn_key(session)
+            asked_before = narration.asked_now(session)
             resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
             self.tables.require_active(session, tr)  # ...unless another process ended the game
             # The move, and the automatic moves after it, reach the store in one commit.
@@ -69,7 +70,9 @@ class PlayCommands:
                     played = await self._caller_move(session, user, seats, action, seq, tr)
                 except Continued as group:  # nothing played: the choice goes on privately
                     reply = (
-                        await self.boards.moves_reply(session, resumed, tr, turn_before)
+                        await self.boards.moves_reply(
+                            session, resumed, tr, turn_before, asked_before=asked_before
+                        )
                         if resumed
                         else Reply()
                     )
@@ -78,14 +81,18 @@ class PlayCommands:
                 except Refusal as refusal:
                     if not resumed or not session.running:  # nothing to tell, or it ended
                         raise
-                    reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
+                    reply = await self.boards.moves_reply(
+                        session, resumed, tr, turn_before, asked_before=asked_before
+                    )
                     reply.ephemeral.append(Message(refusal.text))
                     reply.ok = False
                     return reply
                 automatic = await self.autoplay.advance(session)
                 played, automatic = await self._store_move(session, played, automatic, tr)
             steps = [*resumed, *played.steps, *automatic]
-            reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
+            reply = await self.boards.moves_reply(
+                session, steps, tr, turn_before, caller=user, asked_before=asked_before
+            )
             reply.ephemeral.insert(0, Message(played.accepted(len(played.steps))))
             return reply
 
