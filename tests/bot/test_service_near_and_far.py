@@ -177,3 +177,28 @@ def seq(gm: GameMaster) -> int:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     return session.seq
+
+
+async def test_the_last_card_of_a_draft_hand_is_kept_at_once_without_a_word_of_it() -> None:
+    """Issue 25, item 6: the draft pick is private (the cards are secret) but how many
+    cards a hand holds is public, so the last card is kept for its seat at once,
+    logged without the card, rather than pinging everyone for a choice of one."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await open_two(gm, seed=9)
+    last, secret = None, set()
+    while current(gm).phase == "draft_pick":
+        hands = current(gm).ctx["hands"]
+        assert all(len(hand) > 1 for hand in hands), "a lone card waited for its player"
+        secret = {c for hand in hands for c in hand}
+        for prompt in current(gm).pending():
+            pick = str(current(gm).legal(prompt.seat)[0])
+            last = await gm.play(CHANNEL, USERS[prompt.seat], pick)
+            assert last.ok
+    assert last is not None and current(gm).phase == "draft_keep"
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    kept = [r for r in session.actions if r.forced and r.text.startswith("pick")]
+    assert len(kept) == 2 and all(r.private for r in kept)
+    names = {NF.card_name(c, "en") for c in secret}
+    assert not any(word in public_text(last) for word in secret | names)
+    assert public_text(last).count("picks an artifact") == 3
