@@ -22,7 +22,7 @@ from bot.clock import split_options
 from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
-from bot.messages import text
+from bot.messages import LANGUAGE_NAMES, Texts, parse_locale, text
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
@@ -248,6 +248,7 @@ class Console:
             "/game resume": plain("resume"),
             "/games reminders": self._reminders,
             "/wait": self._wait,
+            "/language": self._language,
         }
 
     async def _new(self, line: ConsoleLine, user: User) -> Reply:
@@ -310,6 +311,21 @@ class Console:
         await self.scheduler.pass_time(hours * HOUR)
         self.out.note(f"{hours} h passed; it is now {utc_text(self.master.time.now())}.")
         return Reply()
+
+    async def _language(self, line: ConsoleLine, user: User) -> Reply:
+        """The language this person's Discord is in: what they alone read (replies,
+        their choices) is in it, and a game they open speaks it unless the server
+        has a language (`/game settings`)."""
+        raw = line.args.get("language", "").strip()
+        locale = None if raw.lower() == "clear" else parse_locale(raw) if raw else None
+        if locale is None and raw.lower() != "clear":
+            raise LineError("Choose a language: `/language es`, `en`, or `clear` for the "
+                            "default (English).")
+        self.out.set_locale(line.user, locale)
+        tr = Texts.of(locale)
+        if locale is None:
+            return Reply.private(tr("console.language_cleared"))
+        return Reply.private(tr("console.language_set", language=LANGUAGE_NAMES[locale]))
 
     async def _help(self, line: ConsoleLine, user: User) -> Reply:
         return Reply(ephemeral=[Message(HELP.format(commands=known_commands()))])

@@ -162,3 +162,21 @@ async def test_a_moves_text_is_printed_before_its_board(tmp_path: Path) -> None:
             assert any("your turn" in line for line in lines[:caption])
             return
     raise AssertionError("no move passed the turn")  # pragma: no cover
+
+
+async def test_each_person_has_a_language_and_the_spanish_commands_work() -> None:
+    """Issue 25, item 14: `/language es` is the console's Discord client in Spanish:
+    what that person alone reads is Spanish, and the game they open speaks it; the
+    Spanish command names work as on Discord."""
+    console, printed = make_console()
+    assert await console.run_line("ana: /language es")
+    assert printed[-1].startswith("[only ana] Tu idioma es ahora Español")
+    assert await console.run_line("ana: /partida nueva juego:meduris semilla:3")
+    assert any(line.startswith("[public] ana ha abierto una sala de") for line in printed)
+    assert await console.run_line("bea: /partida unirse")
+    assert not await console.run_line("bea: /partida empezar")  # only the host starts
+    assert printed[-1].startswith("[only bea]") and "host" in printed[-1]  # bea reads English
+    assert await console.run_line("ana: /language clear")
+    assert printed[-1] == "[only ana] Your own language is the default again (English)."
+    assert not await console.run_line("ana: /language klingon")
+    assert "Choose a language" in printed[-1]
