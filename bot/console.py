@@ -18,11 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot import option_pairs
 from bot.clock import split_options
+from bot.cogs.texts import say
 from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale, text
+from bot.quoting import unquoted
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
@@ -258,7 +261,7 @@ class Console:
             raise LineError("Which game? For example `/game new game:meduris`.")
         seed = _number(line, "seed", None)
         args.pop("seed", None)
-        options = _option_pairs(args.pop("options", ""))
+        options = _option_pairs(args.pop("options", ""), user.locale)
         options.update({key: value for key, value in args.items()})
         return await self.master.new(CONSOLE_CHANNEL, CONSOLE_GUILD, user, game, options, seed)
 
@@ -364,14 +367,13 @@ def _switch(line: ConsoleLine, key: str) -> bool | None:
     raise LineError(f"`{key}:` is on or off.")
 
 
-def _option_pairs(text: str) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in text.replace(",", " ").split():
-        key, sep, value = pair.partition("=")
-        if not sep or not key or not value:
-            raise LineError(f"Options are key=value pairs (`options:bonus=spread`), not “{pair}”.")
-        options[key.lower()] = value
-    return options
+def _option_pairs(text: str, locale: str | None = None) -> dict[str, str]:
+    """The `options:` text, read by the parser Discord's `/game new` uses
+    (bot/option_pairs.py), so the console accepts what Discord accepts."""
+    try:
+        return option_pairs.parse_options(text)
+    except option_pairs.OptionsProblem as problem:
+        raise LineError(unquoted(say(locale, problem.key, **problem.params))) from None
 
 
 # -- input ----------------------------------------------------------------------------
