@@ -30,6 +30,7 @@ from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
 from bot.storage import (
+    LogRecord,
     MemoryStore,
     SeatRecord,
     SessionRecord,
@@ -159,6 +160,7 @@ class Console:
         self.session_id = record.id
         self._learn_names(record)
         records = await self.store.log(record.id) if record.id is not None else []
+        self._catch_up_clock(record, records)
         seats = ", ".join(s.name for s in record.seats) or "nobody yet"
         self.out.note(
             f"resuming session {record.id}: {record.game}, {record.status}, seed {record.seed}, "
@@ -166,6 +168,14 @@ class Console:
         )
         await self.catch_up()
         return True
+
+    def _catch_up_clock(self, record: SessionRecord, records: list[LogRecord]) -> None:
+        """A resumed game may have been waited into the future (`/wait`): the virtual
+        clock goes on from its latest moment, never back before it."""
+        clock = self.master.time
+        latest = max([record.updated_at, *(r.created_at for r in records)])
+        if isinstance(clock, VirtualTime) and latest > clock.now():
+            clock.set(latest)
 
     async def catch_up(self) -> None:
         """Show the board of a running game; the game master first plays any AI moves due.
@@ -428,16 +438,26 @@ async def input_lines(script: str | None) -> AsyncIterator[str]:
 
 
 # -- the whole run --------------------------------------------------------------------
-def build_master(store: Store, render: bool) -> GameMaster:
+def build_master(store: Store, render: bool, clock: VirtualTime | None = None) -> GameMaster:
     """The console's game master: its clock is virtual, so that `/wait` can move it."""
     from bot.service import GameMaster
 
-    return GameMaster(store, render=render, board_every_turn=True, time=VirtualTime())
+    clock = clock if clock is not None else VirtualTime()
+    return GameMaster(store, render=render, board_every_turn=True, time=clock)
+
+
+async def console_store(db: str | None, clock: VirtualTime) -> Store:
+    """The console's store (a file with `--db`, else memory), stamping its records
+    with the console's virtual clock."""
+    return await open_store(db, clock=clock.now) if db else MemoryStore(clock=clock.now)
 
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:
-    store = await open_store(settings.db) if settings.db else MemoryStore()
-    master = build_master(store, render=settings.out is not None)
+    # One clock for everything: the store stamps moves and sessions with the time
+    # the deadlines follow, so "since" times move with `/wait` too.
+    clock = VirtualTime()
+    store = await console_store(settings.db, clock)
+    master = build_master(store, render=settings.out is not None, clock=clock)
     try:
         console = Console(master, store, transcript)
         interactive = settings.script is None and sys.stdin.isatty()

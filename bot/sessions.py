@@ -24,7 +24,7 @@ from typing import Any
 
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from bot.storage.packed import pack_view, unpack_view
-from bot.storage.records import stamped_log
+from bot.storage.records import Clock, now, stamped_log
 from games.core import GameError, get_game
 from games.core.game import Game, State
 
@@ -297,8 +297,12 @@ class SessionCache:
         *,
         capacity: int = 256,
         snapshot_every: int = DEFAULT_SNAPSHOT_EVERY,
+        clock: Clock = now,
     ) -> None:
         self.store = store
+        # When a move is stored: the game master's time source (bot/timesource.py),
+        # so "since" times follow the clock the deadlines follow (the console's).
+        self.clock = clock
         self.capacity = max(1, capacity)
         self.snapshot_every = max(1, snapshot_every)
         self._sessions: OrderedDict[int, Session] = OrderedDict()
@@ -383,7 +387,7 @@ class SessionCache:
         in-memory state is rebuilt from the store before the error goes up, so
         memory never holds an action that is not stored.
         """
-        record = stamped_log(record)  # memory keeps the time the store keeps
+        record = stamped_log(record, self.clock)  # memory keeps the time the store keeps
         if session.held is not None:  # stored with the rest of the move (`flush`)
             session.held.append(record)
             _advance(session, record)
@@ -439,7 +443,8 @@ class SessionCache:
 
     async def commit_undo(self, session: Session, plan: UndoPlan, user_id: int) -> LogRecord:
         """Append the undo record, drop the snapshots it outdates, rebuild the state."""
-        record = LogRecord(seq=session.seq + 1, kind="undo", user_id=user_id, target=plan.target)
+        record = LogRecord(seq=session.seq + 1, kind="undo", user_id=user_id, target=plan.target,
+                           created_at=self.clock())
         try:
             await self.store.append(session.id, record)
         except StorageError:
