@@ -25,7 +25,6 @@ from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale, text
-from bot.quoting import unquoted
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
@@ -382,8 +381,9 @@ def _option_pairs(text: str, locale: str | None = None) -> dict[str, str]:
     (bot/option_pairs.py), so the console accepts what Discord accepts."""
     try:
         return option_pairs.parse_options(text)
-    except option_pairs.OptionsProblem as problem:
-        raise LineError(unquoted(say(locale, problem.key, **problem.params))) from None
+    except option_pairs.OptionsProblem as problem:  # printed plainly: nothing to escape
+        params = {k: v[:40] if isinstance(v, str) else v for k, v in problem.params.items()}
+        raise LineError(say(locale, problem.key, **params)) from None
 
 
 # -- input ----------------------------------------------------------------------------

@@ -13,15 +13,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.quoting import literal
-
 MAX_OPTIONS_TEXT = 300
 MAX_OPTIONS = 12
 _OPTION_KEY = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 class OptionsProblem(ValueError):
-    """Options text that cannot be read: `key` names the sentence that says why."""
+    """Options text that cannot be read: `key` names the sentence that says why.
+    `pair` (the piece not understood) is as typed: each transport quotes it."""
 
     def __init__(self, key: str, **params: Any) -> None:
         super().__init__(key)
@@ -54,12 +53,6 @@ def parse_options(text: str | None) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         key = key.strip().lower()
         if not sep or not value.strip() or not _OPTION_KEY.match(key):
-            raise OptionsProblem("bad_options", pair=_quote(pair))
+            raise OptionsProblem("bad_options", pair=pair)
         options[key] = value.strip()
     return options
-
-
-def _quote(text: str, limit: int = 40) -> str:
-    """A piece of the player's text, short enough to repeat back safely."""
-    cleaned = literal(text)
-    return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"

@@ -49,7 +49,16 @@ def parse_options(text: str | None) -> dict[str, str]:
     try:
         return option_pairs.parse_options(text)
     except option_pairs.OptionsProblem as problem:
-        raise InputProblem(problem.key, **problem.params) from None
+        params = dict(problem.params)
+        if "pair" in params:
+            params["pair"] = _quote(params["pair"])
+        raise InputProblem(problem.key, **params) from None
+
+
+def _quote(text: str, limit: int = 40) -> str:
+    """A piece of the player's text, short enough to repeat back safely."""
+    cleaned = discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+    return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
 
 
 class ActionText(app_commands.Transformer):
