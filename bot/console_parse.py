@@ -71,6 +71,9 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "language": CommandSpec(("language",), main="language"),
 }
 
+CHOICE_PARAMS = frozenset({"game", "kind", "language", "absent"})
+"""Parameters Discord offers as a list of choices, each shown by a translated name."""
+
 _LINE = re.compile(r"^\s*(?P<user>[\w.\-]{1,32})\s*:\s*(?P<rest>.*)$")
 _KEY = re.compile(r"^(?P<key>[^\W\d]\w*):(?P<value>.*)$")
 
@@ -130,6 +133,7 @@ class SpanishNames:
     groups: dict[str, str]  # partida -> game
     commands: dict[tuple[str, ...], dict[str, str]]  # (group,) or ("",) -> {nueva: new}
     params: dict[tuple[str, ...], dict[str, str]]  # (group, command) -> {juego: game}
+    choices: dict[str, str]  # the names of a parameter's choices: cerca y lejos -> near_and_far
 
 
 @cache
@@ -138,7 +142,11 @@ def spanish_names() -> SpanishNames:
     groups: dict[str, str] = {}
     commands: dict[tuple[str, ...], dict[str, str]] = {}
     params: dict[tuple[str, ...], dict[str, str]] = {}
+    choices: dict[str, str] = {}
     for key, value in catalog.items():
+        if key.startswith("choice.") and isinstance(value, str):
+            choices[value.lower()] = key.removeprefix("choice.")
+            continue
         kind, *path, last = key.split(".")
         if last != "name" or not isinstance(value, str):
             continue
@@ -153,7 +161,7 @@ def spanish_names() -> SpanishNames:
             params.setdefault((path[0], path[1]), {})[spanish] = path[2]
         elif kind == "param" and len(path) == 2:
             params.setdefault(("", path[0]), {})[spanish] = path[1]
-    return SpanishNames(groups, commands, params)
+    return SpanishNames(groups, commands, params, choices)
 
 
 def known_commands() -> str:
@@ -198,6 +206,10 @@ def _parse_args(
         else:
             current.append(word)
     result = {key: _unquote(" ".join(value)) for key, value in args.items()}
+    if spanish:  # a choice picked by its Spanish name (`tipo:al azar`): its value
+        names = spanish_names().choices
+        result = {key: names.get(value.lower(), value) if key in CHOICE_PARAMS else value
+                  for key, value in result.items()}
     if bare:
         _place_bare(name, spec, result, _unquote(" ".join(bare)))
     return result

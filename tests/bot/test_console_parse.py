@@ -88,6 +88,9 @@ def test_blank_lines_and_comments_are_skipped() -> None:
         ("ana: /partida carta nombre:Ambush", "ana: /game card name:Ambush"),
         ("ana: /Partidas Recordatorios horas:3", "ana: /games reminders hours:3"),
         ("ana: /partida rebobinar jugada:4", "ana: /game history move:4"),
+        ("ana: /partida nueva juego:Cerca y lejos", "ana: /game new game:near_and_far"),
+        ("ana: /partida agregar-bot tipo:al azar", "ana: /game addbot kind:random"),
+        ("ana: /partida reloj ausencia:la mesa espera", "ana: /game clock absent:wait"),
     ],
 )
 def test_the_spanish_command_names_discord_shows_are_read_too(spanish: str, english: str) -> None:
