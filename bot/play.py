@@ -424,6 +424,9 @@ def _undo_refusal(session: Session, refused: UndoRefused, tr: Texts) -> str:
 
 def _label_at(session: Session, record: LogRecord, tr: Texts) -> str:
     """What a logged (public) action did, in words, labelled where it was played."""
-    assert record.seat is not None
-    state = state_at(session, record.seq - 1)
-    return session.game.label(state, session.game.parse_action(record.text), tr.locale)
+    try:
+        state = state_at(session, record.seq - 1)
+        return session.game.label(state, session.game.parse_action(record.text), tr.locale)
+    except Exception:  # a label bug must not cost the refusal: the notation says it too
+        log.exception("no label for %r in %s", record.text, session.record.game)
+        return record.text

@@ -247,8 +247,8 @@ class UndoRefused(Exception):
 def plan_undo(
     actions: Sequence[LogRecord], seats: Sequence[int], ai_seats: Sequence[int] = ()
 ) -> UndoPlan:
-    """The caller's last chosen action plus every action after it that nobody chose
-    in the caller's stead: their forced moves, and the answers of AI seats.
+    """The caller's last chosen action and what followed it with no other person
+    deciding: the caller's forced moves and the AI seats' answers.
 
     Walking back from the end of the effective log, we stop at any action of a
     person the caller does not hold (a forced move of another person's seat is
@@ -265,10 +265,10 @@ def plan_undo(
     for index in range(len(actions) - 1, -1, -1):
         record = actions[index]
         if record.seat in ai and not record.stand_in:
+            if record.private:  # first: its answer is never named, even if it rolled
+                raise UndoRefused("ai_private", record)
             if record.barrier:
                 raise UndoRefused("ai_barrier", record)
-            if record.private:
-                raise UndoRefused("ai_private", record)
             withdrawn.append(record)
             continue
         if record.seat not in mine:

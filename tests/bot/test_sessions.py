@@ -236,3 +236,10 @@ async def test_lobby_sessions_have_no_state_and_empty_channels_none() -> None:
     lobby = await cache.get(1)
     assert lobby is not None and lobby.state is None and not lobby.running
     assert await cache.get(2) is None
+
+
+def test_an_ai_private_answer_that_rolled_is_refused_as_private() -> None:
+    """Its notation is never named, even in the refusal of an undo."""
+    with pytest.raises(UndoRefused) as refused:
+        plan_undo([act(1, 0), ai(2, private=True, barrier=True)], seats=[0], ai_seats=[1])
+    assert refused.value.reason == "ai_private"
