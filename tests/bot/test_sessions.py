@@ -176,8 +176,10 @@ def test_undo_takes_the_ai_answers_after_the_callers_move_with_it() -> None:
     assert plan.target == 1 and [r.seq for r in plan.withdrawn] == [2, 3, 4, 5]
 
 
-def ai(seq: int, **kwargs: bool) -> LogRecord:
-    return LogRecord(seq, "action", 1, f"m{seq}", None, **kwargs)
+def ai(seq: int, *, barrier: bool = False, private: bool = False,
+       stand_in: bool = False) -> LogRecord:
+    return LogRecord(seq, "action", 1, f"m{seq}", None, barrier=barrier, private=private,
+                     stand_in=stand_in)
 
 
 @pytest.mark.parametrize(
