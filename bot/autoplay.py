@@ -100,8 +100,11 @@ class Autoplay:
                 return prompt.seat, action, False
             # A prompt marked `manual` waits for its person even with one choice
             # (Near and Far: the defender rolls their own die in the channel); so
-            # does a private one, since playing it would tell there was one choice.
-            if prompt.private or prompt.manual:
+            # does a private one, since playing it would tell there was one choice,
+            # unless how many choices it has is public knowledge (`count_public`:
+            # the last card of a draft hand), so the decision to play it for the
+            # seat depends on public information only.
+            if prompt.manual or (prompt.private and not prompt.count_public):
                 continue
             legal = state.legal(prompt.seat)
             if len(legal) == 1:

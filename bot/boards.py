@@ -63,13 +63,21 @@ class Boards:
         tr: Texts,
         turn_before: tuple[Seat, ...],
         caller: User | None = None,
+        asked_before: narration.Asked | None = None,
     ) -> Reply:
         """Log lines, board image when the turn changed, then who must act next: in
         the game's language; what only the caller sees, in the caller's (`tr`).
         When the game has just ended, the replay and the score graph follow the
-        result (bot/replay.py)."""
+        result (bot/replay.py). `asked_before`: the decisions awaited before these
+        steps (`narration.asked_now`); a person still facing the same one is not
+        pinged again (one ping per decision)."""
         reply = Reply()
         table = narration.table_texts(session, tr)
+        quiet = (
+            narration.unchanged_decisions(session, steps, asked_before)
+            if asked_before is not None
+            else set()
+        )
         if self.every_turn:
             steps, turn_before = await self._turn_by_turn(
                 session, steps, table, turn_before, reply
@@ -102,7 +110,9 @@ class Boards:
         else:
             await self.tables.keep_time(session, tr)
             skip = caller.id if caller is not None else None
-            reply.public.extend(narration.prompt_messages(session, table, skip_mention=skip))
+            reply.public.extend(
+                narration.prompt_messages(session, table, skip_mention=skip, quiet=quiet)
+            )
         return reply
 
     async def _turn_by_turn(

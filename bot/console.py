@@ -18,15 +18,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot import option_pairs
 from bot.clock import split_options
+from bot.cogs.texts import say
 from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
 from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
-from bot.messages import text
+from bot.messages import LANGUAGE_NAMES, Texts, parse_locale, text
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
 from bot.scheduler import Scheduler
 from bot.storage import (
+    LogRecord,
     MemoryStore,
     SeatRecord,
     SessionRecord,
@@ -156,6 +159,7 @@ class Console:
         self.session_id = record.id
         self._learn_names(record)
         records = await self.store.log(record.id) if record.id is not None else []
+        self._catch_up_clock(record, records)
         seats = ", ".join(s.name for s in record.seats) or "nobody yet"
         self.out.note(
             f"resuming session {record.id}: {record.game}, {record.status}, seed {record.seed}, "
@@ -163,6 +167,14 @@ class Console:
         )
         await self.catch_up()
         return True
+
+    def _catch_up_clock(self, record: SessionRecord, records: list[LogRecord]) -> None:
+        """A resumed game may have been waited into the future (`/wait`): the virtual
+        clock goes on from its latest moment, never back before it."""
+        clock = self.master.time
+        latest = max([record.updated_at, *(r.created_at for r in records)])
+        if isinstance(clock, VirtualTime) and latest > clock.now():
+            clock.set(latest)
 
     async def catch_up(self) -> None:
         """Show the board of a running game; the game master first plays any AI moves due.
@@ -248,6 +260,7 @@ class Console:
             "/game resume": plain("resume"),
             "/games reminders": self._reminders,
             "/wait": self._wait,
+            "/language": self._language,
         }
 
     async def _new(self, line: ConsoleLine, user: User) -> Reply:
@@ -257,7 +270,7 @@ class Console:
             raise LineError("Which game? For example `/game new game:meduris`.")
         seed = _number(line, "seed", None)
         args.pop("seed", None)
-        options = _option_pairs(args.pop("options", ""))
+        options = _option_pairs(args.pop("options", ""), user.locale)
         options.update({key: value for key, value in args.items()})
         return await self.master.new(CONSOLE_CHANNEL, CONSOLE_GUILD, user, game, options, seed)
 
@@ -311,6 +324,21 @@ class Console:
         self.out.note(f"{hours} h passed; it is now {utc_text(self.master.time.now())}.")
         return Reply()
 
+    async def _language(self, line: ConsoleLine, user: User) -> Reply:
+        """The language this person's Discord is in: what they alone read (replies,
+        their choices) is in it, and a game they open speaks it unless the server
+        has a language (`/game settings`)."""
+        raw = line.args.get("language", "").strip()
+        locale = None if raw.lower() == "clear" else parse_locale(raw) if raw else None
+        if locale is None and raw.lower() != "clear":
+            raise LineError("Choose a language: `/language es`, `en`, or `clear` for the "
+                            "default (English).")
+        self.out.set_locale(line.user, locale)
+        tr = Texts.of(locale)
+        if locale is None:
+            return Reply.private(tr("console.language_cleared"))
+        return Reply.private(tr("console.language_set", language=LANGUAGE_NAMES[locale]))
+
     async def _help(self, line: ConsoleLine, user: User) -> Reply:
         return Reply(ephemeral=[Message(HELP.format(commands=known_commands()))])
 
@@ -348,14 +376,14 @@ def _switch(line: ConsoleLine, key: str) -> bool | None:
     raise LineError(f"`{key}:` is on or off.")
 
 
-def _option_pairs(text: str) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in text.replace(",", " ").split():
-        key, sep, value = pair.partition("=")
-        if not sep or not key or not value:
-            raise LineError(f"Options are key=value pairs (`options:bonus=spread`), not “{pair}”.")
-        options[key.lower()] = value
-    return options
+def _option_pairs(text: str, locale: str | None = None) -> dict[str, str]:
+    """The `options:` text, read by the parser Discord's `/game new` uses
+    (bot/option_pairs.py), so the console accepts what Discord accepts."""
+    try:
+        return option_pairs.parse_options(text)
+    except option_pairs.OptionsProblem as problem:  # printed plainly: nothing to escape
+        params = {k: v[:40] if isinstance(v, str) else v for k, v in problem.params.items()}
+        raise LineError(say(locale, problem.key, **params)) from None
 
 
 # -- input ----------------------------------------------------------------------------
@@ -410,16 +438,26 @@ async def input_lines(script: str | None) -> AsyncIterator[str]:
 
 
 # -- the whole run --------------------------------------------------------------------
-def build_master(store: Store, render: bool) -> GameMaster:
+def build_master(store: Store, render: bool, clock: VirtualTime | None = None) -> GameMaster:
     """The console's game master: its clock is virtual, so that `/wait` can move it."""
     from bot.service import GameMaster
 
-    return GameMaster(store, render=render, board_every_turn=True, time=VirtualTime())
+    clock = clock if clock is not None else VirtualTime()
+    return GameMaster(store, render=render, board_every_turn=True, time=clock)
+
+
+async def console_store(db: str | None, clock: VirtualTime) -> Store:
+    """The console's store (a file with `--db`, else memory), stamping its records
+    with the console's virtual clock."""
+    return await open_store(db, clock=clock.now) if db else MemoryStore(clock=clock.now)
 
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:
-    store = await open_store(settings.db) if settings.db else MemoryStore()
-    master = build_master(store, render=settings.out is not None)
+    # One clock for everything: the store stamps moves and sessions with the time
+    # the deadlines follow, so "since" times move with `/wait` too.
+    clock = VirtualTime()
+    store = await console_store(settings.db, clock)
+    master = build_master(store, render=settings.out is not None, clock=clock)
     try:
         console = Console(master, store, transcript)
         interactive = settings.script is None and sys.stdin.isatty()

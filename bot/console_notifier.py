@@ -7,6 +7,7 @@ message prints as `[direct to ana] ...`, since only ana would see it.
 from __future__ import annotations
 
 from bot.console_output import Transcript
+from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message
 
 
@@ -20,3 +21,6 @@ class TranscriptNotifier:
     async def direct(self, user_id: int, message: Message) -> bool:
         self.out.message(f"direct to {self.out.mention(user_id)[1:]}", message)
         return True
+
+    def upload_limit(self, channel_id: int) -> int:
+        return UPLOAD_LIMIT

@@ -41,6 +41,9 @@ class Transcript:
         self.out_dir = Path(out_dir) if out_dir else None
         self.write = write
         self.names: dict[int, str] = {}
+        # Each person's own language, as their Discord client would be set
+        # (`/language`); None: the game master's default (English).
+        self.locales: dict[int, str] = {}
         self._next_image = self._first_free_number()
 
     # -- people -----------------------------------------------------------------
@@ -49,7 +52,15 @@ class Transcript:
         so every console user has the rights of a channel admin."""
         user_id = user_id_for(name)
         self.names.setdefault(user_id, name)
-        return User(user_id, self.names[user_id], is_admin=True)
+        return User(user_id, self.names[user_id], self.locales.get(user_id), is_admin=True)
+
+    def set_locale(self, name: str, locale: str | None) -> None:
+        """The language of this person's own client, from now on (None: the default)."""
+        user_id = user_id_for(name)
+        if locale is None:
+            self.locales.pop(user_id, None)
+        else:
+            self.locales[user_id] = locale
 
     def remember(self, user_id: int | None, name: str) -> None:
         if user_id is not None:

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
+
+from games.core.data import load_json
 
 MAX_LINE = 2000
 """Longer lines are refused: nothing a player types comes close."""
@@ -64,10 +67,15 @@ TOP_COMMANDS: dict[str, CommandSpec] = {
     "help": CommandSpec(),  # console only: the line format
     "wait": CommandSpec(("hours",), main="hours"),  # console only: time passes (bot/scheduler.py)
     "happened": CommandSpec(),  # console only: the "What happened" button
+    # console only: the language this person's Discord is set to (`en`, `es`)
+    "language": CommandSpec(("language",), main="language"),
 }
 
+CHOICE_PARAMS = frozenset({"game", "kind", "language", "absent"})
+"""Parameters Discord offers as a list of choices, each shown by a translated name."""
+
 _LINE = re.compile(r"^\s*(?P<user>[\w.\-]{1,32})\s*:\s*(?P<rest>.*)$")
-_KEY = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z0-9_]*):(?P<value>.*)$")
+_KEY = re.compile(r"^(?P<key>[^\W\d]\w*):(?P<value>.*)$")
 
 
 class LineError(ValueError):
@@ -106,12 +114,54 @@ def parse_line(line: str) -> ConsoleLine:
     if not words:
         raise LineError(f"Which command? Known: {known_commands()}.")
     command, words = words[0].lower(), words[1:]
+    command = spanish_names().groups.get(command, command)
     if command in GROUPS:
         return _parse_group(user, command, words)
+    command = spanish_names().commands.get(("",), {}).get(command, command)
     spec = TOP_COMMANDS.get(command)
     if spec is None:
         raise LineError(f"There is no command /{command}; known: {known_commands()}.")
-    return ConsoleLine(user, command, None, _parse_args(f"/{command}", spec, words))
+    spanish = spanish_names().params.get(("", command), {})
+    return ConsoleLine(user, command, None, _parse_args(f"/{command}", spec, words, spanish))
+
+
+@dataclass(frozen=True)
+class SpanishNames:
+    """The Spanish names Discord shows for the commands (data/i18n/commands/es.json),
+    to their English ones: `/partida nueva juego:root` is `/game new game:root`."""
+
+    groups: dict[str, str]  # partida -> game
+    commands: dict[tuple[str, ...], dict[str, str]]  # (group,) or ("",) -> {nueva: new}
+    params: dict[tuple[str, ...], dict[str, str]]  # (group, command) -> {juego: game}
+    choices: dict[str, str]  # the names of a parameter's choices: cerca y lejos -> near_and_far
+
+
+@cache
+def spanish_names() -> SpanishNames:
+    catalog = load_json("i18n", "commands", "es.json")
+    groups: dict[str, str] = {}
+    commands: dict[tuple[str, ...], dict[str, str]] = {}
+    params: dict[tuple[str, ...], dict[str, str]] = {}
+    choices: dict[str, str] = {}
+    for key, value in catalog.items():
+        if key.startswith("choice.") and isinstance(value, str):
+            choices[value.lower()] = key.removeprefix("choice.")
+            continue
+        kind, *path, last = key.split(".")
+        if last != "name" or not isinstance(value, str):
+            continue
+        spanish = value.lower()
+        if kind == "group" and len(path) == 1:
+            groups[spanish] = path[0]
+        elif kind == "command" and path[0] in GROUPS and len(path) == 2:
+            commands.setdefault((path[0],), {})[spanish] = path[1]
+        elif kind == "command" and len(path) == 1:
+            commands.setdefault(("",), {})[spanish] = path[0]
+        elif kind == "param" and path[0] in GROUPS and len(path) == 3:
+            params.setdefault((path[0], path[1]), {})[spanish] = path[2]
+        elif kind == "param" and len(path) == 2:
+            params.setdefault(("", path[0]), {})[spanish] = path[1]
+    return SpanishNames(groups, commands, params, choices)
 
 
 def known_commands() -> str:
@@ -125,20 +175,26 @@ def _parse_group(user: str, group: str, words: list[str]) -> ConsoleLine:
     if not words:
         raise LineError(f"/{group} needs a subcommand: {subs}.")
     sub = words[0].lower()
+    sub = spanish_names().commands.get((group,), {}).get(sub, sub)
     spec = commands.get(sub)
     if spec is None:
         raise LineError(f"There is no /{group} {words[0][:30]}; choose one of: {subs}.")
-    return ConsoleLine(user, group, sub, _parse_args(f"/{group} {sub}", spec, words[1:]))
+    spanish = spanish_names().params.get((group, sub), {})
+    return ConsoleLine(user, group, sub, _parse_args(f"/{group} {sub}", spec, words[1:], spanish))
 
 
-def _parse_args(name: str, spec: CommandSpec, words: list[str]) -> dict[str, str]:
-    """Group words into `key -> value`; bare words before any key fill the main parameter."""
+def _parse_args(
+    name: str, spec: CommandSpec, words: list[str], spanish: dict[str, str] | None = None
+) -> dict[str, str]:
+    """Group words into `key -> value`; bare words before any key fill the main parameter.
+    A parameter's Spanish name (`spanish`) stands for its English one."""
     args: dict[str, list[str]] = {}
     bare: list[str] = []
     current: list[str] = bare
     for word in words:
         key_match = _KEY.match(word)
         key = key_match["key"].lower() if key_match else None
+        key = (spanish or {}).get(key, key) if key is not None else None
         if key_match and key and (key in spec.params or spec.open_params):
             if key in args:
                 raise LineError(f"`{key}:` appears twice in {name}; give it once.")
@@ -150,6 +206,10 @@ def _parse_args(name: str, spec: CommandSpec, words: list[str]) -> dict[str, str
         else:
             current.append(word)
     result = {key: _unquote(" ".join(value)) for key, value in args.items()}
+    if spanish:  # a choice picked by its Spanish name (`tipo:al azar`): its value
+        names = spanish_names().choices
+        result = {key: names.get(value.lower(), value) if key in CHOICE_PARAMS else value
+                  for key, value in result.items()}
     if bare:
         _place_bare(name, spec, result, _unquote(" ".join(bare)))
     return result

@@ -19,7 +19,7 @@ from bot.autoplay import Autoplay
 from bot.boards import Boards
 from bot.clock import AWAY, DUE, HALF, LOBBY, NUDGE, PLAY, Due, Timing
 from bot.messages import Texts
-from bot.notifier import Notice
+from bot.notifier import Notice, channel_notices
 from bot.replies import Message, User
 from bot.service_base import Change, Refusal
 from bot.sessions import Session
@@ -165,11 +165,16 @@ class Deadlines:
         if not session.running:
             return []
         turn_before = narration.turn_key(session)
+        asked_before = narration.asked_now(session)
         steps = await self.autoplay.advance(session)
         if not steps:
             return []
-        reply = await self.boards.moves_reply(session, steps, tr, turn_before)
-        return [self._channel(session, message, tr) for message in reply.public]
+        # The same reply as a move's, delivered whole: the board, the result, and
+        # when the game ended here, its replay and score graph after them.
+        reply = await self.boards.moves_reply(
+            session, steps, tr, turn_before, asked_before=asked_before
+        )
+        return channel_notices(reply, session.channel_id, tr.locale)
 
     def _channel(self, session: Session, message: Message, tr: Texts) -> Notice:
         return Notice(message, channel_id=session.channel_id, locale=tr.locale)

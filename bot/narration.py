@@ -7,8 +7,9 @@ prompts, events) from the game's own catalog.
 
 from __future__ import annotations
 
+import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -325,8 +326,38 @@ def group_message(
     return message
 
 
-def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None) -> list[Message]:
-    """One message per person who must decide now, with buttons for small choices."""
+Asked = frozenset[tuple[Seat, str, str]]
+"""The decisions awaited at one moment: each prompt's seat, kind and parameters."""
+
+
+def asked_now(session: Session) -> Asked:
+    """The decisions the game awaits now, to tell later which ones are new."""
+    state = session.state
+    if state is None or state.is_over():
+        return frozenset()
+    return frozenset(
+        (p.seat, p.kind, json.dumps(dict(p.params), sort_keys=True, default=str))
+        for p in state.pending()
+    )
+
+
+def unchanged_decisions(session: Session, steps: Sequence[Step], before: Asked) -> set[Seat]:
+    """Seats still facing the very decision they faced `before` these steps, without
+    having moved in them (Near and Far's simultaneous draft, while another player
+    discards): their person was told already, so they are not pinged again."""
+    moved = {step.record.seat for step in steps}
+    return {seat for seat, _kind, _params in asked_now(session) & before if seat not in moved}
+
+
+def prompt_messages(
+    session: Session,
+    tr: Texts,
+    skip_mention: int | None = None,
+    quiet: Collection[Seat] = (),
+) -> list[Message]:
+    """One message per person who must decide now, with buttons for small choices.
+    A seat in `quiet` is shown its question (with fresh buttons) but not pinged: it
+    was pinged for this very decision already."""
     state = session.state
     if state is None:
         return []
@@ -337,12 +368,13 @@ def prompt_messages(session: Session, tr: Texts, skip_mention: int | None = None
             continue
         asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
         message = Message(tr("turn.prompt", name=literal(seat.name), prompt=asked))
-        if seat.user_id is not None and seat.user_id != skip_mention:
+        pinged = prompt.seat not in quiet
+        if seat.user_id is not None and seat.user_id != skip_mention and pinged:
             message.mentions = [seat.user_id]
         # A prompt may name other seats the decision concerns (Near and Far: the
         # challenger of a duel the defender rolls for): they are mentioned too, even
         # the caller, so both sides of the table follow it.
-        for other in prompt.mention:
+        for other in prompt.mention if pinged else ():
             if not 0 <= other < len(session.record.seats):
                 continue
             user = session.record.seats[other].user_id

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.replies import Message
+from bot.replies import Later, Message, Reply, settle
 
 log = logging.getLogger(__name__)
 
@@ -22,12 +22,14 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class Notice:
     """A message to a channel (`channel_id`), or privately to one person (`user_id`).
-    `locale` labels the message's buttons."""
+    `locale` labels the message's buttons. `later`: public messages made once this
+    one is sent (a finished game's replay and score graph, `Reply.later`)."""
 
     message: Message
     channel_id: int | None = None
     user_id: int | None = None
     locale: str | None = None
+    later: list[Later] = field(default_factory=list)
 
 
 class Notifier(Protocol):
@@ -38,13 +40,35 @@ class Notifier(Protocol):
         """A direct message to one person; False if it could not be delivered
         (they closed their direct messages)."""
 
+    def upload_limit(self, channel_id: int) -> int:
+        """The largest file the channel accepts, in bytes (a finished game's replay
+        is drawn to fit it)."""
+
+
+def channel_notices(reply: Reply, channel_id: int, locale: str | None) -> list[Notice]:
+    """The public part of a reply as notices for the channel, in order, its `later`
+    messages (the end of a game) after the last: a game that ends with nobody
+    calling (an AI standing in for an absent person) ends as one ended by a move."""
+    notices = [Notice(message, channel_id=channel_id, locale=locale) for message in reply.public]
+    if notices and reply.later:
+        notices[-1].later.extend(reply.later)
+    return notices
+
 
 async def send_all(notifier: Notifier, notices: Iterable[Notice]) -> None:
-    """Send each notice; one that fails is logged and the others still go."""
+    """Send each notice; one that fails is logged and the others still go. A board
+    still being drawn is sent once drawn (not at all if its drawing failed, as a
+    reply's); a notice's `later` messages follow it, made for the channel's limit."""
     for notice in notices:
         try:
+            if not await settle(notice.message):
+                continue
             if notice.channel_id is not None:
                 await notifier.post(notice.channel_id, notice.message, notice.locale)
+                limit = notifier.upload_limit(notice.channel_id)
+                for produce in notice.later:
+                    for message in await produce(limit):
+                        await notifier.post(notice.channel_id, message, notice.locale)
             elif notice.user_id is not None:
                 await notifier.direct(notice.user_id, notice.message)
         except Exception:  # a closed channel must not silence the other tables

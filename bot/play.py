@@ -23,7 +23,7 @@ from bot.quoting import error_text, in_code, literal
 from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
-from bot.storage.base import SeqConflict, SessionConflict, StorageError
+from bot.storage.base import LogRecord, SeqConflict, SessionConflict, StorageError
 from bot.suggestions import Suggestion, suggest
 from bot.tables import Tables
 from bot.time_commands import refuse_if_away
@@ -61,6 +61,7 @@ class PlayCommands:
             _check_press(session, seq, session_id, tr)
             refuse_if_away(session, seats, tr)
             turn_before = narration.turn_key(session)
+            asked_before = narration.asked_now(session)
             resumed = await self.autoplay.advance(session)  # moves a crash left unplayed
             self.tables.require_active(session, tr)  # ...unless another process ended the game
             # The move, and the automatic moves after it, reach the store in one commit.
@@ -69,7 +70,9 @@ class PlayCommands:
                     played = await self._caller_move(session, user, seats, action, seq, tr)
                 except Continued as group:  # nothing played: the choice goes on privately
                     reply = (
-                        await self.boards.moves_reply(session, resumed, tr, turn_before)
+                        await self.boards.moves_reply(
+                            session, resumed, tr, turn_before, asked_before=asked_before
+                        )
                         if resumed
                         else Reply()
                     )
@@ -78,14 +81,18 @@ class PlayCommands:
                 except Refusal as refusal:
                     if not resumed or not session.running:  # nothing to tell, or it ended
                         raise
-                    reply = await self.boards.moves_reply(session, resumed, tr, turn_before)
+                    reply = await self.boards.moves_reply(
+                        session, resumed, tr, turn_before, asked_before=asked_before
+                    )
                     reply.ephemeral.append(Message(refusal.text))
                     reply.ok = False
                     return reply
                 automatic = await self.autoplay.advance(session)
                 played, automatic = await self._store_move(session, played, automatic, tr)
             steps = [*resumed, *played.steps, *automatic]
-            reply = await self.boards.moves_reply(session, steps, tr, turn_before, caller=user)
+            reply = await self.boards.moves_reply(
+                session, steps, tr, turn_before, caller=user, asked_before=asked_before
+            )
             reply.ephemeral.insert(0, Message(played.accepted(len(played.steps))))
             return reply
 
@@ -293,9 +300,10 @@ class PlayCommands:
             seats = player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
             try:
-                plan = plan_undo(session.actions, seats)
+                plan = plan_undo(session.actions, seats, ai_seats(session))
             except UndoRefused as refused:
-                raise Refusal(_undo_refusal(session, refused, tr)) from None
+                why = await asyncio.to_thread(_undo_refusal, session, refused, tr)
+                raise Refusal(why) from None
             lines = await asyncio.to_thread(_undo_lines, session, plan, tr)
             if not confirm:
                 preview = tr("undo.preview", actions="\n".join(lines))
@@ -396,7 +404,29 @@ def _undo_lines_public(
     ]
 
 
+def ai_seats(session: Session) -> list[Seat]:
+    """The seats an AI plays (not a person's seat an AI stands in for)."""
+    return [seat for seat, record in enumerate(session.record.seats) if record.agent]
+
+
 def _undo_refusal(session: Session, refused: UndoRefused, tr: Texts) -> str:
+    """Why nothing is taken back; a private answer's notation is never named (it
+    would tell what that seat held)."""
     record = refused.record
     name = narration.seat_name(session, record.seat) if record else ""
-    return tr(f"undo.refused_{refused.reason}", name=name, action=record.text if record else "")
+    action = record.text if record else ""
+    if record is not None and record.private and refused.reason == "other_player":
+        return tr("undo.refused_other_private", name=name)
+    if record is not None and refused.reason == "ai_barrier":
+        action = _label_at(session, record, tr)
+    return tr(f"undo.refused_{refused.reason}", name=name, action=action)
+
+
+def _label_at(session: Session, record: LogRecord, tr: Texts) -> str:
+    """What a logged (public) action did, in words, labelled where it was played."""
+    try:
+        state = state_at(session, record.seq - 1)
+        return session.game.label(state, session.game.parse_action(record.text), tr.locale)
+    except Exception:  # a label bug must not cost the refusal: the notation says it too
+        log.exception("no label for %r in %s", record.text, session.record.game)
+        return record.text

@@ -24,7 +24,7 @@ from typing import Any
 
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from bot.storage.packed import pack_view, unpack_view
-from bot.storage.records import stamped_log
+from bot.storage.records import Clock, now, stamped_log
 from games.core import GameError, get_game
 from games.core.game import Game, State
 
@@ -234,7 +234,9 @@ class UndoPlan:
 
 
 class UndoRefused(Exception):
-    """Why nothing can be undone: "nothing", "other_player" or "barrier"."""
+    """Why nothing can be undone: "nothing", "other_player", "barrier" (the caller's
+    own dice or reveal), "ai_barrier" (an AI seat's since) or "ai_private" (an AI seat
+    answered a private question since)."""
 
     def __init__(self, reason: str, record: LogRecord | None = None) -> None:
         super().__init__(reason)
@@ -242,20 +244,33 @@ class UndoRefused(Exception):
         self.record = record
 
 
-def plan_undo(actions: Sequence[LogRecord], seats: Sequence[int]) -> UndoPlan:
-    """The caller's last chosen action plus every forced action after it.
+def plan_undo(
+    actions: Sequence[LogRecord], seats: Sequence[int], ai_seats: Sequence[int] = ()
+) -> UndoPlan:
+    """The caller's last chosen action and what followed it with no other person
+    deciding: the caller's forced moves and the AI seats' answers.
 
-    Walking back from the end of the effective log, we stop at any action of
-    a seat the caller does not hold (people and AI alike; a forced move of
-    another seat is still that seat's move), and at any barrier (dice, shuffles,
-    reveals), since undoing it would let the caller see the outcome and retry.
-    Forced actions are withdrawn with the chosen one: undoing only them would
-    re-force them at once.
+    Walking back from the end of the effective log, we stop at any action of a
+    person the caller does not hold (a forced move of another person's seat is
+    still that seat's move; an AI standing in for an absent person plays a
+    person's seat), and at any barrier (dice, shuffles, reveals), since undoing it
+    would let the caller see the outcome and retry. An AI seat cannot be asked, so
+    its moves after the caller's are taken back with it, unless one used chance or
+    showed something hidden, or answered a private question (the answer depends on
+    what the AI holds: trying again would probe its hand). Forced actions are
+    withdrawn with the chosen one: undoing only them would re-force them at once.
     """
-    mine = set(seats)
+    mine, ai = set(seats), set(ai_seats) - set(seats)
     withdrawn: list[LogRecord] = []
     for index in range(len(actions) - 1, -1, -1):
         record = actions[index]
+        if record.seat in ai and not record.stand_in:
+            if record.private:  # first: its answer is never named, even if it rolled
+                raise UndoRefused("ai_private", record)
+            if record.barrier:
+                raise UndoRefused("ai_barrier", record)
+            withdrawn.append(record)
+            continue
         if record.seat not in mine:
             raise UndoRefused("other_player", record)
         if record.barrier:
@@ -282,8 +297,12 @@ class SessionCache:
         *,
         capacity: int = 256,
         snapshot_every: int = DEFAULT_SNAPSHOT_EVERY,
+        clock: Clock = now,
     ) -> None:
         self.store = store
+        # When a move is stored: the game master's time source (bot/timesource.py),
+        # so "since" times follow the clock the deadlines follow (the console's).
+        self.clock = clock
         self.capacity = max(1, capacity)
         self.snapshot_every = max(1, snapshot_every)
         self._sessions: OrderedDict[int, Session] = OrderedDict()
@@ -368,7 +387,7 @@ class SessionCache:
         in-memory state is rebuilt from the store before the error goes up, so
         memory never holds an action that is not stored.
         """
-        record = stamped_log(record)  # memory keeps the time the store keeps
+        record = stamped_log(record, self.clock)  # memory keeps the time the store keeps
         if session.held is not None:  # stored with the rest of the move (`flush`)
             session.held.append(record)
             _advance(session, record)
@@ -424,7 +443,8 @@ class SessionCache:
 
     async def commit_undo(self, session: Session, plan: UndoPlan, user_id: int) -> LogRecord:
         """Append the undo record, drop the snapshots it outdates, rebuild the state."""
-        record = LogRecord(seq=session.seq + 1, kind="undo", user_id=user_id, target=plan.target)
+        record = LogRecord(seq=session.seq + 1, kind="undo", user_id=user_id, target=plan.target,
+                           created_at=self.clock())
         try:
             await self.store.append(session.id, record)
         except StorageError:

@@ -49,10 +49,13 @@ class ShowCommands:
             return await self.looking_back.finished_board(finished, user)
         async with self.tables.running(channel_id, user) as (session, tr):
             turn_before = narration.turn_key(session)
+            asked_before = narration.asked_now(session)
             resumed = await self.autoplay.advance(session)
             self.tables.require_active(session, tr)
             if resumed:
-                return await self.boards.moves_reply(session, resumed, tr, turn_before)
+                return await self.boards.moves_reply(
+                    session, resumed, tr, turn_before, asked_before=asked_before
+                )
             table = narration.table_texts(session, tr)
             image = await self.boards.board_message(session, table)
             summary = Message(narration.pending_text(session, table))

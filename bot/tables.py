@@ -52,7 +52,8 @@ class Tables:
         # The one source of time (bot/timesource.py): tests and the console move a
         # virtual one; deadlines are computed and fired from it.
         self.time: TimeSource = time or SystemTime()
-        self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every)
+        self.sessions = SessionCache(store, capacity=cache_size, snapshot_every=snapshot_every,
+                                     clock=self.time.now)
         # Whether a move that passes the turn keeps the view of its board (the
         # console draws one board per finished turn, bot/boards.py).
         self.keep_turn_views = keep_turn_views

@@ -7,19 +7,15 @@ master's (and the engine's) decision.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from bot import option_pairs
 from bot.cogs.texts import say
 from bot.replies import User
 from games.core.game import MAX_ACTION_TEXT
-
-MAX_OPTIONS_TEXT = 300
-MAX_OPTIONS = 12
-_OPTION_KEY = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 class InputProblem(Exception):
@@ -48,33 +44,15 @@ def user_of(interaction: discord.Interaction) -> User:
 
 
 def parse_options(text: str | None) -> dict[str, str]:
-    """`first_player=1 bonus=spread` (spaces or commas between pairs) to a dict.
-    A value may be a comma list (Root's `factions=marquise,eyrie,alliance`): a
-    piece without `=` after a comma continues the value before it."""
-    if text is None or not text.strip():
-        return {}
-    if len(text) > MAX_OPTIONS_TEXT:
-        raise InputProblem("options_too_long", limit=MAX_OPTIONS_TEXT)
-    pairs: list[str] = []
-    pieces = re.split(r"([\s,;]+)", text.strip())
-    for index in range(0, len(pieces), 2):
-        piece, before = pieces[index], pieces[index - 1] if index else ""
-        if not piece:
-            continue
-        if "=" not in piece and "," in before and pairs and not pairs[-1].endswith("="):
-            pairs[-1] += "," + piece
-        else:
-            pairs.append(piece)
-    if len(pairs) > MAX_OPTIONS:
-        raise InputProblem("too_many_options", limit=MAX_OPTIONS)
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        key = key.strip().lower()
-        if not sep or not value.strip() or not _OPTION_KEY.match(key):
-            raise InputProblem("bad_options", pair=_quote(pair))
-        options[key] = value.strip()
-    return options
+    """The options text of `/game new`, read by the one parser every transport uses
+    (bot/option_pairs.py); a text it cannot read is a polite refusal."""
+    try:
+        return option_pairs.parse_options(text)
+    except option_pairs.OptionsProblem as problem:
+        params = dict(problem.params)
+        if "pair" in params:
+            params["pair"] = _quote(params["pair"])
+        raise InputProblem(problem.key, **params) from None
 
 
 def _quote(text: str, limit: int = 40) -> str:

@@ -15,6 +15,7 @@ import logging
 import discord
 
 from bot.cogs.delivery import allowed_mentions, split_text, with_mentions
+from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, attachments
 from bot.views import build_view
 
@@ -45,6 +46,11 @@ class DiscordNotifier:
             except discord.HTTPException:
                 log.warning("could not post in channel %s", channel_id, exc_info=True)
                 return
+
+    def upload_limit(self, channel_id: int) -> int:
+        """The server's limit (boosts raise it); what any channel accepts otherwise."""
+        guild = getattr(self.client.get_channel(channel_id), "guild", None)
+        return int(guild.filesize_limit) if guild is not None else UPLOAD_LIMIT
 
     async def direct(self, user_id: int, message: Message) -> bool:
         try:

@@ -19,6 +19,7 @@ from bot.storage.base import (
 )
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import (
+    Clock,
     check_status,
     copy_session,
     holds_seat,
@@ -31,7 +32,8 @@ from bot.storage.records import (
 class MemoryStore(Lifecycle):
     """Keeps everything in dictionaries; records are copied in and out."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, clock: Clock = now) -> None:
+        self.clock = clock  # the time records are stamped with
         self._sessions: dict[int, SessionRecord] = {}
         self._logs: dict[int, dict[int, LogRecord]] = {}
         self._snapshots: dict[int, dict[int, dict[str, Any]]] = {}
@@ -60,7 +62,7 @@ class MemoryStore(Lifecycle):
         check_status(record)
         self._check_channel_free(record)
         record.id, self._next_id = self._next_id, self._next_id + 1
-        record.created_at = record.updated_at = now()
+        record.created_at = record.updated_at = self.clock()
         record.version = 1
         self._sessions[record.id] = copy_session(record)
         self._logs[record.id] = {}
@@ -82,7 +84,7 @@ class MemoryStore(Lifecycle):
         stored = copy_session(record)
         for part in record.damaged:  # never written back (none arise in memory)
             setattr(stored, part, copy.deepcopy(getattr(current, part)))
-        stored.created_at, stored.updated_at = current.created_at, now()
+        stored.created_at, stored.updated_at = current.created_at, self.clock()
         stored.version = current.version + 1
         self._sessions[current.id] = stored  # type: ignore[index]
         record.updated_at, record.version = stored.updated_at, stored.version
@@ -126,7 +128,7 @@ class MemoryStore(Lifecycle):
             raise SessionEnded(f"session {session_id} has ended: nothing more is logged")
         if record.seq in log:
             raise SeqConflict(f"session {session_id} already has record {record.seq}")
-        log[record.seq] = copy.deepcopy(stamped_log(record))
+        log[record.seq] = copy.deepcopy(stamped_log(record, self.clock))
 
     async def append_all(
         self,

@@ -45,7 +45,7 @@ from bot.storage.base import (
     StorageError,
 )
 from bot.storage.lifecycle import Lifecycle
-from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
+from bot.storage.records import Clock, check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
     LOG_COLUMNS,
     SESSION_COLUMNS,
@@ -110,8 +110,9 @@ def shown_url(url: str) -> str:
 
 
 class PostgresStore(Lifecycle):
-    def __init__(self, url: str, *, pool_size: int = POOL_SIZE) -> None:
+    def __init__(self, url: str, *, pool_size: int = POOL_SIZE, clock: Clock = now) -> None:
         self.url = url
+        self.clock = clock  # the time records are stamped with
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
         self._opening = asyncio.Lock()
@@ -223,7 +224,7 @@ class PostgresStore(Lifecycle):
     # -- sessions ---------------------------------------------------------------
     async def create_session(self, record: SessionRecord) -> int:
         check_status(record)
-        stamp = now()
+        stamp = self.clock()
         fields = session_fields(record)
         count = len(fields)
         sql = (
@@ -243,7 +244,7 @@ class PostgresStore(Lifecycle):
         """Write the record if the stored version is the one it was read at
         (see `Store.update_session`); damaged parts keep what is stored."""
         check_status(record)
-        stamp = now()
+        stamp = self.clock()
         fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
         assignments = "".join(f"{column}=${n}, " for n, column in enumerate(fields, start=1))
         n = len(fields)
@@ -312,9 +313,9 @@ class PostgresStore(Lifecycle):
     ) -> bool:
         """A move's records, then its session change if the version still matches
         (`Store.append_all`), in one transaction holding the session row."""
-        rows = [(session_id, *log_values(stamped_log(r))) for r in records]
+        rows = [(session_id, *log_values(stamped_log(r, self.clock))) for r in records]
         sql = f"INSERT INTO log (session_id, {LOG_COLUMNS}) VALUES ($1, {LOG_PLACEHOLDERS})"
-        stamp = now()
+        stamp = self.clock()
         change: tuple[str, tuple[Any, ...]] | None = None
         if update is not None:
             check_status(update)
@@ -370,7 +371,7 @@ class PostgresStore(Lifecycle):
             "INSERT INTO snapshots (session_id, seq, state, created_at) VALUES ($1, $2, $3, $4)"
             " ON CONFLICT (session_id, seq) DO UPDATE SET state=excluded.state,"
             " created_at=excluded.created_at",
-            session_id, seq, snapshot_text(state), now(),
+            session_id, seq, snapshot_text(state), self.clock(),
         )
 
     async def latest_snapshot(self, session_id: int) -> tuple[int, dict[str, Any]] | None:
@@ -418,7 +419,7 @@ class PostgresStore(Lifecycle):
             "INSERT INTO characters (guild_id, user_id, game, data, updated_at)"
             " VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild_id, user_id, game)"
             " DO UPDATE SET data=excluded.data, updated_at=excluded.updated_at",
-            guild_id, user_id, game, str(data), now(),
+            guild_id, user_id, game, str(data), self.clock(),
         )
 
     # -- reminders ----------------------------------------------------------------

@@ -9,8 +9,14 @@ from __future__ import annotations
 import copy
 import dataclasses
 import time
+from collections.abc import Callable
 
 from bot.storage.base import ACTIVE_STATUSES, STATUSES, LogRecord, SessionRecord, StorageError
+
+Clock = Callable[[], float]
+"""Where a store reads the time it stamps records with: the wall clock, or the game
+master's own time source (the console's virtual clock, so that "since" times and
+deadlines follow one clock)."""
 
 
 def now() -> float:
@@ -21,11 +27,11 @@ def copy_session(record: SessionRecord) -> SessionRecord:
     return copy.deepcopy(record)
 
 
-def stamped_log(record: LogRecord) -> LogRecord:
+def stamped_log(record: LogRecord, clock: Clock = now) -> LogRecord:
     """The record with a creation time, if it had none."""
     if record.created_at:
         return record
-    return dataclasses.replace(record, created_at=now())
+    return dataclasses.replace(record, created_at=clock())
 
 
 def check_status(record: SessionRecord) -> None:

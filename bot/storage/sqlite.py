@@ -43,7 +43,7 @@ from bot.storage.base import (
     StorageError,
 )
 from bot.storage.lifecycle import Lifecycle
-from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
+from bot.storage.records import Clock, check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
     LOG_COLUMNS,
     LOG_PLACEHOLDERS,
@@ -77,8 +77,9 @@ class _Move:
 
 
 class SQLiteStore(Lifecycle):
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, clock: Clock = now) -> None:
         self.path = str(path)
+        self.clock = clock  # the time records are stamped with
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
         self._opening = asyncio.Lock()
@@ -226,7 +227,7 @@ class SQLiteStore(Lifecycle):
     # -- sessions ---------------------------------------------------------------
     async def create_session(self, record: SessionRecord) -> int:
         check_status(record)
-        stamp = now()
+        stamp = self.clock()
         fields = session_fields(record)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
@@ -244,7 +245,7 @@ class SQLiteStore(Lifecycle):
         """Write the record if the stored version is the one it was read at
         (see `Store.update_session`); damaged parts keep what is stored."""
         check_status(record)
-        stamp = now()
+        stamp = self.clock()
         fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
         assignments = "".join(f"{column}=?, " for column in fields)
         async with self._transaction(ChannelBusy) as db:
@@ -314,8 +315,8 @@ class SQLiteStore(Lifecycle):
         the moves of other sessions queued meanwhile (see the module's docstring)."""
         if update is not None:
             check_status(update)
-        stamp = now()
-        rows = [(session_id, *log_values(stamped_log(r))) for r in records]
+        stamp = self.clock()
+        rows = [(session_id, *log_values(stamped_log(r, self.clock))) for r in records]
         change = None
         if update is not None:
             fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
@@ -390,7 +391,7 @@ class SQLiteStore(Lifecycle):
             await db.execute(
                 "INSERT OR REPLACE INTO snapshots (session_id, seq, state, created_at)"
                 " VALUES (?,?,?,?)",
-                (session_id, seq, snapshot_text(state), now()),
+                (session_id, seq, snapshot_text(state), self.clock()),
             )
 
     async def latest_snapshot(self, session_id: int) -> tuple[int, dict[str, Any]] | None:
@@ -441,7 +442,7 @@ class SQLiteStore(Lifecycle):
             await db.execute(
                 "INSERT OR REPLACE INTO characters (guild_id, user_id, game, data, updated_at)"
                 " VALUES (?,?,?,?,?)",
-                (guild_id, user_id, game, str(data), now()),
+                (guild_id, user_id, game, str(data), self.clock()),
             )
 
     # -- reminders ----------------------------------------------------------------

@@ -47,6 +47,13 @@ class Prompt:
     `manual` asks the seat in person even when it has one choice (Near and Far's
     defender rolls their own die in the channel). `mention` names other seats the
     decision concerns, called along with the seat (the duel's challenger).
+
+    `count_public` says that how many choices a private prompt has follows from
+    public information (Near and Far's draft: one choice per card of the hand passed,
+    whose size everyone sees), though their labels do not: a single one is then
+    played for the seat at once, privately, since that tells the table nothing it
+    did not know. The secrecy tests check that the count is the same in every
+    position the table cannot tell apart.
     """
 
     seat: Seat
@@ -54,6 +61,7 @@ class Prompt:
     params: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     private: bool = field(default=False, compare=False)
     manual: bool = field(default=False, compare=False)
+    count_public: bool = field(default=False, compare=False)
     mention: tuple[Seat, ...] = field(default=(), compare=False)
 
     def __repr__(self) -> str:

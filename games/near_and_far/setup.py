@@ -116,8 +116,13 @@ class DraftPick(Step):
     type = "draft_pick"
 
     def prompts(self, state: NearFarState, frame: Frame) -> list[Prompt]:
+        # The cards are secret, how many there are is not (one less each pick): the
+        # last card of a hand is kept for its seat at once.
         secret = privacy.draft_hand_is_private()
-        return [Prompt(s, self.type, private=secret) for s in draft_waiting(state)]
+        return [
+            Prompt(s, self.type, private=secret, count_public=True)
+            for s in draft_waiting(state)
+        ]
 
     def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
         return [Card("pick", c) for c in frame["hands"][seat]]

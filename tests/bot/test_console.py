@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.console import (
     CONSOLE_CHANNEL,
     Console,
@@ -162,3 +164,62 @@ async def test_a_moves_text_is_printed_before_its_board(tmp_path: Path) -> None:
             assert any("your turn" in line for line in lines[:caption])
             return
     raise AssertionError("no move passed the turn")  # pragma: no cover
+
+
+async def test_each_person_has_a_language_and_the_spanish_commands_work() -> None:
+    """Issue 25, item 14: `/language es` is the console's Discord client in Spanish:
+    what that person alone reads is Spanish, and the game they open speaks it; the
+    Spanish command names work as on Discord."""
+    console, printed = make_console()
+    assert await console.run_line("ana: /language es")
+    assert printed[-1].startswith("[only ana] Tu idioma es ahora Español")
+    assert await console.run_line("ana: /partida nueva juego:meduris semilla:3")
+    assert any(line.startswith("[public] ana ha abierto una sala de") for line in printed)
+    assert await console.run_line("bea: /partida unirse")
+    assert not await console.run_line("bea: /partida empezar")  # only the host starts
+    assert printed[-1].startswith("[only bea]") and "host" in printed[-1]  # bea reads English
+    assert await console.run_line("ana: /language clear")
+    assert printed[-1] == "[only ana] Your own language is the default again (English)."
+    assert not await console.run_line("ana: /language klingon")
+    assert "Choose a language" in printed[-1]
+
+
+OPTION_TEXTS = [
+    ("root", "factions=lizards,riverfolk,marquise,eyrie"),  # the README's, docs/rules/root.md's
+    ("root", "factions=marquise, eyrie ,vagabond;dominance=in"),
+    ("meduris", "First_Player=1, bonus=spread"),
+    ("meduris", "first_player=1,bonus=spread"),
+    ("meduris", "first_player"),
+    ("meduris", "a=,b"),
+    ("root", "marquise,eyrie"),
+    ("meduris", "first_player=1 nonsense"),
+]
+
+
+@pytest.mark.parametrize(("game", "text"), OPTION_TEXTS)
+async def test_the_console_and_discord_read_options_alike(game: str, text: str) -> None:
+    """Issue 25, item 15: one parser for `/game new options:` (bot/option_pairs.py):
+    what Discord's slash command reads, the console reads the same, and what one
+    refuses the other refuses."""
+    from bot.cogs.inputs import InputProblem, parse_options
+
+    console, printed = make_console()
+    opened = await console.run_line(f"ana: /game new game:{game} options:{text}")
+    try:
+        expected = parse_options(text)
+    except InputProblem:
+        assert not opened and "I could not read the option" in printed[-1]
+        assert await console.store.active_session(CONSOLE_CHANNEL) is None
+        return
+    record = await console.store.active_session(CONSOLE_CHANNEL)
+    assert opened and record is not None, printed[-1]
+    assert {key: record.options[key] for key in expected} == expected
+
+
+async def test_a_root_table_opened_with_the_readmes_options_has_those_factions() -> None:
+    console, printed = make_console()
+    assert await console.run_line(
+        "ana: /game new game:root options:factions=lizards,riverfolk,marquise,eyrie"
+    ), printed[-1]
+    record = await console.store.active_session(CONSOLE_CHANNEL)
+    assert record is not None and record.options["factions"] == "lizards,riverfolk,marquise,eyrie"

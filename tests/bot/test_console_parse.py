@@ -68,3 +68,45 @@ def test_blank_lines_and_comments_are_skipped() -> None:
     assert is_blank("   \n")
     assert is_blank("# ana thinks")
     assert not is_blank("ana: /hand")
+
+
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("ana: /partida nueva juego:root opciones:factions=lizards,eyrie semilla:3",
+         "ana: /game new game:root options:factions=lizards,eyrie seed:3"),
+        ("ana: /partida unirse", "ana: /game join"),
+        ("ana: /partida agregar-bot tipo:random", "ana: /game addbot kind:random"),
+        ("ana: /jugar acción:hut 12", "ana: /play action:hut 12"),
+        ("ana: /jugar hut 12", "ana: /play hut 12"),
+        ("ana: /mano", "ana: /hand"),
+        ("ana: /partida historial página:2 detalles:yes", "ana: /game log page:2 details:yes"),
+        ("ana: /partida reglas tema:ambush", "ana: /game rules topic:ambush"),
+        ("ana: /partida ajustes idioma:es", "ana: /game settings language:es"),
+        ("ana: /partida vacaciones días:3", "ana: /game vacation days:3"),
+        ("ana: /partida reloj tiempo:1d vacaciones:5", "ana: /game clock time:1d vacation:5"),
+        ("ana: /partida carta nombre:Ambush", "ana: /game card name:Ambush"),
+        ("ana: /Partidas Recordatorios horas:3", "ana: /games reminders hours:3"),
+        ("ana: /partida rebobinar jugada:4", "ana: /game history move:4"),
+        ("ana: /partida nueva juego:Cerca y lejos", "ana: /game new game:near_and_far"),
+        ("ana: /partida agregar-bot tipo:al azar", "ana: /game addbot kind:random"),
+        ("ana: /partida reloj ausencia:la mesa espera", "ana: /game clock absent:wait"),
+    ],
+)
+def test_the_spanish_command_names_discord_shows_are_read_too(spanish: str, english: str) -> None:
+    """Issue 25, item 14: the console accepts the Spanish names of the commands and
+    their parameters (data/i18n/commands/es.json), as a Spanish Discord shows them."""
+    assert parse_line(spanish) == parse_line(english)
+
+
+def test_every_spanish_name_of_a_command_leads_to_that_command() -> None:
+    from bot.console_parse import GROUPS, TOP_COMMANDS, spanish_names
+
+    names = spanish_names()
+    assert names.groups == {"partida": "game", "partidas": "games"}
+    for (group,), commands in names.commands.items():
+        known = GROUPS[group] if group else TOP_COMMANDS
+        assert set(commands.values()) <= set(known), group
+    for (group, command), params in names.params.items():
+        spec = (GROUPS[group] if group else TOP_COMMANDS)[command]
+        assert set(params.values()) <= set(spec.params), (group, command)

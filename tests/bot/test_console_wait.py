@@ -115,3 +115,42 @@ def test_time_lines(line: str, expected: ConsoleLine) -> None:
 def test_a_games_line_needs_a_subcommand() -> None:
     with pytest.raises(LineError, match="/games needs a subcommand: list, reminders"):
         parse_line("ana: /games")
+
+
+def test_since_times_follow_the_clock_the_deadlines_follow(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 25, item 16: the console stamps moves with its virtual clock, so after
+    `/wait` a move's "since" is the waited time, not the wall clock's."""
+    script = tmp_path / "lines.txt"
+    script.write_text("p1: /wait hours:30\np1: /play action:bonus 1\np1: /game status\n"
+                      "p1: /games list\n", encoding="utf-8")
+    code = main(["play", "--players", "2", "--bots", "1", "--seed", "3",
+                 "--option", "first_player=1", "--script", str(script)])
+    printed = capsys.readouterr().out.splitlines()
+    assert code == 0
+    waited = next(line for line in printed if line.startswith("[console] 30 h passed"))
+    now = waited.split("it is now ")[1].rstrip(".")
+    status = after(printed, "> p1: /game status")
+    assert any(line.endswith(f"p1's turn, since {now}") for line in status), status
+    listed = until_next_input(after(printed, "> p1: /games list"))
+    assert any(f"your turn, since {now}" in line for line in listed), listed
+
+
+def test_a_resumed_game_goes_on_from_the_time_it_was_waited_to(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 25, item 16: the virtual clock never goes back before what is stored."""
+    db, first, second = tmp_path / "game.db", tmp_path / "one.txt", tmp_path / "two.txt"
+    first.write_text("p1: /wait hours:500\np1: /play action:bonus 1\n", encoding="utf-8")
+    second.write_text("p1: /game status\np1: /wait hours:1\n", encoding="utf-8")
+    common = ["play", "--players", "2", "--bots", "1", "--seed", "3", "--option",
+              "first_player=1", "--db", str(db)]
+    assert main([*common, "--script", str(first)]) == 0
+    waited = [line for line in capsys.readouterr().out.splitlines() if "500 h passed" in line]
+    then = waited[0].split("it is now ")[1].rstrip(".")
+    assert main([*common, "--script", str(second)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert any(line.endswith(f"p1's turn, since {then}") for line in printed), printed
+    later = next(line for line in printed if "1 h passed" in line)
+    assert later.split("it is now ")[1].rstrip(".") > then

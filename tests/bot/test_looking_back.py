@@ -11,8 +11,8 @@ from PIL import Image
 from bot.history import state_after
 from bot.replies import Reply
 from bot.service import GameMaster
-from bot.storage import MemoryStore, SeatRecord, SessionRecord, records
-from bot.storage import memory as memory_store
+from bot.storage import MemoryStore, SeatRecord, SessionRecord
+from bot.timesource import VirtualTime
 from games.core import get_game
 from renderers import render_png
 from tests.support.players import ANA, BOB, CAL, CHANNEL, DEE, GUILD, started, texts
@@ -22,22 +22,16 @@ THIRD = CHANNEL + 2
 LOBBY = CHANNEL + 3
 
 
-class Clock:
-    """The time the store stamps records with, moved by hand."""
-
-    def __init__(self, start: float = 1_000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
+@pytest.fixture
+def clock() -> VirtualTime:
+    """One clock for the game master and its store (issue 25, item 16): moves and
+    sessions are stamped with the time the deadlines follow; moved by hand."""
+    return VirtualTime(50.0)
 
 
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr(records, "now", fake)
-    monkeypatch.setattr(memory_store, "now", fake)
-    return fake
+def timed(clock: VirtualTime) -> GameMaster:
+    return GameMaster(MemoryStore(clock=clock.now), render=False, time=clock)
 
 
 @pytest.fixture
@@ -57,20 +51,21 @@ def lines_of(reply: Reply) -> list[str]:
 
 # -- /games list ---------------------------------------------------------------------------
 async def test_games_list_puts_your_turns_first_then_the_longest_wait(
-    gm: GameMaster, clock: Clock
+    timed: GameMaster, clock: VirtualTime
 ) -> None:
-    clock.now = 100
+    gm = timed
+    clock.set(100)
     assert (await gm.new(LOBBY, GUILD, ANA, "toy", {})).ok  # a lobby, open since 100
-    clock.now = 500
+    clock.set(500)
     await gm.new(THIRD, GUILD, ANA, "toy", {})
     await gm.join(THIRD, DEE)
-    clock.now = 1_000
+    clock.set(1_000)
     await started(gm, (ANA, BOB))  # Ana's turn in CHANNEL since the start, 1000
-    clock.now = 2_000
+    clock.set(2_000)
     await started(gm, (BOB, ANA), channel=OTHER)  # another server's game: Bob to play
-    clock.now = 3_000
+    clock.set(3_000)
     await gm.start(THIRD, ANA)
-    clock.now = 3_500
+    clock.set(3_500)
     assert (await gm.play(THIRD, ANA, "pass")).ok  # Dee to play since 3500
     await started(gm, (BOB, DEE), channel=CHANNEL + 9)  # not Ana's
     reply = await gm.my_games(ANA)
@@ -270,9 +265,12 @@ async def test_an_aborted_game_is_not_shown_as_finished(gm: GameMaster) -> None:
     refused(await gm.status(CHANNEL, ANA), "There is no game in this channel")
 
 
-async def test_records_keep_the_time_they_were_stored(gm: GameMaster, clock: Clock) -> None:
+async def test_records_keep_the_time_they_were_stored(
+    timed: GameMaster, clock: VirtualTime
+) -> None:
+    gm = timed
     await started(gm, (ANA, BOB))
-    clock.now = 4_321
+    clock.set(4_321)
     await gm.play(CHANNEL, ANA, "pass")
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.actions[-1].created_at == 4_321

@@ -127,7 +127,10 @@ def public_face(session: Session, tr: Texts) -> dict[str, Any]:
             )
             for m in prompts
         ],
-        "private": [(p.seat, p.kind, p.private) for p in state.pending()],
+        "private": [(p.seat, p.kind, p.private, p.count_public) for p in state.pending()],
+        # A private prompt whose count is public is played for its seat when single:
+        # the count must then be the same in every position the table cannot tell.
+        "counts": [len(state.legal(p.seat)) for p in state.pending() if p.count_public],
         "public_choices": public_choices,
         "pending": narration.pending_text(session, tr),
         "status": standing.status_text(session, tr),
@@ -264,5 +267,28 @@ def test_the_property_catches_private_choices_posted_in_public(
     with pytest.raises(AssertionError, match="depends on a secret"):
         for seq in range(RANDOM_STEPS):
             check_public_face(game_id, state, seq, rng, Tally())
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            state.apply(seat, rng.choice(state.legal(seat)))
+
+
+def test_the_property_catches_a_count_called_public_that_is_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Not vacuous (issue 25, item 6): Meduris' resources are behind screens, so how
+    many ways a seat has to pay or give back depends on them; calling that count
+    public (a lone one would be played for the seat) fails the same check."""
+    game = get_game("meduris")
+    state_class = type(game.setup(game.min_players, {}, 1))
+    pending = state_class.pending
+
+    def counts_public(self: State) -> list[Prompt]:
+        return [dataclasses.replace(p, count_public=p.private) for p in pending(self)]
+
+    monkeypatch.setattr(state_class, "pending", counts_public)
+    state = game.setup(game.min_players, {}, 11)
+    rng = Rng.derive(11, "count")
+    with pytest.raises(AssertionError, match="depends on a secret"):
+        for seq in range(RANDOM_STEPS):
+            check_public_face("meduris", state, seq, rng, Tally())
             seat = rng.choice(sorted({p.seat for p in state.pending()}))
             state.apply(seat, rng.choice(state.legal(seat)))

@@ -49,3 +49,21 @@ async def test_the_server_setting_chooses_the_table_language() -> None:
     assert (await gm.settings(GUILD, ADMIN, "es")).ok
     await meduris_with(gm, ANA, CAL)
     assert "Empieza" in (await gm.start(CHANNEL, ANA)).public[0].text
+
+
+async def test_a_language_set_mid_game_says_it_counts_from_the_next_game() -> None:
+    """Issue 25, item 14: the game keeps the language it was opened in (the channel
+    reads one language from its first line to its result); the server's new
+    language is for the next game, and the answer says so, in either language."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await meduris_with(gm, ANA, CAL)
+    assert "begins" in (await gm.start(CHANNEL, ANA)).public[0].text
+    answer = await gm.settings(GUILD, ADMIN, "es")
+    assert answer.ok and "desde la próxima que se abra" in answer.ephemeral[0].text
+    assert "una partida en curso conserva el idioma" in answer.ephemeral[0].text
+    status = await gm.status(CHANNEL, CAL)
+    assert "in play" in status.public[0].text  # still English
+    back = await gm.settings(GUILD, ADMIN, "en")
+    assert "from the next game opened" in back.ephemeral[0].text
+    cleared = await gm.settings(GUILD, ADMIN, None)
+    assert "from the next game opened: a game under way keeps" in cleared.ephemeral[0].text

@@ -9,7 +9,7 @@ from bot.service import GameMaster
 from bot.storage import MemoryStore
 from games.core import agent_rng, get_game
 from games.near_and_far.state import NearFarState
-from tests.support.players import ANA, BOB, CHANNEL, GUILD, texts
+from tests.support.players import ANA, BOB, CAL, CHANNEL, DEE, GUILD, texts
 
 NF = get_game("near_and_far")
 USERS = (ANA, BOB)
@@ -131,3 +131,74 @@ async def test_the_draft_never_names_a_secret_card_in_the_channel() -> None:
     assert not leaks(dropped)
     log = await gm.log(CHANNEL, ANA)  # anyone may read the log: it is public
     assert log.ok and not leaks(log, texts(log))
+
+
+async def test_the_simultaneous_draft_pings_each_person_once_per_decision() -> None:
+    """Issue 25, item 6: while one player picks or discards, the others still face the
+    decision they were pinged for: their question is shown again (with fresh buttons)
+    without pinging them. When the hands pass, everyone has a new pick: pinged."""
+    people = (ANA, BOB, CAL, DEE)
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
+    for person in people[1:]:
+        assert (await gm.join(CHANNEL, person)).ok
+    started = await gm.start(CHANNEL, ANA)
+    assert pinged(started) == {p.id for p in people}
+
+    def first_pick(seat: int) -> str:
+        return str(current(gm).legal(seat)[0])
+
+    reply = await gm.play(CHANNEL, ANA, first_pick(0))
+    assert pinged(reply) == set() and asked(reply) == {"Bob", "Cal", "Dee"}
+    assert all(m.choose_privately and m.seq == seq(gm) for m in reply.public if m.text.startswith(
+        ("Bob", "Cal", "Dee")))
+    await gm.play(CHANNEL, BOB, first_pick(1))
+    await gm.play(CHANNEL, CAL, first_pick(2))
+    passed = await gm.play(CHANNEL, DEE, first_pick(3))  # the hands pass: a new pick
+    assert pinged(passed) == {ANA.id, BOB.id, CAL.id}
+    while current(gm).phase == "draft_pick":
+        for prompt in current(gm).pending():
+            assert (await gm.play(CHANNEL, people[prompt.seat], first_pick(prompt.seat))).ok
+    card = current(gm).p(1)["hand"][0]
+    dropped = await gm.play(CHANNEL, BOB, f"drop {card}")  # the others keep discarding
+    assert dropped.ok and pinged(dropped) == set()
+    assert asked(dropped) >= {"Ana", "Cal", "Dee"}
+
+
+def pinged(reply: Reply) -> set[int]:
+    return {user for message in reply.public for user in message.mentions}
+
+
+def asked(reply: Reply) -> set[str]:
+    return {m.text.split(",")[0] for m in reply.public if m.choose_privately}
+
+
+def seq(gm: GameMaster) -> int:
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    return session.seq
+
+
+async def test_the_last_card_of_a_draft_hand_is_kept_at_once_without_a_word_of_it() -> None:
+    """Issue 25, item 6: the draft pick is private (the cards are secret) but how many
+    cards a hand holds is public, so the last card is kept for its seat at once,
+    logged without the card, rather than pinging everyone for a choice of one."""
+    gm = GameMaster(MemoryStore(), render=False)
+    await open_two(gm, seed=9)
+    last, secret = None, set()
+    while current(gm).phase == "draft_pick":
+        hands = current(gm).ctx["hands"]
+        assert all(len(hand) > 1 for hand in hands), "a lone card waited for its player"
+        secret = {c for hand in hands for c in hand}
+        for prompt in current(gm).pending():
+            pick = str(current(gm).legal(prompt.seat)[0])
+            last = await gm.play(CHANNEL, USERS[prompt.seat], pick)
+            assert last.ok
+    assert last is not None and current(gm).phase == "draft_keep"
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    kept = [r for r in session.actions if r.forced and r.text.startswith("pick")]
+    assert len(kept) == 2 and all(r.private for r in kept)
+    names = {NF.card_name(c, "en") for c in secret}
+    assert not any(word in public_text(last) for word in secret | names)
+    assert public_text(last).count("picks an artifact") == 3

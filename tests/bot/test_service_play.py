@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import bot.autoplay
-from bot.replies import Reply
+from bot.replies import Reply, User
 from bot.service import GameMaster
 from bot.storage import LogRecord, MemoryStore, SQLiteStore, StorageError
 from games.core import get_game
@@ -288,6 +288,71 @@ async def test_undo_refusals_say_why(gm: GameMaster) -> None:
     await gm.play(CHANNEL, BOB, "pass")
     refused(await gm.undo(CHANNEL, ANA), "Bob has played since (`pass`)")
     assert len(await stored_log(gm)) == 3
+
+
+# An AI seat cannot be asked (issue 25, item 5). With these seeds the random AI seat
+# answers Ana's pass by passing (2), or by rolling the die (4).
+AI_PASSES, AI_ROLLS = 2, 4
+
+
+async def test_undo_takes_back_the_ai_answers_that_revealed_nothing(gm: GameMaster) -> None:
+    await started(gm, (ANA,), bots=("random",), seed=AI_PASSES)
+    before = state_json(gm)
+    await gm.play(CHANNEL, ANA, "pass")
+    preview = await gm.undo(CHANNEL, ANA)
+    assert preview.ok and "Ana: Pass the turn\n• AI 1: Pass the turn" in texts(preview)
+    done = await gm.undo(CHANNEL, ANA, confirm=True)
+    assert done.ok and "AI 1: Pass the turn" in done.public[0].text
+    assert state_json(gm) == before
+    log = await stored_log(gm)
+    assert (log[-1].kind, log[-1].target) == ("undo", 0)
+
+
+async def test_undo_takes_back_the_ai_answers_in_spanish_too(gm: GameMaster) -> None:
+    await started(gm, (CAL,), bots=("random",), seed=AI_PASSES)
+    await gm.play(CHANNEL, CAL, "pass")
+    preview = await gm.undo(CHANNEL, CAL)
+    assert preview.ok and "Esto desharía" in texts(preview) and "IA 1" in texts(preview)
+
+
+@pytest.mark.parametrize(
+    ("person", "said"),
+    [(ANA, "AI 1 has played since, and “Roll the die” used the dice or showed something"),
+     (CAL, "IA 1 ha jugado después, y «Tirar el dado» usó los dados o mostró algo oculto")],
+)
+async def test_undo_across_an_ai_roll_says_what_it_revealed(
+    gm: GameMaster, person: User, said: str
+) -> None:
+    await started(gm, (person,), bots=("random",), seed=AI_ROLLS)
+    await gm.play(CHANNEL, person, "pass")
+    refusal = await gm.undo(CHANNEL, person)
+    refused(refusal, said)
+    assert "Ask them" not in texts(refusal) and "Pídeselo" not in texts(refusal)
+
+
+@pytest.mark.parametrize(
+    ("person", "said"),
+    [(ANA, "AI 1 has answered a private question since"),
+     (CAL, "IA 1 ha respondido después a una pregunta privada")],
+)
+async def test_undo_never_asks_an_ai_its_private_answer_again(
+    gm: GameMaster, person: User, said: str
+) -> None:
+    """Its answer depends on what it holds: trying again would probe its hand."""
+    await started(gm, (person,), bots=("random",), seed=AI_PASSES, options={"secret": "yes"})
+    await gm.play(CHANNEL, person, "pass")
+    refusal = await gm.undo(CHANNEL, person)
+    refused(refusal, said)
+    assert "`pass`" not in texts(refusal)
+
+
+async def test_undo_refused_by_a_persons_private_answer_does_not_name_it(gm: GameMaster) -> None:
+    await started(gm, options={"secret": "yes"})
+    await gm.play(CHANNEL, ANA, "pass")
+    await gm.play(CHANNEL, BOB, "pass")
+    refusal = await gm.undo(CHANNEL, ANA)
+    refused(refusal, "Bob has played since (a private choice). Ask them")
+    assert "pass" not in texts(refusal)
 
 
 async def test_undo_survives_a_restart(gm: GameMaster) -> None:

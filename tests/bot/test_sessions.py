@@ -170,6 +170,34 @@ def test_hot_seat_player_undoes_across_own_seats() -> None:
     assert [r.seq for r in plan.withdrawn] == [2]
 
 
+def test_undo_takes_the_ai_answers_after_the_callers_move_with_it() -> None:
+    plan = plan_undo([act(1, 1), act(2, 0), act(3, 1), act(4, 0, forced=True), act(5, 1)],
+                     seats=[0], ai_seats=[1])
+    assert plan.target == 1 and [r.seq for r in plan.withdrawn] == [2, 3, 4, 5]
+
+
+def ai(seq: int, *, barrier: bool = False, private: bool = False,
+       stand_in: bool = False) -> LogRecord:
+    return LogRecord(seq, "action", 1, f"m{seq}", None, barrier=barrier, private=private,
+                     stand_in=stand_in)
+
+
+@pytest.mark.parametrize(
+    ("record", "reason"),
+    [
+        (ai(2, barrier=True), "ai_barrier"),  # the AI rolled, or a card was seen
+        (ai(2, private=True), "ai_private"),  # its answer depends on what it holds
+        (ai(2, stand_in=True), "other_player"),  # a person's seat, an AI standing in
+    ],
+)
+def test_undo_stops_at_an_ai_answer_that_revealed_something(
+    record: LogRecord, reason: str
+) -> None:
+    with pytest.raises(UndoRefused) as refused:
+        plan_undo([act(1, 0), record], seats=[0], ai_seats=[1])
+    assert refused.value.reason == reason
+
+
 # -- the cache --------------------------------------------------------------------
 async def test_eviction_and_lazy_restore() -> None:
     store = MemoryStore()
@@ -210,3 +238,10 @@ async def test_lobby_sessions_have_no_state_and_empty_channels_none() -> None:
     lobby = await cache.get(1)
     assert lobby is not None and lobby.state is None and not lobby.running
     assert await cache.get(2) is None
+
+
+def test_an_ai_private_answer_that_rolled_is_refused_as_private() -> None:
+    """Its notation is never named, even in the refusal of an undo."""
+    with pytest.raises(UndoRefused) as refused:
+        plan_undo([act(1, 0), ai(2, private=True, barrier=True)], seats=[0], ai_seats=[1])
+    assert refused.value.reason == "ai_private"

@@ -9,11 +9,17 @@ console implement).
 
 from __future__ import annotations
 
-import pytest
+import contextlib
+from typing import Any
 
+import pytest
+from PIL import Image
+
+from bot import replay
 from bot.clock import Timing
 from bot.notifier import Notice
-from bot.replies import Message
+from bot.replay import UPLOAD_LIMIT
+from bot.replies import Message, images_follow
 from bot.scheduler import Scheduler
 from bot.service import GameMaster
 from bot.sessions import load_session, state_at
@@ -39,6 +45,9 @@ class Recorder:
     async def direct(self, user_id: int, message: Message) -> bool:
         self.notices.append(Notice(message, user_id=user_id))
         return True
+
+    def upload_limit(self, channel_id: int) -> int:
+        return UPLOAD_LIMIT
 
     def text(self) -> str:
         return "\n".join(n.message.text for n in self.notices)
@@ -210,3 +219,46 @@ async def test_reminders_turned_on_while_waiting_reach_this_wait_too() -> None:
     assert (await later.reminders(ANA, mute=True)).ok
     await Scheduler(later, quiet).pass_time(8 * HOUR)
     assert [n for n in quiet.notices if n.user_id is not None] == []
+
+
+# -- a game the stand-in ends ---------------------------------------------------------
+class QuickDrawer:
+    """Boards drawn at once, as two small pictures (a board and a detail)."""
+
+    def can_draw(self, game_id: str) -> bool:
+        return True
+
+    def draw(self, game_id: str, view: Any, names: Any, locale: str, previous: Any) -> list[bytes]:
+        return [b"\x89PNG board", b"\x89PNG detail"]
+
+
+def small_board(game: str, view: Any, names: Any, locale: str = "en",
+                previous: Any = None) -> Image.Image:
+    return Image.new("RGB", (120, 90), "white")
+
+
+@pytest.mark.parametrize("follow", [False, True], ids=["discord", "console"])
+async def test_a_game_the_stand_in_ends_posts_the_board_result_replay_and_graph(
+    follow: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25, item 4: an ending reached while nobody called (the AI standing in for
+    an absent person, inside one wait) posts what the ending of a move posts: the
+    final board with its pictures, the result, then the replay and the score graph.
+    The console waits inside `images_follow` (its boards are drawn after the text)."""
+    monkeypatch.setattr(replay, "render_image", small_board)
+    gm = GameMaster(MemoryStore(), drawer=QuickDrawer(), time=VirtualTime(T0))
+    notes = Recorder()
+    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"clock": "12h", "grace": "0"},
+                         seed=1)).ok
+    assert (await gm.add_bot(CHANNEL, ANA, "heuristic")).ok
+    assert (await gm.start(CHANNEL, ANA)).ok
+    with images_follow() if follow else contextlib.nullcontext():
+        await Scheduler(gm, notes).pass_time(13 * HOUR)
+    finished = await gm.finished.get(CHANNEL)
+    assert finished is not None and finished.record.status == "finished"
+    posted = [n.message for n in notes.notices if n.channel_id == CHANNEL]
+    assert all(m.drawing is None for m in posted)
+    names = [m.image_name if m.image else m.text for m in posted]
+    result = names.index(next(t for t in names if "is over!" in t))
+    assert names[result - 1] == "board.png" and posted[result - 1].details
+    assert names[result + 1:] == ["replay.gif", "scores.png"]
