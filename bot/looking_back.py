@@ -21,13 +21,14 @@ from bot import history as playback
 from bot import narration, recap, waiting
 from bot.boards import Boards
 from bot.messages import Texts
-from bot.quoting import literal
+from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, load_session
 from bot.storage.base import SessionRecord, StorageError, Store
 from bot.tables import Tables
 from games.core import GameError
+from games.core.errors import NotationNotReady
 
 log = logging.getLogger(__name__)
 
@@ -188,6 +189,8 @@ class LookingBack:
                 made = await asyncio.to_thread(
                     session.game.notation_file, len(record.seats), record.options,
                     record.seed, played, names)
+            except NotationNotReady as exc:  # Root before every faction is chosen
+                raise Refusal(error_text(exc, tr.locale)) from exc
             except GameError as exc:  # a log that no longer replays
                 log.warning("session %s could not be exported: %s", session.id, exc)
                 raise Refusal(tr("export.broken", game=name)) from exc

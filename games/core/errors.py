@@ -68,6 +68,14 @@ class GameOver(GameError):
     key = "error.game_over"
 
 
+class NotationNotReady(GameError):
+    """The game cannot be written in its community notation yet (Root: a Rootlog
+    file names every player by faction, so none exists while factions are being
+    chosen). The key says why, in the game's catalog."""
+
+    key = "error.notation_not_ready"
+
+
 class OptionError(GameError):
     """Setup options that the game does not accept (player count, variant...)."""
 
