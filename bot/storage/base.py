@@ -83,7 +83,15 @@ class SessionEnded(SessionConflict):
 
 
 class DamagedRecord(StorageError):
-    """A stored log record or snapshot that cannot be read (malformed JSON)."""
+    """A stored row that cannot be read (malformed JSON, a column of the wrong type
+    or out of its range): a log record or a snapshot. `table`, `column` and `row`
+    name it (bot/storage/rows.py); the message says the same in words."""
+
+    def __init__(
+        self, message: str, *, table: str = "", column: str = "", row: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.table, self.column, self.row = table, column, row
 
 
 @dataclass
@@ -122,13 +130,17 @@ class SessionRecord:
     updated_at: float = 0.0
     # How many times the stored record was changed; `update_session` checks it.
     version: int = 0
-    # The stored parts that could not be read ("seats", "options", "seed", "host_id"):
-    # their fields hold placeholders, and they are never written back.
+    # The stored parts (columns) that could not be read ("seats", "options", "seed",
+    # "host_id", "game", "channel_id", "version", ...: bot/storage/rows.py): their
+    # fields hold placeholders, and they are never written back.
     damaged: tuple[str, ...] = ()
     # The table's time settings and clocks (bot/clock.py), as JSON; stored as is.
     timing: dict[str, Any] = field(default_factory=dict)
     # When something of `timing` must fire next (seconds since the epoch), or None.
     due_at: float | None = None
+    # The stored values of the damaged parts, as read: a versioned update of a row
+    # whose version is damaged matches it by this value (and stores a fresh one).
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +198,9 @@ class ReminderPrefs:
     hours: int = 12
     muted: bool = False
     last_nudge_at: float = 0.0
+    # Stored columns that could not be read: their defaults stand in for them until
+    # the person chooses again (`/games reminders` says so); never an error.
+    damaged: tuple[str, ...] = field(default=(), compare=False)
 
 
 class Store(Protocol):

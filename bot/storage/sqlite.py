@@ -50,10 +50,15 @@ from bot.storage.rows import (
     SESSION_COLUMNS,
     log_from_row,
     log_values,
+    REMINDER_COLUMNS,
+    reminders_from_row,
     session_fields,
     session_from_row,
-    snapshot_from_text,
+    schema_number,
+    snapshot_from_row,
     snapshot_text,
+    stored_version,
+    version_step,
 )
 from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
@@ -149,7 +154,7 @@ class SQLiteStore(Lifecycle):
 
     async def schema_version(self) -> int:
         rows = await self._fetch("SELECT MAX(version) FROM schema_version")
-        return int(rows[0][0] or 0)
+        return schema_number(self.path, rows[0][0])
 
     async def _migrate(self) -> None:
         await self._execute_plain(CREATE_VERSION_TABLE)
@@ -160,7 +165,7 @@ class SQLiteStore(Lifecycle):
                 # Read again inside the write lock: another process may have
                 # migrated between our first look and now.
                 async with db.execute("SELECT MAX(version) FROM schema_version") as cur:
-                    current = (await cur.fetchone() or (0,))[0] or 0
+                    current = schema_number(self.path, (await cur.fetchone() or (0,))[0])
                 if version <= current:
                     continue
                 for sql in statements:
@@ -247,15 +252,17 @@ class SQLiteStore(Lifecycle):
         stamp = now()
         fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
         assignments = "".join(f"{column}=?, " for column in fields)
+        step, version = version_step(record)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
-                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
                 " WHERE id=? AND version=?",
-                (*fields.values(), stamp, record.id, record.version),
+                (*fields.values(), stamp, record.id, version),
             )
             if cursor.rowcount != 1:
                 await _explain_missed_update(db, record)
-        record.updated_at, record.version = stamp, record.version + 1
+        record.updated_at = stamp
+        stored_version(record)
 
     async def get_session(self, session_id: int) -> SessionRecord | None:
         rows = await self._fetch(
@@ -320,10 +327,11 @@ class SQLiteStore(Lifecycle):
         if update is not None:
             fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
             assignments = "".join(f"{column}=?, " for column in fields)
+            step, version = version_step(update)
             change = (
-                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
                 " WHERE id=? AND version=?",
-                (*fields.values(), stamp, update.id, update.version),
+                (*fields.values(), stamp, update.id, version),
             )
         await self._conn()  # a closed store refuses here, before anything is queued
         done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
@@ -333,7 +341,8 @@ class SQLiteStore(Lifecycle):
         # A caller that gives up waiting does not stop the commit its move is in.
         updated = await asyncio.shield(done)
         if updated and update is not None:
-            update.updated_at, update.version = stamp, update.version + 1
+            update.updated_at = stamp
+            stored_version(update)
         return updated
 
     async def _write_queued(self) -> None:
@@ -398,10 +407,7 @@ class SQLiteStore(Lifecycle):
             "SELECT seq, state FROM snapshots WHERE session_id=? ORDER BY seq DESC LIMIT 1",
             (session_id,),
         )
-        if not rows:
-            return None
-        seq = int(rows[0][0])
-        return seq, snapshot_from_text(session_id, seq, rows[0][1])
+        return snapshot_from_row(session_id, rows[0]) if rows else None
 
     async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
         async with self._transaction() as db:
@@ -447,13 +453,9 @@ class SQLiteStore(Lifecycle):
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
         rows = await self._fetch(
-            "SELECT direct, hours, muted, last_nudge_at FROM reminders WHERE user_id=?",
-            (user_id,),
+            f"SELECT {REMINDER_COLUMNS} FROM reminders WHERE user_id=?", (user_id,)
         )
-        if not rows:
-            return ReminderPrefs(user_id)
-        direct, hours, muted, last = rows[0]
-        return ReminderPrefs(user_id, bool(direct), int(hours), bool(muted), float(last))
+        return reminders_from_row(user_id, rows[0]) if rows else ReminderPrefs(user_id)
 
     async def set_reminders(self, prefs: ReminderPrefs) -> None:
         async with self._transaction() as db:

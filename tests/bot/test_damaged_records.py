@@ -177,3 +177,27 @@ async def test_a_snapshot_that_fails_to_load_is_ignored(
     await damage(database, "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
     gm = await restart()
     assert (await gm.board(CHANNEL, ANA)).ok
+
+
+async def test_a_game_no_longer_installed_can_be_ended_and_replaced(
+    restart: Restart, database: Database
+) -> None:
+    """Issue 25, item 19: a stored game id that is no longer registered answered
+    every command, abort and `/game new` included, with "I could not save that".
+    The channel now hears which game and what is wrong, and its host ends it."""
+    await two_games(await restart())
+    await damage(database, "UPDATE sessions SET game = 'croquet' WHERE id = 1")
+    gm = await restart()
+    for attempt in (
+        gm.play(CHANNEL, BOB, "pass"),
+        gm.status(CHANNEL, ANA),
+        gm.board(CHANNEL, ANA),
+        gm.new(CHANNEL, GUILD, BOB, "toy", {}),
+    ):
+        refused(await attempt, "“croquet”", "no such game is installed", "/game abort")
+    refused(await gm.status(CHANNEL, CAL), "“croquet”", "ningún juego con ese nombre")
+    assert (await gm.play(OTHER, BOB, "pass")).ok
+    ended = await confirmed_abort(gm, ANA)
+    assert ended.ok and "ended the game" in texts(ended), texts(ended)
+    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+    assert await raw(database, "SELECT game FROM sessions WHERE id = 1") == "croquet"
