@@ -48,10 +48,10 @@ from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
     LOG_COLUMNS,
+    REMINDER_COLUMNS,
     SESSION_COLUMNS,
     log_from_row,
     log_values,
-    REMINDER_COLUMNS,
     reminders_from_row,
     schema_number,
     session_fields,
