@@ -64,6 +64,16 @@ class StorageError(Exception):
     fails part way may keep the records before the one that failed)."""
 
 
+class StorageReadError(StorageError):
+    """The database could not be read (a disk error, a file damaged while open, a
+    lost connection): nothing was written. `reason` is the database's own words,
+    short, without the file's path or the server's address."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
+
+
 class ChannelBusy(StorageError):
     """The channel already has an active (lobby or running) session."""
 

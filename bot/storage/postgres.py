@@ -43,6 +43,7 @@ from bot.storage.base import (
     SessionEnded,
     SessionRecord,
     StorageError,
+    StorageReadError,
 )
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
@@ -203,7 +204,10 @@ class PostgresStore(Lifecycle):
                     raise StorageError(str(exc)) from exc
                 log.info("transaction rolled back by the server (%s); again", exc)
             except (*_CONNECTION_ERRORS, asyncpg.PostgresError) as exc:
-                raise StorageError(f"{shown_url(self.url)}: {_reason(exc)}") from exc
+                message = f"{shown_url(self.url)}: {_reason(exc)}"
+                if not write:  # a read: nothing was written, and the reader is told so
+                    raise StorageReadError(message, _reason(exc)[:120]) from exc
+                raise StorageError(message) from exc
         raise AssertionError("unreachable")
 
     async def _fetch(self, sql: str, *params: Any) -> list[asyncpg.Record]:

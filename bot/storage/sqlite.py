@@ -41,6 +41,7 @@ from bot.storage.base import (
     SessionEnded,
     SessionRecord,
     StorageError,
+    StorageReadError,
 )
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
@@ -99,6 +100,13 @@ class SQLiteStore(Lifecycle):
                 await self._connect()
 
     async def _connect(self) -> None:
+        path = Path(self.path)
+        if path.exists() and not path.is_file() and not path.is_dir():
+            # A device (/dev/null), a pipe: SQLite would fail on it with
+            # "disk I/O error" half way through setting the file up.
+            raise StorageError(
+                f"{self.path} is not a regular file, so it cannot hold a game database"
+            )
         try:
             # A plain first try: when aiosqlite's own connect fails (a folder, a
             # missing folder), its worker thread outlives the event loop and
@@ -117,6 +125,8 @@ class SQLiteStore(Lifecycle):
             await self.close()
             if isinstance(exc, sqlite3.Error | StorageError) and _is_damage(exc):
                 raise StorageError(_damaged_file_text(self.path, exc)) from exc
+            if isinstance(exc, sqlite3.Error):
+                raise StorageError(f"cannot use {self.path} as a game database: {exc}") from exc
             raise
 
     async def _configure(self, db: aiosqlite.Connection) -> None:
@@ -218,7 +228,7 @@ class SQLiteStore(Lifecycle):
                 )
                 return rows
             except sqlite3.Error as exc:
-                raise self._error(exc) from exc
+                raise StorageReadError(str(self._error(exc)), _words(exc)) from exc
 
     async def _execute_plain(self, sql: str) -> None:
         db = await self._conn()
@@ -495,6 +505,14 @@ class SQLiteStore(Lifecycle):
     async def release_lease(self, name: str, holder: str) -> None:
         async with self._transaction() as db:
             await db.execute("DELETE FROM leases WHERE name=? AND holder=?", (name, holder))
+
+
+def _words(exc: sqlite3.Error) -> str:
+    """SQLite's reason, for a player: one short line, never the path."""
+    if _is_damage(exc):
+        return "the database file is damaged"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text[:120]
 
 
 def _try_opening(path: str) -> None:
