@@ -182,7 +182,8 @@ def _read_table(changes: dict[str, str], base: TableTime, tr: Texts) -> TableTim
     try:
         table = table_time(changes, base)
     except TimeSettingError as problem:
-        raise Refusal(tr(problem.key, **problem.params) + "\n" + tr("clock.how")) from None
+        raise Refusal(
+            tr(problem.key, **problem.quoted(literal)) + "\n" + tr("clock.how")) from None
     if table == base:
         raise Refusal(tr("clock.unchanged", settings=clock_text.settings_text(base, tr)))
     return table

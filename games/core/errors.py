@@ -47,7 +47,7 @@ class BadNotation(GameError):
     """The text is not an action of this game at all (a typo, garbage, too long)."""
 
     key = "error.bad_notation"
-    typed = ("text",)
+    typed: ClassVar[tuple[str, ...]] = ("text",)
 
 
 class IllegalAction(GameError):
@@ -80,4 +80,4 @@ class OptionError(GameError):
     """Setup options that the game does not accept (player count, variant...)."""
 
     key = "error.option"
-    typed = ("option", "value", "game")
+    typed: ClassVar[tuple[str, ...]] = ("option", "value", "game")
