@@ -414,7 +414,9 @@ def build_master(store: Store, render: bool) -> GameMaster:
     """The console's game master: its clock is virtual, so that `/wait` can move it."""
     from bot.service import GameMaster
 
-    return GameMaster(store, render=render, board_every_turn=True, time=VirtualTime())
+    # One person at a terminal: no channel to flood, so no limit on repeated posts.
+    return GameMaster(store, render=render, board_every_turn=True, time=VirtualTime(),
+                      public_every=0)
 
 
 async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int:
