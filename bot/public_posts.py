@@ -46,14 +46,19 @@ class PublicPosts:
         self.every = every
         self._posted: OrderedDict[tuple[int, str], tuple[object, float]] = OrderedDict()
 
+    def repeated(self, channel_id: int, kind: str, position: object) -> bool:
+        """Whether a post of `kind` about `position` would be refused as a repeat now
+        (a transport defers such a command privately: no public "thinking...")."""
+        last = self._posted.get((channel_id, kind))
+        if self.every <= 0 or last is None or last[0] != position:
+            return False
+        return 0 <= self.time.now() - last[1] < self.every
+
     def check(self, channel_id: int, kind: str, position: object, tr: Texts) -> None:
         """A `Refusal` (in the caller's words) when the channel had the same post of
         `kind` about `position` less than `every` ago."""
-        last = self._posted.get((channel_id, kind))
-        if self.every <= 0 or last is None or last[0] != position:
-            return
-        since = self.time.now() - last[1]
-        if 0 <= since < self.every:
+        if self.repeated(channel_id, kind, position):
+            since = self.time.now() - self._posted[(channel_id, kind)][1]
             ago = round(since)
             wait = max(1, math.ceil(self.every - since))
             raise Refusal(tr("posted.recently", what=tr(f"posted.{kind}"), ago=ago, wait=wait))

@@ -36,7 +36,7 @@ from bot.looking_back import FinishedGames, LookingBack
 from bot.messages import Texts
 from bot.notifier import Notice
 from bot.play import AUTOCOMPLETE_LIMIT, PlayCommands
-from bot.public_posts import REPEAT_AFTER, PublicPosts
+from bot.public_posts import REPEAT_AFTER, PublicPosts, position
 from bot.replies import Choice, Reply, User
 from bot.server_settings import SettingsCommands
 from bot.sessions import Session, SessionCache
@@ -88,6 +88,14 @@ class GameMaster:
         self.cards = CardCommands(tables)
 
     # -- what the transports reach ----------------------------------------------------
+    def posted_recently(self, channel_id: int, kind: str) -> bool:
+        """Whether `/game board`, `status` or `export` (`kind`) of the channel's cached
+        game would be answered privately as a repeat now (bot/public_posts.py): the
+        Discord bot then defers it privately. From memory only; a game not cached
+        says no (the command itself decides)."""
+        session = self.tables.sessions.peek(channel_id)
+        return session is not None and self.posts.repeated(channel_id, kind, position(session))
+
     @property
     def store(self) -> Store:
         return self.tables.store
