@@ -48,6 +48,7 @@ from bot.storage.base import (
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
+    DAMAGED_AHEAD,
     LOG_COLUMNS,
     REMINDER_COLUMNS,
     SESSION_COLUMNS,
@@ -453,8 +454,8 @@ class PostgresStore(Lifecycle):
         status = await self._status(
             "INSERT INTO reminders (user_id, last_nudge_at) VALUES ($1, $2)"
             " ON CONFLICT (user_id) DO UPDATE SET last_nudge_at=excluded.last_nudge_at"
-            " WHERE reminders.last_nudge_at <= $3",
-            user_id, float(now), float(now - every),
+            " WHERE reminders.last_nudge_at <= $3 OR reminders.last_nudge_at > $4",
+            user_id, float(now), float(now - every), float(now + DAMAGED_AHEAD),
         )
         return status == "INSERT 0 1"
 
@@ -464,8 +465,9 @@ class PostgresStore(Lifecycle):
             "INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, $3)"
             " ON CONFLICT (name) DO UPDATE SET holder=excluded.holder,"
             " expires_at=excluded.expires_at"
-            " WHERE leases.holder=excluded.holder OR leases.expires_at <= $4",
-            name, holder, float(now + ttl), float(now),
+            " WHERE leases.holder=excluded.holder OR leases.expires_at <= $4"
+            " OR leases.expires_at > $5",
+            name, holder, float(now + ttl), float(now), float(now + ttl + DAMAGED_AHEAD),
         )
         return status == "INSERT 0 1"
 

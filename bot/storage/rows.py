@@ -49,6 +49,12 @@ LOG_COLUMNS = (
 LOG_PLACEHOLDERS = ", ".join("?" * (LOG_COLUMNS.count(",") + 1))
 REMINDER_COLUMNS = "direct, hours, muted, last_nudge_at"
 
+DAMAGED_AHEAD = 86_400.0
+"""A stored moment this far past what any writer could have stored (the last
+nudge after now, a lease beyond its term) is damage, not a clock a little ahead:
+`claim_nudge` and `claim_lease` overwrite it rather than wait for it forever.
+Text in such a column (SQLite) counts the same."""
+
 MAX_REMINDER_HOURS = 168
 """A direct reminder comes after 1 to 168 hours of waiting (a week)."""
 

@@ -46,6 +46,7 @@ from bot.storage.base import (
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
+    DAMAGED_AHEAD,
     LOG_COLUMNS,
     LOG_PLACEHOLDERS,
     REMINDER_COLUMNS,
@@ -483,8 +484,9 @@ class SQLiteStore(Lifecycle):
             cursor = await db.execute(
                 "INSERT INTO reminders (user_id, last_nudge_at) VALUES (?, ?)"
                 " ON CONFLICT(user_id) DO UPDATE SET last_nudge_at=excluded.last_nudge_at"
-                " WHERE reminders.last_nudge_at <= ?",
-                (user_id, now, now - every),
+                " WHERE reminders.last_nudge_at <= ? OR reminders.last_nudge_at > ?"
+                " OR typeof(reminders.last_nudge_at) NOT IN ('integer', 'real')",
+                (user_id, now, now - every, now + DAMAGED_AHEAD),
             )
             return cursor.rowcount == 1
 
@@ -497,8 +499,9 @@ class SQLiteStore(Lifecycle):
                 "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)"
                 " ON CONFLICT(name) DO UPDATE SET holder=excluded.holder,"
                 " expires_at=excluded.expires_at"
-                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?",
-                (name, holder, now + ttl, now),
+                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?"
+                " OR leases.expires_at > ? OR typeof(leases.expires_at) NOT IN ('integer', 'real')",
+                (name, holder, now + ttl, now, now + ttl + DAMAGED_AHEAD),
             )
             return cursor.rowcount == 1
 

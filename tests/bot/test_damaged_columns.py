@@ -32,7 +32,7 @@ from bot.scheduler import Scheduler
 from bot.service import GameMaster
 from bot.storage import StorageError, Store
 from bot.storage.schema import MIGRATIONS
-from bot.timesource import HOUR, VirtualTime
+from bot.timesource import DAY, HOUR, VirtualTime
 from tests.bot.test_time_service import Recorder
 from tests.support.databases import Database
 from tests.support.players import ADMIN, ANA, BOB, CAL, GUILD, texts
@@ -235,6 +235,10 @@ async def test_a_damaged_column_is_contained(
         [other] = await mover_plays(gm, OTHER, (BOB, CAL))
         assert other.ok, (value, texts(other))
         await scheduler.pass_time(30 * HOUR)  # reminders, nudges, the lease: never raises
+        # A damaged lease or last nudge is overwritten, never waited for forever.
+        later = gm.time.now() + 2 * DAY
+        assert await gm.store.claim_lease("scheduler", "another process", later, 60.0)
+        assert await gm.store.claim_nudge(BOB.id, later, DAY)
         assert (await gm.status(OTHER, CAL)).ok
         await abort_and_start_again(gm)
         await table(gm, NEW_CHANNEL, (CAL, BOB))
