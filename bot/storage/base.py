@@ -21,12 +21,15 @@ The loser of such a race has written nothing; it reads the session again,
 checks its command against the fresh record and answers truthfully.
 
 Stores are written by this bot only, but a file can still be damaged (a disk
-error, a hand edit). A session row whose seats, options or seed cannot be read
-is still returned, with the unreadable parts named in `damaged` (and harmless
+error, a hand edit). Every column is checked as its row becomes a record
+(bot/storage/rows.py). A session row with a part that cannot be read is still
+returned, with the unreadable parts named in `damaged` (and harmless
 placeholders in their fields) so that the channel can be told and the session
-ended; `update_session` never overwrites a damaged part. A log that cannot be
-read raises `DamagedRecord`; a damaged snapshot too, and since snapshots are a
-cache, callers then rebuild the state from the log.
+ended; `update_session` never overwrites a damaged part. A log record that
+cannot be read raises `DamagedRecord` (naming its table, column and row); a
+damaged snapshot too, and since snapshots are a cache, callers then rebuild the
+state from the log. Unreadable reminder settings are the defaults, named in
+`ReminderPrefs.damaged`. A read that fails raises `StorageReadError`.
 
 Time (bot/clock.py) is stored with the session too: `SessionRecord.timing` is
 the table's clock settings and each person's clock, as JSON the store does not
