@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.sessions import Session
 from bot.storage.base import StorageError, Store
+from games.core import GameError
 from games.core.campaign import Campaign
 from games.core.game import Game
 
@@ -53,6 +54,25 @@ def campaign_seats(session: Session) -> list[int | None]:
     return out
 
 
+async def stored_character(
+    store: Store, rules: Campaign, guild: int, user: int, game: str
+) -> tuple[str | None, bool]:
+    """A person's stored character, and whether it was damaged: a text the game
+    cannot read (a hand edit, a disk error) counts as no character, so one
+    person's damaged row never stops a game from starting or finishing; the log
+    and `/game character` say so."""
+    stored = await store.get_character(guild, user, game)
+    if not stored:
+        return stored, False
+    try:
+        rules.character_text(stored, "en")
+    except (ValueError, TypeError, KeyError, IndexError, GameError):
+        log.warning("the %s character of user %s on server %s cannot be read: %r",
+                    game, user, guild, stored[:40])
+        return None, True
+    return stored, False
+
+
 async def load_characters(store: Store, session: Session) -> dict[str, str]:
     """The options that bring each player's stored character into the game about to
     start; a player without one starts a new character."""
@@ -66,7 +86,8 @@ async def load_characters(store: Store, session: Session) -> dict[str, str]:
         if user is None:
             texts.append(None)
         else:
-            texts.append(await store.get_character(guild, user, game.id) or "")
+            stored, _ = await stored_character(store, rules, guild, user, game.id)
+            texts.append(stored or "")
     return dict(rules.campaign_options(texts))
 
 
@@ -87,7 +108,7 @@ async def save_characters(store: Store, session: Session) -> None:
     for seat, user in enumerate(campaign_seats(session)):
         if user is None:
             continue
-        stored = await store.get_character(guild, user, game.id)
+        stored, _ = await stored_character(store, rules, guild, user, game.id)
         after = rules.campaign_after(stored, result, seat, map_id)
         await store.set_character(guild, user, game.id, after)
 

@@ -37,7 +37,8 @@ class CharacterCommands:
         if rules is None:
             raise Refusal(tr("character.no_campaign", game=chosen.name(tr.locale)))
         guild = campaign.guild_key(guild_id)
-        stored = await self.tables.store.get_character(guild, user.id, chosen.id)
+        stored, damaged = await campaign.stored_character(
+            self.tables.store, rules, guild, user.id, chosen.id)
         announce: list[Message] = []
         if talent is not None and str(talent).strip():
             playing = session is not None and session.running and session.game.id == chosen.id
@@ -48,6 +49,8 @@ class CharacterCommands:
             name = rules.talent_name(str(talent).strip().lower(), tr.locale)
             announce.append(Message(tr("character.bought", name=literal(user.name), talent=name)))
         title = tr("character.title", name=literal(user.name), game=chosen.name(tr.locale))
+        if damaged and talent is None:
+            title += "\n" + tr("character.damaged")
         summary, _, offers = rules.character_text(stored, tr.locale).partition("\n\n")
         sheet = [Message(title + "\n" + summary)] + ([Message(offers)] if offers else [])
         return Reply(public=announce, ephemeral=sheet)

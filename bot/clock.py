@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -74,12 +74,20 @@ NUDGE, PLAY, LOBBY = "nudge", "play", "lobby"
 
 
 class TimeSettingError(ValueError):
-    """A table option that cannot be read; `key` and `params` name a bot text."""
+    """A table option that cannot be read; `key` and `params` name a bot text.
+    `value` repeats what was typed: `quoted` escapes it for a transport with markup."""
+
+    typed = ("value",)
 
     def __init__(self, key: str, **params: Any) -> None:
         super().__init__(key)
         self.key = key
         self.params = params
+
+    def quoted(self, quote: Callable[[str], str]) -> dict[str, Any]:
+        """The parameters, what was typed passed through `quote`."""
+        return {name: quote(value) if name in self.typed and isinstance(value, str) else value
+                for name, value in self.params.items()}
 
 
 # -- durations -------------------------------------------------------------------

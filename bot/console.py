@@ -443,7 +443,8 @@ def build_master(store: Store, render: bool, clock: VirtualTime | None = None) -
     from bot.service import GameMaster
 
     clock = clock if clock is not None else VirtualTime()
-    return GameMaster(store, render=render, board_every_turn=True, time=clock)
+    # One person at a terminal: no channel to flood, so no limit on repeated posts.
+    return GameMaster(store, render=render, board_every_turn=True, time=clock, public_every=0)
 
 
 async def console_store(db: str | None, clock: VirtualTime) -> Store:

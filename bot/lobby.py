@@ -226,7 +226,8 @@ def _table_time(options: Mapping[str, str], tr: Texts) -> TableTime:
     try:
         return table_time(options)
     except TimeSettingError as problem:
-        raise Refusal(tr(problem.key, **problem.params) + "\n" + tr("clock.how")) from None
+        raise Refusal(
+            tr(problem.key, **problem.quoted(literal)) + "\n" + tr("clock.how")) from None
 
 
 def _seed(seed: int | None, tr: Texts) -> int:

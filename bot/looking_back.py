@@ -21,13 +21,15 @@ from bot import history as playback
 from bot import narration, recap, waiting
 from bot.boards import Boards
 from bot.messages import Texts
-from bot.quoting import literal
+from bot.public_posts import PublicPosts, position
+from bot.quoting import error_text, literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, load_session
 from bot.storage.base import SessionRecord, StorageError, Store
 from bot.tables import Tables
 from games.core import GameError
+from games.core.errors import NotationNotReady
 
 log = logging.getLogger(__name__)
 
@@ -60,9 +62,10 @@ class FinishedGames:
 class LookingBack:
     """The commands that look back at a game, and which game to look at."""
 
-    def __init__(self, tables: Tables, boards: Boards) -> None:
+    def __init__(self, tables: Tables, boards: Boards, posts: PublicPosts | None = None) -> None:
         self.tables = tables
         self.boards = boards
+        self.posts = posts or PublicPosts(tables.time, every=0)
         self.finished = FinishedGames(tables.store)
 
     # -- which game to look at --------------------------------------------------------
@@ -182,12 +185,16 @@ class LookingBack:
             if session.broken:
                 raise Refusal(tr("export.broken", game=name))
             record = session.record
+            shown = position(session)
+            self.posts.check(channel_id, "export", shown, tr)
             played = [(a.seat, a.text) for a in session.actions if a.seat is not None]
             names = [seat.name for seat in record.seats]
             try:
                 made = await asyncio.to_thread(
                     session.game.notation_file, len(record.seats), record.options,
                     record.seed, played, names)
+            except NotationNotReady as exc:  # Root before every faction is chosen
+                raise Refusal(error_text(exc, tr.locale)) from exc
             except GameError as exc:  # a log that no longer replays
                 log.warning("session %s could not be exported: %s", session.id, exc)
                 raise Refusal(tr("export.broken", game=name)) from exc
@@ -196,12 +203,14 @@ class LookingBack:
             file_name, text = made
             key = "export.caption" if record.status == "finished" else "export.caption_running"
             caption = tr(key, game=name, moves=len(played))
+            self.posts.note(channel_id, "export", shown)
             return Reply(public=[Message(caption, files=[(file_name, text.encode("utf-8"))])])
 
     # -- finished games ---------------------------------------------------------------------
     async def finished_board(self, session: Session, user: User) -> Reply:
         """`/game board` of a finished game: its last board, marked as finished."""
         reader = await self.tables.texts(session.record.guild_id, user)
+        self.posts.claim(session.channel_id, "board", position(session), reader)
         tr = narration.table_texts(session, reader)  # posted in the channel
         image = await self.boards.board_message(session, tr)
         summary = Message("\n".join(self.finished_lines(session, tr)))

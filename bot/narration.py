@@ -451,10 +451,18 @@ def result_text(session: Session, tr: Texts) -> str:
     return "\n".join(lines)
 
 
+def _damaged_part(session: Session, part: str, tr: Texts) -> str:
+    """One damaged part in words; a log record with where it is damaged."""
+    if part == "log" and session.damage_detail:
+        seq, _, column = session.damage_detail.partition(":")
+        return tr("damage.log_at", seq=literal(seq), column=literal(column))
+    return tr(f"damage.{part}")
+
+
 def damaged_text(session: Session, tr: Texts) -> str:
     """Why a session whose stored record is damaged cannot go on, and who can end
     it: its host, if the record still tells who that is, or a channel admin."""
-    parts = ", ".join(tr(f"damage.{part}") for part in session.damaged)
+    parts = ", ".join(_damaged_part(session, part, tr) for part in session.damaged)
     if session.host_known:
         who = tr("session.damaged_host", host=host_name(session))
     else:

@@ -41,12 +41,16 @@ def read_log_file(path: str) -> str:
     """The text of a log file, or a RenderInputError that says why it cannot be one."""
     file = Path(path)
     try:
-        size = file.stat().st_size
-        if size > MAX_LOG_BYTES:
+        # A bounded read: the size a file claims is not what it holds (/dev/zero
+        # claims 0 bytes and never ends, a pipe has none), so at most one byte more
+        # than any log is read, whatever it says.
+        with file.open("rb") as stream:
+            data = stream.read(MAX_LOG_BYTES + 1)
+        if len(data) > MAX_LOG_BYTES:
             raise RenderInputError(
-                f"{path} is {size} bytes, larger than any log ({MAX_LOG_BYTES} at most)"
+                f"{path} is larger than any log (more than {MAX_LOG_BYTES} bytes)"
             )
-        return file.read_bytes().decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise RenderInputError(f"{path} is not a text file (UTF-8)") from None
     except OSError as exc:
@@ -101,6 +105,8 @@ async def saved_position(
     from bot.sessions import RestoreError, load_session
     from bot.storage import SQLiteStore
 
+    if Path(path).exists() and not Path(path).is_file():
+        raise RenderInputError(f"{path} is not a regular file, so it holds no database")
     if not Path(path).is_file():
         raise RenderInputError(f"there is no database file {path}")
     store = SQLiteStore(path)

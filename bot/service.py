@@ -36,6 +36,7 @@ from bot.looking_back import FinishedGames, LookingBack
 from bot.messages import Texts
 from bot.notifier import Notice
 from bot.play import AUTOCOMPLETE_LIMIT, PlayCommands
+from bot.public_posts import REPEAT_AFTER, PublicPosts, position
 from bot.replies import Choice, Reply, User
 from bot.server_settings import SettingsCommands
 from bot.sessions import Session, SessionCache
@@ -60,6 +61,7 @@ class GameMaster:
         cache_size: int = 256,
         board_every_turn: bool = False,
         time: TimeSource | None = None,
+        public_every: float = REPEAT_AFTER,
     ) -> None:
         self.tables = Tables(
             store,
@@ -74,16 +76,26 @@ class GameMaster:
         tables, boards, autoplay = self.tables, self.boards, self.autoplay
         self.lobby = LobbyCommands(tables, boards, autoplay)
         self.moves = PlayCommands(tables, boards, autoplay)
-        self.looking_back = LookingBack(tables, boards)
+        # The same board, status or file posted at most once a minute per channel.
+        self.posts = PublicPosts(tables.time, public_every)
+        self.looking_back = LookingBack(tables, boards, self.posts)
         self.time_commands = TimeCommands(tables)
         self.deadlines = Deadlines(tables, boards, autoplay)
         self.showing = ShowCommands(tables, boards, autoplay, self.looking_back,
-                                    self.time_commands)
+                                    self.time_commands, self.posts)
         self.characters = CharacterCommands(tables)
         self.server_settings = SettingsCommands(tables)
         self.cards = CardCommands(tables)
 
     # -- what the transports reach ----------------------------------------------------
+    def posted_recently(self, channel_id: int, kind: str) -> bool:
+        """Whether `/game board`, `status` or `export` (`kind`) of the channel's cached
+        game would be answered privately as a repeat now (bot/public_posts.py): the
+        Discord bot then defers it privately. From memory only; a game not cached
+        says no (the command itself decides)."""
+        session = self.tables.sessions.peek(channel_id)
+        return session is not None and self.posts.repeated(channel_id, kind, position(session))
+
     @property
     def store(self) -> Store:
         return self.tables.store

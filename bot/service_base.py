@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from bot.messages import Texts
-from bot.quoting import error_text
+from bot.quoting import error_text, literal
 from bot.render_thread import RENDER_THREADS, on_render_thread
 from bot.replies import Reply, User
 from bot.sessions import Session
@@ -25,6 +25,7 @@ from bot.storage.base import (
     SessionConflict,
     SessionRecord,
     StorageError,
+    StorageReadError,
 )
 from games.core import GameError
 
@@ -73,6 +74,10 @@ def answers(
         except (SessionConflict, SeqConflict):  # a race no command explained better
             log.info("%s lost a race with another writer", method.__name__, exc_info=True)
             return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.conflict"))
+        except StorageReadError as exc:  # nothing was being saved: say it could not read
+            log.exception("storage could not be read during %s", method.__name__)
+            tr = Texts.of(_caller_locale(args, kwargs))
+            return Reply.error(tr("error.storage_read", reason=literal(exc.reason)))
         except StorageError:
             log.exception("storage failed during %s", method.__name__)
             return Reply.error(Texts.of(_caller_locale(args, kwargs))("error.storage"))

@@ -8,8 +8,10 @@ whenever a write fails (so memory never runs ahead of what is stored).
 Undo is itself a log record: `target=T` withdraws every action with seq > T.
 
 A session whose stored record cannot be read in part (seats, options, seed,
-host, or a log record: `Session.damaged`) is still loaded, without a state, so
-that its channel hears what is wrong and its host or a channel admin can end it.
+host, its game no longer registered, or a log record: `Session.damaged`) is
+still loaded, without a state, so that its channel hears what is wrong and its
+host or a channel admin can end it; a log that reads but does not replay (any
+error of the game's, a seat out of range) leaves it `broken`, equally endable.
 A damaged snapshot is only a lost shortcut: the state is rebuilt from the log.
 """
 
@@ -22,11 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.quoting import literal
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from bot.storage.packed import pack_view, unpack_view
 from bot.storage.records import Clock, now, stamped_log
 from games.core import GameError, get_game
+from games.core.errors import NotYourTurn
 from games.core.game import Game, State
+from games.core.i18n import CORE_CATALOG
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +86,8 @@ class Session:
     evicted: bool = False
     broken: str | None = None  # why the stored log could not be replayed, if it could not
     damaged: tuple[str, ...] = ()  # stored parts that cannot be read ("seats", ..., "log")
+    # Where the damage is, when a row was named (a log record: "log record 3, its seat").
+    damage_detail: str = ""
     # The last board posted in the channel, so the next one marks what changed
     # since (renderers' `previous`). Memory only: after a restart nothing is marked.
     shown: ShownBoard | None = None
@@ -118,7 +125,7 @@ class Session:
         self.record, self.game, self.state = other.record, other.game, other.state
         self.actions, self.seq = other.actions, other.seq
         self.since_snapshot, self.broken = other.since_snapshot, other.broken
-        self.damaged = other.damaged
+        self.damaged, self.damage_detail = other.damaged, other.damage_detail
 
     def is_stale(self, seq: int | None, session_id: int | None) -> bool:
         """Whether a button's position (`seq`) or game (`session_id`) is not this
@@ -168,8 +175,8 @@ async def restore_state(store: Store, session: Session) -> tuple[State, int]:
     try:
         state = session.game.setup(len(record.seats), record.options, record.seed)
         return replay(state, session.actions), len(session.actions)
-    except GameError as exc:
-        raise RestoreError(f"session {session.id} does not replay: {exc}") from exc
+    except Exception as exc:  # a log that reads but does not replay: a seat out of range...
+        raise RestoreError(f"session {session.id} does not replay: {exc!r}") from exc
 
 
 async def _from_snapshot(store: Store, session: Session) -> tuple[State, int] | None:
@@ -199,8 +206,13 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     damaged, so that it can still be seen and ended."""
     try:
         game = get_game(record.game)
-    except GameError as exc:
-        raise RestoreError(f"session {record.id}: {exc}") from exc
+    except GameError:
+        # A game this release no longer has (or a damaged name): the channel must
+        # still hear what is wrong and be able to end it and open a new game.
+        log.error("session %s: no game %r is registered", record.id, record.game)
+        if "game" not in record.damaged:
+            record.damaged = (*record.damaged, "game")
+        return Session(record, MissingGame(record.game), damaged=record.damaged)
     session = Session(record, game, damaged=record.damaged)
     if record.id is None or session.damaged:
         return session
@@ -211,6 +223,7 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     except DamagedRecord as exc:
         log.error("%s", exc)
         session.damaged = ("log",)
+        session.damage_detail = exc.row and f"{exc.row}:{exc.column}"
         return session
     session.seq = records[-1].seq if records else 0
     session.actions = effective_actions(records)
@@ -222,6 +235,36 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
             log.error("%s", exc)
             session.broken = str(exc)
     return session
+
+
+class MissingGame(Game):
+    """Stands for the game of a stored session when no game of its id is registered
+    (a game removed, a damaged name): it has a name, so the channel can be told,
+    and nothing else; the session is damaged and only ended."""
+
+    min_players = 0
+    max_players = 0
+
+    def __init__(self, stored_id: object) -> None:
+        shown = " ".join(str(stored_id).split())
+        self.stored_id = shown if len(shown) <= 40 else shown[:39] + "…"
+        self.id = self.stored_id  # type: ignore[misc]
+        self.catalog = CORE_CATALOG
+
+    def name(self, locale: str = "en") -> str:
+        return f"“{literal(self.stored_id)}”" if self.stored_id else "?"
+
+    def _setup(self, players: int, options: dict[str, str], seed: int) -> State:
+        raise NotYourTurn()
+
+    def state_from_json(self, data: Any) -> State:
+        raise NotYourTurn()
+
+    def _parse_action(self, text: str) -> Any:
+        raise NotYourTurn()
+
+    def label(self, state: State, action: Any, locale: str) -> str:
+        return str(action)
 
 
 # -- undo -----------------------------------------------------------------------

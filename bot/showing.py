@@ -8,6 +8,7 @@ from bot.autoplay import Autoplay
 from bot.boards import Boards
 from bot.looking_back import LookingBack
 from bot.play import player_seats
+from bot.public_posts import PublicPosts, position
 from bot.quoting import literal
 from bot.replies import Message, Reply, User
 from bot.service_base import Refusal, answers
@@ -26,16 +27,19 @@ class ShowCommands:
         autoplay: Autoplay,
         looking_back: LookingBack,
         clocks: TimeCommands,
+        posts: PublicPosts | None = None,
     ) -> None:
         self.tables = tables
         self.boards = boards
         self.autoplay = autoplay
         self.looking_back = looking_back
         self.clocks = clocks
+        self.posts = posts or PublicPosts(tables.time, every=0)
 
     @answers
     async def status(self, channel_id: int, user: User) -> Reply:
         async with self.looking_back.viewed(channel_id, user) as (session, reader):
+            self.posts.claim(channel_id, "status", position(session), reader)
             tr = narration.table_texts(session, reader)  # posted in the channel
             finished = self.looking_back.finished_lines(session, tr)
             lines = [standing.status_text(session, tr), *finished]
@@ -56,6 +60,7 @@ class ShowCommands:
                 return await self.boards.moves_reply(
                     session, resumed, tr, turn_before, asked_before=asked_before
                 )
+            self.posts.claim(channel_id, "board", position(session), tr)
             table = narration.table_texts(session, tr)
             image = await self.boards.board_message(session, table)
             summary = Message(narration.pending_text(session, table))

@@ -20,9 +20,10 @@ from bot.replies import Message, Reply, User
 from bot.service_base import Change, Refusal, answers
 from bot.sessions import Session
 from bot.storage.base import ReminderPrefs, StorageError
+from bot.storage.rows import MAX_REMINDER_HOURS
 from bot.tables import Tables
 
-MAX_NUDGE_HOURS = 168
+MAX_NUDGE_HOURS = MAX_REMINDER_HOURS  # what the store reads back as valid (bot/storage/rows.py)
 
 log = logging.getLogger(__name__)
 
@@ -181,7 +182,8 @@ def _read_table(changes: dict[str, str], base: TableTime, tr: Texts) -> TableTim
     try:
         table = table_time(changes, base)
     except TimeSettingError as problem:
-        raise Refusal(tr(problem.key, **problem.params) + "\n" + tr("clock.how")) from None
+        raise Refusal(
+            tr(problem.key, **problem.quoted(literal)) + "\n" + tr("clock.how")) from None
     if table == base:
         raise Refusal(tr("clock.unchanged", settings=clock_text.settings_text(base, tr)))
     return table
@@ -237,7 +239,10 @@ def _hours(hours: int | str, tr: Texts) -> int:
 
 
 def _reminders_text(prefs: ReminderPrefs, tr: Texts) -> str:
-    return tr(
+    damaged = ""
+    if prefs.damaged:  # the defaults stand in for an unreadable row (bot/storage/rows.py)
+        damaged = tr("reminders.damaged", parts=", ".join(prefs.damaged)) + "\n"
+    return damaged + tr(
         "reminders.settings",
         hours=prefs.hours,
         direct=tr("reminders.on" if prefs.direct else "reminders.off"),

@@ -110,6 +110,15 @@ class GameCog(commands.Cog, name="Game"):
             reply = await call(user_of(interaction), channel)
         await deliver(interaction, reply, views_for(interaction))
 
+    def _posting(self, kind: str, interaction: discord.Interaction) -> Deferral:
+        """A public post on demand defers publicly, unless it was just posted: the
+        repeat is answered privately (bot/public_posts.py), so nothing flickers in
+        the channel."""
+        channel = interaction.channel_id
+        if channel is not None and self.master.posted_recently(channel, kind):
+            return Deferral.EPHEMERAL
+        return Deferral.PUBLIC
+
     # -- lobby ----------------------------------------------------------------
     @game.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(
@@ -156,11 +165,13 @@ class GameCog(commands.Cog, name="Game"):
     # -- looking at the game ----------------------------------------------------
     @game.command(name="status", description="Who plays, whose turn it is, the scores")
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.status(ch, u))
+        await self.run(interaction, self._posting("status", interaction),
+                       lambda u, ch: self.master.status(ch, u))
 
     @game.command(name="board", description="Post a picture of the board")
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.board(ch, u))
+        await self.run(interaction, self._posting("board", interaction),
+                       lambda u, ch: self.master.board(ch, u))
 
     @game.command(name="log", description="Read the moves played so far")
     @app_commands.describe(
@@ -190,7 +201,8 @@ class GameCog(commands.Cog, name="Game"):
 
     @game.command(name="export", description="The game as a file in its notation (Root: Rootlog)")
     async def export(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.export(ch, u))
+        await self.run(interaction, self._posting("export", interaction),
+                       lambda u, ch: self.master.export(ch, u))
 
     @game.command(name="rules", description="Short summaries of the rules")
     @app_commands.describe(

@@ -14,6 +14,7 @@ from bot.storage.base import (
     SessionEnded,
     SessionRecord,
     StorageError,
+    StorageReadError,
     Store,
 )
 from bot.storage.memory import MemoryStore
@@ -34,6 +35,7 @@ __all__ = [
     "SessionEnded",
     "SessionRecord",
     "StorageError",
+    "StorageReadError",
     "Store",
     "open_store",
 ]

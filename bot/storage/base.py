@@ -21,12 +21,15 @@ The loser of such a race has written nothing; it reads the session again,
 checks its command against the fresh record and answers truthfully.
 
 Stores are written by this bot only, but a file can still be damaged (a disk
-error, a hand edit). A session row whose seats, options or seed cannot be read
-is still returned, with the unreadable parts named in `damaged` (and harmless
+error, a hand edit). Every column is checked as its row becomes a record
+(bot/storage/rows.py). A session row with a part that cannot be read is still
+returned, with the unreadable parts named in `damaged` (and harmless
 placeholders in their fields) so that the channel can be told and the session
-ended; `update_session` never overwrites a damaged part. A log that cannot be
-read raises `DamagedRecord`; a damaged snapshot too, and since snapshots are a
-cache, callers then rebuild the state from the log.
+ended; `update_session` never overwrites a damaged part. A log record that
+cannot be read raises `DamagedRecord` (naming its table, column and row); a
+damaged snapshot too, and since snapshots are a cache, callers then rebuild the
+state from the log. Unreadable reminder settings are the defaults, named in
+`ReminderPrefs.damaged`. A read that fails raises `StorageReadError`.
 
 Time (bot/clock.py) is stored with the session too: `SessionRecord.timing` is
 the table's clock settings and each person's clock, as JSON the store does not
@@ -64,6 +67,16 @@ class StorageError(Exception):
     fails part way may keep the records before the one that failed)."""
 
 
+class StorageReadError(StorageError):
+    """The database could not be read (a disk error, a file damaged while open, a
+    lost connection): nothing was written. `reason` is the database's own words,
+    short, without the file's path or the server's address."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
+
+
 class ChannelBusy(StorageError):
     """The channel already has an active (lobby or running) session."""
 
@@ -83,7 +96,15 @@ class SessionEnded(SessionConflict):
 
 
 class DamagedRecord(StorageError):
-    """A stored log record or snapshot that cannot be read (malformed JSON)."""
+    """A stored row that cannot be read (malformed JSON, a column of the wrong type
+    or out of its range): a log record or a snapshot. `table`, `column` and `row`
+    name it (bot/storage/rows.py); the message says the same in words."""
+
+    def __init__(
+        self, message: str, *, table: str = "", column: str = "", row: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.table, self.column, self.row = table, column, row
 
 
 @dataclass
@@ -122,13 +143,17 @@ class SessionRecord:
     updated_at: float = 0.0
     # How many times the stored record was changed; `update_session` checks it.
     version: int = 0
-    # The stored parts that could not be read ("seats", "options", "seed", "host_id"):
-    # their fields hold placeholders, and they are never written back.
+    # The stored parts (columns) that could not be read ("seats", "options", "seed",
+    # "host_id", "game", "channel_id", "version", ...: bot/storage/rows.py): their
+    # fields hold placeholders, and they are never written back.
     damaged: tuple[str, ...] = ()
     # The table's time settings and clocks (bot/clock.py), as JSON; stored as is.
     timing: dict[str, Any] = field(default_factory=dict)
     # When something of `timing` must fire next (seconds since the epoch), or None.
     due_at: float | None = None
+    # The stored values of the damaged parts, as read: a versioned update of a row
+    # whose version is damaged matches it by this value (and stores a fresh one).
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +211,9 @@ class ReminderPrefs:
     hours: int = 12
     muted: bool = False
     last_nudge_at: float = 0.0
+    # Stored columns that could not be read: their defaults stand in for them until
+    # the person chooses again (`/games reminders` says so); never an error.
+    damaged: tuple[str, ...] = field(default=(), compare=False)
 
 
 class Store(Protocol):

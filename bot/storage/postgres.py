@@ -43,18 +43,25 @@ from bot.storage.base import (
     SessionEnded,
     SessionRecord,
     StorageError,
+    StorageReadError,
 )
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import Clock, check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
+    DAMAGED_AHEAD,
     LOG_COLUMNS,
+    REMINDER_COLUMNS,
     SESSION_COLUMNS,
     log_from_row,
     log_values,
+    reminders_from_row,
+    schema_number,
     session_fields,
     session_from_row,
-    snapshot_from_text,
+    snapshot_from_row,
     snapshot_text,
+    stored_version,
+    version_step,
 )
 from bot.storage.schema_postgres import (
     CREATE_VERSION_TABLE,
@@ -146,7 +153,8 @@ class PostgresStore(Lifecycle):
             await pool.close()
 
     async def schema_version(self) -> int:
-        return int(await self._value("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+        raw = await self._value("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        return schema_number(shown_url(self.url), raw)
 
     async def _migrate(self) -> None:
         """Every missing step, in one transaction under an advisory lock: another
@@ -198,7 +206,10 @@ class PostgresStore(Lifecycle):
                     raise StorageError(str(exc)) from exc
                 log.info("transaction rolled back by the server (%s); again", exc)
             except (*_CONNECTION_ERRORS, asyncpg.PostgresError) as exc:
-                raise StorageError(f"{shown_url(self.url)}: {_reason(exc)}") from exc
+                message = f"{shown_url(self.url)}: {_reason(exc)}"
+                if not write:  # a read: nothing was written, and the reader is told so
+                    raise StorageReadError(message, _reason(exc)[:120]) from exc
+                raise StorageError(message) from exc
         raise AssertionError("unreachable")
 
     async def _fetch(self, sql: str, *params: Any) -> list[asyncpg.Record]:
@@ -248,18 +259,20 @@ class PostgresStore(Lifecycle):
         fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
         assignments = "".join(f"{column}=${n}, " for n, column in enumerate(fields, start=1))
         n = len(fields)
+        step, version = version_step(record)
         sql = (
-            f"UPDATE sessions SET {assignments}updated_at=${n + 1}, version=version+1"
+            f"UPDATE sessions SET {assignments}updated_at=${n + 1}, {step}"
             f" WHERE id=${n + 2} AND version=${n + 3}"
         )
 
         async def update(db: Connection) -> None:
-            status = await db.execute(sql, *fields.values(), stamp, record.id, record.version)
+            status = await db.execute(sql, *fields.values(), stamp, record.id, version)
             if status != "UPDATE 1":
                 await _explain_missed_update(db, record)
 
         await self._run(update, ChannelBusy)
-        record.updated_at, record.version = stamp, record.version + 1
+        record.updated_at = stamp
+        stored_version(record)
 
     async def get_session(self, session_id: int) -> SessionRecord | None:
         rows = await self._fetch(f"SELECT {SESSION_COLUMNS} FROM sessions WHERE id=$1", session_id)
@@ -324,10 +337,11 @@ class PostgresStore(Lifecycle):
                 f"{column}=${n}, " for n, column in enumerate(fields, start=1)
             )
             n = len(fields)
+            step, version = version_step(update)
             change = (
-                f"UPDATE sessions SET {assignments}updated_at=${n + 1}, version=version+1"
+                f"UPDATE sessions SET {assignments}updated_at=${n + 1}, {step}"
                 f" WHERE id=${n + 2} AND version=${n + 3}",
-                (*fields.values(), stamp, update.id, update.version),
+                (*fields.values(), stamp, update.id, version),
             )
 
         async def append(db: Connection) -> bool:
@@ -354,7 +368,8 @@ class PostgresStore(Lifecycle):
 
         updated = await self._run(append, SeqConflict)
         if updated and update is not None:
-            update.updated_at, update.version = stamp, update.version + 1
+            update.updated_at = stamp
+            stored_version(update)
         return updated
 
     async def log(self, session_id: int, after_seq: int = 0) -> list[LogRecord]:
@@ -379,10 +394,7 @@ class PostgresStore(Lifecycle):
             "SELECT seq, state FROM snapshots WHERE session_id=$1 ORDER BY seq DESC LIMIT 1",
             session_id,
         )
-        if not rows:
-            return None
-        seq = int(rows[0][0])
-        return seq, snapshot_from_text(session_id, seq, rows[0][1])
+        return snapshot_from_row(session_id, rows[0]) if rows else None
 
     async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
         await self._status("DELETE FROM snapshots WHERE session_id=$1 AND seq>$2", session_id, seq)
@@ -425,12 +437,9 @@ class PostgresStore(Lifecycle):
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
         rows = await self._fetch(
-            "SELECT direct, hours, muted, last_nudge_at FROM reminders WHERE user_id=$1", user_id
+            f"SELECT {REMINDER_COLUMNS} FROM reminders WHERE user_id=$1", user_id
         )
-        if not rows:
-            return ReminderPrefs(user_id)
-        direct, hours, muted, last = rows[0]
-        return ReminderPrefs(user_id, bool(direct), int(hours), bool(muted), float(last))
+        return reminders_from_row(user_id, rows[0]) if rows else ReminderPrefs(user_id)
 
     async def set_reminders(self, prefs: ReminderPrefs) -> None:
         await self._status(
@@ -446,8 +455,8 @@ class PostgresStore(Lifecycle):
         status = await self._status(
             "INSERT INTO reminders (user_id, last_nudge_at) VALUES ($1, $2)"
             " ON CONFLICT (user_id) DO UPDATE SET last_nudge_at=excluded.last_nudge_at"
-            " WHERE reminders.last_nudge_at <= $3",
-            user_id, float(now), float(now - every),
+            " WHERE reminders.last_nudge_at <= $3 OR reminders.last_nudge_at > $4",
+            user_id, float(now), float(now - every), float(now + DAMAGED_AHEAD),
         )
         return status == "INSERT 0 1"
 
@@ -457,8 +466,9 @@ class PostgresStore(Lifecycle):
             "INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, $3)"
             " ON CONFLICT (name) DO UPDATE SET holder=excluded.holder,"
             " expires_at=excluded.expires_at"
-            " WHERE leases.holder=excluded.holder OR leases.expires_at <= $4",
-            name, holder, float(now + ttl), float(now),
+            " WHERE leases.holder=excluded.holder OR leases.expires_at <= $4"
+            " OR leases.expires_at > $5",
+            name, holder, float(now + ttl), float(now), float(now + ttl + DAMAGED_AHEAD),
         )
         return status == "INSERT 0 1"
 

@@ -1,10 +1,20 @@
-"""Records to and from SQLite rows, and what is damaged in a row that is read.
+"""Records to and from database rows, and what is damaged in a row that is read.
 
 Only this bot writes the rows, but a file can still be damaged (a disk error, a
-hand edit). Reading never fails on a session row: each unreadable part is named
-in `SessionRecord.damaged` and given a harmless placeholder, so the session can
-still be shown as damaged and ended. A log record or snapshot that cannot be
-read raises `DamagedRecord`.
+hand edit; SQLite keeps any value in any column, PostgreSQL any value of the
+column's type). Every column is checked here as its row becomes a record, for
+both stores (SQLite and PostgreSQL rows read alike), so no damaged value goes
+further than this module:
+
+- a session row never fails to read: each unreadable part is named in
+  `SessionRecord.damaged` and given a harmless placeholder, so the session can
+  still be shown as damaged and ended (its parts are never written back); the
+  clocks, the next deadline, the language and the times only cost what they
+  hold (a warning in the log, defaults instead);
+- a log record or snapshot that cannot be read raises `DamagedRecord`, naming
+  the table, the column and the row;
+- a person's reminder settings that cannot be read are the defaults, with the
+  columns named in `ReminderPrefs.damaged`.
 """
 
 from __future__ import annotations
@@ -14,7 +24,15 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from bot.storage.base import DamagedRecord, LogRecord, SeatRecord, SessionRecord
+from bot.storage.base import (
+    STATUSES,
+    DamagedRecord,
+    LogRecord,
+    ReminderPrefs,
+    SeatRecord,
+    SessionRecord,
+    StorageError,
+)
 
 T = TypeVar("T")
 
@@ -29,8 +47,77 @@ LOG_COLUMNS = (
     " stand_in"
 )
 LOG_PLACEHOLDERS = ", ".join("?" * (LOG_COLUMNS.count(",") + 1))
+REMINDER_COLUMNS = "direct, hours, muted, last_nudge_at"
 
-_UNREADABLE = (TypeError, ValueError, KeyError, AttributeError)
+DAMAGED_AHEAD = 86_400.0
+"""A stored moment this far past what any writer could have stored (the last
+nudge after now, a lease beyond its term) is damage, not a clock a little ahead:
+`claim_nudge` and `claim_lease` overwrite it rather than wait for it forever.
+Text in such a column (SQLite) counts the same."""
+
+MAX_REMINDER_HOURS = 168
+"""A direct reminder comes after 1 to 168 hours of waiting (a week)."""
+
+_UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, OverflowError)
+
+
+def schema_number(where: str, raw: Any) -> int:
+    """The schema version a database says it has (0: none yet); one sentence
+    naming the database when it cannot be read."""
+    if raw is None:
+        return 0
+    try:
+        return _count(raw)
+    except _UNREADABLE as exc:
+        raise StorageError(
+            f"{where} is not a usable game database: its schema_version ({_shown(raw)})"
+            " cannot be read"
+        ) from exc
+
+
+def _integer(raw: Any) -> int:
+    """An integer column's value; text, reals, blobs and NULL are refused."""
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise ValueError(f"{_shown(raw)} is not a whole number")
+    return raw
+
+
+def _optional_integer(raw: Any) -> int | None:
+    return None if raw is None else _integer(raw)
+
+
+def _count(raw: Any) -> int:
+    """A sequence number, a seat, a target: a whole number, 0 or more."""
+    number = _integer(raw)
+    if number < 0:
+        raise ValueError(f"{number} is below 0")
+    return number
+
+
+def _flag(raw: Any) -> bool:
+    """A 0/1 column."""
+    if _integer(raw) not in (0, 1):
+        raise ValueError(f"{raw!r} is neither 0 nor 1")
+    return bool(raw)
+
+
+def _moment(raw: Any) -> float:
+    """A time in seconds since the epoch (REAL / DOUBLE PRECISION)."""
+    if isinstance(raw, bool) or not isinstance(raw, int | float) or raw != raw:
+        raise ValueError(f"{_shown(raw)} is not a time")
+    return float(raw)
+
+
+def _text(raw: Any) -> str:
+    if not isinstance(raw, str):
+        raise ValueError(f"{_shown(raw)} is not text")
+    return raw
+
+
+def _shown(raw: Any) -> str:
+    """A damaged value for a log line or a message: short, one line."""
+    text = repr(raw)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 # -- sessions -------------------------------------------------------------------
@@ -58,23 +145,66 @@ def session_from_row(row: Any) -> SessionRecord:
     damaged: list[str] = []
     record = SessionRecord(
         id=sid,
-        channel_id=channel,
-        guild_id=guild,
-        game=game,
+        channel_id=_part(damaged, "channel_id", _integer, channel, 0),
+        guild_id=_part(damaged, "guild_id", _optional_integer, guild, None),
+        game=_part(damaged, "game", _text, game, ""),
         options=_part(damaged, "options", _options, options, {}),
         seed=_part(damaged, "seed", _seed, seed, 0),
         host_id=_part(damaged, "host_id", _user_id, host, 0),
-        status=status,
+        # A status that is none of the four: no active session (the store's
+        # queries ask for 'lobby' and 'running'), so read as ended.
+        status=_part(damaged, "status", _status, status, "aborted"),
         seats=_part(damaged, "seats", _seats, seats, []),
-        locale=locale,
-        created_at=created,
-        updated_at=updated,
-        version=version,
+        locale=_harmless(sid, "locale", _locale, locale, None),
+        created_at=_harmless(sid, "created_at", _moment, created, 0.0),
+        updated_at=_harmless(sid, "updated_at", _moment, updated, 0.0),
+        version=_part(damaged, "version", _integer, version, 0),
         timing=_timing(sid, timing),
         due_at=_due_at(due_at),
     )
     record.damaged = tuple(damaged)
+    record.raw = {"version": version} if "version" in damaged else {}
     return record
+
+
+def version_step(record: SessionRecord) -> tuple[str, Any]:
+    """How a versioned update of `record` changes its stored version: the SET
+    expression, and the stored value its WHERE matches. A damaged version is
+    matched as it was read and replaced by a fresh one (1)."""
+    if "version" in record.damaged:
+        return "version=1", record.raw.get("version")
+    return "version=version+1", record.version
+
+
+def stored_version(record: SessionRecord) -> None:
+    """`record` after its versioned update was stored: the version it now has."""
+    if "version" in record.damaged:
+        record.version = 1
+        record.damaged = tuple(part for part in record.damaged if part != "version")
+        record.raw.pop("version", None)
+    else:
+        record.version += 1
+
+
+def _status(raw: Any) -> str:
+    if raw not in STATUSES:
+        raise ValueError(f"{_shown(raw)} is not a status")
+    return str(raw)
+
+
+def _locale(raw: Any) -> str | None:
+    return None if raw is None else _text(raw)
+
+
+def _harmless(session_id: Any, name: str, read: Callable[[Any], T], raw: Any, default: T) -> T:
+    """A column whose loss costs only what it holds (the language falls back to
+    the server's or the reader's, a time to 0): its default, and a warning."""
+    try:
+        return read(raw)
+    except _UNREADABLE:
+        log.warning("session %s: its %s (%s) cannot be read; %r instead",
+                    session_id, name, _shown(raw), default)
+        return default
 
 
 def _timing(session_id: Any, raw: Any) -> dict[str, Any]:
@@ -91,7 +221,7 @@ def _timing(session_id: Any, raw: Any) -> dict[str, Any]:
 
 
 def _due_at(raw: Any) -> float | None:
-    if isinstance(raw, bool) or not isinstance(raw, int | float):
+    if isinstance(raw, bool) or not isinstance(raw, int | float) or raw != raw:
         return None
     return float(raw)
 
@@ -157,31 +287,56 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
 
 
 def log_from_row(session_id: int, row: Any) -> LogRecord:
+    """A log record, every column checked: `DamagedRecord` names the first that
+    cannot be read (the session then loads as damaged: bot/sessions.py)."""
     (seq, kind, seat, text, user_id, forced, barrier, target, events, created, private,
      stand_in) = row
+    where = f"session {session_id}, log record {_shown(seq)}"
+
+    def column(name: str, read: Callable[[Any], T], raw: Any) -> T:
+        try:
+            return read(raw)
+        except _UNREADABLE as exc:
+            raise DamagedRecord(
+                f"{where}: its {name} cannot be read ({exc})",
+                table="log", column=name, row=str(seq),
+            ) from exc
+
+    number = column("seq", _count, seq)
+    kind = column("kind", _kind, kind)
+    # An action names its seat; an undo names the last action that stays.
+    seat_of = _count if kind == "action" else _optional_count
+    target_of = _count if kind == "undo" else _optional_count
     return LogRecord(
-        seq=seq,
+        seq=number,
         kind=kind,
-        seat=seat,
-        text=text,
-        user_id=user_id,
-        forced=bool(forced),
-        barrier=bool(barrier),
-        target=target,
-        events=_events(session_id, seq, events),
-        created_at=created,
-        private=bool(private),
-        stand_in=bool(stand_in),
+        seat=column("seat", seat_of, seat),
+        text=column("text", _text, text),
+        user_id=column("user_id", _optional_integer, user_id),
+        forced=column("forced", _flag, forced),
+        barrier=column("barrier", _flag, barrier),
+        target=column("target", target_of, target),
+        events=column("events", _events, events),
+        created_at=column("created_at", _moment, created),
+        private=column("private", _flag, private),
+        stand_in=column("stand_in", _flag, stand_in),
     )
 
 
-def _events(session_id: int, seq: int, raw: Any) -> list[dict[str, Any]]:
-    try:
-        events = json.loads(raw)
-    except _UNREADABLE as exc:
-        raise DamagedRecord(f"session {session_id}, log record {seq}: {exc}") from exc
+def _kind(raw: Any) -> str:
+    if raw not in ("action", "undo"):
+        raise ValueError(f"{_shown(raw)} is neither an action nor an undo")
+    return str(raw)
+
+
+def _optional_count(raw: Any) -> int | None:
+    return None if raw is None else _count(raw)
+
+
+def _events(raw: Any) -> list[dict[str, Any]]:
+    events = json.loads(raw)
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
-        raise DamagedRecord(f"session {session_id}, log record {seq}: events are not a list")
+        raise ValueError("events are not a list")
     return events
 
 
@@ -190,11 +345,59 @@ def snapshot_text(state: dict[str, Any]) -> str:
     return json.dumps(state, separators=(",", ":"))
 
 
+def snapshot_from_row(session_id: int, row: Any) -> tuple[int, dict[str, Any]]:
+    """(seq, state) of a snapshot row; `DamagedRecord` when either cannot be read."""
+    seq, raw = row
+    try:
+        number = _count(seq)
+    except _UNREADABLE as exc:
+        raise DamagedRecord(
+            f"session {session_id}, snapshot at {_shown(seq)}: its seq cannot be read",
+            table="snapshots", column="seq", row=str(seq),
+        ) from exc
+    return number, snapshot_from_text(session_id, number, raw)
+
+
 def snapshot_from_text(session_id: int, seq: int, raw: Any) -> dict[str, Any]:
     try:
         state = json.loads(raw)
     except _UNREADABLE as exc:
-        raise DamagedRecord(f"session {session_id}, snapshot at {seq}: {exc}") from exc
+        raise DamagedRecord(
+            f"session {session_id}, snapshot at {seq}: {exc}",
+            table="snapshots", column="state", row=str(seq),
+        ) from exc
     if not isinstance(state, dict) or not state:
-        raise DamagedRecord(f"session {session_id}, snapshot at {seq}: no state in it")
+        raise DamagedRecord(
+            f"session {session_id}, snapshot at {seq}: no state in it",
+            table="snapshots", column="state", row=str(seq),
+        )
     return state
+
+
+# -- reminders ------------------------------------------------------------------
+def reminders_from_row(user_id: int, row: Any) -> ReminderPrefs:
+    """A person's reminder settings; a column that cannot be read is its default
+    (named in `damaged`), so one damaged row never stops a move or a pass of the
+    scheduler."""
+    direct, hours, muted, last = row
+    defaults = ReminderPrefs(user_id)
+    damaged: list[str] = []
+    prefs = ReminderPrefs(
+        user_id,
+        direct=_part(damaged, "direct", _flag, direct, defaults.direct),
+        hours=_part(damaged, "hours", _reminder_hours, hours, defaults.hours),
+        muted=_part(damaged, "muted", _flag, muted, defaults.muted),
+        last_nudge_at=_part(damaged, "last_nudge_at", _moment, last, defaults.last_nudge_at),
+    )
+    if damaged:
+        log.warning("reminders of user %s: %s cannot be read; defaults instead",
+                    user_id, ", ".join(damaged))
+        prefs.damaged = tuple(damaged)
+    return prefs
+
+
+def _reminder_hours(raw: Any) -> int:
+    hours = _integer(raw)
+    if not 1 <= hours <= MAX_REMINDER_HOURS:
+        raise ValueError(f"{hours} hours is out of 1-{MAX_REMINDER_HOURS}")
+    return hours

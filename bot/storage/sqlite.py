@@ -41,19 +41,26 @@ from bot.storage.base import (
     SessionEnded,
     SessionRecord,
     StorageError,
+    StorageReadError,
 )
 from bot.storage.lifecycle import Lifecycle
 from bot.storage.records import Clock, check_status, holds_seat, is_active, now, stamped_log
 from bot.storage.rows import (
+    DAMAGED_AHEAD,
     LOG_COLUMNS,
     LOG_PLACEHOLDERS,
+    REMINDER_COLUMNS,
     SESSION_COLUMNS,
     log_from_row,
     log_values,
+    reminders_from_row,
+    schema_number,
     session_fields,
     session_from_row,
-    snapshot_from_text,
+    snapshot_from_row,
     snapshot_text,
+    stored_version,
+    version_step,
 )
 from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 
@@ -95,6 +102,13 @@ class SQLiteStore(Lifecycle):
                 await self._connect()
 
     async def _connect(self) -> None:
+        path = Path(self.path)
+        if path.exists() and not path.is_file() and not path.is_dir():
+            # A device (/dev/null), a pipe: SQLite would fail on it with
+            # "disk I/O error" half way through setting the file up.
+            raise StorageError(
+                f"{self.path} is not a regular file, so it cannot hold a game database"
+            )
         try:
             # A plain first try: when aiosqlite's own connect fails (a folder, a
             # missing folder), its worker thread outlives the event loop and
@@ -113,6 +127,8 @@ class SQLiteStore(Lifecycle):
             await self.close()
             if isinstance(exc, sqlite3.Error | StorageError) and _is_damage(exc):
                 raise StorageError(_damaged_file_text(self.path, exc)) from exc
+            if isinstance(exc, sqlite3.Error):
+                raise StorageError(f"cannot use {self.path} as a game database: {exc}") from exc
             raise
 
     async def _configure(self, db: aiosqlite.Connection) -> None:
@@ -150,7 +166,7 @@ class SQLiteStore(Lifecycle):
 
     async def schema_version(self) -> int:
         rows = await self._fetch("SELECT MAX(version) FROM schema_version")
-        return int(rows[0][0] or 0)
+        return schema_number(self.path, rows[0][0])
 
     async def _migrate(self) -> None:
         await self._execute_plain(CREATE_VERSION_TABLE)
@@ -161,7 +177,7 @@ class SQLiteStore(Lifecycle):
                 # Read again inside the write lock: another process may have
                 # migrated between our first look and now.
                 async with db.execute("SELECT MAX(version) FROM schema_version") as cur:
-                    current = (await cur.fetchone() or (0,))[0] or 0
+                    current = schema_number(self.path, (await cur.fetchone() or (0,))[0])
                 if version <= current:
                     continue
                 for sql in statements:
@@ -214,7 +230,7 @@ class SQLiteStore(Lifecycle):
                 )
                 return rows
             except sqlite3.Error as exc:
-                raise self._error(exc) from exc
+                raise StorageReadError(str(self._error(exc)), _words(exc)) from exc
 
     async def _execute_plain(self, sql: str) -> None:
         db = await self._conn()
@@ -248,15 +264,17 @@ class SQLiteStore(Lifecycle):
         stamp = self.clock()
         fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
         assignments = "".join(f"{column}=?, " for column in fields)
+        step, version = version_step(record)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
-                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
                 " WHERE id=? AND version=?",
-                (*fields.values(), stamp, record.id, record.version),
+                (*fields.values(), stamp, record.id, version),
             )
             if cursor.rowcount != 1:
                 await _explain_missed_update(db, record)
-        record.updated_at, record.version = stamp, record.version + 1
+        record.updated_at = stamp
+        stored_version(record)
 
     async def get_session(self, session_id: int) -> SessionRecord | None:
         rows = await self._fetch(
@@ -321,10 +339,11 @@ class SQLiteStore(Lifecycle):
         if update is not None:
             fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
             assignments = "".join(f"{column}=?, " for column in fields)
+            step, version = version_step(update)
             change = (
-                f"UPDATE sessions SET {assignments}updated_at=?, version=version+1"
+                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
                 " WHERE id=? AND version=?",
-                (*fields.values(), stamp, update.id, update.version),
+                (*fields.values(), stamp, update.id, version),
             )
         await self._conn()  # a closed store refuses here, before anything is queued
         done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
@@ -334,7 +353,8 @@ class SQLiteStore(Lifecycle):
         # A caller that gives up waiting does not stop the commit its move is in.
         updated = await asyncio.shield(done)
         if updated and update is not None:
-            update.updated_at, update.version = stamp, update.version + 1
+            update.updated_at = stamp
+            stored_version(update)
         return updated
 
     async def _write_queued(self) -> None:
@@ -399,10 +419,7 @@ class SQLiteStore(Lifecycle):
             "SELECT seq, state FROM snapshots WHERE session_id=? ORDER BY seq DESC LIMIT 1",
             (session_id,),
         )
-        if not rows:
-            return None
-        seq = int(rows[0][0])
-        return seq, snapshot_from_text(session_id, seq, rows[0][1])
+        return snapshot_from_row(session_id, rows[0]) if rows else None
 
     async def drop_snapshots_after(self, session_id: int, seq: int) -> None:
         async with self._transaction() as db:
@@ -448,13 +465,9 @@ class SQLiteStore(Lifecycle):
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
         rows = await self._fetch(
-            "SELECT direct, hours, muted, last_nudge_at FROM reminders WHERE user_id=?",
-            (user_id,),
+            f"SELECT {REMINDER_COLUMNS} FROM reminders WHERE user_id=?", (user_id,)
         )
-        if not rows:
-            return ReminderPrefs(user_id)
-        direct, hours, muted, last = rows[0]
-        return ReminderPrefs(user_id, bool(direct), int(hours), bool(muted), float(last))
+        return reminders_from_row(user_id, rows[0]) if rows else ReminderPrefs(user_id)
 
     async def set_reminders(self, prefs: ReminderPrefs) -> None:
         async with self._transaction() as db:
@@ -472,8 +485,9 @@ class SQLiteStore(Lifecycle):
             cursor = await db.execute(
                 "INSERT INTO reminders (user_id, last_nudge_at) VALUES (?, ?)"
                 " ON CONFLICT(user_id) DO UPDATE SET last_nudge_at=excluded.last_nudge_at"
-                " WHERE reminders.last_nudge_at <= ?",
-                (user_id, now, now - every),
+                " WHERE reminders.last_nudge_at <= ? OR reminders.last_nudge_at > ?"
+                " OR typeof(reminders.last_nudge_at) NOT IN ('integer', 'real')",
+                (user_id, now, now - every, now + DAMAGED_AHEAD),
             )
             return cursor.rowcount == 1
 
@@ -486,14 +500,23 @@ class SQLiteStore(Lifecycle):
                 "INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)"
                 " ON CONFLICT(name) DO UPDATE SET holder=excluded.holder,"
                 " expires_at=excluded.expires_at"
-                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?",
-                (name, holder, now + ttl, now),
+                " WHERE leases.holder=excluded.holder OR leases.expires_at <= ?"
+                " OR leases.expires_at > ? OR typeof(leases.expires_at) NOT IN ('integer', 'real')",
+                (name, holder, now + ttl, now, now + ttl + DAMAGED_AHEAD),
             )
             return cursor.rowcount == 1
 
     async def release_lease(self, name: str, holder: str) -> None:
         async with self._transaction() as db:
             await db.execute("DELETE FROM leases WHERE name=? AND holder=?", (name, holder))
+
+
+def _words(exc: sqlite3.Error) -> str:
+    """SQLite's reason, for a player: one short line, never the path."""
+    if _is_damage(exc):
+        return "the database file is damaged"
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text[:120]
 
 
 def _try_opening(path: str) -> None:

@@ -47,7 +47,7 @@ class BadNotation(GameError):
     """The text is not an action of this game at all (a typo, garbage, too long)."""
 
     key = "error.bad_notation"
-    typed = ("text",)
+    typed: ClassVar[tuple[str, ...]] = ("text",)
 
 
 class IllegalAction(GameError):
@@ -68,8 +68,16 @@ class GameOver(GameError):
     key = "error.game_over"
 
 
+class NotationNotReady(GameError):
+    """The game cannot be written in its community notation yet (Root: a Rootlog
+    file names every player by faction, so none exists while factions are being
+    chosen). The key says why, in the game's catalog."""
+
+    key = "error.notation_not_ready"
+
+
 class OptionError(GameError):
     """Setup options that the game does not accept (player count, variant...)."""
 
     key = "error.option"
-    typed = ("option", "value", "game")
+    typed: ClassVar[tuple[str, ...]] = ("option", "value", "game")

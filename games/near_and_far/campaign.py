@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from games.core.campaign import Campaign
 from games.core.errors import OptionError
@@ -12,6 +13,12 @@ from games.core.i18n import Catalog
 from games.core.types import Result
 from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
 from games.near_and_far.components import rules
+
+
+class UnknownTalent(OptionError):
+    """A talent name as typed (`/game character talent:`): the transport quotes it."""
+
+    typed: ClassVar[tuple[str, ...]] = ("talent",)
 
 
 class CharacterCampaign(Campaign):
@@ -57,7 +64,7 @@ class CharacterCampaign(Campaign):
         hero = Character.from_text(stored) if stored else Character()
         key = str(talent).strip().lower()
         if key not in TALENT_EFFECTS:
-            raise OptionError("near_and_far.error.talent_unknown", talent=str(talent)[:40])
+            raise UnknownTalent("near_and_far.error.talent_unknown", talent=str(talent)[:40])
         name = self.talent_name(key, locale)
         if key in hero.talents:
             raise OptionError("near_and_far.error.talent_owned", talent=name)

@@ -4,7 +4,7 @@ AI's eye. Its words are in words.py, its campaign in campaign.py."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from games.core.agents import Agent
 from games.core.data import data_path
@@ -25,6 +25,12 @@ from games.near_and_far.setup import setup
 from games.near_and_far.standing import points_now
 from games.near_and_far.state import NearFarState
 from games.near_and_far.words import NearAndFarWords
+
+
+class CharactersError(OptionError):
+    """The `characters` option cannot be read; its reason repeats what was given."""
+
+    typed: ClassVar[tuple[str, ...]] = ("reason",)
 
 
 class NearAndFar(NearAndFarWords, CharacterCampaign):
@@ -67,7 +73,8 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
             try:
                 parse_characters(str(characters), players)
             except ValueError as error:
-                raise OptionError("near_and_far.error.characters", reason=str(error)[:80]) from None
+                raise CharactersError(
+                    "near_and_far.error.characters", reason=str(error)[:80]) from None
             chosen["characters"] = str(characters)
         return chosen
 

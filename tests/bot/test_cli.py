@@ -405,3 +405,12 @@ def test_rootlog_check_of_another_map_is_not_supported(
     assert code == 2
     report = json.loads(out)
     assert report["illegal"] == 0 and report["first_illegal"]["kind"] == "unsupported"
+
+
+def test_render_reads_a_log_boundedly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 25, item 21: the size check trusted `st_size`, and /dev/zero claims 0
+    bytes: `--log /dev/zero` read without end. Now at most one byte more than any
+    log is read, whatever the file claims."""
+    code, out, err = render_log(capsys, Path("/dev/zero"), tmp_path / "x.png")
+    assert code == 2 and "larger than any log" in err
+    assert "Traceback" not in err and out == ""

@@ -91,3 +91,47 @@ def test_a_folder_given_as_the_database_gets_one_sentence(tmp_path: Path, comman
     assert done.stderr.strip().splitlines() == [
         f"gamemaster {command}: cannot open {tmp_path}: unable to open database file"
     ]
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_a_device_given_as_the_database_gets_one_sentence(tmp_path: Path, command: str) -> None:
+    """Issue 25, item 21: `--db /dev/null` ended in SQLite's "disk I/O error" traceback."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": SHAPED_TOKEN}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", *COMMANDS[command], os.devnull],
+        cwd=tmp_path, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        timeout=HANG,
+    )
+    assert done.returncode == 2, done.stderr
+    [line] = done.stderr.strip().splitlines()
+    assert line.startswith(f"gamemaster {command}: {os.devnull} is not a regular file"), line
+    assert "Traceback" not in done.stderr
+
+
+async def test_a_read_that_fails_says_it_could_not_read(tmp_path: Path) -> None:
+    """Issue 25, item 21: a command that only reads, on a database that fails under
+    it, answered "I could not save that just now". It now says it could not read,
+    and why, in the reader's language; nothing was being saved."""
+    from bot.service import GameMaster
+    from tests.support.players import ANA, CAL, CHANNEL, texts
+
+    path = tmp_path / "gm.db"
+    async with SQLiteStore(path) as store:
+        first = GameMaster(store, render=False)
+        assert (await first.new(CHANNEL, 7, ANA, "toy", {})).ok
+    store = SQLiteStore(path)
+    await store.open()  # the schema read; the sessions' pages not yet
+    try:
+        with path.open("r+b") as file:  # the disk fails under the running bot
+            file.seek(4096)
+            file.write(b"\xa5" * (path.stat().st_size - 4096))
+        gm = GameMaster(store, render=False)
+        english = await gm.status(CHANNEL, ANA)
+        assert not english.ok
+        assert "could not read this game's saved record just now" in texts(english)
+        assert "(the database file is damaged)" in texts(english)
+        assert "could not save" not in texts(english)
+        spanish = await gm.status(CHANNEL, CAL)
+        assert "No he podido leer" in texts(spanish)
+    finally:
+        await store.close()

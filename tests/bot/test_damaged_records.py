@@ -177,3 +177,128 @@ async def test_a_snapshot_that_fails_to_load_is_ignored(
     await damage(database, "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
     gm = await restart()
     assert (await gm.board(CHANNEL, ANA)).ok
+
+
+async def test_a_game_no_longer_installed_can_be_ended_and_replaced(
+    restart: Restart, database: Database
+) -> None:
+    """Issue 25, item 19: a stored game id that is no longer registered answered
+    every command, abort and `/game new` included, with "I could not save that".
+    The channel now hears which game and what is wrong, and its host ends it."""
+    await two_games(await restart())
+    await damage(database, "UPDATE sessions SET game = 'croquet' WHERE id = 1")
+    gm = await restart()
+    for attempt in (
+        gm.play(CHANNEL, BOB, "pass"),
+        gm.status(CHANNEL, ANA),
+        gm.board(CHANNEL, ANA),
+        gm.new(CHANNEL, GUILD, BOB, "toy", {}),
+    ):
+        refused(await attempt, "“croquet”", "no such game is installed", "/game abort")
+    refused(await gm.status(CHANNEL, CAL), "“croquet”", "ningún juego con ese nombre")
+    assert (await gm.play(OTHER, BOB, "pass")).ok
+    ended = await confirmed_abort(gm, ANA)
+    assert ended.ok and "ended the game" in texts(ended), texts(ended)
+    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+    assert await raw(database, "SELECT game FROM sessions WHERE id = 1") == "croquet"
+
+
+@pytest.mark.parametrize(
+    ("sql", "where"),
+    [
+        ("UPDATE log SET seat = NULL WHERE session_id = 1 AND seq = 2", "record 2, its `seat`"),
+        ("UPDATE log SET seat = 'Bob' WHERE session_id = 1 AND seq = 2", "record 2, its `seat`"),
+        ("UPDATE log SET kind = 'redo' WHERE session_id = 1 AND seq = 1", "record 1, its `kind`"),
+        ("UPDATE log SET forced = 7 WHERE session_id = 1 AND seq = 3", "record 3, its `forced`"),
+    ],
+)
+async def test_a_damaged_column_of_a_log_record_is_named(
+    restart: Restart, database: Database, sql: str, where: str
+) -> None:
+    """Issue 25, item 20: a log row with a NULL or text seat raised on every
+    command of its channel. Its channel now says which record and which column."""
+    await two_games(await restart())
+    if "'Bob'" in sql and database.kind == "postgres":
+        pytest.skip("an INTEGER column cannot hold text on PostgreSQL")
+    await damage(database, sql)
+    gm = await restart()
+    refused(await gm.status(CHANNEL, ANA), "saved record is damaged", where, "/game abort")
+    spanish = where.replace("record", "registro").replace(", its", ", su")
+    refused(await gm.play(CHANNEL, CAL, "pass"), "registro guardado está dañado", spanish)
+    assert (await gm.play(OTHER, BOB, "pass")).ok
+    assert (await confirmed_abort(gm, ANA)).ok
+    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+
+
+async def test_an_undo_record_with_a_text_target_is_named(
+    restart: Restart, database: Database
+) -> None:
+    gm = await restart()
+    await two_games(gm)
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    mover = {0: ANA, 1: BOB}[session.state.pending()[0].seat]
+    assert (await gm.play(CHANNEL, mover, "pass")).ok
+    assert (await gm.undo(CHANNEL, mover, confirm=True)).ok
+    if database.kind == "postgres":
+        await damage(database, "UPDATE log SET target = NULL WHERE kind = 'undo'")
+    else:
+        await damage(database, "UPDATE log SET target = 'three' WHERE kind = 'undo'")
+    gm = await restart()
+    refused(await gm.status(CHANNEL, ANA), "saved record is damaged", "its `target`")
+    assert (await confirmed_abort(gm, ANA)).ok
+
+
+async def test_a_damaged_version_is_told_before_anything_is_stored(
+    restart: Restart, database: Database
+) -> None:
+    """A version of 2.5 failed `/game undo` after the undo was stored, so the player
+    heard that nothing changed. Now the channel says the record is damaged before
+    anything is written, and ending the game stores a fresh version."""
+    await two_games(await restart())
+    await damage(database, "UPDATE sessions SET version = 2.5 WHERE id = 1")
+    if await raw(database, "SELECT version FROM sessions WHERE id = 1") != 2.5:
+        pytest.skip("PostgreSQL rounds a fraction into an INTEGER column")
+    records = await raw(database, "SELECT COUNT(*) FROM log WHERE session_id = 1")
+    gm = await restart()
+    refused(await gm.undo(CHANNEL, ANA, confirm=True), "the version counter", "/game abort")
+    refused(await gm.undo(CHANNEL, CAL), "el contador de versiones")
+    assert await raw(database, "SELECT COUNT(*) FROM log WHERE session_id = 1") == records
+    assert (await confirmed_abort(gm, ANA)).ok
+    assert await raw(database, "SELECT version FROM sessions WHERE id = 1") == 1
+    assert await raw(database, "SELECT status FROM sessions WHERE id = 1") == "aborted"
+
+
+@pytest.mark.parametrize("hours", ["'twelve'", "0", "-3", "NULL"])
+async def test_damaged_reminder_settings_cost_only_themselves(
+    restart: Restart, database: Database, hours: str
+) -> None:
+    """One person's reminder row with bad hours raised on every move that passed
+    the turn to them, in every channel, in `/games reminders` and in the scheduler's
+    pass. Now the defaults stand in, and `/games reminders` says so."""
+    first = await restart()
+    await two_games(first)
+    assert (await first.reminders(BOB, direct=True, hours=6)).ok
+    assert (await first.reminders(CAL, direct=True, hours=6)).ok
+    try:
+        await database.execute(f"UPDATE reminders SET hours = {hours} WHERE user_id = 2")
+    except Exception:
+        pytest.skip(f"{database.kind} keeps no {hours} in an INTEGER NOT NULL column")
+    await database.execute(f"UPDATE reminders SET hours = {hours} WHERE user_id = 3")
+    gm = await restart()
+    for channel in (CHANNEL, OTHER):
+        for _ in range(4):  # the turn passes to Bob (and to Cal) on the way
+            session = await gm.sessions.get(channel)
+            assert session is not None and session.state is not None
+            seat = session.state.pending()[0].seat
+            person = next(p for p in (ANA, BOB, CAL) if seat in session.seats_of(p.id))
+            played = await gm.play(channel, person, "pass")
+            assert played.ok, texts(played)
+    english = await gm.reminders(BOB)
+    assert english.ok and "could not be read (hours" in texts(english)
+    assert "after 12 h" in texts(english)
+    spanish = await gm.reminders(CAL)
+    assert spanish.ok and "no se ha podido leer (hours" in texts(spanish)
+    await gm.fire_due(CHANNEL)  # never raises
+    assert (await gm.reminders(BOB, hours=8)).ok  # choosing again repairs the row
+    assert "could not be read" not in texts(await gm.reminders(BOB))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.service import GameMaster
 from bot.storage import MemoryStore
 from tests.bot.test_end_of_game import finished_ai_game
-from tests.support.players import ANA
+from tests.support.players import ANA, BOB, CAL, CHANNEL, DEE, GUILD, texts
 
 
 async def test_a_finished_root_game_is_posted_as_a_rootlog_file() -> None:
@@ -36,3 +36,21 @@ async def test_other_games_are_refused_politely() -> None:
 async def test_no_game_no_file() -> None:
     reply = await GameMaster(MemoryStore()).export(1, ANA)
     assert not reply.ok and not reply.public
+
+
+async def test_root_while_factions_are_chosen_is_refused_with_why() -> None:
+    """Issue 25, item 18: `factions=choose` (the default) leaves every faction
+    unnamed until the last pick, and a Rootlog file names players by faction.
+    Anyone may ask meanwhile: a polite refusal that says why, in their language."""
+    gm = GameMaster(MemoryStore())
+    assert (await gm.new(CHANNEL, GUILD, ANA, "root", {}, seed=3)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    assert (await gm.start(CHANNEL, ANA)).ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    assert not any(session.state.factions)  # type: ignore[attr-defined]
+    english = await gm.export(CHANNEL, DEE)
+    assert not english.ok and not english.public
+    assert "once every faction is chosen (0 of 2 so far)" in texts(english)
+    spanish = await gm.export(CHANNEL, CAL)
+    assert not spanish.ok and "todas las facciones estén elegidas (0 de 2" in texts(spanish)

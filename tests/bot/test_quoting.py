@@ -63,3 +63,49 @@ def test_engine_errors_quote_what_was_typed_and_nothing_else() -> None:
     assert "a\\_b" in option and "\\<@1\\>" in option
     illegal = error_text(IllegalAction(action="w1->5"), "en")
     assert "w1->5" in illegal  # canonical notation, not typed text
+
+
+TYPED = "# Big [click](https://x.invalid) @everyone"
+
+
+def echoed(text: str) -> None:
+    """The typed text is in the message (perhaps cut short, lowercased), every
+    markup character of it escaped."""
+    opening, closing = ("“", "”") if "“" in text else ("«", "»")
+    inner = text[text.index(opening) + 1: text.index(closing)]
+    assert len(inner) > 8 and TYPED.lower().startswith(unquoted(inner).lower()), text
+    assert unescaped(inner) == [], inner
+
+
+@pytest.mark.parametrize("field", ["time", "absent", "grace", "vacation"])
+@pytest.mark.parametrize("person", ["en", "es"])
+async def test_what_was_typed_into_clock_is_echoed_as_typed(field: str, person: str) -> None:
+    """Issue 25, item 22: `/game clock time:# Big [click](...)` came back as a heading
+    and a link in the private refusal. Every clock setting's typed value is quoted."""
+    from bot.service import GameMaster
+    from bot.storage import MemoryStore
+    from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD
+
+    gm = GameMaster(MemoryStore(), render=False)
+    host = ANA if person == "en" else CAL
+    assert (await gm.new(CHANNEL, GUILD, host, "toy", {})).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    reply = await gm.clock(CHANNEL, host, **{field: TYPED})
+    assert not reply.ok and not reply.public
+    [message] = reply.ephemeral
+    echoed(message.text)
+
+
+@pytest.mark.parametrize("person", ["en", "es"])
+async def test_a_talent_typed_is_echoed_as_typed(person: str) -> None:
+    """`/game character talent:` with markup in it: the refusal shows the characters."""
+    from bot.service import GameMaster
+    from bot.storage import MemoryStore
+    from tests.support.players import ANA, CAL, CHANNEL, GUILD
+
+    gm = GameMaster(MemoryStore(), render=False)
+    reader = ANA if person == "en" else CAL
+    reply = await gm.character(CHANNEL, GUILD, reader, game="near_and_far", talent=TYPED)
+    assert not reply.ok and not reply.public
+    [message] = reply.ephemeral
+    echoed(message.text)

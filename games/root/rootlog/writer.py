@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.errors import NotYourTurn
+from games.core.errors import NotationNotReady, NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
 from games.root.actions import Battle
 from games.root.factions.vagabond.actions import AlliedBattle
@@ -173,6 +173,12 @@ def export_text(setup: RootlogSetup, actions: Iterable[tuple[int, Any]]) -> str:
     state = RootState.game.setup(setup.players, dict(setup.options), setup.seed)
     assert isinstance(state, RootState)
     body, final = export_state(state, actions)
+    chosen = sum(1 for faction in final.factions if faction)
+    if chosen < len(final.factions):
+        # The header names every player by faction (Rootlog's "Game Setup"): while
+        # the seats still choose (5.1.1), there is no file to write yet.
+        raise NotationNotReady("root.error.rootlog_factions", chosen=chosen,
+                               players=len(final.factions))
     return header(final, setup) + body
 
 

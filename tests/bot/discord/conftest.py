@@ -26,8 +26,13 @@ async def start_bot(database: Path) -> AsyncIterator[StartBot]:
     """Start a bot on the test database; several calls simulate restarts."""
     started: list[DiscordHarness] = []
 
-    async def start(config: Config | None = None, render: bool = False) -> DiscordHarness:
-        master = GameMaster(SQLiteStore(database), render=render)
+    async def start(
+        config: Config | None = None, render: bool = False, public_every: float = 0.0
+    ) -> DiscordHarness:
+        # `/game status` is these tests' probe of "nothing changed", asked again at
+        # once: the limit on repeated public posts (bot/public_posts.py) is off
+        # unless a test turns it on (test_export.py).
+        master = GameMaster(SQLiteStore(database), render=render, public_every=public_every)
         bot = build_bot(config or Config(), game_master=master)
         harness = DiscordHarness(bot, first_id=len(started) + 1)
         await harness.start()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from tests.bot.discord.flows import ALICE, CAROL, open_toy_game
+from bot.public_posts import REPEAT_AFTER
+from tests.bot.discord.flows import ALICE, CAROL, STRANGER, StartBot, open_toy_game
 from tests.bot.discord.harness import DiscordHarness
 from tests.bot.discord.test_root import open_root, pick
 
@@ -36,3 +37,21 @@ async def test_export_refuses_other_games(discord_bot: DiscordHarness) -> None:
     refused = await h.slash(ALICE, "game export")
     assert not refused.public
     assert "Only Root games export" in refused.private_text
+
+
+async def test_a_repeated_public_post_is_private_from_its_first_moment(
+    start_bot: StartBot,
+) -> None:
+    """Issue 25, item 22: `/game status` and `/game board` by anyone, again and
+    again, posted every time. The repeat is now answered privately, and even its
+    "thinking..." placeholder is private: nothing shows in the channel."""
+    h = await start_bot(public_every=REPEAT_AFTER)
+    await open_toy_game(h, [ALICE, CAROL])
+    for command in ("game status", "game board"):
+        first = await h.slash(STRANGER, command)
+        assert first.public
+        again = await h.slash(STRANGER, command)
+        assert not again.public, again.public_text
+        assert "was posted in this channel" in again.private_text
+        [deferred] = again.callbacks
+        assert deferred.ephemeral
