@@ -63,6 +63,22 @@ def ruled_clearings(state: RootState, faction: str) -> list[int]:
 # -- placing (2.5.1-2.5.3) -----------------------------------------------------------
 
 
+def starting_clearings(state: RootState, other_than: str) -> set[int]:
+    """Every faction's starting clearing but `other_than`'s (5.1.6: the factions
+    set up one after another): the keep's clearing is the Marquise's (6.3.2);
+    the others record `starting_clearing` (the Eyrie's roost, 7.3.2; the Lizard
+    Cult's corner, 10.3.2)."""
+    found = {
+        int(data["starting_clearing"])
+        for faction, data in state.faction_data.items()
+        if faction != other_than and data.get("starting_clearing") is not None
+    }
+    for clearing in state.woods.clearings:
+        if "keep" in board.tokens(state.board, clearing):
+            found.add(clearing)
+    return found
+
+
 def may_place(state: RootState, faction: str, clearing: int) -> bool:
     """Does any faction forbid `faction` to place here? (The keep, 6.2.2.)"""
     return all(FACTIONS[f].may_place_in(state, faction, clearing) for f in state.factions)

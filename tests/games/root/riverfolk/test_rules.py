@@ -306,6 +306,17 @@ def test_11_3_setup_river_warriors_payments_prices() -> None:
     assert not state.stack
 
 
+
+def test_11_3_2_never_in_the_keeps_clearing() -> None:
+    """11.3.2 with 6.2.2: corner 4 touches a river, but with the keep there only
+    the Marquise may place pieces in it, so it is not offered."""
+    state = blank()
+    put(state, 4, CAT, tokens=["keep"])
+    begin(state, "riverfolk_setup", seat=RIVER_SEAT, step="warriors", placed=0)
+    assert {a.clearing for a in state.legal(RIVER_SEAT)} == {5, 7, 10, 11}
+    with pytest.raises(IllegalAction):
+        state.apply(RIVER_SEAT, StartingWarrior(4))
+
 # -- 11.4 Birdsong ------------------------------------------------------------------------
 
 
