@@ -44,6 +44,14 @@ def hired_by(state: RootState, faction: str) -> list[str]:
     return [owner for owner, counted_as in hired(state) if counted_as == faction]
 
 
+def hired_against(state: RootState, faction: str, opponent: str) -> list[str]:
+    """The factions whose pieces fight as `faction`'s in a battle against
+    `opponent`: never the opponent's own (11.2.7.III: "El comprador no puede usar
+    los guerreros de la Gente del Río en batalla contra las piezas de la Gente del
+    Río"): against the Riverfolk, their mercenaries stay out of the battle."""
+    return [owner for owner in hired_by(state, faction) if owner != opponent]
+
+
 def ruler_of(state: RootState, clearing: int) -> str | None:
     """2.7: most warriors and buildings together; a tie means nobody (but see 7.2.2)."""
     return board.rulers(state.board, rules_ties_factions(state), hired(state))[clearing]
