@@ -141,6 +141,29 @@ def test_11_2_7_III_a_vagabond_against_the_riverfolk_rolls_with_his_swords_alone
     assert swords < 3 and fight["rolled"]["attacker"] == swords
 
 
+def test_11_2_7_III_a_an_allied_riverfolk_hired_fights_once_as_mercenaries() -> None:
+    """11.2.7.III.a with 9.2.9.II.c: the Riverfolk allied to the Vagabond and hired by
+    him are his mercenaries in every battle of the turn; he is not offered to lead
+    them as allies besides (their warriors would roll hits twice)."""
+    from games.root.factions.vagabond import board as vb
+    from games.root.factions.vagabond.actions import AlliedBattle
+    from games.root.factions.vagabond.daylight import battles
+
+    state = blank(vagabond=True)
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=1)
+    put(state, 7, CAT, warriors=3)
+    vb.data(state, VAGABOND)["relationships"][RIVER] = vb.ALLIED
+    assert AlliedBattle(7, CAT, RIVER) in battles(state, VAGABOND)  # not hired: his ally
+    _hire(state, 1)
+    assert battles(state, VAGABOND) == [Battle(7, CAT), Battle(7, RIVER)]
+    fight: dict[str, Any] = {"clearing": 7, "attacker": VAGABOND, "defender": CAT, "seat": 1,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(2)  # rolls 3 and 0
+    hits.roll_dice(state, fight)
+    assert fight["rolled"]["attacker"] == vb.max_rolled_hits(state, VAGABOND) + 1 < 3
+
+
 def test_11_2_7_III_hits_split_evenly_the_buyer_taking_the_odd_one() -> None:
     state = blank()
     put(state, 7, RIVER, warriors=3)
