@@ -336,5 +336,5 @@ def _seat_count_text(session: Session, key: str, name: str, tr: Texts) -> str:
 
 
 def _started_text(session: Session, tr: Texts) -> str:
-    seats = [narration.seat_line(session, i, tr) for i in range(len(session.record.seats))]
+    seats = narration.table_lines(session, tr)
     return "\n".join([tr("start.done", game=session.game.name(tr.locale)), *seats])

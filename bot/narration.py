@@ -78,15 +78,37 @@ def host_name(session: Session) -> str:
     return "?"
 
 
-def seat_line(session: Session, index: int, tr: Texts) -> str:
+def play_order(session: Session) -> list[int]:
+    """The seats in the order they play, as the game's public view tells it (Root
+    draws the seating, 5.1.1; the others draw who starts); before the game begins,
+    or when its state cannot be read, the seats in the order they joined."""
+    seats = len(session.record.seats)
+    if session.state is None or session.broken:
+        return list(range(seats))
+    return session.game.play_order(session.state.view(None), seats)
+
+
+def table_lines(session: Session, tr: Texts) -> list[str]:
+    """One line per seat in the order of play, numbered 1, 2, ... in that order:
+    what `/game start` announces and `/game status` lists."""
+    return [
+        seat_line(session, seat, tr, number=position + 1)
+        for position, seat in enumerate(play_order(session))
+    ]
+
+
+def seat_line(session: Session, index: int, tr: Texts, number: int | None = None) -> str:
+    """Seat `index`'s line, numbered `number` (its place in the order of play),
+    else by seat."""
+    number = index + 1 if number is None else number
     seat = session.record.seats[index]
     name = literal(seat.name)
     if session.state is not None and not session.broken:  # what the seat plays (Root)
         role = session.game.seat_role(session.state.view(None), index, tr.locale)
         name = f"{name} — {role}" if role else name
     if seat.is_ai:
-        return tr("seat.line_ai", number=index + 1, name=name, kind=tr(f"ai.{seat.agent}"))
-    return tr("seat.line", number=index + 1, name=name)
+        return tr("seat.line_ai", number=number, name=name, kind=tr(f"ai.{seat.agent}"))
+    return tr("seat.line", number=number, name=name)
 
 
 # -- log lines ------------------------------------------------------------------

@@ -14,10 +14,14 @@ from bot.sessions import Session
 def status_text(session: Session, tr: Texts) -> str:
     record = session.record
     game = session.game
+    in_play = session.state is not None and not session.broken  # seats listed in order of play
     lines = [
         tr("status.header", game=game.name(tr.locale), status=tr(f"status.{record.status}")),
-        tr("status.seats", count=len(record.seats), low=game.min_players, high=game.max_players),
-        *(narration.seat_line(session, i, tr) for i in range(len(record.seats))),
+        tr(
+            "status.order" if in_play else "status.seats",
+            count=len(record.seats), low=game.min_players, high=game.max_players,
+        ),
+        *narration.table_lines(session, tr),
     ]
     if record.options:
         options = ", ".join(f"{k}={v}" for k, v in record.options.items())

@@ -374,6 +374,18 @@ class Game(ABC):
         The default says nothing ("")."""
         return ""
 
+    def play_order(self, view: View, players: int) -> list[Seat]:
+        """The seats in the order they play, from the public view: the first player,
+        then who follows (Root 5.1.1 draws both; the other games draw the first
+        player and go round the seats). `/game start` announces it and `/game
+        status` lists it (issue 25: both listed the seats in the order they joined
+        while play went otherwise). Every game's view names it `turn_order`; a view
+        without a whole one (a game not begun) plays by seat."""
+        order = view.get("turn_order")
+        if isinstance(order, list) and sorted(int(s) for s in order) == list(range(players)):
+            return [int(s) for s in order]
+        return list(range(players))
+
     def seat_role(self, view: View, seat: Seat, locale: str) -> str:
         """What the seat plays, from the public view, for the seat lines of
         `/game start` and `/game status` (Root: its faction, which may have been

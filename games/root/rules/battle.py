@@ -39,12 +39,15 @@ if TYPE_CHECKING:
 AMBUSH_HITS = 2  # 3.3.1
 
 
-def can_attack_from(state: RootState, faction: str, clearing: int) -> bool:
+def can_attack_from(
+    state: RootState, faction: str, clearing: int, against: str | None = None
+) -> bool:
     """3.3: a clearing where you have warriors (or your pawn, or hired
-    warriors: the Riverfolk's mercenaries, 11.2.7.III)."""
+    warriors: the Riverfolk's mercenaries, 11.2.7.III, but never against the
+    Riverfolk themselves: `against`, the defender when it is known)."""
     here = board.spot(state.board, clearing)
     return (board.warriors(state.board, clearing, faction) > 0 or faction in here["pawns"]
-            or hits.hired_warriors(state, clearing, faction) > 0)
+            or hits.hired_warriors(state, clearing, faction, against) > 0)
 
 
 def battle_options(state: RootState, faction: str, suit: str | None = None) -> list[Battle]:
@@ -64,9 +67,11 @@ def _battles_open(state: RootState, faction: str, suit: str | None) -> Iterator[
             # Coalition partners never battle each other (9.2.8; ruling R25).
             partners = {f for f in present if FACTIONS[f].coalition_partner(state) == faction}
             partners.add(FACTIONS[faction].coalition_partner(state) or faction)
-            partners.update(hired_by(state, faction))  # never against one's mercenaries' owner
+            # The mercenaries' owner may be attacked, by the buyer's own pieces only
+            # (11.2.7.III): `can_attack_from` leaves its warriors out of that battle.
             yield from (Battle(clearing, f) for f in present
-                        if f != faction and f not in partners)
+                        if f != faction and f not in partners
+                        and can_attack_from(state, faction, clearing, against=f))
 
 
 def start_battle(
@@ -125,6 +130,10 @@ def why_not_battle(
         return IllegalAction("root.error.battle_suit", clearing=action.clearing, suit=suit)
     if not can_attack_from(state, faction, action.clearing):
         return IllegalAction("root.error.no_attackers", clearing=action.clearing)
+    if action.defender in hired_by(state, faction) and not can_attack_from(
+        state, faction, action.clearing, against=action.defender
+    ):
+        return IllegalAction("root.error.mercenaries_against_owner", clearing=action.clearing)
     return IllegalAction("root.error.no_defender", clearing=action.clearing)
 
 
@@ -157,7 +166,7 @@ def step_attackers_left(state: RootState, fight: Frame) -> list[Event]:
     """3.3.1: no attacking warriors left, the battle ends (after any field
     hospitals have brought some back, R10)."""
     fights_on = FACTIONS[fight["attacker"]].fights_on(state, fight) or hits.hired_warriors(
-        state, fight["clearing"], fight["attacker"]) > 0
+        state, fight["clearing"], fight["attacker"], fight["defender"]) > 0
     fight["step"] = "before_dice" if fights_on else "end"
     return []
 

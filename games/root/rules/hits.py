@@ -21,7 +21,7 @@ from games.root.actions import RemovePiece
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler
 from games.root.rules.effects import EXTRA_HITS, fight_of
-from games.root.rules.pieces import WARRIORS, hired_by, pieces_here, remove_pieces
+from games.root.rules.pieces import WARRIORS, hired_against, hired_by, pieces_here, remove_pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -35,10 +35,15 @@ def warriors_of(state: RootState, fight: Frame, role: str) -> int:
     return board.warriors(state.board, fight["clearing"], fight[role])
 
 
-def hired_warriors(state: RootState, clearing: int, faction: str) -> int:
+def hired_warriors(
+    state: RootState, clearing: int, faction: str, against: str | None = None
+) -> int:
     """Warriors that count as `faction`'s in battle now (the Riverfolk's
-    mercenaries, 11.2.7.III): they roll hits for it (3.3.2.I)."""
-    return sum(board.warriors(state.board, clearing, owner) for owner in hired_by(state, faction))
+    mercenaries, 11.2.7.III): they roll hits for it (3.3.2.I). `against`: the
+    other side of the battle, whose own warriors never fight for `faction`."""
+    owners = hired_by(state, faction) if against is None else hired_against(
+        state, faction, against)
+    return sum(board.warriors(state.board, clearing, owner) for owner in owners)
 
 
 def hired_pieces(state: RootState, clearing: int, owner: str) -> int:
@@ -62,7 +67,7 @@ def split_hired(state: RootState, fight: Frame) -> None:
     its pieces in this battle). `fight["hired_hits"]` keeps the hired part."""
     fight["hired_hits"] = {}
     for role in ("attacker", "defender"):
-        owners = hired_by(state, fight[role])
+        owners = hired_against(state, fight[role], fight[other(role)])
         total = fight["to_take"][role]
         if not owners or total <= 0:
             continue
@@ -112,9 +117,9 @@ def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     here = fight["clearing"]
     fight["rolled"] = {
         "attacker": min(first, attacker.max_rolled_hits(state, fight, "attacker")
-                        + hired_warriors(state, here, fight["attacker"])),
+                        + hired_warriors(state, here, fight["attacker"], fight["defender"])),
         "defender": min(second, defender.max_rolled_hits(state, fight, "defender")
-                        + hired_warriors(state, here, fight["defender"])),
+                        + hired_warriors(state, here, fight["defender"], fight["attacker"])),
     }
     defenceless = FACTIONS[fight["defender"]].defenceless(state, fight)
     if defenceless:

@@ -44,6 +44,14 @@ def hired_by(state: RootState, faction: str) -> list[str]:
     return [owner for owner, counted_as in hired(state) if counted_as == faction]
 
 
+def hired_against(state: RootState, faction: str, opponent: str) -> list[str]:
+    """The factions whose pieces fight as `faction`'s in a battle against
+    `opponent`: never the opponent's own (11.2.7.III: "El comprador no puede usar
+    los guerreros de la Gente del Río en batalla contra las piezas de la Gente del
+    Río"): against the Riverfolk, their mercenaries stay out of the battle."""
+    return [owner for owner in hired_by(state, faction) if owner != opponent]
+
+
 def ruler_of(state: RootState, clearing: int) -> str | None:
     """2.7: most warriors and buildings together; a tie means nobody (but see 7.2.2)."""
     return board.rulers(state.board, rules_ties_factions(state), hired(state))[clearing]
@@ -61,6 +69,22 @@ def ruled_clearings(state: RootState, faction: str) -> list[int]:
 
 
 # -- placing (2.5.1-2.5.3) -----------------------------------------------------------
+
+
+def starting_clearings(state: RootState, other_than: str) -> set[int]:
+    """Every faction's starting clearing but `other_than`'s (5.1.6: the factions
+    set up one after another): the keep's clearing is the Marquise's (6.3.2);
+    the others record `starting_clearing` (the Eyrie's roost, 7.3.2; the Lizard
+    Cult's corner, 10.3.2)."""
+    found = {
+        int(data["starting_clearing"])
+        for faction, data in state.faction_data.items()
+        if faction != other_than and data.get("starting_clearing") is not None
+    }
+    for clearing in state.woods.clearings:
+        if "keep" in board.tokens(state.board, clearing):
+            found.add(clearing)
+    return found
 
 
 def may_place(state: RootState, faction: str, clearing: int) -> bool:

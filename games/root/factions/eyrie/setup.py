@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
-from games.root import board
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import Leader, Roost
 from games.root.factions.eyrie.refusals import leader_refused, roost_refused
@@ -38,24 +37,10 @@ def initial_data() -> dict[str, Any]:
     }
 
 
-def others_starting_clearings(state: RootState) -> set[int]:
-    """Where the factions set up before the Eyrie started: the keep's clearing
-    is the Marquise's (6.3.2); later factions record `starting_clearing`."""
-    found = {
-        int(data["starting_clearing"])
-        for faction, data in state.faction_data.items()
-        if faction != eb.EYRIE and data.get("starting_clearing") is not None
-    }
-    for clearing in state.woods.clearings:
-        if "keep" in board.tokens(state.board, clearing):
-            found.add(clearing)
-    return found
-
-
 def starting_corners(state: RootState) -> list[int]:
     """003 7.3.2: a corner that is nobody's starting clearing and, if possible,
     diagonally opposite one."""
-    taken = others_starting_clearings(state)
+    taken = pieces.starting_clearings(state, other_than=eb.EYRIE)
     free = [
         c for c in state.woods.corners()
         if c not in taken and pieces.can_place_building(state, c, eb.EYRIE, eb.ROOST)

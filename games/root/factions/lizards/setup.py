@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
-from games.root.factions.eyrie.setup import others_starting_clearings
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import ChooseOutcast, Corner
 from games.root.frames import Frame, Handler
@@ -40,8 +39,10 @@ def keep_and_roost(state: RootState) -> list[int]:
 
 
 def starting_corners(state: RootState) -> list[int]:
-    """10.3.2 (see the module's docstring), only corners with room for the garden."""
-    taken = others_starting_clearings(state)
+    """10.3.2 (see the module's docstring), only corners with room for the garden
+    and never another faction's starting corner: with the keep and the roost both
+    placed, "the other two corners" are the two neither of them is in."""
+    taken = pieces.starting_clearings(state, other_than=lb.LIZARDS)
     free = [
         c for c in state.woods.corners()
         if c not in taken
@@ -53,7 +54,7 @@ def starting_corners(state: RootState) -> list[int]:
         across = state.woods.clearings[anchors[0]].opposite_corner
         return [c for c in free if c == across] or free
     if len(anchors) >= 2:
-        return free  # both in the game: one of the other two corners
+        return free  # both in the game: one of the other two corners (not in `taken`)
     opposite = [c for c in free if state.woods.clearings[c].opposite_corner in taken]
     return opposite or free
 

@@ -65,15 +65,25 @@ def crafts(state: RootState, seat: int) -> list[Craft]:
 
 
 def exports(state: RootState, seat: int) -> list[Export]:
-    """11.5.3.I: any card with a cost the funds and spaces pay (no item needed)."""
-    funds = rb.funds(state)
+    """11.5.3.I: exporting is crafting with a card and forgoing what it gives, so it
+    is offered for exactly the cards `crafts` offers (3.1.1-3.1.4: the cost, an
+    improvement not already in play, the item still in the supply), one each."""
+    return [Export(card) for card in sorted({c.card for c in crafts(state, seat)})]
+
+
+def why_not_craft(state: RootState, seat: int, card: str) -> IllegalAction:
+    """Why crafting (or exporting, 11.5.3.I) `card` is refused: the shared crafting
+    reason (3.1.2-3.1.4), else the funds and the trade posts' spaces."""
+    if card not in state.hands[seat]:
+        return IllegalAction("root.error.not_in_hand", card=card)
     free = crafting.free_pieces(state, rb.trade_post_clearings(state))
-    found = []
-    for c in sorted(set(state.hands[seat])):
-        cost = cards.card(c).cost
-        if cost and len(cost) <= funds and pay_with(state, cost, free) is not None:
-            found.append(Export(c))
-    return found
+    reason = crafting.why_not_with(state, rb.RIVERFOLK, card, free)
+    if reason and reason != "root.error.craft_cost":
+        return IllegalAction(reason, card=card)
+    craftable = [*crafts(state, seat), *exports(state, seat)]
+    options = ", ".join(f"`{a}`" for a in craftable) or f"`{Done()}`"
+    return IllegalAction(
+        "root.riverfolk.craft_funds", card=card, funds=rb.funds(state), options=options)
 
 
 def recruits(state: RootState) -> list[Recruit]:
@@ -207,11 +217,8 @@ class RiverfolkDaylight(Handler):
             return movement.why_not_move(state, rb.RIVERFOLK, action, None)
         if isinstance(action, Battle):
             return why_not_battle(state, rb.RIVERFOLK, action, None)
-        card = getattr(action, "card", None)
         if isinstance(action, Craft | Export):
-            if card not in state.hands[frame["seat"]]:
-                return IllegalAction("root.error.not_in_hand", card=card)
-            return IllegalAction("root.riverfolk.craft_funds", card=card, funds=funds)
+            return why_not_craft(state, frame["seat"], action.card)
         if isinstance(action, Recruit):
             return IllegalAction("root.riverfolk.not_river", clearing=action.clearing)
         if isinstance(action, TradePost):

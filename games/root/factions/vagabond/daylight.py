@@ -93,17 +93,21 @@ def moves(state: RootState, faction: str) -> list[PawnMove]:
 
 
 def battles(state: RootState, faction: str) -> list[Any]:
-    """9.5.2: a sword; with allied warriors there, also as their leader (9.2.9.II.c)."""
+    """9.5.2: a sword; with allied warriors there, also as their leader (9.2.9.II.c).
+    An ally whose warriors he hired this turn is not led besides: they already fight
+    for him as mercenaries, under the mercenaries' rules (11.2.7.III.a), and would
+    otherwise roll their hits twice."""
     here = vb.clearing_of(state, faction)
     if here is None or vb.count_ready(state, faction, vb.SWORD) == 0:
         return []
     partner = vb.data(state, faction).get("coalition")
+    hired = pieces.hired_by(state, faction)
     found: list[Any] = []
     for defender in board.factions_in(state.board, here):
         if defender in (faction, partner):
             continue
         found.append(Battle(here, defender))
-        for ally in vb.allies(state, faction):
+        for ally in (a for a in vb.allies(state, faction) if a not in hired):
             if ally != defender and board.warriors(state.board, here, ally) > 0:
                 found.append(AlliedBattle(here, defender, ally))
     return found

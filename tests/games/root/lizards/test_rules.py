@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.errors import IllegalAction
 from games.root import board, cards, frames
 from games.root.actions import Battle, Craft, Discard, Done, Move, TakeDominance
 from games.root.factions.base import FACTIONS
@@ -246,6 +247,32 @@ def test_10_3_2_with_keep_and_roost_one_of_the_other_corners() -> None:
     put(state, 3, EYRIE, buildings=[eb.ROOST])
     eb.data(state)["starting_clearing"] = 3
     assert starting_corners(state) == [2, 4]
+
+
+def test_10_3_2_never_the_roosts_corner_even_with_room_for_a_garden() -> None:
+    """10.3.2 (issue 25): the keep in 4 and the roost in mouse corner 2, which has
+    two slots: "one of the other two corners" is 1 or 3, never 2 (a roost and a
+    garden in one clearing); corner 2 is refused with what is possible."""
+    state = blank()
+    put(state, 4, CAT, tokens=["keep"])
+    put(state, 2, EYRIE, warriors=6, buildings=[eb.ROOST])
+    eb.data(state)["starting_clearing"] = 2
+    assert starting_corners(state) == [1, 3]
+    begin(state, "lizards_setup", seat=CULT_SEAT, step="corner")
+    assert state.pending()[0].params["clearings"] == "1, 3"
+    assert Corner(2) not in state.legal(CULT_SEAT)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(CULT_SEAT, Corner(2))
+    assert "`corner 1`, `corner 3`" in refused.value.text("en")
+    assert board.buildings(state.board, 2, LIZARDS) == []
+
+
+def test_10_3_2_opposite_the_roost_without_the_marquise() -> None:
+    """10.3.2: with the Eyrie alone, the corner opposite its starting roost."""
+    state = blank()
+    put(state, 2, EYRIE, warriors=6, buildings=[eb.ROOST])
+    eb.data(state)["starting_clearing"] = 2
+    assert starting_corners(state) == [4]
 
 
 def test_10_3_2_places_four_warriors_a_garden_and_the_neighbours() -> None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from games.core.errors import IllegalAction
 from games.core.rng import Rng
 from games.root import board, frames
 from games.root.actions import ActivateDominance, Battle, Done, Move
@@ -79,6 +82,86 @@ def test_11_2_7_III_battle_with_mercenaries_never_against_the_riverfolk() -> Non
     state.rng = Rng(5)
     hits.roll_dice(state, fight)
     assert fight["rolled"]["attacker"] == min(fight["dice"][0], 3)
+
+
+def test_11_2_7_III_the_buyer_battles_the_riverfolk_with_its_own_warriors_only() -> None:
+    """Issue 25: the rule keeps the mercenaries out of a battle against the
+    Riverfolk, not the battle itself: with her own two warriors there the
+    Marquise may attack them; only her two roll hits and she takes every hit."""
+    state = blank()
+    put(state, 7, RIVER, warriors=3)
+    put(state, 7, CAT, warriors=2)
+    _hire(state, CAT_SEAT)
+    assert Battle(7, RIVER) in battle_options(state, CAT)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": CAT, "defender": RIVER, "seat": CAT_SEAT,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(2)  # rolls 3 and 0
+    hits.roll_dice(state, fight)
+    assert fight["dice"][0] == 3 and fight["rolled"]["attacker"] == 2  # not 2 + 3 mercenaries
+    fight.update(to_take={"attacker": 2, "defender": 2}, chosen={},
+                 removed={"attacker": {}, "defender": {}})
+    hits.split_hired(state, fight)
+    assert fight["hired_hits"] == {} and fight["to_take"] == {"attacker": 2, "defender": 2}
+    hits.remove_losses(state, fight)
+    assert board.warriors(state.board, 7, CAT) == 0 and board.warriors(state.board, 7, RIVER) == 1
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_11_2_7_III_with_mercenaries_alone_the_riverfolk_are_refused_with_why(
+    locale: str,
+) -> None:
+    state = blank()
+    put(state, 7, RIVER, warriors=3)
+    put(state, 7, EYRIE, warriors=1)
+    _hire(state, CAT_SEAT)
+    begin(state, "battle", seat=CAT_SEAT, faction=CAT, optional=True)
+    assert Battle(7, RIVER) not in state.legal(CAT_SEAT)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(CAT_SEAT, Battle(7, RIVER))
+    assert refused.value.key == "root.error.mercenaries_against_owner"
+    text = refused.value.text(locale)
+    assert "7" in text and "{" not in text and ("Riverfolk" in text or "Gente del Río" in text)
+
+
+def test_11_2_7_III_a_vagabond_against_the_riverfolk_rolls_with_his_swords_alone() -> None:
+    """Issue 25 (11.2.7.III.a with III): the Vagabond's mercenaries are his allies in
+    battle but never against the Riverfolk: his hits are capped by his swords."""
+    from games.root.factions.vagabond import board as vb
+
+    state = blank(vagabond=True)
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=3)
+    _hire(state, 1)
+    swords = vb.max_rolled_hits(state, VAGABOND)
+    assert Battle(7, RIVER) in battle_options(state, VAGABOND)
+    fight: dict[str, Any] = {"clearing": 7, "attacker": VAGABOND, "defender": RIVER, "seat": 1,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(2)  # rolls 3 and 0
+    hits.roll_dice(state, fight)
+    assert swords < 3 and fight["rolled"]["attacker"] == swords
+
+
+def test_11_2_7_III_a_an_allied_riverfolk_hired_fights_once_as_mercenaries() -> None:
+    """11.2.7.III.a with 9.2.9.II.c: the Riverfolk allied to the Vagabond and hired by
+    him are his mercenaries in every battle of the turn; he is not offered to lead
+    them as allies besides (their warriors would roll hits twice)."""
+    from games.root.factions.vagabond import board as vb
+    from games.root.factions.vagabond.actions import AlliedBattle
+    from games.root.factions.vagabond.daylight import battles
+
+    state = blank(vagabond=True)
+    vb.place_pawn(state, VAGABOND, 7, None)
+    put(state, 7, RIVER, warriors=1)
+    put(state, 7, CAT, warriors=3)
+    vb.data(state, VAGABOND)["relationships"][RIVER] = vb.ALLIED
+    assert AlliedBattle(7, CAT, RIVER) in battles(state, VAGABOND)  # not hired: his ally
+    _hire(state, 1)
+    assert battles(state, VAGABOND) == [Battle(7, CAT), Battle(7, RIVER)]
+    fight: dict[str, Any] = {"clearing": 7, "attacker": VAGABOND, "defender": CAT, "seat": 1,
+             "extra": {"attacker": 0, "defender": 0}}
+    state.rng = Rng(2)  # rolls 3 and 0
+    hits.roll_dice(state, fight)
+    assert fight["rolled"]["attacker"] == vb.max_rolled_hits(state, VAGABOND) + 1 < 3
 
 
 def test_11_2_7_III_hits_split_evenly_the_buyer_taking_the_odd_one() -> None:

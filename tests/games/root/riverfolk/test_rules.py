@@ -306,6 +306,17 @@ def test_11_3_setup_river_warriors_payments_prices() -> None:
     assert not state.stack
 
 
+
+def test_11_3_2_never_in_the_keeps_clearing() -> None:
+    """11.3.2 with 6.2.2: corner 4 touches a river, but with the keep there only
+    the Marquise may place pieces in it, so it is not offered."""
+    state = blank()
+    put(state, 4, CAT, tokens=["keep"])
+    begin(state, "riverfolk_setup", seat=RIVER_SEAT, step="warriors", placed=0)
+    assert {a.clearing for a in state.legal(RIVER_SEAT)} == {5, 7, 10, 11}
+    with pytest.raises(IllegalAction):
+        state.apply(RIVER_SEAT, StartingWarrior(4))
+
 # -- 11.4 Birdsong ------------------------------------------------------------------------
 
 
@@ -375,6 +386,57 @@ def test_11_5_3_I_export_discards_the_card_for_a_warrior_in_payments() -> None:
     assert not state.crafted_items[RIVER]
     assert rb.box(state, "payments") == {RIVER: 1}
     assert rb.box(state, "tracks") == {CAT: 1}
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_11_5_3_I_export_never_an_improvement_already_in_play(locale: str) -> None:
+    """11.5.3.I is a way of crafting (issue 25): no duplicate improvement (3.1.4)
+    can be exported, just as it cannot be crafted; refused with the same reason."""
+    state = blank()
+    put(state, 1, RIVER, tokens=["trade_post_fox"])
+    fund(state, "funds", CAT, 1)
+    give(state, RIVER_SEAT, "armorers#1", "armorers#2")
+    state.hands[RIVER_SEAT].remove("armorers#1")
+    state.improvements[RIVER].append("armorers#1")
+    begin(state, "riverfolk_daylight", seat=RIVER_SEAT)
+    legal = state.legal(RIVER_SEAT)
+    assert Craft("armorers#2") not in legal and Export("armorers#2") not in legal
+    for action in (Export("armorers#2"), Craft("armorers#2")):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(RIVER_SEAT, action)
+        assert refused.value.key == "root.error.craft_duplicate"
+        assert "{" not in refused.value.text(locale)
+    assert state.hands[RIVER_SEAT] == ["armorers#2"] and rb.box(state, "funds") == {CAT: 1}
+
+
+def test_11_5_3_I_export_never_an_item_whose_supply_is_empty() -> None:
+    """Issue 25: with no hammer left, the Anvil can be neither crafted nor exported."""
+    state = blank()
+    put(state, 1, RIVER, tokens=["trade_post_fox"])
+    fund(state, "funds", CAT, 1)
+    give(state, RIVER_SEAT, "anvil#1")
+    state.items_supply["hammer"] = 0
+    begin(state, "riverfolk_daylight", seat=RIVER_SEAT)
+    legal = state.legal(RIVER_SEAT)
+    assert Craft("anvil#1") not in legal and Export("anvil#1") not in legal
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(RIVER_SEAT, Export("anvil#1"))
+    assert refused.value.key == "root.error.craft_no_item"
+    state.items_supply["hammer"] = 1
+    assert Export("anvil#1") in state.legal(RIVER_SEAT)  # the same card, the item back
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_11_5_3_a_craft_the_funds_cannot_pay_is_refused_with_what_can_be(locale: str) -> None:
+    state = blank()
+    put(state, 1, RIVER, tokens=["trade_post_fox"])
+    fund(state, "funds", CAT, 1)
+    give(state, RIVER_SEAT, "anvil#1", "sword#1")  # fox; fox + fox: one fox space only
+    begin(state, "riverfolk_daylight", seat=RIVER_SEAT)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(RIVER_SEAT, Export("sword#1"))
+    text = refused.value.text(locale)
+    assert "{" not in text and "`craft anvil#1`" in text and "`export anvil#1`" in text
 
 
 def test_11_5_4_draw_commits_a_fund() -> None:
