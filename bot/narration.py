@@ -8,12 +8,13 @@ prompts, events) from the game's own catalog.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import chosen, history
-from bot.fitting import fit, fit_field
+from bot.fitting import ELLIPSIS, fit, fit_field, split_at_word
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Choice, Message
@@ -171,6 +172,36 @@ def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
     return f"{tr('log.clipped', count=left_out)}\n{text}" if left_out else text
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])(\s+)")
+
+
+def sentence_pages(text: str, limit: int) -> list[str]:
+    """`text` in pages of at most `limit` characters, each ending at the end of a
+    sentence (only a sentence longer than a page is cut, at a word, with "…").
+    One page when it fits."""
+    if len(text) <= limit:
+        return [text]
+    pieces = _SENTENCE_END.split(text)  # sentence, space, sentence, space, ...
+    pages: list[str] = []
+    page = ""
+    for index in range(0, len(pieces), 2):
+        sentence = pieces[index]
+        while len(sentence) > limit:  # no sentence end to cut at: a word then
+            if page:
+                pages.append(page)
+                page = ""
+            head, sentence = split_at_word(sentence, limit - len(ELLIPSIS))
+            pages.append(head + ELLIPSIS)
+        space = pieces[index - 1] if index and page else ""
+        if page and len(page) + len(space) + len(sentence) > limit:
+            pages.append(page)
+            page, space = "", ""
+        page += space + sentence
+    if page:
+        pages.append(page)
+    return pages
+
+
 def log_page(session: Session, page: int, tr: Texts) -> tuple[list[str], int]:
     """Page 1 holds the newest lines; each page is oldest-first inside."""
     lines = record_lines(session, tr)
@@ -209,7 +240,7 @@ def action_label(session: Session, action: Any, tr: Texts) -> str:
     """The game's label for a legal action; its notation if the game cannot say."""
     assert session.state is not None
     try:
-        return session.game.label(session.state, action, tr.locale)
+        return session.game.label(session.state, action, tr.locale, seat_names(session))
     except Exception:  # a label bug must not cost a move or a menu
         log.exception("no label for %r in %s", action, session.record.game)
         return str(action)
@@ -256,7 +287,9 @@ def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[s
     """The game's path to an action; the action alone if the game cannot say."""
     assert session.state is not None
     try:
-        path = session.game.choice_path(session.state, seat, action, tr.locale)
+        path = session.game.choice_path(
+            session.state, seat, action, tr.locale, seat_names(session)
+        )
         if path and path[-1][0] == str(action):
             return tuple((str(key), str(label)) for key, label in path)
         log.error("choice path of %r does not end with it: %r", action, path)

@@ -376,7 +376,7 @@ def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:
     for record in plan.withdrawn:
         assert record.seat is not None
         action = session.game.parse_action(record.text)
-        label = session.game.label(state, action, tr.locale)
+        label = session.game.label(state, action, tr.locale, narration.seat_names(session))
         key = "undo.line_auto" if record.forced else "undo.line"
         lines.append(tr(key, name=narration.seat_name(session, record.seat), label=label))
         state.apply(record.seat, action)

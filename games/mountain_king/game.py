@@ -219,7 +219,9 @@ class MountainKing(Game):
             words.append(self.count_text(int(digits or 1), symbol, locale))
         return " + ".join(words)
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MountainKingState)
         t = self.catalog.text
         if isinstance(action, act.Gate):
@@ -293,12 +295,17 @@ class MountainKing(Game):
         return ", ".join(words)
 
     def choice_path(
-        self, state: State, seat: Seat, action: Any, locale: str
+        self,
+        state: State,
+        seat: Seat,
+        action: Any,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """A payment part by part, in the order of its notation (a price can be
         paid in a hundred ways: six stones from storage and several trolls);
         anything else in one step."""
-        label = self.label(state, action, locale)
+        label = self.label(state, action, locale, names)
         if not isinstance(action, act.Pay):
             return [(str(action), label)]
         steps = []
@@ -372,11 +379,13 @@ class MountainKing(Game):
     def lookup_text(self, entry_id: str, locale: str) -> str | None:
         return lookup.text(self, entry_id, locale)
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MountainKingState)
         hand = ", ".join(self.troll_text(c, locale) for c in views.hand(state, seat))
         return self.catalog.text(
-            locale, "hand", player=self.seat_name(seat, locale),
+            locale, "hand", player=self.player_name(seat, locale, names),
             amounts=self.amounts_text(resources.holding(state, seat), locale),
             hand=hand or self.catalog.text(locale, "word.nothing"),
             pedestals=len(state.pedestals[state.group(seat)]), honour=state.honour[seat],
