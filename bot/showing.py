@@ -100,7 +100,8 @@ class ShowCommands:
             return Reply.private(f"**{name} — {title}**\n{text}")
         # Longer than one message: several messages, each cut after a sentence
         # and saying which part it is (never cut mid-sentence, issue 25 item 11).
-        return Reply(ephemeral=[
-            Message(tr("rules.part", game=name, topic=title, part=n, parts=len(parts)) + "\n" + page)
-            for n, page in enumerate(parts, 1)
-        ])
+        heads = [
+            tr("rules.part", game=name, topic=title, part=n, parts=len(parts))
+            for n in range(1, len(parts) + 1)
+        ]
+        return Reply(ephemeral=[Message(f"{h}\n{p}") for h, p in zip(heads, parts, strict=True)])

@@ -303,9 +303,21 @@ class MountainKing(Game):
         names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """A payment part by part, in the order of its notation (a price can be
-        paid in a hundred ways: six stones from storage and several trolls);
-        anything else in one step."""
+        paid in a hundred ways: six stones from storage and several trolls); a
+        tunnel by its tile (`dig L4`, then the mineral) and a tile's placement by
+        its orientation (`place r1`, then the cell), so that a menu of more than
+        25 digs or placements is reached in steps (issue 25, item 11); anything
+        else in one step. Every group key is refused as an action."""
         label = self.label(state, action, locale, names)
+        if isinstance(action, act.Dig) and action.shape in tunnel_shapes():
+            size = len(tunnel_shapes()[action.shape].cells)
+            group = self.catalog.text(locale, "label.dig_group", shape=action.shape, size=size)
+            return [(f"dig {action.shape}", group), (str(action), label)]
+        if isinstance(action, act.Place):
+            group = self.catalog.text(
+                locale, "label.place_group", orientation=action.orientation
+            )
+            return [(f"place {action.orientation}", group), (str(action), label)]
         if not isinstance(action, act.Pay):
             return [(str(action), label)]
         steps = []

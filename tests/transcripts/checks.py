@@ -60,18 +60,30 @@ GAME_NOUNS: dict[str, dict[str, dict[str, str]]] = {
     "mountain_king": {"en": {"stone": "stones"}, "es": {"piedra": "piedras"}},
     "root": {"en": {"stone": "stones"}, "es": {"piedra": "piedras"}},
 }
+# Nouns never right after a count of 1, though their singular may be a material
+# elsewhere ("1 rune stones"; Meduris pays "2 stone").
+PLURAL_ONLY: dict[str, frozenset[str]] = {
+    "en": frozenset({"stones"}),
+    "es": frozenset({"piedras"}),
+}
 # A number after one of these words names something ("plot 3", "level 1 trolls",
 # "the 5 coronation token"): it counts nothing.
 LABELS = frozenset(
-    """plot plots clearing clearings space spaces level size tile option round area
-    turn turns the a seat seats move moves game games step row column rune page
-    casilla casillas claro claros espacio espacios nivel tamaño loseta opción ronda
-    área turno turnos el la los las del al asiento asientos paso fila columna página
-    movimiento jugada partida""".split()
+    [
+        "plot", "plots", "clearing", "clearings", "space", "spaces", "level", "size", "tile",
+        "option", "round", "area", "turn", "turns", "the", "a", "seat", "seats", "move", "moves",
+        "game", "games", "step", "row", "column", "rune", "page", "casilla", "casillas", "claro",
+        "claros", "espacio", "espacios", "nivel", "tamaño", "loseta", "opción", "ronda", "área",
+        "turno", "turnos", "el", "la", "los", "las", "del", "al", "asiento", "asientos", "paso",
+        "fila", "columna", "página", "movimiento", "jugada", "partida",
+    ]
 )
 
 # Words that end the search for a count's noun ("6/7/11 for stone").
-STOP = frozenset("for of per to from and or para por de y o".split())
+STOP = frozenset(["for", "of", "per", "to", "from", "and", "or", "para", "por", "de", "y", "o"])
+
+# "3 basic and 1 advanced artifacts": counts joined share the last one's noun.
+COORDINATED = frozenset({"and", "or", "y", "o"})
 
 _COUNT = re.compile(r"(?<![\w#.,/:-])([+\-−]?)(\d+)(?![\w.,/:%-]\d?)")
 _WORD = re.compile(r"\s+([^\W\d_]+)")
@@ -83,11 +95,12 @@ def plural_defects(line: str, locale: str, game: str = "") -> list[str]:
     nouns = {**NOUNS[locale], **GAME_NOUNS.get(game, {}).get(locale, {})}
     singular = set(nouns)
     plural = {p: s for s, p in nouns.items() if p != s}
+    plural.update({p: p for p in PLURAL_ONLY[locale]})
     found = []
     for match in _COUNT.finditer(text):
         n = int(match.group(2))
         before = text[: match.start()].split()
-        if before and before[-1].lower() in LABELS:
+        if before and before[-1].lower() in LABELS | COORDINATED:
             continue
         at = match.end()
         for _ in range(2):
@@ -115,9 +128,13 @@ def plural_defects(line: str, locale: str, game: str = "") -> list[str]:
 _A_VOWEL = re.compile(r"\b[Aa] ((?!one\b|uni|use|usu|eu|Eu|uni)[AEIOUaeiou]\w*)")
 _AN_CONSONANT = re.compile(r"\b[Aa]n ((?!hour|honou?r|heir)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\w*)")
 # Spanish: "nada" as the object of a verb needs "no" before the verb.
-_SPANISH_NEGATION = re.compile(r"(?<!\bno )\b(tienes|tiene|hay|puedes|queda|quedan) nada\b")
+_SPANISH_NEGATION = re.compile(
+    r"(?<!\bno )(?<!\bNo )\b(tienes|tiene|hay|puedes|queda|quedan) nada\b"
+)
 # Spanish: a verb before its counted subject agrees with it ("Se retira 1 guerrero").
-_SPANISH_VERB_BEFORE_ONE = re.compile(r"\b(?:[Ss]e (?:retiran|colocan|roban|descartan)|[Qq]uedan|[Ff]altan) 1\b")
+_SPANISH_VERB_BEFORE_ONE = re.compile(
+    r"\b(?:[Ss]e (?:retiran|colocan|roban|descartan)|[Qq]uedan|[Ff]altan) 1\b"
+)
 
 
 def grammar_defects(line: str, locale: str, game: str = "") -> list[str]:
@@ -135,14 +152,18 @@ def grammar_defects(line: str, locale: str, game: str = "") -> list[str]:
 
 # -- (b) English in Spanish -------------------------------------------------------
 ENGLISH = frozenset(
-    """the and of with your you points point turn turns clearing clearings card cards
-    warrior warriors player players round hut huts temple temples coin coins
-    draw draws takes plays place places choose chooses done pass passes wins winner
-    score scores left each other from this that which when their there here game
-    rules hand hearts heart threat treasure camp camps town none nothing yes
-    battle battles move moves build builds craft crafts recruit recruits
-    ambush ambushes hits roll rolls discard discards gems gem food
-    spell spells workshop workshops tile tiles dig digs crown""".split()
+    [
+        "the", "and", "of", "with", "your", "you", "points", "point", "turn", "turns", "clearing",
+        "clearings", "card", "cards", "warrior", "warriors", "player", "players", "round", "hut",
+        "huts", "temple", "temples", "coin", "coins", "draw", "draws", "takes", "plays", "place",
+        "places", "choose", "chooses", "done", "pass", "passes", "wins", "winner", "score",
+        "scores", "left", "each", "other", "from", "this", "that", "which", "when", "their",
+        "there", "here", "game", "rules", "hand", "hearts", "heart", "threat", "treasure", "camp",
+        "camps", "town", "none", "nothing", "yes", "battle", "battles", "move", "moves", "build",
+        "builds", "craft", "crafts", "recruit", "recruits", "ambush", "ambushes", "hits", "roll",
+        "rolls", "discard", "discards", "gems", "gem", "food", "spell", "spells", "workshop",
+        "workshops", "tile", "tiles", "dig", "digs", "crown",
+    ]
 )
 # Words that are Spanish too, or names: never reported.
 SPANISH_TOO = frozenset({"a", "de", "en", "no", "son", "come", "era", "real", "final", "global"})

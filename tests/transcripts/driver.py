@@ -77,7 +77,7 @@ async def play_game(game: str, locale: str, seed: int = 11) -> Transcript:
         seat = mine[0].seat
         if mine[0].private:
             keep("choose", await gm.choose(CHANNEL, person))
-        for s, label in gm.suggestions(CHANNEL, person, ""):
+        for _suggestion, label in gm.suggestions(CHANNEL, person, ""):
             out.lines.append(("choices", unquoted(label)))
         if move % 7 == 0:
             keep("status", await gm.status(CHANNEL, person))
