@@ -239,7 +239,11 @@ class Root(Game):
         assert isinstance(state, RootState)
         t = self.catalog.text
         faction = state.factions[seat]  # none yet while the seats choose (5.1.1)
-        player = faction_name(self.catalog, locale, faction) if faction else self.seat_name(seat)
+        player = (
+            faction_name(self.catalog, locale, faction)
+            if faction
+            else self.player_name(seat, locale, names)  # the factions are still chosen
+        )
         hand = state.hands[seat]
         if not hand:
             lines = [t(locale, "hand.empty", player=player)]

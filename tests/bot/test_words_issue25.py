@@ -19,6 +19,7 @@ from games.core import get_game
 from games.core.errors import BadNotation
 from games.core.types import Event
 from games.near_and_far.actions import Duel, Number
+from games.near_and_far.state import NearFarState
 from tests.support.players import ANA, CAL, CHANNEL, GUILD, texts
 
 NAMES = ["Ana", "Bea", "Cris", "Dani"]
@@ -29,6 +30,7 @@ NAMES = ["Ana", "Bea", "Cris", "Dani"]
 def test_near_and_far_duel_and_camp_labels_name_the_player(locale: str) -> None:
     game = get_game("near_and_far")
     state = game.setup(4, {}, 5)
+    assert isinstance(state, NearFarState)
     duel = game.label(state, Duel(1, False), locale, NAMES)
     assert "Bea" in duel and game.seat_name(1, locale) not in duel
     space = next(n for n, owner in enumerate(state.camps) if owner is None and n > 0)

@@ -20,7 +20,7 @@ CHANNEL = 700
 GUILD = 70
 MAX_MOVES = 2000
 
-TABLES = {
+TABLES: dict[str, tuple[int, dict[str, str]]] = {
     # game: (people and AI seats in all, options)
     "meduris": (4, {}),
     "mountain_king": (5, {}),
