@@ -158,7 +158,9 @@ def record_lines(session: Session, tr: Texts) -> list[str]:
 
 
 def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
-    """Join lines; when too long, keep the newest and say how many were left out."""
+    """Join lines; when too long, keep the newest and say how many were left out.
+    A text of several lines counts as its lines (never run together into one)."""
+    lines = [part for line in lines for part in str(line).split("\n")]
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
@@ -200,6 +202,25 @@ def sentence_pages(text: str, limit: int) -> list[str]:
     if page:
         pages.append(page)
     return pages
+
+
+def pages(lines: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Every line, in as many messages of at most `limit` characters as it takes
+    (a text that must be read whole, such as a hand: nothing is left out; a line
+    longer than a message is cut after a sentence, `sentence_pages`)."""
+    out: list[str] = []
+    page: list[str] = []
+    size = 0
+    for line in (part for line in lines for part in str(line).split("\n")):
+        for piece in sentence_pages(line, limit):
+            if page and size + 1 + len(piece) > limit:
+                out.append("\n".join(page))
+                page, size = [], 0
+            size += len(piece) + (1 if page else 0)
+            page.append(piece)
+    if page:
+        out.append("\n".join(page))
+    return out
 
 
 def log_page(session: Session, page: int, tr: Texts) -> tuple[list[str], int]:

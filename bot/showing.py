@@ -72,7 +72,9 @@ class ShowCommands:
                 names = [narration.seat_name(session, seat) for seat in seats]
                 parts = [f"**{n}**\n{p}" for n, p in zip(names, parts, strict=True)]
             over = self.looking_back.finished_lines(session, tr)[:1]
-            return Reply.private(narration.clip(over + parts, tr))
+            # The whole hand, in several messages if it must (issue 25, item 11: a
+            # long hand was run into one line and cut).
+            return Reply(ephemeral=[Message(page) for page in narration.pages(over + parts)])
 
     @answers
     async def rules(

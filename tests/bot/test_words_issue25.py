@@ -209,3 +209,21 @@ async def test_mountain_king_digs_and_placements_are_grouped_when_many() -> None
         for key in ("dig L4", "place r1"):
             with pytest.raises(BadNotation):
                 game.parse_action(key)
+
+
+def test_a_long_text_is_sent_whole_in_pages_of_whole_lines() -> None:
+    """`/hand` of a Root player with many cards was run into one line and cut at
+    950 characters ("…"); now every line comes, in as many messages as it takes."""
+    lines = [f"• **Card {n}** (fox) — cost: fox — " + "effect words " * 12 for n in range(30)]
+    shown = narration.pages(["Woodland Alliance, your hand (30 cards):\n" + "\n".join(lines)])
+    assert len(shown) > 1 and all(len(page) <= narration.MESSAGE_LIMIT for page in shown)
+    assert "\n".join(shown).split("\n") == ["Woodland Alliance, your hand (30 cards):", *lines]
+    assert "…" not in "".join(shown)
+
+
+def test_clip_never_runs_the_lines_of_a_text_together() -> None:
+    from bot.messages import Texts
+
+    body = [f"line {n} " + "x" * 40 for n in range(20)]  # ~1000 characters in all
+    clipped = narration.clip(["header", "\n".join(body)], Texts.of("en"))
+    assert clipped == "\n".join(["header", *body])  # was one line, cut with "…"

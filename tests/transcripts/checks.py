@@ -32,7 +32,7 @@ NOUNS: dict[str, dict[str, str]] = {
         "resource": "resources", "round": "rounds", "ruin": "ruins", "seat": "seats",
         "space": "spaces", "spell": "spells", "step": "steps",
         "temple": "temples", "threat": "threats", "tile": "tiles", "token": "tokens",
-        "treasure": "treasures", "troll": "trolls", "turn": "turns", "victory": "victories",
+        "treasure": "treasures", "troll": "trolls", "turn": "turns",
         "warrior": "warriors", "wood": "wood", "wool": "wool", "worker": "workers",
         "workshop": "workshops",
     },
@@ -80,7 +80,10 @@ LABELS = frozenset(
 )
 
 # Words that end the search for a count's noun ("6/7/11 for stone").
-STOP = frozenset(["for", "of", "per", "to", "from", "and", "or", "para", "por", "de", "y", "o"])
+STOP = frozenset(
+    ["for", "of", "per", "to", "from", "and", "or", "against", "vs", "para", "por", "de", "y",
+     "o", "contra"]
+)
 
 # "3 basic and 1 advanced artifacts": counts joined share the last one's noun.
 COORDINATED = frozenset({"and", "or", "y", "o"})
