@@ -211,8 +211,8 @@ def pages(lines: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     out: list[str] = []
     page: list[str] = []
     size = 0
-    for line in (part for line in lines for part in str(line).split("\n")):
-        for piece in sentence_pages(line, limit):
+    for text in (part for line in lines for part in str(line).split("\n")):
+        for piece in sentence_pages(text, limit):
             if page and size + 1 + len(piece) > limit:
                 out.append("\n".join(page))
                 page, size = [], 0
