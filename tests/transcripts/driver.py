@@ -20,12 +20,15 @@ CHANNEL = 700
 GUILD = 70
 MAX_MOVES = 2000
 
-TABLES: dict[str, tuple[int, dict[str, str]]] = {
-    # game: (people and AI seats in all, options)
-    "meduris": (4, {}),
-    "mountain_king": (5, {}),
-    "near_and_far": (4, {}),
-    "root": (4, {}),
+TABLES: dict[str, tuple[str, int, dict[str, str]]] = {
+    # table: (game, people and AI seats in all, options)
+    "meduris": ("meduris", 4, {}),
+    "mountain_king": ("mountain_king", 5, {}),
+    "near_and_far": ("near_and_far", 4, {}),
+    "root": ("root", 4, {}),  # factions chosen at the table
+    # Every Root faction's own words: the issue's group, and the other two.
+    "root-lizards": ("root", 4, {"factions": "lizards,riverfolk,marquise,eyrie"}),
+    "root-vagabond": ("root", 4, {"factions": "vagabond,alliance,marquise,eyrie"}),
 }
 
 
@@ -47,9 +50,9 @@ class Transcript:
                     self.lines.append((f"{where}/{kind}/button", unquoted(choice.label)))
 
 
-async def play_game(game: str, locale: str, seed: int = 11) -> Transcript:
-    """A whole game of `game` with one person (reading `locale`) and AI seats."""
-    seats, options = TABLES[game]
+async def play_game(table: str, locale: str, seed: int = 11) -> Transcript:
+    """A whole game at `table` (TABLES) with one person reading `locale` and AI seats."""
+    game, seats, options = TABLES[table]
     person = User(1, "Ana", locale)
     gm = GameMaster(MemoryStore(), render=False)
     out = Transcript(game, locale)

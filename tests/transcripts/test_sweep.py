@@ -12,10 +12,11 @@ from tests.transcripts.driver import TABLES, play_game
 
 
 @pytest.mark.parametrize("locale", ["en", "es"])
-@pytest.mark.parametrize("game", sorted(TABLES))
-async def test_a_whole_game_reads_well(game: str, locale: str) -> None:
-    transcript = await play_game(game, locale)
-    assert transcript.finished, f"{game} did not finish within the sweep's moves"
+@pytest.mark.parametrize("table", sorted(TABLES))
+async def test_a_whole_game_reads_well(table: str, locale: str) -> None:
+    transcript = await play_game(table, locale)
+    game = transcript.game
+    assert transcript.finished, f"{table} did not finish within the sweep's moves"
     # A real transcript: prompts, buttons, log lines, private answers, rules, status.
     kinds = {where.split("/")[0].split(":")[0] for where, _ in transcript.lines}
     assert {"start", "play", "status", "hand", "rules", "choices", "log"} <= kinds
