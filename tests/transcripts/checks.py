@@ -173,10 +173,15 @@ SPANISH_TOO = frozenset({"a", "de", "en", "no", "son", "come", "era", "real", "f
 _LATIN_WORD = re.compile(r"[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+")
 
 
+_ENGLISH_COMMAND = re.compile(r"/(?:games?|play|hand)\b(?:\s+\w+)?")
+
+
 def english_in_spanish(line: str) -> list[str]:
-    """English words in a line meant for a Spanish reader."""
+    """English words in a line meant for a Spanish reader, and the English names of
+    commands (a Spanish reader's Discord shows `/partida`, `/jugar`)."""
+    commands = _ENGLISH_COMMAND.findall(_URL.sub(" ", line))
     text = readable(line)
-    return [
+    return commands + [
         word
         for word in _LATIN_WORD.findall(text)
         if word.lower() in ENGLISH and word.lower() not in SPANISH_TOO

@@ -64,6 +64,10 @@ async def play_game(table: str, locale: str, seed: int = 11) -> Transcript:
     keep("rules", await gm.rules(CHANNEL, person))
     for topic in get_game(game).rules_topics():
         keep(f"rules:{topic}", await gm.rules(CHANNEL, person, topic))
+    # `/game card`: every card, troll, spell... the game can look up, in our words.
+    for entry in get_game(game).lookup_entries(locale):
+        text = get_game(game).lookup_text(entry.id, locale) or ""
+        out.lines += [("card", line) for line in text.splitlines() if line.strip()]
     agent = get_game(game).agent("heuristic")
     rng = Rng.derive(seed, "transcript")
     for move in range(MAX_MOVES):

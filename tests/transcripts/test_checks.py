@@ -58,6 +58,9 @@ def test_english_words_in_spanish_lines_are_found() -> None:
         "none"
     ]
     assert english_in_spanish("Pide uno con `/partida reglas tema:<nombre>`.") == []
+    assert english_in_spanish("se compra entre partidas (`/game character`)") == [
+        "/game character"
+    ]
     assert english_in_spanish("Opciones: first_player=random, bonus=place") == []
 
 

@@ -19,7 +19,7 @@ async def test_a_whole_game_reads_well(table: str, locale: str) -> None:
     assert transcript.finished, f"{table} did not finish within the sweep's moves"
     # A real transcript: prompts, buttons, log lines, private answers, rules, status.
     kinds = {where.split("/")[0].split(":")[0] for where, _ in transcript.lines}
-    assert {"start", "play", "status", "hand", "rules", "choices", "log"} <= kinds
+    assert {"start", "play", "status", "hand", "rules", "choices", "log", "card"} <= kinds
     assert any(where.endswith("/button") for where, _ in transcript.lines)
     found = defects(transcript.lines, game, locale, transcript.names)
     assert found == [], "\n".join(found[:40])
