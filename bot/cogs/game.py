@@ -22,6 +22,7 @@ from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
 from bot.cogs.texts import say
 from bot.fitting import fit
+from bot.quoting import unquoted
 from bot.replies import Choice, Reply, User, images_follow
 from bot.views import PRESS_EVENT, Press, build_view, handled
 from games.core.registry import all_games, game_ids, get_game
@@ -66,7 +67,7 @@ def suggestions(
     shown: list[app_commands.Choice[str]] = []
     for choice in choices:
         if 0 < len(choice.action) <= 100 and len(shown) < limit:
-            name = fit(choice.label or choice.action, 100)
+            name = fit(unquoted(choice.label) or choice.action, 100)  # plain text
             shown.append(app_commands.Choice(name=name, value=choice.action))
     return shown
 
