@@ -82,6 +82,13 @@ CASES = [
     ("root", "es", "hand.header", {"player": "Gente del Río", "count": 1}, "(1 carta):"),
     ("root", "es", "event.removed", {"count": 1, "kind": "guerrero", "player": "Ana",
                                      "clearing": 7}, "Se retira 1 guerrero de Ana"),
+    ("root", "en", "prompt.marquise_field_hospitals", {"player": "Ana", "count": 1,
+                                                       "clearing": 4},
+     "1 of your warriors was removed from clearing 4: spend a card matching that clearing "
+     "to bring it"),
+    ("root", "es", "prompt.marquise_field_hospitals", {"player": "Ana", "count": 1,
+                                                       "clearing": 4},
+     "te han retirado 1 guerrero del claro 4: gasta una carta de ese claro para llevarlo"),
     ("root", "en", "lizards.action.convert", {"clearing": 3, "enemy": "Eyrie Dynasties"},
      "one Eyrie Dynasties warrior"),
 ]
