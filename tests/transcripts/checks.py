@@ -34,7 +34,7 @@ NOUNS: dict[str, dict[str, str]] = {
         "temple": "temples", "threat": "threats", "tile": "tiles", "token": "tokens",
         "treasure": "treasures", "troll": "trolls", "turn": "turns",
         "warrior": "warriors", "wood": "wood", "wool": "wool", "worker": "workers",
-        "workshop": "workshops",
+        "workshop": "workshops", "day": "days", "hour": "hours",
     },
     "es": {
         "acción": "acciones", "aventurero": "aventureros", "emboscada": "emboscadas",
@@ -50,7 +50,7 @@ NOUNS: dict[str, dict[str, str]] = {
         "amenaza": "amenazas", "loseta": "losetas", "ficha": "fichas", "tesoro": "tesoros",
         "trol": "troles", "turno": "turnos", "guerrero": "guerreros",
         "trabajador": "trabajadores", "taller": "talleres", "opción": "opciones",
-        "decisión": "decisiones", "elección": "elecciones",
+        "decisión": "decisiones", "elección": "elecciones", "día": "días", "hora": "horas",
     },
 }
 

@@ -36,6 +36,7 @@ NUMBERS = frozenset(
         "count", "n", "left", "need", "hearts", "huts", "stones", "points", "cost", "cards",
         "coins", "moves", "turns", "total", "basic", "advanced", "mercenaries", "buildings",
         "resources", "size", "limit", "done", "food", "birds", "pieces", "have", "amount",
+        "days", "hours", "seats", "steps", "items", "warriors",
     ]
 )
 _FORM = re.compile(r"\{\w+,\s*plural,")
