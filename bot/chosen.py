@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from bot.quoting import literal
 from bot.sessions import Session
 from games.core import Event, Seat
 from games.core.i18n import LOCALES
@@ -30,9 +31,11 @@ def labels(session: Session, action: Any) -> dict[str, str]:
     state = session.state
     assert state is not None
     found = {}
+    # The players' names as message text holds them (bot/narration.py `seat_names`).
+    names = [literal(seat.name) for seat in session.record.seats]
     for locale in LOCALES:
         try:
-            found[locale] = session.game.label(state, action, locale)
+            found[locale] = session.game.label(state, action, locale, names)
         except Exception:  # a label bug must not cost a move: the notation then
             log.exception("no label for %r in %s", action, session.record.game)
             found[locale] = str(action)

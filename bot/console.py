@@ -289,7 +289,8 @@ class Console:
     async def _choices(self, line: ConsoleLine, user: User) -> Reply:
         """The suggestions of `/play action:`; a group (a step of a long menu, not an
         action yet) is shown as the `/choices` line that opens it."""
-        found = self.master.suggestions(CONSOLE_CHANNEL, user, line.args.get("typed", ""))
+        typed = line.args.get("typed", "")
+        found, left_out = self.master.suggestions_cut(CONSOLE_CHANNEL, user, typed)
         if not found:
             return Reply.private("Nothing to suggest: you have no decision to take right now.")
         listing = "\n".join(
@@ -297,7 +298,16 @@ class Console:
             else f"- {label}: /play action:{s.value}"
             for s, label in found
         )
-        return Reply.private(f"What /play would suggest now:\n{listing}")
+        text = f"What /play would suggest now:\n{listing}"
+        if left_out:
+            # A cut list says so: how many more, and how to reach them (issue 25, item 11).
+            more = len(left_out)
+            text += (
+                f"\n…and {more} more {'choice' if more == 1 else 'choices'} not shown "
+                f"({len(found)} at most): type part of a notation or a label to narrow "
+                f"the list, e.g. /choices typed:{left_out[0][0].value}"
+            )
+        return Reply.private(text)
 
     async def _cards(self, line: ConsoleLine, user: User) -> Reply:
         """What autocomplete offers for `/game card name:` while `typed` is typed."""

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import chosen, history
-from bot.fitting import fit, fit_field
+from bot.fitting import ELLIPSIS, fit, fit_field, split_at_word
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Choice, Message
@@ -180,7 +181,9 @@ def record_lines(session: Session, tr: Texts) -> list[str]:
 
 
 def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
-    """Join lines; when too long, keep the newest and say how many were left out."""
+    """Join lines; when too long, keep the newest and say how many were left out.
+    A text of several lines counts as its lines (never run together into one)."""
+    lines = [part for line in lines for part in str(line).split("\n")]
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
@@ -192,6 +195,55 @@ def clip(lines: Sequence[str], tr: Texts, limit: int = MESSAGE_LIMIT) -> str:
     text = "\n".join(reversed(kept))
     left_out = len(lines) - len(kept)
     return f"{tr('log.clipped', count=left_out)}\n{text}" if left_out else text
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])(\s+)")
+
+
+def sentence_pages(text: str, limit: int) -> list[str]:
+    """`text` in pages of at most `limit` characters, each ending at the end of a
+    sentence (only a sentence longer than a page is cut, at a word, with "…").
+    One page when it fits."""
+    if len(text) <= limit:
+        return [text]
+    pieces = _SENTENCE_END.split(text)  # sentence, space, sentence, space, ...
+    pages: list[str] = []
+    page = ""
+    for index in range(0, len(pieces), 2):
+        sentence = pieces[index]
+        while len(sentence) > limit:  # no sentence end to cut at: a word then
+            if page:
+                pages.append(page)
+                page = ""
+            head, sentence = split_at_word(sentence, limit - len(ELLIPSIS))
+            pages.append(head + ELLIPSIS)
+        space = pieces[index - 1] if index and page else ""
+        if page and len(page) + len(space) + len(sentence) > limit:
+            pages.append(page)
+            page, space = "", ""
+        page += space + sentence
+    if page:
+        pages.append(page)
+    return pages
+
+
+def pages(lines: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Every line, in as many messages of at most `limit` characters as it takes
+    (a text that must be read whole, such as a hand: nothing is left out; a line
+    longer than a message is cut after a sentence, `sentence_pages`)."""
+    out: list[str] = []
+    page: list[str] = []
+    size = 0
+    for text in (part for line in lines for part in str(line).split("\n")):
+        for piece in sentence_pages(text, limit):
+            if page and size + 1 + len(piece) > limit:
+                out.append("\n".join(page))
+                page, size = [], 0
+            size += len(piece) + (1 if page else 0)
+            page.append(piece)
+    if page:
+        out.append("\n".join(page))
+    return out
 
 
 def log_page(session: Session, page: int, tr: Texts) -> tuple[list[str], int]:
@@ -232,7 +284,7 @@ def action_label(session: Session, action: Any, tr: Texts) -> str:
     """The game's label for a legal action; its notation if the game cannot say."""
     assert session.state is not None
     try:
-        return session.game.label(session.state, action, tr.locale)
+        return session.game.label(session.state, action, tr.locale, seat_names(session))
     except Exception:  # a label bug must not cost a move or a menu
         log.exception("no label for %r in %s", action, session.record.game)
         return str(action)
@@ -279,7 +331,9 @@ def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[s
     """The game's path to an action; the action alone if the game cannot say."""
     assert session.state is not None
     try:
-        path = session.game.choice_path(session.state, seat, action, tr.locale)
+        path = session.game.choice_path(
+            session.state, seat, action, tr.locale, seat_names(session)
+        )
         if path and path[-1][0] == str(action):
             return tuple((str(key), str(label)) for key, label in path)
         log.error("choice path of %r does not end with it: %r", action, path)

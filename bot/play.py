@@ -245,11 +245,19 @@ class PlayCommands:
     ) -> list[tuple[Suggestion, str]]:
         """Like `autocomplete`, with each suggestion's group size (for the console):
         (suggestion, label to show) pairs."""
+        return self.suggestions_cut(channel_id, user, typed, limit)[0]
+
+    def suggestions_cut(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> tuple[list[tuple[Suggestion, str]], list[tuple[Suggestion, str]]]:
+        """The suggestions shown (at most `limit`) and those left out past them, so
+        that a listing can say how many more there are (issue 25, item 11)."""
         try:
-            return self._suggestions(channel_id, user, typed, limit)[:limit]
+            found = self._suggestions(channel_id, user, typed, limit)
         except Exception:
             log.exception("suggestions failed in channel %s", channel_id)
-            return []
+            return [], []
+        return found[:limit], found[limit:]
 
     def _suggestions(
         self, channel_id: int, user: User, typed: str, limit: int, width: int | None = None
@@ -384,7 +392,7 @@ def _undo_lines(session: Session, plan: UndoPlan, tr: Texts) -> list[str]:
     for record in plan.withdrawn:
         assert record.seat is not None
         action = session.game.parse_action(record.text)
-        label = session.game.label(state, action, tr.locale)
+        label = session.game.label(state, action, tr.locale, narration.seat_names(session))
         key = "undo.line_auto" if record.forced else "undo.line"
         lines.append(tr(key, name=narration.seat_name(session, record.seat), label=label))
         state.apply(record.seat, action)

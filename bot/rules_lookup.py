@@ -10,16 +10,22 @@ import re
 
 from games.core.aliases import fold
 from games.core.game import Game
+from games.core.i18n import LOCALES
 
 _WORD = re.compile(r"[^\W\d_]+")
 
 
 def find_topic(game: Game, typed: str, locale: str) -> str | None:
-    """The topic `typed` names or comes near; None if none does."""
+    """The topic `typed` names or comes near (its own name or its name in either
+    language, `cabañas` for `huts`); None if none does."""
     topics = game.rules_topics()
     wanted = fold(" ".join(str(typed).split())).replace(" ", "_")
     if wanted in topics:
         return wanted
+    for reader in (locale, *LOCALES):
+        for topic in topics:
+            if fold(game.rules_topic_name(topic, reader)).replace(" ", "_") == wanted:
+                return topic
     close = difflib.get_close_matches(wanted, topics, n=1, cutoff=0.75)
     if close:
         return close[0]

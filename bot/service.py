@@ -190,6 +190,13 @@ class GameMaster:
     ) -> list[tuple[Suggestion, str]]:
         return self.moves.suggestions(channel_id, user, typed, limit)
 
+    def suggestions_cut(
+        self, channel_id: int, user: User, typed: str, limit: int = AUTOCOMPLETE_LIMIT
+    ) -> tuple[list[tuple[Suggestion, str]], list[tuple[Suggestion, str]]]:
+        """The suggestions shown and those left out past `limit` (the console says
+        how many more there are and how to narrow them)."""
+        return self.moves.suggestions_cut(channel_id, user, typed, limit)
+
     async def undo(
         self,
         channel_id: int,

@@ -263,7 +263,9 @@ class MissingGame(Game):
     def _parse_action(self, text: str) -> Any:
         raise NotYourTurn()
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         return str(action)
 
 

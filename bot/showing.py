@@ -74,12 +74,15 @@ class ShowCommands:
             seats = player_seats(session, user, tr)
             state = session.state
             assert state is not None
-            parts = [session.game.hand_text(state, seat, tr.locale) for seat in seats]
+            names = narration.seat_names(session)
+            parts = [session.game.hand_text(state, seat, tr.locale, names) for seat in seats]
             if len(seats) > 1:
                 names = [narration.seat_name(session, seat) for seat in seats]
                 parts = [f"**{n}**\n{p}" for n, p in zip(names, parts, strict=True)]
             over = self.looking_back.finished_lines(session, tr)[:1]
-            return Reply.private(narration.clip(over + parts, tr))
+            # The whole hand, in several messages if it must (issue 25, item 11: a
+            # long hand was run into one line and cut).
+            return Reply(ephemeral=[Message(page) for page in narration.pages(over + parts)])
 
     @answers
     async def rules(
@@ -92,13 +95,23 @@ class ShowCommands:
         if game is None and session is None:
             raise Refusal(tr("rules.which_game", games=", ".join(game_ids())))
         chosen = get_game(game) if game is not None else session.game  # type: ignore[union-attr]
-        topics = chosen.rules_topics()
+        topics = ", ".join(chosen.rules_topic_name(t, tr.locale) for t in chosen.rules_topics())
         name = chosen.name(tr.locale)
         if topic is None or not str(topic).strip():
-            return Reply.private(tr("rules.topics", game=name, topics=", ".join(topics) or "-"))
+            return Reply.private(tr("rules.topics", game=name, topics=topics or "-"))
         key = rules_lookup.find_topic(chosen, str(topic)[:80], tr.locale)
         if key is None:
             shown = literal(str(topic)[:40])
-            raise Refusal(tr("rules.unknown_topic", topic=shown, topics=", ".join(topics) or "-"))
+            raise Refusal(tr("rules.unknown_topic", topic=shown, topics=topics or "-"))
         text = chosen.catalog.text(tr.locale, f"rules.{key}")
-        return Reply.private(narration.clip([f"**{name} — {key}**", text], tr))
+        title = chosen.rules_topic_name(key, tr.locale)
+        parts = narration.sentence_pages(text, narration.MESSAGE_LIMIT - 100)
+        if len(parts) == 1:
+            return Reply.private(f"**{name} — {title}**\n{text}")
+        # Longer than one message: several messages, each cut after a sentence
+        # and saying which part it is (never cut mid-sentence, issue 25 item 11).
+        heads = [
+            tr("rules.part", game=name, topic=title, part=n, parts=len(parts))
+            for n in range(1, len(parts) + 1)
+        ]
+        return Reply(ephemeral=[Message(f"{h}\n{p}") for h, p in zip(heads, parts, strict=True)])

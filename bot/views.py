@@ -19,6 +19,7 @@ import discord
 
 from bot.cogs.texts import say
 from bot.fitting import ELLIPSIS, fit, split_at_word
+from bot.quoting import unquoted
 from bot.replies import Choice, Message
 
 CUSTOM_ID_LIMIT = 100
@@ -48,7 +49,9 @@ def _hand_over(interaction: discord.Interaction, press: Press) -> None:
 
 
 def _fit(text: str, limit: int) -> str:
-    return fit(text, limit) or "?"
+    """A component's label: plain text (Discord shows no markdown there), so a
+    player's name escaped for messages (bot/quoting.py) shows as typed."""
+    return fit(unquoted(text), limit) or "?"
 
 
 class PlayButton(
@@ -319,7 +322,7 @@ def _options(choices: list[Choice]) -> list[discord.SelectOption]:
 def _option(choice: Choice) -> discord.SelectOption:
     """A select option whose label is cut at a word; what did not fit is its
     description (the line under it), so a long label keeps its meaning."""
-    label = " ".join(choice.label.split()) or "?"
+    label = " ".join(unquoted(choice.label).split()) or "?"  # plain text, as `_fit`
     if len(label) <= OPTION_LABEL_LIMIT:
         return discord.SelectOption(label=label, value=choice.action)
     head, rest = split_at_word(label, OPTION_LABEL_LIMIT - len(ELLIPSIS))

@@ -22,6 +22,7 @@ from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import ActionText, parse_options, user_of
 from bot.cogs.texts import say
 from bot.fitting import fit
+from bot.quoting import unquoted
 from bot.replies import Choice, Reply, User, images_follow
 from bot.views import PRESS_EVENT, Press, build_view, handled
 from games.core.registry import all_games, game_ids, get_game
@@ -66,7 +67,7 @@ def suggestions(
     shown: list[app_commands.Choice[str]] = []
     for choice in choices:
         if 0 < len(choice.action) <= 100 and len(shown) < limit:
-            name = fit(choice.label or choice.action, 100)
+            name = fit(unquoted(choice.label) or choice.action, 100)  # plain text
             shown.append(app_commands.Choice(name=name, value=choice.action))
     return shown
 
@@ -227,23 +228,35 @@ class GameCog(commands.Cog, name="Game"):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
+        locale = interaction.locale.value
 
         def matching() -> list[app_commands.Choice[str]]:
-            topics = [t for t in self._topics(interaction) if typed in t.lower()]
-            return [app_commands.Choice(name=t, value=t) for t in topics[:MAX_SUGGESTIONS]]
+            found = [
+                (name, topic) for name, topic in self._topics(interaction, locale)
+                if typed in name.lower() or typed in topic.lower()
+            ]
+            return [
+                app_commands.Choice(name=name, value=topic)
+                for name, topic in found[:MAX_SUGGESTIONS]
+            ]
 
         return _never_failing(matching)
 
-    def _topics(self, interaction: discord.Interaction) -> list[str]:
-        """Topics of the chosen game, else of this channel's game, else of every game."""
+    def _topics(self, interaction: discord.Interaction, locale: str) -> list[tuple[str, str]]:
+        """(name in the reader's language, topic) of the chosen game, else of this
+        channel's game, else of every game."""
         chosen = getattr(interaction.namespace, "game", None)
-        if chosen:
-            return get_game(chosen).rules_topics()
         channel = interaction.channel_id
         session = self.master.sessions.peek(channel) if channel is not None else None  # memory
-        if session is not None:
-            return session.game.rules_topics()
-        return sorted({t for g in all_games() for t in g.rules_topics()})
+        games = (
+            [get_game(chosen)] if chosen
+            else [session.game] if session is not None
+            else list(all_games())
+        )
+        return sorted({
+            (game.rules_topic_name(topic, locale), topic)
+            for game in games for topic in game.rules_topics()
+        })
 
     @game.command(name="card", description="Look up a card, artifact, troll or spell by name")
     @app_commands.describe(

@@ -189,9 +189,11 @@ class State(ABC):
         """An independent copy. Games override with something faster than JSON."""
         return self.game.state_from_json(json.loads(json.dumps(self.to_json())))
 
-    def label(self, action: Any, locale: str = "en") -> str:
+    def label(
+        self, action: Any, locale: str = "en", names: Sequence[str] | None = None
+    ) -> str:
         """A readable, localized description of an action for menus."""
-        return self.game.label(self, action, locale)
+        return self.game.label(self, action, locale, names)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
@@ -285,10 +287,20 @@ class Game(ABC):
     def _parse_action(self, text: str) -> Any: ...
 
     @abstractmethod
-    def label(self, state: State, action: Any, locale: str) -> str: ...
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """The action in words for a menu or a button, in `locale`. A label that
+        speaks of another seat names its player (`player_name` with `names`, the
+        players' names as the game master shows them), never the seat's colour."""
 
     def choice_path(
-        self, state: State, seat: Seat, action: Any, locale: str
+        self,
+        state: State,
+        seat: Seat,
+        action: Any,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """How a player reaches `action` step by step when a menu is long: (key,
         label) pairs from the broadest group down to the action itself.
@@ -299,7 +311,7 @@ class Game(ABC):
         actions with the same key at the same step are in the same group. The
         default has no groups: one step, the action (the menu stays flat).
         """
-        return [(str(action), self.label(state, action, locale))]
+        return [(str(action), self.label(state, action, locale, names))]
 
     # -- macros: several actions typed as one -----------------------------------
     def macro_steps(self, state: State, seat: Seat, text: str) -> list[str] | None:
@@ -400,6 +412,14 @@ class Game(ABC):
         prefix = "rules."
         return sorted(k[len(prefix):] for k in self.catalog.keys("en") if k.startswith(prefix))
 
+    def rules_topic_name(self, topic: str, locale: str) -> str:
+        """A rules topic as its reader calls it: `topic.<topic>` in the catalog
+        (Spanish: `cabañas` for `huts`), else the topic's own name."""
+        key = f"topic.{topic}"
+        if key in self.catalog.keys(locale) or key in self.catalog.keys("en"):
+            return self.catalog.text(locale, key)
+        return topic
+
     def lookup_entries(self, locale: str) -> list[Entry]:
         """What `/game card` can look up in this game (cards, artifacts, trolls,
         spells, buildings...), named in `locale`, in a stable order; each entry's
@@ -426,8 +446,11 @@ class Game(ABC):
         games/root/rootlog)."""
         return None
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
-        """The seat's private information as text (for `/hand`)."""
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """The seat's private information as text (for `/hand`); the seat is
+        named by its player's name when `names` are given."""
         return json.dumps(state.view(seat).get("private", {}), ensure_ascii=False)
 
     # -- AI -------------------------------------------------------------------

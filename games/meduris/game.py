@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.core.data import data_path
-from games.core.errors import OptionError
+from games.core.errors import BadNotation, OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
@@ -93,6 +93,10 @@ class Meduris(Game):
             fields["per"] = self.catalog.text(locale, f"word.per_{params['per']}")
         if isinstance(params.get("kind"), str):
             fields["kind"] = self.catalog.text(locale, f"word.{params['kind']}")
+        if isinstance(params.get("offer"), str):
+            fields["offer"] = self._offer_text(params["offer"], locale)
+        if isinstance(params.get("points"), int):
+            fields["sign"] = "+" if params["points"] > 0 else ""  # "+2 points", "-1 point"
         if isinstance(params.get("winners"), list):
             winners = params["winners"]
             fields["winners"] = ", ".join(self.player_name(s, locale, names) for s in winners)
@@ -120,11 +124,28 @@ class Meduris(Game):
             lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))
         return lines
 
+    def _offer_text(self, notation: str, locale: str) -> str:
+        """What was offered, in words: the resources, the druid token, or nothing
+        (the event keeps the offer's notation, `offer 1copper`)."""
+        try:
+            action = actions.parse(notation)
+        except BadNotation:
+            return notation
+        if not isinstance(action, Offer):
+            return notation
+        if action.token:
+            return self.catalog.text(locale, "word.druid_token")
+        if not any(action.amounts):
+            return self.catalog.text(locale, "word.nothing")
+        return self.amounts_text(_named(action.amounts), locale)
+
     def amounts_text(self, amounts: Mapping[str, int], locale: str) -> str:
         parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in amounts.items() if n]
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MedurisState)
         t = self.catalog.text
         if isinstance(action, PlaceBonus):
@@ -219,13 +240,15 @@ class Meduris(Game):
     def lookup_text(self, entry_id: str, locale: str) -> str | None:
         return lookup.text(self.catalog, entry_id, locale)
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MedurisState)
         amounts = dict(zip(RESOURCES, state.resources[seat], strict=True))
         return self.catalog.text(
             locale,
             "hand",
-            player=self.seat_name(seat, locale),
+            player=self.player_name(seat, locale, names),
             amounts=self.amounts_text(amounts, locale),
             total=sum(amounts.values()),
             huts=state.huts_left[seat],

@@ -219,7 +219,9 @@ class MountainKing(Game):
             words.append(self.count_text(int(digits or 1), symbol, locale))
         return " + ".join(words)
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MountainKingState)
         t = self.catalog.text
         if isinstance(action, act.Gate):
@@ -293,12 +295,29 @@ class MountainKing(Game):
         return ", ".join(words)
 
     def choice_path(
-        self, state: State, seat: Seat, action: Any, locale: str
+        self,
+        state: State,
+        seat: Seat,
+        action: Any,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """A payment part by part, in the order of its notation (a price can be
-        paid in a hundred ways: six stones from storage and several trolls);
-        anything else in one step."""
-        label = self.label(state, action, locale)
+        paid in a hundred ways: six stones from storage and several trolls); a
+        tunnel by its tile (`dig L4`, then the mineral) and a tile's placement by
+        its orientation (`place r1`, then the cell), so that a menu of more than
+        25 digs or placements is reached in steps (issue 25, item 11); anything
+        else in one step. Every group key is refused as an action."""
+        label = self.label(state, action, locale, names)
+        if isinstance(action, act.Dig) and action.shape in tunnel_shapes():
+            size = len(tunnel_shapes()[action.shape].cells)
+            group = self.catalog.text(locale, "label.dig_group", shape=action.shape, size=size)
+            return [(f"dig {action.shape}", group), (str(action), label)]
+        if isinstance(action, act.Place):
+            group = self.catalog.text(
+                locale, "label.place_group", orientation=action.orientation
+            )
+            return [(f"place {action.orientation}", group), (str(action), label)]
         if not isinstance(action, act.Pay):
             return [(str(action), label)]
         steps = []
@@ -372,11 +391,13 @@ class MountainKing(Game):
     def lookup_text(self, entry_id: str, locale: str) -> str | None:
         return lookup.text(self, entry_id, locale)
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, MountainKingState)
         hand = ", ".join(self.troll_text(c, locale) for c in views.hand(state, seat))
         return self.catalog.text(
-            locale, "hand", player=self.seat_name(seat, locale),
+            locale, "hand", player=self.player_name(seat, locale, names),
             amounts=self.amounts_text(resources.holding(state, seat), locale),
             hand=hand or self.catalog.text(locale, "word.nothing"),
             pedestals=len(state.pedestals[state.group(seat)]), honour=state.honour[seat],

@@ -143,6 +143,8 @@ class NearAndFarWords(Game):
                 self.player_name(s, locale, names)
                 for s in params["winners"]
             )
+        if isinstance(params.get("basic"), int) and isinstance(params.get("advanced"), int):
+            fields["total"] = params["basic"] + params["advanced"]  # "artifact(s)"
         if isinstance(params.get("dirty"), bool):
             fields["style"] = t(locale, "word.dirty" if params["dirty"] else "word.honour")
         return fields
@@ -183,7 +185,10 @@ class NearAndFarWords(Game):
             )
         return "\n".join(lines)
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """Another seat (a duel's opponent, a camp's owner) is named by its player."""
         assert isinstance(state, NearFarState)
         t = self.catalog.text
         if isinstance(action, Word):
@@ -193,12 +198,12 @@ class NearAndFarWords(Game):
         if isinstance(action, Card):
             return self._card_label(state, action, locale)
         if isinstance(action, Number):
-            return self._number_label(state, action, locale)
+            return self._number_label(state, action, locale, names)
         if isinstance(action, Duel):
             who = (
                 t(locale, "word.dummy")
                 if action.target < 0
-                else self.seat_name(action.target, locale)
+                else self.player_name(action.target, locale, names)
             )
             style = t(locale, "word.dirty" if action.dirty else "word.honour")
             return t(locale, "label.duel", target=who, style=style)
@@ -210,7 +215,13 @@ class NearAndFarWords(Game):
                 locale, "label.rep", delta=f"{action.delta:+d}", paid=self.goods_text(paid, locale)
             )
         if isinstance(action, Draw):
-            return t(locale, "label.draw", basic=action.basic, advanced=action.advanced)
+            return t(
+                locale,
+                "label.draw",
+                basic=action.basic,
+                advanced=action.advanced,
+                total=action.basic + action.advanced,
+            )
         if isinstance(action, Release):
             return t(locale, f"label.release_{action.animal}")
         if isinstance(action, Learn):
@@ -225,13 +236,18 @@ class NearAndFarWords(Game):
         return t(locale, f"label.avoid_{action.how}")
 
     def choice_path(
-        self, state: State, seat: Seat, action: Any, locale: str
+        self,
+        state: State,
+        seat: Seat,
+        action: Any,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """The town hall's reputation changes, every amount and every split between
         coins and gems (up to some seventy), are reached in steps when the menu is
         long: `rep`, then the amount (`rep+3`), then how it is paid (`rep +3 1g`).
         Both group keys are refused as actions. Everything else is one step."""
-        label = self.label(state, action, locale)
+        label = self.label(state, action, locale, names)
         if not isinstance(action, Reputation):
             return [(str(action), label)]
         t = self.catalog.text
@@ -262,10 +278,12 @@ class NearAndFarWords(Game):
             return t(locale, "label.card_fight", name=name, n=threats()[action.card]["difficulty"])
         return t(locale, f"label.card_{action.verb}", name=name)
 
-    def _number_label(self, state: NearFarState, action: Number, locale: str) -> str:
+    def _number_label(
+        self, state: NearFarState, action: Number, locale: str, names: Sequence[str] | None
+    ) -> str:
         t = self.catalog.text
         if action.verb == "go":
-            return self._go_label(state, action.n, locale)
+            return self._go_label(state, action.n, locale, names)
         if action.verb == "dig":
             return t(
                 locale, "label.dig", n=action.n, gained=self.goods_text(reward(action.n), locale)
@@ -283,7 +301,9 @@ class NearAndFarWords(Game):
             )
         return t(locale, f"label.{action.verb}", n=action.n)
 
-    def _go_label(self, state: NearFarState, target: int, locale: str) -> str:
+    def _go_label(
+        self, state: NearFarState, target: int, locale: str, names: Sequence[str] | None
+    ) -> str:
         """The step's cost and what waits on the path, before it is taken."""
         t = self.catalog.text
         seat = state.active
@@ -316,7 +336,9 @@ class NearAndFarWords(Game):
         owner = state.camps[target]
         kind = t(locale, f"space.{spot.route or spot.kind}")
         if owner is not None:
-            kind += " · " + t(locale, "note.camp", player=self.seat_name(owner, locale))
+            kind += " · " + t(
+                locale, "note.camp", player=self.player_name(owner, locale, names)
+            )
         extra = (" — " + ", ".join(notes)) if notes else ""
         return t(locale, "label.go", n=target, kind=kind) + extra
 
@@ -352,13 +374,15 @@ class NearAndFarWords(Game):
         path = "-".join(str(n) for n in way.spaces)
         return t(locale, "walk.label", path=path, notes=" · ".join(notes))
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         """The seat's secrets (`/hand`): its artifacts; in the draft the hand in front of
         it, its picks and its two advanced cards set aside; the cards it looks at."""
         assert isinstance(state, NearFarState)
         t = self.catalog.text
         private = state.view(seat)["private"]
-        lines = [t(locale, "hand.title", player=self.seat_name(seat, locale))]
+        lines = [t(locale, "hand.title", player=self.player_name(seat, locale, names))]
         lines += [self._hand_card(card, locale) for card in private["hand"]]
         for key in ("draft_hand", "draft_picked", "draft_advanced", "looking_at"):
             if private.get(key):

@@ -112,14 +112,23 @@ class Root(Game):
     def _parse_action(self, text: str) -> Any:
         return notation.parse(text)
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """Root's labels name factions, never seats (the faction is the player's
+        role on the board), so `names` are not needed."""
         describe = getattr(action, "label", None)
         if callable(describe):
             return str(describe(state, self.catalog, locale))
         return str(action)
 
     def choice_path(
-        self, state: State, seat: int, action: Any, locale: str
+        self,
+        state: State,
+        seat: int,
+        action: Any,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
         """Compound actions step by step (games/root/paths.py)."""
         label = self.label(state, action, locale)
@@ -222,13 +231,19 @@ class Root(Game):
     def lookup_text(self, entry_id: str, locale: str) -> str | None:
         return lookup.text(self.catalog, entry_id, locale)
 
-    def hand_text(self, state: State, seat: int, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: int, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         """The seat's cards with suit, crafting cost and what each does (1.2.1:
         only its owner sees this)."""
         assert isinstance(state, RootState)
         t = self.catalog.text
         faction = state.factions[seat]  # none yet while the seats choose (5.1.1)
-        player = faction_name(self.catalog, locale, faction) if faction else self.seat_name(seat)
+        player = (
+            faction_name(self.catalog, locale, faction)
+            if faction
+            else self.player_name(seat, locale, names)  # the factions are still chosen
+        )
         hand = state.hands[seat]
         if not hand:
             lines = [t(locale, "hand.empty", player=player)]

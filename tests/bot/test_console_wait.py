@@ -87,7 +87,7 @@ async def test_reminders_vacations_and_a_lobby_that_expires_in_the_console() -> 
     await table.run_line("ana: /game join")
     await table.run_line("bea: /game start")
     await table.run_line("bea: /game vacation days:1")
-    assert printed[-1].startswith("[public] bea is on vacation for 1 days")
+    assert printed[-1].startswith("[public] bea is on vacation for 1 day:")  # one day
     await table.run_line("bea: /wait hours:24")
     assert not any("reminder" in line for line in after(printed, "> bea: /wait hours:24"))
     await table.run_line("bea: /wait hours:7")

@@ -76,7 +76,7 @@ async def test_games_list_puts_your_turns_first_then_the_longest_wait(
         f"<#{CHANNEL}>", f"<#{LOBBY}>", f"<#{OTHER}>", f"<#{THIRD}>",
     ]
     assert "**your turn**, since <t:1000:R>" in shown[0]
-    assert "lobby with 1 seats, open since <t:100:R>" in shown[1]
+    assert "lobby with 1 seat, open since <t:100:R>" in shown[1]
     assert "waiting for Bob, since <t:2000:R>" in shown[2]
     assert "waiting for Dee, since <t:3500:R>" in shown[3]
     assert all("Pig to twelve" in line for line in shown)

@@ -16,7 +16,7 @@ information and tie-breaks without depending on a real game's engine.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -210,7 +210,9 @@ class ToyGame(Game):
             raise BadNotation(text=text[:40], hint=" · ".join(VERBS))
         return ToyAction(verb)
 
-    def label(self, state: State, action: Any, locale: str) -> str:
+    def label(
+        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         pot = getattr(state, "pot", 0)
         return self.catalog.text(locale, f"action.{action.verb}", pot=pot)
 
@@ -218,7 +220,9 @@ class ToyGame(Game):
         """Banked points: the charms that complete a final score are secret."""
         return [int(score) for score in view["scores"]]
 
-    def hand_text(self, state: State, seat: Seat, locale: str) -> str:
+    def hand_text(
+        self, state: State, seat: Seat, locale: str, names: Sequence[str] | None = None
+    ) -> str:
         private = state.view(seat)["private"]
         return self.catalog.text(locale, "hand", **private)
 

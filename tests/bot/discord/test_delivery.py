@@ -13,6 +13,7 @@ from bot.cogs.delivery import (
     split_text,
     with_mentions,
 )
+from bot.cogs.game import suggestions
 from bot.cogs.inputs import InputProblem, parse_options
 from bot.replies import Choice, Message, Reply
 from bot.views import build_view
@@ -84,6 +85,21 @@ def test_choices_become_buttons_a_select_or_nothing() -> None:
     too_many = [Choice(f"Action {i}", f"act {i}") for i in range(26)]
     assert build_view(Message("x", session_id=3, seq=9, choices=too_many)) is None
     assert build_view(Message("x", choices=few)) is None  # no session: nothing to press
+
+
+def test_a_players_name_in_a_label_shows_as_typed_on_buttons_and_selects() -> None:
+    """Labels name players (issue 25, item 9) as messages hold the names, escaped;
+    a component shows plain text, so the escapes are taken out there."""
+    duel = [Choice("Duel b\\_o\\_b, with honour", "duel 2 honour")]
+    button = build_view(Message("x", session_id=3, seq=9, choices=duel))
+    assert button is not None and button.children[0].item.label == (  # type: ignore[attr-defined]
+        "Duel b_o_b, with honour"
+    )
+    many = duel + [Choice(f"Action {i}", f"act {i}") for i in range(9)]
+    select = build_view(Message("x", session_id=3, seq=9, choices=many))
+    assert select is not None
+    assert select.children[0].item.options[0].label == "Duel b_o_b, with honour"  # type: ignore[attr-defined]
+    assert suggestions(duel)[0].name == "Duel b_o_b, with honour"
 
 
 def test_actions_too_long_for_a_custom_id_are_left_to_play() -> None:

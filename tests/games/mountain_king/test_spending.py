@@ -237,7 +237,8 @@ def test_spending_menus_step_by_step():
     assert [key for key, _ in path] == [
         "pay 2stone@A1 …", "pay 2stone@A1 stone@A2 …", "pay 2stone@A1 stone@A2 stone@A3 …",
         "pay 2stone@A1 stone@A2 stone@A3 stone@A4 …", str(payments[0])]
-    assert path[0][1] == "Pay 2 stones from A1 …"
+    # The group label says more follows in words: the menu adds "… (n choices)".
+    assert path[0][1] == "Pay 2 stones from A1, then more"
     for key, _ in path[:-1]:
         with pytest.raises(BadNotation):
             GAME.parse_action(key)
