@@ -345,8 +345,16 @@ class Game(ABC):
     def prompt_text(
         self, state: State, prompt: Prompt, locale: str, names: Sequence[str] | None = None
     ) -> str:
-        params = self.text_params({**prompt.params, "seat": prompt.seat}, locale, names)
-        return self.catalog.text(locale, f"prompt.{prompt.kind}", **params)
+        return self.question_text(prompt.seat, prompt.kind, prompt.params, locale, names)
+
+    def question_text(
+        self, seat: Seat, kind: str, params: Mapping[str, Any], locale: str,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """The sentence of a prompt of `kind` to `seat` with `params`: what the channel
+        reads with the prompt, and the board with the public view's `pending`."""
+        fields = self.text_params({**params, "seat": seat}, locale, names)
+        return self.catalog.text(locale, f"prompt.{kind}", **fields)
 
     def event_text(self, event: Event, locale: str, names: Sequence[str] | None = None) -> str:
         params = self.text_params(event.params, locale, names)

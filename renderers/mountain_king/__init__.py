@@ -116,7 +116,7 @@ def render_details(view: dict[str, Any], names: Sequence[str] | None = None,
     groups = [seats[i:i + DETAIL_PER_PICTURE] for i in range(0, len(seats), DETAIL_PER_PICTURE)]
     if len(groups) > 1 and len(groups[-1]) == 1:  # 4 players: two and two
         groups = [seats[:2], seats[2:]]
-    question = question_text(public, locale)
+    question = question_text(public, shown, locale)
     lines = len(wrap(Ruler(DETAIL_WIDTH), question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
     pictures = []
     for g, group in enumerate(groups):
