@@ -47,7 +47,10 @@ def status_text(view: MountainKingView, shown: list[str], words: Words) -> str:
     result, current, turns_left = view.get("result"), view.get("current"), view.get("turns_left")
     if result:
         winners = ", ".join(shown[s] for s in result["winners"])
-        status = words("winners", names=winners)
+        # The winners by the result, with their honour ("crowned" would name the
+        # coronation tokens of complete pyramids, which others may hold).
+        best = result["scores"][result["winners"][0]] if result["winners"] else 0
+        status = words("winners", names=winners, count=len(result["winners"]), honour=best)
     elif current is not None:
         status = words("to_play", name=shown[current])
         if turns_left is not None:
