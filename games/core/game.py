@@ -376,6 +376,38 @@ class Game(ABC):
         scores known ([]), and no graph is drawn."""
         return []
 
+    def option_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """A chosen option as a reader reads it (`/game status`): its name and value in
+        `locale` from the game's catalog (`optname.<name>`, `optvalue.<name>.<value>`,
+        `optvalue.<name>.number` for a number, each part of a comma list on its own);
+        a value without words (a map number) as it is. Never the raw `name=value`."""
+        t = self.catalog.text
+        label = t(locale, f"optname.{name}") if self.catalog.has(f"optname.{name}") else (
+            name.replace("_", " "))
+        parts = [self.option_value_text(name, part.strip(), locale, names)
+                 for part in str(value).split(",")]
+        return f"{label}: {', '.join(parts)}"
+
+    def option_value_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """One value of an option in `locale` (see `option_text`)."""
+        if self.catalog.has(f"optvalue.{name}.{value}"):
+            return self.catalog.text(locale, f"optvalue.{name}.{value}")
+        if value.isdigit() and self.catalog.has(f"optvalue.{name}.number"):
+            return self.catalog.text(locale, f"optvalue.{name}.number", n=value)
+        return value
+
+    def score_notes(
+        self, view: View, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """Lines that explain `public_scores(view)` where the numbers alone would puzzle
+        (Near and Far: the points if the game ended now, part by part, a card in hand
+        costing 1), for `/game status`, from the public view. The default: none."""
+        return []
+
     def stage_text(self, view: View, locale: str) -> str:
         """Where the game stands, from the public view (`state.view(None)`), for
         `/game status`: the round, the phase, the final turns ("Round 2 · Daylight").

@@ -364,7 +364,33 @@ class NearAndFarWords(Game):
             if private.get(key):
                 lines.append(t(locale, f"hand.{key}"))
                 lines += [self._hand_card(card, locale) for card in private[key]]
-        return "\n".join(lines)
+        return "\n".join(lines + self.holdings_lines(state, seat, locale))
+
+    def holdings_lines(self, state: NearFarState, seat: Seat, locale: str) -> list[str]:
+        """Everything else the seat holds (public, on its player board): goods, quest
+        tokens, team, reserve, pack animals, treasures, threats beaten, artifacts bought,
+        world cards, leaders; a part it has none of is left out."""
+        t = self.catalog.text
+        player = state.p(seat)
+        goods = {good: int(player[key]) for good, key in (
+            ("heart", "heart"), ("coin", "coin"), ("gem", "gem"), ("food", "food"))}
+        lines = [t(locale, "hand.holdings"),
+                 t(locale, "hand.goods", goods=self.goods_text(goods, locale),
+                   reputation=f"{int(player['reputation']):+d}")]
+        tokens = {colour: int(n) for colour, n in player["tokens"].items() if n}
+        if tokens:
+            lines.append(t(locale, "hand.tokens", tokens=self.goods_text(tokens, locale)))
+        for key in ("team", "reserve", "treasures", "threats", "bought", "world"):
+            if player[key]:
+                cards = ", ".join(self.card_name(str(c), locale) for c in player[key])
+                lines.append(t(locale, f"hand.part.{key}", cards=cards))
+        if player["animals"]:
+            animals = ", ".join(t(locale, f"good.{a}", count=1) for a in player["animals"])
+            lines.append(t(locale, "hand.part.animals", cards=animals))
+        if player["chiefs"]:
+            chiefs = ", ".join(t(locale, f"good.{f}", count=1) for f in player["chiefs"])
+            lines.append(t(locale, "hand.part.chiefs", cards=chiefs))
+        return lines
 
     def _hand_card(self, card: str, locale: str) -> str:
         """An artifact with its cost, VP and ability; a treasure by its name."""
