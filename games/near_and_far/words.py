@@ -28,7 +28,7 @@ from games.near_and_far.actions import (
 )
 from games.near_and_far.character import talent_cost
 from games.near_and_far.components import artifacts, rules, threats
-from games.near_and_far.quest import option
+from games.near_and_far.quest import option, strength
 from games.near_and_far.state import NearFarState
 from games.near_and_far.village.mine import reward
 from games.near_and_far.village.tavern import price
@@ -186,6 +186,12 @@ class NearAndFarWords(Game):
     def label(self, state: State, action: Any, locale: str) -> str:
         assert isinstance(state, NearFarState)
         t = self.catalog.text
+        if isinstance(action, Word) and action.word == "fight" and state.threat_deck:
+            # The roll it is: swords against the threat on top (public, face up).
+            card = state.threat_deck[0]
+            return t(locale, "label.fight_odds", name=self.card_name(card, locale),
+                     strength=adventure.fight_strength(state, state.active),
+                     target=threats()[card]["difficulty"])
         if isinstance(action, Word):
             return t(locale, f"label.{action.word}")
         if isinstance(action, Visit):
@@ -273,6 +279,7 @@ class NearAndFarWords(Game):
         if action.verb == "option":
             card = state.ctx.get("card", "")
             opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
+            # The roll it is: the seat's skill or combat (public) against the target.
             return t(
                 locale,
                 "label.option",
@@ -280,6 +287,7 @@ class NearAndFarWords(Game):
                 name=t(locale, f"quest.{card}.opt{action.n}"),
                 kind=t(locale, f"word.{opt['kind']}"),
                 target=opt["target"],
+                strength=strength(state, state.active, str(opt["kind"])),
             )
         return t(locale, f"label.{action.verb}", n=action.n)
 
