@@ -105,15 +105,22 @@ class MountainKing(Game):
         levels = result.details.get("recruited_levels", [])
         if not levels:
             return []
+        # Team play: partners share their honour and their levels are summed, so a
+        # tie is between teams, never between partners.
+        teams = result.details.get("teams") or list(range(len(levels)))
         lines = []
         for score, tied in result.tied_groups():
+            groups = list(dict.fromkeys(teams[s] for s in tied))
+            if len(groups) < 2:
+                continue
             parts = ", ".join(
                 self.catalog.text(
                     locale, "result.tie_part",
-                    name=self.player_name(s, locale, names),
-                    levels=levels[s],
+                    name=" + ".join(self.player_name(s, locale, names)
+                                    for s in tied if teams[s] == group),
+                    levels=sum(levels[s] for s in range(len(levels)) if teams[s] == group),
                 )
-                for s in tied
+                for group in groups
             )
             lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))
         return lines
