@@ -400,6 +400,12 @@ class Game(ABC):
             return self.catalog.text(locale, f"optvalue.{name}.number", n=value)
         return value
 
+    def public_score_parts(self, view: View) -> list[dict[str, int]]:
+        """`public_scores(view)` part by part, per seat, for a game whose score is made
+        of parts a reader should see (Near and Far: its final scoring applied now),
+        from the public view only. The default: none ([])."""
+        return []
+
     def score_notes(
         self, view: View, locale: str, names: Sequence[str] | None = None
     ) -> list[str]:

@@ -141,6 +141,11 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
         shown = ", ".join(who) or self.catalog.text(locale, "optvalue.characters.none")
         return f"{self.catalog.text(locale, 'optname.characters')}: {shown}"
 
+    def public_score_parts(self, view: Mapping[str, Any]) -> list[dict[str, int]]:
+        """While the game goes on, each seat's points if it ended now, part by part
+        (standing.py); nothing once it is over (the result holds the breakdown)."""
+        return [] if view.get("result") else parts_now(view)
+
     def score_notes(
         self, view: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> list[str]:
@@ -150,7 +155,7 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
             return []
         t = self.catalog.text
         lines = [t(locale, "standing.header")]
-        for seat, parts in enumerate(parts_now(view)):
+        for seat, parts in enumerate(self.public_score_parts(view)):
             items = ", ".join(
                 t(locale, "result.item", item=t(locale, f"result.part.{key}"), points=points)
                 for key, points in parts.items() if points

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from games.near_and_far.standing import parts_now
+from games.core import get_game
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, WHITE, Box, Canvas, Point, lighter
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import (
@@ -77,7 +77,7 @@ def minus_now(view: NearFarView, seat: int, words: Words) -> str:
     """What takes points away if the game ended now (a card in hand unbought, the
     mammoth map's camp), so a negative score from the first round says why."""
     try:
-        parts = parts_now(cast("dict[str, Any]", view))[seat]
+        parts = get_game("near_and_far").public_score_parts(cast("dict[str, Any]", view))[seat]
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return ""
     return ", ".join(words(f"minus.{key}", points=points)
