@@ -513,17 +513,21 @@ def result_text(session: Session, tr: Texts) -> str:
     result = state.result() if state else None
     if result is None:
         return tr("result.none")
+    # Who won and why first (a Root dominance win can rank a lower score first), then
+    # the scores in the order of the game's ranking, its tie-break included.
     lines = [tr("result.header", game=session.game.name(tr.locale))]
-    for place, seat in enumerate(result.ranking, start=1):
-        key = "result.line_winner" if seat in result.winners else "result.line"
-        lines.append(tr(key, place=place, name=seat_name(session, seat), score=result.scores[seat]))
     names = ", ".join(seat_name(session, s) for s in result.winners)
     lines.append(tr("result.winners" if len(result.winners) > 1 else "result.winner", names=names))
     explained = session.game.result_lines(result, tr.locale, seat_names(session))
     lines += explained
     if not explained and result.tied_groups():
-        # Equal scores: the ranking above already follows the game's tie-break.
+        # Equal scores: the ranking below follows the game's tie-break.
         lines.append(tr("result.tiebreak"))
+    lines.append(tr("result.scores"))
+    for place, seat in enumerate(result.ranking, start=1):
+        key = "result.line_winner" if seat in result.winners else "result.line"
+        lines.append(tr(key, place=place, name=seat_name(session, seat), score=result.scores[seat]))
+    lines.append(tr("result.thanks"))
     return "\n".join(lines)
 
 

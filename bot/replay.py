@@ -160,13 +160,21 @@ async def _graph(session: Session, ends: Sequence[TurnEnd], tr: Texts) -> Messag
     styles = seat_styles(session.record.game, ends[-1].view, players, tr.locale)
     # What a point means: the score track, unless the game says otherwise.
     note = f"scores.note_{session.record.game}"
+    names = narration.drawn_names(session)
+    # The game's own result: the winners (a Root dominance win is not the highest
+    # line) and its ranking, which orders equal scores by the game's tie-break.
+    result = session.state.result() if session.state is not None else None
+    winners = list(result.winners) if result else []
+    ranking = list(result.ranking) if result else []
     words = ChartWords(
         title=tr("scores.title", game=game.name(tr.locale)),
         note=tr(note if BOT_CATALOG.has(note) else "scores.note"),
         turns=tr("scores.turns"),
         points=tr("scores.points"),
+        winners=tr("scores.winners", count=len(winners),
+                   names=", ".join(names[s] for s in winners if 0 <= s < len(names))),
     )
-    names = narration.drawn_names(session)
-    png = await on_render_thread(lambda: score_chart_png(series, names, styles, words))
+    png = await on_render_thread(
+        lambda: score_chart_png(series, names, styles, words, winners, ranking))
     text = tr("scores.message", game=game.name(tr.locale))
     return Message(text, image=png, image_name="scores.png")

@@ -24,7 +24,11 @@ def status_text(session: Session, tr: Texts) -> str:
         *narration.table_lines(session, tr),
     ]
     if record.options:
-        options = ", ".join(f"{k}={v}" for k, v in record.options.items())
+        # Each option by its name and value in the reader's language, never the raw
+        # `name=value` (Near and Far's campaign characters are an encoding).
+        names = narration.seat_names(session)
+        options = "; ".join(
+            game.option_text(k, str(v), tr.locale, names) for k, v in record.options.items())
         lines.append(tr("status.options", options=options))
     if session.broken:
         lines.append(tr("session.broken", game=game.name(tr.locale)))
@@ -52,6 +56,7 @@ def standing_lines(session: Session, tr: Texts) -> list[str]:
         names = narration.seat_names(session)
         shown = ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=False))
         lines.append(tr("status.scores", scores=shown))
+        lines += session.game.score_notes(view, tr.locale, narration.seat_names(session))
     return lines
 
 

@@ -4,24 +4,34 @@ Drawn with our own kit (Pillow), not a plotting library: the graph is a few line
 grid and labels, and matplotlib would add ~40 MB (with numpy) and a second to the
 first import for a picture posted once per game, in a style unlike our boards. It
 reads as the boards do: each player's colour, shape and letter (never colour
-alone), names written at the end of their line with their final score.
+alone), names written at the end of their line with their final score. The winners,
+by the game's own result (a Root dominance win, a tie the game's tie-break settles), wear
+a gold crown at the end of their line and are named under the title.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PIL import Image
 
-from renderers.kit import INK, MUTED, PAPER, Canvas, SeatStyle, given_name, seat_mark, seat_style
+from renderers.kit import (
+    GOLD,
+    INK,
+    MUTED,
+    PAPER,
+    Canvas,
+    Point,
+    SeatStyle,
+    given_name,
+    seat_mark,
+    seat_style,
+)
 from renderers.kit.palette import lighter
 from renderers.png import encode_png
 from renderers.registry import has_renderer, renderer_seat_styles
-
-if TYPE_CHECKING:
-    pass
 
 WIDTH, HEIGHT = 1000, 600
 LEFT, RIGHT, TOP, BOTTOM = 76, 230, 128, 70
@@ -36,6 +46,7 @@ class ChartWords:
     note: str  # what a point means in this game
     turns: str  # the horizontal axis
     points: str  # the vertical axis
+    winners: str = ""  # who won, and how, beside the crown under the title
 
 
 def seat_styles(game_id: str, view: dict[str, Any], players: int, locale: str) -> list[SeatStyle]:
@@ -51,20 +62,39 @@ def score_chart(
     names: Sequence[str],
     styles: Sequence[SeatStyle],
     words: ChartWords,
+    winners: Sequence[int] = (),
+    ranking: Sequence[int] = (),
 ) -> Image.Image:
-    """`series[t][seat]`: the points after turn t (t=0: as dealt)."""
+    """`series[t][seat]`: the points after turn t (t=0: as dealt). `winners` and
+    `ranking` are the game's result: the winners are crowned, and labels of equal
+    scores are ordered by the ranking (the game's tie-break), never by seat."""
     canvas = Canvas(WIDTH, HEIGHT, PAPER)
     low, high, step = _scale([v for row in series for v in row])
     plot = _Plot(low, high, max(1, len(series) - 1))
     canvas.text((LEFT, 18), words.title, 32, INK, max_width=WIDTH - LEFT - 20)
     canvas.text((LEFT, 62), words.note, 20, MUTED, max_width=WIDTH - LEFT - 20)
+    if winners and words.winners:  # the legend of the crown, top right above the labels
+        size = canvas.fit_size(words.winners, 22, WIDTH / 2)
+        start = WIDTH - 20 - min(WIDTH / 2, canvas.text_width(words.winners, size))
+        crown(canvas, (start - 20, 98), 12)
+        canvas.text((start, 98), words.winners, 22, INK, "lm", max_width=WIDTH / 2)
     _grid(canvas, plot, step, words)
     players = len(styles)
-    for seat in range(players):
+    # The winners' lines last, on top: where lines run together, the winner's shows.
+    for seat in sorted(range(players), key=lambda s: s in winners):
         points = [plot.at(t, row[seat]) for t, row in enumerate(series)]
         _line(canvas, points, styles[seat], seat, players)
-    _labels(canvas, plot, series[-1], names, styles)
+    _labels(canvas, plot, series[-1], names, styles, winners, ranking)
     return canvas.finish()
+
+
+def crown(canvas: Canvas, centre: Point, size: float) -> None:
+    """A gold crown with a dark edge: three points over a band."""
+    x, y = centre
+    s = size
+    outline = [(x - s, y + 0.7 * s), (x - s, y - 0.6 * s), (x - 0.5 * s, y),
+               (x, y - 0.9 * s), (x + 0.5 * s, y), (x + s, y - 0.6 * s), (x + s, y + 0.7 * s)]
+    canvas.polygon(outline, GOLD, INK, 2)
 
 
 def score_chart_png(
@@ -72,8 +102,10 @@ def score_chart_png(
     names: Sequence[str],
     styles: Sequence[SeatStyle],
     words: ChartWords,
+    winners: Sequence[int] = (),
+    ranking: Sequence[int] = (),
 ) -> bytes:
-    return encode_png(score_chart(series, names, styles, words))
+    return encode_png(score_chart(series, names, styles, words, winners, ranking))
 
 
 @dataclass(frozen=True)
@@ -131,10 +163,14 @@ def _labels(
     final: Sequence[int],
     names: Sequence[str],
     styles: Sequence[SeatStyle],
+    winners: Sequence[int] = (),
+    ranking: Sequence[int] = (),
 ) -> None:
     """Each player's mark, name and final score at the right end of their line,
-    pushed apart where lines end close together."""
-    order = sorted(range(len(final)), key=lambda s: -final[s])
+    pushed apart where lines end close together; equal scores in the order of the
+    ranking, a winner's label with its crown."""
+    place = {seat: i for i, seat in enumerate(ranking)}
+    order = sorted(range(len(final)), key=lambda s: (-final[s], place.get(s, len(final)), s))
     gap = 34.0
     placed: list[float] = []
     for seat in order:
@@ -148,4 +184,7 @@ def _labels(
         seat_mark(canvas, (x, y), 13, styles[seat])
         name = given_name(names, seat, 16) or f"#{seat + 1}"
         label = f"{name}  {final[seat]}"
-        canvas.text((x + 20, y), label, 24, INK, anchor="lm", max_width=RIGHT - 50)
+        room = RIGHT - 50 - (30 if seat in winners else 0)
+        width = canvas.text((x + 20, y), label, 24, INK, anchor="lm", max_width=room)
+        if seat in winners:
+            crown(canvas, (x + 20 + width + 18, y), 11)

@@ -357,8 +357,16 @@ class Game(ABC):
     def prompt_text(
         self, state: State, prompt: Prompt, locale: str, names: Sequence[str] | None = None
     ) -> str:
-        params = self.text_params({**prompt.params, "seat": prompt.seat}, locale, names)
-        return self.catalog.text(locale, f"prompt.{prompt.kind}", **params)
+        return self.question_text(prompt.seat, prompt.kind, prompt.params, locale, names)
+
+    def question_text(
+        self, seat: Seat, kind: str, params: Mapping[str, Any], locale: str,
+        names: Sequence[str] | None = None,
+    ) -> str:
+        """The sentence of a prompt of `kind` to `seat` with `params`: what the channel
+        reads with the prompt, and the board with the public view's `pending`."""
+        fields = self.text_params({**params, "seat": seat}, locale, names)
+        return self.catalog.text(locale, f"prompt.{kind}", **fields)
 
     def event_text(self, event: Event, locale: str, names: Sequence[str] | None = None) -> str:
         params = self.text_params(event.params, locale, names)
@@ -378,6 +386,44 @@ class Game(ABC):
         score if the game ended now, but only from what the view holds, so that a
         score graph posted in the channel tells nothing secret. The default: no
         scores known ([]), and no graph is drawn."""
+        return []
+
+    def option_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """A chosen option as a reader reads it (`/game status`): its name and value in
+        `locale` from the game's catalog (`optname.<name>`, `optvalue.<name>.<value>`,
+        `optvalue.<name>.number` for a number, each part of a comma list on its own);
+        a value without words (a map number) as it is. Never the raw `name=value`."""
+        t = self.catalog.text
+        label = t(locale, f"optname.{name}") if self.catalog.has(f"optname.{name}") else (
+            name.replace("_", " "))
+        parts = [self.option_value_text(name, part.strip(), locale, names)
+                 for part in str(value).split(",")]
+        return f"{label}: {', '.join(parts)}"
+
+    def option_value_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """One value of an option in `locale` (see `option_text`)."""
+        if self.catalog.has(f"optvalue.{name}.{value}"):
+            return self.catalog.text(locale, f"optvalue.{name}.{value}")
+        if value.isdigit() and self.catalog.has(f"optvalue.{name}.number"):
+            return self.catalog.text(locale, f"optvalue.{name}.number", n=value)
+        return value
+
+    def public_score_parts(self, view: View) -> list[dict[str, int]]:
+        """`public_scores(view)` part by part, per seat, for a game whose score is made
+        of parts a reader should see (Near and Far: its final scoring applied now),
+        from the public view only. The default: none ([])."""
+        return []
+
+    def score_notes(
+        self, view: View, locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """Lines that explain `public_scores(view)` where the numbers alone would puzzle
+        (Near and Far: the points if the game ended now, part by part, a card in hand
+        costing 1), for `/game status`, from the public view. The default: none."""
         return []
 
     def stage_text(self, view: View, locale: str) -> str:

@@ -48,6 +48,10 @@ class Catalog:
     def keys(self, locale: str = DEFAULT_LOCALE) -> set[str]:
         return set(self._messages[normalize_locale(locale)])
 
+    def template(self, locale: str | None, key: str) -> str | None:
+        """The template of `key` as written in `locale` (None when that language lacks it)."""
+        return self._messages[normalize_locale(locale)].get(key)
+
     def text(self, locale: str | None, key: str, **params: Any) -> str:
         loc = normalize_locale(locale)
         template = self._messages[loc].get(key) or self._messages[DEFAULT_LOCALE].get(key)

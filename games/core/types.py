@@ -26,11 +26,19 @@ class ResultData(TypedDict):
     details: dict[str, Any]
 
 
-class PendingData(TypedDict):
-    """Who is asked now and what, as a game's public view lists it."""
-
+class _Asked(TypedDict):
     seat: Seat
     kind: str
+
+
+class PendingData(_Asked, total=False):
+    """Who is asked now and what, as a game's public view lists it. `params` are the
+    prompt's parameters its sentence (`prompt.<kind>`) shows: that sentence is posted
+    in the channel, so they are public, and the board can ask the same question
+    (games/core/asked.py). (`total=False` rather than NotRequired: this module's
+    annotations are strings, which TypedDict does not read for NotRequired.)"""
+
+    params: dict[str, Any]
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from games.core.asked import pending_data
 from games.core.types import ResultData, Seat, View
 from games.meduris import screens
 from games.meduris.board import RESOURCES, components
@@ -68,7 +69,7 @@ def public_view(state: MedurisState) -> MedurisView:
         "supply": _named(state.supply, keep_zero=True),
         "end_triggered": state.end_by is not None,
         "final_lap_from": state.final_lap_from,
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
+        "pending": pending_data("meduris", state.pending()),
         "result": cast("ResultData | None", state.outcome),  # Result.to_json()
     }
 

@@ -105,15 +105,22 @@ class MountainKing(Game):
         levels = result.details.get("recruited_levels", [])
         if not levels:
             return []
+        # Team play: partners share their honour and their levels are summed, so a
+        # tie is between teams, never between partners.
+        teams = result.details.get("teams") or list(range(len(levels)))
         lines = []
         for score, tied in result.tied_groups():
+            groups = list(dict.fromkeys(teams[s] for s in tied))
+            if len(groups) < 2:
+                continue
             parts = ", ".join(
                 self.catalog.text(
                     locale, "result.tie_part",
-                    name=self.player_name(s, locale, names),
-                    levels=levels[s],
+                    name=" + ".join(self.player_name(s, locale, names)
+                                    for s in tied if teams[s] == group),
+                    levels=sum(levels[s] for s in range(len(levels)) if teams[s] == group),
                 )
-                for s in tied
+                for group in groups
             )
             lines.append(self.catalog.text(locale, "result.tiebreak", score=score, parts=parts))
         return lines
@@ -342,17 +349,28 @@ class MountainKing(Game):
         )
 
     def _place_label(self, state: MountainKingState, action: act.Place, locale: str) -> str:
+        """Where the tile lands, in words ("Cavar un túnel"): the squares it covers, its
+        turn, the honour it scores, the anchor a pedestal may take, how deep it reaches,
+        the rubble to pay for, the statues and buried resources it uncovers and the free
+        workshop spaces it touches."""
         dig = state.progress.get("dig") or {}
         b = board(state.side)
         origin = b.cell_of(action.cell)
         if "shape" not in dig or origin is None:
             return str(action)
-        offsets = orient(tunnel_shapes()[dig["shape"]].cells, action.orientation)
+        shape = tunnel_shapes()[dig["shape"]]
+        found = [(offsets, anchor) for name, offsets, anchor in shape.orientations()
+                 if name == action.orientation]
+        offsets, anchor = found[0] if found else (orient(shape.cells, action.orientation), None)
         x0, y0 = b.xy(origin)
         cells = [(y0 + dy) * b.size + x0 + dx for dx, dy in offsets
                  if 0 <= x0 + dx < b.size and 0 <= y0 + dy < b.size]
+        if not cells:
+            return str(action)
         t = self.catalog.text
         notes = [t(locale, "word.deepest", level=max(b.levels[c] for c in cells))]
+        if anchor is not None and anchor < len(cells):
+            notes.append(t(locale, "word.anchor", cell=b.cell_name(cells[anchor])))
         rubble = sum(1 for c in cells if c in b.rubble)
         if rubble:
             notes.append(t(locale, "word.rubble", count=rubble))
@@ -361,8 +379,19 @@ class MountainKing(Game):
             notes.append(t(locale, "word.statues", count=statues))
         if any(c in b.buried for c in cells):
             notes.append(t(locale, "word.buried"))
+        spaces = sorted({ws for c in cells for ws in b.neighbours[c]
+                         if ws in b.workshop_spaces and str(ws) not in state.workshops})
+        if spaces:
+            notes.append(t(locale, "word.workshop_spaces", count=len(spaces),
+                           cells=", ".join(b.cell_name(ws) for ws in spaces)))
+        turn = t(locale, f"turn.{action.orientation[:2]}")
+        if action.orientation.endswith("f"):
+            turn = t(locale, "turn.mirrored", turn=turn)
+        honour = tunnel_points(shape.size, str(dig.get("mineral", "stone")),
+                               state.options.get("size2") == "printed")
         return t(locale, "label.place", shape=dig["shape"], orientation=action.orientation,
-                 cell=action.cell, notes=", ".join(notes))
+                 cell=action.cell, cells=", ".join(b.cell_name(c) for c in sorted(cells)),
+                 turn=turn, honour=honour, notes=", ".join(notes))
 
     def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
         """Setup (the gate and the draft), the turns, or the final turns left once

@@ -88,6 +88,7 @@ def final_scoring(state: MountainKingState) -> list[Event]:
     details: dict[str, Any] = {
         "breakdown": {str(s): parts[state.group(s)] for s in range(state.players)},
         "recruited_levels": list(state.recruited_levels),
+        "teams": list(state.teams),  # the tie-break compares teams' totals (team play)
     }
     state.outcome = {
         "scores": [totals[state.group(s)] for s in range(state.players)],

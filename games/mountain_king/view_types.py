@@ -76,6 +76,7 @@ class SpellPageView(TypedDict):
 class PendingView(TypedDict):
     seat: int
     kind: str
+    params: NotRequired[dict[str, Any]]  # what its sentence shows (games/core/asked.py)
 
 
 class ResultView(TypedDict):

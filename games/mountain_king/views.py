@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from games.core.asked import pending_data
 from games.core.types import Seat, View
 from games.mountain_king import decks
 from games.mountain_king.components import COLOURS, RESOURCES, STATUE_CLANS, trolls
@@ -135,7 +136,7 @@ def public_view(state: MountainKingState) -> MountainKingView:
         "coronation": list(state.coronation),
         "turns_left": state.turns_left,
         "progress": {k: v for k, v in state.progress.items()},
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
+        "pending": pending_data("mountain_king", state.pending()),
         "result": _result(state),
     }
 

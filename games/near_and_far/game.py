@@ -3,7 +3,7 @@ AI's eye. Its words are in words.py, its campaign in campaign.py."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.core.agents import Agent
@@ -22,7 +22,7 @@ from games.near_and_far.character import parse_characters
 from games.near_and_far.components import STATS, adventurers, map_ids, rules
 from games.near_and_far.scoring import breakdown
 from games.near_and_far.setup import setup
-from games.near_and_far.standing import points_now
+from games.near_and_far.standing import parts_now, points_now
 from games.near_and_far.state import NearFarState
 from games.near_and_far.words import NearAndFarWords
 
@@ -131,6 +131,45 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
         if result:
             return [int(score) for score in result["scores"]]
         return points_now(view)
+
+    def option_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """The campaign characters (an encoding the bot fills in, character.py) as the
+        players who bring one; their experience and talents are in `/game character`."""
+        if name != "characters":
+            return super().option_text(name, value, locale, names)
+        try:
+            heroes = parse_characters(value, len(value.split(",")))
+        except ValueError:
+            heroes = []
+        who = [self.player_name(seat, locale, names)
+               for seat, hero in enumerate(heroes) if hero is not None]
+        shown = ", ".join(who) or self.catalog.text(locale, "optvalue.characters.none")
+        return f"{self.catalog.text(locale, 'optname.characters')}: {shown}"
+
+    def public_score_parts(self, view: Mapping[str, Any]) -> list[dict[str, int]]:
+        """While the game goes on, each seat's points if it ended now, part by part
+        (standing.py); nothing once it is over (the result holds the breakdown)."""
+        return [] if view.get("result") else parts_now(view)
+
+    def score_notes(
+        self, view: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
+    ) -> list[str]:
+        """While the game goes on, what each score above is made of ("Fin de la partida"
+        applied now): the parts that are not zero, a card in hand unbought -1 each."""
+        if view.get("result"):
+            return []
+        t = self.catalog.text
+        lines = [t(locale, "standing.header")]
+        for seat, parts in enumerate(self.public_score_parts(view)):
+            items = ", ".join(
+                t(locale, "result.item", item=t(locale, f"result.part.{key}"), points=points)
+                for key, points in parts.items() if points
+            )
+            name = self.player_name(seat, locale, names)
+            lines.append(t(locale, "result.breakdown", name=name, items=items or "0"))
+        return lines
 
     def lookup_entries(self, locale: str) -> list[Entry]:
         return lookup.entries(self, locale)

@@ -42,7 +42,14 @@ class PublicTable:
         return self.seats[seat]
 
 
+def parts_now(view: Mapping[str, Any]) -> list[dict[str, int]]:
+    """Each seat's points if the game ended now, part by part (`scoring.breakdown`):
+    what says why a score is negative from the first round (each artifact card
+    still in hand unbought costs 1 VP; the mammoth map's camp)."""
+    table = PublicTable(view)
+    return [breakdown(table, seat) for seat in range(table.players)]  # type: ignore[arg-type]
+
+
 def points_now(view: Mapping[str, Any]) -> list[int]:
     """Each seat's points if the game ended with the table as `view` shows it."""
-    table = PublicTable(view)
-    return [sum(breakdown(table, seat).values()) for seat in range(table.players)]  # type: ignore[arg-type]
+    return [sum(parts.values()) for parts in parts_now(view)]

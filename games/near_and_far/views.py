@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from games.core.asked import pending_data
 from games.core.types import ResultData, Seat, View
 from games.near_and_far import camps
 from games.near_and_far.cards import stats
@@ -75,7 +76,7 @@ def public_view(state: NearFarState) -> NearFarView:
         "routes": {r: o for r, o in camps.route_control(state).items()},
         "last": cast(LastRoll, _copy(state.last)),
         "end_triggered": state.end_by is not None,
-        "pending": [{"seat": p.seat, "kind": p.kind} for p in state.pending()],
+        "pending": pending_data("near_and_far", state.pending()),
         "result": cast("ResultData | None", state.outcome),  # scoring.py: as Result.to_json()
     }
 

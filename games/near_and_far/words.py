@@ -28,7 +28,7 @@ from games.near_and_far.actions import (
 )
 from games.near_and_far.character import talent_cost
 from games.near_and_far.components import artifacts, rules, threats
-from games.near_and_far.quest import option
+from games.near_and_far.quest import option, strength
 from games.near_and_far.state import NearFarState
 from games.near_and_far.village.mine import reward
 from games.near_and_far.village.tavern import price
@@ -191,6 +191,12 @@ class NearAndFarWords(Game):
         """Another seat (a duel's opponent, a camp's owner) is named by its player."""
         assert isinstance(state, NearFarState)
         t = self.catalog.text
+        if isinstance(action, Word) and action.word == "fight" and state.threat_deck:
+            # The roll it is: swords against the threat on top (public, face up).
+            card = state.threat_deck[0]
+            return t(locale, "label.fight_odds", name=self.card_name(card, locale),
+                     strength=adventure.fight_strength(state, state.active),
+                     target=threats()[card]["difficulty"])
         if isinstance(action, Word):
             return t(locale, f"label.{action.word}")
         if isinstance(action, Visit):
@@ -291,6 +297,7 @@ class NearAndFarWords(Game):
         if action.verb == "option":
             card = state.ctx.get("card", "")
             opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
+            # The roll it is: the seat's skill or combat (public) against the target.
             return t(
                 locale,
                 "label.option",
@@ -298,6 +305,7 @@ class NearAndFarWords(Game):
                 name=t(locale, f"quest.{card}.opt{action.n}"),
                 kind=t(locale, f"word.{opt['kind']}"),
                 target=opt["target"],
+                strength=strength(state, state.active, str(opt["kind"])),
             )
         return t(locale, f"label.{action.verb}", n=action.n)
 
@@ -388,7 +396,33 @@ class NearAndFarWords(Game):
             if private.get(key):
                 lines.append(t(locale, f"hand.{key}"))
                 lines += [self._hand_card(card, locale) for card in private[key]]
-        return "\n".join(lines)
+        return "\n".join(lines + self.holdings_lines(state, seat, locale))
+
+    def holdings_lines(self, state: NearFarState, seat: Seat, locale: str) -> list[str]:
+        """Everything else the seat holds (public, on its player board): goods, quest
+        tokens, team, reserve, pack animals, treasures, threats beaten, artifacts bought,
+        world cards, leaders; a part it has none of is left out."""
+        t = self.catalog.text
+        player = state.p(seat)
+        goods = {good: int(player[key]) for good, key in (
+            ("heart", "heart"), ("coin", "coin"), ("gem", "gem"), ("food", "food"))}
+        lines = [t(locale, "hand.holdings"),
+                 t(locale, "hand.goods", goods=self.goods_text(goods, locale),
+                   reputation=f"{int(player['reputation']):+d}")]
+        tokens = {colour: int(n) for colour, n in player["tokens"].items() if n}
+        if tokens:
+            lines.append(t(locale, "hand.tokens", tokens=self.goods_text(tokens, locale)))
+        for key in ("team", "reserve", "treasures", "threats", "bought", "world"):
+            if player[key]:
+                cards = ", ".join(self.card_name(str(c), locale) for c in player[key])
+                lines.append(t(locale, f"hand.part.{key}", cards=cards))
+        if player["animals"]:
+            animals = ", ".join(t(locale, f"good.{a}", count=1) for a in player["animals"])
+            lines.append(t(locale, "hand.part.animals", cards=animals))
+        if player["chiefs"]:
+            chiefs = ", ".join(t(locale, f"good.{f}", count=1) for f in player["chiefs"])
+            lines.append(t(locale, "hand.part.chiefs", cards=chiefs))
+        return lines
 
     def _hand_card(self, card: str, locale: str) -> str:
         """An artifact with its cost, VP and ability; a treasure by its name."""

@@ -192,6 +192,14 @@ class Root(Game):
         faction = faction_name(self.catalog, locale, str(result.details.get("faction")))
         return [self.catalog.text(locale, f"result.{how}", name=name, faction=faction)]
 
+    def option_value_text(
+        self, name: str, value: str, locale: str, names: Sequence[str] | None = None
+    ) -> str:
+        """The factions in seat order by their names (5.1.1); other values as the core says."""
+        if name == "factions" and self.catalog.has(f"faction.{value}"):
+            return faction_name(self.catalog, locale, value)
+        return super().option_value_text(name, value, locale, names)
+
     def stage_text(self, view: Mapping[str, Any], locale: str) -> str:
         """The phase of the turn (Birdsong, Daylight, Evening: 4.1), or setup."""
         phase = view.get("phase")

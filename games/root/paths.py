@@ -42,6 +42,7 @@ from games.root.cards import suit_of as card_suit
 from games.root.factions.alliance.actions import Revolt, Spread
 from games.root.factions.eyrie.actions import AddToDecree
 from games.root.factions.lizards.actions import Score as LizardScore
+from games.root.factions.lizards.actions import score_worth
 from games.root.factions.marquise import board as marquise_board
 from games.root.factions.marquise.actions import Build, Overwork, kind_name
 from games.root.factions.vagabond.actions import Aid, AlliedBattle, PawnMove, Quest
@@ -188,4 +189,4 @@ def _lizard_score(state: Any, score: LizardScore, catalog: Catalog, locale: str)
     card = card_name(catalog, locale, score.card)
     suit = suit_name(catalog, locale, card_suit(score.card))
     return [(f"score {score.card}", catalog.text(locale, "root.path.lizards_score", card=card,
-                                                   suit=suit))]
+                                                   suit=suit, vp=score_worth(state, score.card)))]

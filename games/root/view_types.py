@@ -208,6 +208,7 @@ class RootView(TypedDict):
     forests: NotRequired[dict[str, list[str]]]  # by Rootlog forest id: pawns there (9.2.2)
     quests: NotRequired[list[str]]  # the face-up quests, when a Vagabond plays (9.3)
     last_battle: BattleView | None
+    battle: NotRequired[BattleView]  # the battle under way, while one is fought (3.3)
     pending: list[PendingData]
     result: ResultData | None
     private: NotRequired[RootPrivate]

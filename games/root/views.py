@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, cast
 
+from games.core.asked import pending_data
 from games.core.types import ResultData, Seat, View
 from games.root import cards, frames, hidden
 from games.root.factions.base import FACTIONS
@@ -63,11 +64,24 @@ def public_view(state: RootState) -> RootView:
              if f in state.faction_data}
         ),
         "last_battle": cast("BattleView | None", copy.deepcopy(state.last_battle)),
-        "pending": [] if prompt is None else [{"seat": prompt.seat, "kind": prompt.kind}],
+        "pending": pending_data("root", [] if prompt is None else [prompt]),
         "result": cast("ResultData | None", state.outcome),  # Result.to_json()
     }
     _pawns_and_quests(state, data)
+    _battle_under_way(state, data)
     return data
+
+
+def _battle_under_way(state: RootState, data: RootView) -> None:
+    """3.3: while a battle is fought (an ambush asked, hits to take), its clearing, sides
+    and what is known so far (dice once rolled), so the board shows the battle the
+    question is about rather than the one before (NotRequired in the contract)."""
+    fight = next((f for f in reversed(state.stack) if f.get("type") == "fight"), None)
+    if fight is not None and state.outcome is None:
+        data["battle"] = cast("BattleView", {
+            key: copy.deepcopy(fight.get(key))
+            for key in ("clearing", "attacker", "defender", "dice", "hits", "ambush", "removed")
+        })
 
 
 def _pawns_and_quests(state: RootState, data: RootView) -> None:

@@ -17,6 +17,8 @@ from renderers.kit import (
     die_face,
     seat_mark,
 )
+from renderers.kit.asked import question
+from renderers.kit.lines import wrap
 from renderers.meduris.reading import pending_kind, pending_seats, scores, seat_styles
 from renderers.meduris.words import Words
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 
 DIE_SIZE = 112
 MARK = 20  # radius of the seat marks in this panel
+QUESTION_SIZES = ((28, 2), (24, 3))  # font size, lines at most
 
 
 def draw_status(
@@ -63,9 +66,18 @@ def draw_turn(
         canvas.text((left, top + 24), label, 34, INK, "lm")
         start = (left + canvas.text_width(label, 34) + 18 + MARK, top + 24)
         draw_marks(canvas, waiting, styles, start, highlight=None)
-    kind = pending_kind(view) or str(view.get("phase", ""))
-    canvas.text((left, top + 78), words(kind), 30, INK, "lm", max_width=right - left)
-    return top + 100
+    # The question as the prompt message asks it; the phase when nobody is asked.
+    asked = question("meduris", view.get("pending"), names, words.locale)
+    asked = asked or words(pending_kind(view) or str(view.get("phase", "")))
+    size, lines = 28, [asked]
+    for size, most in QUESTION_SIZES:  # the largest size the whole question fits
+        lines = wrap(canvas, asked, size, right - left, most)
+        if " ".join(lines) == " ".join(asked.split()):
+            break
+    step = size * 1.2
+    for i, line in enumerate(lines):
+        canvas.text((left, top + 64 + size / 2 + i * step), line, size, INK, "lm")
+    return top + 86 + step * max(0, len(lines) - 1)
 
 
 def draw_one_seat(

@@ -135,7 +135,7 @@ def _table_picture(public: Any, shown: list[str], words: Words, t: Names,
     supply, the pedestal point tokens and the key, one under the other."""
     ruler = Ruler(DETAIL_WIDTH)
     inner = DETAIL_WIDTH - 32 - 24  # the column's padding, a block's margins
-    question = question_text(public, locale)
+    question = question_text(public, shown, locale)
     lines = len(wrap(ruler, question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
     numbers = {cell: str(i + 1) for i, cell in enumerate(public["workshops"])}
     spells = table.spellbook_lines(ruler, public, t, inner)

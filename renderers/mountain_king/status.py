@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from renderers.kit import GOLD, WHITE, Canvas
-from renderers.kit.lines import unfilled, wrap
+from renderers.kit.asked import question
+from renderers.kit.lines import wrap
 from renderers.mountain_king.layout import BOARD_LEFT, WIDTH
-from renderers.mountain_king.words import Names, Words, catalog_names
+from renderers.mountain_king.words import Names, Words
 
 if TYPE_CHECKING:  # the view's shape only: no game code at run time
     from games.mountain_king.view_types import MountainKingView
@@ -17,16 +18,12 @@ if TYPE_CHECKING:  # the view's shape only: no game code at run time
 QUESTION_LINES = 3
 
 
-def question_text(view: MountainKingView, locale: str) -> str:
-    """What the player to act is asked, from the game's catalog (`prompt.<kind>`),
-    with the values the public view lacks shown as an ellipsis; "" if none."""
+def question_text(view: MountainKingView, shown: list[str], locale: str) -> str:
+    """What the player to act is asked: the prompt's sentence as the channel reads
+    it (renderers/kit/asked.py); "" if none."""
     if view.get("result"):
         return ""
-    pending = [p for p in view.get("pending") or [] if isinstance(p, dict)]
-    kind = str(pending[0].get("kind") or "") if pending else ""
-    key = f"prompt.{kind}"
-    template = catalog_names(locale)(key) if kind else ""
-    return "" if not template or template == key else unfilled(template)
+    return question("mountain_king", view.get("pending"), shown, locale)
 
 
 def draw_detail_status(canvas: Canvas, box: tuple[float, float, float, float], status: str,
@@ -50,7 +47,10 @@ def status_text(view: MountainKingView, shown: list[str], words: Words) -> str:
     result, current, turns_left = view.get("result"), view.get("current"), view.get("turns_left")
     if result:
         winners = ", ".join(shown[s] for s in result["winners"])
-        status = words("winners", names=winners)
+        # The winners by the result, with their honour ("crowned" would name the
+        # coronation tokens of complete pyramids, which others may hold).
+        best = result["scores"][result["winners"][0]] if result["winners"] else 0
+        status = words("winners", names=winners, count=len(result["winners"]), honour=best)
     elif current is not None:
         status = words("to_play", name=shown[current])
         if turns_left is not None:

@@ -6,8 +6,9 @@ world cards, faction tokens, chiefs and quests. After the game, the score."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from games.core import get_game
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, WHITE, Box, Canvas, Point, lighter
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import (
@@ -62,11 +63,25 @@ def draw_player(
         if star:
             styles.star(canvas, (left + 322, top + 30), 28, GOLD)
     if score_now is not None and not result:
-        canvas.text((right - 14, top + TEAM_ROW[0] + 10), words("score_now", score=score_now),
+        minus = minus_now(view, seat, words)
+        line = (words("score_now_minus", score=score_now, minus=minus) if minus
+                else words("score_now", score=score_now))
+        canvas.text((right - 14, top + TEAM_ROW[0] + 10), line,
                     18, INK, "rm", max_width=right - left - 120)
     draw_goods(canvas, info, part_box(box, GOODS_ROW), words)
     draw_team(canvas, info, part_box(box, TEAM_ROW), words)
     draw_belongings(canvas, info, part_box(box, BELONGINGS_ROW), words)
+
+
+def minus_now(view: NearFarView, seat: int, words: Words) -> str:
+    """What takes points away if the game ended now (a card in hand unbought, the
+    mammoth map's camp), so a negative score from the first round says why."""
+    try:
+        parts = get_game("near_and_far").public_score_parts(cast("dict[str, Any]", view))[seat]
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return ""
+    return ", ".join(words(f"minus.{key}", points=points)
+                     for key, points in parts.items() if points < 0)
 
 
 GOODS_ROW, TEAM_ROW, BELONGINGS_ROW = (58, 96), (104, 190), (198, 280)

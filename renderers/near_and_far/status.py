@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from games.core.types import ResultData
 from renderers.kit import GOLD, INK, PAPER, WARNING, Box, Canvas, LegendEntry, legend, panel
+from renderers.kit.asked import question
 from renderers.near_and_far import styles
 from renderers.near_and_far.reading import asked, listed, mapping, number, style_of
 from renderers.near_and_far.words import Words
@@ -64,7 +65,9 @@ def draw_asked(
     kinds = [str(mapping(p).get("kind")) for p in listed(view.get("pending"))]
     if len(seats) == 1:
         styles.seat_token(canvas, (x + 16, y), 16, style_of(view, seats[0], words))
-        what = words(f"asked.{kinds[0].split('_')[0]}") if kinds else ""
+        # The question as the prompt message asks it, numbers and all.
+        what = question("near_and_far", view.get("pending"), names, words.locale)
+        what = what or (words(f"asked.{kinds[0].split('_')[0]}") if kinds else "")
         text = words("to_act", player=names[seats[0]], what=what)
         canvas.text((x + 40, y), text, 27, INK, "lm", max_width=right - x - 44)
         return

@@ -77,7 +77,7 @@ def render(
     canvas = Canvas(WIDTH, image_height(len(factions(public))), BACKGROUND, shown_width=SHOWN_WIDTH)
     draw_ground(canvas, woods, MAP_BOX)
     draw_changes(canvas, public, before, woods)  # under the clearings: chips stay on top
-    battle = last_battle(public)
+    battle = last_battle(public, "battle") or last_battle(public)
     draw_clearings(canvas, public, woods, battle.clearing if battle else None)
     draw_forest_pawns(canvas, public, woods)
     draw_legend(canvas, public, woods, words)

@@ -1,9 +1,10 @@
 """Texts from the engine's catalog: what the waiting player is asked, card names.
 
 The engine's catalog holds a sentence per prompt kind (`prompt.<kind>`), made
-for messages: it starts with the player's name and has details the public
-view does not carry. The image names the player beside it, so the name is cut
-off and a missing detail shows as an ellipsis.
+for messages. The board asks it with its values from the view's `pending`
+(renderers/kit/asked.py); `prompt_line` is the fallback for a view without them
+(drawn by an older engine): the player's name cut off (the image names the
+player beside it) and each missing value shown as an ellipsis.
 """
 
 from __future__ import annotations

@@ -123,8 +123,9 @@ class Battle:
     ambush: str | None = None  # "hit", "foiled" or None
 
 
-def last_battle(view: RootView) -> Battle | None:
-    data = view.get("last_battle")
+def last_battle(view: RootView, key: str = "last_battle") -> Battle | None:
+    """The last battle fought, or with `key="battle"` the one under way."""
+    data = view.get(key)
     if not isinstance(data, dict) or not data:
         return None
     attacker, defender = data.get("attacker"), data.get("defender")

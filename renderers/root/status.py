@@ -19,6 +19,7 @@ from renderers.kit import (
     Point,
     seat_mark,
 )
+from renderers.kit.asked import question
 from renderers.root.catalog import prompt_line
 from renderers.root.items import item_tile
 from renderers.root.reading import (
@@ -106,7 +107,8 @@ def draw_turn(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
             seat_mark(canvas, (x, y), MARK, style_of(view, order[seat]))
             x += 2 * MARK + 12
     y = draw_phase_row(canvas, view, (left, y + 48, right, y + 48), words)
-    asked = prompt_line(pending_kind(view), words)
+    asked = question("root", view.get("pending"), names, words.locale) or prompt_line(
+        pending_kind(view), words)
     # The whole question, smaller if need be, between the phase row and the items.
     room = box[3] - 44 - (y + 14)
     size, lines = fit_lines(canvas, asked, right - left, room)
@@ -177,8 +179,10 @@ def draw_result(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
 
 def draw_battle(canvas: Canvas, view: RootView, box: Box, words: Words) -> None:
     left, top, right, bottom = box
-    battle = last_battle(view)
-    title = words("last_battle")
+    # The battle a question is about while it is fought, else the last one fought.
+    under_way = last_battle(view, "battle")
+    battle = under_way or last_battle(view)
+    title = words("battle_now" if under_way else "last_battle")
     if battle and battle.clearing:
         title += f" \u00b7 {words('clearing')} {battle.clearing}"
     canvas.text((left, top + 18), title, 24, INK, "lm", max_width=right - left)

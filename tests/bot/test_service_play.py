@@ -112,7 +112,8 @@ async def test_playing_to_the_end_finishes_the_session(gm: GameMaster) -> None:
         move = "stop" if state.to_json()["pot"] >= 6 else "roll"
         reply = await gm.play(CHANNEL, [ANA, BOB][seat], move)
         assert reply.ok
-    assert "is over! Final scores" in texts(reply) and "winner" in texts(reply)
+    told = texts(reply)
+    assert "is over!" in told and "Final scores:" in told and "winner" in told
     assert await gm.store.active_session(CHANNEL) is None
     refused(await gm.play(CHANNEL, ANA, "roll"), "no game in this channel")
 

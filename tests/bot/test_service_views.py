@@ -35,7 +35,7 @@ async def test_status_in_lobby_and_in_play(gm: GameMaster) -> None:
     await gm.start(CHANNEL, ANA)
     playing = (await gm.status(CHANNEL, BOB)).public[0].text
     assert "in play" in playing and "Waiting for" in playing and "• Ana:" in playing
-    assert "Moves recorded: 0" in playing and "target=12" in playing
+    assert "Moves recorded: 0" in playing and "Target: 12" in playing
 
 
 async def test_board_without_a_renderer_still_answers(gm: GameMaster) -> None:

@@ -51,6 +51,8 @@ def test_a_plural_inside_a_longer_line_and_the_english_fallback() -> None:
 def test_a_line_naming_the_winners_reads_right_for_one_or_several() -> None:
     """Tied winners (teams, shared wins): the line names them without a number
     that would have to agree ("Coronado", "winner")."""
-    assert KingWords("es")("winners", names="Ana, Bea") == "Coronación: Ana, Bea"
+    king = KingWords("es")("winners", names="Ana, Bea", count=2, honour=90)
+    assert king == "Ganan: Ana, Bea (90 de honor)"
+    assert KingWords("en")("winners", names="Ana", count=1, honour=90) == "Winner: Ana (90 honour)"
     far = FarWords("en")("game_over", winners="Ana, Bea", score=30)
     assert far == "Game over — won by Ana, Bea (30 VP)"

@@ -114,12 +114,12 @@ async def test_a_finished_game_still_answers_in_its_channel(discord_bot: Discord
     h = discord_bot
     await open_toy_game(h, [ALICE, CAROL], seed=11)
     moves = await play_toy_to_the_end(h, [ALICE, CAROL])
-    assert "is over! Final scores" in moves[-1].public_text
+    assert "is over!" in moves[-1].public_text and "Final scores:" in moves[-1].public_text
     hand = await h.slash(ALICE, "hand")
     assert hand.private and not hand.public
     assert "has ended" in hand.private_text and "Lucky number" in hand.private_text
     board = await h.slash(ALICE, "game board")
-    assert board.public and "is over! Final scores" in board.public_text
+    assert board.public and "is over!" in board.public_text and "Final scores:" in board.public_text
     log = await h.slash(CAROL, "game log")
     assert "This game of Pig to twelve has ended" in log.private_text
 

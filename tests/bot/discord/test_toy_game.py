@@ -61,7 +61,7 @@ async def test_a_whole_game_to_the_result(discord_bot: DiscordHarness) -> None:
     for move in moves:
         assert deferred(move, ephemeral=False)
         assert move.private[0].content.startswith("Done:")
-    assert "is over! Final scores" in moves[-1].public_text
+    assert "is over!" in moves[-1].public_text and "Final scores:" in moves[-1].public_text
     # The finished game stays in the channel, marked as such, until a new one opens.
     after = await h.slash(ALICE, "game status")
     assert "finished" in after.public_text and "this is how it finished" in after.public_text

@@ -135,6 +135,32 @@ def test_final_message_explains_the_tie_by_recruited_levels(locale):
     assert "{" not in lines[0]
 
 
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_team_play_explains_a_tie_between_teams_never_between_partners(locale):
+    """Issue 25, item 12: partners share their honour, so the final message never calls
+    them tied; two teams tied are ordered by their summed recruited levels, as scored."""
+    state = started(4, 5, team="true")
+    order = state.turn_order
+    one, two = (order[0], order[3]), (order[1], order[2])
+    for seat in range(4):
+        empty_storage(state, seat)
+        state.recruited_levels[seat] = 0
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    final_scoring(state)  # both teams at 0 with no levels: a tie between the teams
+    state.honour[one[0]] = 10  # team one ahead: partners alone share 10
+    state.recruited_levels[two[0]], state.recruited_levels[two[1]] = 4, 3
+    final_scoring(state)
+    assert state.game.result_lines(state.result(), locale, names) == []
+    state.honour[two[0]] = 10  # level with team one, whose levels (0) are lower
+    final_scoring(state)
+    result = state.result()
+    assert set(result.winners) == set(one)
+    lines = state.game.result_lines(result, locale, names)
+    assert len(lines) == 1
+    assert f"{names[one[0]]} + {names[one[1]]} 0" in lines[0]
+    assert f"{names[two[0]]} + {names[two[1]]} 7" in lines[0]
+
+
 def test_team_variant_shared_score_and_network():
     """Team play: one score per team, each statue counted once; partners'
     connected networks are one; a tile may touch the partner's network."""

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from games.core.i18n import Catalog
 from games.root import cards
 from games.root.action_forms import CardAction, ClearingAction, card_syntax, clearing_syntax
+from games.root.factions.lizards import board as lizard_board
 from games.root.names import (
     card_name,
     clearing_text,
@@ -149,11 +150,19 @@ class Score:
         return f"score {self.card} with {self.spent}"
 
     def label(self, state: Any, catalog: Catalog, locale: str) -> str:
+        """With the VP it pays (the track's space: 0 with one garden of the suit on the
+        map), so a Score worth nothing is seen before its card is spent."""
         return catalog.text(
             locale, "lizards.action.score", card=card_name(catalog, locale, self.card),
             spent=card_name(catalog, locale, self.spent),
             suit=suit_name(catalog, locale, cards.suit_of(self.card)),
+            vp=score_worth(state, self.card),
         )
+
+
+def score_worth(state: Any, card: str) -> int:
+    """The VP a Score revealing `card` pays now (10.5.4, lizards/board.py `score_vp`)."""
+    return lizard_board.score_vp(state, cards.suit_of(card)) or 0
 
 
 # -- notation ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core import get_game
 from games.core.errors import IllegalAction
 from games.root import board, cards, frames
 from games.root.actions import Battle, Craft, Discard, Done, Move, TakeDominance
@@ -495,6 +496,28 @@ def test_10_5_4_score_the_rightmost_empty_space(gardens: int, vp: int) -> None:
     state.apply(CULT_SEAT, Score("anvil#1", "cobbler#1"))
     assert state.vp[LIZARDS] == vp
     assert lb.lost_souls(state) == ["cobbler#1"] and lb.revealed(state) == ["anvil#1"]
+
+
+@pytest.mark.parametrize(("gardens", "en", "es"), [
+    (1, "Score the fox gardens for +0 VP, revealing Anvil and spending Cobbler",
+     "Puntuar los jardines de zorro por +0 PV"),
+    (2, "Score the fox gardens for +2 VP", "Puntuar los jardines de zorro por +2 PV"),
+])
+def test_10_5_4_the_score_label_says_the_vp_it_pays(gardens: int, en: str, es: str) -> None:
+    """Issue 25, item 8: a Score that pays nothing (one garden of the suit: the track's
+    first space, 0 VP) is allowed by 10.5.4, and its label says so before a card is spent."""
+    state = blank()
+    for clearing in (1, 6)[:gardens]:
+        put(state, clearing, LIZARDS, buildings=["garden_fox"])
+    give(state, CULT_SEAT, "anvil#1", "cobbler#1")
+    begin(state, "lizards_daylight", seat=CULT_SEAT)
+    score = Score("anvil#1", "cobbler#1")
+    assert score in state.legal(CULT_SEAT)
+    game = get_game("root")
+    assert game.label(state, score, "en").startswith(en)
+    assert game.label(state, score, "es").startswith(es)
+    path = game.choice_path(state, CULT_SEAT, score, "en")
+    assert any(f"+{0 if gardens == 1 else 2} VP" in label for _, label in path)
 
 
 def test_10_5_4_score_once_per_suit_and_needs_a_garden() -> None:
