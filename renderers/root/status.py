@@ -139,7 +139,7 @@ def draw_turn(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
     # be, then cut with "…"; on the detail picture whole.
     room = box[3] - 44 - (y + 14)
     if whole:
-        size, lines = QUESTION_SIZE, wrap(canvas, asked, QUESTION_SIZE, right - left, None)
+        size, lines = float(QUESTION_SIZE), wrap(canvas, asked, QUESTION_SIZE, right - left, None)
     else:
         size, lines = fit_lines(canvas, asked, right - left, room)
     for i, line in enumerate(lines):
