@@ -7,6 +7,7 @@ heuristic players whose prompt sentence is among the game's longest."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from games.core import Rng, get_game
 from renderers import render_images
 from renderers.kit.details import LEAST_CAP, phone_cap
 from renderers.kit.record import Drawing, recording
+from tests.renderers.test_layout import overlap
 
 NAMES = ["Ana", "Bea", "Cai", "Dan", "Eve"]
 ELLIPSIS = "\u2026"
@@ -98,3 +100,47 @@ def test_a_board_that_cuts_the_question_says_so(locale: str) -> None:
     shown = " ".join(asked)
     assert shown.endswith(ELLIPSIS)  # this question is longer than the strip
     assert sentence.startswith(shown.removesuffix(ELLIPSIS).rstrip())
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "mountain_king", "near_and_far", "root"])
+def test_a_question_longer_than_any_grows_its_box(game_id: str, monkeypatch) -> None:
+    """Whatever a game's catalog says next: a question twice the longest there is still
+    drawn whole on the first detail picture, its box grown so nothing under it is
+    covered; the board stays as tall as ever."""
+    players, options = {"root": (4, {"factions": "lizards,riverfolk,marquise,eyrie"})}.get(
+        game_id, (4, {}))
+    state = next(playing(game_id, players, options))
+    view = state.view(None)
+    with recording() as short:
+        render_images(game_id, view, NAMES, "es")
+    sentence = " ".join([
+        "La Compañía de la Gente del Río ofrece servicios (puedes comprar 2): una carta de su",
+        "mano (¡Emboscada!, Zapatero, Ballesta) por 2, botes por 1, mercenarios por 3",
+        "guerreros de tu reserva (el Vagabundo agota otros tantos artículos).",
+    ] * 2)
+    # Every game's status module asks renderers/kit/asked.py for the sentence.
+    monkeypatch.setattr(f"renderers.{game_id}.status.question", lambda *_a: sentence)
+    with recording() as long:
+        render_images(game_id, view, NAMES, "es")
+    text = " ".join(" ".join(t.text for t in long.of(1).texts).split())
+    assert sentence in text
+    assert long.canvases[1][1] > short.canvases[1][1]  # the first detail grew
+    assert long.canvases[0] == short.canvases[0]  # the board did not
+    labels = [t for t in long.of(1).texts if not t.glyph]
+    assert [(a.text, b.text) for i, a in enumerate(labels) for b in labels[i + 1:]
+            if overlap(a.box, b.box)] == []
+    height = long.canvases[1][1]
+    assert all(t.box[1] >= 0 and t.box[3] <= height for t in labels)
+
+
+def playing(game_id: str, players: int, options: dict[str, Any]) -> Iterator[Any]:
+    """Positions of a seeded game played by its AI where one seat is asked, past setup."""
+    game = get_game(game_id)
+    state = game.setup(players, options, 1)
+    rng = Rng.derive(1, "detail question")
+    agent = game.agent("heuristic")
+    for step in range(200):
+        prompt = state.pending()[0]
+        if step >= 30 and len(state.pending()) == 1:
+            yield state
+        state.apply(prompt.seat, agent.choose(state, prompt.seat, rng))
