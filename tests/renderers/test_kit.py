@@ -150,3 +150,14 @@ def test_wrap_says_where_it_cuts_and_cuts_nothing_without_a_cap() -> None:
     capped = wrap(ruler, text, 24, 400, 3)
     assert len(capped) == 3 and capped[-1].endswith("\u2026")
     assert " ".join(capped[:2]) == " ".join(whole[:2])
+
+
+def test_a_cut_falls_between_words() -> None:
+    """A cut never shortens a number: "clearing 12" is not drawn as "clearing 1…"."""
+    ruler = Ruler(600)
+    text = "You are attacked in clearing 12 by the Marquise, play an ambush card or pass"
+    for width in range(160, 420, 7):
+        first, *_ = wrap(ruler, text, 24, width, 1)
+        kept = first.removesuffix("\u2026").split()
+        assert first.endswith(" \u2026") or first == text
+        assert text.split()[:len(kept)] == kept
