@@ -14,9 +14,12 @@ class Measures(Protocol):
     def clip(self, text: str, size: float, max_width: float) -> str: ...
 
 
-def wrap(canvas: Measures, text: str, size: float, width: float, max_lines: int) -> list[str]:
+def wrap(canvas: Measures, text: str, size: float, width: float,
+         max_lines: int | None) -> list[str]:
     """`text` broken at spaces into lines no wider than `width`; the last line kept
-    ends in an ellipsis when some text did not fit."""
+    ends in an ellipsis after its last whole word when some text did not fit.
+    `max_lines=None`: every line (a box that grows with its text, as the detail
+    pictures' question)."""
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -28,9 +31,13 @@ def wrap(canvas: Measures, text: str, size: float, width: float, max_lines: int)
             current = trial
     if current:
         lines.append(current)
-    if len(lines) > max_lines:
+    if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
-        lines[-1] = canvas.clip(lines[-1] + " \u2026", size, width)
+        # Cut between words, so a number is never cut short ("clearing 1…" for 12).
+        last = lines[-1]
+        while " " in last and canvas.text_width(last + " \u2026", size) > width:
+            last = last.rsplit(" ", 1)[0]
+        lines[-1] = canvas.clip(last + " \u2026", size, width)
     return [canvas.clip(line, size, width) for line in lines]
 
 

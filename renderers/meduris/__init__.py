@@ -15,7 +15,7 @@ from PIL import Image
 
 from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
-from renderers.kit.details import stacked
+from renderers.kit.details import Ruler, stacked
 from renderers.meduris.changes import draw_changes, score_deltas
 from renderers.meduris.highlands import draw_highlands
 from renderers.meduris.layout import (
@@ -36,7 +36,7 @@ from renderers.meduris.reading import seat_styles as meduris_styles
 from renderers.meduris.ring import draw_ground, draw_plots, draw_river
 from renderers.meduris.road import draw_road_pieces
 from renderers.meduris.scores import draw_scores
-from renderers.meduris.status import draw_status
+from renderers.meduris.status import draw_status, extra_height
 from renderers.meduris.words import Words
 
 if TYPE_CHECKING:
@@ -109,11 +109,13 @@ def render_details(
     words = Words(locale)
     shown = display_names(board, names)
     players = len(board.get("seats", []))
-    heights = [STATUS_ROW[1] - STATUS_ROW[0], HIGHLANDS_BOX[3] - HIGHLANDS_BOX[1],
+    status = STATUS_ROW[1] - STATUS_ROW[0] + extra_height(
+        Ruler(DETAIL_WIDTH), board, shown, words, DETAIL_WIDTH - 2 * PAD)
+    heights = [status, HIGHLANDS_BOX[3] - HIGHLANDS_BOX[1],
                52 + ROW * max(1, players),
                detail_legend_height(words, DETAIL_WIDTH, DETAIL_WIDTH - 2 * PAD)]
     canvas, boxes = stacked(DETAIL_WIDTH, heights, BACKGROUND, PAD, PAD)
-    draw_status(canvas, board, boxes[0], shown, words, words.locale)
+    draw_status(canvas, board, boxes[0], shown, words, words.locale, whole=True)
     draw_highlands(canvas, board, boxes[1], words, words.locale)
     draw_scores(canvas, board, boxes[2], shown, words, score_deltas(board, before))
     draw_detail_legend(canvas, boxes[3], words)

@@ -18,7 +18,7 @@ from renderers.kit import (
     seat_mark,
 )
 from renderers.kit.asked import question
-from renderers.kit.lines import wrap
+from renderers.kit.lines import Measures, wrap
 from renderers.meduris.reading import pending_kind, pending_seats, scores, seat_styles
 from renderers.meduris.words import Words
 
@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 
 DIE_SIZE = 112
 MARK = 20  # radius of the seat marks in this panel
-QUESTION_SIZES = ((28, 2), (24, 3))  # font size, lines at most
+QUESTION_SIZES = ((28, 2), (24, 3))  # font size, lines at most (on the board)
 
 
 def draw_status(
     canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
-    locale: str,
+    locale: str, whole: bool = False,
 ) -> None:
     left, top, right, bottom = box
     canvas.rect(box, PAPER, INK, 3, radius=14)
@@ -44,16 +44,50 @@ def draw_status(
     if view.get("phase") == "over" or view.get("result"):
         y = draw_result(canvas, view, text_box, names, words)
     else:
-        y = draw_turn(canvas, view, text_box, names, words)
+        y = draw_turn(canvas, view, text_box, names, words, whole)
     y = draw_order(canvas, view, (text_box[0], y + 8, text_box[2], bottom), words)
     if not view.get("result"):
         draw_end_markers(canvas, view, (text_box[0], y + 6, right - 16, bottom), words)
 
 
+def turn_question(view: MedurisView, names: Sequence[str], words: Words) -> str:
+    """The question as the prompt message asks it; the phase when nobody is asked."""
+    asked = question("meduris", view.get("pending"), names, words.locale)
+    return asked or words(pending_kind(view) or str(view.get("phase", "")))
+
+
+def question_lines(measure: Measures, asked: str, width: float,
+                   whole: bool) -> tuple[float, list[str]]:
+    """The largest of QUESTION_SIZES at which the whole question fits its lines, and
+    them; else at the smallest size, cut with "…" after its lines (the board) or on
+    every line it takes (`whole`: the detail picture)."""
+    lines = [asked]
+    for size, most in QUESTION_SIZES:
+        lines = wrap(measure, asked, size, width, None)
+        if len(lines) <= most:
+            return size, lines
+    size, most = QUESTION_SIZES[-1]
+    return size, lines if whole else wrap(measure, asked, size, width, most)
+
+
+def extra_height(measure: Measures, view: MedurisView, names: Sequence[str], words: Words,
+                 width: float) -> float:
+    """How much taller than the board's the detail picture's status `width` wide must
+    be to hold the whole question."""
+    if view.get("phase") == "over" or view.get("result"):
+        return 0
+    text_width = width - 18 - 32 - DIE_SIZE  # as draw_status's text box
+    size, lines = question_lines(measure, turn_question(view, names, words), text_width, True)
+    return max(0, len(lines) - QUESTION_SIZES[-1][1]) * size * 1.2
+
+
 def draw_turn(
     canvas: Canvas, view: MedurisView, box: Box, names: Sequence[str], words: Words,
+    whole: bool = False,
 ) -> float:
-    """Who must act now and what is asked; returns the y below what was drawn."""
+    """Who must act now and what is asked; returns the y below what was drawn.
+    `whole`: the question on every line it takes (the detail picture, its box
+    grown by `extra_height`)."""
     left, top, right, _ = box
     styles = seat_styles(view)
     current = view.get("current")
@@ -66,14 +100,7 @@ def draw_turn(
         canvas.text((left, top + 24), label, 34, INK, "lm")
         start = (left + canvas.text_width(label, 34) + 18 + MARK, top + 24)
         draw_marks(canvas, waiting, styles, start, highlight=None)
-    # The question as the prompt message asks it; the phase when nobody is asked.
-    asked = question("meduris", view.get("pending"), names, words.locale)
-    asked = asked or words(pending_kind(view) or str(view.get("phase", "")))
-    size, lines = 28, [asked]
-    for size, most in QUESTION_SIZES:  # the largest size the whole question fits
-        lines = wrap(canvas, asked, size, right - left, most)
-        if " ".join(lines) == " ".join(asked.split()):
-            break
+    size, lines = question_lines(canvas, turn_question(view, names, words), right - left, whole)
     step = size * 1.2
     for i, line in enumerate(lines):
         canvas.text((left, top + 64 + size / 2 + i * step), line, size, INK, "lm")

@@ -63,7 +63,6 @@ from renderers.mountain_king.pieces import CLAN_FILL, LEVEL_FILL, OPEN
 from renderers.mountain_king.players import draw_player, draw_players
 from renderers.mountain_king.reading import display_names, public_part
 from renderers.mountain_king.status import (
-    QUESTION_LINES,
     draw_detail_status,
     draw_title,
     question_text,
@@ -136,7 +135,7 @@ def _table_picture(public: Any, shown: list[str], words: Words, t: Names,
     ruler = Ruler(DETAIL_WIDTH)
     inner = DETAIL_WIDTH - 32 - 24  # the column's padding, a block's margins
     question = question_text(public, shown, locale)
-    lines = len(wrap(ruler, question, 19, DETAIL_WIDTH - 40, QUESTION_LINES))
+    lines = len(wrap(ruler, question, 19, DETAIL_WIDTH - 40, None))  # the whole question
     numbers = {cell: str(i + 1) for i, cell in enumerate(public["workshops"])}
     spells = table.spellbook_lines(ruler, public, t, inner)
     reserve = table.workshop_lines(ruler, public, words, t, inner)

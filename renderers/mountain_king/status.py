@@ -15,8 +15,6 @@ from renderers.mountain_king.words import Names, Words
 if TYPE_CHECKING:  # the view's shape only: no game code at run time
     from games.mountain_king.view_types import MountainKingView
 
-QUESTION_LINES = 3
-
 
 def question_text(view: MountainKingView, shown: list[str], locale: str) -> str:
     """What the player to act is asked: the prompt's sentence as the channel reads
@@ -28,10 +26,11 @@ def question_text(view: MountainKingView, shown: list[str], locale: str) -> str:
 
 def draw_detail_status(canvas: Canvas, box: tuple[float, float, float, float], status: str,
                        question: str) -> None:
-    """Whose turn, and the question under it, at the top of the detail picture."""
+    """Whose turn, and the whole question under it, at the top of the detail picture
+    (the box is as tall as its lines: render_details measures them)."""
     left, top, right, _ = box
     canvas.text((left + 4, top + 20), status, 26, GOLD, "lm", max_width=right - left - 8)
-    for i, line in enumerate(wrap(canvas, question, 19, right - left - 8, QUESTION_LINES)):
+    for i, line in enumerate(wrap(canvas, question, 19, right - left - 8, None)):
         canvas.text((left + 4, top + 52 + i * 24), line, 19, WHITE, "lm")
 
 

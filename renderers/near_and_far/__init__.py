@@ -48,6 +48,7 @@ from renderers.near_and_far.status import (
     draw_legend,
     draw_status,
     legend_entries,
+    status_height,
 )
 from renderers.near_and_far.village import draw_side
 from renderers.near_and_far.words import Words
@@ -116,15 +117,15 @@ def render_details(
     words = Words(locale)
     shown = display_names(public, names, words)
     players = len(seats(public))
-    status_height = STATUS_BOX[3] - STATUS_BOX[1]
     board = map_data(str(public.get("map") or "1"))
     width = DETAIL_WIDTH + 2 * PAD
     entries = legend_entries(words)
+    status = status_height(Ruler(width), public, shown, words, DETAIL_WIDTH)
     key = legend_height(Ruler(width), DETAIL_WIDTH - 24, entries, LEGEND_GLYPH, LEGEND_TEXT,
                         LEGEND_GAP) + 20
-    canvas, boxes = stacked(width, [status_height, positions_height(public)]
+    canvas, boxes = stacked(width, [status, positions_height(public)]
                             + [PANEL_HEIGHT] * players + [key], BACKGROUND, PAD)
-    draw_status(canvas, public, boxes[0], shown, words)
+    draw_status(canvas, public, boxes[0], shown, words, whole=True)
     draw_positions(canvas, public, board, boxes[1], shown, words)
     now = scores_now(public)
     same_table = before is not None and len(seats(before)) == players

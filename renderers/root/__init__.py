@@ -21,7 +21,7 @@ from PIL import Image
 
 from renderers.kit import Canvas, SeatStyle
 from renderers.kit.canvas import SHOWN_WIDTH
-from renderers.kit.details import stacked
+from renderers.kit.details import Ruler, stacked
 from renderers.root.by_clearing import draw_table, measure_table
 from renderers.root.changes import draw_changes, vp_change
 from renderers.root.clearings import draw_clearings
@@ -31,7 +31,6 @@ from renderers.root.layout import (
     PAD,
     PANEL_HEIGHT,
     STATUS_BOX,
-    STATUS_HEIGHT,
     WIDTH,
     image_height,
     map_geometry,
@@ -40,7 +39,7 @@ from renderers.root.layout import (
 from renderers.root.legend import draw_legend
 from renderers.root.panels import draw_panel, draw_vp_change
 from renderers.root.reading import display_names, factions, last_battle
-from renderers.root.status import draw_status, draw_turn_panel
+from renderers.root.status import draw_status, draw_turn_panel, turn_panel_height
 from renderers.root.styles import faction_style
 from renderers.root.woods import draw_ground
 from renderers.root.words import Words
@@ -102,7 +101,8 @@ def render_details(
     width = panel_box(0)[2] - panel_box(0)[0] + 2 * PAD
     woods = map_geometry(str(public.get("map") or "fall"))
     table = measure_table(public, woods, words, width, width - 2 * PAD)
-    canvas, boxes = stacked(width, [STATUS_HEIGHT, table.height], BACKGROUND, PAD, PAD)
+    turn = turn_panel_height(Ruler(width), public, shown, words, width - 2 * PAD)
+    canvas, boxes = stacked(width, [turn, table.height], BACKGROUND, PAD, PAD)
     draw_turn_panel(canvas, public, boxes[0], shown, words)
     draw_table(canvas, public, table, boxes[1], words, before)
     pictures = [canvas.finish()]

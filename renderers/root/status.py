@@ -20,8 +20,10 @@ from renderers.kit import (
     seat_mark,
 )
 from renderers.kit.asked import question
+from renderers.kit.lines import Measures
 from renderers.root.catalog import prompt_line
 from renderers.root.items import item_tile
+from renderers.root.layout import STATUS_HEIGHT
 from renderers.root.reading import (
     Battle,
     card_suit,
@@ -36,7 +38,7 @@ from renderers.root.reading import (
 )
 from renderers.root.styles import BATTLE
 from renderers.root.suits import card_back, card_chip
-from renderers.root.text import fit_lines
+from renderers.root.text import fit_lines, wrap
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
@@ -48,6 +50,11 @@ TURN_WIDTH = 560
 ITEM = 34
 ITEM_ORDER = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin")
 BATTLE_WIDTH = 300
+QUESTION_SIZE = 24  # the question on the detail picture, whatever its length
+LINE_STEP = 1.25  # lines of the question, in font sizes (as fit_lines)
+TURN_FRAME = 180
+"""The turn panel's height without the question's lines: its margins, the name row,
+the phase row and the items row (draw_turn)."""
 
 
 def draw_status(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
@@ -69,15 +76,32 @@ def draw_status(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
 
 def draw_turn_panel(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
                     words: Words) -> None:
-    """Whose turn, the phase, the question and the items left (or the result),
-    framed on its own: the top of the detail picture."""
+    """Whose turn, the phase, the whole question and the items left (or the result),
+    framed on its own: the top of the detail picture, as tall as
+    `turn_panel_height` measured."""
     left, top, right, bottom = box
     canvas.rect(box, PAPER, INK, 3, radius=14)
     turn_box = (left + 18, top + 12, right - 18, bottom - 12)
     if view.get("result") or view.get("phase") == "over":
         draw_result(canvas, view, turn_box, names, words)
     else:
-        draw_turn(canvas, view, turn_box, names, words)
+        draw_turn(canvas, view, turn_box, names, words, whole=True)
+
+
+def turn_panel_height(measure: Measures, view: RootView, names: Sequence[str], words: Words,
+                      width: float) -> float:
+    """How tall the detail picture's turn panel `width` wide must be to hold the
+    whole question (never less than the board's strip)."""
+    if view.get("result") or view.get("phase") == "over":
+        return STATUS_HEIGHT
+    lines = wrap(measure, turn_question(view, names, words), QUESTION_SIZE, width - 36, None)
+    return max(STATUS_HEIGHT, TURN_FRAME + len(lines) * QUESTION_SIZE * LINE_STEP)
+
+
+def turn_question(view: RootView, names: Sequence[str], words: Words) -> str:
+    """The prompt's sentence (renderers/kit/asked.py), else the kind in plain words."""
+    return question("root", view.get("pending"), names, words.locale) or prompt_line(
+        pending_kind(view), words)
 
 
 def waiting_seats(view: RootView) -> list[int]:
@@ -89,7 +113,10 @@ def waiting_seats(view: RootView) -> list[int]:
 
 
 def draw_turn(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
-              words: Words) -> None:
+              words: Words, whole: bool = False) -> None:
+    """Whose turn, the phase row, the question and the items left. `whole`: the
+    question on every line it takes (the box was measured for it); else as large as
+    the room allows, ending in "…" where even the smallest size cannot hold it."""
     left, top, right, _ = box
     order = factions(view)
     waiting = waiting_seats(view)
@@ -107,13 +134,17 @@ def draw_turn(canvas: Canvas, view: RootView, box: Box, names: Sequence[str],
             seat_mark(canvas, (x, y), MARK, style_of(view, order[seat]))
             x += 2 * MARK + 12
     y = draw_phase_row(canvas, view, (left, y + 48, right, y + 48), words)
-    asked = question("root", view.get("pending"), names, words.locale) or prompt_line(
-        pending_kind(view), words)
-    # The whole question, smaller if need be, between the phase row and the items.
+    asked = turn_question(view, names, words)
+    # The question between the phase row and the items: on the board smaller if need
+    # be, then cut with "…"; on the detail picture whole.
     room = box[3] - 44 - (y + 14)
-    size, lines = fit_lines(canvas, asked, right - left, room)
+    if whole:
+        size, lines = float(QUESTION_SIZE), wrap(canvas, asked, QUESTION_SIZE, right - left, None)
+    else:
+        size, lines = fit_lines(canvas, asked, right - left, room)
     for i, line in enumerate(lines):
-        canvas.text((left, y + 14 + size * 0.625 + i * size * 1.25), line, size, INK, "lm")
+        canvas.text((left, y + 14 + size * LINE_STEP / 2 + i * size * LINE_STEP), line, size,
+                    INK, "lm")
     draw_items_supply(canvas, view, (left, box[3] - 22, right), words)
 
 

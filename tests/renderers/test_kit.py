@@ -24,6 +24,8 @@ from renderers.kit import (
     shape_points,
     temple,
 )
+from renderers.kit.details import Ruler
+from renderers.kit.lines import wrap
 from tests.renderers.pixels import close, colour_at, inside_mark
 
 
@@ -135,3 +137,27 @@ def test_outlined_polygons_match_pillow_pixel_for_pixel() -> None:
         mask.polygon(ImageDraw.Draw(ours), points, fill, outline, width)
         ImageDraw.Draw(theirs).polygon(points, fill, outline, width)
     assert ours.tobytes() == theirs.tobytes()
+
+
+def test_wrap_says_where_it_cuts_and_cuts_nothing_without_a_cap() -> None:
+    """A capped wrap ends its last line in "…" (a cut says it is cut); `max_lines=None`
+    keeps every word (the detail pictures' question, issue 25 items 7 and 11)."""
+    ruler = Ruler(600)
+    text = " ".join(f"word{i}" for i in range(80))
+    whole = wrap(ruler, text, 24, 400, None)
+    assert " ".join(whole) == text and len(whole) > 3
+    assert all(ruler.text_width(line, 24) <= 400 for line in whole)
+    capped = wrap(ruler, text, 24, 400, 3)
+    assert len(capped) == 3 and capped[-1].endswith("\u2026")
+    assert " ".join(capped[:2]) == " ".join(whole[:2])
+
+
+def test_a_cut_falls_between_words() -> None:
+    """A cut never shortens a number: "clearing 12" is not drawn as "clearing 1…"."""
+    ruler = Ruler(600)
+    text = "You are attacked in clearing 12 by the Marquise, play an ambush card or pass"
+    for width in range(160, 420, 7):
+        first, *_ = wrap(ruler, text, 24, width, 1)
+        kept = first.removesuffix("\u2026").split()
+        assert first.endswith(" \u2026") or first == text
+        assert text.split()[:len(kept)] == kept
