@@ -300,5 +300,20 @@ class Root(Game):
         assert isinstance(state, RootState)
         if state.result() is not None:
             return super().evaluate(state, seat)
+        if not all(state.factions):
+            return 0.0  # factions still being chosen (5.1.1): nothing to judge yet
         rivals = [judge(state, s) for s in range(state.players) if s != seat]
         return judge(state, seat) - max(rivals, default=0.0)
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every seat, each faction judged once."""
+        assert isinstance(state, RootState)
+        if state.result() is not None:
+            return super().evaluate_all(state)
+        if not all(state.factions):
+            return [0.0] * state.players
+        judged = [judge(state, s) for s in range(state.players)]
+        return [
+            own - max((j for s, j in enumerate(judged) if s != seat), default=0.0)
+            for seat, own in enumerate(judged)
+        ]
