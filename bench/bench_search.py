@@ -25,14 +25,20 @@ from games.core.search import Budget, SearchAgent
 
 
 def mid_game(game_id: str, players: int, moves: int, seed: int) -> State:
+    """The position after `moves` heuristic decisions (half the game when it ends
+    sooner), moved on to the next one with a choice."""
     game = get_game(game_id)
-    state = game.setup(players, {}, seed)
     agents = [game.agent("heuristic") for _ in range(players)]
-    for seq in range(moves):
-        if state.is_over():
+    for limit in (moves, None):
+        state = game.setup(players, {}, seed)
+        played = 0
+        while not state.is_over() and (limit is None or played < limit):
+            seat = state.pending()[0].seat
+            state.apply(seat, agents[seat].choose(state, seat, agent_rng(seed, seat, played)))
+            played += 1
+        if not state.is_over():
             break
-        seat = state.pending()[0].seat
-        state.apply(seat, agents[seat].choose(state, seat, agent_rng(seed, seat, seq)))
+        moves = played // 2
     while not state.is_over() and len(state.legal(state.pending()[0].seat)) == 1:
         seat = state.pending()[0].seat
         state.apply(seat, state.legal(seat)[0])
@@ -50,7 +56,7 @@ def main() -> None:
     args = parser.parse_args()
     games = [get_game(args.game)] if args.game else all_games()
     print(f"{'game':<14} {'players':>7} {'legal':>6} {'it/s':>7} {'rate':>6}  decisions "
-          f"at {args.seconds:g} s: median / max (iterations)")
+          f"at {args.seconds:g} s: median / max, wall and CPU")
     for game in games:
         for players in sorted({2, min(4, game.max_players)}):
             rates, legal = [], []
@@ -66,7 +72,10 @@ def main() -> None:
                 searched = agent.search(state, seat, Rng(index))
                 rates.append(searched.iterations / (time.process_time() - cpu))
                 legal.append(len(state.legal(seat)))
-            times, counts, capped = [], [], 0
+            times: list[float] = []
+            cpus: list[float] = []
+            counts: list[int] = []
+            capped = 0
             timed = budgeted(game.agent("search"), args.seconds)
             assert isinstance(timed, SearchAgent)
             for index in range(args.decisions):
@@ -74,13 +83,17 @@ def main() -> None:
                 if state.is_over():
                     continue
                 seat = state.pending()[0].seat
-                started = time.perf_counter()
+                started, cpu = time.perf_counter(), time.process_time()
                 searched = timed.search(state, seat, Rng(index))
                 times.append(time.perf_counter() - started)
+                cpus.append(time.process_time() - cpu)
                 counts.append(searched.iterations)
                 capped += searched.capped
-            decided = (f"{statistics.median(times):.2f} / {max(times):.2f} s "
-                       f"({min(counts)}-{max(counts)}; capped {capped})" if times else "-")
+            decided = (f"{statistics.median(times):.2f} / {max(times):.2f} s, CPU "
+                       f"{statistics.median(cpus):.2f} / {max(cpus):.2f} s "
+                       f"({min(counts)}-{max(counts)} iterations, "
+                       f"{statistics.median(c / t for c, t in zip(counts, cpus, strict=True)):.0f}"
+                       f"/CPU-s; capped {capped})" if times else "-")
             print(f"{game.id:<14} {players:>7} {statistics.median(legal):>6.0f} "
                   f"{statistics.median(rates):>7.0f} {game.search_rate:>6.0f}  {decided}",
                   flush=True)

@@ -128,11 +128,13 @@ def make_agent(kind: str, heuristic: Callable[[], Agent] | None = None) -> Agent
     raise ValueError(f"unknown agent kind {kind!r}; known: {', '.join(AGENT_KINDS)}")
 
 
-def budgeted(agent: Agent, seconds: float) -> Agent:
-    """`agent` with `seconds` per decision: a searching player's budget; the
-    others take the time they take."""
-    method = getattr(agent, "budgeted", None)
-    return method(seconds) if method is not None else agent
+def budgeted(agent: Agent, seconds: float, capped: bool = True) -> Agent:
+    """`agent` with `seconds` per decision: a searching player's budget (without
+    a wall-time cap when not `capped`: games/core/search.py `Budget`); the others
+    take the time they take."""
+    if isinstance(agent, SearchAgent):
+        return agent.budgeted(seconds, capped)
+    return agent
 
 
 def agent_rng(session_seed: int, seat: Seat, seq: int) -> Rng:

@@ -44,7 +44,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from games.core.agent_base import Agent, determinize
@@ -70,15 +70,15 @@ class Budget:
     """How long one decision may search.
 
     `iterations`: the count that ends it (None: `seconds` times the game's
-    `search_rate`, iterations per second of one core, measured). `seconds` times
-    `CAP_FACTOR` is the wall-time cap, reached only on a machine much slower or
+    `search_rate`, iterations per second of one core, measured). `cap` times
+    `seconds` is the wall-time cap, reached only on a machine much slower or
     busier than the one the rate was measured on; `cap` None: no cap (tests and
-    reproducible runs that must not depend on the machine).
+    reproducible runs, `gamemaster simulate`, that must not depend on the machine).
     """
 
     seconds: float = DEFAULT_SECONDS
     iterations: int | None = None
-    cap: float | None = None
+    cap: float | None = CAP_FACTOR
 
     def count(self, rate: float) -> int:
         if self.iterations is not None:
@@ -86,7 +86,7 @@ class Budget:
         return max(1, round(self.seconds * rate))
 
     def wall(self) -> float | None:
-        return self.cap if self.cap is not None else self.seconds * CAP_FACTOR
+        return None if self.cap is None else self.seconds * self.cap
 
 
 @dataclass
@@ -140,10 +140,13 @@ class SearchAgent(Agent):
         self.prior = prior
         self.clock = clock
 
-    def budgeted(self, seconds: float) -> SearchAgent:
-        """The same player with `seconds` per decision (the table's `ai_time`)."""
+    def budgeted(self, seconds: float, capped: bool = True) -> SearchAgent:
+        """The same player with `seconds` per decision (the table's `ai_time`);
+        `capped` False: no wall-time cap, the iteration count alone (reproducible
+        on any machine)."""
+        budget = Budget(seconds, None, CAP_FACTOR if capped else None)
         agent = SearchAgent(
-            replace(self.budget, seconds=seconds, iterations=None), exploration=self.exploration,
+            budget, exploration=self.exploration,
             width=self.width, widen=self.widen, playout=self.playout, prior=self.prior,
             clock=self.clock,
         )

@@ -95,7 +95,7 @@ async def test_an_ai_plays_for_an_absent_person_in_every_game(game: str) -> None
     # What was played replays from the store exactly, and is marked in the log.
     stored = await load_session(gm.store, session.record)
     assert stored.state is not None and stored.state.to_json() == session.state.to_json()
-    assert "(played by an AI:" in texts(await gm.log(CHANNEL, present))
+    assert "(played by the normal AI:" in texts(await gm.log(CHANNEL, present))
     # It decided from its seat's information only: a position that differs in what
     # that seat cannot see gets the same move.
     first = stood_in[0]
