@@ -458,6 +458,12 @@ class Game(ABC):
     many iterations per second, so a seed decides the same on every machine
     (games/core/search.py `Budget`). Each game sets its own."""
 
+    search_playout: ClassVar[int] = 0
+    """Moves the search plays with the game's heuristic player after a new node,
+    before `evaluate` judges it: none where `evaluate` judges a position well
+    enough by itself (iterations stay cheap), a few where it misses what a turn
+    brings."""
+
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`
     to `logistic((e - e_now) / search_scale)` in [0, 1]."""

@@ -20,13 +20,16 @@ information set:
 - Chance: the engine rolls inside `apply` with the state's generator; the
   determinization's own generator differs per iteration, so the tree is an
   open-loop one whose values average over the dice.
-- A new node is judged at once by the game's heuristic (`Game.evaluate_all`),
-  after `playout` random steps (none by default): an iteration costs a
+- A new node is judged by the game's heuristic (`Game.evaluate_all`), at once
+  or after a short playout by the game's own heuristic player
+  (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
+  what a turn's later steps bring): without one an iteration costs a
   determinization, a few applies and one evaluation, so thousands fit in a
   second. A finished game is worth 1 to its winners and 0 to the others; a
   heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
   `e0` the seat's judgement of the position searched and `scale` the game's
-  `search_scale` (how much judgement is a clear advantage).
+  `search_scale`. UCB stretches the children's means to [0, 1] (min-max), so
+  small differences of judgement still decide.
 - Branching: a node opens new children by progressive widening (at most
   `widen * visits ** 0.5` of them, at least `width`), so Root's menus of a
   hundred moves are sampled, not swept. At the searched position the order in
@@ -105,6 +108,15 @@ class Node:
         return self.total[seat] / self.visits if self.visits and self.total else 0.0
 
 
+@dataclass(frozen=True)
+class Playout:
+    """After a new node, `steps` moves by `policy` (the game's heuristic player;
+    None: at random) before the position is judged."""
+
+    steps: int
+    policy: Agent | None
+
+
 @dataclass
 class Searched:
     """A decision and how it was reached (for measurements and tests)."""
@@ -128,7 +140,7 @@ class SearchAgent(Agent):
         exploration: float = 0.7,
         width: int = 8,
         widen: float = 1.5,
-        playout: int = 0,
+        playout: int | None = None,
         prior: Callable[[], Agent] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -169,6 +181,9 @@ class SearchAgent(Agent):
         baseline = game.evaluate_all(first)
         players = len(baseline)  # one value per seat
         order = self._root_order(state, first, seat, actions, rng)
+        steps = game.search_playout if self.playout is None else self.playout
+        policy = self.prior() if self.prior is not None and steps else None
+        playout = Playout(steps, policy)
         root = Node(total=[0.0] * players)
         done = 0
         capped = False
@@ -178,7 +193,8 @@ class SearchAgent(Agent):
                 break
             step_rng = Rng.derive(seed, "search", done)
             world = first if done == 0 else determinize(state, seat, step_rng)
-            self._iterate(world, seat, root, order, baseline, game.search_scale, step_rng)
+            self._iterate(world, seat, root, order, baseline, game.search_scale, step_rng,
+                          playout)
             done += 1
         best = self._most_visited(root, seat, order)
         visits = {str(n.action): n.visits for n in root.children.values()}
@@ -205,7 +221,7 @@ class SearchAgent(Agent):
 
     def _iterate(
         self, world: State, seat: Seat, root: Node, order: list[Any], baseline: list[float],
-        scale: float, rng: Rng,
+        scale: float, rng: Rng, playout: Playout,
     ) -> None:
         node = root
         path = [root]
@@ -248,20 +264,31 @@ class SearchAgent(Agent):
             node = self._select(present, actor)
             world.apply(actor, node.action, trusted=True)
             path.append(node)
-        value = self._value(world, baseline, scale, rng)
+        value = self._value(world, baseline, scale, rng, playout)
         for visited in path:
             visited.visits += 1
             for index, part in enumerate(value):
                 visited.total[index] += part
 
     def _select(self, present: list[Node], actor: Seat) -> Node:
-        """UCB1 on the actor's own value, availability counts as the parent's visits."""
-        best = present[0]
-        best_score = -math.inf
+        """UCB1 on the actor's own value, availability counts as the parent's visits.
+
+        The means are stretched to [0, 1] among the children (min-max, as MuZero
+        does over its tree): a game's judgement may move little from one move to
+        the next (`search_scale` is one number per game), and the exploration
+        term must not drown the differences that decide."""
+        means = []
         for child in present:
             if child.visits == 0:
                 return child
-            score = child.mean(actor) + self.exploration * math.sqrt(
+            means.append(child.mean(actor))
+        low, high = min(means), max(means)
+        spread = high - low
+        best = present[0]
+        best_score = -math.inf
+        for child, mean in zip(present, means, strict=True):
+            value = (mean - low) / spread if spread > 1e-12 else 0.5
+            score = value + self.exploration * math.sqrt(
                 math.log(child.available) / child.visits
             )
             if score > best_score:
@@ -277,16 +304,25 @@ class SearchAgent(Agent):
             node.children[key] = child
         return child
 
-    def _value(self, world: State, baseline: list[float], scale: float, rng: Rng) -> list[float]:
-        """Each seat's worth of the position reached, in [0, 1]."""
-        for _ in range(self.playout):
+    def _value(
+        self, world: State, baseline: list[float], scale: float, rng: Rng, playout: Playout
+    ) -> list[float]:
+        """Each seat's worth of the position reached, in [0, 1], after the playout."""
+        for _ in range(playout.steps):
             if world.result() is not None:
                 break
             prompts = world.pending()
             if not prompts:
                 break
             actor = prompts[0].seat
-            world.apply(actor, rng.choice(world.legal(actor)), trusted=True)
+            legal = world.legal(actor)
+            if len(legal) == 1:
+                action = legal[0]
+            elif playout.policy is not None:
+                action = playout.policy.choose(world, actor, Rng(rng.next_u64()))
+            else:
+                action = legal[rng.randbelow(len(legal))]
+            world.apply(actor, action, trusted=True)
         result = world.result()
         if result is not None:
             return [1.0 if s in result.winners else 0.0 for s in range(len(baseline))]

@@ -155,3 +155,17 @@ def test_the_easy_player_is_the_heuristic_with_noise() -> None:
         state.legal(seat)
     )
     assert isinstance(make_agent("noisy"), NoisyAgent)
+
+
+def test_playouts_by_the_heuristic_or_at_random_keep_the_search_legal_and_repeatable() -> None:
+    """`playout` moves before the judgement: the game's heuristic player (Mountain
+    King's default, `search_playout`), or random moves without one."""
+    assert get_game("mountain_king").search_playout > 0
+    state = positions("meduris", 3, 12, every=25, steps=75)[-1]
+    seat = state.pending()[0].seat
+    heuristic = get_game("meduris").agent("heuristic")
+    for agent in (SearchAgent(TINY, playout=4), SearchAgent(TINY, playout=4,
+                                                           prior=lambda: heuristic)):
+        first = agent.search(state, seat, Rng(2))
+        assert first.action in state.legal(seat)
+        assert agent.search(state, seat, Rng(2)).visits == first.visits
