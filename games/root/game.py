@@ -38,10 +38,10 @@ class Root(Game):
     # with the Marquise and the Eyrie alone, four once the Alliance and the
     # Vagabond are registered. Read from the registry each time (a descriptor).
     max_players = seating.SeatsAvailable()
-    search_rate = 700.0
-    """About 70 % of the search's iterations per CPU-second mid-game
-    (1,470 at 2 players, 1,010 at 4,
-    bench/bench_search.py), so a decision's budget holds on a busier machine."""
+    search_rate = 600.0
+    """About 70 % of the search's iterations per CPU-second in whole mid-game
+    decisions (820 at 2 players, 900 at 4; 1,470 and 1,010 in short ones),
+    bench/bench_search.py, so a decision's budget holds on a busier machine."""
     # The printed rule is each option's default (games/root/options.py).
     options = OPTIONS
 
