@@ -29,10 +29,10 @@ def mid_game(game_id: str, players: int, moves: int, seed: int) -> State:
     sooner), moved on to the next one with a choice."""
     game = get_game(game_id)
     agents = [game.agent("heuristic") for _ in range(players)]
-    for limit in (moves, None):
+    for _ in range(2):
         state = game.setup(players, {}, seed)
         played = 0
-        while not state.is_over() and (limit is None or played < limit):
+        while not state.is_over() and played < moves:
             seat = state.pending()[0].seat
             state.apply(seat, agents[seat].choose(state, seat, agent_rng(seed, seat, played)))
             played += 1
