@@ -293,7 +293,10 @@ class Root(Game):
 
     def agent(self, kind: str) -> Agent:
         """The heuristic seat is Root's own search with each faction's judgement
-        (games/root/ai); the random seat is the generic one."""
+        (games/root/ai); the random seat is the generic one; the easy (`noisy`)
+        and searching (`search`, games/core/search.py) seats are the generic ones
+        built on this heuristic player: the search opens its first move with its
+        pick and judges positions with `evaluate_all`, each faction's judge."""
         if kind == RootAgent.kind:
             return RootAgent()
         return super().agent(kind)
