@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import ai_process
 from bot.cogs.errors import answer_failure
 from bot.cogs.game import GameCog, views_for
 from bot.cogs.notifier import DiscordNotifier
@@ -157,6 +158,7 @@ def run_bot(config: Config) -> None:
     `DiscordUnavailable` (one sentence, no traceback). Once connected, lost
     connections are retried by discord.py itself, as a bot should."""
     token = config.require_token()
+    ai_process.use_worker_process()  # AI seats think in a process of their own
     try:
         build_bot(config).run(token, log_level=logging.INFO)
     except discord.LoginFailure as exc:

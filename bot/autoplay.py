@@ -4,11 +4,10 @@ until a person must decide."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any, Protocol
 
-from bot import clock
+from bot import ai_process, clock
 from bot.chosen import apply_told
 from bot.narration import Step
 from bot.sessions import Session
@@ -25,6 +24,17 @@ def asked_privately(state: State, seat: Seat) -> bool:
     """Whether the seat's question now is private: its answer (an AI seat's too) is
     then never named in the channel, only its public events."""
     return any(prompt.private for prompt in state.prompts_for(seat))
+
+
+def ai_kind(session: Session, seat: Seat) -> str | None:
+    """The kind of AI that plays `seat` now: the AI seat's own, or the table's
+    stand-in (`ai=`, bot/clock.py) for a person away too long; None for a person."""
+    record = session.record.seats[seat]
+    if record.agent:
+        return record.agent
+    if clock.stands_in(session.record, seat):
+        return clock.table_of(session.record).ai
+    return None
 
 
 class Recorder(Protocol):
@@ -88,15 +98,13 @@ class Autoplay:
         state = session.state
         assert state is not None
         for prompt in state.pending():
-            seat = session.record.seats[prompt.seat]
-            # A person away too long is played like an AI seat (bot/clock.py).
-            kind = seat.agent or (clock.STAND_IN_AGENT if clock.stands_in(session.record,
-                                                                          prompt.seat) else None)
+            kind = ai_kind(session, prompt.seat)
             if kind is not None:
-                agent = session.game.agent(kind)
                 rng = agent_rng(session.record.seed, prompt.seat, session.seq + 1)
-                # Searching agents may think a while: keep the event loop free.
-                action = await asyncio.to_thread(agent.choose, state, prompt.seat, rng)
+                # A searching AI thinks for seconds: in a process of its own
+                # (bot/ai_process.py), so the event loop never waits for it.
+                table = clock.table_of(session.record)
+                action = await ai_process.decide(state, prompt.seat, kind, table.ai_time, rng)
                 return prompt.seat, action, False
             # A prompt marked `manual` waits for its person even with one choice
             # (Near and Far: the defender rolls their own die in the channel); so

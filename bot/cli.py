@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.clock import TimeSettingError, split_options, table_time
+from bot.clock import TimeSettingError, parse_ai_time, split_options, table_time
 from bot.config import parse_cache, parse_shard_count, parse_shard_ids
 from bot.messages import text as bot_text
 from bot.storage.base import StorageError
 from games.core import Game, GameError, get_game
-from games.core.agents import AGENT_KINDS
+from games.core.agents import AGENT_KINDS, LEVELS, kind_of
+from games.core.search import DEFAULT_SECONDS
 
 USAGE_ERROR = 2
 
@@ -72,12 +73,26 @@ def checked_table(options: dict[str, str]) -> None:
 
 
 def agent_kinds(text: str) -> list[str]:
-    kinds = [k.strip().lower() for k in text.split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in AGENT_KINDS]
-    if not kinds or unknown:
-        known = ", ".join(AGENT_KINDS)
-        raise UsageError(f"unknown agent kind {', '.join(unknown) or '(none)'}; known: {known}")
-    return kinds
+    """`search,heuristic` or levels (`hard,normal`) to agent kinds."""
+    names = [k.strip().lower() for k in text.split(",") if k.strip()]
+    unknown = [k for k in names if kind_of(k) is None]
+    if not names or unknown:
+        raise UsageError(f"unknown agent kind {', '.join(unknown) or '(none)'}; "
+                         f"known: {KNOWN_KINDS}")
+    return [str(kind_of(k)) for k in names]
+
+
+KNOWN_KINDS = ", ".join([*AGENT_KINDS, *LEVELS])
+"""The kinds and the levels (`easy`, `normal`, `hard`) the flags accept."""
+
+
+def ai_seconds(text: str) -> float:
+    """`--ai-time 2` or `2s`: a searching player's seconds per decision."""
+    try:
+        seconds = parse_ai_time(text)
+    except TimeSettingError as exc:
+        raise argparse.ArgumentTypeError(bot_text(None, exc.key, **exc.params)) from exc
+    return seconds
 
 
 # -- subcommands ----------------------------------------------------------------
@@ -138,7 +153,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError("--option needs --players (the console opens the lobby then)")
     settings = ConsoleSettings(
         game=args.game, players=args.players, bots=args.bots, seed=args.seed, db=args.db,
-        out=args.out, script=args.script, options=options, ai_kind=args.ai_kind,
+        out=args.out, script=args.script, options=options, ai_kind=str(kind_of(args.ai_kind)),
     )
     return run_console(settings)
 
@@ -150,7 +165,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     game, options = checked_game(args.game, args.players, parse_options(args.option))
     plan = SimulationPlan(game, args.players, args.games, args.seed, agent_kinds(args.agents),
-                          options, rootlog_folder(args.rootlog, game.id))
+                          options, rootlog_folder(args.rootlog, game.id), args.ai_time)
     figures = simulate(plan)
     print(json.dumps(figures, sort_keys=True) if args.json else text_summary(figures))
     return 0
@@ -269,8 +284,9 @@ def _add_play(subs: Any) -> None:
     play.add_argument("--db", metavar="PATH", help="SQLite file: the game survives a restart")
     play.add_argument("--out", metavar="DIR", help="folder for board images")
     play.add_argument("--script", metavar="FILE", help="read the lines from FILE, not stdin")
-    play.add_argument("--ai-kind", choices=AGENT_KINDS, default="heuristic",
-                      help="how the AI seats choose (default: heuristic)")
+    play.add_argument("--ai-kind", choices=[*AGENT_KINDS, *LEVELS], default="heuristic",
+                      help="how the AI seats choose: a level (easy, normal, hard) or a kind "
+                      "(noisy, heuristic, search, random; default: heuristic)")
     _option_flag(play)
     play.set_defaults(handler=cmd_play)
 
@@ -282,7 +298,12 @@ def _add_simulate(subs: Any) -> None:
     sim.add_argument("--games", type=int, default=10, help="how many games (default: 10)")
     sim.add_argument("--seed", type=int, default=0, help="each game's seed derives from it")
     sim.add_argument("--agents", default="heuristic",
-                     help="agent kinds, comma separated; they rotate over the seats")
+                     help="agent kinds or levels, comma separated; they rotate over the seats "
+                     f"(known: {KNOWN_KINDS})")
+    sim.add_argument("--ai-time", type=ai_seconds, default=DEFAULT_SECONDS, metavar="SECONDS",
+                     help="the search's budget per decision, as iterations (the game's "
+                     "measured rate times the seconds), without a wall-time cap so the "
+                     "seed reproduces the run (default: 2)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--rootlog", metavar="DIR",
                      help="Root only: write each game to DIR as a Rootlog file")

@@ -23,6 +23,12 @@ Options, written like the game's own (`key=value`):
 - `vacation=7` (the default): the days each person may pause their clock in
   this game (`/game vacation days:N`).
 - `lobby_expiry=7d` (the default): a lobby never started closes after it.
+- `ai=heuristic` (the default) or `ai=search` (or a level: `easy`, `normal`,
+  `hard`): the AI that plays for an absent person. The default stays the
+  heuristic until the search's strength is measured (issue 27, goal 3).
+- `ai_time=2s` (the default): the seconds a searching AI (an AI seat at the
+  `hard` level, or the stand-in with `ai=search`) may think per decision,
+  from 0.2 s to 10 s.
 
 A *decision* is a stretch of waiting: it begins when the game starts waiting
 for a seat and ends when it no longer does (after the seat's own moves, the
@@ -47,15 +53,25 @@ from typing import Any
 
 from bot.storage.base import SessionRecord
 from bot.timesource import DAY, HOUR
+from games.core.agents import kind_of, level_of
+from games.core.search import DEFAULT_SECONDS
 
 log = logging.getLogger(__name__)
 
-TABLE_KEYS = ("clock", "reserve", "absent", "grace", "vacation", "lobby_expiry")
+TABLE_KEYS = ("clock", "reserve", "absent", "grace", "vacation", "lobby_expiry", "ai", "ai_time")
 """The options of `/game new` that belong to the table, not to the game."""
 
 ABSENT_CHOICES = ("bot", "wait")
 STAND_IN_AGENT = "heuristic"
-"""The AI that plays for an absent person: the same one as an AI seat."""
+"""The AI that plays for an absent person unless the table chose another (`ai=`):
+the heuristic (`normal`) until the arena shows the search is stronger."""
+
+STAND_IN_KINDS = ("noisy", "heuristic", "search")
+"""The kinds a table may choose for its stand-in (the levels' kinds)."""
+
+AI_TIME = DEFAULT_SECONDS
+MIN_AI_TIME, MAX_AI_TIME = 0.2, 10.0
+_SECONDS = re.compile(r"^(?P<n>\d{1,3}(?:\.\d{1,2})?)s?$")
 
 PLAY_RETRY = 10 * 60.0
 """When an absent person's moves could not be played (a storage hiccup), the
@@ -101,6 +117,16 @@ def parse_duration(text: str, option: str) -> float:
     if not HOUR <= seconds <= MAX_DURATION:
         raise TimeSettingError("table.duration_range", option=option, value=raw[:20])
     return seconds
+
+
+def parse_ai_time(text: str) -> float:
+    """`2s`, `2`, `0.5s`: a searching AI's seconds per decision."""
+    raw = str(text).strip().lower()
+    match = _SECONDS.match(raw)
+    if match is None or not MIN_AI_TIME <= float(match["n"]) <= MAX_AI_TIME:
+        raise TimeSettingError("table.bad_ai_time", value=raw[:20],
+                               low=f"{MIN_AI_TIME:g}", high=f"{MAX_AI_TIME:g}")
+    return float(match["n"])
 
 
 def format_duration(seconds: float) -> str:
@@ -154,6 +180,8 @@ class TableTime:
     grace: float = DAY
     vacation_days: int = 7
     lobby_expiry: float = 7 * DAY
+    ai: str = STAND_IN_AGENT
+    ai_time: float = AI_TIME
 
     def options(self) -> dict[str, str]:
         """The settings that differ from the defaults, as option text."""
@@ -169,6 +197,10 @@ class TableTime:
             shown["vacation"] = str(self.vacation_days)
         if self.lobby_expiry != default.lobby_expiry:
             shown["lobby_expiry"] = format_duration(self.lobby_expiry)
+        if self.ai != default.ai:
+            shown["ai"] = self.ai
+        if self.ai_time != default.ai_time:
+            shown["ai_time"] = f"{self.ai_time:g}s"
         return shown
 
     def to_json(self) -> dict[str, Any]:
@@ -180,6 +212,8 @@ class TableTime:
             "grace": self.grace,
             "vacation_days": self.vacation_days,
             "lobby_expiry": self.lobby_expiry,
+            "ai": self.ai,
+            "ai_time": self.ai_time,
         }
 
     @classmethod
@@ -196,6 +230,8 @@ class TableTime:
             grace=float(data.get("grace", default.grace)),
             vacation_days=int(data.get("vacation_days", default.vacation_days)),
             lobby_expiry=float(data.get("lobby_expiry", default.lobby_expiry)),
+            ai=str(data.get("ai", default.ai)),
+            ai_time=float(data.get("ai_time", default.ai_time)),
         )
 
 
@@ -227,7 +263,21 @@ def table_time(options: Mapping[str, str], base: TableTime | None = None) -> Tab
     if "lobby_expiry" in options:
         chosen = replace(chosen, lobby_expiry=parse_duration(options["lobby_expiry"],
                                                              "lobby_expiry"))
+    if "ai" in options:
+        chosen = replace(chosen, ai=_stand_in(options["ai"]))
+    if "ai_time" in options:
+        chosen = replace(chosen, ai_time=parse_ai_time(options["ai_time"]))
     return chosen
+
+
+def _stand_in(text: str) -> str:
+    """`ai=search`, `ai=hard`: the stand-in's kind."""
+    kind = kind_of(text)
+    if kind not in STAND_IN_KINDS:
+        choices = ", ".join([*STAND_IN_KINDS, *(str(level_of(k)) for k in STAND_IN_KINDS)])
+        raise TimeSettingError("table.bad_ai", value=str(text).strip().lower()[:20],
+                               choices=choices)
+    return str(kind)
 
 
 def _absent(text: str) -> str:
@@ -595,6 +645,11 @@ class Timing:
         clock.away = False
         if clock.awaited:
             clock.begin(now)
+
+
+def table_of(record: SessionRecord) -> TableTime:
+    """The table's settings as stored with the session."""
+    return Timing.of(record).table
 
 
 def stands_in(record: SessionRecord, seat: int) -> bool:

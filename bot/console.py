@@ -223,7 +223,7 @@ class Console:
             "/game join": plain("join"),
             "/game leave": plain("leave"),
             "/game addbot": lambda line, user: m.add_bot(
-                ch, user, kind=line.args.get("kind", "heuristic").lower()
+                ch, user, kind=line.args.get("kind", "normal").lower()
             ),
             "/game start": plain("start"),
             "/game status": plain("status"),

@@ -146,6 +146,11 @@ def spanish_names() -> SpanishNames:
     for key, value in catalog.items():
         if key.startswith("choice.") and isinstance(value, str):
             choices[value.lower()] = key.removeprefix("choice.")
+            # A choice named with its description (`difícil: explora ...`, the AI
+            # levels): its first word(s), before the colon, name it too.
+            short, colon, _ = value.partition(": ")
+            if colon:
+                choices.setdefault(short.lower(), key.removeprefix("choice."))
             continue
         kind, *path, last = key.split(".")
         if last != "name" or not isinstance(value, str):

@@ -17,7 +17,7 @@ from bot.sessions import Session
 from bot.storage.base import ChannelBusy, SeatRecord, SessionRecord
 from bot.tables import Tables
 from games.core import Game, GameError, State, get_game
-from games.core.agents import AGENT_KINDS
+from games.core.agents import LEVELS, kind_of
 
 
 class LobbyCommands:
@@ -108,15 +108,16 @@ class LobbyCommands:
             return Reply(public=[Message(text + "\n" + table("lobby.new_host", name=host))])
 
     @answers
-    async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
+    async def add_bot(self, channel_id: int, user: User, kind: str = "normal") -> Reply:
         async with self.tables.locked(channel_id, user) as (session, tr):
 
             async def seat_bot(fresh: Session) -> Change:
                 _require_lobby(fresh, tr)
                 _require_host(fresh, user, tr, "lobby.host_adds_bots")
-                agent = str(kind).strip().lower()
-                if agent not in AGENT_KINDS:
-                    kinds = ", ".join(AGENT_KINDS)
+                # A level (`easy`, `normal`, `hard`) or a kind; the seat stores the kind.
+                agent = kind_of(str(kind))
+                if agent is None:
+                    kinds = ", ".join([*LEVELS, "random"])
                     raise Refusal(tr("lobby.bad_bot", kind=literal(str(kind)[:40]), kinds=kinds))
                 _require_room(fresh, tr)
                 number = sum(1 for seat in fresh.record.seats if seat.is_ai) + 1
@@ -126,7 +127,9 @@ class LobbyCommands:
             await self.tables.write(session, tr, seat_bot)
             name = session.record.seats[-1].name  # the seat just stored
             table = narration.table_texts(session, tr)
-            added = _seat_count_text(session, "lobby.bot_added", literal(name), table)
+            level = table(f"ai.{session.record.seats[-1].agent}")
+            added = _seat_count_text(session, "lobby.bot_added", f"{literal(name)} ({level})",
+                                     table)
             return Reply(public=[Message(added)])
 
     @answers

@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import chosen, history
+from bot import chosen, clock, history
 from bot.fitting import ELLIPSIS, fit, fit_field, split_at_word
 from bot.messages import Texts
 from bot.quoting import literal
@@ -121,7 +121,9 @@ def action_lines(
     lines = _action_lines(session, record, events, tr)
     if not record.stand_in or not lines:
         return lines
-    marked = tr("log.stand_in", text=lines[0], name=seat_name(session, record.seat))
+    # The level that played: the table's stand-in (`ai=`, bot/clock.py).
+    level = tr(f"ai.{clock.table_of(session.record).ai}")
+    marked = tr("log.stand_in", text=lines[0], name=seat_name(session, record.seat), ai=level)
     return [marked, *lines[1:]]
 
 

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from games.core import Game, Rng, State, agent_rng
-from games.core.agents import Agent
+from games.core.agents import Agent, budgeted
+from games.core.search import DEFAULT_SECONDS
 
 MAX_ACTIONS = 20_000
 """A game still running after this many actions is reported as an error (a loop)."""
@@ -36,6 +37,8 @@ class Outcome:
     seed: int
     kinds: tuple[str, ...]
     actions: int = 0
+    # Timings differ from run to run: not part of what a game was.
+    decision_seconds: dict[str, list[float]] = field(default_factory=dict, compare=False)
     scores: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
     error: str | None = None
@@ -50,6 +53,7 @@ class SimulationPlan:
     kinds: Sequence[str]
     options: Mapping[str, str] = field(default_factory=dict)
     rootlog: Path | None = None  # a folder: one Rootlog file per game (Root only)
+    ai_time: float = DEFAULT_SECONDS  # a searching player's budget per decision
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -65,11 +69,14 @@ def seat_kinds(kinds: Sequence[str], players: int, index: int) -> tuple[str, ...
 def play_to_end(
     state: State, seed: int, agents: Sequence[Agent], first_seq: int = 1,
     played: list[tuple[int, str]] | None = None,
+    timings: dict[str, list[float]] | None = None,
 ) -> int:
     """Let the agents answer every prompt until the game ends; returns the action count.
 
     The decision at log position `seq` uses `agent_rng(seed, seat, seq)`, as AI
-    seats of a session do. `played`, when given, receives each (seat, action text).
+    seats of a session do. `played`, when given, receives each (seat, action text);
+    `timings`, when given, the seconds of each decision among several moves, by
+    the agent's kind (a lone move is played without thinking).
     """
     seq = first_seq
     while state.result() is None:
@@ -77,7 +84,12 @@ def play_to_end(
         if not prompts:
             raise RuntimeError("the game has no result but nobody is asked to act")
         seat = prompts[0].seat
+        started = time.perf_counter()
         action = agents[seat].choose(state, seat, agent_rng(seed, seat, seq))
+        if timings is not None:
+            took = time.perf_counter() - started
+            if len(state.legal(seat)) > 1:
+                timings.setdefault(agents[seat].kind, []).append(took)
         state.apply(seat, action, picked=True)  # checked against the agent's own listing
         if played is not None:
             played.append((seat, str(action)))
@@ -91,11 +103,15 @@ def play_one(plan: SimulationPlan, index: int) -> Outcome:
     """One game; any exception is caught and recorded on the outcome."""
     seed = game_seed(plan.seed, index)
     outcome = Outcome(index, seed, seat_kinds(plan.kinds, plan.players, index))
-    agents = [plan.game.agent(kind) for kind in outcome.kinds]
+    # No wall-time cap: the searching player's iteration count alone, so a run's
+    # seed gives the same games on any machine, however busy.
+    agents = [budgeted(plan.game.agent(kind), plan.ai_time, capped=False)
+              for kind in outcome.kinds]
     try:
         state = plan.game.setup(plan.players, plan.options, seed)
         played: list[tuple[int, str]] | None = [] if plan.rootlog is not None else None
-        outcome.actions = play_to_end(state, seed, agents, played=played)
+        outcome.actions = play_to_end(state, seed, agents, played=played,
+                                      timings=outcome.decision_seconds)
         result = state.result()
         assert result is not None
         outcome.scores, outcome.winners = tuple(result.scores), tuple(result.winners)
@@ -157,6 +173,7 @@ def summarize(plan: SimulationPlan, outcomes: list[Outcome], seconds: float) -> 
         "games_per_second": round(len(outcomes) / seconds, 3) if seconds > 0 else None,
         "scores": {"all": distribution(all_scores), "winners": distribution(winning)},
         "win_rate": win_rates(plan.kinds, finished),
+        "decision_seconds": decision_times(plan.kinds, outcomes),
         "win_rate_by_seat": seat_win_rates(plan.players, finished),
     }
 
@@ -174,7 +191,7 @@ def distribution(values: Sequence[float]) -> dict[str, float | None]:
     return figures
 
 
-def percentile(values: Sequence[float], p: float) -> float | None:
+def percentile(values: Sequence[float], p: float, digits: int = 2) -> float | None:
     """Linear interpolation between the closest ranks (as numpy's default)."""
     if not values:
         return None
@@ -182,7 +199,25 @@ def percentile(values: Sequence[float], p: float) -> float | None:
     position = (len(ordered) - 1) * p / 100
     low, high = math.floor(position), math.ceil(position)
     value = ordered[low] + (ordered[high] - ordered[low]) * (position - low)
-    return round(value, 2)
+    return round(value, digits)
+
+
+def decision_times(kinds: Sequence[str], outcomes: list[Outcome]) -> dict[str, dict[str, Any]]:
+    """Per agent kind: how many decisions among several moves it took, and their
+    seconds (median, p95, max), over every game (one that failed too)."""
+    table: dict[str, dict[str, Any]] = {}
+    for name in dict.fromkeys(kinds):
+        # The kind the game's agent reports (the name asked for may be a level).
+        seconds = [t for o in outcomes for kind, times in o.decision_seconds.items()
+                   for t in times if kind == name]
+        table[name] = {
+            "decisions": len(seconds),
+            "median": percentile(seconds, 50, digits=4),
+            "p95": percentile(seconds, 95, digits=4),
+            "max": round(max(seconds), 4) if seconds else None,
+        }
+    return table
+
 
 
 def win_rates(kinds: Sequence[str], finished: list[Outcome]) -> dict[str, dict[str, Any]]:
@@ -221,5 +256,9 @@ def text_summary(figures: dict[str, Any]) -> str:
     ]
     for kind, row in figures["win_rate"].items():
         lines.append(f"win rate {kind}: {row['win_rate']} ({row['wins']}/{row['seats']} seats)")
+    for kind, row in figures["decision_seconds"].items():
+        if row["decisions"]:
+            lines.append(f"decision time {kind}: median {row['median']} s, p95 {row['p95']} s, "
+                         f"max {row['max']} s ({row['decisions']} decisions)")
     lines += [f"error (seed {e['seed']}): {e['message']}" for e in figures["errors"]["first"]]
     return "\n".join(lines)

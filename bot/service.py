@@ -144,7 +144,7 @@ class GameMaster:
     async def leave(self, channel_id: int, user: User) -> Reply:
         return await self.lobby.leave(channel_id, user)
 
-    async def add_bot(self, channel_id: int, user: User, kind: str = "heuristic") -> Reply:
+    async def add_bot(self, channel_id: int, user: User, kind: str = "normal") -> Reply:
         return await self.lobby.add_bot(channel_id, user, kind)
 
     async def start(self, channel_id: int, user: User) -> Reply:

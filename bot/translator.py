@@ -8,7 +8,7 @@ sits rather than by its English text, so rewording a description in English
 cannot silently orphan its translation:
 
     group.game.name                  command.game.new.description
-    param.game.new.seed.name         choice.heuristic
+    param.game.new.seed.name         choice.hard
 
 `data/i18n/commands/en.json` lists the same keys with the English text, as the
 reference for translators; a test keeps it equal to the code.

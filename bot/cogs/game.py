@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -45,6 +45,14 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name="Español", value="es"),
     app_commands.Choice(name="clear (each player's own language)", value="clear"),
 ]
+
+BOT_CHOICES = [
+    app_commands.Choice(name="easy: the normal player, now and then a random move", value="easy"),
+    app_commands.Choice(name="normal: plays by rules of thumb, one move ahead", value="normal"),
+    app_commands.Choice(name="hard: searches many futures, a few seconds a move", value="hard"),
+    app_commands.Choice(name="random: any legal move (for testing)", value="random"),
+]
+"""The AI levels of `/game addbot` (games/core/agents.py `LEVELS`), one line each."""
 
 ABSENT_CHOICES = [
     app_commands.Choice(name="an AI plays for them", value="bot"),
@@ -151,10 +159,9 @@ class GameCog(commands.Cog, name="Game"):
         await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.leave(ch, u))
 
     @game.command(name="addbot", description="Add a computer player to the lobby")
-    @app_commands.describe(kind="How the computer player chooses its moves")
-    async def addbot(
-        self, interaction: discord.Interaction, kind: Literal["heuristic", "random"] = "heuristic"
-    ) -> None:
+    @app_commands.describe(kind="How well the computer player plays")
+    @app_commands.choices(kind=BOT_CHOICES)
+    async def addbot(self, interaction: discord.Interaction, kind: str = "normal") -> None:
         await self.run(
             interaction, Deferral.PUBLIC, lambda u, ch: self.master.add_bot(ch, u, kind=kind)
         )

@@ -7,22 +7,21 @@ and resumed continues exactly as an uninterrupted one would.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from games.core.agent_base import Agent, determinize
 from games.core.rng import Rng
+from games.core.search import SearchAgent
 from games.core.types import Seat
 
 if TYPE_CHECKING:
     from games.core.game import State
 
-
-class Agent(ABC):
-    kind: str
-
-    @abstractmethod
-    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
-        """One of `state.legal(seat)`; `state` itself is never changed."""
+__all__ = [
+    "AGENT_KINDS", "LEVELS", "Agent", "HeuristicAgent", "NoisyAgent", "RandomAgent",
+    "SearchAgent", "agent_rng", "budgeted", "determinize", "kind_of", "level_of", "make_agent",
+]
 
 
 class RandomAgent(Agent):
@@ -32,20 +31,6 @@ class RandomAgent(Agent):
 
     def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
         return rng.choice(state.legal(seat))
-
-
-def determinize(state: State, seat: Seat, rng: Rng) -> State:
-    """The position as `seat` may know it, made whole: what the seat cannot see
-    (other hands, screens, the order of decks) drawn again, and the dice still
-    to come from a generator of the agent's own. An agent that searches this
-    copy decides from its seat's information only (State.resample).
-
-    `rng` is read, not advanced, so an agent's other random choices (its
-    tie-breaks) come out as they would without this step.
-    """
-    guess = state.resample((seat,), Rng.derive(rng.state, "resample"))
-    guess.rng = Rng.derive(rng.state, "chance")
-    return guess
 
 
 class HeuristicAgent(Agent):
@@ -88,15 +73,68 @@ class HeuristicAgent(Agent):
         return rng.choice(best)
 
 
-AGENT_KINDS = ("heuristic", "random")
+class NoisyAgent(Agent):
+    """The heuristic player with noise (the `easy` level): now and then, at
+    random, any legal move instead of the heuristic's choice."""
+
+    kind = "noisy"
+
+    def __init__(self, heuristic: Agent, noise: float = 0.3) -> None:
+        self.heuristic = heuristic
+        self.noise = noise
+
+    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+        # Two draws whatever happens, so the heuristic's own generator is the same
+        # whether or not this move is a random one.
+        roll, pick = rng.next_u64(), rng.next_u64()
+        if roll < self.noise * 2.0**64:
+            actions = state.legal(seat)
+            return actions[pick % len(actions)]
+        return self.heuristic.choose(state, seat, rng)
 
 
-def make_agent(kind: str) -> Agent:
+AGENT_KINDS = ("heuristic", "random", "search", "noisy")
+"""Every kind of AI player `Game.agent` makes."""
+
+LEVELS = {"easy": "noisy", "normal": "heuristic", "hard": "search"}
+"""The levels players choose, and the kind of player each is."""
+
+
+def kind_of(name: str) -> str | None:
+    """The agent kind a level or kind name means (`hard` -> `search`), None if none."""
+    key = str(name).strip().lower()
+    key = LEVELS.get(key, key)
+    return key if key in AGENT_KINDS else None
+
+
+def level_of(kind: str) -> str | None:
+    """The level a kind plays at (`search` -> `hard`); None for `random`."""
+    return next((level for level, k in LEVELS.items() if k == kind), None)
+
+
+def make_agent(kind: str, heuristic: Callable[[], Agent] | None = None) -> Agent:
+    """The generic player of `kind`. `heuristic` makes the game's own heuristic
+    player, which `noisy` plays with and `search` takes its first ideas from;
+    without it, the generic greedy one."""
+    base = heuristic or HeuristicAgent
     if kind == "random":
         return RandomAgent()
     if kind == "heuristic":
         return HeuristicAgent()
+    if kind == "noisy":
+        return NoisyAgent(base())
+    if kind == "search":
+        return SearchAgent(prior=base)
     raise ValueError(f"unknown agent kind {kind!r}; known: {', '.join(AGENT_KINDS)}")
+
+
+def budgeted(agent: Agent, seconds: float, capped: bool = True) -> Agent:
+    """`agent` with `seconds` per decision: a searching player's budget (without
+    a wall-time cap when not `capped`: games/core/search.py `Budget`); the others
+    take the time they take."""
+    if isinstance(agent, SearchAgent):
+        return agent.budgeted(seconds, capped)
+    return agent
 
 
 def agent_rng(session_seed: int, seat: Seat, seq: int) -> Rng:

@@ -503,8 +503,9 @@ class Game(ABC):
     def agent(self, kind: str) -> Agent:
         """The AI player of that kind (`AGENT_KINDS`) for this game. A game with
         players of its own (Root's faction agents) overrides this; the others get
-        the generic ones."""
-        return make_agent(kind)
+        the generic ones. The searching player (`search`) uses the game's own
+        heuristic player for the order in which it tries the first moves."""
+        return make_agent(kind, heuristic=lambda: self.agent("heuristic"))
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """How good `state` looks for `seat` (the heuristic agent maximises it)."""
@@ -512,6 +513,29 @@ class Game(ABC):
         if result is not None:
             return float(result.scores[seat]) + (1000.0 if seat in result.winners else 0.0)
         return 0.0
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every seat, in seat order (the search's value vector).
+        A game whose judgement of one seat already weighs all of them (Root)
+        overrides this to judge each seat once."""
+        players = int(getattr(state, "players", 0)) or int(state.view(None)["players"])
+        return [self.evaluate(state, seat) for seat in range(players)]
+
+    search_rate: ClassVar[float] = 500.0
+    """Search iterations per second of one core on a mid-game position
+    (bench/search_speed.py measures it): a decision's time budget becomes this
+    many iterations per second, so a seed decides the same on every machine
+    (games/core/search.py `Budget`). Each game sets its own."""
+
+    search_playout: ClassVar[int] = 0
+    """Moves the search plays with the game's heuristic player after a new node,
+    before `evaluate` judges it: none where `evaluate` judges a position well
+    enough by itself (iterations stay cheap), a few where it misses what a turn
+    brings."""
+
+    search_scale: ClassVar[float] = 5.0
+    """How much `evaluate` is a clear advantage: the search maps a judgement `e`
+    to `logistic((e - e_now) / search_scale)` in [0, 1]."""
 
     # -- replay ---------------------------------------------------------------
     def replay(

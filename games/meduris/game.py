@@ -33,6 +33,11 @@ class Meduris(Game):
     id = "meduris"
     min_players = 2
     max_players = 4
+    search_rate = 1700.0
+    """About 70 % of the search's iterations per CPU-second in whole mid-game
+    decisions (2,430 at 2 players, 2,250 at 4; 5,300 and 3,900 in short ones:
+    the tree deepens), bench/bench_search.py, so a decision's budget holds on a
+    busier machine."""
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
         OptionSpec("bonus", ("place", "random", "spread"), "place", "option.bonus"),

@@ -38,6 +38,10 @@ class Root(Game):
     # with the Marquise and the Eyrie alone, four once the Alliance and the
     # Vagabond are registered. Read from the registry each time (a descriptor).
     max_players = seating.SeatsAvailable()
+    search_rate = 600.0
+    """About 70 % of the search's iterations per CPU-second in whole mid-game
+    decisions (820 at 2 players, 900 at 4; 1,470 and 1,010 in short ones),
+    bench/bench_search.py, so a decision's budget holds on a busier machine."""
     # The printed rule is each option's default (games/root/options.py).
     options = OPTIONS
 
@@ -312,7 +316,10 @@ class Root(Game):
 
     def agent(self, kind: str) -> Agent:
         """The heuristic seat is Root's own search with each faction's judgement
-        (games/root/ai); the random seat is the generic one."""
+        (games/root/ai); the random seat is the generic one; the easy (`noisy`)
+        and searching (`search`, games/core/search.py) seats are the generic ones
+        built on this heuristic player: the search opens its first move with its
+        pick and judges positions with `evaluate_all`, each faction's judge."""
         if kind == RootAgent.kind:
             return RootAgent()
         return super().agent(kind)
@@ -323,5 +330,20 @@ class Root(Game):
         assert isinstance(state, RootState)
         if state.result() is not None:
             return super().evaluate(state, seat)
+        if not all(state.factions):
+            return 0.0  # factions still being chosen (5.1.1): nothing to judge yet
         rivals = [judge(state, s) for s in range(state.players) if s != seat]
         return judge(state, seat) - max(rivals, default=0.0)
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every seat, each faction judged once."""
+        assert isinstance(state, RootState)
+        if state.result() is not None:
+            return super().evaluate_all(state)
+        if not all(state.factions):
+            return [0.0] * state.players
+        judged = [judge(state, s) for s in range(state.players)]
+        return [
+            own - max((j for s, j in enumerate(judged) if s != seat), default=0.0)
+            for seat, own in enumerate(judged)
+        ]

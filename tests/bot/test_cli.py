@@ -14,8 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-from bot.selfplay import SimulationPlan, game_seed, percentile, play_one, seat_kinds
+from bot.cli import agent_kinds, main
+from bot.selfplay import (
+    SimulationPlan,
+    game_seed,
+    percentile,
+    play_one,
+    seat_kinds,
+    simulate,
+    text_summary,
+)
 from games.core import RandomAgent, agent_rng, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,6 +121,21 @@ def test_simulate_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert {"mean", "min", "max", "p10", "p50", "p90"} <= set(figures["scores"][part])
     assert figures["win_rate"]["random"]["seats"] == 4
     assert len(figures["win_rate_by_seat"]) == 2
+
+
+def test_simulate_reports_each_kinds_decision_time(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: the search beside the heuristic (by level names too); each kind's
+    decisions among several moves timed (median, p95). A tiny budget keeps it fast
+    (the command line accepts 0.2 s at least)."""
+    assert agent_kinds("hard, normal,easy") == ["search", "heuristic", "noisy"]
+    plan = SimulationPlan(get_game("meduris"), 2, 1, 1, ["search", "heuristic"], ai_time=0.01)
+    figures = simulate(plan)
+    assert figures["errors"]["count"] == 0, figures["errors"]
+    for kind in ("search", "heuristic"):
+        timed = figures["decision_seconds"][kind]
+        assert timed["decisions"] > 10 and 0 < timed["median"] <= timed["p95"] <= timed["max"]
+    assert "decision time search: median" in text_summary(figures)
+    assert run(capsys, "simulate", "--players", "2", "--ai-time", "99")[0] == 2
 
 
 def test_simulate_is_reproducible_and_rotates_seats() -> None:

@@ -101,12 +101,32 @@ def test_reserve_is_another_name_for_a_reserve_clock_given_once() -> None:
 @pytest.mark.parametrize(
     ("options", "key"),
     [({"absent": "maybe"}, "table.bad_absent"), ({"vacation": "lots"}, "table.bad_vacation"),
-     ({"vacation": "61"}, "table.bad_vacation"), ({"grace": "1w"}, "table.bad_duration")],
+     ({"vacation": "61"}, "table.bad_vacation"), ({"grace": "1w"}, "table.bad_duration"),
+     ({"ai": "random"}, "table.bad_ai"), ({"ai": "genius"}, "table.bad_ai"),
+     ({"ai_time": "0.1s"}, "table.bad_ai_time"), ({"ai_time": "11s"}, "table.bad_ai_time"),
+     ({"ai_time": "2m"}, "table.bad_ai_time")],
 )
 def test_bad_table_options_are_refused(options: dict[str, str], key: str) -> None:
     with pytest.raises(TimeSettingError) as refused:
         table_time(options)
     assert refused.value.key == key
+
+
+def test_the_stand_in_is_the_heuristic_for_two_seconds_unless_the_table_says() -> None:
+    """Issue 27: `ai=heuristic|search` (or a level) and `ai_time=2s`; the default
+    stays the heuristic until the arena shows the search stronger."""
+    default = table_time({})
+    assert (default.ai, default.ai_time) == ("heuristic", 2.0)
+    chosen = table_time({"ai": "search", "ai_time": "0.5s"})
+    assert (chosen.ai, chosen.ai_time) == ("search", 0.5)
+    assert table_time({"ai": "Hard", "ai_time": "3"}).ai == "search"
+    assert table_time({"ai": "easy"}).ai == "noisy"
+    assert chosen.options() == {"ai": "search", "ai_time": "0.5s"}
+    assert TableTime.from_json(chosen.to_json()) == chosen
+    assert TableTime.from_json({}) == TableTime()  # a table stored before issue 27
+    assert split_options({"ai": "search", "ai_time": "1s", "bonus": "spread"})[0] == {
+        "ai": "search", "ai_time": "1s",
+    }
 
 
 def test_a_grace_of_zero_is_allowed() -> None:

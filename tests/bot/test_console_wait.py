@@ -42,7 +42,8 @@ def test_a_scripted_console_game_shows_reminders_and_an_ai_stepping_in(
     assert "half of your time" in reminders[0] and "is up" in reminders[1]
     assert waited[-1].startswith("[console] 30 h passed")
     later = after(printed, "> p1: /wait hours:72")
-    moved = next(i for i, line in enumerate(later) if "(played by an AI: p1 is away)" in line)
+    marked = "(played by the normal AI: p1 is away)"
+    moved = next(i for i, line in enumerate(later) if marked in line)
     assert "p1 has been away too long" in later[moved - 1]
     assert any(line.startswith("[public] p2, your turn") and "(@p2)" in line
                for line in later[moved:])

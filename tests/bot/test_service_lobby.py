@@ -91,12 +91,24 @@ async def test_add_bot_by_host_only_and_known_kinds(gm: GameMaster) -> None:
     await gm.new(CHANNEL, GUILD, ANA, "toy", {})
     await gm.join(CHANNEL, BOB)
     refused(await gm.add_bot(CHANNEL, BOB), "Only the host (Ana)")
-    refused(await gm.add_bot(CHANNEL, ANA, "genius"), "heuristic, random")
+    refused(await gm.add_bot(CHANNEL, ANA, "genius"), "easy, normal, hard, random")
     added = await gm.add_bot(CHANNEL, ANA, "Random")
     assert added.ok and "AI 1" in texts(added)
     refused(await gm.add_bot(CHANNEL, ANA), "full")
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.seats[2].agent == "random"
+
+
+async def test_add_bot_at_a_level_stores_its_kind_and_says_the_level(gm: GameMaster) -> None:
+    """Issue 27: `easy`, `normal`, `hard` are the noisy heuristic, the heuristic and
+    the search; the seat keeps the kind, the table reads the level."""
+    await gm.new(CHANNEL, GUILD, ANA, "meduris", {})
+    assert "(hard AI)" in texts(await gm.add_bot(CHANNEL, ANA, "hard"))
+    assert "(easy AI)" in texts(await gm.add_bot(CHANNEL, ANA, "easy"))
+    assert "(normal AI)" in texts(await gm.add_bot(CHANNEL, ANA))
+    record = await gm.store.active_session(CHANNEL)
+    assert record is not None
+    assert [seat.agent for seat in record.seats[1:]] == ["search", "noisy", "heuristic"]
 
 
 async def test_start_by_host_with_enough_players(gm: GameMaster) -> None:

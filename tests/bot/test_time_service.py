@@ -26,6 +26,7 @@ from bot.sessions import load_session, state_at
 from bot.storage import MemoryStore, Store
 from bot.timesource import HOUR, VirtualTime
 from games.core import Rng, agent_rng, get_game
+from games.core.agents import budgeted
 from games.core.registry import game_ids
 from tests.support.players import ANA, BOB, CHANNEL, GUILD, texts
 
@@ -95,7 +96,7 @@ async def test_an_ai_plays_for_an_absent_person_in_every_game(game: str) -> None
     # What was played replays from the store exactly, and is marked in the log.
     stored = await load_session(gm.store, session.record)
     assert stored.state is not None and stored.state.to_json() == session.state.to_json()
-    assert "(played by an AI:" in texts(await gm.log(CHANNEL, present))
+    assert "(played by the normal AI:" in texts(await gm.log(CHANNEL, present))
     # It decided from its seat's information only: a position that differs in what
     # that seat cannot see gets the same move.
     first = stood_in[0]
@@ -104,6 +105,26 @@ async def test_an_ai_plays_for_an_absent_person_in_every_game(game: str) -> None
     agent = get_game(game).agent("heuristic")
     choice = agent.choose(guess, absent, agent_rng(session.record.seed, absent, first.seq))
     assert str(choice) == first.text
+
+
+async def test_the_table_chooses_its_stand_in_and_its_time() -> None:
+    """Issue 27: `ai=search ai_time=0.2s`: the searching AI plays for the absent person,
+    with that budget, deterministically, and the log names its level."""
+    gm, notes = timed(), Recorder()
+    await open_game(gm, "meduris", {"clock": "12h", "grace": "0", "ai": "search",
+                                    "ai_time": "0.2s"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    absent = session.state.pending()[0].seat
+    await Scheduler(gm, notes).pass_time(12 * HOUR)
+    stood_in = [r for r in session.actions if r.stand_in]
+    assert stood_in and {r.seat for r in stood_in} == {absent}
+    assert "(played by the hard AI:" in texts(await gm.log(CHANNEL, (ANA, BOB)[1 - absent]))
+    searcher = budgeted(get_game("meduris").agent("search"), 0.2, capped=False)
+    for record in stood_in:
+        before = state_at(session, record.seq - 1)
+        rng = agent_rng(session.record.seed, absent, record.seq)
+        assert str(searcher.choose(before, absent, rng)) == record.text
 
 
 async def test_a_private_question_is_answered_for_the_absent_person_without_a_word_of_it() -> None:

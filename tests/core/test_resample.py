@@ -18,6 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 from games.core import Rng, State, all_games, get_game
+from games.core.search import Budget, SearchAgent
 from tests.games.root.table.passive import doubles_for
 
 PLAYOUTS = int(os.environ.get("GAMEMASTER_RESAMPLE_GAMES", "3"))
@@ -144,3 +145,57 @@ def test_ai_seats_decide_from_what_they_may_know(
             state.apply(seat, action)
             steps += 1
     print(f"{game_id} {players}p: {decisions} AI decisions checked")
+
+
+SEARCH_POSITIONS = 4
+"""Positions per case at which the searching player is compared (its tiny budget
+keeps this fast; the heuristic above is compared all along the game)."""
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=case_id)
+def test_the_search_decides_from_what_its_seat_may_know(
+    game_id: str, players: int, options: dict[str, str], iterations: int = 15
+) -> None:
+    """The searching player (games/core/search.py) too: every iteration searches a
+    resample of what its seat knows, so its whole tree, and the move it plays, are
+    the same in any position its seat cannot tell apart (an iteration count only:
+    a wall-time cap would depend on the machine)."""
+    game = get_game(game_id)
+    agent = game.agent("search")
+    assert isinstance(agent, SearchAgent)
+    agent.budget = Budget(iterations=iterations, cap=None)
+    state = game.setup(players, options, 9700 + players)
+    rng = Rng.derive(players, "search-secrecy")
+    decisions = steps = 0
+    while not state.is_over() and decisions < SEARCH_POSITIONS:
+        assert steps < MAX_STEPS
+        seat = rng.choice(sorted({p.seat for p in state.pending()}))
+        legal = state.legal(seat)
+        if steps % 37 == 5 and len(legal) > 1:
+            decision = rng.next_u64()
+            action = agent.search(state, seat, Rng(decision))
+            guess = state.resample((seat,), Rng(rng.next_u64()))
+            other = agent.search(guess, seat, Rng(decision))
+            assert (str(other.action), other.visits) == (str(action.action), action.visits), (
+                f"{game_id} at step {steps}: the search of seat {seat} chose `{action.action}`, "
+                f"but `{other.action}` in a position it cannot tell apart"
+            )
+            decisions += 1
+        state.apply(seat, rng.choice(legal))
+        steps += 1
+    assert decisions == SEARCH_POSITIONS or state.is_over()
+
+
+def test_the_search_check_catches_a_search_that_peeks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not vacuous: a search of the real position (no resample) is caught."""
+    from games.core import search
+
+    def peek(state: State, seat: int, rng: Rng) -> State:
+        world = state.clone()
+        world.rng = Rng.derive(rng.state, "chance")
+        return world
+
+    monkeypatch.setattr(search, "determinize", peek)
+    with pytest.raises(AssertionError, match="cannot tell apart"):
+        for game_id, players in (("near_and_far", 2), ("meduris", 2), ("root", 2)):
+            test_the_search_decides_from_what_its_seat_may_know(game_id, players, {}, 200)

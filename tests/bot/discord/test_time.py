@@ -114,7 +114,7 @@ async def test_an_ai_plays_for_the_absent_player_until_they_resume(
     posted = await later(h, 24)  # the grace of 24 h after the time was up
     text = "\n".join(p.content for p in posted)
     assert "Alice has been away too long" in text
-    assert "(played by an AI: Alice is away)" in text
+    assert "(played by the normal AI: Alice is away)" in text
     [turn] = [p for p in posted if pinged(p) == [BOB.id] and "your turn" in p.content]
     pressed = await h.press(BOB, turn, turn.custom_ids[0])  # its buttons work as a reply's
     assert pressed.public and "Bob" in pressed.public_text
@@ -123,7 +123,7 @@ async def test_an_ai_plays_for_the_absent_player_until_they_resume(
     refused = await h.slash(ALICE, "game board")
     assert refused.public  # looking is fine
     log = await h.slash(ALICE, "game log")
-    assert "(played by an AI: Alice is away)" in log.private_text
+    assert "(played by the normal AI: Alice is away)" in log.private_text
     back = await h.slash(ALICE, "game resume")
     assert "Alice is back" in back.public_text
     status = await h.slash(CAROL, "game status")

@@ -1,0 +1,352 @@
+"""The searching AI player: information-set Monte Carlo tree search.
+
+Single-observer IS-MCTS (Cowling, Powley and Whitehouse, "Information Set Monte
+Carlo Tree Search", IEEE TCIAIG 2012), one tree for the searching seat's
+information set:
+
+- Each iteration determinizes: `determinize(state, seat, rng)` draws again what
+  the seat cannot see (other hands, screens, the order of decks) and gives the
+  position dice of its own, from a generator derived from the decision's and
+  the iteration's number. Resampling is canonical (it depends only on what the
+  seat sees), so the whole search, and its choice, is the same in every position
+  the seat cannot tell apart (tests/core/test_resample.py).
+- It walks down the tree over the actions legal in that determinization. A
+  child that exists but is not legal there is skipped; each child counts how
+  often it was available, and UCB uses that count in place of its parent's
+  visits (the paper's "availability").
+- Every seat's node is chosen by that seat maximising its own value
+  (multi-player MCTS with a value vector, max^n style): the rivals are assumed
+  to play for themselves, as the heuristic judges for them.
+- Chance: the engine rolls inside `apply` with the state's generator; the
+  determinization's own generator differs per iteration, so the tree is an
+  open-loop one whose values average over the dice.
+- A new node is judged by the game's heuristic (`Game.evaluate_all`), at once
+  or after a short playout by the game's own heuristic player
+  (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
+  what a turn's later steps bring): without one an iteration costs a
+  determinization, a few applies and one evaluation, so thousands fit in a
+  second. A finished game is worth 1 to its winners and 0 to the others; a
+  heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
+  `e0` the seat's judgement of the position searched and `scale` the game's
+  `search_scale`. UCB stretches the children's means to [0, 1] (min-max), so
+  small differences of judgement still decide.
+- Branching: a node opens new children by progressive widening (at most
+  `widen * visits ** 0.5` of them, at least `width`), so Root's menus of a
+  hundred moves are sampled, not swept. At the searched position the order in
+  which children open is the heuristic's: the heuristic agent's own pick first,
+  then the actions by their one-ply judgement; deeper, a random order.
+- Budget: an iteration count (deterministic: a seed gives the same move on
+  every machine), with a wall-time cap for a slow or busy machine (`Budget`).
+  The search is anytime: when either ends, the most visited child is played.
+
+It reads states and plays legal actions on copies: the rules never import it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from games.core.agent_base import Agent, determinize
+from games.core.rng import Rng
+from games.core.types import Seat
+
+if TYPE_CHECKING:
+    from games.core.game import State
+
+DEFAULT_SECONDS = 2.0
+"""The time a decision may take when the table does not say (`ai_time=2s`)."""
+
+CAP_FACTOR = 2.0
+"""The wall-time cap is this multiple of the budget's seconds: the iteration
+count (from the game's measured rate) normally ends the search well before it."""
+
+MAX_DEPTH = 400
+"""Steps of one iteration at most: a game that never asks a choice cannot hang it."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one decision may search.
+
+    `iterations`: the count that ends it (None: `seconds` times the game's
+    `search_rate`, iterations per second of one core, measured). `cap` times
+    `seconds` is the wall-time cap, reached only on a machine much slower or
+    busier than the one the rate was measured on; `cap` None: no cap (tests and
+    reproducible runs, `gamemaster simulate`, that must not depend on the machine).
+    """
+
+    seconds: float = DEFAULT_SECONDS
+    iterations: int | None = None
+    cap: float | None = CAP_FACTOR
+
+    def count(self, rate: float) -> int:
+        if self.iterations is not None:
+            return max(1, self.iterations)
+        return max(1, round(self.seconds * rate))
+
+    def wall(self) -> float | None:
+        return None if self.cap is None else self.seconds * self.cap
+
+
+@dataclass
+class Node:
+    """One edge of the tree and the position it leads to (for the seat's
+    information set: the same actions from the root, whatever was drawn)."""
+
+    seat: Seat = -1
+    action: Any = None
+    visits: int = 0
+    available: int = 0
+    total: list[float] = field(default_factory=list)
+    children: dict[tuple[Seat, Hashable], Node] = field(default_factory=dict)
+
+    def mean(self, seat: Seat) -> float:
+        return self.total[seat] / self.visits if self.visits and self.total else 0.0
+
+
+@dataclass(frozen=True)
+class Playout:
+    """After a new node, `steps` moves by `policy` (the game's heuristic player;
+    None: at random) before the position is judged."""
+
+    steps: int
+    policy: Agent | None
+
+
+@dataclass
+class Searched:
+    """A decision and how it was reached (for measurements and tests)."""
+
+    action: Any
+    iterations: int
+    seconds: float
+    visits: dict[str, int]
+    capped: bool = False
+
+
+class SearchAgent(Agent):
+    """IS-MCTS over the engine's own clone/apply/legal and resampling (module docstring)."""
+
+    kind = "search"
+
+    def __init__(
+        self,
+        budget: Budget | None = None,
+        *,
+        exploration: float = 0.7,
+        width: int = 8,
+        widen: float = 1.5,
+        playout: int | None = None,
+        prior: Callable[[], Agent] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.budget = budget or Budget()
+        self.exploration = exploration
+        self.width = width
+        self.widen = widen
+        self.playout = playout
+        self.prior = prior
+        self.clock = clock
+
+    def budgeted(self, seconds: float, capped: bool = True) -> SearchAgent:
+        """The same player with `seconds` per decision (the table's `ai_time`);
+        `capped` False: no wall-time cap, the iteration count alone (reproducible
+        on any machine)."""
+        budget = Budget(seconds, None, CAP_FACTOR if capped else None)
+        agent = SearchAgent(
+            budget, exploration=self.exploration,
+            width=self.width, widen=self.widen, playout=self.playout, prior=self.prior,
+            clock=self.clock,
+        )
+        return agent
+
+    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+        return self.search(state, seat, rng).action
+
+    # -- the search ------------------------------------------------------------------
+    def search(self, state: State, seat: Seat, rng: Rng) -> Searched:
+        started = self.clock()
+        actions = state.legal(seat)
+        if len(actions) == 1:
+            return Searched(actions[0], 0, 0.0, {str(actions[0]): 0})
+        game = state.game
+        iterations = self.budget.count(game.search_rate)
+        wall = self.budget.wall()
+        seed = rng.state
+        first = determinize(state, seat, Rng.derive(seed, "search", 0))
+        baseline = game.evaluate_all(first)
+        players = len(baseline)  # one value per seat
+        order = self._root_order(state, first, seat, actions, rng)
+        steps = game.search_playout if self.playout is None else self.playout
+        policy = self.prior() if self.prior is not None and steps else None
+        playout = Playout(steps, policy)
+        root = Node(total=[0.0] * players)
+        done = 0
+        capped = False
+        while done < iterations:
+            if wall is not None and done and self.clock() - started > wall:
+                capped = True
+                break
+            step_rng = Rng.derive(seed, "search", done)
+            world = first if done == 0 else determinize(state, seat, step_rng)
+            self._iterate(world, seat, root, order, baseline, game.search_scale, step_rng,
+                          playout)
+            done += 1
+        best = self._most_visited(root, seat, order)
+        visits = {str(n.action): n.visits for n in root.children.values()}
+        return Searched(best, done, self.clock() - started, visits, capped)
+
+    def _root_order(
+        self, state: State, world: State, seat: Seat, actions: Sequence[Any], rng: Rng
+    ) -> list[Any]:
+        """The searched position's actions in the order their children open: the
+        heuristic player's pick, then by one-ply judgement (best first)."""
+        game = world.game
+        judged: list[tuple[float, int, Any]] = []
+        for index, action in enumerate(actions):
+            trial = world.clone()
+            trial.apply(seat, action, trusted=True)
+            judged.append((game.evaluate(trial, seat), index, action))
+        judged.sort(key=lambda item: (-item[0], item[1]))
+        order = [action for _, _, action in judged]
+        if self.prior is not None:
+            pick = self.prior().choose(state, seat, Rng.derive(rng.state, "prior"))
+            order.remove(pick)
+            order.insert(0, pick)
+        return order
+
+    def _iterate(
+        self, world: State, seat: Seat, root: Node, order: list[Any], baseline: list[float],
+        scale: float, rng: Rng, playout: Playout,
+    ) -> None:
+        node = root
+        path = [root]
+        for _ in range(MAX_DEPTH):
+            if world.result() is not None:
+                break
+            prompts = world.pending()
+            if not prompts:
+                break
+            # The searched seat first (others may be asked at the same time, as in
+            # a draft); then whoever is asked first.
+            actor = seat if node is root else prompts[0].seat
+            legal = world.legal(actor)
+            if len(legal) == 1:
+                node = self._child(node, actor, legal[0], len(baseline))
+                node.available += 1
+                world.apply(actor, legal[0], trusted=True)
+                path.append(node)
+                continue
+            present: list[Node] = []
+            fresh: list[Any] = []
+            for action in legal:
+                child = node.children.get((actor, action))
+                if child is None:
+                    fresh.append(action)
+                else:
+                    child.available += 1
+                    present.append(child)
+            limit = max(self.width, self.widen * math.sqrt(node.visits + 1))
+            if fresh and len(present) < limit:
+                if node is root:
+                    chosen = next(a for a in order if (actor, a) not in root.children)
+                else:
+                    chosen = fresh[rng.randbelow(len(fresh))]
+                node = self._child(node, actor, chosen, len(baseline))
+                node.available += 1
+                world.apply(actor, chosen, trusted=True)
+                path.append(node)
+                break
+            node = self._select(present, actor)
+            world.apply(actor, node.action, trusted=True)
+            path.append(node)
+        value = self._value(world, baseline, scale, rng, playout)
+        for visited in path:
+            visited.visits += 1
+            for index, part in enumerate(value):
+                visited.total[index] += part
+
+    def _select(self, present: list[Node], actor: Seat) -> Node:
+        """UCB1 on the actor's own value, availability counts as the parent's visits.
+
+        The means are stretched to [0, 1] among the children (min-max, as MuZero
+        does over its tree): a game's judgement may move little from one move to
+        the next (`search_scale` is one number per game), and the exploration
+        term must not drown the differences that decide."""
+        means = []
+        for child in present:
+            if child.visits == 0:
+                return child
+            means.append(child.mean(actor))
+        low, high = min(means), max(means)
+        spread = high - low
+        best = present[0]
+        best_score = -math.inf
+        for child, mean in zip(present, means, strict=True):
+            value = (mean - low) / spread if spread > 1e-12 else 0.5
+            score = value + self.exploration * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    @staticmethod
+    def _child(node: Node, actor: Seat, action: Any, players: int) -> Node:
+        key = (actor, action)
+        child = node.children.get(key)
+        if child is None:
+            child = Node(actor, action, total=[0.0] * players)
+            node.children[key] = child
+        return child
+
+    def _value(
+        self, world: State, baseline: list[float], scale: float, rng: Rng, playout: Playout
+    ) -> list[float]:
+        """Each seat's worth of the position reached, in [0, 1], after the playout."""
+        for _ in range(playout.steps):
+            if world.result() is not None:
+                break
+            prompts = world.pending()
+            if not prompts:
+                break
+            actor = prompts[0].seat
+            legal = world.legal(actor)
+            if len(legal) == 1:
+                action = legal[0]
+            elif playout.policy is not None:
+                action = playout.policy.choose(world, actor, Rng(rng.next_u64()))
+            else:
+                action = legal[rng.randbelow(len(legal))]
+            world.apply(actor, action, trusted=True)
+        result = world.result()
+        if result is not None:
+            return [1.0 if s in result.winners else 0.0 for s in range(len(baseline))]
+        judged = world.game.evaluate_all(world)
+        return [_logistic((e - e0) / scale) for e, e0 in zip(judged, baseline, strict=True)]
+
+    @staticmethod
+    def _most_visited(root: Node, seat: Seat, order: list[Any]) -> Any:
+        """The most visited of the seat's actions; then the better mean; then the
+        heuristic's order."""
+        rank = {action: index for index, action in enumerate(order)}
+        best = None
+        best_key: tuple[float, float, int] | None = None
+        for action in order:
+            child = root.children.get((seat, action))
+            visits = child.visits if child else 0
+            mean = child.mean(seat) if child else 0.0
+            key = (visits, mean, -rank[action])
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+
+def _logistic(x: float) -> float:
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))

@@ -1,0 +1,171 @@
+"""The searching player (games/core/search.py): a legal move in every game, the
+same move for the same seed, the budget it is given, and the move that wins.
+Its secrecy (the same move in every position its seat cannot tell apart) is
+checked with the heuristic's, in tests/core/test_resample.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import Rng, State, agent_rng, all_games, get_game
+from games.core.agents import (
+    AGENT_KINDS,
+    LEVELS,
+    NoisyAgent,
+    budgeted,
+    kind_of,
+    level_of,
+    make_agent,
+)
+from games.core.search import CAP_FACTOR, Budget, SearchAgent
+from games.root import frames
+from tests.games.root.ai.position import CAT, blank, give, put
+
+TINY = Budget(iterations=25, cap=None)
+
+
+def tiny(game_id: str) -> SearchAgent:
+    agent = get_game(game_id).agent("search")
+    assert isinstance(agent, SearchAgent)
+    agent.budget = TINY
+    return agent
+
+
+def positions(game_id: str, players: int, seed: int, every: int, steps: int) -> list[State]:
+    """Positions along a random playout (copies), every `every` steps, with a choice
+    for the seat asked."""
+    game = get_game(game_id)
+    state = game.setup(players, {}, seed)
+    rng = Rng.derive(seed, "search-positions")
+    found: list[State] = []
+    for step in range(steps):
+        if state.is_over():
+            break
+        seat = state.pending()[0].seat
+        legal = state.legal(seat)
+        if step % every == 0 and len(legal) > 1:
+            found.append(state.clone())
+        state.apply(seat, rng.choice(legal))
+    return found
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_search_plays_a_legal_move_in_every_game(game_id: str) -> None:
+    agent = tiny(game_id)
+    game = get_game(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        for state in positions(game_id, players, 31, every=40, steps=200):
+            seat = state.pending()[0].seat
+            before = state.to_json()
+            action = agent.choose(state, seat, agent_rng(3, seat, 1))
+            assert action in state.legal(seat)
+            assert state.to_json() == before, "the search plays on copies only"
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_search_is_the_same_for_the_same_seed(game_id: str) -> None:
+    state = positions(game_id, 2, 47, every=30, steps=90)[-1]
+    seat = state.pending()[0].seat
+    first = tiny(game_id).search(state, seat, agent_rng(9, seat, 4))
+    again = tiny(game_id).search(state.clone(), seat, agent_rng(9, seat, 4))
+    assert (str(first.action), first.visits) == (str(again.action), again.visits)
+
+
+def test_search_stops_at_its_iteration_count() -> None:
+    state = positions("meduris", 2, 5, every=20, steps=60)[-1]
+    seat = state.pending()[0].seat
+    for count in (1, 7, 40):
+        agent = tiny("meduris")
+        agent.budget = Budget(iterations=count, cap=None)
+        assert agent.search(state, seat, Rng(1)).iterations == count
+
+
+def test_search_stops_at_its_time_cap_with_the_best_move_so_far() -> None:
+    """Anytime: a clock that runs 0.1 s per look ends a 1 s budget (cap 2 s) after
+    about twenty iterations of the thousand asked, with a legal move."""
+    ticks = iter(range(10_000))
+    agent = SearchAgent(Budget(seconds=1.0, iterations=1000), clock=lambda: next(ticks) / 10)
+    state = positions("mountain_king", 2, 5, every=20, steps=60)[-1]
+    seat = state.pending()[0].seat
+    searched = agent.search(state, seat, Rng(1))
+    assert searched.capped
+    assert searched.iterations < 1.0 * CAP_FACTOR * 10 + 2
+    assert searched.action in state.legal(seat)
+
+
+def test_the_budget_is_seconds_times_the_games_rate() -> None:
+    game = get_game("meduris")
+    assert Budget(seconds=2.0).count(game.search_rate) == round(2.0 * game.search_rate)
+    assert Budget(seconds=2.0).wall() == 2.0 * CAP_FACTOR
+    agent = budgeted(game.agent("search"), 0.5)
+    assert isinstance(agent, SearchAgent) and agent.budget.seconds == 0.5
+    heuristic = game.agent("heuristic")
+    assert budgeted(heuristic, 0.5) is heuristic  # the others take the time they take
+
+
+def test_search_takes_the_move_that_wins_root() -> None:
+    """4.1: reaching 30 points wins at once. The Marquise at 29 may craft the Anvil
+    (2 points, 6.5 / 3.1) or end her crafting: the search crafts."""
+    state = blank(turn_of=0)
+    put(state, 8, warriors=2, buildings=["workshop"])
+    give(state, 0, "anvil#1")
+    state.vp[CAT] = 29
+    state.phase = "daylight"
+    frames.push(state, "turn", seat=0, phase="evening", started="daylight")
+    frames.push(state, "marquise_daylight", seat=0, step="craft", actions=3)
+    frames.settle(state)
+    legal = [str(a) for a in state.legal(0)]
+    assert "craft anvil#1" in legal and len(legal) > 1
+    agent = get_game("root").agent("search")
+    assert isinstance(agent, SearchAgent)
+    agent.budget = Budget(iterations=60, cap=None)
+    agent.prior = None  # no help from the heuristic's pick: the search alone
+    searched = agent.search(state, 0, Rng(3))
+    assert str(searched.action) == "craft anvil#1"
+    played = state.clone()
+    played.apply(0, searched.action)
+    result = played.result()
+    assert result is not None and result.winners == (0,)
+
+
+def test_levels_name_the_kinds() -> None:
+    assert LEVELS == {"easy": "noisy", "normal": "heuristic", "hard": "search"}
+    assert kind_of("Hard") == "search" and kind_of("search") == "search"
+    assert kind_of("easy") == "noisy" and kind_of("random") == "random"
+    assert kind_of("cheater") is None
+    assert [level_of(k) for k in ("noisy", "heuristic", "search", "random")] == [
+        "easy", "normal", "hard", None,
+    ]
+    assert set(LEVELS.values()) <= set(AGENT_KINDS)
+    for game in all_games():
+        for kind in AGENT_KINDS:
+            assert game.agent(kind).kind == kind
+
+
+def test_the_easy_player_is_the_heuristic_with_noise() -> None:
+    state = positions("meduris", 2, 8, every=10, steps=80)[-1]
+    seat = state.pending()[0].seat
+    game = get_game("meduris")
+    noisy = NoisyAgent(game.agent("heuristic"), noise=0.5)
+    picks = [str(noisy.choose(state, seat, Rng(n))) for n in range(40)]
+    assert picks == [str(noisy.choose(state, seat, Rng(n))) for n in range(40)]
+    legal = {str(a) for a in state.legal(seat)}
+    assert set(picks) <= legal
+    assert NoisyAgent(game.agent("heuristic"), noise=0.0).choose(state, seat, Rng(1)) in (
+        state.legal(seat)
+    )
+    assert isinstance(make_agent("noisy"), NoisyAgent)
+
+
+def test_playouts_by_the_heuristic_or_at_random_keep_the_search_legal_and_repeatable() -> None:
+    """`playout` moves before the judgement: the game's heuristic player (Mountain
+    King's default, `search_playout`), or random moves without one."""
+    assert get_game("mountain_king").search_playout > 0
+    state = positions("meduris", 3, 12, every=25, steps=75)[-1]
+    seat = state.pending()[0].seat
+    heuristic = get_game("meduris").agent("heuristic")
+    for agent in (SearchAgent(TINY, playout=4), SearchAgent(TINY, playout=4,
+                                                           prior=lambda: heuristic)):
+        first = agent.search(state, seat, Rng(2))
+        assert first.action in state.legal(seat)
+        assert agent.search(state, seat, Rng(2)).visits == first.visits
