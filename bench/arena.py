@@ -126,7 +126,7 @@ def rounds_for(games: int, per_round: int) -> int:
 def plan_deals(mode: str, game_id: str, kinds: Sequence[str], players: int, games: int,
                seed: int, options: dict[str, str], factions: Sequence[str] = ()) -> list[Deal]:
     """Every game of the run, in order. In pairings mode `games` is per pairing."""
-    base = tuple(sorted(options.items()))
+    base: tuple[tuple[str, str], ...] = tuple(sorted(options.items()))
     deals: list[Deal] = []
     if mode == "pairings":
         for x, y in faction_pairs(factions):
