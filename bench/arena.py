@@ -142,8 +142,8 @@ def plan_deals(mode: str, game_id: str, kinds: Sequence[str], players: int, game
     if mode == "table":
         base = tuple(sorted({**options, "factions": "random"}.items()))
     for r in range(rounds_for(games, len(seatings))):
-        for seats in seatings:
-            deals.append(Deal(game_id, len(deals), game_seed(seed, r), seats, base))
+        for kinds_by_seat in seatings:
+            deals.append(Deal(game_id, len(deals), game_seed(seed, r), kinds_by_seat, base))
     return deals
 
 
