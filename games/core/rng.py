@@ -23,6 +23,8 @@ _TWO64 = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+_LIMITS = [0] + [_TWO64 - (_TWO64 % n) for n in range(1, 257)]
+"""randbelow(n)'s rejection bound for the small n of shuffles and dice."""
 
 
 @lru_cache(maxsize=1024)
@@ -67,7 +69,7 @@ class Rng:
         """Uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        limit = _TWO64 - (_TWO64 % n)
+        limit = _LIMITS[n] if n <= 256 else _TWO64 - (_TWO64 % n)
         state = self.state
         while True:  # next_u64, inline
             state = (state + _GAMMA) & _MASK
@@ -90,7 +92,7 @@ class Rng:
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _TWO64 - (_TWO64 % n)
+            limit = _LIMITS[n] if n <= 256 else _TWO64 - (_TWO64 % n)
             while True:
                 state = (state + _GAMMA) & _MASK
                 z = ((state ^ (state >> 30)) * _MIX1) & _MASK
