@@ -166,14 +166,16 @@ class TimedAgent(Agent):
     forced: int = 0
 
     def choose(self, state: State, seat: int, rng: Rng) -> Any:
-        options = len(state.legal(seat))
         cpu, wall = time.process_time(), time.perf_counter()
         action = self.inner.choose(state, seat, rng)
-        if options < 2:
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        # Counted after the decision, so the agent's own listing is in its time
+        # (the list is remembered: asking again costs nothing).
+        if len(state.legal(seat)) < 2:
             self.forced += 1
         else:
-            self.cpu.append(time.process_time() - cpu)
-            self.wall.append(time.perf_counter() - wall)
+            self.cpu.append(cpu)
+            self.wall.append(wall)
         return action
 
 
@@ -200,18 +202,24 @@ def seat_factions(state: State) -> list[str]:
 def play_deal(deal: Deal) -> Played:
     """Play one deal to the end (an exception is the deal's error, not the run's)."""
     game = get_game(deal.game)
-    timed = {kind: TimedAgent(game.agent(kind), kind) for kind in dict.fromkeys(deal.kinds)}
+    # One agent a seat, as `simulate` and the bot seat them (an agent may keep
+    # something of its own between decisions).
+    seats = [TimedAgent(game.agent(kind), kind) for kind in deal.kinds]
     played = Played(deal)
     try:
         state = game.setup(len(deal.kinds), dict(deal.options), deal.seed)
-        played.actions = play_to_end(state, deal.seed, [timed[k] for k in deal.kinds])
+        played.actions = play_to_end(state, deal.seed, seats)
         result = state.result()
         assert result is not None
         played.shares = win_shares(len(deal.kinds), result.winners)
         played.labels = seat_factions(state)
     except Exception as exc:  # one broken game must not stop the run
         played.error = f"{type(exc).__name__}: {exc}"
-    played.times = {k: (a.cpu, a.wall, a.forced) for k, a in timed.items()}
+    for agent in seats:
+        cpu, wall, forced = played.times.setdefault(agent.kind, ([], [], 0))
+        cpu += agent.cpu
+        wall += agent.wall
+        played.times[agent.kind] = (cpu, wall, forced + agent.forced)
     return played
 
 

@@ -87,8 +87,13 @@ def test_root_pairings_are_the_legal_two_player_tables():
 def test_a_tiny_run_adds_up():
     deals = plan_deals("heads-up", "meduris", ["heuristic", "random"], 2, games=2, seed=1,
                        options={})
-    report = summarize("heads-up", ["heuristic", "random"], 2, play_all(deals, 1), 1.0)
+    results = play_all(deals, 1)
+    report = summarize("heads-up", ["heuristic", "random"], 2, results, 1.0)
     rates = report["win_rate"]
     assert report["finished"] == 2 and report["error_count"] == 0
     assert rates["heuristic"]["wins"] + rates["random"]["wins"] == pytest.approx(2.0)
-    assert set(report["decision_ms"]) == {"heuristic", "random"}
+    times = report["decision_ms"]
+    assert set(times) == {"heuristic", "random"}
+    # every decision of every seat is timed once, or counted as forced
+    assert sum(row["decisions"] + row["forced"] for row in times.values()) == sum(
+        p.actions for p in results)
