@@ -176,6 +176,9 @@ def main() -> None:
         if args.only and game_id != args.only:
             continue
         pool = positions(game_id, args.players, args.games, args.seed, options.get(game_id, {}))
+        if not pool:
+            print(f"{game_id} {args.players}p: no position with a choice; more --games?")
+            continue
         mean_legal = sum(len(p[2]) for p in pool) / len(pool)
         print(f"{game_id} {args.players}p: {len(pool)} positions, {mean_legal:.1f} legal "
               f"actions on average", flush=True)
