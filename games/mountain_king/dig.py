@@ -81,15 +81,20 @@ def placements(
     size = b.size
     bad, frontier = where if where is not None else ground(state, seat)
     hammers = resources.holding(state, seat)[HAMMER] if max_hammers is None else max_hammers
+    if hammers < 0:  # hammers_needed(state, rubble) > hammers for every spot
+        return []
+    # hammers_needed(state, rubble) > hammers, asked once rather than per spot
+    rubble_limit = None if "no_rubble" in flags(state) else hammers
+    rubble_cells = b.rubble
     shape = tunnel_shapes()[shape_id]
     found: list[Placement] = []
-    seen: set[tuple[str, int]] = set()
+    ordered = [(f % size, f // size) for f in sorted(frontier)]
     for name, offsets, anchor in shape.orientations():
-        for f in sorted(frontier):
-            fx, fy = f % size, f // size
+        seen: set[int] = set()  # the spots of this orientation tried (by origin index)
+        for fx, fy in ordered:
             for ox, oy in offsets:
                 x0, y0 = fx - ox, fy - oy
-                key = (name, y0 * size + x0)
+                key = y0 * size + x0
                 if key in seen:
                     continue
                 seen.add(key)
@@ -100,17 +105,45 @@ def placements(
                         break
                     cells.append(y * size + x)
                 else:
-                    rubble = sum(1 for c in cells if c in b.rubble)
-                    if hammers_needed(state, rubble) > hammers:
+                    rubble = len(rubble_cells.intersection(cells))
+                    if rubble_limit is not None and rubble > rubble_limit:
                         continue
                     found.append(Placement(
-                        name, y0 * size + x0, tuple(cells),
+                        name, key, tuple(cells),
                         cells[anchor] if anchor is not None else None, rubble,
                     ))
                     if first_only:
                         return found
     found.sort(key=lambda p: (p.origin, p.orientation))
     return found
+
+
+def placement_at(state: MountainKingState, seat: int, shape_id: str, orientation: str,
+                 origin: int) -> Placement | None:
+    """The spot of `placements` with this orientation and origin, if there is
+    one, found without listing every other spot (laying a tile asks for its
+    spot twice: its bill, then the tile)."""
+    b = state.board
+    size = b.size
+    bad, frontier = ground(state, seat)
+    x0, y0 = origin % size, origin // size
+    for name, offsets, anchor in tunnel_shapes()[shape_id].orientations():
+        if name != orientation:
+            continue
+        cells = []
+        for dx, dy in offsets:
+            x, y = x0 + dx, y0 + dy
+            if not (0 <= x < size and 0 <= y < size) or bad[y * size + x]:
+                return None
+            cells.append(y * size + x)
+        if frontier.isdisjoint(cells):
+            return None
+        rubble = len(b.rubble.intersection(cells))
+        if hammers_needed(state, rubble) > resources.holding(state, seat)[HAMMER]:
+            return None
+        return Placement(name, origin, tuple(cells),
+                         cells[anchor] if anchor is not None else None, rubble)
+    return None
 
 
 def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
@@ -140,10 +173,11 @@ def legal_places(state: MountainKingState, seat: int) -> list[Place]:
 
 def find_placement(state: MountainKingState, seat: int, action: Place) -> Placement:
     origin = state.board.cell_of(action.cell)
-    for p in placements(state, seat, state.progress["dig"]["shape"]):
-        if p.orientation == action.orientation and p.origin == origin:
-            return p
-    raise ValueError(str(action))
+    spot = None if origin is None else placement_at(
+        state, seat, state.progress["dig"]["shape"], action.orientation, origin)
+    if spot is None:
+        raise ValueError(str(action))
+    return spot
 
 
 def dig(state: MountainKingState, seat: int, action: Dig) -> list[Event]:

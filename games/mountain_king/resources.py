@@ -10,7 +10,7 @@ of that clan, a wild one (or any cart in storage) moves any.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from games.mountain_king.components import RESOURCES, rules, trolls
@@ -42,8 +42,15 @@ def troll_symbols(state: MountainKingState, seat: int) -> Iterator[tuple[int, in
 def holding(state: MountainKingState, seat: int) -> list[int]:
     counts = list(state.storage[state.group(seat)])
     for _, _, symbol in troll_symbols(state, seat):
-        counts[RESOURCES.index(base(symbol))] += 1
+        counts[_resource_index(symbol)] += 1
     return counts
+
+
+@cache
+def _resource_index(symbol: str) -> int:
+    """RESOURCES.index(base(symbol)), worked out once per symbol (holdings are
+    counted at every question of a search)."""
+    return RESOURCES.index(base(symbol))
 
 
 def carts_for(state: MountainKingState, seat: int, clan: str) -> int:

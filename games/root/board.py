@@ -87,13 +87,19 @@ def ruler(
     nobody, unless a tied faction rules ties (the Eyrie, 7.2.2). Nobody rules
     a clearing where nobody has warriors or buildings. `hired` pieces count
     for the faction that hired them."""
+    return _ruler_of_spot(spot(board, clearing), rules_ties, hired)
+
+
+def _ruler_of_spot(here: dict[str, Any], rules_ties: tuple[str, ...], hired: Hired,
+                   ) -> str | None:
+    """`ruler` of one clearing's pieces (`rulers` reads every clearing's at once)."""
     # `presence` for every faction at once: rule is read constantly (moves, AI).
-    here = spot(board, clearing)
-    for owner, _ in here["buildings"]:
+    buildings = here["buildings"]
+    for owner, _ in buildings:
         if owner in RULE_WHERE_BUILT:
             return str(owner)  # the Lizard Cult's Pilgrims (10.2.4)
     counts = {f: n for f, n in here["warriors"].items() if n > 0}
-    for owner, _ in here["buildings"]:
+    for owner, _ in buildings:
         if owner != RUIN:
             counts[owner] = counts.get(owner, 0) + 1
     for owner, counted_as in hired:
@@ -124,7 +130,7 @@ def rulers(
     entry = _RULERS.get(id(board))
     if entry is not None and entry[0] is board and entry[1] == (rules_ties, hired):
         return entry[2]
-    found = {int(key): ruler(board, int(key), rules_ties, hired) for key in board}
+    found = {int(key): _ruler_of_spot(here, rules_ties, hired) for key, here in board.items()}
     if len(_RULERS) >= _RULERS_KEPT:
         _RULERS.clear()  # the boards of finished searches; cheap to recount
     # The entry holds the board itself, so its id cannot be reused while remembered.

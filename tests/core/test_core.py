@@ -41,6 +41,21 @@ def test_derived_generators_differ_by_each_part() -> None:
     assert len(states) == 200
 
 
+def test_rng_draws_the_numbers_stored_games_were_played_with() -> None:
+    # Pinned from the generator before its hot loops were written out (issue 27
+    # goal 5): a stored game replays only if every number drawn stays the same.
+    derived = Rng.derive(7, "resample", 3)
+    assert derived.state == 3271991183834233381
+    assert [derived.next_u64() for _ in range(2)] == [10758361411220853703, 12884464342084785333]
+    items = list(range(10))
+    Rng(11).shuffle(items)
+    assert items == [1, 9, 8, 6, 7, 2, 0, 5, 4, 3]
+    assert Rng(12).randbelow(1000) == 323
+    assert Rng("resample").state == int.from_bytes(b"resample", "little")
+    big = Rng(3)
+    assert big.randbelow(2**64 - 5) == Rng(3).next_u64()  # drawn below the limit: kept
+
+
 def test_unknown_game_and_bad_options_are_refused_clearly() -> None:
     with pytest.raises(OptionError) as unknown:
         get_game("chess")

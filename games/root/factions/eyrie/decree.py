@@ -94,11 +94,16 @@ def doubtful_cards(state: RootState) -> int:
     while the Decree is being resolved (resolved columns would only add noise)."""
     if any(frame["type"] == "eyrie_decree" for frame in state.stack):
         return 0
-    return sum(
-        not card_options(state, column, eb.decree_suit(card))
-        for column in eb.COLUMNS
-        for card in eb.column_cards(state, column)
-    )
+    # Cards of one suit in one column are carried out alike: each is asked once.
+    stuck: dict[tuple[str, str], bool] = {}
+    count = 0
+    for column in eb.COLUMNS:
+        for card in eb.column_cards(state, column):
+            suit = eb.decree_suit(card)
+            if (column, suit) not in stuck:
+                stuck[column, suit] = not card_options(state, column, suit)
+            count += stuck[column, suit]
+    return count
 
 
 def _order(action: Any) -> int:
