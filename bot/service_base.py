@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
+from typing import Any, Concatenate, ParamSpec
 
 from bot.messages import Texts
 from bot.quoting import error_text, literal
@@ -28,9 +28,6 @@ from bot.storage.base import (
     StorageReadError,
 )
 from games.core import GameError
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["RENDER_THREADS", "on_render_thread"]  # drawn on one thread (bot/render_thread.py)
 
