@@ -320,10 +320,14 @@ def _lobby_hint(session: Session, tr: Texts) -> str:
 
 
 def _opened_text(session: Session, user: User, tr: Texts) -> str:
-    game_options = [f"{k}={v}" for k, v in session.record.options.items()]
-    table = clock_text.options_text(Timing.of(session.record).table)
-    options = ", ".join([*game_options, *([table] if table else [])]) or "-"
     game = session.game
+    # Each option by its name and value in the reader's language, as `/game status`
+    # lists them (never the raw `name=value`).
+    names = narration.seat_names(session)
+    game_options = [game.option_text(k, str(v), tr.locale, names)
+                    for k, v in session.record.options.items()]
+    table = clock_text.options_text(Timing.of(session.record).table)
+    options = "; ".join([*game_options, *([table] if table else [])]) or "-"
     return tr(
         "lobby.opened",
         host=literal(user.name),

@@ -202,7 +202,8 @@ class LookingBack:
                 raise Refusal(tr("export.none", game=name))
             file_name, text = made
             key = "export.caption" if record.status == "finished" else "export.caption_running"
-            caption = tr(key, game=name, moves=len(played))
+            public = narration.table_texts(session, tr)  # posted: the game's language
+            caption = public(key, game=session.game.name(public.locale), moves=len(played))
             self.posts.note(channel_id, "export", shown)
             return Reply(public=[Message(caption, files=[(file_name, text.encode("utf-8"))])])
 

@@ -54,3 +54,17 @@ async def test_root_while_factions_are_chosen_is_refused_with_why() -> None:
     assert "once every faction is chosen (0 of 2 so far)" in texts(english)
     spanish = await gm.export(CHANNEL, CAL)
     assert not spanish.ok and "todas las facciones estén elegidas (0 de 2" in texts(spanish)
+
+
+async def test_the_posted_file_speaks_the_games_language_whoever_asks() -> None:
+    """A game's public messages use the game's language (docs/discord.md): a
+    Spanish reader exporting an English game posts the English caption."""
+    gm = GameMaster(MemoryStore())
+    factions = {"factions": "marquise,eyrie"}
+    assert (await gm.new(CHANNEL, GUILD, ANA, "root", factions, seed=3)).ok
+    assert (await gm.join(CHANNEL, BOB)).ok
+    assert (await gm.start(CHANNEL, ANA)).ok
+    reply = await gm.export(CHANNEL, CAL)
+    assert reply.ok
+    [message] = reply.public
+    assert message.text.startswith("**Root** so far as a Rootlog file"), message.text

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.replies import Reply
+from bot.replies import Reply, User
 from bot.service import GameMaster
 from bot.storage import MemoryStore
 from tests.support.players import ADMIN, ANA, BOB, CAL, CHANNEL, DEE, GUILD, started, texts
@@ -27,11 +27,26 @@ def refused(reply: Reply, *fragments: str) -> None:
 async def test_new_opens_a_lobby_with_the_host_seated(gm: GameMaster) -> None:
     reply = await gm.new(CHANNEL, GUILD, ANA, "toy", {"target": "20"}, seed=3)
     assert reply.ok and "Pig to twelve" in reply.public[0].text
-    assert "target=20" in reply.public[0].text and "/game join" in reply.public[0].text
+    assert "Target: 20" in reply.public[0].text and "/game join" in reply.public[0].text
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.status == "lobby" and record.seed == 3
     assert [s.name for s in record.seats] == ["Ana"]
     assert record.options == {"target": "20", "secret": "no"}  # defaults filled in
+
+
+@pytest.mark.parametrize(("user", "factions"), [
+    (ANA, "Factions: Lizard Cult, Riverfolk Company"),
+    (CAL, "Facciones: Culto del Lagarto, Compañía de la Gente del Río"),
+])
+async def test_the_lobby_names_its_options_in_words(gm: GameMaster, user: User,
+                                                    factions: str) -> None:
+    """Issue 25, item 13: options by name and value in the game's language, as
+    `/game status` lists them, never the raw `first_player=random`."""
+    reply = await gm.new(CHANNEL, GUILD, user, "root", {"factions": "lizards,riverfolk"}, seed=3)
+    assert reply.ok
+    text = reply.public[0].text
+    assert factions in text, text
+    assert "=" not in text, text
 
 
 async def test_second_game_in_a_busy_channel_is_refused(gm: GameMaster) -> None:
