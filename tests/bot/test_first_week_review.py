@@ -1,0 +1,60 @@
+"""Issue 25 review: lines a new group still met after the 22 items were fixed,
+played again in the console in both languages.
+
+- The lobby's opening line listed the table's clock as `clock=1d` among the
+  options in words (`/game status` already said it in words).
+- Starting with too few seats named the game by its registry id
+  (`mountain_king es para 2 a 5 jugadores, no 1.`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.replies import User
+from bot.service import GameMaster
+from bot.storage import MemoryStore
+from tests.support.players import CHANNEL, GUILD, texts
+
+ANA_EN = User(1, "Ana", "en-US")
+ANA_ES = User(1, "Ana", "es-ES")
+
+
+@pytest.mark.parametrize(
+    ("user", "said"),
+    [(ANA_EN, "1 d per decision"), (ANA_ES, "1 d por decisión")],
+)
+async def test_lobby_names_the_clock_in_words(user: User, said: str) -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    reply = await gm.new(CHANNEL, GUILD, user, "meduris", {"clock": "1d"}, seed=3)
+    text = texts(reply)
+    assert reply.ok and "clock=" not in text
+    assert said in text and ".)." not in text
+
+
+@pytest.mark.parametrize(
+    ("user", "name", "raw"),
+    [(ANA_EN, "In the Hall of the Mountain King", "mountain_king"),
+     (ANA_ES, "El Rey de la Montaña", "mountain_king")],
+)
+async def test_too_few_seats_names_the_game(user: User, name: str, raw: str) -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.new(CHANNEL, GUILD, user, "mountain_king", {}, seed=3)).ok
+    text = texts(await gm.start(CHANNEL, user))
+    assert name in text and raw not in text
+
+
+@pytest.mark.parametrize(
+    ("user", "said"),
+    [(ANA_EN, ["closes if it has not started within 2 d", "stand-in: the hard AI",
+               "up to 3 s per move"]),
+     (ANA_ES, ["se cierra si no ha empezado en 2 d", "la IA difícil",
+               "hasta 3 s por jugada"])],
+)
+async def test_lobby_names_every_table_setting_in_words(user: User, said: list[str]) -> None:
+    gm = GameMaster(MemoryStore(), render=False)
+    options = {"lobby_expiry": "2d", "ai": "hard", "ai_time": "3s"}
+    reply = await gm.new(CHANNEL, GUILD, user, "meduris", options, seed=3)
+    text = texts(reply)
+    assert reply.ok and "=" not in text, text
+    assert all(words in text for words in said), text
