@@ -58,3 +58,29 @@ async def test_lobby_names_every_table_setting_in_words(user: User, said: list[s
     text = texts(reply)
     assert reply.ok and "=" not in text, text
     assert all(words in text for words in said), text
+
+
+# -- undo across an AI's turn that drew cards ------------------------------------------
+@pytest.mark.parametrize(
+    ("user", "said"),
+    [(ANA_EN, ["“Move 1 warrior from 4 to 12” (with what followed it at once)",
+               "drew cards", "Nothing was taken back: play on from here."]),
+     (ANA_ES, ["«Mover 1 guerrero de 4 a 12» (con lo que siguió al instante)",
+               "robó cartas", "No se ha deshecho nada: seguid jugando desde aquí."])],
+)
+async def test_undo_across_an_ai_turn_that_drew_says_so(user: User, said: list[str]) -> None:
+    """The Eyrie's last move of its Daylight led at once to its Evening draw; the
+    refusal said the move itself "used the dice", which a player could not
+    square with a move, and did not say what is possible now."""
+    gm = GameMaster(MemoryStore(), render=False)
+    options = {"factions": "lizards,riverfolk,marquise,eyrie"}
+    assert (await gm.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
+    for _ in range(3):
+        assert (await gm.add_bot(CHANNEL, user, "heuristic")).ok
+    assert (await gm.start(CHANNEL, user)).ok
+    assert (await gm.play(CHANNEL, user, "corner 1")).ok
+    assert (await gm.play(CHANNEL, user, "outcast fox")).ok
+    refusal = await gm.undo(CHANNEL, user)
+    text = texts(refusal)
+    assert not refusal.ok
+    assert all(words in text for words in said), text
