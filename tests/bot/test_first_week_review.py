@@ -84,3 +84,23 @@ async def test_undo_across_an_ai_turn_that_drew_says_so(user: User, said: list[s
     text = texts(refusal)
     assert not refusal.ok
     assert all(words in text for words in said), text
+
+
+# -- a prompt names its seat once ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("user", "turn", "waiting"),
+    [(ANA_EN, "Ana, your turn: Setup: choose the corner", "• Ana: Setup: choose the corner"),
+     (ANA_ES, "Ana, te toca: Preparación: elige la esquina", "• Ana: Preparación: elige la")],
+)
+async def test_a_root_prompt_names_its_player_once(user: User, turn: str, waiting: str) -> None:
+    """Root's prompts open with the seat's name ("Ana, setup: ..."), and the bot
+    named it already: "Ana, your turn: Ana, setup: ..."."""
+    gm = GameMaster(MemoryStore(), render=False)
+    options = {"factions": "lizards,riverfolk,marquise,eyrie"}
+    assert (await gm.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
+    for _ in range(3):
+        assert (await gm.add_bot(CHANNEL, user, "heuristic")).ok
+    started = texts(await gm.start(CHANNEL, user))
+    assert turn in started and "Ana, Setup" not in started and "Ana, preparación" not in started
+    status = texts(await gm.status(CHANNEL, user))
+    assert waiting in status, status
