@@ -14,6 +14,8 @@ import pytest
 from bot.replies import User
 from bot.service import GameMaster
 from bot.storage import MemoryStore
+from games.core import get_game
+from games.core.errors import BadNotation
 from tests.support.players import CHANNEL, GUILD, texts
 
 ANA_EN = User(1, "Ana", "en-US")
@@ -104,3 +106,21 @@ async def test_a_root_prompt_names_its_player_once(user: User, turn: str, waitin
     assert turn in started and "Ana, Setup" not in started and "Ana, preparación" not in started
     status = texts(await gm.status(CHANNEL, user))
     assert waiting in status, status
+
+
+# -- an unreadable move: its examples are notation, the words are the reader's ------------
+@pytest.mark.parametrize("game_id", ["root", "meduris", "mountain_king", "near_and_far"])
+@pytest.mark.parametrize(
+    ("locale", "lead"), [("en", "For example: `"), ("es", "Por ejemplo: `")]
+)
+def test_an_unreadable_move_has_no_english_in_spanish(game_id: str, locale: str,
+                                                      lead: str) -> None:
+    """`No entiendo «gate zz» como jugada. e.g. ...`, and Root's `(move)`, `(battle
+    in 5 against the Eyrie)`: English in a Spanish refusal."""
+    game = get_game(game_id)
+    with pytest.raises(BadNotation) as refused:
+        game.parse_action("zz qq !!")
+    text = refused.value.text(locale)
+    assert lead in text and "e.g." not in text, text
+    hint = text.split(lead, 1)[1]
+    assert "(" not in hint and "against" not in hint, text  # only notation follows

@@ -115,7 +115,7 @@ async def test_playing_to_the_end_finishes_the_session(gm: GameMaster) -> None:
     told = texts(reply)
     assert "is over!" in told and "Final scores:" in told and "winner" in told
     assert await gm.store.active_session(CHANNEL) is None
-    refused(await gm.play(CHANNEL, ANA, "roll"), "no game in this channel")
+    refused(await gm.play(CHANNEL, ANA, "roll"), "in this channel has ended")
 
 
 # -- bad input: nothing changes -------------------------------------------------------
