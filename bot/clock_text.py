@@ -51,6 +51,22 @@ def settings_text(table: TableTime, tr: Texts) -> str:
     return tr("clock.settings", clock=clock, absent=absent, days=table.vacation_days)
 
 
+def chosen_text(table: TableTime, tr: Texts) -> str:
+    """The table's settings that differ from the defaults, in words (the lobby's
+    opening line; `options_text` is the `key=value` form a host types)."""
+    chosen = table.options()
+    said: list[str] = []
+    if chosen.keys() & {"clock", "absent", "grace", "vacation"}:
+        said.append(settings_text(table, tr).rstrip("."))
+    if "lobby_expiry" in chosen:
+        said.append(tr("clock.option_lobby_expiry", time=duration(table.lobby_expiry, tr)))
+    if "ai" in chosen:
+        said.append(tr("clock.option_ai", ai=tr(f"ai.{table.ai}")))
+    if "ai_time" in chosen:
+        said.append(tr("clock.option_ai_time", time=f"{table.ai_time:g} s"))
+    return "; ".join(said)
+
+
 def options_text(table: TableTime) -> str:
     """The table's settings that are not the defaults, as `key=value` text."""
     return ", ".join(f"{key}={value}" for key, value in table.options().items())

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot import option_pairs
+from bot.clock import _DURATION as DURATION
 from bot.clock import split_options
 from bot.cogs.texts import say
 from bot.console_notifier import TranscriptNotifier
@@ -325,9 +326,10 @@ class Console:
 
     async def _wait(self, line: ConsoleLine, user: User) -> Reply:
         """Time passes: whatever would fire in that time fires, each at its moment."""
-        hours = _number(line, "hours", None)
+        hours = _hours(line.args.get("hours", ""))
         if hours is None or not 1 <= hours <= MAX_WAIT_HOURS:
-            raise LineError(f"`/wait hours:N` lets N hours pass (1 to {MAX_WAIT_HOURS}).")
+            raise LineError(f"`/wait hours:N` lets N hours pass (1 to {MAX_WAIT_HOURS}); "
+                            "`/wait 1d`, `/wait 12h` and `/wait 1d12h` say it as the clock does.")
         if not isinstance(self.master.time, VirtualTime):
             raise LineError("This game master runs on real time, so the console cannot wait.")
         await self.scheduler.pass_time(hours * HOUR)
@@ -354,6 +356,17 @@ class Console:
 
 
 # -- values in lines ----------------------------------------------------------------
+def _hours(raw: str) -> int | None:
+    """`30`, or a duration as `clock:` reads it (`1d`, `12h`, `1d12h`); None if neither."""
+    text = raw.strip().lower()
+    if text.isdigit():
+        return int(text)
+    match = DURATION.match(text)
+    if not text or match is None:
+        return None
+    return int(match["d"] or 0) * 24 + int(match["h"] or 0)
+
+
 def _number(line: ConsoleLine, key: str, default: int | None) -> int | None:
     raw = line.args.get(key)
     if raw is None or raw == "":

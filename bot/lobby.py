@@ -326,7 +326,8 @@ def _opened_text(session: Session, user: User, tr: Texts) -> str:
     names = narration.seat_names(session)
     game_options = [game.option_text(k, str(v), tr.locale, names)
                     for k, v in session.record.options.items()]
-    table = clock_text.options_text(Timing.of(session.record).table)
+    # The table's time in words, as `/game status` says it (never `clock=1d`).
+    table = clock_text.chosen_text(Timing.of(session.record).table, tr)
     options = "; ".join([*game_options, *([table] if table else [])]) or "-"
     return tr(
         "lobby.opened",

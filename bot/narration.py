@@ -257,13 +257,27 @@ def log_page(session: Session, page: int, tr: Texts) -> tuple[list[str], int]:
 
 
 # -- what is asked now ----------------------------------------------------------
+def addressed_once(asked: str, name: str) -> str:
+    """A prompt that opens by naming its seat ("ana, setup: ...", Root's prompts),
+    where the bot names that seat already ("ana, your turn: ...", "• ana: ..."):
+    the name is said once."""
+    for separator in (", ", ": "):
+        head = name + separator
+        if asked.startswith(head) and len(asked) > len(head):
+            rest = asked[len(head):]
+            return rest[0].upper() + rest[1:]
+    return asked
+
+
 def pending_lines(session: Session, tr: Texts) -> list[str]:
     state = session.state
     if state is None:
         return []
     lines = []
     for prompt in state.pending():
-        asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
+        names = seat_names(session)
+        asked = session.game.prompt_text(state, prompt, tr.locale, names)
+        asked = addressed_once(asked, names[prompt.seat])
         lines.append(tr("pending.line", name=seat_name(session, prompt.seat), prompt=asked))
     return lines
 
@@ -444,7 +458,9 @@ def prompt_messages(
         seat = session.record.seats[prompt.seat]
         if seat.is_ai:
             continue
-        asked = session.game.prompt_text(state, prompt, tr.locale, seat_names(session))
+        names = seat_names(session)
+        asked = session.game.prompt_text(state, prompt, tr.locale, names)
+        asked = addressed_once(asked, names[prompt.seat])
         message = Message(tr("turn.prompt", name=literal(seat.name), prompt=asked))
         pinged = prompt.seat not in quiet
         if seat.user_id is not None and seat.user_id != skip_mention and pinged:

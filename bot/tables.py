@@ -28,7 +28,7 @@ from bot.sessions import Session, SessionCache
 from bot.storage.base import LogRecord, SessionConflict, SessionRecord, StorageError, Store
 from bot.storage.records import is_active
 from bot.timesource import SystemTime, TimeSource
-from games.core import Events, Seat
+from games.core import Events, Seat, get_game
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +121,7 @@ class Tables:
         for _attempt in range(3):
             session = await self.sessions.get(channel_id)
             if session is None:
-                raise Refusal(Texts.of(user.locale)("session.none"))
+                raise Refusal(await self._no_game_text(channel_id, Texts.of(user.locale)))
             async with session.lock:
                 if session.evicted:  # finished, aborted or reloaded while we waited
                     continue
@@ -131,6 +131,17 @@ class Tables:
                 yield session, tr
                 return
         raise Refusal(Texts.of(user.locale)("session.busy"))
+
+    async def _no_game_text(self, channel_id: int, tr: Texts) -> str:
+        """No game is open here: a game that just ended is named (`/game status` still
+        shows it), so "there is no game" never contradicts the channel."""
+        try:
+            record = await self.store.last_session(channel_id)
+            if record is not None and record.status == "finished":
+                return tr("session.ended", game=get_game(record.game).name(tr.locale))
+        except Exception:  # a damaged or unknown record: the plain answer holds
+            log.warning("channel %s: no name for its last game", channel_id, exc_info=True)
+        return tr("session.none")
 
     @asynccontextmanager
     async def running(self, channel_id: int, user: User) -> AsyncIterator[tuple[Session, Texts]]:

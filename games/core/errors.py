@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from games.core.i18n import lookup
+from games.core.i18n import LOCALES, lookup
+
+
+class InEachLanguage(dict[str, str]):
+    """A parameter known in every language (a game's name): the text picks the
+    reader's, so a refusal never shows a registry id."""
+
+    @classmethod
+    def of(cls, text: Callable[[str], str]) -> InEachLanguage:
+        return cls({locale: text(locale) for locale in LOCALES})
 
 
 class GameError(Exception):
@@ -34,6 +43,9 @@ class GameError(Exception):
             for name in self.typed:
                 if isinstance(params.get(name), str):
                     params[name] = quote(params[name])
+        for name, value in params.items():  # ours, not typed: never quoted
+            if isinstance(value, InEachLanguage):
+                params[name] = value.get(locale, value["en"])
         return lookup(locale, self.key, **params)
 
     def __str__(self) -> str:

@@ -17,7 +17,14 @@ from typing import Any, ClassVar
 
 from games.core import aliases
 from games.core.agents import Agent, make_agent
-from games.core.errors import BadNotation, GameOver, IllegalAction, NotYourTurn, OptionError
+from games.core.errors import (
+    BadNotation,
+    GameOver,
+    IllegalAction,
+    InEachLanguage,
+    NotYourTurn,
+    OptionError,
+)
 from games.core.i18n import Catalog
 from games.core.lookup import Entry
 from games.core.rng import Rng
@@ -220,7 +227,7 @@ class Game(ABC):
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
                 "error.player_count",
-                game=self.id,
+                game=InEachLanguage.of(self.name),
                 players=players,
                 low=self.min_players,
                 high=self.max_players,

@@ -23,7 +23,7 @@ from games.meduris.board import HIGHLANDS, RESOURCES
 from games.meduris.payment import Counts
 
 HINT = (
-    "e.g. `roll`, `bonus 12`, `place wool`, `move wood.1>stone`, `hut 12`, `pay 2wood 2stone`, "
+    "`roll`, `bonus 12`, `place wool`, `move wood.1>stone`, `hut 12`, `pay 2wood 2stone`, "
     "`offer none`"
 )
 

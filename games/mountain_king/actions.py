@@ -36,7 +36,7 @@ from games.mountain_king.components import (
     workshop_kinds,
 )
 
-HINT = "e.g. `recruit 1.2 B1`, `dig L4 iron`, `place r1 c5`, `move e5>f6`, `end`"
+HINT = "`recruit 1.2 B1`, `dig L4 iron`, `place r1 c5`, `move e5>f6`, `end`"
 Counts = tuple[int, ...]
 
 

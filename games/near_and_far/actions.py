@@ -39,7 +39,7 @@ WORDS = (
     "skip",
     "bribe",
 )
-HINT = "e.g. `visit farm`, `adventure`, `go 12`, `go 3-7-12`, `camp`, `buy a05`, `spend 2`, `end`"
+HINT = "`visit farm`, `adventure`, `go 12`, `go 3-7-12`, `camp`, `buy a05`, `spend 2`, `end`"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from typing import Any
 
 from games.core.errors import BadNotation
 
-HINT = "e.g. `3w1->5` (move), `x5 e` (battle in 5 against the Eyrie), `craft armorers#1`, `end`"
+# Notation only: the catalog says "for example" in the reader's language.
+HINT = "`3w1->5`, `x5 e`, `craft armorers#1`, `end`"
 
 Builder = Callable[[re.Match[str]], Any]
 _SYNTAX: list[tuple[re.Pattern[str], Builder]] = []

@@ -155,3 +155,19 @@ def test_a_resumed_game_goes_on_from_the_time_it_was_waited_to(
     assert any(line.endswith(f"p1's turn, since {then}") for line in printed), printed
     later = next(line for line in printed if "1 h passed" in line)
     assert later.split("it is now ")[1].rstrip(".") > then
+
+
+@pytest.mark.parametrize(("said", "hours"), [("1d", 24), ("12h", 12), ("1d6h", 30), ("30", 30)])
+def test_wait_reads_a_duration_as_the_clock_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], said: str, hours: int
+) -> None:
+    """Review of issue 25: `/wait 1d` (the form `clock:` takes) was refused as
+    "`hours:` must be a whole number"."""
+    script = tmp_path / "lines.txt"
+    script.write_text(f"p1: /wait {said}\np1: /wait soon\n", encoding="utf-8")
+    code = main(["play", "--players", "2", "--seed", "3", "--script", str(script)])
+    printed = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert any(line.startswith(f"[console] {hours} h passed") for line in printed), printed
+    refusal = until_next_input(after(printed, "> p1: /wait soon"))
+    assert any("`/wait 1d`" in line for line in refusal), refusal

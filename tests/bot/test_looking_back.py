@@ -259,6 +259,18 @@ async def test_a_finished_game_stays_viewable_until_a_new_one_opens(gm: GameMast
     refused(await gm.hand(CHANNEL, ANA), "has not started")
 
 
+async def test_commands_after_the_end_name_the_game_that_ended(gm: GameMaster) -> None:
+    """Review of issue 25: `/play`, `/game undo`, `/game resume` just after the end
+    answered "There is no game in this channel" while `/game status` showed it."""
+    await finish_toy(gm)
+    for reply in (await gm.play(CHANNEL, ANA, "roll"), await gm.undo(CHANNEL, ANA),
+                  await gm.resume(CHANNEL, BOB)):
+        refused(reply, "The game of Pig to twelve in this channel has ended")
+        assert "There is no game" not in texts(reply) and "/game new" in texts(reply)
+    spanish = await gm.resume(CHANNEL, CAL)
+    refused(spanish, "ha terminado (`/partida estado` muestra cómo acabó)")
+
+
 async def test_an_aborted_game_is_not_shown_as_finished(gm: GameMaster) -> None:
     await started(gm, (ANA, BOB))
     assert (await gm.abort(CHANNEL, ANA, confirm=True)).ok

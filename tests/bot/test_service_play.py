@@ -115,7 +115,7 @@ async def test_playing_to_the_end_finishes_the_session(gm: GameMaster) -> None:
     told = texts(reply)
     assert "is over!" in told and "Final scores:" in told and "winner" in told
     assert await gm.store.active_session(CHANNEL) is None
-    refused(await gm.play(CHANNEL, ANA, "roll"), "no game in this channel")
+    refused(await gm.play(CHANNEL, ANA, "roll"), "in this channel has ended")
 
 
 # -- bad input: nothing changes -------------------------------------------------------
@@ -284,7 +284,8 @@ async def test_undo_refusals_say_why(gm: GameMaster) -> None:
     refused(await gm.undo(CHANNEL, ANA), "no move of your own")
     refused(await gm.undo(CHANNEL, CAL), "No juegas")
     await gm.play(CHANNEL, ANA, "roll")
-    refused(await gm.undo(CHANNEL, ANA, confirm=True), "`roll` used the dice")
+    refused(await gm.undo(CHANNEL, ANA, confirm=True),
+            "`roll` (with what followed it at once) used the dice")
     await gm.play(CHANNEL, ANA, "stop")
     await gm.play(CHANNEL, BOB, "pass")
     refused(await gm.undo(CHANNEL, ANA), "Bob has played since (`pass`)")
@@ -318,8 +319,10 @@ async def test_undo_takes_back_the_ai_answers_in_spanish_too(gm: GameMaster) -> 
 
 @pytest.mark.parametrize(
     ("person", "said"),
-    [(ANA, "AI 1 has played since, and “Roll the die” used the dice or showed something"),
-     (CAL, "IA 1 ha jugado después, y «Tirar el dado» usó los dados o mostró algo oculto")],
+    [(ANA, "AI 1 has played since, and “Roll the die” (with what followed it at once) "
+           "used the dice, drew cards or showed something"),
+     (CAL, "IA 1 ha jugado después, y «Tirar el dado» (con lo que siguió al instante) "
+           "usó los dados, robó cartas o mostró algo oculto")],
 )
 async def test_undo_across_an_ai_roll_says_what_it_revealed(
     gm: GameMaster, person: User, said: str

@@ -4,6 +4,7 @@ catalogs' plural forms (CLDR rules, games/core/plural.py), never "(s)"."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -56,3 +57,16 @@ def test_a_line_naming_the_winners_reads_right_for_one_or_several() -> None:
     assert KingWords("en")("winners", names="Ana", count=1, honour=90) == "Winner: Ana (90 honour)"
     far = FarWords("en")("game_over", winners="Ana, Bea", score=30)
     assert far == "Game over — won by Ana, Bea (30 VP)"
+
+
+def test_no_render_words_show_a_capitalised_placeholder() -> None:
+    """Review of issue 25: Mountain King's horde panel read "Horda: recluta
+    NIVEL.HUECO", a placeholder a player cannot tell from a missing text; the
+    notation is shown by example instead (`recruit 2.3`)."""
+    found = []
+    for path in sorted(DATA.glob("*/render/*.json")):
+        for key, text in json.loads(path.read_text("utf-8")).items():
+            if isinstance(text, str) and re.search(r"\b[A-ZÁÉÍÓÚÑ]{3,}\.[A-ZÁÉÍÓÚÑ]{3,}\b", text):
+                found.append(f"{path.relative_to(DATA)}:{key}")
+    assert found == []
+    assert "recruit 2.3" in KingWords("es")("horde") and "nivel 2" in KingWords("es")("horde")

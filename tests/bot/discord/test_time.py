@@ -229,7 +229,7 @@ async def test_muted_reminders_send_nothing_and_ping_nobody(start_timed: StartTi
 async def test_a_lobby_never_started_expires_and_is_announced(start_timed: StartTimed) -> None:
     h = await start_timed()
     opened = await h.slash(ALICE, "game new", game="toy", options="lobby_expiry=2d")
-    assert "lobby_expiry=2d" in opened.public_text
+    assert "closes if it has not started within 2 d" in opened.public_text
     assert await later(h, 47) == []
     [expired] = await later(h, 2)
     assert "expired after 2 d" in expired.content and pinged(expired) == []

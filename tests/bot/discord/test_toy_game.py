@@ -30,7 +30,7 @@ async def test_lobby_commands_answer_in_the_channel(discord_bot: DiscordHarness)
     h = discord_bot
     opened = await h.slash(ALICE, "game new", game="toy", options="target=20", seed=3)
     assert deferred(opened, ephemeral=False)
-    assert "Alice opened a lobby" in opened.public_text and "target=20" in opened.public_text
+    assert "Alice opened a lobby" in opened.public_text and "Target: 20" in opened.public_text
     assert not opened.private
 
     joined = await h.slash(BOB, "game join")
