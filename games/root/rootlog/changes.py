@@ -129,15 +129,20 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
              if before.cards.get(c, DECK) != p]
     gained: Counter[tuple[str, str]] = Counter()
     hidden: Counter[tuple[str, str]] = Counter()
+    # 7.7.1: the whole Decree is discarded, viziers and leader with it: Rootlog's one
+    # action for it is "Discard the Decree, including Viziers and Leader `$_->`". A
+    # Decree card is never written on its own then, even when the pile it went to was
+    # shuffled into a new draw pile in the same step (3.5.2) and the card drawn again:
+    # that draw is a face-down card from the draw pile (`#->E`).
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
-        a.startswith("decree:") and _discarded(b) for _, a, b in moved)
-    if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
+        a.startswith("decree:") for _, a, _ in moved)
+    if turmoil:
         out.append(Change("eyrie", partial(_turmoil)))
+        moved = [(c, DECK if a.startswith("decree:") and not _public(b) else a, b)
+                 for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
     for card, start, end in moved:
         if start == DISCARD and end == DECK:
             continue  # the discard pile shuffled into a new draw pile: not written
-        if turmoil and start.startswith("decree:"):
-            continue
         if card == crafted and start.startswith("hand:"):
             out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
             item = cards.card(card).item
@@ -166,6 +171,12 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         else:
             out.append(Change(owner, text))
     return draws, gained
+
+
+def _public_or_deck(place: str) -> bool:
+    """Where a discarded Decree card may be when the step ends: the discard pile (or
+    where discards go), or the draw pile after a reshuffle."""
+    return place == DECK or _discarded(place)
 
 
 def _discarded(place: str) -> bool:

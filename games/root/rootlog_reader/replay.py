@@ -630,6 +630,13 @@ class _Replay:
                 self._seated(loc.faction)
             if loc.kind == "board_slot":
                 self._card_slot(loc)
+        start = part.start
+        if (start is not None and start.kind == "board_slot" and dest is not None
+                and (start.faction or self.current) == "E"
+                and start.slot in rootlog_data()["decree_columns"]):
+            # 7.7.1: a Decree card leaves only for the discard pile, with the whole Decree
+            # in turmoil (`$_->`); it never goes to a hand or a board.
+            raise Illegal("a card leaves the Decree only for the discard pile (7.7.1)")
         if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
             self._character(card.name, dest)
         if moves:

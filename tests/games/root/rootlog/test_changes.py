@@ -122,6 +122,17 @@ def test_eyrie_decree_turmoil_and_a_new_leader() -> None:
     assert line(decreed, fallen, "eyrie") == ["$_->", "#commander->$", "--2"]
 
 
+def test_turmoil_with_a_reshuffle_discards_the_whole_decree_and_draws_unnamed() -> None:
+    """Rootlog: "Discard the Decree, including Viziers and Leader `$_->`" (7.7.1), even
+    when the pile was shuffled into a new draw pile in the same step (3.5.2) and a
+    Decree card drawn again: that draw is face down, `#->E`, never `R#bank$_m->E`."""
+    decreed = snap(cards={"anvil#1": "decree:recruit", "bank#1": "decree:move",
+                          "cobbler#1": "decree:battle"}, decree_cards=3, leader="despot")
+    fallen = snap(cards={"anvil#1": "deck", "bank#1": "hand:eyrie", "cobbler#1": "discard"},
+                  decree_cards=0, leader="commander", vp={"eyrie": -2})
+    assert line(decreed, fallen, "eyrie") == ["$_->", "#commander->$", "--2", "#->E"]
+
+
 def test_vagabond_items_exhausted_refreshed_damaged() -> None:
     before = snap(items={"vagabond": Counter({("sword", "s", "r"): 1, ("boot", "s", "r"): 1})})
     used = snap(items={"vagabond": Counter({("sword", "s", "e"): 1, ("boot", "s", "r"): 1})})
