@@ -50,6 +50,7 @@ class Snapshot:
     decree_cards: int = 0
     dominance: dict[str, str] = field(default_factory=dict)
     prices: dict[str, int] = field(default_factory=dict)  # the Riverfolk's services (11.2.7)
+    funds: int = 0  # warriors in the Riverfolk's Funds box (11.2.4), not the other boxes
     battle: dict[str, Any] | None = None
 
     def pawn_place(self, faction: str) -> str | None:
@@ -109,6 +110,7 @@ def _boards(snap: Snapshot, view: RootView) -> None:
             snap.leader = board["leader"]
         if "prices" in board:  # the Riverfolk: warriors of any faction on its board (11.2.4)
             snap.prices = dict(board["prices"])
+            snap.funds = sum(int(n) for n in board["funds"].values())
             letter = tables.letter(faction)
             for box in ("payments", "funds", "committed", "tracks"):
                 for owner, n in board[box].items():

@@ -92,6 +92,7 @@ class _Replay:
             for _ in range(MAX_AUTOMATIC_STEPS):
                 if self.mark() != mark:  # the turn passed (or setup ended)
                     self.record(action, actor)
+                    self.close_turn()
                     self.open_turn()
                     action, mark = None, self.mark()
                 frame = frames.top(state)
@@ -119,12 +120,29 @@ class _Replay:
         self.line = _Line(faction, round_start=state.turn_index == 0)
         self.lines.append(self.line)
 
+    def close_turn(self) -> None:
+        """The Riverfolk's funds as their turn ends (Rootlog: "Only use this at the *end*
+        of their turn ... If this action is omitted at the end of the Riverfolk's turn,
+        funds are assumed to be zero"): `$_f->N` whenever they keep funds. Zero is written
+        too while warriors stand on their board (committed, which Rootlog does not notate):
+        a reader can then tell those from funds not written, whatever the turn did unseen
+        (a card drawn from an empty deck commits a fund and shows nothing)."""
+        line = self.line
+        if line is None or line.faction != "riverfolk":
+            return
+        board = tables.letter("riverfolk") + "$"
+        held = sum(n for (place, _, kind), n in self.last.pieces.items()
+                   if place == board and kind == "warrior")
+        if self.last.funds > 0 or held > 0:
+            line.parts.append(f"$_f->{self.last.funds}")
+
     def record(self, action: Any = None, actor: str | None = None) -> None:
         """Write what changed since the last snapshot on the line it belongs to:
         the turn's line, or during setup each owner's setup line."""
         now = snapshot.take(self.state)
         found = changes.between(self.last, now, action, actor, setup=self.line is None)
         fought = now.battle if now.battle is not None and now.battle != self.last.battle else None
+        funds_lost = now.funds < self.last.funds
         self.last = now
         if self.line is None:
             for change in found:
@@ -134,6 +152,11 @@ class _Replay:
             self.add(self.line, change)
         if fought is not None:
             self.close_battle(self.line, fought)
+        if funds_lost and self.line.faction != "riverfolk":
+            # Trade disruption (11.2.5.I) on another's turn: Rootlog writes `$_f->N` "when
+            # their funds are removed on *others'* turns", besides the warriors leaving.
+            self.line.parts.append(f"{changes.board_of('riverfolk', self.line.faction)}"
+                                   f"_f->{now.funds}")
 
     def add(self, line: _Line, change: changes.Change) -> None:
         if change.kind == "ambush" and line.battle is not None:

@@ -490,3 +490,23 @@ def test_a_turn_ends_within_the_hand_limit_unless_the_game_just_ended() -> None:
 def test_the_decree_columns_are_counted() -> None:
     assert refused("E:B#E->$_r", "E:B#$_m->")[1] == "B#$_m->"
     assert replay("E:B#E->$_r/$_->", "E:B#E->$_r").refusal is None
+
+
+def test_a_riverfolk_turn_ending_with_funds_writes_them() -> None:
+    """Rootlog: "If this action is omitted at the end of the Riverfolk's turn, funds are
+    assumed to be zero." Three warriors on their board, nothing committed: funds."""
+    report = replay("O:$_h->3", "C:w->1")
+    assert report.refusal is not None and report.refusal.line == FIRST
+    assert "at least 3 funds not written" in report.refusal.reason
+    assert replay("O:$_h->3/$_f->3", "C:w->1").refusal is None
+    # a move commits one fund (not notated): two funds left, still not written
+    report = replay("O:w2->5/$_h->3", "C:w->1")
+    assert report.refusal is not None and "at least 2 funds" in report.refusal.reason
+    # three moves may have committed all three: nothing says funds are left
+    assert replay("O:w2->5/w10->11/w5->2", "C:w->1").refusal is None
+
+
+def test_funds_written_are_warriors_on_the_riverfolk_board() -> None:
+    report = replay("O:$_f->4")
+    assert report.refusal is not None and report.refusal.action == "$_f->4"
+    assert "holds 3 warriors, not 4 funds" in report.refusal.reason

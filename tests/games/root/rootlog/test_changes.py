@@ -240,3 +240,20 @@ def test_a_battle_mark_holds_the_ambushes_and_the_rolls() -> None:
     assert line_.text() == "C:XE3F@B@(3,1)/F#@E->"
     replay.open_battle(Battle(5, "vagabond"), "eyrie")  # another's battle on this line
     assert line_.parts[-1] == "EXV5"
+
+
+def test_the_riverfolk_turn_ends_with_its_funds_written() -> None:
+    """Rootlog's Funds: "If this action is omitted at the end of the Riverfolk's turn,
+    funds are assumed to be zero": `$_f->N` closes their turn when they keep funds, and
+    `$_f->0` while only committed warriors stand on their board."""
+    def closed(funds: int, on_board: int, faction: str = "riverfolk") -> list[str]:
+        replay = _Replay.__new__(_Replay)  # the line bookkeeping alone, no game
+        replay.line = _Line(faction)
+        replay.last = snap(funds=funds, pieces=Counter({("O$", "riverfolk", "warrior"): on_board}))
+        replay.close_turn()
+        return replay.line.parts
+
+    assert closed(2, 3) == ["$_f->2"]
+    assert closed(0, 3) == ["$_f->0"]
+    assert closed(0, 0) == []
+    assert closed(2, 3, "eyrie") == []
