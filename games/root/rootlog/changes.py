@@ -31,6 +31,7 @@ from games.root.rootlog.snapshot import (
     DECK,
     DISCARD,
     LOST,
+    REVEALED,
     SUPPORTERS,
     Item,
     Snapshot,
@@ -140,6 +141,7 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         out.append(Change("eyrie", partial(_turmoil)))
         moved = [(c, DECK if a.startswith("decree:") and not _public(b) else a, b)
                  for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
+    moved = _lizards(moved, out)
     for card, start, end in moved:
         if start == DISCARD and end == DECK:
             continue  # the discard pile shuffled into a new draw pile: not written
@@ -171,6 +173,35 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         else:
             out.append(Change(owner, text))
     return draws, gained
+
+
+def _lizards(moved: list[tuple[str, str, str]], out: list[Change]
+             ) -> list[tuple[str, str, str]]:
+    """The Lizard Cult's cards as Rootlog writes them: "When the Lizard Cult's revealed
+    cards return to their hand, it's not notated. When cards are placed in the Lost Souls
+    pile, notate it as though they were discarded (i.e. `#C->`)", and "all Lost Souls are
+    moved to the discard pile; this is not notated". A card revealed (10.5) is a Reveal,
+    `R#bakesale^` (to the whole table), and stays its hand's card for the file."""
+    kept = []
+    for card, start, end in moved:
+        if end.startswith(REVEALED + ":"):
+            if start.startswith("hand:"):
+                out.append(Change(start[5:], partial(_revealed, card, start[5:])))
+                continue
+            end = start  # revealed from elsewhere: as if it stayed (not a hand: rare)
+        if start.startswith(REVEALED + ":"):
+            start = "hand:" + start.partition(":")[2]  # still in the hand, for the file
+        if start.startswith(LOST + ":") and end in (DISCARD, DECK):
+            continue  # the Lost Souls emptied: not notated
+        if end.startswith(LOST + ":"):
+            end = DISCARD
+        if start != end:
+            kept.append((card, start, end))
+    return kept
+
+
+def _revealed(card: str, owner: str, me: str | None) -> str:
+    return f"{tables.card(card)}{mark(owner, me)}^"
 
 
 def _public_or_deck(place: str) -> bool:

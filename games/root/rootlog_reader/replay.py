@@ -217,6 +217,7 @@ class _Replay:
         # actions committed (Rootlog: committed funds are not notated). Checked at its end.
         self.funds_written = False
         self.commits = 0
+        self.revealed: set[tuple[str, str]] = set()  # cards revealed (`^`) on this turn
 
     def line(self, line: Line) -> None:
         if self.ended:
@@ -234,6 +235,7 @@ class _Replay:
         self._funds_at_turn_end()
         self.current = m[1]
         self.funds_written, self.commits = False, 0
+        self.revealed = set()
         self.last_turn = line
         self.report.turns += 1
         for text in split_actions(m[2]):
@@ -346,6 +348,8 @@ class _Replay:
                     self._seated(letter)
             for part in action.cards:
                 self._card(part, None, moves=False)
+                if isinstance(part.thing, Card) and part.thing.name is not None:
+                    self.revealed.add(_card_key(part.thing))
         elif isinstance(action, SetMarker):
             for board, slot in action.markers:
                 self._set_marker(board or self.current, slot, action.value)
@@ -698,6 +702,22 @@ class _Replay:
             # 7.7.1: a Decree card leaves only for the discard pile, with the whole Decree
             # in turmoil (`$_->`); it never goes to a hand or a board.
             raise Illegal("a card leaves the Decree only for the discard pile (7.7.1)")
+        if (start is not None and start.kind == "board" and (start.faction or self.current) == "L"
+                and dest is not None and dest.kind == "hand"):
+            # The Cult's board holds acolytes, improvements and an activated dominance card,
+            # none of which goes back to a hand; its revealed cards are a Reveal (`R#bank^`),
+            # and "when the Lizard Cult's revealed cards return to their hand, it's not
+            # notated" (Rootlog).
+            raise Illegal("no card goes from the Cult's board to a hand (a revealed card is "
+                          "written `^` and stays in the hand)")
+        if (moves and card.name is not None and _card_key(card) in self.revealed
+                and dest is not None and dest.kind == "board"
+                and (dest.faction or self.current) == self.current):
+            # A card revealed for a ritual is shown, not played: on its revealer's own board
+            # it would read as an activated dominance card or an improvement. (It may still
+            # be given away: an outrage's card to the Alliance's supporters.)
+            raise Illegal(f"`#{card.name}` was revealed this turn: it stays in the hand, "
+                          "not on its board")
         if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
             self._character(card.name, dest)
         if moves:
@@ -745,6 +765,11 @@ class _Replay:
             raise Illegal(f"no card `{name}` in the Standard deck (nor a leader, character or "
                           "quest)")
         return card_suits()[name]
+
+
+def _card_key(card: Card) -> tuple[str, str]:
+    """A card as named: its name and the suits written (`F#dom` is not `B#dom`)."""
+    return (card.name or "", "".join(sorted(suit for suit, _ in card.suits)))
 
 
 def _item_place(slots: list[str]) -> tuple[str | None, bool | None]:

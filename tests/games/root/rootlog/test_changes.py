@@ -257,3 +257,19 @@ def test_the_riverfolk_turn_ends_with_its_funds_written() -> None:
     assert closed(0, 3) == ["$_f->0"]
     assert closed(0, 0) == []
     assert closed(2, 3, "eyrie") == []
+
+
+def test_the_cults_reveals_lost_souls_and_their_return_as_rootlog_writes_them() -> None:
+    """Rootlog's Lizard Cult: a reveal is `^` (`2M#^`); "When the Lizard Cult's revealed
+    cards return to their hand, it's not notated. When cards are placed in the Lost Souls
+    pile, notate it as though they were discarded (i.e. `#C->`)"; the Lost Souls moved to
+    the discard pile are not notated. Nothing of it goes to `L$` (its acolytes)."""
+    before = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "hand:lizards",
+                         "cobbler#1": "hand:marquise"})
+    after = snap(cards={"bake_sale#1": "revealed:lizards", "anvil#1": "lost:lizards",
+                        "cobbler#1": "lost:lizards"})
+    assert line(before, after, "lizards") == ["R#bakesale^", "F#anvilL->", "R#cobC->"]
+    assert line(before, after, "marquise") == ["R#bakesaleL^", "F#anvilL->", "R#cobC->"]
+    evening = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "discard",
+                          "cobbler#1": "discard"})
+    assert line(after, evening, "lizards") == []
