@@ -44,7 +44,10 @@ Render = Callable[[str | None], str]  # the text, for the line of faction `me`
 class Change:
     owner: str
     render: Render
-    kind: str = ""  # "ambush" (the writer folds it into the battle), "draw", "deal"
+    # "ambush" (the writer folds it into the battle), "draw", "removed" (data: the place
+    # and its pieces), "placed" (data: owner, kind, count, places): the last two let the
+    # writer join a field hospitals' halves into one move
+    kind: str = ""
     data: Any = None
 
 
@@ -260,8 +263,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     came = {k: n for k, n in delta.items() if n > 0}
     moves: list[Change] = []
     # A warrior or pawn leaving one place and arriving at another in one step
-    # moved (a move). Field hospitals are a step of their own after the hits, so they
-    # come out as the removal, then a placement at the keep (docs/notation/root.md).
+    # moved (a move). Field hospitals are a step of their own after the hits: the writer
+    # joins their removal and placement into one move (writer.py `hospital_move`).
     rivers = "riverfolk" in after.factions
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
@@ -281,7 +284,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         if n > 0:
             removed.setdefault(place, []).append((owner, kind, n))
     for place in sorted(removed, key=_order):
-        out.append(Change(removed[place][0][0], _removed(place, removed[place])))
+        out.append(Change(removed[place][0][0], _removed(place, removed[place]), "removed",
+                          (place, removed[place])))
     out += moves
     placed: dict[tuple[str, str, int], list[str]] = {}
     for (place, owner, kind), n in came.items():
@@ -289,7 +293,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
             placed.setdefault((owner, kind, n), []).append(place)
     for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
         spots = "+".join(sorted(places, key=_order))
-        out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+        out.append(Change(owner, partial(_placed, n, owner, kind, spots), "placed",
+                          (owner, kind, n, spots)))
 
 
 def _may_move(after: Snapshot, owner: str, kind: str, start: str, end: str,

@@ -21,6 +21,7 @@ from typing import Any
 from games.core.errors import NotationNotReady, NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
 from games.root.actions import Battle
+from games.root.factions.marquise.actions import FieldHospital
 from games.root.factions.vagabond.actions import AlliedBattle
 from games.root.rootlog import changes, snapshot, tables
 from games.root.state import RootState
@@ -50,9 +51,11 @@ class _Line:
     parts: list[str] = field(default_factory=list)
     round_start: bool = False
     battle: int | None = None  # index in `parts` of the battle being fought
+    # the pieces removals written, by index in `parts`: (place, [(owner, kind, count)])
+    removals: dict[int, tuple[str, list[tuple[str, str, int]]]] = field(default_factory=dict)
 
     def text(self) -> str:
-        return f"{tables.letter(self.faction)}:" + "/".join(self.parts)
+        return f"{tables.letter(self.faction)}:" + "/".join(p for p in self.parts if p)
 
 
 class _Replay:
@@ -64,6 +67,7 @@ class _Replay:
         self.lines: list[_Line] = []
         self.line: _Line | None = None  # the turn being written; None during setup
         self.last = snapshot.Snapshot()  # an empty table: setup writes every piece
+        self.hospital: int | None = None  # the clearing a field hospitals' warriors left
 
     def start(self) -> None:
         """What `Root.setup` already did before the first question."""
@@ -86,6 +90,10 @@ class _Replay:
         frames = state.frames
         frame = frames.top(state)
         assert frame is not None
+        # Field hospitals (6.2.3): the clearing the warriors were removed from, so the
+        # removal and the placement at the keep are written as the move Rootlog asks for.
+        self.hospital = (int(frame["clearing"]) if frame["type"] == "marquise_field_hospitals"
+                         and isinstance(action, FieldHospital) else None)
         mark = self.mark()
         try:
             frames.handlers[frame["type"]].apply(state, frame, seat, action)
@@ -149,7 +157,9 @@ class _Replay:
                 self.setup.setdefault(change.owner, []).append(change.render(change.owner))
             return
         for change in found:
-            self.add(self.line, change)
+            if not self.hospital_move(self.line, change):
+                self.add(self.line, change)
+        self.hospital = None
         if fought is not None:
             self.close_battle(self.line, fought)
         if funds_lost and self.line.faction != "riverfolk":
@@ -162,7 +172,35 @@ class _Replay:
         if change.kind == "ambush" and line.battle is not None:
             line.parts[line.battle] += f"{change.data}@"  # the defender's, then the foil
             return
+        if change.kind == "removed":
+            line.removals[len(line.parts)] = change.data
         line.parts.append(change.render(line.faction))
+
+    def hospital_move(self, line: _Line, change: changes.Change) -> bool:
+        """Rootlog's Marquise: "When notating Field Hospitals, notate that the warriors
+        moved from the clearing they were removed from into the keep's clearing. Don't
+        remove them to the supply." The removal written with the battle's hits gives those
+        warriors back, and their placement at the keep becomes `2Cw9->2`."""
+        origin = getattr(self, "hospital", None)
+        if origin is None or change.kind != "placed":
+            return False
+        owner, kind, n, spots = change.data
+        if owner != "marquise" or kind != "warrior" or not spots.isdigit():
+            return False
+        for index in sorted(line.removals, reverse=True):
+            place, removed = line.removals[index]
+            have = sum(k for o, w, k in removed if o == owner and w == kind)
+            if place != str(origin) or have < n:
+                continue
+            left = [(o, w, k - n if (o, w) == (owner, kind) else k) for o, w, k in removed]
+            left = [piece for piece in left if piece[2] > 0]
+            line.removals[index] = (place, left)
+            line.parts[index] = changes._removed_text(place, left, line.faction) if left else ""
+            if place != spots:  # removed in the keep's own clearing: they never left it
+                line.parts.append(changes._move_text(n, owner, kind, place, spots,
+                                                     line.faction))
+            return True
+        return False
 
     def open_battle(self, action: Any, actor: str) -> None:
         if isinstance(action, (Battle, AlliedBattle)) and self.line is not None:

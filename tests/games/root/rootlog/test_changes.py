@@ -273,3 +273,20 @@ def test_the_cults_reveals_lost_souls_and_their_return_as_rootlog_writes_them() 
     evening = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "discard",
                           "cobbler#1": "discard"})
     assert line(after, evening, "lizards") == []
+
+
+def test_field_hospitals_are_a_move_into_the_keeps_clearing() -> None:
+    """Rootlog's Marquise: "When notating Field Hospitals, notate that the warriors moved
+    from the clearing they were removed from into the keep's clearing. Don't remove them
+    to the supply." The battle's removal gives them back; the placement becomes a move."""
+    replay = _Replay.__new__(_Replay)  # the line bookkeeping alone, no game
+    replay.line = line_ = _Line("eyrie")
+    replay.add(line_, Change("eyrie", lambda me: "(w+2Cw)9->", "removed",
+                             ("9", [("eyrie", "warrior", 1), ("marquise", "warrior", 2)])))
+    replay.add(line_, Change("marquise", lambda me: "F#anvilC->"))
+    replay.hospital = 9
+    placed = Change("marquise", lambda me: "2Cw->1", "placed", ("marquise", "warrior", 2, "1"))
+    assert replay.hospital_move(line_, placed)
+    assert line_.text() == "E:w9->/F#anvilC->/2Cw9->1"
+    replay.hospital = None
+    assert not replay.hospital_move(line_, placed)  # a placement of another step
