@@ -55,7 +55,16 @@ class _Line:
     removals: dict[int, tuple[str, list[tuple[str, str, int]]]] = field(default_factory=dict)
 
     def text(self) -> str:
-        return f"{tables.letter(self.faction)}:" + "/".join(p for p in self.parts if p)
+        """The turn's line. A turn in which nothing on the table changed has no action to
+        write, and the spec describes no empty turn (`<Faction>:` only "at the beginning
+        of each line that represents a turn"; readers refuse a bare `C:`): it stays on its
+        own line ("Each turn must be on its own line") as commentary ("`// [Commentary]`"),
+        which readers skip."""
+        parts = [p for p in self.parts if p]
+        letter = tables.letter(self.faction)
+        if not parts:
+            return f"// {letter}: nothing changed on the table this turn"
+        return f"{letter}:" + "/".join(parts)
 
 
 class _Replay:
@@ -265,7 +274,7 @@ def _body(replay: _Replay) -> str:
         if faction in state.factions:
             lines.append(f"{tables.letter(faction)}:" + "/".join(replay.setup.get(faction, [])))
     turns = list(replay.lines)
-    if turns and not turns[-1].parts:
+    if turns and not any(turns[-1].parts):
         turns.pop()  # the game ended as this turn began (dominance, 4.3.1)
     for line in turns:
         if line.round_start:

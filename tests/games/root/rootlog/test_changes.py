@@ -290,3 +290,19 @@ def test_field_hospitals_are_a_move_into_the_keeps_clearing() -> None:
     assert line_.text() == "E:w9->/F#anvilC->/2Cw9->1"
     replay.hospital = None
     assert not replay.hospital_move(line_, placed)  # a placement of another step
+
+
+def test_a_turn_in_which_nothing_changed_is_a_comment_line() -> None:
+    """The spec has no empty turn (readers refuse a bare `C:`); "Each turn must be on its
+    own line" and commentary is `// [Commentary]`: the turn is kept as a comment."""
+    assert _Line("vagabond").text() == "// V: nothing changed on the table this turn"
+    assert _Line("vagabond", ["", "p->3"]).text() == "V:p->3"
+
+
+def test_the_checker_skips_the_comment_of_a_turn_without_changes() -> None:
+    from games.root.rootlog_reader import check_rootlog
+    text = ("Map: Fall\nDeck: Standard\nC: Cora\nE: Eli\n\n"
+            "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->9\nE:6w->3/b->3/#despot->$\n"
+            "\nC:w->1\n// E: nothing changed on the table this turn\n\nC:w->2\n")
+    report = check_rootlog(text)
+    assert report.refusal is None and report.turns == 4
