@@ -31,6 +31,7 @@ from games.root.rootlog.snapshot import (
     DECK,
     DISCARD,
     LOST,
+    REVEALED,
     SUPPORTERS,
     Item,
     Snapshot,
@@ -43,7 +44,10 @@ Render = Callable[[str | None], str]  # the text, for the line of faction `me`
 class Change:
     owner: str
     render: Render
-    kind: str = ""  # "ambush" (the writer folds it into the battle), "draw", "deal"
+    # "ambush" (the writer folds it into the battle), "draw", "removed" (data: the place
+    # and its pieces), "placed" (data: owner, kind, count, places): the last two let the
+    # writer join a field hospitals' halves into one move
+    kind: str = ""
     data: Any = None
 
 
@@ -129,15 +133,21 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
              if before.cards.get(c, DECK) != p]
     gained: Counter[tuple[str, str]] = Counter()
     hidden: Counter[tuple[str, str]] = Counter()
+    # 7.7.1: the whole Decree is discarded, viziers and leader with it: Rootlog's one
+    # action for it is "Discard the Decree, including Viziers and Leader `$_->`". A
+    # Decree card is never written on its own then, even when the pile it went to was
+    # shuffled into a new draw pile in the same step (3.5.2) and the card drawn again:
+    # that draw is a face-down card from the draw pile (`#->E`).
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
-        a.startswith("decree:") and _discarded(b) for _, a, b in moved)
-    if turmoil:  # 7.7.1: the whole Decree is discarded, viziers and leader with it
+        a.startswith("decree:") for _, a, _ in moved)
+    if turmoil:
         out.append(Change("eyrie", partial(_turmoil)))
+        moved = [(c, DECK if a.startswith("decree:") and not _public(b) else a, b)
+                 for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
+    moved = _lizards(moved, out)
     for card, start, end in moved:
         if start == DISCARD and end == DECK:
             continue  # the discard pile shuffled into a new draw pile: not written
-        if turmoil and start.startswith("decree:"):
-            continue
         if card == crafted and start.startswith("hand:"):
             out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
             item = cards.card(card).item
@@ -166,6 +176,41 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
         else:
             out.append(Change(owner, text))
     return draws, gained
+
+
+def _lizards(moved: list[tuple[str, str, str]], out: list[Change]
+             ) -> list[tuple[str, str, str]]:
+    """The Lizard Cult's cards as Rootlog writes them: "When the Lizard Cult's revealed
+    cards return to their hand, it's not notated. When cards are placed in the Lost Souls
+    pile, notate it as though they were discarded (i.e. `#C->`)", and "all Lost Souls are
+    moved to the discard pile; this is not notated". A card revealed (10.5) is a Reveal,
+    `R#bakesale^` (to the whole table), and stays its hand's card for the file."""
+    kept = []
+    for card, start, end in moved:
+        if end.startswith(REVEALED + ":"):
+            if start.startswith("hand:"):
+                out.append(Change(start[5:], partial(_revealed, card, start[5:])))
+                continue
+            end = start  # revealed from elsewhere: as if it stayed (not a hand: rare)
+        if start.startswith(REVEALED + ":"):
+            start = "hand:" + start.partition(":")[2]  # still in the hand, for the file
+        if start.startswith(LOST + ":") and end in (DISCARD, DECK):
+            continue  # the Lost Souls emptied: not notated
+        if end.startswith(LOST + ":"):
+            end = DISCARD
+        if start != end:
+            kept.append((card, start, end))
+    return kept
+
+
+def _revealed(card: str, owner: str, me: str | None) -> str:
+    return f"{tables.card(card)}{mark(owner, me)}^"
+
+
+def _public_or_deck(place: str) -> bool:
+    """Where a discarded Decree card may be when the step ends: the discard pile (or
+    where discards go), or the draw pile after a reshuffle."""
+    return place == DECK or _discarded(place)
 
 
 def _discarded(place: str) -> bool:
@@ -218,8 +263,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     came = {k: n for k, n in delta.items() if n > 0}
     moves: list[Change] = []
     # A warrior or pawn leaving one place and arriving at another in one step
-    # moved (a move). Field hospitals are a step of their own after the hits, so they
-    # come out as the removal, then a placement at the keep (docs/notation/root.md).
+    # moved (a move). Field hospitals are a step of their own after the hits: the writer
+    # joins their removal and placement into one move (writer.py `hospital_move`).
     rivers = "riverfolk" in after.factions
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
@@ -239,7 +284,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
         if n > 0:
             removed.setdefault(place, []).append((owner, kind, n))
     for place in sorted(removed, key=_order):
-        out.append(Change(removed[place][0][0], _removed(place, removed[place])))
+        out.append(Change(removed[place][0][0], _removed(place, removed[place]), "removed",
+                          (place, removed[place])))
     out += moves
     placed: dict[tuple[str, str, int], list[str]] = {}
     for (place, owner, kind), n in came.items():
@@ -247,7 +293,8 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
             placed.setdefault((owner, kind, n), []).append(place)
     for (owner, kind, n), places in sorted(placed.items(), key=_first_place):
         spots = "+".join(sorted(places, key=_order))
-        out.append(Change(owner, partial(_placed, n, owner, kind, spots)))
+        out.append(Change(owner, partial(_placed, n, owner, kind, spots), "placed",
+                          (owner, kind, n, spots)))
 
 
 def _may_move(after: Snapshot, owner: str, kind: str, start: str, end: str,

@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 
 DECK, DISCARD, AVAILABLE, SUPPORTERS = "deck", "discard", "available", "supporters"
 LOST = "lost"  # "lost:lizards": the Lizard Cult's Lost Souls, where discards go (10.2.6)
+REVEALED = "revealed"  # "revealed:lizards": the Cult's cards revealed to the table (10.5)
 # A card's place: one of the above, or "hand:<faction>", "decree:<column>",
 # "board:<faction>" (an improvement in play, the Cult's revealed cards),
-# "dominance:<faction>" (activated), "lost:<faction>" (the Cult's Lost Souls).
+# "dominance:<faction>" (activated), "lost:<faction>" (the Cult's Lost Souls),
+# "revealed:<faction>" (the Cult's revealed cards, still its hand's: 10.5).
 
 Piece = tuple[str, str, str]  # (clearing number or forest id, owner, kind)
 Item = tuple[str, str, str]  # (item, area s/d/t, state r/e)
@@ -50,6 +52,7 @@ class Snapshot:
     decree_cards: int = 0
     dominance: dict[str, str] = field(default_factory=dict)
     prices: dict[str, int] = field(default_factory=dict)  # the Riverfolk's services (11.2.7)
+    funds: int = 0  # warriors in the Riverfolk's Funds box (11.2.4), not the other boxes
     battle: dict[str, Any] | None = None
 
     def pawn_place(self, faction: str) -> str | None:
@@ -109,6 +112,7 @@ def _boards(snap: Snapshot, view: RootView) -> None:
             snap.leader = board["leader"]
         if "prices" in board:  # the Riverfolk: warriors of any faction on its board (11.2.4)
             snap.prices = dict(board["prices"])
+            snap.funds = sum(int(n) for n in board["funds"].values())
             letter = tables.letter(faction)
             for box in ("payments", "funds", "committed", "tracks"):
                 for owner, n in board[box].items():
@@ -147,9 +151,9 @@ def _cards(snap: Snapshot, state: RootState) -> None:
                 places[card] = f"decree:{column}"
                 snap.decree_cards += 1
     for faction, data in state.faction_data.items():
-        # The Lizard Cult's Lost Souls and revealed cards (10.2.6, 10.5): face up in front
-        # of the Cult, written as its board (`L$`), the way Rootlog writes a faction's cards.
+        # The Lizard Cult's Lost Souls and revealed cards (10.2.6, 10.5): Rootlog writes the
+        # first as discards and the second as reveals (`^`), never on its board (changes.py).
         for card in data.get("lost_souls", []):
             places[card] = f"{LOST}:{faction}"
         for card in data.get("revealed", []):
-            places[card] = f"board:{faction}"
+            places[card] = f"{REVEALED}:{faction}"

@@ -21,6 +21,7 @@ from typing import Any
 from games.core.errors import NotationNotReady, NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
 from games.root.actions import Battle
+from games.root.factions.marquise.actions import FieldHospital
 from games.root.factions.vagabond.actions import AlliedBattle
 from games.root.rootlog import changes, snapshot, tables
 from games.root.state import RootState
@@ -50,9 +51,20 @@ class _Line:
     parts: list[str] = field(default_factory=list)
     round_start: bool = False
     battle: int | None = None  # index in `parts` of the battle being fought
+    # the pieces removals written, by index in `parts`: (place, [(owner, kind, count)])
+    removals: dict[int, tuple[str, list[tuple[str, str, int]]]] = field(default_factory=dict)
 
     def text(self) -> str:
-        return f"{tables.letter(self.faction)}:" + "/".join(self.parts)
+        """The turn's line. A turn in which nothing on the table changed has no action to
+        write, and the spec describes no empty turn (`<Faction>:` only "at the beginning
+        of each line that represents a turn"; readers refuse a bare `C:`): it stays on its
+        own line ("Each turn must be on its own line") as commentary ("`// [Commentary]`"),
+        which readers skip."""
+        parts = [p for p in self.parts if p]
+        letter = tables.letter(self.faction)
+        if not parts:
+            return f"// {letter}: nothing changed on the table this turn"
+        return f"{letter}:" + "/".join(parts)
 
 
 class _Replay:
@@ -64,6 +76,7 @@ class _Replay:
         self.lines: list[_Line] = []
         self.line: _Line | None = None  # the turn being written; None during setup
         self.last = snapshot.Snapshot()  # an empty table: setup writes every piece
+        self.hospital: int | None = None  # the clearing a field hospitals' warriors left
 
     def start(self) -> None:
         """What `Root.setup` already did before the first question."""
@@ -86,12 +99,17 @@ class _Replay:
         frames = state.frames
         frame = frames.top(state)
         assert frame is not None
+        # Field hospitals (6.2.3): the clearing the warriors were removed from, so the
+        # removal and the placement at the keep are written as the move Rootlog asks for.
+        self.hospital = (int(frame["clearing"]) if frame["type"] == "marquise_field_hospitals"
+                         and isinstance(action, FieldHospital) else None)
         mark = self.mark()
         try:
             frames.handlers[frame["type"]].apply(state, frame, seat, action)
             for _ in range(MAX_AUTOMATIC_STEPS):
                 if self.mark() != mark:  # the turn passed (or setup ended)
                     self.record(action, actor)
+                    self.close_turn()
                     self.open_turn()
                     action, mark = None, self.mark()
                 frame = frames.top(state)
@@ -119,27 +137,79 @@ class _Replay:
         self.line = _Line(faction, round_start=state.turn_index == 0)
         self.lines.append(self.line)
 
+    def close_turn(self) -> None:
+        """The Riverfolk's funds as their turn ends (Rootlog: "Only use this at the *end*
+        of their turn ... If this action is omitted at the end of the Riverfolk's turn,
+        funds are assumed to be zero"): `$_f->N` whenever they keep funds. Zero is written
+        too while warriors stand on their board (committed, which Rootlog does not notate):
+        a reader can then tell those from funds not written, whatever the turn did unseen
+        (a card drawn from an empty deck commits a fund and shows nothing)."""
+        line = self.line
+        if line is None or line.faction != "riverfolk":
+            return
+        board = tables.letter("riverfolk") + "$"
+        held = sum(n for (place, _, kind), n in self.last.pieces.items()
+                   if place == board and kind == "warrior")
+        if self.last.funds > 0 or held > 0:
+            line.parts.append(f"$_f->{self.last.funds}")
+
     def record(self, action: Any = None, actor: str | None = None) -> None:
         """Write what changed since the last snapshot on the line it belongs to:
         the turn's line, or during setup each owner's setup line."""
         now = snapshot.take(self.state)
         found = changes.between(self.last, now, action, actor, setup=self.line is None)
         fought = now.battle if now.battle is not None and now.battle != self.last.battle else None
+        funds_lost = now.funds < self.last.funds
         self.last = now
         if self.line is None:
             for change in found:
                 self.setup.setdefault(change.owner, []).append(change.render(change.owner))
             return
         for change in found:
-            self.add(self.line, change)
+            if not self.hospital_move(self.line, change):
+                self.add(self.line, change)
+        self.hospital = None
         if fought is not None:
             self.close_battle(self.line, fought)
+        if funds_lost and self.line.faction != "riverfolk":
+            # Trade disruption (11.2.5.I) on another's turn: Rootlog writes `$_f->N` "when
+            # their funds are removed on *others'* turns", besides the warriors leaving.
+            self.line.parts.append(f"{changes.board_of('riverfolk', self.line.faction)}"
+                                   f"_f->{now.funds}")
 
     def add(self, line: _Line, change: changes.Change) -> None:
         if change.kind == "ambush" and line.battle is not None:
             line.parts[line.battle] += f"{change.data}@"  # the defender's, then the foil
             return
+        if change.kind == "removed":
+            line.removals[len(line.parts)] = change.data
         line.parts.append(change.render(line.faction))
+
+    def hospital_move(self, line: _Line, change: changes.Change) -> bool:
+        """Rootlog's Marquise: "When notating Field Hospitals, notate that the warriors
+        moved from the clearing they were removed from into the keep's clearing. Don't
+        remove them to the supply." The removal written with the battle's hits gives those
+        warriors back, and their placement at the keep becomes `2Cw9->2`."""
+        origin = getattr(self, "hospital", None)
+        if origin is None or change.kind != "placed":
+            return False
+        owner, kind, n, spots = change.data
+        if owner != "marquise" or kind != "warrior" or not spots.isdigit():
+            return False
+        for index in sorted(line.removals, reverse=True):
+            place, removed = line.removals[index]
+            have = sum(k for o, w, k in removed if o == owner and w == kind)
+            if place != str(origin) or have < n:
+                continue
+            left = [(o, w, k - n if (o, w) == (owner, kind) else k) for o, w, k in removed]
+            left = [piece for piece in left if piece[2] > 0]
+            line.removals[index] = (place, left)
+            line.parts[index] = changes._removed_text(place, left, line.faction) if left else ""
+            if place != spots:  # removed in the keep's own clearing: they never left it
+                line.parts.append(changes._move_text(n, owner, kind, place, spots,
+                                                     line.faction))
+            return True
+        return False
 
     def open_battle(self, action: Any, actor: str) -> None:
         if isinstance(action, (Battle, AlliedBattle)) and self.line is not None:
@@ -204,7 +274,7 @@ def _body(replay: _Replay) -> str:
         if faction in state.factions:
             lines.append(f"{tables.letter(faction)}:" + "/".join(replay.setup.get(faction, [])))
     turns = list(replay.lines)
-    if turns and not turns[-1].parts:
+    if turns and not any(turns[-1].parts):
         turns.pop()  # the game ended as this turn began (dominance, 4.3.1)
     for line in turns:
         if line.round_start:

@@ -25,7 +25,10 @@ printed game, never a judgement of the players' choices:
   and side: items.py), or a move that would not change the item it names;
 - a card taken from an empty hand or Decree column (hands start with the three cards of
   setup, not written; `Z` and a battle's ambushes take theirs), a turn that ends with more
-  than five cards in hand.
+  than five cards in hand;
+- a Decree card leaving for anything but the discard pile; Riverfolk funds `$_f->N` above
+  the warriors on their board, or a Riverfolk turn ending with more warriors on it than its
+  actions can have committed and no `$_f` written (the spec reads that as zero funds).
 
 The Alliance's supporters, crafted improvements and the Riverfolk's funds are read, not
 counted (the board `A$` holds supporters, improvements and an activated dominance card
@@ -61,6 +64,8 @@ from games.root.rootlog_reader.syntax import (
     parse_action,
     split_actions,
 )
+
+CARD_COST_MAX = 4  # the dearest card of the Standard deck: Royal Claim, four of any suit
 
 
 class Illegal(Exception):
@@ -208,6 +213,11 @@ class _Replay:
         self.current = ""
         self.ended = False
         self.last_turn: Line | None = None  # its hand limit is checked when the next begins
+        # The Riverfolk's turn: whether `$_f->N` was written, and at most how many funds its
+        # actions committed (Rootlog: committed funds are not notated). Checked at its end.
+        self.funds_written = False
+        self.commits = 0
+        self.revealed: set[tuple[str, str]] = set()  # cards revealed (`^`) on this turn
 
     def line(self, line: Line) -> None:
         if self.ended:
@@ -222,7 +232,10 @@ class _Replay:
         if m[1] not in self.board.factions:
             raise _refuse(line, f"`{m[1]}` takes a turn but has no player line in the header")
         self._hand_limit()
+        self._funds_at_turn_end()
         self.current = m[1]
+        self.funds_written, self.commits = False, 0
+        self.revealed = set()
         self.last_turn = line
         self.report.turns += 1
         for text in split_actions(m[2]):
@@ -244,6 +257,49 @@ class _Replay:
         if held > limit:
             raise _refuse(self.last_turn, f"`{self.current}` ends the turn with {held} cards in "
                           f"hand; the hand limit is {limit}")
+
+    def _funds_at_turn_end(self) -> None:
+        """Rootlog: "If this action is omitted at the end of the Riverfolk's turn, funds are
+        assumed to be zero." Funds are warriors on their board `O$` (Law 11.2.4) next to the
+        committed ones, which are not notated: each action of the turn commits at most one
+        per piece or card it moves (a craft at most four), so warriors on the board beyond
+        that are funds, and must be written."""
+        if self.last_turn is None or self.current != "O" or self.funds_written:
+            return
+        funds = self._board_warriors("O") - self.commits
+        if funds > 0:
+            raise _refuse(self.last_turn, f"the Riverfolk end their turn with at least {funds} "
+                          f"fund{'s' * (funds != 1)} not written (`$_f->{funds}`): the spec "
+                          "reads an omitted `$_f` as zero")
+
+    def _commits(self, action: Action) -> int:
+        """At most how many warriors an action of the Riverfolk's turn left on their board
+        not as funds (Law 11.5; committed funds are not notated): one per battle, move or
+        card drawn; a craft, or a card exported (written as discarded from their hand, as
+        the spec asks), up to its cost (at most four, Royal Claim); a warrior put on the
+        board (an export's payment) is not a fund either. Funds spent leave the board:
+        they are written."""
+        if isinstance(action, Battle):
+            return 1
+        if isinstance(action, Craft):
+            return CARD_COST_MAX
+        if not isinstance(action, Move):
+            return 0
+        n = 0
+        dests = action.destinations
+        for part in action.parts:
+            thing, start = part.thing, part.start
+            if isinstance(thing, Card):
+                own_hand = start is not None and start.kind == "hand" and start.faction == "O"
+                n += part.count * (CARD_COST_MAX if own_hand and not dests else 1)
+            elif isinstance(thing, Piece) and thing.kind == "w" and thing.faction in (None, "O"):
+                moved = start is not None and start.kind == "clearing"  # a move: one fund
+                onto_board = any(d.kind == "board" for d in dests)  # a payment, not a fund
+                n += part.count if onto_board else int(moved and bool(dests))
+        return n
+
+    def _board_warriors(self, letter: str) -> int:
+        return sum(n for (_, key), n in self.board.pieces_at(letter + "$").items() if key == "w")
 
     def _winner(self, line: Line, text: str) -> None:
         letters = re.sub(r"[\s,]", "", text)
@@ -269,6 +325,8 @@ class _Replay:
 
     # -- one action --------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
+        if self.current == "O":
+            self.commits += self._commits(action)
         if isinstance(action, Move):
             self._move(action)
         elif isinstance(action, Battle):
@@ -290,6 +348,8 @@ class _Replay:
                     self._seated(letter)
             for part in action.cards:
                 self._card(part, None, moves=False)
+                if isinstance(part.thing, Card) and part.thing.name is not None:
+                    self.revealed.add(_card_key(part.thing))
         elif isinstance(action, SetMarker):
             for board, slot in action.markers:
                 self._set_marker(board or self.current, slot, action.value)
@@ -358,6 +418,11 @@ class _Replay:
         elif slot == "f" and to.isdigit():
             if board != "O":
                 raise Illegal("funds `$_f` are on the Riverfolk's board")
+            if int(to) > self._board_warriors("O"):
+                raise Illegal(f"the Riverfolk's board holds {self._board_warriors('O')} "
+                              f"warriors, not {to} funds")
+            if self.current == "O":
+                self.funds_written = True
         elif slot in ("o", "ho") and to in ("F", "M", "R"):
             self._only(board, "L", "setting the outcast")
         elif slot in data["factions"] and to in data["relationship_steps"]:
@@ -630,6 +695,29 @@ class _Replay:
                 self._seated(loc.faction)
             if loc.kind == "board_slot":
                 self._card_slot(loc)
+        start = part.start
+        if (start is not None and start.kind == "board_slot" and dest is not None
+                and (start.faction or self.current) == "E"
+                and start.slot in rootlog_data()["decree_columns"]):
+            # 7.7.1: a Decree card leaves only for the discard pile, with the whole Decree
+            # in turmoil (`$_->`); it never goes to a hand or a board.
+            raise Illegal("a card leaves the Decree only for the discard pile (7.7.1)")
+        if (start is not None and start.kind == "board" and (start.faction or self.current) == "L"
+                and dest is not None and dest.kind == "hand"):
+            # The Cult's board holds acolytes, improvements and an activated dominance card,
+            # none of which goes back to a hand; its revealed cards are a Reveal (`R#bank^`),
+            # and "when the Lizard Cult's revealed cards return to their hand, it's not
+            # notated" (Rootlog).
+            raise Illegal("no card goes from the Cult's board to a hand (a revealed card is "
+                          "written `^` and stays in the hand)")
+        if (moves and card.name is not None and _card_key(card) in self.revealed
+                and dest is not None and dest.kind == "board"
+                and (dest.faction or self.current) == self.current):
+            # A card revealed for a ritual is shown, not played: on its revealer's own board
+            # it would read as an activated dominance card or an improvement. (It may still
+            # be given away: an outrage's card to the Alliance's supporters.)
+            raise Illegal(f"`#{card.name}` was revealed this turn: it stays in the hand, "
+                          "not on its board")
         if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
             self._character(card.name, dest)
         if moves:
@@ -677,6 +765,11 @@ class _Replay:
             raise Illegal(f"no card `{name}` in the Standard deck (nor a leader, character or "
                           "quest)")
         return card_suits()[name]
+
+
+def _card_key(card: Card) -> tuple[str, str]:
+    """A card as named: its name and the suits written (`F#dom` is not `B#dom`)."""
+    return (card.name or "", "".join(sorted(suit for suit, _ in card.suits)))
 
 
 def _item_place(slots: list[str]) -> tuple[str | None, bool | None]:

@@ -269,6 +269,12 @@ def test_comments_and_blank_lines_keep_line_numbers() -> None:
         ("C:F#C->$_r", "F#C->$_r", "`C$_r` is not a place for cards"),
         ("C:F#C->E$_r", "F#C->E$_r", "only on the `E` turn"),
         ("C:$_->", "$_->", "only on the `E` turn"),
+        ("E:F#E->$_r/F#$_r->E", "F#$_r->E", "leaves the Decree only for the discard pile"),
+        ("E:F#E->$_r/F#$_r->E$", "F#$_r->E$", "leaves the Decree only for the discard pile"),
+        ("E:F#E->$_r/F#$_r->", None, None),
+        ("L:R#bakesaleL->$/R#bakesale$->L", "R#bakesale$->L", "from the Cult's board to a hand"),
+        ("L:R#bakesale^/R#bakesaleL->$", "R#bakesaleL->$", "revealed this turn"),
+        ("L:R#bakesale^/M#mouseinasackL->", None, None),
         ("E:$_h->3", "$_h->3", "only on the `O` turn"),
         ("O:$_h->5", "$_h->5", "sets no marker"),
         ("O:$_o->F", "$_o->F", "only on the `L` turn"),
@@ -487,3 +493,23 @@ def test_a_turn_ends_within_the_hand_limit_unless_the_game_just_ended() -> None:
 def test_the_decree_columns_are_counted() -> None:
     assert refused("E:B#E->$_r", "E:B#$_m->")[1] == "B#$_m->"
     assert replay("E:B#E->$_r/$_->", "E:B#E->$_r").refusal is None
+
+
+def test_a_riverfolk_turn_ending_with_funds_writes_them() -> None:
+    """Rootlog: "If this action is omitted at the end of the Riverfolk's turn, funds are
+    assumed to be zero." Three warriors on their board, nothing committed: funds."""
+    report = replay("O:$_h->3", "C:w->1")
+    assert report.refusal is not None and report.refusal.line == FIRST
+    assert "at least 3 funds not written" in report.refusal.reason
+    assert replay("O:$_h->3/$_f->3", "C:w->1").refusal is None
+    # a move commits one fund (not notated): two funds left, still not written
+    report = replay("O:w2->5/$_h->3", "C:w->1")
+    assert report.refusal is not None and "at least 2 funds" in report.refusal.reason
+    # three moves may have committed all three: nothing says funds are left
+    assert replay("O:w2->5/w10->11/w5->2", "C:w->1").refusal is None
+
+
+def test_funds_written_are_warriors_on_the_riverfolk_board() -> None:
+    report = replay("O:$_f->4")
+    assert report.refusal is not None and report.refusal.action == "$_f->4"
+    assert "holds 3 warriors, not 4 funds" in report.refusal.reason

@@ -21,7 +21,7 @@ TABLES = [
     (4, "marquise,riverfolk,alliance,vagabond"),
     (4, "eyrie,riverfolk,vagabond,vagabond"),
     # The Lizard Cult: gardens (`b_f`...), acolytes (`w->$`), the outcast marker
-    # (`$_o->F`, `$_ho->F`), the Lost Souls and revealed cards (`L$`).
+    # (`$_o->F`, `$_ho->F`), the Lost Souls as discards and revealed cards as `^`.
     (2, "marquise,lizards"),
     (3, "marquise,eyrie,lizards"),
     (3, "lizards,alliance,vagabond"),

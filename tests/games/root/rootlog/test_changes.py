@@ -122,6 +122,17 @@ def test_eyrie_decree_turmoil_and_a_new_leader() -> None:
     assert line(decreed, fallen, "eyrie") == ["$_->", "#commander->$", "--2"]
 
 
+def test_turmoil_with_a_reshuffle_discards_the_whole_decree_and_draws_unnamed() -> None:
+    """Rootlog: "Discard the Decree, including Viziers and Leader `$_->`" (7.7.1), even
+    when the pile was shuffled into a new draw pile in the same step (3.5.2) and a
+    Decree card drawn again: that draw is face down, `#->E`, never `R#bank$_m->E`."""
+    decreed = snap(cards={"anvil#1": "decree:recruit", "bank#1": "decree:move",
+                          "cobbler#1": "decree:battle"}, decree_cards=3, leader="despot")
+    fallen = snap(cards={"anvil#1": "deck", "bank#1": "hand:eyrie", "cobbler#1": "discard"},
+                  decree_cards=0, leader="commander", vp={"eyrie": -2})
+    assert line(decreed, fallen, "eyrie") == ["$_->", "#commander->$", "--2", "#->E"]
+
+
 def test_vagabond_items_exhausted_refreshed_damaged() -> None:
     before = snap(items={"vagabond": Counter({("sword", "s", "r"): 1, ("boot", "s", "r"): 1})})
     used = snap(items={"vagabond": Counter({("sword", "s", "e"): 1, ("boot", "s", "r"): 1})})
@@ -229,3 +240,69 @@ def test_a_battle_mark_holds_the_ambushes_and_the_rolls() -> None:
     assert line_.text() == "C:XE3F@B@(3,1)/F#@E->"
     replay.open_battle(Battle(5, "vagabond"), "eyrie")  # another's battle on this line
     assert line_.parts[-1] == "EXV5"
+
+
+def test_the_riverfolk_turn_ends_with_its_funds_written() -> None:
+    """Rootlog's Funds: "If this action is omitted at the end of the Riverfolk's turn,
+    funds are assumed to be zero": `$_f->N` closes their turn when they keep funds, and
+    `$_f->0` while only committed warriors stand on their board."""
+    def closed(funds: int, on_board: int, faction: str = "riverfolk") -> list[str]:
+        replay = _Replay.__new__(_Replay)  # the line bookkeeping alone, no game
+        replay.line = _Line(faction)
+        replay.last = snap(funds=funds, pieces=Counter({("O$", "riverfolk", "warrior"): on_board}))
+        replay.close_turn()
+        return replay.line.parts
+
+    assert closed(2, 3) == ["$_f->2"]
+    assert closed(0, 3) == ["$_f->0"]
+    assert closed(0, 0) == []
+    assert closed(2, 3, "eyrie") == []
+
+
+def test_the_cults_reveals_lost_souls_and_their_return_as_rootlog_writes_them() -> None:
+    """Rootlog's Lizard Cult: a reveal is `^` (`2M#^`); "When the Lizard Cult's revealed
+    cards return to their hand, it's not notated. When cards are placed in the Lost Souls
+    pile, notate it as though they were discarded (i.e. `#C->`)"; the Lost Souls moved to
+    the discard pile are not notated. Nothing of it goes to `L$` (its acolytes)."""
+    before = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "hand:lizards",
+                         "cobbler#1": "hand:marquise"})
+    after = snap(cards={"bake_sale#1": "revealed:lizards", "anvil#1": "lost:lizards",
+                        "cobbler#1": "lost:lizards"})
+    assert line(before, after, "lizards") == ["R#bakesale^", "F#anvilL->", "R#cobC->"]
+    assert line(before, after, "marquise") == ["R#bakesaleL^", "F#anvilL->", "R#cobC->"]
+    evening = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "discard",
+                          "cobbler#1": "discard"})
+    assert line(after, evening, "lizards") == []
+
+
+def test_field_hospitals_are_a_move_into_the_keeps_clearing() -> None:
+    """Rootlog's Marquise: "When notating Field Hospitals, notate that the warriors moved
+    from the clearing they were removed from into the keep's clearing. Don't remove them
+    to the supply." The battle's removal gives them back; the placement becomes a move."""
+    replay = _Replay.__new__(_Replay)  # the line bookkeeping alone, no game
+    replay.line = line_ = _Line("eyrie")
+    replay.add(line_, Change("eyrie", lambda me: "(w+2Cw)9->", "removed",
+                             ("9", [("eyrie", "warrior", 1), ("marquise", "warrior", 2)])))
+    replay.add(line_, Change("marquise", lambda me: "F#anvilC->"))
+    replay.hospital = 9
+    placed = Change("marquise", lambda me: "2Cw->1", "placed", ("marquise", "warrior", 2, "1"))
+    assert replay.hospital_move(line_, placed)
+    assert line_.text() == "E:w9->/F#anvilC->/2Cw9->1"
+    replay.hospital = None
+    assert not replay.hospital_move(line_, placed)  # a placement of another step
+
+
+def test_a_turn_in_which_nothing_changed_is_a_comment_line() -> None:
+    """The spec has no empty turn (readers refuse a bare `C:`); "Each turn must be on its
+    own line" and commentary is `// [Commentary]`: the turn is kept as a comment."""
+    assert _Line("vagabond").text() == "// V: nothing changed on the table this turn"
+    assert _Line("vagabond", ["", "p->3"]).text() == "V:p->3"
+
+
+def test_the_checker_skips_the_comment_of_a_turn_without_changes() -> None:
+    from games.root.rootlog_reader import check_rootlog
+    text = ("Map: Fall\nDeck: Standard\nC: Cora\nE: Eli\n\n"
+            "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->9\nE:6w->3/b->3/#despot->$\n"
+            "\nC:w->1\n// E: nothing changed on the table this turn\n\nC:w->2\n")
+    report = check_rootlog(text)
+    assert report.refusal is None and report.turns == 4
