@@ -178,7 +178,7 @@ async def test_table_options_are_stored_with_the_session_not_given_to_the_game()
     gm = timed()
     opened = await gm.new(CHANNEL, GUILD, ANA, "toy", {"clock": "5d+1d", "target": "20",
                                                        "vacation": "3"})
-    assert opened.ok and "clock=5d+1d" in texts(opened)
+    assert opened.ok and "a reserve of 5 d, plus 1 d after each decision" in texts(opened)
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.options == {"target": "20", "secret": "no"}
     table = Timing.of(record).table

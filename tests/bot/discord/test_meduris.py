@@ -13,7 +13,7 @@ async def open_meduris(h: DiscordHarness) -> Exchange:
     opened = await h.slash(
         ALICE, "game new", game="meduris", options="first_player=1 bonus=spread", seed=42
     )
-    assert "Meduris" in opened.public_text and "bonus=spread" in opened.public_text
+    assert "Meduris" in opened.public_text and "Bonus tokens: spread evenly" in opened.public_text
     await h.slash(CAROL, "game join")
     added = await h.slash(ALICE, "game addbot", kind="heuristic")
     assert "AI 1" in added.public_text
