@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-import threading
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.worker_process import WorkerProcess
 from games.core import Rng, Seat, State, get_game
 from games.core.agents import budgeted
 
@@ -36,10 +35,15 @@ runs on is small (its event loop keeps a core), and a search fills a core for it
 budget; tables whose AI seats think at once wait in turn, the bot does not."""
 
 _use = False  # `use_worker_process` was called
-_pool: ProcessPoolExecutor | None = None
-_lock = threading.Lock()
-_starting = False
-_ready = threading.Event()
+
+
+def _loaded() -> bool:
+    from games.core import all_games
+
+    return bool(all_games())  # every game registered, before the first decision
+
+
+_WORKER = WorkerProcess("AI", _loaded, AI_PROCESSES)
 
 
 def decide_here(state: State, seat: Seat, kind: str, seconds: float, rng_state: int) -> Any:
@@ -66,7 +70,7 @@ def use_worker_process() -> None:
 async def decide(state: State, seat: Seat, kind: str, seconds: float, rng: Rng) -> Any:
     """The AI's action for `seat`, chosen in the worker process when it is used and
     ready, else on a thread; `state` is not changed."""
-    if not _use or not _ready.is_set():
+    if not _use or not _WORKER.ready():
         if _use:
             start_ai_process()
         return await asyncio.to_thread(decide_here, state, seat, kind, seconds, rng.state)
@@ -78,59 +82,19 @@ async def decide(state: State, seat: Seat, kind: str, seconds: float, rng: Rng) 
         )
     except BrokenProcessPool:
         log.warning("the AI process stopped; deciding on a thread, a new process next")
-        _forget()
+        _WORKER.forget()
         return await asyncio.to_thread(decide_here, state, seat, kind, seconds, rng.state)
     return game.parse_action(text)
 
 
 def start_ai_process() -> None:
     """Start the worker once, on a thread of its own (nothing waits for it)."""
-    global _starting
-    with _lock:
-        if _starting:
-            return
-        _starting = True
-    threading.Thread(target=_warm, name="ai-process-start", daemon=True).start()
+    _WORKER.start()
 
 
 def ai_process_ready() -> bool:
-    return _ready.is_set()
-
-
-def _warm() -> None:
-    try:
-        _processes().submit(_loaded).result()
-    except Exception:  # decisions stay on a thread; said when one finds it broken
-        log.warning("the AI process did not start", exc_info=True)
-        return
-    _ready.set()
-
-
-def _loaded() -> bool:
-    from games.core import all_games
-
-    return bool(all_games())  # every game registered, before the first decision
+    return _WORKER.ready()
 
 
 def _processes() -> Executor:
-    global _pool
-    with _lock:
-        if _pool is None:
-            # A fresh interpreter, not a fork of this one (its threads, its loop,
-            # its sockets): forkserver where there is one.
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context(
-                "forkserver" if "forkserver" in methods else "spawn"
-            )
-            _pool = ProcessPoolExecutor(AI_PROCESSES, mp_context=context)
-        return _pool
-
-
-def _forget() -> None:
-    global _pool, _starting
-    with _lock:
-        pool, _pool = _pool, None
-        _starting = False
-        _ready.clear()
-    if pool is not None:
-        pool.shutdown(wait=False, cancel_futures=True)
+    return _WORKER.executor()

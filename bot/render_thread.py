@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import pickle
-import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
+
+from bot.worker_process import WorkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -31,10 +31,15 @@ waited 7.5-10.5x a durable commit, bench_reply --boards). One process, so a
 board's 50 MB peak is reached once, as with the one thread."""
 
 _RENDER_POOL = ThreadPoolExecutor(RENDER_THREADS, thread_name_prefix="board-render")
-_process_pool: ProcessPoolExecutor | None = None
-_process_lock = threading.Lock()
-_starting = False  # the drawing process was asked for (`start_render_process`)
-_ready = threading.Event()  # ...and has done its first work: boards go there
+
+
+def _loaded() -> bool:
+    import renderers  # noqa: F401  (what every board needs, loaded before the first)
+
+    return True
+
+
+_WORKER = WorkerProcess("board-drawing", _loaded, RENDER_PROCESSES)
 
 T = TypeVar("T")
 
@@ -54,7 +59,7 @@ async def on_render_process(work: Callable[[], T]) -> T:
     drawn. (Started at the first board rather than with the game master: a process
     that stops at once, a refused token or a damaged file, has drawn nothing and
     must not leave a half-started child behind.)"""
-    if not _ready.is_set():
+    if not _WORKER.ready():
         start_render_process()
         return await on_render_thread(work)
     try:
@@ -62,10 +67,10 @@ async def on_render_process(work: Callable[[], T]) -> T:
     except (pickle.PicklingError, TypeError, AttributeError):
         return await on_render_thread(work)
     try:
-        return await asyncio.get_running_loop().run_in_executor(_processes(), work)
+        return await asyncio.get_running_loop().run_in_executor(_WORKER.executor(), work)
     except BrokenProcessPool:
         log.warning("the board-drawing process stopped; drawing on a thread, a new process next")
-        _forget_processes()
+        _WORKER.forget()
         return await on_render_thread(work)
 
 
@@ -73,53 +78,9 @@ def start_render_process() -> None:
     """Start the drawing process, once, on a thread of its own: starting it takes a
     second or two (a fresh interpreter importing the renderers), which neither a
     board nor the event loop waits for."""
-    global _starting
-    with _process_lock:
-        if _starting:
-            return
-        _starting = True
-    threading.Thread(target=_warm, name="board-render-start", daemon=True).start()
+    _WORKER.start()
 
 
 def render_process_ready() -> bool:
     """Whether boards now go to the drawing process."""
-    return _ready.is_set()
-
-
-def _warm() -> None:
-    try:
-        _processes().submit(_loaded).result()
-    except Exception:  # the thread keeps drawing; said when a board finds it broken
-        log.warning("the board-drawing process did not start", exc_info=True)
-        return
-    _ready.set()
-
-
-def _loaded() -> bool:
-    import renderers  # noqa: F401  (what every board needs, loaded before the first)
-
-    return True
-
-
-def _processes() -> Executor:
-    global _process_pool
-    with _process_lock:
-        if _process_pool is None:
-            # A fresh interpreter, not a fork of this one (its threads, its loop, its
-            # sockets): forkserver where there is one.
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context(
-                "forkserver" if "forkserver" in methods else "spawn"
-            )
-            _process_pool = ProcessPoolExecutor(RENDER_PROCESSES, mp_context=context)
-        return _process_pool
-
-
-def _forget_processes() -> None:
-    global _process_pool, _starting
-    with _process_lock:
-        pool, _process_pool = _process_pool, None
-        _starting = False
-        _ready.clear()
-    if pool is not None:
-        pool.shutdown(wait=False, cancel_futures=True)
+    return _WORKER.ready()
