@@ -29,14 +29,15 @@ PLAYED_ACTIONS = 400
 """How far a played game goes before its board is drawn: mid-game for four heuristic seats."""
 
 
-def played(factions: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The public view of a heuristic game `PLAYED_ACTIONS` actions in (or at its end), and
+def played(factions: str, actions: int = PLAYED_ACTIONS,
+           seed: int = 12) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The public view of a heuristic game `actions` actions in (or at its end), and
     the view one turn's worth of actions before, for the changed-since marks."""
     game = get_game("root")
-    state = game.setup(len(factions.split(",")), {"factions": factions}, 12)
-    agent, rng = game.agent("heuristic"), Rng(12)
+    state = game.setup(len(factions.split(",")), {"factions": factions}, seed)
+    agent, rng = game.agent("heuristic"), Rng(seed)
     views = [state.view(None)]
-    for _ in range(PLAYED_ACTIONS):
+    for _ in range(actions):
         if state.is_over():
             break
         seat = min(p.seat for p in state.pending())

@@ -27,8 +27,8 @@ from typing import Any
 from PIL import Image
 
 from bench.bench_render import midgame_views
+from bench.bench_root_factions import played
 from games.core import agent_rng, get_game
-from games.core.rng import Rng
 from renderers import encode_png, render_images
 from renderers.kit.details import PHONE_WIDTH
 
@@ -82,17 +82,7 @@ def near_and_far_views(players: int, seed: int, on_map: int = 3, camps: int = 4)
 
 def root_views(actions: int, seed: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """The public view after `actions` heuristic actions, and the view 11 actions before."""
-    game = get_game("root")
-    state = game.setup(len(ROOT_FACTIONS.split(",")), {"factions": ROOT_FACTIONS}, seed)
-    agent, rng = game.agent("heuristic"), Rng(seed)
-    views = [state.view(None)]
-    for _ in range(actions):
-        if state.is_over():
-            break
-        seat = min(p.seat for p in state.pending())
-        state.apply(seat, agent.choose(state, seat, rng))
-        views.append(state.view(None))
-    return views[-1], views[max(0, len(views) - 12)]
+    return played(ROOT_FACTIONS, actions, seed)
 
 
 def views(game: str, args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
