@@ -22,57 +22,81 @@ game's state forwards nothing by hand.
 from __future__ import annotations
 
 from abc import ABC
-from collections.abc import Iterable
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypedDict, cast
+
+from typing_extensions import TypeVar
 
 from games.core.errors import IllegalAction
 from games.core.game import State
 from games.core.types import Event, Prompt, Seat
 
 Frame = dict[str, Any]
+"""A frame as the stack holds it: plain JSON data, so it is saved with the game."""
+
 MAX_AUTOMATIC_STEPS = 10_000  # a handler bug must not loop forever
 
-S = TypeVar("S", bound=State)
+
+class FrameBase(TypedDict):
+    """What every frame has: its handler's name. A handler's own frame type is a
+    TypedDict that extends this one with the fields its step remembers."""
+
+    type: str
 
 
-class Handler(ABC, Generic[S]):
+S = TypeVar("S", bound="FrameState")
+# A handler's frame (a TypedDict extending FrameBase) and the answers it takes
+# (the game's action types); until a handler names them, a plain dict and Any.
+F = TypeVar("F", bound=Mapping[str, Any], default=Frame)
+A = TypeVar("A", default=Any)
+
+
+class Handler(ABC, Generic[S, F, A]):
     """The behaviour of one frame type. Handlers hold no state of their own:
-    everything a step remembers is in its frame, so it is saved with the game."""
+    everything a step remembers is in its frame, so it is saved with the game.
+
+    `F` is the handler's frame type, `A` the type of the answers it takes; the
+    registry dispatches on the frame's "type", so the frame a handler receives
+    is always one it (or its parent) pushed with that name."""
 
     type: ClassVar[str]
     frames: ClassVar[Frames[Any]]  # set when the handler is registered
 
-    def prompts(self, state: S, frame: Frame) -> list[Prompt]:
+    def prompts(self, state: S, frame: F) -> list[Prompt]:
         """Everyone this frame asks, at once; [] when it runs by itself. Most
         frames ask one seat and say so through `prompt`."""
         prompt = self.prompt(state, frame)
         return [] if prompt is None else [prompt]
 
-    def prompt(self, state: S, frame: Frame) -> Prompt | None:
+    def prompt(self, state: S, frame: F) -> Prompt | None:
         """The question this frame asks of one seat, or None if it runs by itself."""
         return None
 
-    def legal(self, state: S, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: S, frame: F, seat: Seat) -> list[A]:
         """The seat's answers, in a stable order (asked only of a prompted seat)."""
         return []
 
-    def apply(self, state: S, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(self, state: S, frame: F, seat: Seat, action: A) -> list[Event]:
         """Carry out the seat's answer (already checked to be legal)."""
         raise NotImplementedError(self.type)
 
-    def run(self, state: S, frame: Frame) -> list[Event]:
+    def run(self, state: S, frame: F) -> list[Event]:
         """Do this frame's work when it asks nothing (it must finish, replace
         itself or push a child)."""
         raise NotImplementedError(self.type)
 
-    def resume(self, state: S, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: S, frame: F, result: Any) -> list[Event]:
         """A child frame finished with `result`; by default, finish too."""
         return self.frames.finish(state, result)
 
-    def explain(self, state: S, frame: Frame, seat: Seat, action: Any) -> IllegalAction | None:
+    def explain(self, state: S, frame: F, seat: Seat, action: Any) -> IllegalAction | None:
         """Why `action` is not a legal answer, when this frame can say it better
         than the generic reply (None)."""
         return None
+
+
+H = TypeVar("H", bound=Handler[Any, Any, Any])
+T = TypeVar("T", bound=FrameBase)
 
 
 class Frames(Generic[S]):
@@ -80,10 +104,10 @@ class Frames(Generic[S]):
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
-        self.handlers: dict[str, Handler[S]] = {}
+        self.handlers: dict[str, Handler[S, Any, Any]] = {}
 
     # -- registration -----------------------------------------------------------------
-    def register(self, *classes: type[Handler[S]]) -> None:
+    def register(self, *classes: type[Handler[S, Any, Any]]) -> None:
         """Add handlers (the game's one explicit call lists them all)."""
         for cls in classes:
             if cls.type in self.handlers and type(self.handlers[cls.type]) is not cls:
@@ -91,33 +115,46 @@ class Frames(Generic[S]):
             cls.frames = self
             self.handlers[cls.type] = cls()
 
-    def handler(self, cls: type[Handler[S]]) -> type[Handler[S]]:
+    def handler(self, cls: type[H]) -> type[H]:
         """Class decorator form of `register`."""
         self.register(cls)
         return cls
 
-    def __getitem__(self, frame_type: str) -> Handler[S]:
+    def __getitem__(self, frame_type: str) -> Handler[S, Any, Any]:
         return self.handlers[frame_type]
 
-    def get(self, frame_type: str) -> Handler[S] | None:
+    def get(self, frame_type: str) -> Handler[S, Any, Any] | None:
         return self.handlers.get(frame_type)
 
     # -- the stack ------------------------------------------------------------------
     @staticmethod
     def top(state: S) -> Frame | None:
-        stack: list[Frame] = state.stack  # type: ignore[attr-defined]
-        return stack[-1] if stack else None
+        return state.stack[-1] if state.stack else None
 
     def push(self, state: S, frame_type: str, **data: Any) -> Frame:
         if frame_type not in self.handlers:
             raise KeyError(f"{self.game_id}: no handler for frame {frame_type!r}")
         frame = {"type": frame_type, **data}
-        state.stack.append(frame)  # type: ignore[attr-defined]
+        state.stack.append(frame)
         return frame
+
+    def push_frame(self, state: S, frame: T) -> T:
+        """Push a typed frame (a handler's own TypedDict, built with its fields
+        named, so mypy checks them); returns it, typed."""
+        if frame["type"] not in self.handlers:
+            raise KeyError(f"{self.game_id}: no handler for frame {frame['type']!r}")
+        # A TypedDict is a dict at run time; the stack stores frames as plain data.
+        state.stack.append(cast(Frame, frame))
+        return frame
+
+    def replace_frame(self, state: S, frame: T) -> T:
+        """`replace` for a typed frame."""
+        state.stack.pop()
+        return self.push_frame(state, frame)
 
     def finish(self, state: S, result: Any = None) -> list[Event]:
         """Pop the top frame and hand `result` to the frame below it."""
-        state.stack.pop()  # type: ignore[attr-defined]
+        state.stack.pop()
         parent = self.top(state)
         if parent is None:
             return []
@@ -125,7 +162,7 @@ class Frames(Generic[S]):
 
     def replace(self, state: S, frame_type: str, **data: Any) -> Frame:
         """Swap the top frame for another (a step that becomes the next step)."""
-        state.stack.pop()  # type: ignore[attr-defined]
+        state.stack.pop()
         return self.push(state, frame_type, **data)
 
     # -- asking and answering -----------------------------------------------------------

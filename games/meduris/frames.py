@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core import frames as core
 from games.core.errors import IllegalAction
-from games.core.frames import Frame
+from games.core.frames import A, F, Frame
 from games.core.i18n import Key
 from games.core.types import Seat
 
@@ -31,7 +31,7 @@ finish = FRAMES.finish
 replace = FRAMES.replace
 
 
-class Step(core.Handler["MedurisState"]):
+class Step(core.Handler["MedurisState", F, A]):
     """One step of the Meduris turn. `answers` are the kinds of action the
     step takes; any other kind is refused as "not this step", naming the step
     the game is in. `refuse` says why an answer of the right kind is not legal."""
@@ -39,12 +39,12 @@ class Step(core.Handler["MedurisState"]):
     answers: ClassVar[tuple[type, ...]]
 
     def explain(
-        self, state: MedurisState, frame: Frame, seat: Seat, action: Any
+        self, state: MedurisState, frame: F, seat: Seat, action: Any
     ) -> IllegalAction | None:
         if not isinstance(action, self.answers):
             step = Key(f"meduris.phase.{frame['type']}")
             return IllegalAction("meduris.error.wrong_step", action=str(action), phase=step)
         return self.refuse(state, frame, seat, action)
 
-    def refuse(self, state: MedurisState, frame: Frame, seat: Seat, action: Any) -> IllegalAction:
+    def refuse(self, state: MedurisState, frame: F, seat: Seat, action: Any) -> IllegalAction:
         return IllegalAction(action=str(action))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from games.core import frames as core
 from games.core.errors import IllegalAction
-from games.core.frames import Frame
+from games.core.frames import A, F, Frame
 from games.core.i18n import Key
 from games.core.types import Seat
 
@@ -29,7 +29,7 @@ Refusals = Mapping[type, str]
 """The refusal key per kind of action (named here: in a handler, `type` is its frame's)."""
 
 
-class Handler(core.Handler["MountainKingState"]):
+class Handler(core.Handler["MountainKingState", F, A]):
     """A Mountain King step. `answers` are the kinds of action it takes; a move
     of another kind is refused as played at the wrong step, one of its kinds
     that is not legal now with the rule's own reason from `refusals`."""
@@ -38,7 +38,7 @@ class Handler(core.Handler["MountainKingState"]):
     refusals: ClassVar[Refusals] = {}
 
     def explain(
-        self, state: MountainKingState, frame: Frame, seat: Seat, action: Any
+        self, state: MountainKingState, frame: F, seat: Seat, action: Any
     ) -> IllegalAction:
         phase = Key(f"mountain_king.phase.{self.type}")
         if type(action) not in self.answers:

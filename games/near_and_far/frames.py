@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core import frames as core
 from games.core.errors import IllegalAction
-from games.core.frames import Frame
+from games.core.frames import A, F, Frame
 from games.core.types import Event
 
 if TYPE_CHECKING:
@@ -35,27 +35,27 @@ replace = FRAMES.replace
 finish = FRAMES.finish
 
 
-def data(frame: Frame) -> dict[str, Any]:
+def data(frame: F) -> dict[str, Any]:
     """What a step remembers, without its type (to carry into the next step)."""
     return {key: value for key, value in frame.items() if key != "type"}
 
 
-class Step(core.Handler["NearFarState"]):
+class Step(core.Handler["NearFarState", F, A]):
     """A Near and Far step: an answer first clears the last public roll, which
     views show only until the next answer; then `answer` carries it out."""
 
-    def apply(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def apply(self, state: NearFarState, frame: F, seat: int, action: Any) -> list[Event]:
         state.last = {}
         return self.answer(state, frame, seat, action)
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(self, state: NearFarState, frame: F, seat: int, action: Any) -> list[Event]:
         raise NotImplementedError(self.type)
 
-    def resume(self, state: NearFarState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: NearFarState, frame: F, result: Any) -> list[Event]:
         return []  # an interrupt answered: this step asks again
 
     def explain(
-        self, state: NearFarState, frame: Frame, seat: int, action: Any
+        self, state: NearFarState, frame: F, seat: int, action: Any
     ) -> IllegalAction | None:
         """A move that is not legal now is refused by naming it (the game master
         adds what is legal); steps with the rules' own reasons override this."""

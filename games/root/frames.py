@@ -12,21 +12,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core import frames as core
-from games.core.frames import Frame
+from games.core.frames import A, F, Frame
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 __all__ = [
     "FRAMES", "HANDLERS", "Frame", "Handler", "answer", "current_prompt", "finish",
-    "handler", "push", "replace", "settle", "top",
+    "handler", "push", "push_frame", "replace", "replace_frame", "settle", "top",
 ]
 
 FRAMES: core.Frames[RootState] = core.Frames("root")
 HANDLERS = FRAMES.handlers
 
 
-class Handler(core.Handler["RootState"]):
+class Handler(core.Handler["RootState", F, A]):
     """A Root frame handler (the core's, typed for Root's state)."""
 
 
@@ -35,6 +35,8 @@ top = FRAMES.top
 push = FRAMES.push
 finish = FRAMES.finish
 replace = FRAMES.replace
+push_frame = FRAMES.push_frame
+replace_frame = FRAMES.replace_frame
 current_prompt = FRAMES.current_prompt
 settle = FRAMES.settle
 answer = FRAMES.answer

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired
 
 from games.core.data import load_json
+from games.core.frames import FrameBase
 from games.core.types import Event
 from games.root import cards, effects, frames, seating
 from games.root.factions.base import FACTIONS
@@ -12,7 +13,21 @@ from games.root.frames import Frame, Handler
 from games.root.rules import dominance
 from games.root.state import RootState
 
-PHASES = ("birdsong", "daylight", "evening")
+Phase = Literal["birdsong", "daylight", "evening", "done"]
+PHASES: tuple[Phase, ...] = ("birdsong", "daylight", "evening")
+
+
+class TurnFrame(FrameBase):
+    """A player's turn: whose, the phase it is in, and the phase whose start
+    (3.1.3's "at the start of") has been dealt with."""
+
+    seat: int
+    phase: Phase
+    started: NotRequired[Phase]
+
+
+def turn_frame(seat: int) -> TurnFrame:
+    return TurnFrame(type="turn", seat=seat, phase="birdsong")
 
 
 class Setup(Handler):
@@ -41,25 +56,25 @@ class Setup(Handler):
             FACTIONS[faction].push_setup(state, state.seat_of(faction))
             if len(state.stack) > depth:
                 return events  # the faction's setup asks questions first
-        frames.replace(state, "turn", seat=state.active, phase="birdsong")
+        frames.replace_frame(state, turn_frame(state.active))
         return events
 
     def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
         return []  # `run` goes on with the next faction
 
 
-class Turn(Handler):
+class Turn(Handler[TurnFrame]):
     """One player's turn: the faction's Birdsong, Daylight and Evening frames
     in order, then the next player clockwise."""
 
     type = "turn"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: TurnFrame) -> list[Event]:
         phase = frame["phase"]
         seat = frame["seat"]
         if phase == "done":
             state.turn_index = (state.turn_index + 1) % state.players
-            frames.replace(state, "turn", seat=state.active, phase="birdsong")
+            frames.replace_frame(state, turn_frame(state.active))
             return [Event("turn", {"seat": state.active})]
         if frame.get("started") != phase:
             frame["started"] = phase
@@ -85,5 +100,5 @@ class Turn(Handler):
                 FACTIONS[faction].at_start_of_turn(state, seat)
         return [Event("phase", {"seat": seat, "phase": phase})]
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: TurnFrame, result: Any) -> list[Event]:
         return []  # the next `run` starts the next phase
