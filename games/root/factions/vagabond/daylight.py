@@ -16,6 +16,7 @@ repair (`"vagabond_repair"`), exploring a ruin with two items which to take
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
@@ -489,7 +490,10 @@ def do_coalition(state: RootState, faction: str, seat: int, action: Coalition) -
     return [Event("vagabond_coalition", {"seat": seat, "rival": state.seat_of(action.faction)})]
 
 
-RUNNERS: dict[type, Any] = {
+Runner = Callable[["RootState", str, int, Any], list[Event]]
+"""`do_<action>(state, faction, seat, action)`: one of his Daylight actions carried out."""
+
+RUNNERS: dict[type, Runner] = {
     PawnMove: do_move, Battle: do_battle, AlliedBattle: do_battle, Explore: do_explore,
     Aid: do_aid, Quest: do_quest, Strike: do_strike, Repair: do_repair, Craft: do_craft,
     Steal: do_steal, DayLabor: do_labor, Hideout: do_hideout, Coalition: do_coalition,
@@ -538,7 +542,7 @@ class VagabondDaylight(Handler[DaylightFrame, DaylightAnswer]):
             return rules.apply_daylight_extra(state, frame["seat"], action)
         if isinstance(action, Hideout):
             frame["ending"] = True
-        return list(runner(state, frame["faction"], frame["seat"], action))
+        return runner(state, frame["faction"], frame["seat"], action)
 
     def resume(self, state: RootState, frame: DaylightFrame, result: Any) -> list[Event]:
         return finish(state) if frame.get("ending") else []
