@@ -19,7 +19,7 @@ PIECE_NAMES = {"roost": "roosts"}  # factions.json counts some pieces in the plu
 
 
 @cache
-def _sheets() -> dict[str, Any]:
+def _sheets() -> dict[str, dict[str, Any]]:
     return {k: v for k, v in load_json("root", "factions.json").items() if isinstance(v, dict)}
 
 

@@ -27,7 +27,7 @@ The choices are deterministic for a given generator, as every agent's must be.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.core.agents import Agent, determinize
 from games.core.game import State
@@ -36,6 +36,9 @@ from games.core.types import Prompt
 from games.root.actions import Done
 from games.root.ai.judge import JUDGES
 from games.root.seating import PickFaction
+
+if TYPE_CHECKING:
+    from games.root.state import RootState
 
 SAME = 1e-6
 """Judgements closer than this are equal (the pick among them is random)."""
@@ -76,7 +79,7 @@ class RootAgent(Agent):
 
     # -- the search ------------------------------------------------------------------
     def _value(
-        self, state: State, seat: int, action: Any, rng: Rng, look_further: bool
+        self, state: State, seat: int, action: object, rng: Rng, look_further: bool
     ) -> float:
         """The judgement after `action`, averaged over sampled dice."""
         trial, chance = self._play(state, seat, action, Rng(rng.next_u64()))
@@ -87,7 +90,7 @@ class RootAgent(Agent):
                 values.append(self._settle(state, trial, seat, rng, look_further))
         return sum(values) / len(values)
 
-    def _play(self, state: State, seat: int, action: Any, dice: Rng) -> tuple[State, bool]:
+    def _play(self, state: State, seat: int, action: object, dice: Rng) -> tuple[State, bool]:
         """`action` on a clone whose chance comes from `dice`; rivals asked
         something in the middle of it get stock answers, and the agent's own
         questions asked on suspicion with `done` alone are answered at once (no
@@ -151,14 +154,11 @@ def pick_faction(actions: list[PickFaction], rng: Rng) -> PickFaction:
 def menu_choice(before: State, after: State) -> bool:
     """Did the action only open a question (`march`, `battle`, `move fox`)? Then
     nothing anybody can see has changed: the map, the hands, the points."""
-    return (
-        after.board == before.board  # type: ignore[attr-defined]
-        and after.hands == before.hands  # type: ignore[attr-defined]
-        and after.vp == before.vp  # type: ignore[attr-defined]
-    )
+    old, new = cast("RootState", before), cast("RootState", after)  # the agent plays Root
+    return new.board == old.board and new.hands == old.hands and new.vp == old.vp
 
 
-def stock_answer(legal: list[Any]) -> Any:
+def stock_answer(legal: list[object]) -> object:
     """What the search assumes a rival answers mid-action: decline if it may."""
     for action in legal:
         if isinstance(action, Done):

@@ -65,7 +65,7 @@ def count(n: int) -> str:
     return "" if n == 1 else str(n)
 
 
-def between(before: Snapshot, after: Snapshot, action: Any = None, actor: str | None = None,
+def between(before: Snapshot, after: Snapshot, action: object = None, actor: str | None = None,
             setup: bool = False) -> list[Change]:
     """Every change from `before` to `after`; `action` (by `actor`) is the
     action just played, when one was (a craft is written `Z...`)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from games.root.board import RUIN
 from games.root.rootlog import tables
+from games.root.views import public_view
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -61,7 +62,7 @@ class Snapshot:
 
 
 def take(state: RootState) -> Snapshot:
-    view: RootView = state.view(None)  # type: ignore[assignment]
+    view = public_view(state)  # what `state.view(None)` returns, typed
     snap = Snapshot(factions=list(view["factions"]), vp=dict(view["vp"]),
                     dominance=dict(view["dominance"]),
                     battle=cast("dict[str, Any] | None", view["last_battle"]))

@@ -83,7 +83,7 @@ class _Replay:
         self.record()
         self.open_turn()
 
-    def apply(self, seat: int, action: Any) -> None:
+    def apply(self, seat: int, action: object) -> None:
         """`state.apply(seat, action)`, recording at every turn change on the way:
         the handler's answer, then the automatic steps one by one (the same
         steps as `Frames.answer`), the turn's line closed when the turn passes."""
@@ -153,7 +153,7 @@ class _Replay:
         if self.last.funds > 0 or held > 0:
             line.parts.append(f"$_f->{self.last.funds}")
 
-    def record(self, action: Any = None, actor: str | None = None) -> None:
+    def record(self, action: object = None, actor: str | None = None) -> None:
         """Write what changed since the last snapshot on the line it belongs to:
         the turn's line, or during setup each owner's setup line."""
         now = snapshot.take(self.state)
@@ -211,7 +211,7 @@ class _Replay:
             return True
         return False
 
-    def open_battle(self, action: Any, actor: str) -> None:
+    def open_battle(self, action: object, actor: str) -> None:
         if isinstance(action, (Battle, AlliedBattle)) and self.line is not None:
             attacker = "" if actor == self.line.faction else tables.letter(actor)
             self.line.parts.append(

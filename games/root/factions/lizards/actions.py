@@ -160,6 +160,13 @@ class Score:
         )
 
 
+LizardsAction = (
+    ChooseOutcast | Corner | Convert | Sanctify | Sacrifice | Build | RecruitRitual | Score
+)
+"""Every action of the Lizard Cult's own (its conspiracies also take the shared
+`Battle` and `Move`, its Daylight the shared extras; `done`: games/root/actions.py)."""
+
+
 def score_worth(state: Any, card: str) -> int:
     """The VP a Score revealing `card` pays now (10.5.4, lizards/board.py `score_vp`)."""
     return lizard_board.score_vp(state, cards.suit_of(card)) or 0

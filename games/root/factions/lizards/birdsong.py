@@ -33,8 +33,9 @@ from games.root import board, frames
 from games.root.actions import Battle, Done, Move
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import Convert, Sanctify
+from games.root.factions.lizards.frames import BirdsongFrame, CrusadeFrame, crusade_frame
 from games.root.factions.lizards.lost_souls import adjust_outcast, discard_lost_souls
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import movement, pieces
 from games.root.rules.battle import battle_options, start_battle
 from games.root.rules.pieces import WARRIORS, remove_pieces
@@ -42,12 +43,15 @@ from games.root.rules.pieces import WARRIORS, remove_pieces
 if TYPE_CHECKING:
     from games.root.state import RootState
 
+Conspiracy = Battle | Move | Convert | Sanctify
+"""10.4.3: a Crusade (a battle or a move), a Convert or a Sanctify."""
+
 
 def affordable(state: RootState, conspiracy: str) -> bool:
     return lb.acolytes(state) >= lb.conspiracy_cost(state, conspiracy)
 
 
-def crusades(state: RootState) -> list[Any]:
+def crusades(state: RootState) -> list[Battle | Move]:
     """10.4.3.I: battles in, and moves out of, Outcast clearings."""
     suit = lb.outcast(state)
     if suit is None or not affordable(state, "crusade"):
@@ -87,7 +91,7 @@ def sanctifies(state: RootState) -> list[Sanctify]:
     return found
 
 
-def conspiracies(state: RootState) -> list[Any]:
+def conspiracies(state: RootState) -> list[Conspiracy]:
     return [*crusades(state), *converts(state), *sanctifies(state)]
 
 
@@ -118,25 +122,27 @@ def crusade(state: RootState, seat: int, action: Battle | Move) -> list[Event]:
     if isinstance(action, Battle):
         return events + start_battle(state, seat, lb.LIZARDS, action.clearing, action.defender)
     # The battle question waits under the move's own questions (outrage).
-    frames.push(state, "lizards_crusade", seat=seat, clearing=action.target)
+    frames.push_frame(state, crusade_frame(seat, action.target))
     return events + movement.do_move(state, seat, lb.LIZARDS, action)
 
 
-class LizardsBirdsong(Handler):
+class LizardsBirdsong(Handler[BirdsongFrame, Conspiracy | Done]):
     """10.4.1-10.4.3."""
 
     type = "lizards_birdsong"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: BirdsongFrame) -> Prompt | None:
         if frame["step"] != "conspiracies" or not conspiracies(state):
             return None
         params = {"acolytes": lb.acolytes(state), "suit": lb.outcast(state) or ""}
         return Prompt(frame["seat"], "lizards_conspiracies", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: BirdsongFrame, seat: Seat) -> list[Conspiracy | Done]:
         return [*conspiracies(state), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: BirdsongFrame, seat: Seat, action: Conspiracy | Done
+    ) -> list[Event]:
         seat = frame["seat"]
         if isinstance(action, Done):
             return frames.finish(state)
@@ -146,18 +152,18 @@ class LizardsBirdsong(Handler):
             return sanctify(state, seat, action)
         return crusade(state, seat, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: BirdsongFrame) -> list[Event]:
         if frame["step"] == "adjust":
             frame["step"] = "conspiracies"
             seat = frame["seat"]
             return adjust_outcast(state, seat) + discard_lost_souls(state, seat)
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: BirdsongFrame, result: Any) -> list[Event]:
         return []  # a battle, a move or a removal's question is over: go on
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: BirdsongFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat)[:12])
         suit = lb.outcast(state) or ""
@@ -171,37 +177,39 @@ class LizardsBirdsong(Handler):
         return None
 
 
-class CrusadeBattle(Handler):
+class CrusadeBattle(Handler[CrusadeFrame, Battle | Done]):
     """10.4.3.I: after a Crusade's move, a battle in the clearing reached, if wished."""
 
     type = "lizards_crusade"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: CrusadeFrame) -> Prompt | None:
         if not self._battles(state, frame):
             return None
         return Prompt(frame["seat"], "lizards_crusade", {"clearing": frame["clearing"]})
 
-    def _battles(self, state: RootState, frame: Frame) -> list[Battle]:
+    def _battles(self, state: RootState, frame: CrusadeFrame) -> list[Battle]:
         return [b for b in battle_options(state, lb.LIZARDS) if b.clearing == frame["clearing"]]
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: CrusadeFrame, seat: Seat) -> list[Battle | Done]:
         return [*self._battles(state, frame), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: CrusadeFrame, seat: Seat, action: Battle | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state)
         events = start_battle(state, frame["seat"], lb.LIZARDS, action.clearing, action.defender)
         frame["fought"] = True
         return events
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: CrusadeFrame) -> list[Event]:
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: CrusadeFrame, result: Any) -> list[Event]:
         return frames.finish(state) if frame.get("fought") else []
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: CrusadeFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.lizards.crusade_battle_where", clearing=frame["clearing"],

@@ -25,17 +25,23 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, rules, scoring
-from games.root.actions import Done
+from games.root.actions import ActivateDominance, Done, TakeDominance, UseEffect
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import Build, RecruitRitual, Sacrifice, Score
+from games.root.factions.lizards.frames import DaylightFrame
 from games.root.factions.lizards.lost_souls import to_lost_souls
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import pieces
 from games.root.rules.hand import distinct
 from games.root.rules.pieces import WARRIORS
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+Ritual = Sacrifice | Build | RecruitRitual | Score
+DaylightAnswer = Ritual | UseEffect | ActivateDominance | TakeDominance | Done
+"""The Daylight menu's answers: the rituals, the shared extras (dominance cards,
+card effects) and `done`."""
 
 
 def suited(hand: list[str]) -> list[str]:
@@ -88,7 +94,7 @@ def scores(state: RootState, seat: int) -> list[Score]:
     ]
 
 
-def rituals(state: RootState, seat: int) -> list[Any]:
+def rituals(state: RootState, seat: int) -> list[Ritual]:
     return [*sacrifices(state, seat), *builds(state, seat), *recruits(state, seat),
             *scores(state, seat)]
 
@@ -127,22 +133,24 @@ def score(state: RootState, seat: int, action: Score) -> list[Event]:
     return events + scoring.score(state, lb.LIZARDS, vp, "garden")
 
 
-class LizardsDaylight(Handler):
+class LizardsDaylight(Handler[DaylightFrame, DaylightAnswer]):
     """10.5: rituals by revealed cards, in any order and number."""
 
     type = "lizards_daylight"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: DaylightFrame) -> Prompt | None:
         seat = frame["seat"]
         if not state.hands[seat] and not rules.may_offer_extras(state, seat):
             return None
         return Prompt(seat, "lizards_daylight", {}, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: DaylightFrame, seat: Seat) -> list[DaylightAnswer]:
         seat = frame["seat"]
         return [*rituals(state, seat), *rules.daylight_extras(state, seat), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: DaylightAnswer
+    ) -> list[Event]:
         seat = frame["seat"]
         if isinstance(action, Done):
             return frames.finish(state)
@@ -156,14 +164,14 @@ class LizardsDaylight(Handler):
             return score(state, seat, action)
         return rules.apply_daylight_extra(state, seat, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: DaylightFrame) -> list[Event]:
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: DaylightFrame, result: Any) -> list[Event]:
         return []  # an extra asked something: Daylight goes on
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         hand = state.hands[frame["seat"]]
         card = getattr(action, "card", None)

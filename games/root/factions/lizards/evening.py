@@ -18,7 +18,8 @@ from games.core.data import load_json
 from games.core.types import Event
 from games.root import cards, frames
 from games.root.factions.lizards import board as lb
-from games.root.frames import Frame, Handler
+from games.root.factions.lizards.frames import EveningFrame
+from games.root.frames import Handler
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -33,12 +34,12 @@ def take_back(state: RootState, seat: int) -> list[Event]:
     return [Event("lizards_took_back", {"seat": seat, "cards": back})] if back else []
 
 
-class LizardsEvening(Handler):
+class LizardsEvening(Handler[EveningFrame]):
     """10.6.1 take back, 10.6.2 craft, 10.6.3 draw and discard."""
 
     type = "lizards_evening"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EveningFrame) -> list[Event]:
         seat = frame["seat"]
         if frame["step"] == "return":
             frame["step"] = "craft"
@@ -53,5 +54,5 @@ class LizardsEvening(Handler):
         frames.replace(state, "discard_down", seat=seat, limit=limit)
         return events
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: EveningFrame, result: Any) -> list[Event]:
         return []  # crafting is over: the next `run` draws

@@ -17,8 +17,14 @@ from games.core.types import Event
 from games.root import cards
 from games.root.factions.base import Faction
 from games.root.factions.lizards import board as lb
+from games.root.factions.lizards.frames import (
+    birdsong_frame,
+    daylight_frame,
+    evening_frame,
+    setup_frame,
+)
 from games.root.factions.lizards.lost_souls import to_lost_souls
-from games.root.frames import push
+from games.root.frames import push_frame
 from games.root.view_types import LizardsBoard
 
 if TYPE_CHECKING:
@@ -48,18 +54,18 @@ class Lizards(Faction):
             "revealed": [], "scored": []}
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "lizards_setup", seat=seat, step="corner")
+        push_frame(state, setup_frame(seat))
 
     # -- the turn (10.4-10.6) --------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
         lb.data(state)["scored"] = []  # Score: once per suit per turn
-        push(state, "lizards_birdsong", seat=seat, step="adjust")
+        push_frame(state, birdsong_frame(seat))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "lizards_daylight", seat=seat)
+        push_frame(state, daylight_frame(seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "lizards_evening", seat=seat, step="return")
+        push_frame(state, evening_frame(seat))
 
     # -- shared rules it bends (10.2) ------------------------------------------------------
     def crafting_pieces(self, state: RootState, seat: int) -> list[int]:

@@ -15,18 +15,21 @@ track's first space). One frame, `"lizards_setup"`, in two steps:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import ChooseOutcast, Corner
-from games.root.frames import Frame, Handler
+from games.root.factions.lizards.frames import SetupFrame
+from games.root.frames import Handler
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+SetupAnswer = Corner | ChooseOutcast
 
 
 def keep_and_roost(state: RootState) -> list[int]:
@@ -79,12 +82,12 @@ def choose_outcast(state: RootState, seat: int, suit: str) -> list[Event]:
     return [Event("lizards_outcast.outcast", {"seat": seat, "suit": suit, "hated": False})]
 
 
-class LizardsSetup(Handler):
+class LizardsSetup(Handler[SetupFrame, SetupAnswer]):
     """10.3.2 the corner, then 10.3.3 the Outcast."""
 
     type = "lizards_setup"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: SetupFrame) -> Prompt | None:
         if frame["step"] == "corner":
             corners = starting_corners(state)
             if len(corners) < 2:
@@ -93,24 +96,26 @@ class LizardsSetup(Handler):
             return Prompt(frame["seat"], "lizards_corner", {"clearings": listed})
         return Prompt(frame["seat"], "lizards_outcast", {})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: SetupFrame, seat: Seat) -> list[SetupAnswer]:
         if frame["step"] == "corner":
             return [Corner(c) for c in starting_corners(state)]
         return [ChooseOutcast(suit) for suit in lb.SUITS]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: SetupAnswer
+    ) -> list[Event]:
         if isinstance(action, Corner):
             frame["step"] = "outcast"
             return place_start(state, frame["seat"], action.clearing)
         return choose_outcast(state, frame["seat"], action.suit) + frames.finish(state)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: SetupFrame) -> list[Event]:
         corners = starting_corners(state)
         frame["step"] = "outcast"
         return place_start(state, frame["seat"], corners[0]) if corners else []
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         if frame["step"] == "corner":

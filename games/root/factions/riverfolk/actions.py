@@ -112,6 +112,12 @@ class Buy:
         return catalog.text(locale, "riverfolk.action.buy", service=name, price=price)
 
 
+RiverfolkAction = StartingWarrior | SetPrices | DrawCard | Export | TradePost | Buy
+"""Every action of the Riverfolk Company's own (its Daylight also takes the shared
+`Move`, `Battle`, `Craft`, the Eyrie's `Recruit` notation and the Daylight extras;
+`done`: games/root/actions.py)."""
+
+
 clearing_syntax(StartingWarrior)
 word_syntax(DrawCard)
 card_syntax(Export, CARD, known=True)

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root import frames, scoring
 from games.root.factions.riverfolk import board as rb
-from games.root.frames import Frame, Handler
+from games.root.factions.riverfolk.frames import BirdsongFrame
+from games.root.frames import Handler
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -47,15 +48,15 @@ def gather_funds(state: RootState, seat: int) -> list[Event]:
     return [Event("riverfolk_gathered", {"seat": seat, "count": moved, "funds": rb.funds(state)})]
 
 
-class RiverfolkBirdsong(Handler):
+class RiverfolkBirdsong(Handler[BirdsongFrame]):
     """11.4.1-11.4.3, in order."""
 
     type = "riverfolk_birdsong"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: BirdsongFrame) -> list[Event]:
         seat = frame["seat"]
         events = protectionism(state, seat) + dividends(state)
         return events + gather_funds(state, seat) + frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: BirdsongFrame, result: Any) -> list[Event]:
         return []

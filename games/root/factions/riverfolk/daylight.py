@@ -27,17 +27,33 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, rules, scoring
-from games.root.actions import Battle, Craft, Done, Move
+from games.root.actions import (
+    ActivateDominance,
+    Battle,
+    Craft,
+    Done,
+    Move,
+    TakeDominance,
+    UseEffect,
+)
 from games.root.factions.eyrie.actions import Recruit
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import DrawCard, Export, TradePost
-from games.root.frames import Frame, Handler
+from games.root.factions.riverfolk.frames import DaylightFrame
+from games.root.frames import Handler
 from games.root.rules import crafting, movement, pieces
 from games.root.rules.battle import battle_options, start_battle, why_not_battle
 from games.root.rules.crafting_cost import pay_with
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+DaylightAnswer = (
+    Move | Battle | Craft | Export | DrawCard | Recruit | TradePost
+    | UseEffect | ActivateDominance | TakeDominance | Done
+)
+"""The Daylight menu's answers: its actions (11.5.1-11.5.6), the shared extras
+(dominance cards, card effects) and `done`."""
 
 
 def commit(state: RootState, n: int = 1, into: str = "committed") -> list[Event]:
@@ -110,7 +126,7 @@ def trade_posts(state: RootState) -> list[TradePost]:
     return found
 
 
-def menu(state: RootState, seat: int) -> list[Any]:
+def menu(state: RootState, seat: int) -> list[DaylightAnswer]:
     one = rb.funds(state) >= 1
     return [
         *(movement.legal_moves(state, rb.RIVERFOLK) if one else []),
@@ -163,7 +179,7 @@ def trade_post(state: RootState, seat: int, action: TradePost) -> list[Event]:
     return events + scoring.score(state, rb.RIVERFOLK, vp, "trade_post")
 
 
-def carry(state: RootState, seat: int, action: Any) -> list[Event]:
+def carry(state: RootState, seat: int, action: DaylightAnswer) -> list[Event]:
     if isinstance(action, Move):
         return commit(state) + movement.do_move(state, seat, rb.RIVERFOLK, action)
     if isinstance(action, Battle):
@@ -183,32 +199,34 @@ def carry(state: RootState, seat: int, action: Any) -> list[Event]:
     return rules.apply_daylight_extra(state, seat, action)
 
 
-class RiverfolkDaylight(Handler):
+class RiverfolkDaylight(Handler[DaylightFrame, DaylightAnswer]):
     """11.5: commit and spend funds for actions, in any order, then `done`."""
 
     type = "riverfolk_daylight"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: DaylightFrame) -> Prompt | None:
         seat = frame["seat"]
         hand = sorted(state.hands[seat])  # face up (11.2.3): the prompt may name it
         return Prompt(seat, "riverfolk_daylight", {"funds": rb.funds(state), "cards": hand})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: DaylightFrame, seat: Seat) -> list[DaylightAnswer]:
         return menu(state, frame["seat"])
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: DaylightAnswer
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state)
         return carry(state, frame["seat"], action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: DaylightFrame) -> list[Event]:
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: DaylightFrame, result: Any) -> list[Event]:
         return []  # a battle or an outrage was settled: Daylight goes on
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         funds = rb.funds(state)
         if isinstance(action, Move | Battle | DrawCard | Recruit) and funds < 1:

@@ -21,8 +21,14 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root.factions.base import Faction
 from games.root.factions.riverfolk import board as rb
+from games.root.factions.riverfolk.frames import (
+    birdsong_frame,
+    daylight_frame,
+    evening_frame,
+    setup_frame,
+)
 from games.root.factions.riverfolk.services import MERCENARIES, RIVERBOATS, offer_services
-from games.root.frames import push
+from games.root.frames import push_frame
 from games.root.view_types import RiverfolkBoard
 
 if TYPE_CHECKING:
@@ -47,17 +53,17 @@ class Riverfolk(Faction):
         }
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "riverfolk_setup", seat=seat, step="warriors", placed=0)
+        push_frame(state, setup_frame(seat))
 
     # -- the turn (11.4-11.6) --------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
-        push(state, "riverfolk_birdsong", seat=seat)
+        push_frame(state, birdsong_frame(seat))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "riverfolk_daylight", seat=seat)
+        push_frame(state, daylight_frame(seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "riverfolk_evening", seat=seat, step="discard")
+        push_frame(state, evening_frame(seat))
 
     def at_start_of_turn(self, state: RootState, seat: int) -> None:
         """11.2.6: another player may buy services."""

@@ -33,10 +33,16 @@ from games.root.cards import TABLE
 from games.root.factions.base import FACTIONS
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import Buy
+from games.root.factions.riverfolk.frames import (
+    ItemPaymentFrame,
+    ServicesFrame,
+    item_payment_frame,
+    services_frame,
+)
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import ExhaustItem
 from games.root.factions.vagabond.choice import ItemChoice
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules.hand import distinct
 
 if TYPE_CHECKING:
@@ -80,8 +86,7 @@ def pay(state: RootState, buyer: str, price: int) -> list[Event]:
     if vb.is_vagabond(buyer):
         # The items are his to choose: a question on top, answered before the
         # services are offered again (nothing else happens in between).
-        frames.push(state, "riverfolk_item_payment", seat=state.seat_of(buyer),
-                    faction=buyer, left=price)
+        frames.push_frame(state, item_payment_frame(state.seat_of(buyer), buyer, price))
         n = min(price, rb.supply(state, rb.WARRIORS))
         rb.data(state)["supply"][rb.WARRIORS] -= n
         rb.add_to_box(state, "payments", rb.RIVERFOLK, n)
@@ -109,15 +114,15 @@ def offer_services(state: RootState, seat: int) -> None:
     buyer = state.factions[seat]
     if buyer == rb.RIVERFOLK or not offers(state, buyer, 0):
         return
-    frames.push(state, "riverfolk_services", seat=seat, bought=0)
+    frames.push_frame(state, services_frame(seat))
 
 
-class RiverfolkServices(Handler):
+class RiverfolkServices(Handler[ServicesFrame, Buy | Done]):
     """11.2.6: the buyer buys services one at a time, then `done`."""
 
     type = "riverfolk_services"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: ServicesFrame) -> Prompt | None:
         buyer = state.factions[frame["seat"]]
         if not offers(state, buyer, int(frame["bought"])):
             return None
@@ -126,21 +131,23 @@ class RiverfolkServices(Handler):
                   "left": services_allowed(state, buyer) - int(frame["bought"])}
         return Prompt(frame["seat"], "riverfolk_services", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: ServicesFrame, seat: Seat) -> list[Buy | Done]:
         buyer = state.factions[frame["seat"]]
         return [*offers(state, buyer, int(frame["bought"])), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: ServicesFrame, seat: Seat, action: Buy | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state)
         frame["bought"] = int(frame["bought"]) + 1
         return buy(state, frame["seat"], action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: ServicesFrame) -> list[Event]:
         return frames.finish(state)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: ServicesFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         if not isinstance(action, Buy):
             return None
@@ -153,29 +160,31 @@ class RiverfolkServices(Handler):
         return IllegalAction("root.riverfolk.cannot_pay", price=rb.prices(state)[action.service])
 
 
-class RiverfolkItemPayment(ItemChoice):
+class RiverfolkItemPayment(ItemChoice[ItemPaymentFrame, ExhaustItem]):
     """11.2.6.III: the Vagabond exhausts, one at a time, the items he pays with."""
 
     type = "riverfolk_item_payment"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: ItemPaymentFrame) -> Prompt | None:
         ready = vb.ready(state, frame["faction"])
         if len(self.legal(state, frame, frame["seat"])) <= 1 or len(ready) <= frame["left"]:
             return None  # no choice: `run` exhausts what there is
         return Prompt(frame["seat"], "riverfolk_item_payment", {"count": frame["left"]})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: ItemPaymentFrame, seat: Seat) -> list[ExhaustItem]:
         if frame["left"] <= 0:
             return []
         kinds = dict.fromkeys(it["item"] for it in vb.ready(state, frame["faction"]))
         return [ExhaustItem(k) for k in sorted(kinds, key=vb.ITEM_ORDER.index)]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: ItemPaymentFrame, seat: Seat, action: ExhaustItem
+    ) -> list[Event]:
         vb.exhaust(state, frame["faction"], action.item)
         frame["left"] -= 1
         return [] if frame["left"] > 0 else frames.finish(state)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: ItemPaymentFrame) -> list[Event]:
         options = self.legal(state, frame, frame["seat"])
         if not options:
             return frames.finish(state)

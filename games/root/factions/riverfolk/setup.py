@@ -11,7 +11,7 @@ posts on their tracks). One frame, `"riverfolk_setup"`, in two steps:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
@@ -19,11 +19,14 @@ from games.root import frames
 from games.root.actions import Done
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import SetPrices, StartingWarrior
-from games.root.frames import Frame, Handler
+from games.root.factions.riverfolk.frames import SetupFrame
+from games.root.frames import Handler
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+SetupAnswer = StartingWarrior | SetPrices | Done
 
 
 def price_changes(state: RootState) -> list[SetPrices]:
@@ -51,12 +54,12 @@ def receive_starting_funds(state: RootState) -> list[Event]:
     return [Event("riverfolk_payments", {"seat": state.seat_of(rb.RIVERFOLK), "count": n})]
 
 
-class RiverfolkSetup(Handler):
+class RiverfolkSetup(Handler[SetupFrame, SetupAnswer]):
     """11.3.2-11.3.4: four river warriors, three funds in Payments, the prices."""
 
     type = "riverfolk_setup"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: SetupFrame) -> Prompt | None:
         if frame["step"] == "warriors":
             if not starting_spots(state):
                 return None  # nowhere left on a river (no case on the fall map): go on
@@ -64,12 +67,14 @@ class RiverfolkSetup(Handler):
             return Prompt(frame["seat"], "riverfolk_setup_warriors", {"left": left})
         return Prompt(frame["seat"], "riverfolk_setup_prices", dict(rb.prices(state)))
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: SetupFrame, seat: Seat) -> list[SetupAnswer]:
         if frame["step"] == "warriors":
             return [StartingWarrior(c) for c in starting_spots(state)]
         return [*price_changes(state), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: SetupAnswer
+    ) -> list[Event]:
         if isinstance(action, StartingWarrior):
             frame["placed"] = int(frame.get("placed", 0)) + 1
             events = pieces.place_warriors(state, action.clearing, rb.RIVERFOLK, 1)
@@ -81,12 +86,12 @@ class RiverfolkSetup(Handler):
             return set_prices(state, frame["seat"], action) + frames.finish(state)
         return frames.finish(state)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: SetupFrame) -> list[Event]:
         frame["step"] = "prices"
         return receive_starting_funds(state)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         if isinstance(action, StartingWarrior):
             return IllegalAction("root.riverfolk.not_river", clearing=action.clearing)

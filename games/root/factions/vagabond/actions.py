@@ -259,6 +259,14 @@ class Coalition(RivalCardAction):
         return f"coalition {letter_of(self.faction)} with {self.card}"
 
 
+VagabondAction = (
+    Character | PawnMove | AlliedBattle | Explore | RuinItem | Aid | ExhaustItem | GetItem
+    | Quest | Strike | Repair | Steal | DayLabor | Hideout | Refresh | Damage | Drop | Coalition
+)
+"""Every action of the Vagabond's own (his Daylight also takes the shared
+`Battle`, `Craft`, `Done` and the Daylight extras: games/root/actions.py)."""
+
+
 # -- notation ------------------------------------------------------------------------
 
 _PLACE = r"(\d+|\d+(?:_\d+)+)"

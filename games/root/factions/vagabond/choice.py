@@ -3,21 +3,22 @@ wrong choice the same way: by listing the choices there are."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
+from games.core.frames import A, F
 from games.core.types import Seat
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-class ItemChoice(Handler):
+class ItemChoice(Handler[F, A]):
     """A Vagabond question among items; its `legal` are the choices."""
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: F, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("vagabond.error.choose", options=options)

@@ -16,12 +16,13 @@ repair (`"vagabond_repair"`), exploring a ruin with two items which to take
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, rules, scoring
-from games.root.actions import Battle, Craft, Done
+from games.root.actions import ActivateDominance, Battle, Craft, Done, TakeDominance, UseEffect
 from games.root.factions.base import FACTIONS
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import (
@@ -41,7 +42,18 @@ from games.root.factions.vagabond.actions import (
     Strike,
 )
 from games.root.factions.vagabond.choice import ItemChoice
-from games.root.frames import Frame, Handler, finish, push
+from games.root.factions.vagabond.frames import (
+    AidFrame,
+    DaylightFrame,
+    MoveFrame,
+    RepairFrame,
+    RuinFrame,
+    VagabondFrame,
+    aid_frame,
+    repair_frame,
+    ruin_frame,
+)
+from games.root.frames import Handler, finish, push_frame
 from games.root.rules import crafting, movement, pieces
 from games.root.rules.battle import start_battle
 from games.root.rules.dominance import dominance_min_vp
@@ -50,6 +62,16 @@ from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+DaylightAnswer = (
+    PawnMove | Battle | AlliedBattle | Explore | Aid | Quest | Strike | Repair | Craft | Steal
+    | DayLabor | Hideout | Coalition | UseEffect | ActivateDominance | TakeDominance | Done
+)
+"""The Daylight menu's answers: his actions, the shared extras (dominance
+cards, card effects) and `done`."""
+MoveAnswer = PawnMove | Done
+AidAnswer = ExhaustItem | GetItem | Done
+RuinAnswer = RuinItem | Done
 
 
 def suit_here(state: RootState, faction: str) -> str | None:
@@ -92,7 +114,7 @@ def moves(state: RootState, faction: str) -> list[PawnMove]:
     return found
 
 
-def battles(state: RootState, faction: str) -> list[Any]:
+def battles(state: RootState, faction: str) -> list[Battle | AlliedBattle]:
     """9.5.2: a sword; with allied warriors there, also as their leader (9.2.9.II.c).
     An ally whose warriors he hired this turn is not led besides: they already fight
     for him as mercenaries, under the mercenaries' rules (11.2.7.III.a), and would
@@ -102,7 +124,7 @@ def battles(state: RootState, faction: str) -> list[Any]:
         return []
     partner = vb.data(state, faction).get("coalition")
     hired = pieces.hired_by(state, faction)
-    found: list[Any] = []
+    found: list[Battle | AlliedBattle] = []
     for defender in board.factions_in(state.board, here):
         if defender in (faction, partner):
             continue
@@ -193,7 +215,7 @@ def crafts(state: RootState, faction: str, seat: int) -> list[Craft]:
     ]
 
 
-def specials(state: RootState, faction: str, seat: int) -> list[Any]:
+def specials(state: RootState, faction: str, seat: int) -> list[Hideout | Steal | DayLabor]:
     """9.5.9 with seed 000 9.7: the character's action, for a torch."""
     here = vb.clearing_of(state, faction)
     if vb.count_ready(state, faction, vb.TORCH) == 0:
@@ -244,7 +266,7 @@ def coalitions(state: RootState, faction: str, seat: int) -> list[Coalition]:
     return [Coalition(f, c) for f in candidates if state.vp[f] == lowest for c in held]
 
 
-def menu(state: RootState, frame: Frame) -> list[Any]:
+def menu(state: RootState, frame: VagabondFrame) -> list[DaylightAnswer]:
     faction, seat = frame["faction"], frame["seat"]
     return [
         *moves(state, faction), *battles(state, faction), *explorations(state, faction),
@@ -274,7 +296,9 @@ def do_move(state: RootState, faction: str, seat: int, action: PawnMove) -> list
     return events
 
 
-def do_battle(state: RootState, faction: str, seat: int, action: Any) -> list[Event]:
+def do_battle(
+    state: RootState, faction: str, seat: int, action: Battle | AlliedBattle
+) -> list[Event]:
     vb.exhaust(state, faction, vb.SWORD)
     events = start_battle(state, seat, faction, action.clearing, action.defender)
     if isinstance(action, AlliedBattle):
@@ -297,7 +321,7 @@ def do_explore(state: RootState, faction: str, seat: int, action: Explore) -> li
     events = [Event("vagabond_explored", {"seat": seat, "clearing": here})]
     allowed = ruin_choices(state, faction, here)
     if len(allowed) > 1:
-        push(state, "vagabond_ruin", seat=seat, faction=faction, clearing=here)
+        push_frame(state, ruin_frame(seat, faction, here))
         return events
     if allowed:
         return events + take_from_ruin(state, faction, seat, here, allowed[0])
@@ -336,14 +360,14 @@ def do_aid(state: RootState, faction: str, seat: int, action: Aid) -> list[Event
     cards.take_from_hand(state, seat, action.card)
     cards.put_in_hand(state, other, action.card, seen_by=[seat])
     secret = {"seat": seat, "rival": other, "card": action.card}
-    push(state, "vagabond_aid", seat=seat, faction=faction, rival=action.faction, step="exhaust")
+    push_frame(state, aid_frame(seat, faction, action.faction))
     return [
         Event("vagabond_aid", {"seat": seat, "rival": other}),
         Event("vagabond_aid_card", secret, to=frozenset({seat, other}), barrier=True),
     ]
 
 
-def finish_aid(state: RootState, frame: Frame, item: str) -> list[Event]:
+def finish_aid(state: RootState, frame: AidFrame, item: str) -> list[Event]:
     """9.5.4 and 9.2.9.I: the item is exhausted; the relationship may improve."""
     faction, seat, rival = frame["faction"], frame["seat"], frame["rival"]
     vb.exhaust(state, faction, item)
@@ -451,7 +475,7 @@ def do_labor(state: RootState, faction: str, seat: int, action: DayLabor) -> lis
 def do_hideout(state: RootState, faction: str, seat: int, action: Hideout) -> list[Event]:
     """Seed 000 9.7.3.I: repair three items, then Daylight ends."""
     vb.exhaust(state, faction, vb.TORCH)
-    push(state, "vagabond_repair", seat=seat, faction=faction, left=3)
+    push_frame(state, repair_frame(seat, faction, 3))
     return [Event("vagabond_hideout", {"seat": seat})]
 
 
@@ -466,7 +490,10 @@ def do_coalition(state: RootState, faction: str, seat: int, action: Coalition) -
     return [Event("vagabond_coalition", {"seat": seat, "rival": state.seat_of(action.faction)})]
 
 
-RUNNERS: dict[type, Any] = {
+Runner = Callable[["RootState", str, int, Any], list[Event]]
+"""`do_<action>(state, faction, seat, action)`: one of his Daylight actions carried out."""
+
+RUNNERS: dict[type, Runner] = {
     PawnMove: do_move, Battle: do_battle, AlliedBattle: do_battle, Explore: do_explore,
     Aid: do_aid, Quest: do_quest, Strike: do_strike, Repair: do_repair, Craft: do_craft,
     Steal: do_steal, DayLabor: do_labor, Hideout: do_hideout, Coalition: do_coalition,
@@ -478,7 +505,7 @@ NEEDS: dict[type, str] = {
 }
 
 
-def why_not(state: RootState, frame: Frame, action: Any) -> IllegalAction:
+def why_not(state: RootState, frame: VagabondFrame, action: object) -> IllegalAction:
     """The first thing the action lacks, in the player's words."""
     faction = frame["faction"]
     need = NEEDS.get(type(action))
@@ -491,21 +518,23 @@ def why_not(state: RootState, frame: Frame, action: Any) -> IllegalAction:
     return IllegalAction("vagabond.error.not_now", action=str(action), options=options)
 
 
-class VagabondDaylight(Handler):
+class VagabondDaylight(Handler[DaylightFrame, DaylightAnswer]):
     """9.5: the actions menu until `done` (or a hideout)."""
 
     type = "vagabond_daylight"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: DaylightFrame) -> Prompt | None:
         seat = frame["seat"]
         # With cards in hand, aid, craft and the extras depend on them (1.2.1).
         private = bool(state.hands[seat])
         return Prompt(seat, "vagabond_daylight", {}, private=private)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: DaylightFrame, seat: Seat) -> list[DaylightAnswer]:
         return menu(state, frame)
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: DaylightAnswer
+    ) -> list[Event]:
         if isinstance(action, Done):
             return finish(state)
         runner = RUNNERS.get(type(action))
@@ -513,66 +542,70 @@ class VagabondDaylight(Handler):
             return rules.apply_daylight_extra(state, frame["seat"], action)
         if isinstance(action, Hideout):
             frame["ending"] = True
-        return list(runner(state, frame["faction"], frame["seat"], action))
+        return runner(state, frame["faction"], frame["seat"], action)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: DaylightFrame, result: Any) -> list[Event]:
         return finish(state) if frame.get("ending") else []
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: DaylightFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         return why_not(state, frame, action)
 
 
-class VagabondMove(Handler):
+class VagabondMove(Handler[MoveFrame, MoveAnswer]):
     """A move a card grants (Cobbler): the Daylight move of 9.5.1, boots and
     all; params as the shared `"move"` frame's (`optional`, `min_moves`)."""
 
     type = "vagabond_move"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: MoveFrame) -> Prompt | None:
         if not moves(state, frame["faction"]):
             return None
         return Prompt(frame["seat"], "move", {"left": 1, "suit": None})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: MoveFrame, seat: Seat) -> list[MoveAnswer]:
         optional = frame.get("optional") and frame.get("min_moves", 0) == 0
         return [*moves(state, frame["faction"]), *([Done()] if optional else [])]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: MoveFrame, seat: Seat, action: MoveAnswer
+    ) -> list[Event]:
         if isinstance(action, Done):
             return finish(state, 0)
         return do_move(state, frame["faction"], frame["seat"], action) + finish(state, 1)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: MoveFrame) -> list[Event]:
         return finish(state, 0)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: MoveFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
-        return why_not(state, {**frame, "type": "vagabond_daylight"}, action)
+        return why_not(state, frame, action)
 
 
-class VagabondAid(ItemChoice):
+class VagabondAid(ItemChoice[AidFrame, AidAnswer]):
     """9.5.4: which item to exhaust, then which crafted item to take (or `done`)."""
 
     type = "vagabond_aid"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: AidFrame) -> Prompt | None:
         options = [a for a in self.legal(state, frame, frame["seat"]) if not isinstance(a, Done)]
         if not options or (frame["step"] == "exhaust" and len(options) == 1):
             return None  # no choice: `run` exhausts the one kind, or ends the aid
         params = {"rival": state.seat_of(frame["rival"])}
         return Prompt(frame["seat"], f"vagabond_aid.{frame['step']}", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: AidFrame, seat: Seat) -> list[AidAnswer]:
         if frame["step"] == "exhaust":
             kinds = dict.fromkeys(it["item"] for it in vb.ready(state, frame["faction"]))
             return [ExhaustItem(k) for k in sorted(kinds, key=vb.ITEM_ORDER.index)]
         held = state.crafted_items.get(frame["rival"], [])
         return [*(GetItem(i) for i in sorted(set(held), key=vb.ITEM_ORDER.index)), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: AidFrame, seat: Seat, action: AidAnswer
+    ) -> list[Event]:
         if isinstance(action, ExhaustItem):
             frame["step"] = "take"
             return finish_aid(state, frame, action.item)
@@ -585,60 +618,64 @@ class VagabondAid(ItemChoice):
             return [Event("vagabond_took_item", params), *finish(state)]
         return finish(state)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: AidFrame) -> list[Event]:
         options = self.legal(state, frame, frame["seat"])
         if frame["step"] == "exhaust" and options:
             return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
 
 
-class VagabondRepair(ItemChoice):
+class VagabondRepair(ItemChoice[RepairFrame, Repair]):
     """Seed 000 9.7.3.I hideout: repair up to three items, one at a time."""
 
     type = "vagabond_repair"
 
-    def _options(self, state: RootState, frame: Frame) -> list[Repair]:
+    def _options(self, state: RootState, frame: RepairFrame) -> list[Repair]:
         if frame["left"] <= 0:
             return []
         kinds = dict.fromkeys(it["item"] for it in vb.damaged(state, frame["faction"]))
         return [Repair(k) for k in sorted(kinds, key=vb.ITEM_ORDER.index)]
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: RepairFrame) -> Prompt | None:
         options = self._options(state, frame)
         if len(options) < 2 or len(vb.damaged(state, frame["faction"])) <= frame["left"]:
             return None  # no choice: `run` repairs what there is
         return Prompt(frame["seat"], "vagabond_repair", {"count": frame["left"]})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: RepairFrame, seat: Seat) -> list[Repair]:
         return list(self._options(state, frame))
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: RepairFrame, seat: Seat, action: Repair
+    ) -> list[Event]:
         frame["left"] -= 1
         vb.repair(state, frame["faction"], action.item)
         return [Event("vagabond_repaired", {"seat": frame["seat"], "item": action.item})]
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: RepairFrame) -> list[Event]:
         options = self._options(state, frame)
         if options:
             return self.apply(state, frame, frame["seat"], options[0])
         return finish(state)
 
 
-class VagabondRuin(ItemChoice):
+class VagabondRuin(ItemChoice[RuinFrame, RuinAnswer]):
     """9.7.3: two items under the ruin: look at both, take one (or none)."""
 
     type = "vagabond_ruin"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: RuinFrame) -> Prompt | None:
         # 9.7.3: he alone looks at the two items; the one he leaves stays secret.
         params = {"clearing": frame["clearing"]}
         return Prompt(frame["seat"], "vagabond_ruin", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: RuinFrame, seat: Seat) -> list[RuinAnswer]:
         choices = ruin_choices(state, frame["faction"], frame["clearing"])
         return [*(RuinItem(i) for i in choices), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: RuinFrame, seat: Seat, action: RuinAnswer
+    ) -> list[Event]:
         if isinstance(action, Done):
             return finish(state)
         events = take_from_ruin(state, frame["faction"], frame["seat"], frame["clearing"],

@@ -16,10 +16,16 @@ from games.core.types import Event
 from games.root.factions.base import Faction
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond import fight as vf
+from games.root.factions.vagabond.frames import (
+    birdsong_frame,
+    daylight_frame,
+    evening_frame,
+    setup_frame,
+)
 from games.root.factions.vagabond.phases import refresh_count
 from games.root.factions.vagabond.setup import initial_data
-from games.root.frames import push
-from games.root.view_types import ItemView, VagabondBoard
+from games.root.frames import push_frame
+from games.root.view_types import ItemState, ItemView, VagabondBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -36,19 +42,18 @@ class Vagabond(Faction):
         return initial_data(state, self.id)
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "vagabond_setup", seat=seat, faction=self.id, step="character")
+        push_frame(state, setup_frame(seat, self.id))
 
     # -- the turn (9.4-9.6) ------------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
         count = refresh_count(state, self.id)
-        push(state, "vagabond_birdsong", seat=seat, faction=self.id, step="refresh",
-             count=count, left=count)
+        push_frame(state, birdsong_frame(seat, self.id, count))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "vagabond_daylight", seat=seat, faction=self.id)
+        push_frame(state, daylight_frame(seat, self.id))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "vagabond_evening", seat=seat, faction=self.id, step="rest")
+        push_frame(state, evening_frame(seat, self.id))
 
     # -- crafting (9.2.1): its hammers are paid in its own Daylight action -------------------
     def crafting_pieces(self, state: RootState, seat: int) -> list[int]:
@@ -119,11 +124,12 @@ class Vagabond(Faction):
 
 
 def item_view(piece: dict[str, Any]) -> ItemView:
+    state: ItemState
     if piece["damaged"]:
         state = "damaged_exhausted" if piece["exhausted"] else "damaged"
     else:
         state = "exhausted" if piece["exhausted"] else "ready"
-    return {"item": piece["item"], "state": state}  # type: ignore[typeddict-item]
+    return {"item": piece["item"], "state": state}
 
 
 class SecondVagabond(Vagabond):

@@ -17,7 +17,7 @@ piece, not 000's two per warrior).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
@@ -25,7 +25,8 @@ from games.root import board, scoring
 from games.root.actions import RemovePiece
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import Damage
-from games.root.frames import Frame, Handler, finish, push
+from games.root.factions.vagabond.frames import HitsFrame, hits_frame
+from games.root.frames import Frame, Handler, finish, push_frame
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -46,13 +47,17 @@ def ally_warriors(state: RootState, fight: Frame, role: str) -> int:
     return board.warriors(state.board, fight["clearing"], ally)
 
 
-def hit_options(state: RootState, faction: str, allied: int) -> list[Any]:
+HitAnswer = Damage | RemovePiece
+
+
+def hit_options(state: RootState, faction: str, allied: int) -> list[HitAnswer]:
     kinds = sorted({it["item"] for it in vb.undamaged(state, faction)}, key=vb.ITEM_ORDER.index)
     return [Damage(k) for k in kinds] + ([RemovePiece(WARRIORS)] if allied > 0 else [])
 
 
 def planned(fight: Frame, role: str) -> list[str]:
-    return fight.setdefault("vagabond_hits", {}).setdefault(role, [])
+    chosen: list[str] = fight.setdefault("vagabond_hits", {}).setdefault(role, [])
+    return chosen
 
 
 def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
@@ -61,8 +66,7 @@ def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
         return False
     fight.setdefault("vagabond_hits", {})[role] = []
     seat = state.seat_of(fight[role])
-    push(state, "vagabond_hits", seat=seat, faction=fight[role], role=role,
-         count=fight["to_take"][role], battle=True)
+    push_frame(state, hits_frame(seat, fight[role], role, fight["to_take"][role], True))
     return True
 
 
@@ -140,77 +144,81 @@ def after_removing(
 def full_removal(state: RootState, faction: str, clearing: int) -> list[Event]:
     """9.2.2.I (seed 003): the pawn stays; three items of his choice are damaged."""
     count = int(vb.rules_data()["full_removal_damage"])
-    push(state, "vagabond_hits", seat=state.seat_of(faction), faction=faction, role=None,
-         count=count, battle=False)
+    push_frame(state, hits_frame(state.seat_of(faction), faction, None, count, False))
     return [Event("vagabond_full_removal", {"seat": state.seat_of(faction), "clearing": clearing})]
 
 
-class VagabondHits(Handler):
+class VagabondHits(Handler[HitsFrame, HitAnswer]):
     """9.2.7: which item takes each hit (or an allied warrior, 9.2.9.II.d)."""
 
     type = "vagabond_hits"
 
-    def _left(self, state: RootState, frame: Frame) -> int:
-        if frame["battle"]:
-            fight = fight_frame(state)
-            assert fight is not None
-            return int(frame["count"]) - len(planned(fight, frame["role"]))
+    @staticmethod
+    def _battle(state: RootState, frame: HitsFrame) -> tuple[Frame, str] | None:
+        """The battle the hits are taken in and his role there (None: hits
+        outside a battle, 9.2.2.I)."""
+        if not frame["battle"]:
+            return None
+        fight, role = fight_frame(state), frame["role"]
+        assert fight is not None and role is not None
+        return fight, role
+
+    def _left(self, state: RootState, frame: HitsFrame) -> int:
+        battle = self._battle(state, frame)
+        if battle is not None:
+            return int(frame["count"]) - len(planned(*battle))
         return int(frame["count"]) - int(frame.get("done", 0))
 
-    def _allied(self, state: RootState, frame: Frame) -> int:
-        if not frame["battle"]:
+    def _allied(self, state: RootState, frame: HitsFrame) -> int:
+        battle = self._battle(state, frame)
+        if battle is None:
             return 0
-        fight = fight_frame(state)
-        assert fight is not None
-        return ally_warriors(state, fight, frame["role"]) - planned(fight, frame["role"]).count(
-            WARRIORS
-        )
+        return ally_warriors(state, *battle) - planned(*battle).count(WARRIORS)
 
-    def _options(self, state: RootState, frame: Frame) -> list[Any]:
+    def _options(self, state: RootState, frame: HitsFrame) -> list[HitAnswer]:
         if self._left(state, frame) <= 0:
             return []
         options = hit_options(state, frame["faction"], self._allied(state, frame))
-        if frame["battle"]:
-            fight = fight_frame(state)
-            assert fight is not None
-            taken = [c for c in planned(fight, frame["role"]) if c != WARRIORS]
+        battle = self._battle(state, frame)
+        if battle is not None:
+            taken = [c for c in planned(*battle) if c != WARRIORS]
             options = [o for o in options if not isinstance(o, Damage)
                        or len(vb.undamaged(state, frame["faction"], o.item)) > taken.count(o.item)]
         return options
 
-    def _all_go(self, state: RootState, frame: Frame) -> bool:
+    def _all_go(self, state: RootState, frame: HitsFrame) -> bool:
         """No ally to spare them and as many hits as items: no choice at all."""
         if self._allied(state, frame) > 0:
             return False
         items = len(vb.undamaged(state, frame["faction"]))
-        if frame["battle"]:
-            fight = fight_frame(state)
-            assert fight is not None
-            items -= len([c for c in planned(fight, frame["role"]) if c != WARRIORS])
+        battle = self._battle(state, frame)
+        if battle is not None:
+            items -= len([c for c in planned(*battle) if c != WARRIORS])
         return self._left(state, frame) >= items
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: HitsFrame) -> Prompt | None:
         options = self._options(state, frame)
         if len(options) < 2 or self._all_go(state, frame):
             return None  # one kind left (or none), or every item goes: `run` takes them
         params = {"count": self._left(state, frame)}
         return Prompt(frame["seat"], "vagabond_hits", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: HitsFrame, seat: Seat) -> list[HitAnswer]:
         return self._options(state, frame)
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: HitsFrame, seat: Seat, action: HitAnswer
+    ) -> list[Event]:
         choice = action.item if isinstance(action, Damage) else WARRIORS
-        if frame["battle"]:
-            fight = fight_frame(state)
-            assert fight is not None
-            planned(fight, frame["role"]).append(choice)
+        battle = self._battle(state, frame)
+        if battle is not None:
+            planned(*battle).append(choice)
             return []
         frame["done"] = int(frame.get("done", 0)) + 1
         vb.damage(state, frame["faction"], choice)
         return [Event("vagabond_damaged", {"seat": frame["seat"], "item": choice})]
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: HitsFrame) -> list[Event]:
         """Forced choices are made without asking; no item left: the rest is ignored."""
         options = self._options(state, frame)
         if options:
@@ -218,7 +226,7 @@ class VagabondHits(Handler):
         return finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: HitsFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("vagabond.error.hits", options=options)

@@ -22,10 +22,13 @@ from games.root.actions import Done
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import Drop, PawnMove, Refresh
 from games.root.factions.vagabond.choice import ItemChoice
-from games.root.frames import Frame, Handler, finish
+from games.root.factions.vagabond.frames import BirdsongFrame, DropFrame, EveningFrame, drop_frame
+from games.root.frames import Handler, finish
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+BirdsongAnswer = Refresh | PawnMove | Done
 
 
 def refresh_count(state: RootState, faction: str) -> int:
@@ -44,22 +47,22 @@ def slip(state: RootState, faction: str, seat: int, target: str) -> list[Event]:
     return [Event("vagabond_slipped_forest", {"seat": seat, "forest": target.replace("_", ", ")})]
 
 
-class VagabondBirdsong(ItemChoice):
+class VagabondBirdsong(ItemChoice[BirdsongFrame, BirdsongAnswer]):
     """9.4.1 refresh, 9.4.2 slip."""
 
     type = "vagabond_birdsong"
 
-    def _refreshable(self, state: RootState, frame: Frame) -> list[Refresh]:
+    def _refreshable(self, state: RootState, frame: BirdsongFrame) -> list[Refresh]:
         if frame["left"] <= 0:
             return []
         kinds = dict.fromkeys(it["item"] for it in vb.exhausted(state, frame["faction"]))
         return [Refresh(k) for k in sorted(kinds, key=vb.ITEM_ORDER.index)]
 
-    def _choice(self, state: RootState, frame: Frame) -> bool:
+    def _choice(self, state: RootState, frame: BirdsongFrame) -> bool:
         exhausted = vb.exhausted(state, frame["faction"])
         return len(exhausted) > frame["left"] > 0 and len(self._refreshable(state, frame)) > 1
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: BirdsongFrame) -> Prompt | None:
         seat = frame["seat"]
         if frame["step"] == "refresh":
             if not self._choice(state, frame):
@@ -67,13 +70,15 @@ class VagabondBirdsong(ItemChoice):
             return Prompt(seat, "vagabond_refresh", {"count": frame["left"]})
         return Prompt(seat, "vagabond_slip", {})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: BirdsongFrame, seat: Seat) -> list[BirdsongAnswer]:
         if frame["step"] == "refresh":
             return list(self._refreshable(state, frame))
         targets = vb.slip_targets(state, frame["faction"])
         return [*(PawnMove(t) for t in targets), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: BirdsongFrame, seat: Seat, action: BirdsongAnswer
+    ) -> list[Event]:
         if isinstance(action, Refresh):
             frame["left"] -= 1
             vb.refresh(state, frame["faction"], action.item)
@@ -83,7 +88,7 @@ class VagabondBirdsong(ItemChoice):
             return events + finish(state)
         return finish(state)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: BirdsongFrame) -> list[Event]:
         """Refresh without a choice: all of them, or only one kind left."""
         faction = frame["faction"]
         options = self._refreshable(state, frame)
@@ -95,12 +100,12 @@ class VagabondBirdsong(ItemChoice):
                                              "faction": faction})]
 
 
-class VagabondEvening(Handler):
+class VagabondEvening(Handler[EveningFrame]):
     """9.6.1-9.6.4."""
 
     type = "vagabond_evening"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EveningFrame) -> list[Event]:
         seat, faction = frame["seat"], frame["faction"]
         if frame["step"] == "rest":
             events: list[Event] = []
@@ -114,10 +119,10 @@ class VagabondEvening(Handler):
             limit = int(load_json("root", "general.json")["hand_limit"])
             frames.push(state, "discard_down", seat=seat, limit=limit)
             return events
-        frames.replace(state, "vagabond_drop", seat=seat, faction=faction)
+        frames.replace_frame(state, drop_frame(seat, faction))
         return []
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: EveningFrame, result: Any) -> list[Event]:
         return []
 
 
@@ -125,12 +130,12 @@ def over_limit(state: RootState, faction: str) -> int:
     return len(vb.satchel_and_damaged(state, faction)) - vb.item_limit(state, faction)
 
 
-class VagabondDrop(ItemChoice):
+class VagabondDrop(ItemChoice[DropFrame, Drop]):
     """9.6.4 (seed 003): items over the limit, of his choice, back to the box."""
 
     type = "vagabond_drop"
 
-    def _options(self, state: RootState, frame: Frame) -> list[Drop]:
+    def _options(self, state: RootState, frame: DropFrame) -> list[Drop]:
         if over_limit(state, frame["faction"]) <= 0:
             return []
         found = dict.fromkeys(
@@ -139,20 +144,20 @@ class VagabondDrop(ItemChoice):
         )
         return sorted(found, key=lambda d: (d.damaged, vb.ITEM_ORDER.index(d.item)))
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: DropFrame) -> Prompt | None:
         if len(self._options(state, frame)) < 2:
             return None
         count = over_limit(state, frame["faction"])
         return Prompt(frame["seat"], "vagabond_drop", {"count": count})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: DropFrame, seat: Seat) -> list[Drop]:
         return list(self._options(state, frame))
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(self, state: RootState, frame: DropFrame, seat: Seat, action: Drop) -> list[Event]:
         vb.remove_item(state, frame["faction"], action.item, action.damaged)
         return [Event("vagabond_dropped", {"seat": frame["seat"], "item": action.item})]
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: DropFrame) -> list[Event]:
         options = self._options(state, frame)
         if options:
             return self.apply(state, frame, frame["seat"], options[0])

@@ -16,7 +16,8 @@ from games.core.types import Event, Prompt, Seat
 from games.root import board
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import CHARACTERS, Character, PawnMove
-from games.root.frames import Frame, Handler, finish
+from games.root.factions.vagabond.frames import SetupFrame
+from games.root.frames import Handler, finish
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -72,23 +73,25 @@ def place_in_forest(state: RootState, faction: str, seat: int, forest: str) -> l
     return events
 
 
-class VagabondSetup(Handler):
+class VagabondSetup(Handler[SetupFrame, Character | PawnMove]):
     """9.3.1-9.3.6: character, then forest."""
 
     type = "vagabond_setup"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: SetupFrame) -> Prompt | None:
         seat = frame["seat"]
         if frame["step"] == "character":
             return Prompt(seat, "vagabond_character", {})
         return Prompt(seat, "vagabond_forest", {})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: SetupFrame, seat: Seat) -> list[Character | PawnMove]:
         if frame["step"] == "character":
             return [Character(c) for c in characters_left(state)]
         return [PawnMove(f) for f in sorted(state.woods.forests)]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: Character | PawnMove
+    ) -> list[Event]:
         faction = frame["faction"]
         if isinstance(action, Character):
             frame["step"] = "forest"
@@ -97,7 +100,7 @@ class VagabondSetup(Handler):
         return events + finish(state)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: SetupFrame, seat: Seat, action: object
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         step = "character" if frame["step"] == "character" else "forest"
