@@ -269,20 +269,22 @@ class GameCog(commands.Cog, name="Game"):
         if channel_id is None:
             raise app_commands.NoPrivateMessage()
         if press.kind == "undo":
-            return await self.master.undo(
+            return await self.master.moves.undo(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "abort":
-            return await self.master.abort(
+            return await self.master.lobby.abort(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "choose":
-            return await self.master.choose(
+            return await self.master.moves.choose(
                 channel_id, user, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "happened":
-            return await self.master.catch_up(channel_id, user, session_id=press.session_id)
-        return await self.master.play(
+            return await self.master.looking_back.catch_up(
+                channel_id, user, session_id=press.session_id
+            )
+        return await self.master.moves.play(
             channel_id, user, press.action, seq=press.seq, session_id=press.session_id
         )
 

@@ -56,7 +56,7 @@ async def seat_names(gm: GameMaster) -> list[str]:
 
 async def look(gm: GameMaster, user: User = ANA) -> None:
     """Make the game master read the channel's session into its cache."""
-    assert (await gm.status(CHANNEL, user)).ok
+    assert (await gm.showing.status(CHANNEL, user)).ok
 
 
 # -- the lobby --------------------------------------------------------------------
