@@ -188,20 +188,28 @@ class Group:
 
 
 # -- the catalog's words ----------------------------------------------------------------
+def _said(key: str, locale: str) -> str:
+    """A string of the command catalog; a missing one is a mistake of the table's
+    author, said at once (rather than a key shown to players)."""
+    if not COMMANDS_CATALOG.has(key, locale):
+        raise KeyError(f"{key} is missing from data/i18n/commands/{locale}.json")
+    return COMMANDS_CATALOG.text(locale, key)
+
+
 def group_text(group: str, field: str, locale: str = "en") -> str:
-    return COMMANDS_CATALOG.text(locale, f"group.{group}.{field}")
+    return _said(f"group.{group}.{field}", locale)
 
 
 def command_text(command: Command, field: str, locale: str = "en") -> str:
-    return COMMANDS_CATALOG.text(locale, f"command.{command.where}.{field}")
+    return _said(f"command.{command.where}.{field}", locale)
 
 
 def option_text(command: Command, option: Option, field: str, locale: str = "en") -> str:
-    return COMMANDS_CATALOG.text(locale, f"param.{command.where}.{option.name}.{field}")
+    return _said(f"param.{command.where}.{option.name}.{field}", locale)
 
 
 def choice_name(value: str, locale: str = "en") -> str:
-    return COMMANDS_CATALOG.text(locale, f"choice.{value}")
+    return _said(f"choice.{value}", locale)
 
 
 # -- choices and suggestions ----------------------------------------------------------------
