@@ -278,8 +278,8 @@ async def test_damaged_reminder_settings_cost_only_themselves(
     pass. Now the defaults stand in, and `/games reminders` says so."""
     first = await restart()
     await two_games(first)
-    assert (await first.reminders(BOB, direct=True, hours=6)).ok
-    assert (await first.reminders(CAL, direct=True, hours=6)).ok
+    assert (await first.time_commands.reminders(BOB, direct=True, hours=6)).ok
+    assert (await first.time_commands.reminders(CAL, direct=True, hours=6)).ok
     try:
         await database.execute(f"UPDATE reminders SET hours = {hours} WHERE user_id = 2")
     except Exception:
