@@ -163,7 +163,7 @@ async def first_action(path: Path, channel: int) -> tuple[float, float, float]:
     while len(ahead.legal(seat)) == 1:
         ahead.apply(seat, ahead.legal(seat)[0])
         seat = ahead.pending()[0].seat
-    reply = await master.play(channel, PEOPLE[seat], str(ahead.legal(seat)[0]))
+    reply = await master.moves.play(channel, PEOPLE[seat], str(ahead.legal(seat)[0]))
     played = time.perf_counter()
     await master.close()
     await store.close()

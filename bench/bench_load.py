@@ -92,9 +92,9 @@ class WorkerFigures:
 
 async def open_game(master: GameMaster, channel: int, seed: int) -> None:
     ana, bea = people(channel)
-    await master.new(channel, channel, ana, GAME, {}, seed=seed)
-    await master.join(channel, bea)
-    await master.start(channel, ana)
+    await master.lobby.new(channel, channel, ana, GAME, {}, seed=seed)
+    await master.lobby.join(channel, bea)
+    await master.lobby.start(channel, ana)
 
 
 class RecordingStore:
@@ -134,10 +134,10 @@ async def channel_loop(master: GameMaster, store: RecordingStore, channel: int,
             await open_game(master, channel, rng.randrange(2**31))
             figures.games += 1
             continue
-        offers = [(u, master.autocomplete(channel, u, "")) for u in people(channel)]
+        offers = [(u, master.moves.autocomplete(channel, u, "")) for u in people(channel)]
         mover = next(((u, o) for u, o in offers if o), None)
         if mover is None:  # over: the next command finishes it
-            await master.status(channel, people(channel)[0])
+            await master.showing.status(channel, people(channel)[0])
             await asyncio.sleep(0)
             continue
         user, choices = mover
@@ -145,7 +145,7 @@ async def channel_loop(master: GameMaster, store: RecordingStore, channel: int,
         session_id = session.id
         store.taken(session_id, user)  # forget what earlier commands stored
         started = time.perf_counter()
-        reply: Reply = await master.play(channel, user, action)
+        reply: Reply = await master.moves.play(channel, user, action)
         latency = (time.perf_counter() - started) * 1000
         if not reply.ok:
             figures.refused += 1

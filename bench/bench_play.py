@@ -31,9 +31,9 @@ PEOPLE = (User(101, "ana"), User(102, "bea"))
 async def open_game(master: GameMaster, seed: int) -> None:
     ana, bea = PEOPLE
     for reply in (
-        await master.new(CHANNEL, None, ana, "meduris", {}, seed=seed),
-        await master.join(CHANNEL, bea),
-        await master.start(CHANNEL, ana),
+        await master.lobby.new(CHANNEL, None, ana, "meduris", {}, seed=seed),
+        await master.lobby.join(CHANNEL, bea),
+        await master.lobby.start(CHANNEL, ana),
     ):
         assert reply.ok, reply.ephemeral
 
@@ -43,14 +43,14 @@ async def timed_game(master: GameMaster, seed: int) -> list[float]:
     await open_game(master, seed)
     timings: list[float] = []
     for step in range(5000):
-        offers = [(u, master.autocomplete(CHANNEL, u, "")) for u in PEOPLE]
+        offers = [(u, master.moves.autocomplete(CHANNEL, u, "")) for u in PEOPLE]
         mover = next(((u, o) for u, o in offers if o), None)
         if mover is None:
             return timings
         user, choices = mover
         action = Rng.derive(seed, step).choice(choices).action
         started = time.perf_counter()
-        reply = await master.play(CHANNEL, user, action)
+        reply = await master.moves.play(CHANNEL, user, action)
         timings.append(time.perf_counter() - started)
         assert reply.ok, reply.ephemeral
     raise RuntimeError("the game did not end")

@@ -192,9 +192,9 @@ async def table(master: GameMaster, store: SQLiteStore, channel: int, seed: int,
     """Game after game in one channel, until cancelled."""
     for number in range(10**9):
         await open_table(store, channel, seed, number)
-        count_reply(await master.start(channel, HOST), figures)
+        count_reply(await master.lobby.start(channel, HOST), figures)
         if await store.active_session(channel) is not None:  # stuck: the channel goes on
-            count_reply(await master.abort(channel, HOST), figures)
+            count_reply(await master.lobby.abort(channel, HOST), figures)
             continue
         figures.games += 1
 

@@ -1,4 +1,5 @@
-"""Assembling the Discord bot: intents, cog, translator, persistent buttons, storage.
+"""Assembling the Discord bot: intents, the commands of the table, the cog of buttons,
+translator, persistent buttons, storage.
 
 `build_bot` returns a configured bot that has not connected to anything, so
 tests and scripts can drive it; `run_bot` connects it to Discord and blocks.
@@ -22,7 +23,7 @@ from discord.ext import commands
 
 from bot import ai_process
 from bot.cogs.errors import answer_failure
-from bot.cogs.game import GameCog, views_for
+from bot.cogs.game import GameCog, discord_commands, views_for
 from bot.cogs.notifier import DiscordNotifier
 from bot.config import Config
 from bot.scheduler import Scheduler
@@ -83,6 +84,8 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self._open_store()  # already open when `login` ran; idempotent
         await self.tree.set_translator(CommandTranslator())
+        for command in discord_commands(self.game_master):  # the table (bot/commands.py)
+            self.tree.add_command(command)
         await self.add_cog(GameCog(self.game_master))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.scheduler.start()

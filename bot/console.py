@@ -22,9 +22,17 @@ from bot import option_pairs
 from bot.clock import _DURATION as DURATION
 from bot.clock import split_options
 from bot.cogs.texts import say
+from bot.commands import Call, find
 from bot.console_notifier import TranscriptNotifier
 from bot.console_output import Transcript, utc_text
-from bot.console_parse import ConsoleLine, LineError, is_blank, known_commands, parse_line
+from bot.console_parse import (
+    ConsoleLine,
+    LineError,
+    is_blank,
+    known_commands,
+    parse_line,
+    read_values,
+)
 from bot.messages import LANGUAGE_NAMES, Texts, parse_locale, text
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, Reply, User, images_follow, settle
@@ -113,7 +121,8 @@ class Console:
 
     async def _answer(self, line: ConsoleLine, user: User) -> Reply:
         try:
-            return await self.handlers[line.name](line, user)
+            handler = self.handlers.get(line.name, self._table_command)
+            return await handler(line, user)
         except (LineError, GameError) as exc:
             return Reply.error(str(exc))
 
@@ -186,7 +195,7 @@ class Console:
         record = await self.store.active_session(CONSOLE_CHANNEL)
         if record is not None and record.status == "running":
             user = self.out.user(CONSOLE_NAME)
-            self.out.show(await self.master.board(CONSOLE_CHANNEL, user), user.name)
+            self.out.show(await self.master.showing.board(CONSOLE_CHANNEL, user), user.name)
             await self.follow_session()
 
     async def open_ai_table(self, settings: ConsoleSettings) -> None:
@@ -213,85 +222,44 @@ class Console:
 
     # -- commands ----------------------------------------------------------------
     def _handlers(self) -> dict[str, Handler]:
-        m = self.master
-        ch = CONSOLE_CHANNEL
-
-        def plain(method: str) -> Handler:
-            return lambda line, user: getattr(m, method)(ch, user)
-
+        """The console's own commands (bot/console_parse.py `CONSOLE_COMMANDS`); the
+        table's commands are answered by `_table_command`."""
         return {
-            "/game new": self._new,
-            "/game join": plain("join"),
-            "/game leave": plain("leave"),
-            "/game addbot": lambda line, user: m.add_bot(
-                ch, user, kind=line.args.get("kind", "normal").lower()
-            ),
-            "/game start": plain("start"),
-            "/game status": plain("status"),
-            "/game board": plain("board"),
-            "/game log": lambda line, user: m.log(
-                ch, user, page=_number(line, "page", 1) or 1, details=_yes(line, "details")
-            ),
-            "/game history": lambda line, user: m.history(ch, user, line.args.get("move", "")),
-            "/game export": plain("export"),
-            "/games list": lambda line, user: m.my_games(user),
-            "/happened": plain("catch_up"),
-            "/game undo": lambda line, user: m.undo(ch, user, confirm=_yes(line)),
-            "/game abort": lambda line, user: m.abort(ch, user, confirm=_yes(line)),
-            "/game settings": self._settings,
-            "/game rules": lambda line, user: m.rules(
-                ch, user, topic=line.args.get("topic"), game=line.args.get("game")
-            ),
-            "/game card": lambda line, user: m.card(
-                ch, user, line.args.get("name"), game=line.args.get("game")
-            ),
-            "/cards": self._cards,
-            "/game character": lambda line, user: m.character(
-                ch, CONSOLE_GUILD, user, None, line.args.get("talent")
-            ),
-            "/play": self._play,
-            "/hand": plain("hand"),
             "/choices": self._choices,
-            "/choose": lambda line, user: m.choose(ch, user, seq=_number(line, "seq", None)),
+            "/cards": self._cards,
+            "/choose": self._choose,
             "/help": self._help,
-            "/game clock": lambda line, user: m.clock(
-                ch, user, *(line.args.get(k) for k in ("time", "absent", "grace", "vacation"))
-            ),
-            "/game vacation": lambda line, user: m.vacation(ch, user, line.args.get("days", "")),
-            "/game resume": plain("resume"),
-            "/games reminders": self._reminders,
             "/wait": self._wait,
+            "/happened": self._happened,
             "/language": self._language,
         }
 
-    async def _new(self, line: ConsoleLine, user: User) -> Reply:
-        args = dict(line.args)
-        game = args.pop("game", "").strip()
-        if not game:
-            raise LineError("Which game? For example `/game new game:meduris`.")
-        seed = _number(line, "seed", None)
-        args.pop("seed", None)
-        options = _option_pairs(args.pop("options", ""), user.locale)
-        options.update({key: value for key, value in args.items()})
-        return await self.master.new(CONSOLE_CHANNEL, CONSOLE_GUILD, user, game, options, seed)
+    async def _table_command(self, line: ConsoleLine, user: User) -> Reply:
+        """A command of the table (bot/commands.py), its options read as Discord reads
+        them, answered by the part of the game master the table names."""
+        command = find(line.path)
+        assert command is not None, line.name
+        call = Call(user, CONSOLE_CHANNEL, CONSOLE_GUILD, read_values(line))
+        try:
+            return await command.answer(self.master, call)
+        except option_pairs.OptionsProblem as problem:  # printed plainly: nothing to escape
+            params = {k: v[:40] if isinstance(v, str) else v for k, v in problem.params.items()}
+            raise LineError(say(user.locale, problem.key, **params)) from None
 
-    async def _play(self, line: ConsoleLine, user: User) -> Reply:
-        action = line.args.get("action", "")
+    async def _choose(self, line: ConsoleLine, user: User) -> Reply:
+        """What the "Choose privately" button sends."""
         seq = _number(line, "seq", None)
-        return await self.master.play(CONSOLE_CHANNEL, user, action, seq=seq)
+        return await self.master.moves.choose(CONSOLE_CHANNEL, user, seq=seq)
 
-    async def _settings(self, line: ConsoleLine, user: User) -> Reply:
-        language = line.args.get("language", "").strip().lower()
-        if language not in ("en", "es", "clear"):
-            raise LineError("Choose a language: `/game settings language:en`, `es` or `clear`.")
-        locale = None if language == "clear" else language
-        return await self.master.settings(CONSOLE_GUILD, user, locale)
+    async def _happened(self, line: ConsoleLine, user: User) -> Reply:
+        """What the "What happened" button sends."""
+        return await self.master.looking_back.catch_up(CONSOLE_CHANNEL, user)
 
     async def _choices(self, line: ConsoleLine, user: User) -> Reply:
         """The suggestions of `/play action:`; a group (a step of a long menu, not an
         action yet) is shown as the `/choices` line that opens it."""
         typed = line.args.get("typed", "")
-        found, left_out = self.master.suggestions_cut(CONSOLE_CHANNEL, user, typed)
+        found, left_out = self.master.moves.suggestions_cut(CONSOLE_CHANNEL, user, typed)
         if not found:
             return Reply.private("Nothing to suggest: you have no decision to take right now.")
         listing = "\n".join(
@@ -312,17 +280,13 @@ class Console:
 
     async def _cards(self, line: ConsoleLine, user: User) -> Reply:
         """What autocomplete offers for `/game card name:` while `typed` is typed."""
-        found = self.master.card_choices(
-            CONSOLE_CHANNEL, user, line.args.get("typed", ""), game=line.args.get("game")
+        found = self.master.cards.card_choices(
+            CONSOLE_CHANNEL, user, line.args.get("typed", ""), line.args.get("game")
         )
         if not found:
             return Reply.private("Nothing to suggest: no name here begins with that.")
         listing = "\n".join(f"- {c.label}: /game card name:{c.action}" for c in found)
         return Reply.private(f"What /game card would suggest:\n{listing}")
-
-    async def _reminders(self, line: ConsoleLine, user: User) -> Reply:
-        direct, mute = _switch(line, "direct"), _switch(line, "mute")
-        return await self.master.reminders(user, direct, line.args.get("hours"), mute)
 
     async def _wait(self, line: ConsoleLine, user: User) -> Reply:
         """Time passes: whatever would fire in that time fires, each at its moment."""
@@ -375,38 +339,6 @@ def _number(line: ConsoleLine, key: str, default: int | None) -> int | None:
         return int(raw)
     except ValueError:
         raise LineError(f"`{key}:` must be a whole number, not “{raw[:20]}”.") from None
-
-
-def _yes(line: ConsoleLine, key: str = "confirm") -> bool:
-    raw = line.args.get(key, "no").strip().lower()
-    if raw in ("yes", "y", "true", "1"):
-        return True
-    if raw in ("no", "n", "false", "0", ""):
-        return False
-    if key == "confirm":
-        raise LineError("`confirm:` is yes or no; without it you are only asked to confirm.")
-    raise LineError(f"`{key}:` is yes or no.")
-
-
-def _switch(line: ConsoleLine, key: str) -> bool | None:
-    raw = line.args.get(key)
-    if raw is None:
-        return None
-    if raw.strip().lower() in ("on", "yes", "y", "true", "1"):
-        return True
-    if raw.strip().lower() in ("off", "no", "n", "false", "0"):
-        return False
-    raise LineError(f"`{key}:` is on or off.")
-
-
-def _option_pairs(text: str, locale: str | None = None) -> dict[str, str]:
-    """The `options:` text, read by the parser Discord's `/game new` uses
-    (bot/option_pairs.py), so the console accepts what Discord accepts."""
-    try:
-        return option_pairs.parse_options(text)
-    except option_pairs.OptionsProblem as problem:  # printed plainly: nothing to escape
-        params = {k: v[:40] if isinstance(v, str) else v for k, v in problem.params.items()}
-        raise LineError(say(locale, problem.key, **params)) from None
 
 
 # -- input ----------------------------------------------------------------------------

@@ -94,7 +94,8 @@ class Scheduler:
                 for record in fresh:
                     assert record.id is not None
                     done.add(record.id)
-                    await send_all(self.notifier, await self.master.fire_due(record.channel_id))
+                    notices = await self.master.deadlines.fire_due(record.channel_id)
+                    await send_all(self.notifier, notices)
 
     async def pass_time(self, seconds: float) -> int:
         """Move a virtual clock `seconds` ahead, firing each deadline on the way at

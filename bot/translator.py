@@ -2,16 +2,17 @@
 
 discord.py asks a `Translator` for every command, group, parameter and choice
 string when the command tree is synced; Discord then shows each user the
-version for their client's language. English is the source written in the
-code; `data/i18n/commands/es.json` holds the Spanish, keyed by where a string
-sits rather than by its English text, so rewording a description in English
+version for their client's language. The tree is made from the command table
+(bot/commands.py) with its English strings from `data/i18n/commands/en.json`;
+`data/i18n/commands/es.json` holds the Spanish, keyed by where a string sits in
+the table rather than by its English text, so rewording a description in English
 cannot silently orphan its translation:
 
     group.game.name                  command.game.new.description
     param.game.new.seed.name         choice.hard
 
-`data/i18n/commands/en.json` lists the same keys with the English text, as the
-reference for translators; a test keeps it equal to the code.
+The console reads the same names (bot/console_parse.py), so `/partida nueva` works
+there too; a test keeps the English catalog equal to the tree Discord is given.
 """
 
 from __future__ import annotations

@@ -14,8 +14,9 @@ import discord
 from discord import app_commands
 
 from bot.cogs.delivery import ViewFactory, deferral_of, deliver
-from bot.cogs.inputs import InputProblem
+from bot.cogs.inputs import InputProblem, options_problem
 from bot.cogs.texts import say
+from bot.option_pairs import OptionsProblem
 from bot.quoting import error_text
 from bot.replies import Reply
 from games.core.errors import GameError
@@ -36,6 +37,8 @@ def explain(error: BaseException, locale: str) -> tuple[str, bool]:
         return error_text(cause, locale), False
     if isinstance(cause, InputProblem):
         return cause.text(locale), False
+    if isinstance(cause, OptionsProblem):
+        return options_problem(cause).text(locale), False
     if isinstance(cause, app_commands.MissingPermissions):
         needed = ", ".join(_PERMISSION_NAMES.get(p, p) for p in cause.missing_permissions)
         return say(locale, "missing_permissions", permissions=needed), False

@@ -1,17 +1,23 @@
-"""The slash commands: `/game ...`, `/play` and `/hand`.
+"""The slash commands, made from the command table (bot/commands.py), and the
+buttons and selects of the bot's messages.
 
-Each callback is the same three steps: defer (Discord allows 3 s), ask the game
-master, send its reply. No rule of any game is known here; the game master
-validates everything again on submit, whatever Discord's client let through.
-Errors go to the command tree's single error handler (`bot.cogs.errors`).
+`discord_commands(master)` turns every `Command` of the table into a discord.py
+app command: its options typed and bounded as the table says, choices and
+autocomplete from the table, names and descriptions from the command catalog.
+Each callback is the same three steps: defer (Discord allows 3 s), ask the part
+of the game master the table names, send its reply. No rule of any game is known
+here; the game master validates everything again on submit, whatever Discord's
+client let through. Errors go to the command tree's single error handler
+(`bot.cogs.errors`).
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Concatenate, Optional
 
 import discord
 from discord import app_commands
@@ -19,13 +25,28 @@ from discord.ext import commands
 
 from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver
 from bot.cogs.errors import answer_failure
-from bot.cogs.inputs import ActionText, parse_options, user_of
+from bot.cogs.inputs import user_of
 from bot.cogs.texts import say
+from bot.commands import (
+    COMMANDS,
+    GROUPS,
+    Asking,
+    Call,
+    Command,
+    Kind,
+    Option,
+    Permission,
+    Shown,
+    Value,
+    choice_name,
+    command_text,
+    group_text,
+    option_text,
+)
 from bot.fitting import fit
 from bot.quoting import unquoted
 from bot.replies import Choice, Reply, User, images_follow
 from bot.views import PRESS_EVENT, Press, build_view, handled
-from games.core.registry import all_games, game_ids, get_game
 
 if TYPE_CHECKING:
     from bot.service import GameMaster
@@ -35,32 +56,8 @@ logger = logging.getLogger(__name__)
 MAX_SUGGESTIONS = 25
 """Discord shows at most 25 autocomplete suggestions."""
 
-MAX_SEED = 2**53 - 1
-"""Discord integers are limited to what a JavaScript number holds exactly."""
-
-GAME_CHOICES = [app_commands.Choice(name=game_id, value=game_id) for game_id in game_ids()]
-
-LANGUAGE_CHOICES = [
-    app_commands.Choice(name="English", value="en"),
-    app_commands.Choice(name="Español", value="es"),
-    app_commands.Choice(name="clear (each player's own language)", value="clear"),
-]
-
-BOT_CHOICES = [
-    app_commands.Choice(name="easy: the normal player, now and then a random move", value="easy"),
-    app_commands.Choice(name="normal: plays by rules of thumb, one move ahead", value="normal"),
-    app_commands.Choice(name="hard: searches many futures, a few seconds a move", value="hard"),
-    app_commands.Choice(name="random: any legal move (for testing)", value="random"),
-]
-"""The AI levels of `/game addbot` (games/core/agents.py `LEVELS`), one line each."""
-
-ABSENT_CHOICES = [
-    app_commands.Choice(name="an AI plays for them", value="bot"),
-    app_commands.Choice(name="the table waits", value="wait"),
-]
-
-MasterCall = Callable[[User, int], Awaitable[Reply]]
-"""A command of the game master for a user in a channel (the channel checked by `run`)."""
+AppCommand = app_commands.Command[Any, ..., None] | app_commands.Group
+Suggestions = list[app_commands.Choice[str]]
 
 
 def views_for(interaction: discord.Interaction) -> ViewFactory:
@@ -68,11 +65,9 @@ def views_for(interaction: discord.Interaction) -> ViewFactory:
     return lambda message: build_view(message, interaction.locale.value)
 
 
-def suggestions(
-    choices: list[Choice], limit: int = MAX_SUGGESTIONS
-) -> list[app_commands.Choice[str]]:
+def suggestions(choices: list[Choice], limit: int = MAX_SUGGESTIONS) -> Suggestions:
     """Game master choices as Discord suggestions: at most 25, each within 100 characters."""
-    shown: list[app_commands.Choice[str]] = []
+    shown: Suggestions = []
     for choice in choices:
         if 0 < len(choice.action) <= 100 and len(shown) < limit:
             name = fit(unquoted(choice.label) or choice.action, 100)  # plain text
@@ -80,9 +75,7 @@ def suggestions(
     return shown
 
 
-def _never_failing(
-    produce: Callable[[], list[app_commands.Choice[str]]],
-) -> list[app_commands.Choice[str]]:
+def _never_failing(produce: Callable[[], Suggestions]) -> Suggestions:
     """Suggestions, or none: a failed suggestion list would leave the player waiting."""
     try:
         return produce()
@@ -91,358 +84,159 @@ def _never_failing(
         return []
 
 
+# -- the tree, from the table ---------------------------------------------------------------
+def discord_commands(master: GameMaster) -> list[AppCommand]:
+    """Every command of the table as discord.py app commands: the groups, then the
+    top-level commands, each in the table's order."""
+    groups = {
+        group.name: app_commands.Group(
+            name=group.name, description=group_text(group.name, "description"),
+            guild_only=group.in_channel,
+        )
+        for group in GROUPS
+    }
+    top: list[AppCommand] = []
+    for command in COMMANDS:
+        callback = _callback(master, command)
+        name, description = command_text(command, "name"), command_text(command, "description")
+        if command.group is None:
+            top.append(app_commands.command(name=name, description=description)(callback))
+        else:
+            groups[command.group].command(name=name, description=description)(callback)
+    return [*groups.values(), *top]
+
+
+Callback = Callable[Concatenate[discord.Interaction, ...], Coroutine[Any, Any, None]]
+
+
+def _callback(master: GameMaster, command: Command) -> Callback:
+    """The command's callback; discord.py reads its options from its signature,
+    built here from the table."""
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        await run(master, command, interaction, values)
+
+    callback.__name__ = callback.__qualname__ = f"{command.where.replace('.', '_')}"
+    options = command.discord_options
+    callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                           annotation=discord.Interaction)]
+        + [_parameter(option) for option in options]
+    )
+    made: Callback = callback
+    if options:
+        made = app_commands.describe(
+            **{o.name: option_text(command, o, "description") for o in options}
+        )(made)
+    choices = {
+        o.name: [app_commands.Choice(name=choice_name(v), value=v) for v in o.choices]
+        for o in options if o.choices
+    }
+    if choices:
+        made = app_commands.choices(**choices)(made)
+    suggesting = {o.name: _autocomplete(master, o) for o in options if o.suggest is not None}
+    if suggesting:
+        made = app_commands.autocomplete(**suggesting)(made)
+    if command.requires_permission:
+        made = app_commands.checks.has_permissions(**{_permission_flag(command.permission): True})(
+            made
+        )
+    if command.group is None and command.in_channel:
+        made = app_commands.guild_only()(made)
+    return made
+
+
+def _parameter(option: Option) -> inspect.Parameter:
+    annotation: Any
+    if option.kind is Kind.FLAG:
+        annotation = bool
+    elif option.kind is Kind.NUMBER:
+        annotation = app_commands.Range[int, option.low, option.high] if (
+            option.low is not None or option.high is not None) else int
+    elif option.low is not None or option.high is not None:
+        annotation = app_commands.Range[str, option.low, option.high]
+    else:
+        annotation = str
+    if option.required:
+        default: Any = inspect.Parameter.empty
+    else:
+        default = option.default
+        if default is None:
+            annotation = Optional[annotation]  # noqa: UP045 (a runtime annotation object)
+    return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY,
+                             annotation=annotation, default=default)
+
+
+def _permission_flag(permission: Permission) -> str:
+    match permission:
+        case Permission.MANAGE_GUILD:
+            return "manage_guild"
+        case Permission.MANAGE_CHANNELS:
+            return "manage_channels"
+
+
+def _is_admin(interaction: discord.Interaction, permission: Permission) -> bool:
+    match permission:
+        case Permission.MANAGE_GUILD:
+            return interaction.permissions.manage_guild
+        case Permission.MANAGE_CHANNELS:
+            return interaction.permissions.manage_channels
+
+
+def _autocomplete(
+    master: GameMaster, option: Option
+) -> Callable[[discord.Interaction, str], Coroutine[Any, Any, Suggestions]]:
+    suggest = option.suggest
+    assert suggest is not None
+
+    async def suggested(interaction: discord.Interaction, current: str) -> Suggestions:
+        def produce() -> Suggestions:
+            values = {k: v for k, v in vars(interaction.namespace).items() if v is not None}
+            asking = Asking(user_of(interaction), interaction.channel_id, current, values)
+            return suggestions(suggest(master, asking))
+
+        return _never_failing(produce)
+
+    return suggested
+
+
+def read(command: Command, values: dict[str, Any]) -> dict[str, Value]:
+    """The options as the table reads them: defaults filled in, typed moves tidied."""
+    read_values: dict[str, Value] = {}
+    for option in command.options:
+        value = values.get(option.name, option.default)
+        if isinstance(value, str) and option.tidy:
+            value = " ".join(value.split())
+        if value is not None:
+            read_values[option.name] = value
+    return read_values
+
+
+async def run(
+    master: GameMaster, command: Command, interaction: discord.Interaction, values: dict[str, Any]
+) -> None:
+    """Defer, ask the part of the game master that answers, deliver; exceptions reach
+    the tree's error handler."""
+    user = replace(user_of(interaction), is_admin=_is_admin(interaction, command.permission))
+    call = Call(user, interaction.channel_id, interaction.guild_id, read(command, values))
+    shown = command.shown_now(master, call) if command.shown_now else command.shown
+    deferral = Deferral.PUBLIC if shown is Shown.CHANNEL else Deferral.EPHEMERAL
+    await acknowledge(interaction, deferral)
+    if command.in_channel and (interaction.guild_id is None or call.channel is None):
+        raise app_commands.NoPrivateMessage()
+    with images_follow():  # a move's text goes out before its board is drawn
+        reply = await command.answer(master, call)
+    await deliver(interaction, reply, views_for(interaction))
+
+
+# -- buttons and selects ------------------------------------------------------------------
 class GameCog(commands.Cog, name="Game"):
-    """Board game sessions, one per channel."""
-
-    game = app_commands.Group(
-        name="game",
-        description="Start, join and manage the board game in this channel",
-        guild_only=True,
-    )
-
-    games = app_commands.Group(
-        name="games", description="Your games everywhere, and how you are reminded of them"
-    )
+    """The buttons and selects of the bot's messages (the slash commands are made from
+    the table by `discord_commands`)."""
 
     def __init__(self, master: GameMaster) -> None:
         self.master = master
 
-    async def run(
-        self, interaction: discord.Interaction, deferral: Deferral, call: MasterCall
-    ) -> None:
-        """Defer, ask the game master, deliver; exceptions reach the tree's error handler."""
-        await acknowledge(interaction, deferral)
-        channel = interaction.channel_id
-        if interaction.guild_id is None or channel is None:
-            raise app_commands.NoPrivateMessage()
-        with images_follow():  # a move's text goes out before its board is drawn
-            reply = await call(user_of(interaction), channel)
-        await deliver(interaction, reply, views_for(interaction))
-
-    def _posting(self, kind: str, interaction: discord.Interaction) -> Deferral:
-        """A public post on demand defers publicly, unless it was just posted: the
-        repeat is answered privately (bot/public_posts.py), so nothing flickers in
-        the channel."""
-        channel = interaction.channel_id
-        if channel is not None and self.master.posted_recently(channel, kind):
-            return Deferral.EPHEMERAL
-        return Deferral.PUBLIC
-
-    # -- lobby ----------------------------------------------------------------
-    @game.command(name="new", description="Open a lobby for a new game in this channel")
-    @app_commands.describe(
-        game="The game to play",
-        options="Game options as key=value pairs, e.g. first_player=1 bonus=spread",
-        seed="A seed to replay the same dice and shuffles (optional)",
-    )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        options: app_commands.Range[str, 0, 300] | None = None,
-        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
-    ) -> None:
-        async def call(user: User, channel: int) -> Reply:
-            parsed = parse_options(options)
-            guild = interaction.guild_id
-            return await self.master.new(channel, guild, user, game, parsed, seed=seed)
-
-        await self.run(interaction, Deferral.PUBLIC, call)
-
-    @game.command(name="join", description="Take a seat in the lobby of this channel")
-    async def join(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.join(ch, u))
-
-    @game.command(name="leave", description="Give up your seat in the lobby")
-    async def leave(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.leave(ch, u))
-
-    @game.command(name="addbot", description="Add a computer player to the lobby")
-    @app_commands.describe(kind="How well the computer player plays")
-    @app_commands.choices(kind=BOT_CHOICES)
-    async def addbot(self, interaction: discord.Interaction, kind: str = "normal") -> None:
-        await self.run(
-            interaction, Deferral.PUBLIC, lambda u, ch: self.master.add_bot(ch, u, kind=kind)
-        )
-
-    @game.command(name="start", description="Deal out the game with the seated players")
-    async def start(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.start(ch, u))
-
-    # -- looking at the game ----------------------------------------------------
-    @game.command(name="status", description="Who plays, whose turn it is, the scores")
-    async def status(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, self._posting("status", interaction),
-                       lambda u, ch: self.master.status(ch, u))
-
-    @game.command(name="board", description="Post a picture of the board")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, self._posting("board", interaction),
-                       lambda u, ch: self.master.board(ch, u))
-
-    @game.command(name="log", description="Read the moves played so far")
-    @app_commands.describe(
-        page="Page of the log, 1 is the most recent",
-        details="Show every step with its move number, the automatic ones too",
-    )
-    async def log(
-        self,
-        interaction: discord.Interaction,
-        page: app_commands.Range[int, 1, 10_000] = 1,
-        details: bool = False,
-    ) -> None:
-        await self.run(
-            interaction,
-            Deferral.EPHEMERAL,
-            lambda u, ch: self.master.log(ch, u, page=page, details=details),
-        )
-
-    @game.command(name="history", description="See the board as it was after an earlier move")
-    @app_commands.describe(move="The move number, as the log and the boards show it (0: the start)")
-    async def history(
-        self, interaction: discord.Interaction, move: app_commands.Range[int, 0, 1_000_000]
-    ) -> None:
-        await self.run(
-            interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.history(ch, u, move)
-        )
-
-    @game.command(name="export", description="The game as a file in its notation (Root: Rootlog)")
-    async def export(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, self._posting("export", interaction),
-                       lambda u, ch: self.master.export(ch, u))
-
-    @game.command(name="rules", description="Short summaries of the rules")
-    @app_commands.describe(
-        topic="The rules topic to read; leave empty for the list",
-        game="Which game's rules (default: the game in this channel)",
-    )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def rules(
-        self,
-        interaction: discord.Interaction,
-        topic: app_commands.Range[str, 0, 100] | None = None,
-        game: str | None = None,
-    ) -> None:
-        await self.run(
-            interaction,
-            Deferral.EPHEMERAL,
-            lambda u, ch: self.master.rules(ch, u, topic=topic, game=game),
-        )
-
-    @rules.autocomplete("topic")
-    async def topic_suggestions(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        locale = interaction.locale.value
-
-        def matching() -> list[app_commands.Choice[str]]:
-            found = [
-                (name, topic) for name, topic in self._topics(interaction, locale)
-                if typed in name.lower() or typed in topic.lower()
-            ]
-            return [
-                app_commands.Choice(name=name, value=topic)
-                for name, topic in found[:MAX_SUGGESTIONS]
-            ]
-
-        return _never_failing(matching)
-
-    def _topics(self, interaction: discord.Interaction, locale: str) -> list[tuple[str, str]]:
-        """(name in the reader's language, topic) of the chosen game, else of this
-        channel's game, else of every game."""
-        chosen = getattr(interaction.namespace, "game", None)
-        channel = interaction.channel_id
-        session = self.master.sessions.peek(channel) if channel is not None else None  # memory
-        games = (
-            [get_game(chosen)] if chosen
-            else [session.game] if session is not None
-            else list(all_games())
-        )
-        return sorted({
-            (game.rules_topic_name(topic, locale), topic)
-            for game in games for topic in game.rules_topics()
-        })
-
-    @game.command(name="card", description="Look up a card, artifact, troll or spell by name")
-    @app_commands.describe(
-        name="Its name, in English or Spanish; leave empty for what can be looked up",
-        game="Which game (default: the game in this channel)",
-    )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def card(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 0, 100] | None = None,
-        game: str | None = None,
-    ) -> None:
-        await self.run(
-            interaction,
-            Deferral.EPHEMERAL,  # the reader's own look-up
-            lambda u, ch: self.master.card(ch, u, name, game=game),
-        )
-
-    @card.autocomplete("name")
-    async def card_suggestions(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        channel = interaction.channel_id
-        chosen = getattr(interaction.namespace, "game", None)
-
-        def produce() -> list[app_commands.Choice[str]]:
-            user = user_of(interaction)
-            return suggestions(self.master.card_choices(channel, user, current, game=chosen))
-
-        return _never_failing(produce)
-
-    # -- changing the course of the game ------------------------------------------
-    @game.command(name="undo", description="Take back your last moves (not past dice or cards)")
-    async def undo(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.undo(ch, u))
-
-    @game.command(name="abort", description="End the session in this channel without a result")
-    async def abort(self, interaction: discord.Interaction) -> None:
-        # Only asks, privately: the button it offers ends the game (see on_press).
-        await self.run(
-            interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.abort(ch, u)
-        )
-
-    @game.command(name="settings", description="Choose the bot's language on this server")
-    @app_commands.describe(language="The language of game messages, or clear to follow each player")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
-    @app_commands.checks.has_permissions(manage_guild=True)
-    async def settings(self, interaction: discord.Interaction, language: str) -> None:
-        guild = interaction.guild_id
-        locale = None if language == "clear" else language
-        # A server-wide setting: Manage Server (checked above) is what makes an admin here.
-        admin = interaction.permissions.manage_guild
-        await self.run(
-            interaction,
-            Deferral.EPHEMERAL,
-            lambda u, _channel: self.master.settings(guild, replace(u, is_admin=admin), locale),
-        )
-
-    @game.command(
-        name="character", description="Your campaign character on this server; buy talents"
-    )
-    @app_commands.describe(talent="A talent to buy with experience, between games (optional)")
-    async def character(
-        self,
-        interaction: discord.Interaction,
-        talent: app_commands.Range[str, 0, 40] | None = None,
-    ) -> None:
-        guild = interaction.guild_id
-        await self.run(
-            interaction,
-            Deferral.EPHEMERAL,
-            lambda u, ch: self.master.character(ch, guild, u, None, talent),
-        )
-
-    @character.autocomplete("talent")
-    async def talent_suggestions(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        channel = interaction.channel_id
-
-        def produce() -> list[app_commands.Choice[str]]:
-            user = user_of(interaction)
-            return suggestions(self.master.talent_choices(channel, user, current))
-
-        return _never_failing(produce)
-
-    # -- time ---------------------------------------------------------------------------
-    @game.command(name="clock", description="The table's clock; the host can change it")
-    @app_commands.describe(
-        time="Time per decision (12h, 1d, 3d), a reserve plus increment (5d+1d), or none",
-        absent="When a player's time is up and the grace has passed",
-        grace="How long after the time is up an AI steps in (e.g. 24h)",
-        vacation="Vacation days each player may take in this game",
-    )
-    @app_commands.choices(absent=ABSENT_CHOICES)
-    async def clock(
-        self,
-        interaction: discord.Interaction,
-        time: app_commands.Range[str, 1, 20] | None = None,
-        absent: str | None = None,
-        grace: app_commands.Range[str, 1, 20] | None = None,
-        vacation: app_commands.Range[int, 0, 60] | None = None,
-    ) -> None:
-        changing = any(v is not None for v in (time, absent, grace, vacation))
-        days = None if vacation is None else str(vacation)
-        await self.run(
-            interaction,
-            Deferral.PUBLIC if changing else Deferral.EPHEMERAL,
-            lambda u, ch: self.master.clock(ch, u, time, absent, grace, days),
-        )
-
-    @game.command(name="vacation", description="Stop your clock for some days; the table waits")
-    @app_commands.describe(days="How many days (the table sets how many you may take)")
-    async def vacation(
-        self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 60]
-    ) -> None:
-        await self.run(
-            interaction, Deferral.PUBLIC, lambda u, ch: self.master.vacation(ch, u, days)
-        )
-
-    @game.command(name="resume", description="Play your own seat again after an absence")
-    async def resume(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.resume(ch, u))
-
-    @games.command(name="reminders", description="Direct messages when a game waits for you")
-    @app_commands.describe(
-        direct="Send me a direct message when a game without a clock waits for me",
-        hours="After how many hours of waiting",
-        mute="Mute every reminder: no direct message, no reminder ping",
-    )
-    async def reminders(
-        self,
-        interaction: discord.Interaction,
-        direct: bool | None = None,
-        hours: app_commands.Range[int, 1, 168] | None = None,
-        mute: bool | None = None,
-    ) -> None:
-        await acknowledge(interaction, Deferral.EPHEMERAL)
-        reply = await self.master.reminders(user_of(interaction), direct, hours, mute)
-        await deliver(interaction, reply, views_for(interaction))
-
-    # -- playing ------------------------------------------------------------------------
-    @app_commands.command(name="play", description="Make your move")
-    @app_commands.describe(action="Your move; start typing to see what is possible now")
-    @app_commands.guild_only()
-    async def play(
-        self, interaction: discord.Interaction, action: app_commands.Transform[str, ActionText]
-    ) -> None:
-        await self.run(interaction, Deferral.PUBLIC, lambda u, ch: self.master.play(ch, u, action))
-
-    @play.autocomplete("action")
-    async def action_suggestions(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        user = user_of(interaction)
-        channel = interaction.channel_id
-        if channel is None:
-            return []
-        # The game master answers from memory and, after a restart, starts
-        # restoring the channel's game so that the next keystroke has answers.
-        return _never_failing(
-            lambda: suggestions(self.master.autocomplete(channel, user, current, MAX_SUGGESTIONS))
-        )
-
-    @app_commands.command(name="hand", description="See your private resources (only you)")
-    @app_commands.guild_only()
-    async def hand(self, interaction: discord.Interaction) -> None:
-        await self.run(interaction, Deferral.EPHEMERAL, lambda u, ch: self.master.hand(ch, u))
-
-    # -- every game of the caller ------------------------------------------------------
-    @games.command(name="list", description="Where you are expected: your turns first")
-    async def games_list(self, interaction: discord.Interaction) -> None:
-        # Not tied to a channel: it answers in a server or in a direct message alike.
-        await acknowledge(interaction, Deferral.EPHEMERAL)
-        reply = await self.master.my_games(user_of(interaction))
-        await deliver(interaction, reply, views_for(interaction))
-
-    # -- buttons and selects -------------------------------------------------------------
     @commands.Cog.listener(f"on_{PRESS_EVENT}")
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
         """A button or select of ours was used: the same path as the slash command."""
@@ -475,20 +269,22 @@ class GameCog(commands.Cog, name="Game"):
         if channel_id is None:
             raise app_commands.NoPrivateMessage()
         if press.kind == "undo":
-            return await self.master.undo(
+            return await self.master.moves.undo(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "abort":
-            return await self.master.abort(
+            return await self.master.lobby.abort(
                 channel_id, user, confirm=True, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "choose":
-            return await self.master.choose(
+            return await self.master.moves.choose(
                 channel_id, user, seq=press.seq, session_id=press.session_id
             )
         if press.kind == "happened":
-            return await self.master.catch_up(channel_id, user, session_id=press.session_id)
-        return await self.master.play(
+            return await self.master.looking_back.catch_up(
+                channel_id, user, session_id=press.session_id
+            )
+        return await self.master.moves.play(
             channel_id, user, press.action, seq=press.seq, session_id=press.session_id
         )
 

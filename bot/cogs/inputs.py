@@ -1,8 +1,8 @@
 """What a slash command receives, turned into plain values for the game master.
 
-Only reading is done here: who is calling, the `key=value` options text, and
-tidy action text. Whether any of it makes sense for a game is the game
-master's (and the engine's) decision.
+Only reading is done here: who is calling and the `key=value` options text (a
+typed move is tidied by the table's reading, bot/cogs/game.py `read`). Whether
+any of it makes sense for a game is the game master's (and the engine's) decision.
 """
 
 from __future__ import annotations
@@ -10,12 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import discord
-from discord import app_commands
 
 from bot import option_pairs
 from bot.cogs.texts import say
 from bot.replies import User
-from games.core.game import MAX_ACTION_TEXT
 
 
 class InputProblem(Exception):
@@ -49,33 +47,19 @@ def parse_options(text: str | None) -> dict[str, str]:
     try:
         return option_pairs.parse_options(text)
     except option_pairs.OptionsProblem as problem:
-        params = dict(problem.params)
-        if "pair" in params:
-            params["pair"] = _quote(params["pair"])
-        raise InputProblem(problem.key, **params) from None
+        raise options_problem(problem) from None
+
+
+def options_problem(problem: option_pairs.OptionsProblem) -> InputProblem:
+    """An options text that cannot be read, said to a Discord reader: the piece
+    not understood quoted safely."""
+    params = dict(problem.params)
+    if "pair" in params:
+        params["pair"] = _quote(params["pair"])
+    return InputProblem(problem.key, **params)
 
 
 def _quote(text: str, limit: int = 40) -> str:
     """A piece of the player's text, short enough to repeat back safely."""
     cleaned = discord.utils.escape_mentions(discord.utils.escape_markdown(text))
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "…"
-
-
-class ActionText(app_commands.Transformer):
-    """The `action` of `/play`: canonical notation, whitespace tidied.
-
-    Discord enforces the length limit in its client; text that still arrives
-    too long or unreadable is refused politely by the game master, which also
-    says what is legal now.
-    """
-
-    @property
-    def type(self) -> discord.AppCommandOptionType:
-        return discord.AppCommandOptionType.string
-
-    @property
-    def max_value(self) -> int:
-        return MAX_ACTION_TEXT
-
-    async def transform(self, interaction: discord.Interaction, value: Any) -> str:
-        return " ".join(str(value).split())

@@ -51,9 +51,9 @@ async def test_a_version_1_file_gets_the_characters_table_and_keeps_its_sessions
 
 # -- the game master ----------------------------------------------------------------------
 async def open_table(gm: GameMaster, seed: int) -> Reply:
-    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
-    assert (await gm.add_bot(CHANNEL, ANA, "heuristic")).ok
-    reply = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
+    assert (await gm.lobby.add_bot(CHANNEL, ANA, "heuristic")).ok
+    reply = await gm.lobby.start(CHANNEL, ANA)
     assert reply.ok, texts(reply)
     return reply
 
@@ -68,7 +68,7 @@ async def play_out(gm: GameMaster, seed: int) -> Reply:
             return reply
         state = session.state
         action = agent.choose(state, 0, agent_rng(seed, 0, session.seq))
-        reply = await gm.play(CHANNEL, ANA, str(action), seq=session.seq)
+        reply = await gm.moves.play(CHANNEL, ANA, str(action), seq=session.seq)
         assert reply.ok, texts(reply)
     raise AssertionError("the game did not end")
 
@@ -92,7 +92,7 @@ async def test_two_games_in_a_channel_carry_experience_and_talents() -> None:
     assert saved.map_vp == (("1", score),)
 
     # Between games Ana buys a talent she can afford (Fishing costs 1).
-    reply = await gm.character(CHANNEL, GUILD, ANA, None, "fishing")
+    reply = await gm.characters.character(CHANNEL, GUILD, ANA, None, "fishing")
     assert reply.ok, texts(reply)
     assert "learns Fishing" in texts(reply)
     bought = Character.from_text(await store.get_character(GUILD, ANA.id, "near_and_far") or "")
@@ -111,7 +111,7 @@ async def test_two_games_in_a_channel_carry_experience_and_talents() -> None:
 
 async def test_character_sheet_is_private_and_in_the_callers_language() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    reply = await gm.character(CHANNEL, GUILD, CAL, None, None)
+    reply = await gm.characters.character(CHANNEL, GUILD, CAL, None, None)
     assert reply.ok and not reply.public
     text = texts(reply)
     assert "Experiencia por gastar: 1" in text and "Pesca (fishing), 1 PX" in text
@@ -120,29 +120,30 @@ async def test_character_sheet_is_private_and_in_the_callers_language() -> None:
 
 async def test_buying_is_refused_with_reasons() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    too_dear = await gm.character(CHANNEL, GUILD, ANA, None, "caving")
+    too_dear = await gm.characters.character(CHANNEL, GUILD, ANA, None, "caving")
     assert not too_dear.ok and "costs 4 experience" in texts(too_dear)
-    unknown = await gm.character(CHANNEL, GUILD, ANA, None, "flying")
+    unknown = await gm.characters.character(CHANNEL, GUILD, ANA, None, "flying")
     assert not unknown.ok and "no talent called" in texts(unknown)
-    assert (await gm.character(CHANNEL, GUILD, ANA, None, "fishing")).ok
-    twice = await gm.character(CHANNEL, GUILD, ANA, None, "fishing")
+    assert (await gm.characters.character(CHANNEL, GUILD, ANA, None, "fishing")).ok
+    twice = await gm.characters.character(CHANNEL, GUILD, ANA, None, "fishing")
     assert not twice.ok and "already has" in texts(twice)
-    other_game = await gm.character(CHANNEL, GUILD, ANA, "meduris", None)
+    other_game = await gm.characters.character(CHANNEL, GUILD, ANA, "meduris", None)
     assert not other_game.ok and "keeps no characters" in texts(other_game)
 
 
 async def test_no_talent_shopping_during_ones_own_game() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await open_table(gm, seed=3)
-    refused = await gm.character(CHANNEL, GUILD, ANA, None, "fishing")
+    refused = await gm.characters.character(CHANNEL, GUILD, ANA, None, "fishing")
     assert not refused.ok and "between games" in texts(refused)
-    assert (await gm.character(CHANNEL, GUILD, BOB, None, "fishing")).ok, "Bob is not playing"
+    bought = await gm.characters.character(CHANNEL, GUILD, BOB, None, "fishing")
+    assert bought.ok, "Bob is not playing"
 
 
 async def test_talent_suggestions_name_cost_and_filter() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    everything = gm.talent_choices(CHANNEL, ANA, "")
+    everything = gm.characters.talent_choices(CHANNEL, ANA, "")
     assert len(everything) == 18
-    assert [(c.label, c.action) for c in gm.talent_choices(CHANNEL, CAL, "pesc")] == [
+    assert [(c.label, c.action) for c in gm.characters.talent_choices(CHANNEL, CAL, "pesc")] == [
         ("Pesca (1 XP)", "fishing")
     ]

@@ -44,7 +44,7 @@ LOOKUPS = [
 async def opened(game: str) -> GameMaster:
     """A lobby of `game` in the channel: the channel's game is the one looked in."""
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, game, {}, seed=1)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, game, {}, seed=1)).ok
     return gm
 
 
@@ -54,7 +54,7 @@ async def test_an_entry_is_found_by_name_in_each_language(
 ) -> None:
     gm = await opened(game)
     for user, typed, says in ((ANA, en, en_says), (CAL, es, es_says)):
-        reply = await gm.card(CHANNEL, user, typed)
+        reply = await gm.cards.card(CHANNEL, user, typed)
         assert reply.ok and not reply.public, texts(reply)  # the reader's own look-up
         for part in says:
             assert part in texts(reply), (typed, texts(reply))
@@ -65,10 +65,10 @@ async def test_a_name_in_the_other_language_answers_in_the_readers(
     game: str, en: str, es: str
 ) -> None:
     gm = await opened(game)
-    english = texts(await gm.card(CHANNEL, ANA, es))
-    spanish = texts(await gm.card(CHANNEL, CAL, en))
-    assert english == texts(await gm.card(CHANNEL, ANA, en))
-    assert spanish == texts(await gm.card(CHANNEL, CAL, es))
+    english = texts(await gm.cards.card(CHANNEL, ANA, es))
+    spanish = texts(await gm.cards.card(CHANNEL, CAL, en))
+    assert english == texts(await gm.cards.card(CHANNEL, ANA, en))
+    assert spanish == texts(await gm.cards.card(CHANNEL, CAL, es))
 
 
 @pytest.mark.parametrize("game", ["root", "meduris", "mountain_king", "near_and_far"])
@@ -89,49 +89,49 @@ def test_every_entry_has_a_unique_name_and_a_text(game: str, locale: str) -> Non
 
 async def test_autocomplete_offers_names_in_the_readers_language_matched_in_both() -> None:
     gm = await opened("root")
-    english = gm.card_choices(CHANNEL, ANA, "warr")
+    english = gm.cards.card_choices(CHANNEL, ANA, "warr")
     assert english[0].label == "Command Warren · card" and english[0].action == "command_warren"
-    spanish = gm.card_choices(CHANNEL, CAL, "warren")  # typed in English, shown in Spanish
+    spanish = gm.cards.card_choices(CHANNEL, CAL, "warren")  # typed in English, shown in Spanish
     assert spanish[0].label == "Madriguera de Mando · carta"
-    assert gm.card_choices(CHANNEL, ANA, "madrig")[0].label == "Command Warren · card"
-    assert len(gm.card_choices(CHANNEL, ANA, "")) == 25  # Discord shows 25
-    reply = await gm.card(CHANNEL, CAL, english[0].action)  # the value comes back
+    assert gm.cards.card_choices(CHANNEL, ANA, "madrig")[0].label == "Command Warren · card"
+    assert len(gm.cards.card_choices(CHANNEL, ANA, "")) == 25  # Discord shows 25
+    reply = await gm.cards.card(CHANNEL, CAL, english[0].action)  # the value comes back
     assert "**Madriguera de Mando**" in texts(reply)
 
 
 async def test_without_a_game_in_the_channel_every_game_is_searched() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    choices = gm.card_choices(CHANNEL, ANA, "rift")
+    choices = gm.cards.card_choices(CHANNEL, ANA, "rift")
     assert [c.action for c in choices] == ["mountain_king:hall.rift"]
     assert "In the Hall of the Mountain King" in choices[0].label
-    reply = await gm.card(CHANNEL, ANA, choices[0].action)
+    reply = await gm.cards.card(CHANNEL, ANA, choices[0].action)
     assert reply.ok and "Covers 5 squares" in texts(reply)
-    assert "Covers 5 squares" in texts(await gm.card(CHANNEL, ANA, "rift"))
-    named = await gm.card(CHANNEL, CAL, "templo", game="meduris")
+    assert "Covers 5 squares" in texts(await gm.cards.card(CHANNEL, ANA, "rift"))
+    named = await gm.cards.card(CHANNEL, CAL, "templo", game="meduris")
     assert "**Templo** · edificio (Meduris)" in texts(named)
-    assert gm.card_choices(CHANNEL, ANA, "temp", game="meduris")[0].action == "temple"
+    assert gm.cards.card_choices(CHANNEL, ANA, "temp", game="meduris")[0].action == "temple"
 
 
 async def test_an_unknown_name_gets_a_polite_answer_with_near_names() -> None:
     gm = await opened("root")
-    near = await gm.card(CHANNEL, ANA, "comand waren")
+    near = await gm.cards.card(CHANNEL, ANA, "comand waren")
     assert not near.ok and not near.public
     assert "did you mean Command Warren" in texts(near)
-    several = await gm.card(CHANNEL, CAL, "emboscada")
+    several = await gm.cards.card(CHANNEL, CAL, "emboscada")
     assert not several.ok and "Varias cosas coinciden" in texts(several)
     assert "¡Emboscada! (zorro)" in texts(several)
-    nothing = await gm.card(CHANNEL, ANA, "xyzzy")
+    nothing = await gm.cards.card(CHANNEL, ANA, "xyzzy")
     assert "Nothing called “xyzzy” can be looked up in Root" in texts(nothing)
-    hostile = await gm.card(CHANNEL, ANA, "**bold** @everyone")
+    hostile = await gm.cards.card(CHANNEL, ANA, "**bold** @everyone")
     raw = hostile.ephemeral[0].text
     assert "**bold**" not in raw and "@everyone" not in raw  # escaped (bot/quoting.py)
-    bad_game = await gm.card(CHANNEL, ANA, "hut", game="chess")
+    bad_game = await gm.cards.card(CHANNEL, ANA, "hut", game="chess")
     assert not bad_game.ok and "There is no game called “chess”" in texts(bad_game)
 
 
 async def test_no_name_lists_what_can_be_looked_up() -> None:
     gm = await opened("mountain_king")
-    listing = texts(await gm.card(CHANNEL, CAL, None))
+    listing = texts(await gm.cards.card(CHANNEL, CAL, None))
     assert "hechizo (17)" in listing and "trol (61)" in listing
     assert "/partida carta" in listing
 

@@ -34,7 +34,7 @@ def make_console(out_dir: Path | None = None) -> tuple[Console, list[str]]:
 async def play_humans(console: Console, names: list[str], seed: int, limit: int = 2000) -> int:
     """Each person picks among what autocomplete offers, by a seeded choice; lines played."""
     for step in range(limit):
-        offers = {n: console.master.autocomplete(CONSOLE_CHANNEL, console.out.user(n), "")
+        offers = {n: console.master.moves.autocomplete(CONSOLE_CHANNEL, console.out.user(n), "")
                   for n in names}
         name = next((n for n in names if offers[n]), None)
         if name is None:
@@ -151,7 +151,7 @@ async def test_a_moves_text_is_printed_before_its_board(tmp_path: Path) -> None:
     names = human_names(2, [])
     for step in range(60):
         start = len(printed)
-        offers = {n: console.master.autocomplete(CONSOLE_CHANNEL, console.out.user(n), "")
+        offers = {n: console.master.moves.autocomplete(CONSOLE_CHANNEL, console.out.user(n), "")
                   for n in names}
         name = next(n for n in names if offers[n])
         pick = Rng(step).choice(offers[name]).action

@@ -97,16 +97,3 @@ def test_the_spanish_command_names_discord_shows_are_read_too(spanish: str, engl
     """Issue 25, item 14: the console accepts the Spanish names of the commands and
     their parameters (data/i18n/commands/es.json), as a Spanish Discord shows them."""
     assert parse_line(spanish) == parse_line(english)
-
-
-def test_every_spanish_name_of_a_command_leads_to_that_command() -> None:
-    from bot.console_parse import GROUPS, TOP_COMMANDS, spanish_names
-
-    names = spanish_names()
-    assert names.groups == {"partida": "game", "partidas": "games"}
-    for (group,), commands in names.commands.items():
-        known = GROUPS[group] if group else TOP_COMMANDS
-        assert set(commands.values()) <= set(known), group
-    for (group, command), params in names.params.items():
-        spec = (GROUPS[group] if group else TOP_COMMANDS)[command]
-        assert set(params.values()) <= set(spec.params), (group, command)

@@ -107,9 +107,9 @@ async def restart(database: Database) -> AsyncIterator[Restart]:
 
 async def table(gm: GameMaster, channel: int, people: tuple[User, User]) -> None:
     host, guest = people
-    assert (await gm.new(channel, GUILD, host, "toy", {"target": "40"}, seed=channel)).ok
-    assert (await gm.join(channel, guest)).ok
-    assert (await gm.start(channel, host)).ok
+    assert (await gm.lobby.new(channel, GUILD, host, "toy", {"target": "40"}, seed=channel)).ok
+    assert (await gm.lobby.join(channel, guest)).ok
+    assert (await gm.lobby.start(channel, host)).ok
 
 
 async def mover_plays(gm: GameMaster, channel: int, people: tuple[User, ...]) -> list[Reply]:
@@ -118,8 +118,8 @@ async def mover_plays(gm: GameMaster, channel: int, people: tuple[User, ...]) ->
     if session is not None and session.state is not None and session.state.pending():
         seat = session.state.pending()[0].seat
         holder = next((p for p in people if seat in session.seats_of(p.id)), people[0])
-        return [await gm.play(channel, holder, "take")]
-    return [await gm.play(channel, person, "take") for person in people]
+        return [await gm.moves.play(channel, holder, "take")]
+    return [await gm.moves.play(channel, person, "take") for person in people]
 
 
 async def played_games(gm: GameMaster) -> None:
@@ -132,12 +132,12 @@ async def played_games(gm: GameMaster) -> None:
     session = gm.sessions.peek(DAMAGED_CHANNEL)
     assert session is not None and session.state is not None
     mover = ANA if session.state.pending()[0].seat in session.seats_of(ANA.id) else BOB
-    assert (await gm.play(DAMAGED_CHANNEL, mover, "pass")).ok
-    undone = await gm.undo(DAMAGED_CHANNEL, mover, confirm=True)  # an undo record too
+    assert (await gm.moves.play(DAMAGED_CHANNEL, mover, "pass")).ok
+    undone = await gm.moves.undo(DAMAGED_CHANNEL, mover, confirm=True)  # an undo record too
     assert undone.ok, texts(undone)
     await table(gm, OTHER, (BOB, CAL))
-    assert (await gm.reminders(BOB, direct=True, hours=6)).ok
-    assert (await gm.settings(GUILD, ADMIN, "en")).ok
+    assert (await gm.time_commands.reminders(BOB, direct=True, hours=6)).ok
+    assert (await gm.server_settings.settings(GUILD, ADMIN, "en")).ok
     await gm.store.set_character(GUILD, ANA.id, CAMPAIGN, "")
     assert await gm.store.claim_lease("scheduler", "elsewhere", T0, 60.0)
 
@@ -165,18 +165,18 @@ def answered(reply: Reply) -> str:
 async def every_command(gm: GameMaster, channel: int) -> None:
     """Each command of the channel answers in words."""
     for reply in (
-        await gm.status(channel, ANA),
-        await gm.board(channel, ANA),
-        await gm.hand(channel, BOB),
-        await gm.log(channel, ANA),
-        await gm.export(channel, ANA),
-        await gm.undo(channel, ANA),
-        await gm.undo(channel, BOB, confirm=True),
-        await gm.join(channel, CAL),
-        await gm.character(channel, GUILD, ANA, game=CAMPAIGN),
-        await gm.my_games(ANA),
-        await gm.my_games(BOB),
-        await gm.reminders(BOB),
+        await gm.showing.status(channel, ANA),
+        await gm.showing.board(channel, ANA),
+        await gm.showing.hand(channel, BOB),
+        await gm.looking_back.log(channel, ANA),
+        await gm.looking_back.export(channel, ANA),
+        await gm.moves.undo(channel, ANA),
+        await gm.moves.undo(channel, BOB, confirm=True),
+        await gm.lobby.join(channel, CAL),
+        await gm.characters.character(channel, GUILD, ANA, game=CAMPAIGN),
+        await gm.looking_back.my_games(ANA),
+        await gm.looking_back.my_games(BOB),
+        await gm.time_commands.reminders(BOB),
         *await mover_plays(gm, channel, (ANA, BOB)),
     ):
         answered(reply)
@@ -196,10 +196,10 @@ def tells_what_is_wrong(gm: GameMaster, said: str) -> None:
 
 
 async def abort_and_start_again(gm: GameMaster) -> None:
-    asked = await gm.abort(DAMAGED_CHANNEL, ADMIN)
+    asked = await gm.lobby.abort(DAMAGED_CHANNEL, ADMIN)
     if asked.ok:
         question = asked.ephemeral[0]
-        ended = await gm.abort(DAMAGED_CHANNEL, ADMIN, confirm=True, seq=question.seq,
+        ended = await gm.lobby.abort(DAMAGED_CHANNEL, ADMIN, confirm=True, seq=question.seq,
                                session_id=question.session_id)
         assert ended.ok, texts(ended)
     else:  # the session no longer reads as active (a damaged status, channel...)
@@ -234,7 +234,7 @@ async def test_a_damaged_column_is_contained(
         gm = await restart()
         scheduler = Scheduler(gm, Recorder())
         await every_command(gm, DAMAGED_CHANNEL)
-        tells_what_is_wrong(gm, answered(await gm.status(DAMAGED_CHANNEL, BOB)))
+        tells_what_is_wrong(gm, answered(await gm.showing.status(DAMAGED_CHANNEL, BOB)))
         [other] = await mover_plays(gm, OTHER, (BOB, CAL))
         assert other.ok, (value, texts(other))
         await scheduler.pass_time(30 * HOUR)  # reminders, nudges, the lease: never raises
@@ -242,7 +242,7 @@ async def test_a_damaged_column_is_contained(
         later = gm.time.now() + 2 * DAY
         assert await gm.store.claim_lease("scheduler", "another process", later, 60.0)
         assert await gm.store.claim_nudge(BOB.id, later, DAY)
-        assert (await gm.status(OTHER, CAL)).ok
+        assert (await gm.showing.status(OTHER, CAL)).ok
         await abort_and_start_again(gm)
         await table(gm, NEW_CHANNEL, (CAL, BOB))
         [new] = await mover_plays(gm, NEW_CHANNEL, (CAL, BOB))

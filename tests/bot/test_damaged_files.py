@@ -118,7 +118,7 @@ async def test_a_read_that_fails_says_it_could_not_read(tmp_path: Path) -> None:
     path = tmp_path / "gm.db"
     async with SQLiteStore(path) as store:
         first = GameMaster(store, render=False)
-        assert (await first.new(CHANNEL, 7, ANA, "toy", {})).ok
+        assert (await first.lobby.new(CHANNEL, 7, ANA, "toy", {})).ok
     store = SQLiteStore(path)
     await store.open()  # the schema read; the sessions' pages not yet
     try:
@@ -126,12 +126,12 @@ async def test_a_read_that_fails_says_it_could_not_read(tmp_path: Path) -> None:
             file.seek(4096)
             file.write(b"\xa5" * (path.stat().st_size - 4096))
         gm = GameMaster(store, render=False)
-        english = await gm.status(CHANNEL, ANA)
+        english = await gm.showing.status(CHANNEL, ANA)
         assert not english.ok
         assert "could not read this game's saved record just now" in texts(english)
         assert "(the database file is damaged)" in texts(english)
         assert "could not save" not in texts(english)
-        spanish = await gm.status(CHANNEL, CAL)
+        spanish = await gm.showing.status(CHANNEL, CAL)
         assert "No he podido leer" in texts(spanish)
     finally:
         await store.close()

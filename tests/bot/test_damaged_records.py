@@ -68,7 +68,7 @@ async def two_games(gm: GameMaster) -> None:
         seat_of = {0: ANA, 1: BOB}
         session = gm.sessions.peek(CHANNEL)
         assert session is not None and session.state is not None
-        reply = await gm.play(CHANNEL, seat_of[session.state.pending()[0].seat], action)
+        reply = await gm.moves.play(CHANNEL, seat_of[session.state.pending()[0].seat], action)
         assert reply.ok, texts(reply)
     await started(gm, (BOB, CAL), channel=OTHER)
 
@@ -90,10 +90,10 @@ def refused(reply: Reply, *fragments: str) -> None:
 
 
 async def confirmed_abort(gm: GameMaster, who: object) -> Reply:
-    asked = await gm.abort(CHANNEL, who)  # type: ignore[arg-type]
+    asked = await gm.lobby.abort(CHANNEL, who)  # type: ignore[arg-type]
     assert asked.ok, texts(asked)
     question = asked.ephemeral[0]
-    return await gm.abort(
+    return await gm.lobby.abort(
         CHANNEL, who, confirm=True, seq=question.seq, session_id=question.session_id  # type: ignore[arg-type]
     )
 
@@ -107,27 +107,27 @@ async def test_a_damaged_column_stops_that_channel_only(
     gm = await restart()
 
     for attempt in (
-        gm.play(CHANNEL, BOB, "pass"),
-        gm.status(CHANNEL, ANA),
-        gm.join(CHANNEL, DEE),
-        gm.undo(CHANNEL, ANA),
-        gm.new(CHANNEL, GUILD, BOB, "toy", {}),
+        gm.moves.play(CHANNEL, BOB, "pass"),
+        gm.showing.status(CHANNEL, ANA),
+        gm.lobby.join(CHANNEL, DEE),
+        gm.moves.undo(CHANNEL, ANA),
+        gm.lobby.new(CHANNEL, GUILD, BOB, "toy", {}),
     ):
         refused(await attempt, "saved record is damaged", WHAT[column], "/game abort")
-    spanish = await gm.play(CHANNEL, CAL, "pass")
+    spanish = await gm.moves.play(CHANNEL, CAL, "pass")
     refused(spanish, "registro guardado está dañado", "/partida anular")
-    assert (await gm.play(OTHER, BOB, "pass")).ok  # the other channel plays on
+    assert (await gm.moves.play(OTHER, BOB, "pass")).ok  # the other channel plays on
 
     if column in HOST_KNOWN:
-        assert "Its host (Ana)" in texts(await gm.status(CHANNEL, BOB))
-        refused(await gm.abort(CHANNEL, BOB), "Its host (Ana)")
+        assert "Its host (Ana)" in texts(await gm.showing.status(CHANNEL, BOB))
+        refused(await gm.lobby.abort(CHANNEL, BOB), "Its host (Ana)")
         ended = await confirmed_abort(gm, ANA)
     else:
-        refused(await gm.abort(CHANNEL, ANA), "Only someone who manages this channel")
-        refused(await gm.abort(CHANNEL, ANA, confirm=True), "no longer tells who the host is")
+        refused(await gm.lobby.abort(CHANNEL, ANA), "Only someone who manages this channel")
+        refused(await gm.lobby.abort(CHANNEL, ANA, confirm=True), "no longer tells who the host is")
         ended = await confirmed_abort(gm, ADMIN)
     assert ended.ok and "ended the game" in texts(ended)
-    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # a new game in the channel
+    assert (await gm.lobby.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # a new game in the channel
     assert await raw(database, "SELECT status FROM sessions WHERE id = 1") == "aborted"
 
 
@@ -157,7 +157,7 @@ async def test_a_damaged_or_empty_snapshot_is_rebuilt_from_the_log(
     await damage(database, f"UPDATE snapshots SET state = '{state}' WHERE session_id = 1")
 
     gm = await restart()
-    status = await gm.status(CHANNEL, ANA)
+    status = await gm.showing.status(CHANNEL, ANA)
     assert status.ok and "damaged" not in texts(status)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
@@ -166,7 +166,7 @@ async def test_a_damaged_or_empty_snapshot_is_rebuilt_from_the_log(
     moves = [(a.seat, a.text) for a in session.actions]
     assert toy.replay(2, {"target": "40"}, 1, moves).to_json() == expected  # type: ignore[arg-type]
     mover = {0: ANA, 1: BOB}[session.state.pending()[0].seat]
-    assert (await gm.play(CHANNEL, mover, "roll")).ok
+    assert (await gm.moves.play(CHANNEL, mover, "roll")).ok
 
 
 async def test_a_snapshot_that_fails_to_load_is_ignored(
@@ -176,7 +176,7 @@ async def test_a_snapshot_that_fails_to_load_is_ignored(
     await two_games(await restart())
     await damage(database, "UPDATE snapshots SET state = '{\"pot\": \"lots\"}'")
     gm = await restart()
-    assert (await gm.board(CHANNEL, ANA)).ok
+    assert (await gm.showing.board(CHANNEL, ANA)).ok
 
 
 async def test_a_game_no_longer_installed_can_be_ended_and_replaced(
@@ -189,17 +189,17 @@ async def test_a_game_no_longer_installed_can_be_ended_and_replaced(
     await damage(database, "UPDATE sessions SET game = 'croquet' WHERE id = 1")
     gm = await restart()
     for attempt in (
-        gm.play(CHANNEL, BOB, "pass"),
-        gm.status(CHANNEL, ANA),
-        gm.board(CHANNEL, ANA),
-        gm.new(CHANNEL, GUILD, BOB, "toy", {}),
+        gm.moves.play(CHANNEL, BOB, "pass"),
+        gm.showing.status(CHANNEL, ANA),
+        gm.showing.board(CHANNEL, ANA),
+        gm.lobby.new(CHANNEL, GUILD, BOB, "toy", {}),
     ):
         refused(await attempt, "“croquet”", "no such game is installed", "/game abort")
-    refused(await gm.status(CHANNEL, CAL), "“croquet”", "ningún juego con ese nombre")
-    assert (await gm.play(OTHER, BOB, "pass")).ok
+    refused(await gm.showing.status(CHANNEL, CAL), "“croquet”", "ningún juego con ese nombre")
+    assert (await gm.moves.play(OTHER, BOB, "pass")).ok
     ended = await confirmed_abort(gm, ANA)
     assert ended.ok and "ended the game" in texts(ended), texts(ended)
-    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, BOB, "toy", {})).ok
     assert await raw(database, "SELECT game FROM sessions WHERE id = 1") == "croquet"
 
 
@@ -222,12 +222,12 @@ async def test_a_damaged_column_of_a_log_record_is_named(
         pytest.skip("an INTEGER column cannot hold text on PostgreSQL")
     await damage(database, sql)
     gm = await restart()
-    refused(await gm.status(CHANNEL, ANA), "saved record is damaged", where, "/game abort")
+    refused(await gm.showing.status(CHANNEL, ANA), "saved record is damaged", where, "/game abort")
     spanish = where.replace("record", "registro").replace(", its", ", su")
-    refused(await gm.play(CHANNEL, CAL, "pass"), "registro guardado está dañado", spanish)
-    assert (await gm.play(OTHER, BOB, "pass")).ok
+    refused(await gm.moves.play(CHANNEL, CAL, "pass"), "registro guardado está dañado", spanish)
+    assert (await gm.moves.play(OTHER, BOB, "pass")).ok
     assert (await confirmed_abort(gm, ANA)).ok
-    assert (await gm.new(CHANNEL, GUILD, BOB, "toy", {})).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, BOB, "toy", {})).ok
 
 
 async def test_an_undo_record_with_a_text_target_is_named(
@@ -238,14 +238,14 @@ async def test_an_undo_record_with_a_text_target_is_named(
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     mover = {0: ANA, 1: BOB}[session.state.pending()[0].seat]
-    assert (await gm.play(CHANNEL, mover, "pass")).ok
-    assert (await gm.undo(CHANNEL, mover, confirm=True)).ok
+    assert (await gm.moves.play(CHANNEL, mover, "pass")).ok
+    assert (await gm.moves.undo(CHANNEL, mover, confirm=True)).ok
     if database.kind == "postgres":
         await damage(database, "UPDATE log SET target = NULL WHERE kind = 'undo'")
     else:
         await damage(database, "UPDATE log SET target = 'three' WHERE kind = 'undo'")
     gm = await restart()
-    refused(await gm.status(CHANNEL, ANA), "saved record is damaged", "its `target`")
+    refused(await gm.showing.status(CHANNEL, ANA), "saved record is damaged", "its `target`")
     assert (await confirmed_abort(gm, ANA)).ok
 
 
@@ -261,8 +261,8 @@ async def test_a_damaged_version_is_told_before_anything_is_stored(
         pytest.skip("PostgreSQL rounds a fraction into an INTEGER column")
     records = await raw(database, "SELECT COUNT(*) FROM log WHERE session_id = 1")
     gm = await restart()
-    refused(await gm.undo(CHANNEL, ANA, confirm=True), "the version counter", "/game abort")
-    refused(await gm.undo(CHANNEL, CAL), "el contador de versiones")
+    refused(await gm.moves.undo(CHANNEL, ANA, confirm=True), "the version counter", "/game abort")
+    refused(await gm.moves.undo(CHANNEL, CAL), "el contador de versiones")
     assert await raw(database, "SELECT COUNT(*) FROM log WHERE session_id = 1") == records
     assert (await confirmed_abort(gm, ANA)).ok
     assert await raw(database, "SELECT version FROM sessions WHERE id = 1") == 1
@@ -278,8 +278,8 @@ async def test_damaged_reminder_settings_cost_only_themselves(
     pass. Now the defaults stand in, and `/games reminders` says so."""
     first = await restart()
     await two_games(first)
-    assert (await first.reminders(BOB, direct=True, hours=6)).ok
-    assert (await first.reminders(CAL, direct=True, hours=6)).ok
+    assert (await first.time_commands.reminders(BOB, direct=True, hours=6)).ok
+    assert (await first.time_commands.reminders(CAL, direct=True, hours=6)).ok
     try:
         await database.execute(f"UPDATE reminders SET hours = {hours} WHERE user_id = 2")
     except Exception:
@@ -292,13 +292,13 @@ async def test_damaged_reminder_settings_cost_only_themselves(
             assert session is not None and session.state is not None
             seat = session.state.pending()[0].seat
             person = next(p for p in (ANA, BOB, CAL) if seat in session.seats_of(p.id))
-            played = await gm.play(channel, person, "pass")
+            played = await gm.moves.play(channel, person, "pass")
             assert played.ok, texts(played)
-    english = await gm.reminders(BOB)
+    english = await gm.time_commands.reminders(BOB)
     assert english.ok and "could not be read (hours" in texts(english)
     assert "after 12 h" in texts(english)
-    spanish = await gm.reminders(CAL)
+    spanish = await gm.time_commands.reminders(CAL)
     assert spanish.ok and "no se ha podido leer (hours" in texts(spanish)
-    await gm.fire_due(CHANNEL)  # never raises
-    assert (await gm.reminders(BOB, hours=8)).ok  # choosing again repairs the row
-    assert "could not be read" not in texts(await gm.reminders(BOB))
+    await gm.deadlines.fire_due(CHANNEL)  # never raises
+    assert (await gm.time_commands.reminders(BOB, hours=8)).ok  # choosing again repairs the row
+    assert "could not be read" not in texts(await gm.time_commands.reminders(BOB))

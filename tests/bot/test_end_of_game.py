@@ -33,7 +33,7 @@ async def finished_ai_game(gm: GameMaster, game_id: str, seed: int) -> tuple[Ses
     record = SessionRecord(None, 1, 1, game_id, game.validate_options(2, options), seed, ANA.id,
                            seats=seats)
     await gm.store.create_session(record)
-    reply = await gm.start(1, ANA)
+    reply = await gm.lobby.start(1, ANA)
     assert reply.ok and "is over!" in reply.public[-1].text
     finished = await gm.finished.get(1)
     assert finished is not None
@@ -68,7 +68,7 @@ async def test_every_game_ends_with_a_replay_and_a_score_graph(game_id: str, see
     assert result is not None
     assert get_game(game_id).public_scores(ends[-1].view) == list(result.scores)
     # The finished game stays viewable, its result whole (Near and Far's is long).
-    status = await gm.status(1, ANA)
+    status = await gm.showing.status(1, ANA)
     assert narration.result_text(session, Texts.of("en")) in status.public[0].text
 
 

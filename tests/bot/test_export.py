@@ -12,7 +12,7 @@ from tests.support.players import ANA, BOB, CAL, CHANNEL, DEE, GUILD, texts
 async def test_a_finished_root_game_is_posted_as_a_rootlog_file() -> None:
     gm = GameMaster(MemoryStore())
     session, _ = await finished_ai_game(gm, "root", 2)
-    reply = await gm.export(1, ANA)
+    reply = await gm.looking_back.export(1, ANA)
     assert reply.ok and not reply.ephemeral
     [message] = reply.public
     [(name, data)] = message.files
@@ -28,13 +28,13 @@ async def test_a_finished_root_game_is_posted_as_a_rootlog_file() -> None:
 async def test_other_games_are_refused_politely() -> None:
     gm = GameMaster(MemoryStore())
     await finished_ai_game(gm, "meduris", 1)
-    reply = await gm.export(1, ANA)
+    reply = await gm.looking_back.export(1, ANA)
     assert not reply.ok and not reply.public
     assert "Only Root games export" in reply.ephemeral[0].text
 
 
 async def test_no_game_no_file() -> None:
-    reply = await GameMaster(MemoryStore()).export(1, ANA)
+    reply = await GameMaster(MemoryStore()).looking_back.export(1, ANA)
     assert not reply.ok and not reply.public
 
 
@@ -43,16 +43,16 @@ async def test_root_while_factions_are_chosen_is_refused_with_why() -> None:
     unnamed until the last pick, and a Rootlog file names players by faction.
     Anyone may ask meanwhile: a polite refusal that says why, in their language."""
     gm = GameMaster(MemoryStore())
-    assert (await gm.new(CHANNEL, GUILD, ANA, "root", {}, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "root", {}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     assert not any(session.state.factions)  # type: ignore[attr-defined]
-    english = await gm.export(CHANNEL, DEE)
+    english = await gm.looking_back.export(CHANNEL, DEE)
     assert not english.ok and not english.public
     assert "once every faction is chosen (0 of 2 so far)" in texts(english)
-    spanish = await gm.export(CHANNEL, CAL)
+    spanish = await gm.looking_back.export(CHANNEL, CAL)
     assert not spanish.ok and "todas las facciones estén elegidas (0 de 2" in texts(spanish)
 
 
@@ -61,10 +61,10 @@ async def test_the_posted_file_speaks_the_games_language_whoever_asks() -> None:
     Spanish reader exporting an English game posts the English caption."""
     gm = GameMaster(MemoryStore())
     factions = {"factions": "marquise,eyrie"}
-    assert (await gm.new(CHANNEL, GUILD, ANA, "root", factions, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
-    reply = await gm.export(CHANNEL, CAL)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "root", factions, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    reply = await gm.looking_back.export(CHANNEL, CAL)
     assert reply.ok
     [message] = reply.public
     assert message.text.startswith("**Root** so far as a Rootlog file"), message.text

@@ -28,7 +28,7 @@ ANA_ES = User(1, "Ana", "es-ES")
 )
 async def test_lobby_names_the_clock_in_words(user: User, said: str) -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    reply = await gm.new(CHANNEL, GUILD, user, "meduris", {"clock": "1d"}, seed=3)
+    reply = await gm.lobby.new(CHANNEL, GUILD, user, "meduris", {"clock": "1d"}, seed=3)
     text = texts(reply)
     assert reply.ok and "clock=" not in text
     assert said in text and ".)." not in text
@@ -41,8 +41,8 @@ async def test_lobby_names_the_clock_in_words(user: User, said: str) -> None:
 )
 async def test_too_few_seats_names_the_game(user: User, name: str, raw: str) -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, user, "mountain_king", {}, seed=3)).ok
-    text = texts(await gm.start(CHANNEL, user))
+    assert (await gm.lobby.new(CHANNEL, GUILD, user, "mountain_king", {}, seed=3)).ok
+    text = texts(await gm.lobby.start(CHANNEL, user))
     assert name in text and raw not in text
 
 
@@ -56,7 +56,7 @@ async def test_too_few_seats_names_the_game(user: User, name: str, raw: str) -> 
 async def test_lobby_names_every_table_setting_in_words(user: User, said: list[str]) -> None:
     gm = GameMaster(MemoryStore(), render=False)
     options = {"lobby_expiry": "2d", "ai": "hard", "ai_time": "3s"}
-    reply = await gm.new(CHANNEL, GUILD, user, "meduris", options, seed=3)
+    reply = await gm.lobby.new(CHANNEL, GUILD, user, "meduris", options, seed=3)
     text = texts(reply)
     assert reply.ok and "=" not in text, text
     assert all(words in text for words in said), text
@@ -76,13 +76,13 @@ async def test_undo_across_an_ai_turn_that_drew_says_so(user: User, said: list[s
     square with a move, and did not say what is possible now."""
     gm = GameMaster(MemoryStore(), render=False)
     options = {"factions": "lizards,riverfolk,marquise,eyrie"}
-    assert (await gm.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
     for _ in range(3):
-        assert (await gm.add_bot(CHANNEL, user, "heuristic")).ok
-    assert (await gm.start(CHANNEL, user)).ok
-    assert (await gm.play(CHANNEL, user, "corner 1")).ok
-    assert (await gm.play(CHANNEL, user, "outcast fox")).ok
-    refusal = await gm.undo(CHANNEL, user)
+        assert (await gm.lobby.add_bot(CHANNEL, user, "heuristic")).ok
+    assert (await gm.lobby.start(CHANNEL, user)).ok
+    assert (await gm.moves.play(CHANNEL, user, "corner 1")).ok
+    assert (await gm.moves.play(CHANNEL, user, "outcast fox")).ok
+    refusal = await gm.moves.undo(CHANNEL, user)
     text = texts(refusal)
     assert not refusal.ok
     assert all(words in text for words in said), text
@@ -99,12 +99,12 @@ async def test_a_root_prompt_names_its_player_once(user: User, turn: str, waitin
     named it already: "Ana, your turn: Ana, setup: ..."."""
     gm = GameMaster(MemoryStore(), render=False)
     options = {"factions": "lizards,riverfolk,marquise,eyrie"}
-    assert (await gm.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, user, "root", options, seed=5)).ok
     for _ in range(3):
-        assert (await gm.add_bot(CHANNEL, user, "heuristic")).ok
-    started = texts(await gm.start(CHANNEL, user))
+        assert (await gm.lobby.add_bot(CHANNEL, user, "heuristic")).ok
+    started = texts(await gm.lobby.start(CHANNEL, user))
     assert turn in started and "Ana, Setup" not in started and "Ana, preparación" not in started
-    status = texts(await gm.status(CHANNEL, user))
+    status = texts(await gm.showing.status(CHANNEL, user))
     assert waiting in status, status
 
 

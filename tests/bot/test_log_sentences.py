@@ -29,10 +29,10 @@ async def play_randomly(game: str, players: int, seed: int) -> Session:
     gm = GameMaster(MemoryStore(), render=False)
     # Root's two seats as this test was sized on: the Marquise against the Eyrie.
     options = {"factions": "marquise,eyrie"} if (game, players) == ("root", 2) else {}
-    assert (await gm.new(CHANNEL, GUILD, person, game, options, seed=seed)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, person, game, options, seed=seed)).ok
     for _ in range(players - 1):
-        assert (await gm.add_bot(CHANNEL, person, "random")).ok
-    assert (await gm.start(CHANNEL, person)).ok
+        assert (await gm.lobby.add_bot(CHANNEL, person, "random")).ok
+    assert (await gm.lobby.start(CHANNEL, person)).ok
     chooser = random.Random(seed)
     played = gm.sessions.peek(CHANNEL)
     assert played is not None
@@ -44,7 +44,7 @@ async def play_randomly(game: str, players: int, seed: int) -> Session:
         state = session.state
         prompt = state.pending()[0]
         action = chooser.choice([str(a) for a in state.legal(prompt.seat)])
-        reply = await gm.play(CHANNEL, person, action)
+        reply = await gm.moves.play(CHANNEL, person, action)
         assert reply.ok, texts(reply)
     return played
 
@@ -72,6 +72,6 @@ async def test_root_setup_places_the_marquise_warriors_in_one_line() -> None:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     keep = str(session.state.legal(0)[0])
-    told = texts(await gm.play(CHANNEL, ANA, keep))
+    told = texts(await gm.moves.play(CHANNEL, ANA, keep))
     assert told.count("places a warrior in every clearing but") == 1, told
     assert "warrior(s)" not in told and "placed 1 warrior" not in told

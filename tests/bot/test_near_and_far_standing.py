@@ -59,9 +59,9 @@ def test_the_board_says_what_takes_the_points_away(locale, words) -> None:
 
 
 async def open_campaign_table(gm: GameMaster, host) -> None:
-    assert (await gm.new(CHANNEL, GUILD, host, "near_and_far", {"map": "2"}, seed=4)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, host)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, host, "near_and_far", {"map": "2"}, seed=4)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, host)).ok
 
 
 @pytest.mark.parametrize(("host", "shown", "refused"), [
@@ -72,7 +72,7 @@ async def open_campaign_table(gm: GameMaster, host) -> None:
 async def test_status_shows_the_options_humanly(host, shown, refused) -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await open_campaign_table(gm, host)
-    text = texts(await gm.status(CHANNEL, host))
+    text = texts(await gm.showing.status(CHANNEL, host))
     options = next(line for line in text.split("\n") if line.startswith(refused))
     for part in shown:
         assert part in options
@@ -91,7 +91,7 @@ async def test_the_hand_shows_goods_and_team_too(user, goods, team) -> None:
     await open_campaign_table(gm, user)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
-    text = texts(await gm.hand(CHANNEL, user))
+    text = texts(await gm.showing.hand(CHANNEL, user))
     assert goods in text and team in text
     seat = 0
     player = session.state.p(seat)  # type: ignore[attr-defined]

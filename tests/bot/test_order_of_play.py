@@ -34,9 +34,9 @@ async def root_with_four(gm: GameMaster, host: User) -> list[User]:
     """Four people (no AI seat, so that every turn is seen from here), `host` first."""
     people = [host, *(p for p in (ANA, BOB, CAL, DEE) if p != host)]
     options = {"factions": "marquise,eyrie,alliance,vagabond"}
-    assert (await gm.new(CHANNEL, GUILD, people[0], "root", options, seed=3)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, people[0], "root", options, seed=3)).ok
     for person in people[1:]:
-        assert (await gm.join(CHANNEL, person)).ok
+        assert (await gm.lobby.join(CHANNEL, person)).ok
     return people
 
 
@@ -46,7 +46,7 @@ async def test_root_start_and_status_list_the_order_turns_take(locale: str) -> N
     host = ANA if locale == "en" else CAL
     people = await root_with_four(gm, host)
     names = [p.name for p in people]
-    start = texts(await gm.start(CHANNEL, host))
+    start = texts(await gm.lobby.start(CHANNEL, host))
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     order = list(session.state.turn_order)  # type: ignore[attr-defined]
@@ -54,7 +54,7 @@ async def test_root_start_and_status_list_the_order_turns_take(locale: str) -> N
     seat_names = names
     announced = listed_names(start, HEADERS[locale][0], names)
     assert announced == [seat_names[s] for s in order]
-    status = texts(await gm.status(CHANNEL, host))
+    status = texts(await gm.showing.status(CHANNEL, host))
     assert listed_names(status, HEADERS[locale][1], names) == announced
     # Play on (each seat's first legal choice) and note whose turn comes after setup.
     taken: list[int] = []
@@ -68,7 +68,7 @@ async def test_root_start_and_status_list_the_order_turns_take(locale: str) -> N
             break
         prompt = state.pending()[0]
         action = str(state.legal(prompt.seat)[0])
-        assert (await gm.play(CHANNEL, users[prompt.seat], action)).ok
+        assert (await gm.moves.play(CHANNEL, users[prompt.seat], action)).ok
     assert [seat_names[s] for s in taken] == announced
 
 
@@ -78,15 +78,15 @@ async def test_every_game_lists_the_first_player_first(game: str) -> None:
     status list the seats from the one who plays first."""
     gm = GameMaster(MemoryStore(), render=False)
     people = [ANA, BOB, CAL]
-    assert (await gm.new(CHANNEL, GUILD, ANA, game, {}, seed=2)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, game, {}, seed=2)).ok
     for person in people[1:]:
-        assert (await gm.join(CHANNEL, person)).ok
-    start = texts(await gm.start(CHANNEL, ANA))
+        assert (await gm.lobby.join(CHANNEL, person)).ok
+    start = texts(await gm.lobby.start(CHANNEL, ANA))
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     order = get_game(game).play_order(session.state.view(None), 3)
     names = [p.name for p in people]
     assert listed_names(start, HEADERS["en"][0], names) == [names[s] for s in order]
-    status = texts(await gm.status(CHANNEL, ANA))
+    status = texts(await gm.showing.status(CHANNEL, ANA))
     assert listed_names(status, "Order of play (3 seats;", names) == [names[s] for s in order]
     assert sorted(order) == [0, 1, 2] and order[0] != 0  # someone else starts here

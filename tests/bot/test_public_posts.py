@@ -27,7 +27,7 @@ async def test_ten_calls_by_a_stranger_post_each_thing_once() -> None:
     await started(gm, (ANA, BOB))
     replies = []
     for _ in range(10):
-        replies += [await gm.board(CHANNEL, DEE), await gm.status(CHANNEL, DEE)]
+        replies += [await gm.showing.board(CHANNEL, DEE), await gm.showing.status(CHANNEL, DEE)]
         clock.advance(0.2)
     assert public_count(replies) == public_count(replies[:2])  # the first board and status
     repeat = replies[2]
@@ -35,7 +35,7 @@ async def test_ten_calls_by_a_stranger_post_each_thing_once() -> None:
     assert "The board of this very position was posted in this channel 0 seconds ago" in texts(
         repeat)
     assert "made again in 60 seconds" in texts(repeat)
-    spanish = await gm.status(CHANNEL, CAL)
+    spanish = await gm.showing.status(CHANNEL, CAL)
     assert not spanish.public and "El estado de esta misma posición se publicó" in texts(spanish)
 
 
@@ -43,16 +43,16 @@ async def test_the_same_post_comes_again_after_a_minute_or_a_move() -> None:
     clock = VirtualTime(START)
     gm = GameMaster(MemoryStore(), render=False, time=clock)
     await started(gm, (ANA, BOB))
-    assert (await gm.status(CHANNEL, DEE)).public
+    assert (await gm.showing.status(CHANNEL, DEE)).public
     clock.advance(REPEAT_AFTER - 1)
-    refused = await gm.status(CHANNEL, DEE)
+    refused = await gm.showing.status(CHANNEL, DEE)
     assert not refused.public and "59 seconds ago" in texts(refused)
     assert "again in 1 second," in texts(refused)
     clock.advance(1)
-    assert (await gm.status(CHANNEL, DEE)).public  # a minute later
-    assert (await gm.play(CHANNEL, ANA, "pass")).ok
-    assert (await gm.status(CHANNEL, DEE)).public  # a new position: at once
-    assert (await gm.board(CHANNEL, DEE)).public  # another kind of post
+    assert (await gm.showing.status(CHANNEL, DEE)).public  # a minute later
+    assert (await gm.moves.play(CHANNEL, ANA, "pass")).ok
+    assert (await gm.showing.status(CHANNEL, DEE)).public  # a new position: at once
+    assert (await gm.showing.board(CHANNEL, DEE)).public  # another kind of post
 
 
 async def test_each_channel_and_each_export_is_counted_on_its_own() -> None:
@@ -60,24 +60,24 @@ async def test_each_channel_and_each_export_is_counted_on_its_own() -> None:
     gm = GameMaster(MemoryStore(), render=False, time=clock)
     await started(gm, (ANA, BOB))
     await started(gm, (BOB, CAL), channel=OTHER)
-    assert (await gm.status(CHANNEL, DEE)).public
-    assert (await gm.status(OTHER, DEE)).public  # another channel
-    assert not (await gm.status(CHANNEL, ANA)).public  # players too: it is just above
+    assert (await gm.showing.status(CHANNEL, DEE)).public
+    assert (await gm.showing.status(OTHER, DEE)).public  # another channel
+    assert not (await gm.showing.status(CHANNEL, ANA)).public  # players too: it is just above
 
 
 async def test_a_root_file_is_posted_once_a_minute() -> None:
     clock = VirtualTime(START)
     gm = GameMaster(MemoryStore(), render=False, time=clock)
     options = {"factions": "marquise,eyrie"}
-    assert (await gm.new(CHANNEL, GUILD, ANA, "root", options, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
-    first = await gm.export(CHANNEL, DEE)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "root", options, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    first = await gm.looking_back.export(CHANNEL, DEE)
     assert first.ok and first.public
-    again = await gm.export(CHANNEL, DEE)
+    again = await gm.looking_back.export(CHANNEL, DEE)
     assert not again.public and "The game's file of this very position" in texts(again)
     clock.advance(REPEAT_AFTER)
-    assert (await gm.export(CHANNEL, DEE)).public
+    assert (await gm.looking_back.export(CHANNEL, DEE)).public
 
 
 async def test_the_console_is_not_throttled() -> None:
@@ -86,4 +86,4 @@ async def test_the_console_is_not_throttled() -> None:
 
     gm = build_master(MemoryStore(), render=False)
     await started(gm, (ANA, BOB))
-    assert all([(await gm.status(CHANNEL, ANA)).public for _ in range(3)])
+    assert all([(await gm.showing.status(CHANNEL, ANA)).public for _ in range(3)])

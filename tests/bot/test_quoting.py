@@ -88,9 +88,9 @@ async def test_what_was_typed_into_clock_is_echoed_as_typed(field: str, person: 
 
     gm = GameMaster(MemoryStore(), render=False)
     host = ANA if person == "en" else CAL
-    assert (await gm.new(CHANNEL, GUILD, host, "toy", {})).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    reply = await gm.clock(CHANNEL, host, **{field: TYPED})
+    assert (await gm.lobby.new(CHANNEL, GUILD, host, "toy", {})).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    reply = await gm.time_commands.clock(CHANNEL, host, **{field: TYPED})
     assert not reply.ok and not reply.public
     [message] = reply.ephemeral
     echoed(message.text)
@@ -105,7 +105,7 @@ async def test_a_talent_typed_is_echoed_as_typed(person: str) -> None:
 
     gm = GameMaster(MemoryStore(), render=False)
     reader = ANA if person == "en" else CAL
-    reply = await gm.character(CHANNEL, GUILD, reader, game="near_and_far", talent=TYPED)
+    reply = await gm.characters.character(CHANNEL, GUILD, reader, game="near_and_far", talent=TYPED)
     assert not reply.ok and not reply.public
     [message] = reply.ephemeral
     echoed(message.text)

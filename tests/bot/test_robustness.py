@@ -255,51 +255,54 @@ async def open_lobby(table: Table, humans: int, bots: Sequence[str]) -> None:
     for options in bad_options(game):
         typed = [*options, *options.values()]
         await table.refused(
-            "new with bad options", gm.new(channel, GUILD, host, game.id, options), typed
+            "new with bad options", gm.lobby.new(channel, GUILD, host, game.id, options), typed
         )
     for name in ["chess", "", "x" * 10_000, "{game}"]:
-        await table.refused("new unknown game", gm.new(channel, GUILD, host, name, {}), [name])
-    await table.refused("play without a game", gm.play(channel, host, "pass"))
-    await table.refused("undo without a game", gm.undo(channel, host))
-    await table.harmless("rules without a game", gm.rules(channel, host))
+        opening = gm.lobby.new(channel, GUILD, host, name, {})
+        await table.refused("new unknown game", opening, [name])
+    await table.refused("play without a game", gm.moves.play(channel, host, "pass"))
+    await table.refused("undo without a game", gm.moves.undo(channel, host))
+    await table.harmless("rules without a game", gm.showing.rules(channel, host))
 
-    opened = await gm.new(channel, GUILD, host, game.id, {}, seed=rnd.randrange(10**6))
+    opened = await gm.lobby.new(channel, GUILD, host, game.id, {}, seed=rnd.randrange(10**6))
     assert opened.ok, texts(opened)
     polite(opened)
     table.people = [host]
-    await table.refused("new in a busy channel", gm.new(channel, GUILD, STRANGER, game.id, {}))
-    await table.refused("join twice", gm.join(channel, host))
-    await table.refused("leave without a seat", gm.leave(channel, STRANGER))
-    await table.refused("start too few", gm.start(channel, host))
+    await table.refused(
+        "new in a busy channel", gm.lobby.new(channel, GUILD, STRANGER, game.id, {})
+    )
+    await table.refused("join twice", gm.lobby.join(channel, host))
+    await table.refused("leave without a seat", gm.lobby.leave(channel, STRANGER))
+    await table.refused("start too few", gm.lobby.start(channel, host))
     for kind in BAD_BOTS:
-        await table.refused("addbot unknown kind", gm.add_bot(channel, host, kind), [kind])
-    await table.refused("play in the lobby", gm.play(channel, host, "pass"))
-    await table.refused("hand in the lobby", gm.hand(channel, host))
-    await table.refused("undo in the lobby", gm.undo(channel, host))
+        await table.refused("addbot unknown kind", gm.lobby.add_bot(channel, host, kind), [kind])
+    await table.refused("play in the lobby", gm.moves.play(channel, host, "pass"))
+    await table.refused("hand in the lobby", gm.showing.hand(channel, host))
+    await table.refused("undo in the lobby", gm.moves.undo(channel, host))
 
     # Fill the lobby to the brim: one more is refused.
     for person in PEOPLE[1 : game.max_players]:
-        assert (await gm.join(channel, person)).ok
-        await table.refused("addbot by a guest", gm.add_bot(channel, person, "random"))
-        await table.refused("start by a guest", gm.start(channel, person))
+        assert (await gm.lobby.join(channel, person)).ok
+        await table.refused("addbot by a guest", gm.lobby.add_bot(channel, person, "random"))
+        await table.refused("start by a guest", gm.lobby.start(channel, person))
     while len(table.seats()) < game.max_players:
-        assert (await gm.add_bot(channel, host, "random")).ok
-    await table.refused("join a full lobby", gm.join(channel, STRANGER))
-    await table.refused("addbot to a full lobby", gm.add_bot(channel, host, "heuristic"))
+        assert (await gm.lobby.add_bot(channel, host, "random")).ok
+    await table.refused("join a full lobby", gm.lobby.join(channel, STRANGER))
+    await table.refused("addbot to a full lobby", gm.lobby.add_bot(channel, host, "heuristic"))
 
     # Back to the seats wanted: people leave (the host last), bots cannot be removed,
     # so the lobby is reopened when it has too many of them.
-    assert (await gm.abort(channel, host, confirm=True)).ok
-    opened = await gm.new(channel, GUILD, host, game.id, {}, seed=rnd.randrange(10**6))
+    assert (await gm.lobby.abort(channel, host, confirm=True)).ok
+    opened = await gm.lobby.new(channel, GUILD, host, game.id, {}, seed=rnd.randrange(10**6))
     assert opened.ok
     for person in PEOPLE[1:humans]:
-        assert (await gm.join(channel, person)).ok
+        assert (await gm.lobby.join(channel, person)).ok
     for kind in bots:
-        assert (await gm.add_bot(channel, host, kind)).ok
+        assert (await gm.lobby.add_bot(channel, host, kind)).ok
     table.people = list(PEOPLE[:humans])
     if humans > 1:
-        await table.refused("join twice", gm.join(channel, PEOPLE[1]))
-    started = await gm.start(channel, host)
+        await table.refused("join twice", gm.lobby.join(channel, PEOPLE[1]))
+    started = await gm.lobby.start(channel, host)
     assert started.ok, texts(started)
     polite(started)
 
@@ -345,106 +348,114 @@ async def fuzz_round(table: Table) -> None:
         table.deck = rnd.sample(FUZZ_KINDS, len(FUZZ_KINDS))
     kind = table.deck.pop()
     if kind == "stranger":
-        await table.refused("play by a stranger", gm.play(channel, STRANGER, rnd.choice(legal)))
-        pressed = gm.play(
+        await table.refused(
+            "play by a stranger", gm.moves.play(channel, STRANGER, rnd.choice(legal))
+        )
+        pressed = gm.moves.play(
             channel, STRANGER, rnd.choice(legal), seq=session.seq, session_id=session.id
         )
         await table.refused("button pressed by a stranger", pressed)
     elif kind == "out of turn" and idle:
         other = rnd.choice(idle)
-        await table.refused("play out of turn", gm.play(channel, other, rnd.choice(legal)))
+        await table.refused("play out of turn", gm.moves.play(channel, other, rnd.choice(legal)))
     elif kind == "junk":
         text = rnd.choice(JUNK)
         if text.strip().lower() not in legal:
-            await table.refused("play junk", gm.play(channel, mover, text), [text])
+            await table.refused("play junk", gm.moves.play(channel, mover, text), [text])
     elif kind == "braces":
         text = rnd.choice(BRACED)
-        await table.refused("play braces", gm.play(channel, mover, text), [text])
+        await table.refused("play braces", gm.moves.play(channel, mover, text), [text])
     elif kind == "group":
-        groups = [c for c in gm.autocomplete(channel, mover, "") if c.action not in legal] + [
+        groups = [c for c in gm.moves.autocomplete(channel, mover, "") if c.action not in legal] + [
             c
-            for c in gm.autocomplete(channel, mover, rnd.choice(legal)[:3])
+            for c in gm.moves.autocomplete(channel, mover, rnd.choice(legal)[:3])
             if c.action not in legal
         ]
         groups = [c for c in groups if not is_walk(table, c.action)]
         if groups:
             key = rnd.choice(groups).action
             # A group continues the choice (issue 14): its members, privately.
-            shown = await table.harmless("play a group key", gm.play(channel, mover, key), [key])
+            shown = await table.harmless(
+                "play a group key", gm.moves.play(channel, mover, key), [key]
+            )
             assert not shown.public and shown.ephemeral, key
     elif kind == "stale seq":
         stale = session.seq - rnd.randint(1, 3) if session.seq else session.seq + 1
         await table.refused(
             "stale button",
-            gm.play(channel, mover, rnd.choice(legal), seq=stale, session_id=session.id),
+            gm.moves.play(channel, mover, rnd.choice(legal), seq=stale, session_id=session.id),
         )
     elif kind == "stale session":
         await table.refused(
             "button of an old game",
-            gm.play(channel, mover, rnd.choice(legal), seq=session.seq, session_id=session.id + 7),
+            gm.moves.play(
+                channel, mover, rnd.choice(legal), seq=session.seq, session_id=session.id + 7
+            ),
         )
     elif kind == "undo preview":
         who = rnd.choice(table.people)
-        await table.harmless("undo preview", gm.undo(channel, who))
+        await table.harmless("undo preview", gm.moves.undo(channel, who))
     elif kind == "undo confirm":
         await undo_for_real(table, rnd.choice(table.people))
     elif kind == "undo nothing":
-        await table.refused("undo by a stranger", gm.undo(channel, STRANGER))
-        await table.refused("undo by a stranger", gm.undo(channel, STRANGER, confirm=True))
+        await table.refused("undo by a stranger", gm.moves.undo(channel, STRANGER))
+        await table.refused("undo by a stranger", gm.moves.undo(channel, STRANGER, confirm=True))
     elif kind == "undo stale":
         who = rnd.choice(table.people)
-        preview = await table.harmless("undo preview", gm.undo(channel, who))
+        preview = await table.harmless("undo preview", gm.moves.undo(channel, who))
         if preview.ok:
             message = preview.ephemeral[0]
             assert message.confirm == "undo" and message.seq == session.seq
             stale = session.seq - 1 if session.seq else session.seq + 1
             await table.refused(
                 "undo confirm stale",
-                gm.undo(channel, who, confirm=True, seq=stale, session_id=message.session_id),
+                gm.moves.undo(channel, who, confirm=True, seq=stale, session_id=message.session_id),
             )
     elif kind == "look":
         who = rnd.choice([*table.people, STRANGER, ADMIN])
-        await table.harmless("status", gm.status(channel, who))
-        await table.harmless("board", gm.board(channel, who))
-        hand = await table.harmless("hand", gm.hand(channel, who))
+        await table.harmless("status", gm.showing.status(channel, who))
+        await table.harmless("board", gm.showing.board(channel, who))
+        hand = await table.harmless("hand", gm.showing.hand(channel, who))
         assert not hand.public, "a hand was shown in the channel"
         assert hand.ok == (who in table.people)
     elif kind == "log page":
         page: Any = rnd.choice([0, -1, 2, 3, 999, 10**30, "abc", "", None, "2", 1.5, "{page}"])
-        await table.harmless("log", gm.log(channel, rnd.choice(table.people), page), [str(page)])
+        await table.harmless(
+            "log", gm.looking_back.log(channel, rnd.choice(table.people), page), [str(page)]
+        )
     elif kind == "rules topic":
         topics = table.game.rules_topics()
         topic = rnd.choice(["", "   ", "nonsense", "x" * 10_000, "🎲", "{topic}", *topics[:1]])
         if topics and rnd.random() < 0.3:
             topic = f"  {rnd.choice(topics).upper()} "
         reply = await table.harmless(
-            "rules", gm.rules(channel, rnd.choice(table.people), topic), [topic]
+            "rules", gm.showing.rules(channel, rnd.choice(table.people), topic), [topic]
         )
         assert not reply.public
         bad_game = rnd.choice(["chess", "", "x" * 10_000, "{game}"])
         await table.refused(
-            "rules of an unknown game", gm.rules(channel, mover, None, bad_game), [bad_game]
+            "rules of an unknown game", gm.showing.rules(channel, mover, None, bad_game), [bad_game]
         )
     elif kind == "lobby in game":
-        await table.refused("join a running game", gm.join(channel, STRANGER))
-        await table.refused("join twice", gm.join(channel, mover))
-        await table.refused("leave a running game", gm.leave(channel, mover))
+        await table.refused("join a running game", gm.lobby.join(channel, STRANGER))
+        await table.refused("join twice", gm.lobby.join(channel, mover))
+        await table.refused("leave a running game", gm.lobby.leave(channel, mover))
         await table.refused(
-            "addbot in a running game", gm.add_bot(channel, table.people[0], "random")
+            "addbot in a running game", gm.lobby.add_bot(channel, table.people[0], "random")
         )
-        await table.refused("start twice", gm.start(channel, table.people[0]))
+        await table.refused("start twice", gm.lobby.start(channel, table.people[0]))
         await table.refused(
-            "new over a running game", gm.new(channel, GUILD, mover, table.game.id, {})
+            "new over a running game", gm.lobby.new(channel, GUILD, mover, table.game.id, {})
         )
-        await table.refused("abort by a guest", gm.abort(channel, STRANGER, confirm=True))
+        await table.refused("abort by a guest", gm.lobby.abort(channel, STRANGER, confirm=True))
     elif kind == "double click":  # the same button pressed twice, a look and an undo meanwhile
         text = rnd.choice(legal)
         table.history[session.seq] = state.to_json()
         replies = await asyncio.gather(
-            gm.play(channel, mover, text, seq=session.seq, session_id=session.id),
-            gm.play(channel, mover, text, seq=session.seq, session_id=session.id),
-            gm.status(channel, STRANGER),
-            gm.undo(channel, rnd.choice(table.people)),
+            gm.moves.play(channel, mover, text, seq=session.seq, session_id=session.id),
+            gm.moves.play(channel, mover, text, seq=session.seq, session_id=session.id),
+            gm.showing.status(channel, STRANGER),
+            gm.moves.undo(channel, rnd.choice(table.people)),
         )
         for reply in replies:
             polite(reply, [text])
@@ -455,29 +466,35 @@ async def fuzz_round(table: Table) -> None:
         await same_after_restore(table)
     elif kind == "settings":
         locale = rnd.choice(["fr", "x" * 10_000, "{locale}", "🇪🇸"])
-        await table.refused("settings by a player", gm.settings(GUILD, mover, "es"))
+        await table.refused("settings by a player", gm.server_settings.settings(GUILD, mover, "es"))
         await table.refused(
-            "settings unknown language", gm.settings(GUILD, ADMIN, locale), [locale]
+            "settings unknown language", gm.server_settings.settings(GUILD, ADMIN, locale), [locale]
         )
-        await table.refused("settings outside a server", gm.settings(None, ADMIN, "es"))
+        await table.refused(
+            "settings outside a server", gm.server_settings.settings(None, ADMIN, "es")
+        )
     elif kind == "character":
         talent = rnd.choice(["nonsense", "x" * 10_000, "{talent}", "🎲", *table.talents()])
         game = rnd.choice([None, None, "chess", "x" * 10_000, "{game}"])
         who = rnd.choice([mover, STRANGER])
         reply = await table.harmless(
-            "character", gm.character(channel, GUILD, who, game, talent), [talent, str(game)]
+            "character",
+            gm.characters.character(channel, GUILD, who, game, talent),
+            [talent, str(game)],
         )
         if reply.ok:  # bought between games: only by someone not playing here, and affordable
             assert who == STRANGER and game is None and talent in table.talents(), texts(reply)
         else:  # no game named so, an unknown talent, in a game, or too dear
             assert not reply.public
         for typed in ["", "x" * 10_000, "\x00", "{"]:
-            assert all(len(c.label) <= 100 for c in gm.talent_choices(channel, who, typed))
+            assert all(
+                len(c.label) <= 100 for c in gm.characters.talent_choices(channel, who, typed)
+            )
     elif kind == "autocomplete":
         before = await table.snapshot()
         for typed in [*rnd.sample(JUNK, 3), "go ", rnd.choice(legal)]:
             for who in (mover, STRANGER, *idle):
-                offered = gm.autocomplete(channel, who, typed)
+                offered = gm.moves.autocomplete(channel, who, typed)
                 assert len(offered) <= 25
                 assert all(0 < len(c.label) <= 100 and len(c.action) <= 100 for c in offered)
                 if who == STRANGER or who in idle:
@@ -489,7 +506,7 @@ async def same_after_restore(table: Table) -> None:
     """What is stored gives back exactly the session in memory (nothing lost)."""
     session = table.session()
     fresh = GameMaster(table.gm.store, render=False)
-    status = await fresh.status(table.channel, STRANGER)
+    status = await fresh.showing.status(table.channel, STRANGER)
     restored = fresh.sessions.peek(table.channel)
     if session is None:
         assert restored is None and not status.ok
@@ -513,14 +530,16 @@ async def undo_for_real(table: Table, who: User) -> None:
     back where the undone move was asked for."""
     gm, channel = table.gm, table.channel
     before = await table.snapshot()
-    preview = await gm.undo(channel, who)
+    preview = await gm.moves.undo(channel, who)
     polite(preview)
     assert await table.snapshot() == before
     if not preview.ok:
-        await table.refused("undo confirm refused", gm.undo(channel, who, confirm=True))
+        await table.refused("undo confirm refused", gm.moves.undo(channel, who, confirm=True))
         return
     message = preview.ephemeral[0]
-    done = await gm.undo(channel, who, confirm=True, seq=message.seq, session_id=message.session_id)
+    done = await gm.moves.undo(
+        channel, who, confirm=True, seq=message.seq, session_id=message.session_id
+    )
     polite(done)
     assert done.ok, texts(done)
     session = table.live()
@@ -553,7 +572,9 @@ async def play_move(table: Table, moves: int) -> Reply:
         text = str(rnd.choice(state.legal(seat)))
     seq = session.seq if rnd.random() < 0.5 else None  # as a button, or typed
     walked = walk_states(table, state, seat, text, session.seq)
-    reply = await gm.play(channel, mover, text, seq=seq, session_id=session.id if seq else None)
+    reply = await gm.moves.play(
+        channel, mover, text, seq=seq, session_id=session.id if seq else None
+    )
     assert reply.ok, f"{table.game.id}: {text!r} refused: {texts(reply)[:400]}"
     polite(reply, [text])
     table.history.update(walked)
@@ -581,9 +602,9 @@ async def menu_pick(table: Table, mover: User) -> str:
     typed = table.rnd.choice(["", "", "go "])
     legal = {str(a) for _, seat in table.prompted_people() for a in table.live().state.legal(seat)}  # type: ignore[union-attr]
     for _ in range(10):
-        offered = table.gm.autocomplete(table.channel, mover, typed)
+        offered = table.gm.moves.autocomplete(table.channel, mover, typed)
         if not offered:
-            offered = table.gm.autocomplete(table.channel, mover, "")
+            offered = table.gm.moves.autocomplete(table.channel, mover, "")
         choice = table.rnd.choice(offered).action
         if choice in legal or is_walk(table, choice):
             return choice
@@ -635,7 +656,7 @@ async def test_bad_input_changes_nothing_and_the_game_finishes(game_id: str, ind
     said = texts(final)
     assert game.name("en") in said or game.name("es") in said, said[-500:]
     assert await table.gm.store.active_session(table.channel) is None
-    after = await table.gm.play(table.channel, ANA, "pass")
+    after = await table.gm.moves.play(table.channel, ANA, "pass")
     assert not after.ok
     polite(after)
     kinds = set(table.fuzzed)
@@ -658,11 +679,11 @@ async def restart_case(game_id: str, tmp_path: Path, seed: int) -> None:
     first = GameMaster(SQLiteStore(path), render=False, snapshot_every=7)
     table = Table(first, game, 900, rnd)
     bots = ("random",) if game.max_players > 2 else ()
-    assert (await first.new(900, GUILD, ANA, game_id, {}, seed=rnd.randrange(10**6))).ok
-    assert (await first.join(900, BOB)).ok
+    assert (await first.lobby.new(900, GUILD, ANA, game_id, {}, seed=rnd.randrange(10**6))).ok
+    assert (await first.lobby.join(900, BOB)).ok
     for kind in bots:
-        assert (await first.add_bot(900, ANA, kind)).ok
-    assert (await first.start(900, ANA)).ok
+        assert (await first.lobby.add_bot(900, ANA, kind)).ok
+    assert (await first.lobby.start(900, ANA)).ok
     table.people = [ANA, BOB]
     for moves in range(rnd.randint(5, 120)):
         if table.session() is None:
@@ -680,9 +701,9 @@ async def restart_case(game_id: str, tmp_path: Path, seed: int) -> None:
     try:
         table.gm = second
         if before is None:  # the game ended first: it stays over
-            await table.refused("play after the end", second.play(900, BOB, "end"))
+            await table.refused("play after the end", second.moves.play(900, BOB, "end"))
             return
-        status = await second.status(900, BOB)
+        status = await second.showing.status(900, BOB)
         assert status.ok
         polite(status)
         restored = table.live()
@@ -704,36 +725,36 @@ async def test_options_for_a_larger_table_open_a_lobby_and_start_checks_the_coun
     """Team play (four players) and a Meduris first player 3 were refused at
     `/game new`, checked against the smallest table: they could never be played."""
     gm = GameMaster(MemoryStore(), render=False)
-    opened = await gm.new(1, GUILD, ANA, "mountain_king", {"team": "true"}, seed=5)
+    opened = await gm.lobby.new(1, GUILD, ANA, "mountain_king", {"team": "true"}, seed=5)
     assert opened.ok, texts(opened)
     for person in (BOB, CAL):
-        assert (await gm.join(1, person)).ok
+        assert (await gm.lobby.join(1, person)).ok
     table = Table(gm, get_game("mountain_king"), 1, random.Random(0), [ANA, BOB, CAL])
-    refusal = await table.refused("start a team game with three", gm.start(1, ANA))
+    refusal = await table.refused("start a team game with three", gm.lobby.start(1, ANA))
     assert "4" in texts(refusal) and "3" in texts(refusal)
-    assert (await gm.join(1, DEE)).ok
-    started = await gm.start(1, ANA)
+    assert (await gm.lobby.join(1, DEE)).ok
+    started = await gm.lobby.start(1, ANA)
     assert started.ok, texts(started)
     assert table.live().record.options["team"] == "true"
 
-    assert (await gm.new(2, GUILD, ANA, "meduris", {"first_player": "3"}, seed=5)).ok
-    refused = await gm.new(3, GUILD, ANA, "meduris", {"first_player": "5"}, seed=5)
+    assert (await gm.lobby.new(2, GUILD, ANA, "meduris", {"first_player": "3"}, seed=5)).ok
+    refused = await gm.lobby.new(3, GUILD, ANA, "meduris", {"first_player": "5"}, seed=5)
     assert not refused.ok and "first_player" in texts(refused)
     # An option that fits no table at all is still refused when the lobby opens.
     both = {"team": "true", "side": "autumn"}
-    assert not (await gm.new(4, GUILD, ANA, "mountain_king", both, seed=5)).ok
+    assert not (await gm.lobby.new(4, GUILD, ANA, "mountain_king", both, seed=5)).ok
 
 
 async def test_a_refused_start_leaves_the_campaign_options_untouched() -> None:
     """Near and Far: a start refused for too few players had already stored the
     players' characters into the lobby's options."""
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(1, GUILD, ANA, "near_and_far", {}, seed=5)).ok
+    assert (await gm.lobby.new(1, GUILD, ANA, "near_and_far", {}, seed=5)).ok
     table = Table(gm, get_game("near_and_far"), 1, random.Random(0), [ANA])
-    await table.refused("start alone", gm.start(1, ANA))
+    await table.refused("start alone", gm.lobby.start(1, ANA))
     assert "characters" not in table.live_options()
-    assert (await gm.join(1, BOB)).ok
-    assert (await gm.start(1, ANA)).ok
+    assert (await gm.lobby.join(1, BOB)).ok
+    assert (await gm.lobby.start(1, ANA)).ok
     assert "characters" in table.live_options()
 
 
@@ -742,17 +763,17 @@ async def test_typed_control_characters_are_not_echoed(game_id: str) -> None:
     """What a player typed was shown back with its NUL, escape sequences (a colour
     change in the console) and bidirectional overrides."""
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(1, GUILD, ANA, game_id, {}, seed=2)).ok
-    assert (await gm.join(1, BOB)).ok
-    assert (await gm.start(1, ANA)).ok
+    assert (await gm.lobby.new(1, GUILD, ANA, game_id, {}, seed=2)).ok
+    assert (await gm.lobby.join(1, BOB)).ok
+    assert (await gm.lobby.start(1, ANA)).ok
     table = Table(gm, get_game(game_id), 1, random.Random(0), [ANA, BOB])
     mover, _ = table.prompted_people()[0]
     for typed in ["\x1b[31mred\x1b[0m", "nul\x00here", "\u202eevom"]:
-        reply = await table.refused("play control characters", gm.play(1, mover, typed))
+        reply = await table.refused("play control characters", gm.moves.play(1, mover, typed))
         assert "red" in texts(reply) or "nul" in texts(reply) or "evom" in texts(reply)
-    topic = await gm.rules(1, ANA, "\x1b[2Jclear")
+    topic = await gm.showing.rules(1, ANA, "\x1b[2Jclear")
     assert "clear" in texts(topic) and "\x1b" not in texts(topic)
-    option = await gm.new(2, GUILD, ANA, game_id, {"\x07bell": "1"})
+    option = await gm.lobby.new(2, GUILD, ANA, game_id, {"\x07bell": "1"})
     assert "bell" in texts(option) and "\x07" not in texts(option)
 
 
@@ -768,13 +789,13 @@ async def test_lobby_commands_in_any_order_keep_the_lobby_sound(game_id: str) ->
     table = Table(gm, game, 1, rnd, list(PEOPLE))
     everyone = [*PEOPLE, STRANGER, ADMIN]
     commands = {
-        "new": lambda who: gm.new(1, GUILD, who, game_id, {}, seed=rnd.randrange(100)),
-        "join": lambda who: gm.join(1, who),
-        "leave": lambda who: gm.leave(1, who),
-        "addbot": lambda who: gm.add_bot(1, who, rnd.choice(["random", "heuristic", "nope"])),
-        "start": lambda who: gm.start(1, who),
-        "abort": lambda who: gm.abort(1, who, confirm=True),
-        "status": lambda who: gm.status(1, who),
+        "new": lambda who: gm.lobby.new(1, GUILD, who, game_id, {}, seed=rnd.randrange(100)),
+        "join": lambda who: gm.lobby.join(1, who),
+        "leave": lambda who: gm.lobby.leave(1, who),
+        "addbot": lambda who: gm.lobby.add_bot(1, who, rnd.choice(["random", "heuristic", "nope"])),
+        "start": lambda who: gm.lobby.start(1, who),
+        "abort": lambda who: gm.lobby.abort(1, who, confirm=True),
+        "status": lambda who: gm.showing.status(1, who),
     }
     weights = {"new": 2, "join": 6, "leave": 4, "addbot": 2, "start": 2, "abort": 1, "status": 1}
     outcomes: dict[tuple[str, bool], int] = {}
@@ -798,6 +819,6 @@ async def test_lobby_commands_in_any_order_keep_the_lobby_sound(game_id: str) ->
         assert session.record.host_id in people
         if session.running:  # a new lobby for the next rounds
             assert game.min_players <= len(seats)
-            assert (await gm.abort(1, ADMIN, confirm=True)).ok and table.session() is None
+            assert (await gm.lobby.abort(1, ADMIN, confirm=True)).ok and table.session() is None
     for name in ("new", "join", "leave", "start"):
         assert (name, True) in outcomes and (name, False) in outcomes, (name, outcomes)

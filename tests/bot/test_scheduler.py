@@ -32,9 +32,9 @@ class UnwritableStore(MemoryStore):
 
 
 async def table(gm: GameMaster, channel: int, options: dict[str, str]) -> None:
-    assert (await gm.new(channel, GUILD, ANA, "toy", options, seed=channel)).ok
-    assert (await gm.join(channel, BOB)).ok
-    assert (await gm.start(channel, ANA)).ok
+    assert (await gm.lobby.new(channel, GUILD, ANA, "toy", options, seed=channel)).ok
+    assert (await gm.lobby.join(channel, BOB)).ok
+    assert (await gm.lobby.start(channel, ANA)).ok
 
 
 async def test_each_due_session_fires_once_per_pass_and_in_order_of_time() -> None:

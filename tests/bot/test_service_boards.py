@@ -42,8 +42,8 @@ def drawer() -> Drawer:
 async def ana_plays(gm: GameMaster, rng: Rng) -> Reply:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
-    legal = gm.autocomplete(CHANNEL, ANA, "", limit=25)
-    reply = await gm.play(CHANNEL, ANA, rng.choice(legal).action, seq=session.seq)
+    legal = gm.moves.autocomplete(CHANNEL, ANA, "", limit=25)
+    reply = await gm.moves.play(CHANNEL, ANA, rng.choice(legal).action, seq=session.seq)
     assert reply.ok
     return reply
 
@@ -97,7 +97,7 @@ async def test_the_board_shown_again_keeps_its_marks(drawer: Drawer) -> None:
         await ana_plays(gm, rng)
     view, previous = drawer.calls[-1]
     assert previous is not None and previous != view
-    assert (await gm.board(CHANNEL, BOB)).ok
+    assert (await gm.showing.board(CHANNEL, BOB)).ok
     assert drawer.calls[-1] == (view, previous)
 
 
@@ -109,7 +109,7 @@ async def test_after_a_restart_the_first_board_marks_nothing(drawer: Drawer) -> 
     while len(drawer.calls) < 3:
         await ana_plays(gm, rng)
     fresh = GameMaster(store, drawer=drawer)
-    assert (await fresh.board(CHANNEL, BOB)).ok
+    assert (await fresh.showing.board(CHANNEL, BOB)).ok
     assert drawer.calls[-1][1] is None
 
 
@@ -122,9 +122,9 @@ async def test_a_past_board_shown_privately_marks_nothing_and_is_not_kept(
     while len(drawer.calls) < 3:
         await ana_plays(gm, rng)
     posted = drawer.calls[-1]
-    assert (await gm.history(CHANNEL, ANA, 1)).ok
+    assert (await gm.looking_back.history(CHANNEL, ANA, 1)).ok
     assert drawer.calls[-1][1] is None
-    assert (await gm.board(CHANNEL, BOB)).ok
+    assert (await gm.showing.board(CHANNEL, BOB)).ok
     assert drawer.calls[-1] == posted
 
 
@@ -133,7 +133,7 @@ async def test_the_board_is_posted_with_its_detail_pictures() -> None:
     message as the board (the renderer's `render_images`, as PNG)."""
     gm = GameMaster(MemoryStore())
     await open_meduris(gm)
-    board = await gm.board(CHANNEL, BOB)
+    board = await gm.showing.board(CHANNEL, BOB)
     message = next(m for m in board.public if m.image)
     assert message.details and all(p.startswith(b"\x89PNG") for p in message.details)
     with Image.open(io.BytesIO(message.details[0])) as detail:
@@ -145,6 +145,6 @@ async def test_the_board_is_posted_with_its_detail_pictures() -> None:
 async def test_a_drawer_of_one_picture_still_posts_the_board(drawer: Drawer) -> None:
     gm = GameMaster(MemoryStore(), drawer=drawer)
     await open_meduris(gm)
-    board = await gm.board(CHANNEL, BOB)
+    board = await gm.showing.board(CHANNEL, BOB)
     message = next(m for m in board.public if m.image)
     assert message.image == b"\x89PNG fake" and message.details == []

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from bot.console import CONSOLE_CHANNEL, Console
 from bot.console_output import Transcript
+from bot.play import AUTOCOMPLETE_LIMIT
 from bot.replies import User
-from bot.service import AUTOCOMPLETE_LIMIT, GameMaster
+from bot.service import GameMaster
 from bot.storage import MemoryStore
 from games.root.state import RootState
 from tests.bot.test_service_meduris import open_meduris
@@ -16,9 +17,9 @@ from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
 
 async def open_root(gm: GameMaster, marquise: User, eyrie: User, channel: int = CHANNEL) -> None:
     options = {"first_player": "1", "factions": "marquise,eyrie"}
-    assert (await gm.new(channel, GUILD, marquise, "root", options, seed=1)).ok
-    assert (await gm.join(channel, eyrie)).ok
-    assert (await gm.start(channel, marquise)).ok
+    assert (await gm.lobby.new(channel, GUILD, marquise, "root", options, seed=1)).ok
+    assert (await gm.lobby.join(channel, eyrie)).ok
+    assert (await gm.lobby.start(channel, marquise)).ok
 
 
 async def to_first_march(
@@ -36,7 +37,7 @@ async def to_first_march(
             return state
         legal = [str(a) for a in state.legal(prompt.seat)]
         who = marquise if prompt.seat == 0 else eyrie
-        reply = await gm.play(channel, who, "march" if "march" in legal else legal[0])
+        reply = await gm.moves.play(channel, who, "march" if "march" in legal else legal[0])
         assert reply.ok, texts(reply)
     raise AssertionError("no march")
 
@@ -46,15 +47,15 @@ async def test_a_long_march_is_offered_clearing_by_clearing() -> None:
     state = await to_first_march(gm, ANA, BOB)
     legal = {str(a) for a in state.legal(0)}
     assert len(legal) > AUTOCOMPLETE_LIMIT
-    offered = gm.autocomplete(CHANNEL, ANA, "")
+    offered = gm.moves.autocomplete(CHANNEL, ANA, "")
     groups = [c for c in offered if c.action.endswith("->")]
     assert len(groups) >= 10 and all("choices)" in c.label for c in groups)
     assert groups[0].label.startswith("Move warriors from clearing 1 (fox)")
     assert {c.action for c in offered} - {c.action for c in groups} <= legal  # e.g. `done`
-    inside = gm.autocomplete(CHANNEL, ANA, "w12->")
+    inside = gm.moves.autocomplete(CHANNEL, ANA, "w12->")
     assert inside and all(c.action.startswith("1w12->") for c in inside)
     assert {c.action for c in inside} <= legal
-    assert (await gm.play(CHANNEL, ANA, inside[0].action)).ok
+    assert (await gm.moves.play(CHANNEL, ANA, inside[0].action)).ok
 
 
 async def test_every_legal_action_is_reached_step_by_step_within_the_limit() -> None:
@@ -65,7 +66,7 @@ async def test_every_legal_action_is_reached_step_by_step_within_the_limit() -> 
     to_open = [""]
     while to_open:
         typed = to_open.pop()
-        found = gm.suggestions(CHANNEL, ANA, typed)
+        found = gm.moves.suggestions(CHANNEL, ANA, typed)
         worst = max(worst, len(found))
         for suggestion, _ in found:
             if suggestion.is_group:
@@ -79,11 +80,13 @@ async def test_every_legal_action_is_reached_step_by_step_within_the_limit() -> 
 async def test_free_words_and_notation_still_work() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, ANA, BOB)
-    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "1W12->4")] == ["1w12->4"]
-    by_words = gm.autocomplete(CHANNEL, ANA, "from 12 to 4")
+    assert [c.action for c in gm.moves.autocomplete(CHANNEL, ANA, "1W12->4")] == ["1w12->4"]
+    by_words = gm.moves.autocomplete(CHANNEL, ANA, "from 12 to 4")
     assert "1w12->4" in [c.action for c in by_words] and all("12" in c.label for c in by_words)
-    assert gm.autocomplete(CHANNEL, ANA, "w12->4") == gm.autocomplete(CHANNEL, ANA, "1w12->4")
-    assert gm.autocomplete(CHANNEL, BOB, "") == []  # not asked now
+    assert gm.moves.autocomplete(CHANNEL, ANA, "w12->4") == gm.moves.autocomplete(
+        CHANNEL, ANA, "1w12->4"
+    )
+    assert gm.moves.autocomplete(CHANNEL, BOB, "") == []  # not asked now
 
 
 async def test_a_group_sent_to_play_continues_the_choice_privately() -> None:
@@ -95,7 +98,7 @@ async def test_a_group_sent_to_play_continues_the_choice_privately() -> None:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     seq = session.seq
-    reply = await gm.play(CHANNEL, ANA, " W12-> ")
+    reply = await gm.moves.play(CHANNEL, ANA, " W12-> ")
     assert reply.ok and not reply.public
     [offer] = reply.ephemeral
     assert offer.text.startswith("Move warriors from clearing 12 (fox): 5 choices.")
@@ -103,7 +106,9 @@ async def test_a_group_sent_to_play_continues_the_choice_privately() -> None:
     values = [c.action for c in offer.choices]
     assert values and all(v.startswith("1w12->") for v in values)
     assert session.seq == seq and session.state.pending()[0].kind == "move"  # type: ignore[union-attr]
-    played = await gm.play(CHANNEL, ANA, values[0], seq=offer.seq, session_id=offer.session_id)
+    played = await gm.moves.play(
+        CHANNEL, ANA, values[0], seq=offer.seq, session_id=offer.session_id
+    )
     assert played.ok and session.seq == seq + 1, texts(played)
 
 
@@ -114,9 +119,9 @@ async def test_the_top_suggestion_always_leads_to_a_move() -> None:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     seq = session.seq
-    value = gm.autocomplete(CHANNEL, ANA, "")[0].action
+    value = gm.moves.autocomplete(CHANNEL, ANA, "")[0].action
     for _ in range(4):
-        reply = await gm.play(CHANNEL, ANA, value)
+        reply = await gm.moves.play(CHANNEL, ANA, value)
         assert reply.ok, texts(reply)
         if session.seq > seq:
             return
@@ -127,17 +132,17 @@ async def test_the_top_suggestion_always_leads_to_a_move() -> None:
 async def test_a_group_continues_in_spanish() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, CAL, BOB)
-    reply = await gm.play(CHANNEL, CAL, "w12->")
+    reply = await gm.moves.play(CHANNEL, CAL, "w12->")
     said = texts(reply)
     assert reply.ok and "Mover guerreros desde el claro 12 (zorro): 5 opciones" in said
     assert "solo tú ves esto" in said
-    assert "opciones)" in gm.autocomplete(CHANNEL, CAL, "")[0].label
+    assert "opciones)" in gm.moves.autocomplete(CHANNEL, CAL, "")[0].label
 
 
 async def test_bad_input_lists_the_first_steps_when_the_menu_is_long() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, ANA, BOB)
-    said = texts(await gm.play(CHANNEL, ANA, "march north"))
+    said = texts(await gm.moves.play(CHANNEL, ANA, "march north"))
     assert "`w1->` — Move warriors from clearing 1 (fox) … (3 choices)" in said
     assert "more." in said
 
@@ -150,10 +155,10 @@ async def test_meduris_suggestions_are_its_legal_actions_as_before() -> None:
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     legal = [str(a) for a in session.state.legal(0)]
-    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "")] == legal
-    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "", limit=2)] == legal[:2]
-    assert [s.is_group for s, _ in gm.suggestions(CHANNEL, ANA, "place")] == [False] * 4
-    said = texts(await gm.play(CHANNEL, ANA, "place"))
+    assert [c.action for c in gm.moves.autocomplete(CHANNEL, ANA, "")] == legal
+    assert [c.action for c in gm.moves.autocomplete(CHANNEL, ANA, "", limit=2)] == legal[:2]
+    assert [s.is_group for s, _ in gm.moves.suggestions(CHANNEL, ANA, "place")] == [False] * 4
+    said = texts(await gm.moves.play(CHANNEL, ANA, "place"))
     assert "choices. Pick one" not in said and "`place wool`" in said
 
 

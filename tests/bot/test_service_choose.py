@@ -21,9 +21,9 @@ from tests.support.players import ANA, BOB, CAL, CHANNEL, GUILD, texts
 
 
 async def secret_toy(gm: GameMaster) -> Reply:
-    assert (await gm.new(CHANNEL, GUILD, ANA, "toy", {"secret": "yes"}, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    started = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "toy", {"secret": "yes"}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    started = await gm.lobby.start(CHANNEL, ANA)
     assert started.ok, texts(started)
     return started
 
@@ -46,22 +46,24 @@ async def test_a_private_prompt_posts_a_button_and_no_choices() -> None:
 async def test_choose_shows_the_callers_choices_to_them_alone() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     prompt = prompt_of(await secret_toy(gm))
-    shown = await gm.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
+    shown = await gm.moves.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
     assert shown.ok and not shown.public
     [private] = shown.ephemeral
     assert [c.action for c in private.choices] == ["roll", "pass", "take"]
     assert private.seq == prompt.seq and private.session_id == prompt.session_id
-    played = await gm.play(CHANNEL, ANA, "take", seq=private.seq, session_id=private.session_id)
+    played = await gm.moves.play(
+        CHANNEL, ANA, "take", seq=private.seq, session_id=private.session_id
+    )
     assert played.ok, texts(played)
 
 
 async def test_choose_refuses_whoever_is_not_asked() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     prompt = prompt_of(await secret_toy(gm))
-    stranger = await gm.choose(CHANNEL, CAL, seq=prompt.seq, session_id=prompt.session_id)
+    stranger = await gm.moves.choose(CHANNEL, CAL, seq=prompt.seq, session_id=prompt.session_id)
     assert not stranger.ok and not stranger.public
     assert "not playing" in texts(stranger) or "Ana" in texts(stranger)
-    waiting = await gm.choose(CHANNEL, BOB, seq=prompt.seq, session_id=prompt.session_id)
+    waiting = await gm.moves.choose(CHANNEL, BOB, seq=prompt.seq, session_id=prompt.session_id)
     assert not waiting.ok and not waiting.public
     assert "no decision" in texts(waiting)
     assert all(not m.choices for m in [*stranger.ephemeral, *waiting.ephemeral])
@@ -70,10 +72,10 @@ async def test_choose_refuses_whoever_is_not_asked() -> None:
 async def test_a_stale_choose_button_is_refused() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     prompt = prompt_of(await secret_toy(gm))
-    assert (await gm.play(CHANNEL, ANA, "pass")).ok
-    stale = await gm.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
+    assert (await gm.moves.play(CHANNEL, ANA, "pass")).ok
+    stale = await gm.moves.choose(CHANNEL, ANA, seq=prompt.seq, session_id=prompt.session_id)
     assert not stale.ok and not stale.ephemeral[0].choices
-    other_game = await gm.choose(CHANNEL, BOB, seq=None, session_id=999)
+    other_game = await gm.moves.choose(CHANNEL, BOB, seq=None, session_id=999)
     assert not other_game.ok
 
 
@@ -83,7 +85,7 @@ async def test_a_single_private_choice_waits_for_its_player() -> None:
     table there was only one."""
     gm = GameMaster(MemoryStore(), render=False)
     await secret_toy(gm)
-    taken = await gm.play(CHANNEL, ANA, "take")
+    taken = await gm.moves.play(CHANNEL, ANA, "take")
     assert taken.ok
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
@@ -91,16 +93,16 @@ async def test_a_single_private_choice_waits_for_its_player() -> None:
     assert asked.kind == "discard" and asked.private
     assert not any(record.forced for record in session.actions)
     assert prompt_of(taken).choose_privately
-    shown = await gm.choose(CHANNEL, ANA)
+    shown = await gm.moves.choose(CHANNEL, ANA)
     assert [c.action for c in shown.ephemeral[0].choices] == ["discard"]
 
 
 async def test_a_public_single_choice_is_still_played_for_its_player() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "toy", {}, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
-    assert (await gm.play(CHANNEL, ANA, "take")).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "toy", {}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    assert (await gm.moves.play(CHANNEL, ANA, "take")).ok
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
     assert [r.text for r in session.actions if r.forced] == ["discard"]
@@ -111,9 +113,9 @@ async def test_meduris_private_prompts_are_chosen_privately_to_the_end() -> None
     through `choose`, whose choices always include what was played, and no channel
     message ever carries the choices of a private prompt."""
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=4)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    reply = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {"first_player": "1"}, seed=4)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    reply = await gm.lobby.start(CHANNEL, ANA)
     rng = Rng(8)
     privately = 0
     for _ in range(800):
@@ -126,14 +128,14 @@ async def test_meduris_private_prompts_are_chosen_privately_to_the_end() -> None
         prompt = session.state.pending()[0]
         person = ANA if prompt.seat == 0 else BOB
         if prompt.private:
-            shown = await gm.choose(CHANNEL, person, seq=session.seq, session_id=session.id)
+            shown = await gm.moves.choose(CHANNEL, person, seq=session.seq, session_id=session.id)
             assert shown.ok and not shown.public, texts(shown)
             choices = [c.action for c in shown.ephemeral[0].choices]
             legal = [str(a) for a in session.state.legal(prompt.seat)]
             assert choices == legal or (not choices and len(legal) > 25)
             privately += 1
         action = rng.choice([str(a) for a in session.state.legal(prompt.seat)])
-        reply = await gm.play(CHANNEL, person, action, seq=session.seq)
+        reply = await gm.moves.play(CHANNEL, person, action, seq=session.seq)
         assert reply.ok, texts(reply)
     assert gm.sessions.peek(CHANNEL) is None, "the game ended"
     assert privately > 10
@@ -142,10 +144,10 @@ async def test_meduris_private_prompts_are_chosen_privately_to_the_end() -> None
 async def test_undoing_a_private_choice_does_not_name_it_in_the_channel() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await secret_toy(gm)
-    assert (await gm.play(CHANNEL, ANA, "take")).ok  # no dice: it may be taken back
-    preview = await gm.undo(CHANNEL, ANA)
+    assert (await gm.moves.play(CHANNEL, ANA, "take")).ok  # no dice: it may be taken back
+    preview = await gm.moves.undo(CHANNEL, ANA)
     assert "Take the token" in texts(preview) and not preview.public  # Ana sees her label
-    done = await gm.undo(CHANNEL, ANA, confirm=True)
+    done = await gm.moves.undo(CHANNEL, ANA, confirm=True)
     public = "\n".join(m.text for m in done.public)
     assert "a private choice" in public
     assert "Take" not in public and "take" not in public
@@ -170,7 +172,7 @@ async def test_the_private_mark_is_stored_with_the_action(tmp_path: Path) -> Non
     async with SQLiteStore(tmp_path / "g.sqlite3") as store:
         gm = GameMaster(store, render=False)
         await secret_toy(gm)
-        assert (await gm.play(CHANNEL, ANA, "take")).ok
+        assert (await gm.moves.play(CHANNEL, ANA, "take")).ok
         session = gm.sessions.peek(CHANNEL)
         assert session is not None
         stored = await store.log(session.id)

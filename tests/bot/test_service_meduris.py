@@ -18,9 +18,9 @@ MEDURIS = get_game("meduris")
 async def open_meduris(gm: GameMaster, seed: int = 5) -> Reply:
     # The bot lays the bonus tokens (option): play starts with the workers.
     options = {"first_player": "1", "bonus": "random"}
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", options, seed=seed)).ok
-    assert (await gm.add_bot(CHANNEL, ANA, "heuristic")).ok
-    reply = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", options, seed=seed)).ok
+    assert (await gm.lobby.add_bot(CHANNEL, ANA, "heuristic")).ok
+    reply = await gm.lobby.start(CHANNEL, ANA)
     assert reply.ok, texts(reply)
     return reply
 
@@ -33,9 +33,9 @@ async def play_randomly(gm: GameMaster, moves: int, seed: int = 0) -> Reply:
         session = gm.sessions.peek(CHANNEL)
         if session is None:
             break
-        legal = gm.autocomplete(CHANNEL, ANA, "", limit=25)
+        legal = gm.moves.autocomplete(CHANNEL, ANA, "", limit=25)
         assert legal, "Ana must be asked something whenever the game waits"
-        reply = await gm.play(CHANNEL, ANA, rng.choice(legal).action, seq=session.seq)
+        reply = await gm.moves.play(CHANNEL, ANA, rng.choice(legal).action, seq=session.seq)
         assert reply.ok, texts(reply)
     return reply
 
@@ -51,8 +51,8 @@ async def test_meduris_start_asks_the_first_player_with_buttons() -> None:
         "place stone",
         "place copper",
     ]
-    assert [c.action for c in gm.autocomplete(CHANNEL, ANA, "wood")] == ["place wood"]
-    assert [c.label for c in gm.autocomplete(CHANNEL, CAL, "")] == []  # Cal is not playing
+    assert [c.action for c in gm.moves.autocomplete(CHANNEL, ANA, "wood")] == ["place wood"]
+    assert [c.label for c in gm.moves.autocomplete(CHANNEL, CAL, "")] == []  # Cal is not playing
 
 
 async def test_meduris_whole_game_against_the_ai() -> None:
@@ -71,9 +71,9 @@ async def test_meduris_whole_game_against_the_ai() -> None:
 async def test_meduris_bad_move_lists_legal_ones() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await open_meduris(gm)
-    reply = await gm.play(CHANNEL, ANA, "hut 99")
+    reply = await gm.moves.play(CHANNEL, ANA, "hut 99")
     assert not reply.ok and "`place wool`" in texts(reply)
-    reply = await gm.play(CHANNEL, BOB, "place wool")
+    reply = await gm.moves.play(CHANNEL, BOB, "place wool")
     assert not reply.ok and "not playing" in texts(reply)
 
 
@@ -84,7 +84,7 @@ async def test_meduris_restart_restores_the_same_position(tmp_path: Path) -> Non
     live = gm.sessions.peek(CHANNEL)
     assert live is not None and live.state is not None
     fresh = GameMaster(SQLiteStore(tmp_path / "m.db"), render=False)
-    assert (await fresh.status(CHANNEL, ANA)).ok
+    assert (await fresh.showing.status(CHANNEL, ANA)).ok
     restored = fresh.sessions.peek(CHANNEL)
     assert restored is not None and restored.state is not None
     assert restored.state.to_json() == live.state.to_json() and restored.seq == live.seq
@@ -101,7 +101,7 @@ async def test_meduris_board_image_when_the_turn_changes() -> None:
     images = [m.image for m in reply.public if m.image]
     assert len(images) == 1 and images[0][:8] == b"\x89PNG\r\n\x1a\n"
     assert len(images[0]) < 8 * 1024 * 1024
-    board = await gm.board(CHANNEL, BOB)
+    board = await gm.showing.board(CHANNEL, BOB)
     assert board.ok and board.public[0].image and "Waiting for" in board.public[-1].text
 
 
@@ -112,11 +112,11 @@ async def test_one_board_per_reply_or_one_per_finished_turn(every_turn: bool, bo
     pytest.importorskip("renderers")
     gm = GameMaster(MemoryStore(), render=True, board_every_turn=every_turn)
     options = {"first_player": "1", "bonus": "random"}  # play starts with the workers
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", options, seed=3)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", options, seed=3)).ok
     for _ in range(2):
-        assert (await gm.add_bot(CHANNEL, ANA, "random")).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
-    reply = await gm.play(CHANNEL, ANA, "place wool")
+        assert (await gm.lobby.add_bot(CHANNEL, ANA, "random")).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    reply = await gm.moves.play(CHANNEL, ANA, "place wool")
     captions = [m.text for m in reply.public if m.image]
     assert len(captions) == boards
     assert captions[-1].endswith("after move 3")

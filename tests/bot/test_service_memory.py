@@ -108,7 +108,7 @@ async def test_an_ai_game_keeps_a_view_only_where_the_turn_passed(
     store = MemoryStore()
     gm = GameMaster(store, drawer=drawings, board_every_turn=True)
     await open_ai_table(store, 1, game_id, seed=11)
-    reply = await gm.start(1, HOST)
+    reply = await gm.lobby.start(1, HOST)
     assert reply.ok and await store.active_session(1) is None  # played to the end
     [steps] = held_steps
     kept = sum(1 for step in steps if step.view is not None)
@@ -126,7 +126,7 @@ async def test_boards_are_drawn_one_at_a_time_on_one_thread(drawings: Drawings) 
     games = game_ids()
     for channel in range(1, 9):
         await open_ai_table(store, channel, games[channel % len(games)], seed=channel)
-    replies = await asyncio.gather(*(gm.start(channel, HOST) for channel in range(1, 9)))
+    replies = await asyncio.gather(*(gm.lobby.start(channel, HOST) for channel in range(1, 9)))
     assert all(reply.ok for reply in replies)
     assert drawings.count > 8
     assert drawings.most_at_once == service_base.RENDER_THREADS == 1
@@ -143,7 +143,8 @@ async def test_nothing_of_a_finished_game_stays_alive(drawings: Drawings) -> Non
     for round_ in range(3):
         for channel, game_id in enumerate(games, start=1):
             await open_ai_table(store, channel, game_id, seed=100 * round_ + channel)
-        replies = await asyncio.gather(*(gm.start(ch, HOST) for ch in range(1, len(games) + 1)))
+        channels = range(1, len(games) + 1)
+        replies = await asyncio.gather(*(gm.lobby.start(ch, HOST) for ch in channels))
         assert all(reply.ok for reply in replies)
         del replies
     assert len(gm.sessions) == 0 and not gm.tables.restoring

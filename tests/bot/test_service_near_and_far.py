@@ -22,9 +22,9 @@ def current(gm: GameMaster) -> NearFarState:
 
 
 async def open_two(gm: GameMaster, seed: int) -> None:
-    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
 
 
 async def agent_move(gm: GameMaster, seed: int) -> tuple[Reply, str]:
@@ -34,7 +34,7 @@ async def agent_move(gm: GameMaster, seed: int) -> tuple[Reply, str]:
     state = current(gm)
     seat = state.pending()[0].seat
     action = str(NF.agent("heuristic").choose(state, seat, agent_rng(seed, seat, session.seq)))
-    reply = await gm.play(CHANNEL, USERS[seat], action)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], action)
     assert reply.ok, texts(reply)
     return reply, action
 
@@ -55,16 +55,16 @@ async def test_a_duel_mentions_both_duellists_and_asks_the_defender_to_roll() ->
         raise AssertionError("the town hall never came up")
     challenger = USERS[prompt.seat]
     defender = USERS[1 - prompt.seat]
-    assert (await gm.play(CHANNEL, challenger, "visit hall")).ok
-    reply = await gm.play(CHANNEL, challenger, "duel dummy honour")
+    assert (await gm.moves.play(CHANNEL, challenger, "visit hall")).ok
+    reply = await gm.moves.play(CHANNEL, challenger, "duel dummy honour")
     assert reply.ok, texts(reply)
     mentioned = {m for message in reply.public for m in message.mentions}
     assert {challenger.id, defender.id} <= mentioned, texts(reply)
     assert "challenges" in texts(reply) and "roll" in texts(reply)
     assert current(gm).pending()[0].seat == 1 - prompt.seat
-    refused = await gm.play(CHANNEL, challenger, "roll")
+    refused = await gm.moves.play(CHANNEL, challenger, "roll")
     assert not refused.ok
-    rolled = await gm.play(CHANNEL, defender, "roll")
+    rolled = await gm.moves.play(CHANNEL, defender, "roll")
     assert rolled.ok and "Duel:" in texts(rolled), texts(rolled)
 
 
@@ -101,9 +101,9 @@ async def test_the_draft_never_names_a_secret_card_in_the_channel() -> None:
     the draft, the picks, the discards after it and an attempt to take a pick back are
     told in the channel without a card: the choices come privately (`/choose`)."""
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    started = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    started = await gm.lobby.start(CHANNEL, ANA)
     secret = {c for hand in current(gm).ctx["hands"] for c in hand}
     secret |= {c for cards in current(gm).ctx["advanced"] for c in cards}
     names = {NF.card_name(c, "en") for c in secret}
@@ -114,22 +114,22 @@ async def test_the_draft_never_names_a_secret_card_in_the_channel() -> None:
 
     assert not leaks(started)
     assert all(m.choose_privately for m in started.public if "Pick one" in m.text)
-    choices = await gm.choose(CHANNEL, ANA)
+    choices = await gm.moves.choose(CHANNEL, ANA)
     assert choices.ok and not choices.public and "Pick " in texts(choices)
-    picked = await gm.play(CHANNEL, ANA, str(current(gm).legal(0)[0]))
+    picked = await gm.moves.play(CHANNEL, ANA, str(current(gm).legal(0)[0]))
     assert picked.ok and not leaks(picked)
-    refused = await gm.undo(CHANNEL, ANA, confirm=True)
+    refused = await gm.moves.undo(CHANNEL, ANA, confirm=True)
     assert not refused.ok and not leaks(refused), "a secret choice is not taken back"
     while current(gm).phase == "draft_pick":
         for prompt in current(gm).pending():
             pick = str(current(gm).legal(prompt.seat)[0])
-            reply = await gm.play(CHANNEL, USERS[prompt.seat], pick)
+            reply = await gm.moves.play(CHANNEL, USERS[prompt.seat], pick)
             assert reply.ok and not leaks(reply)
     card = current(gm).p(1)["hand"][0]
-    dropped = await gm.play(CHANNEL, BOB, f"drop {card}")
+    dropped = await gm.moves.play(CHANNEL, BOB, f"drop {card}")
     assert dropped.ok and "discards an artifact" in public_text(dropped)
     assert not leaks(dropped)
-    log = await gm.log(CHANNEL, ANA)  # anyone may read the log: it is public
+    log = await gm.looking_back.log(CHANNEL, ANA)  # anyone may read the log: it is public
     assert log.ok and not leaks(log, texts(log))
 
 
@@ -139,28 +139,28 @@ async def test_the_simultaneous_draft_pings_each_person_once_per_decision() -> N
     without pinging them. When the hands pass, everyone has a new pick: pinged."""
     people = (ANA, BOB, CAL, DEE)
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=9)).ok
     for person in people[1:]:
-        assert (await gm.join(CHANNEL, person)).ok
-    started = await gm.start(CHANNEL, ANA)
+        assert (await gm.lobby.join(CHANNEL, person)).ok
+    started = await gm.lobby.start(CHANNEL, ANA)
     assert pinged(started) == {p.id for p in people}
 
     def first_pick(seat: int) -> str:
         return str(current(gm).legal(seat)[0])
 
-    reply = await gm.play(CHANNEL, ANA, first_pick(0))
+    reply = await gm.moves.play(CHANNEL, ANA, first_pick(0))
     assert pinged(reply) == set() and asked(reply) == {"Bob", "Cal", "Dee"}
     assert all(m.choose_privately and m.seq == seq(gm) for m in reply.public if m.text.startswith(
         ("Bob", "Cal", "Dee")))
-    await gm.play(CHANNEL, BOB, first_pick(1))
-    await gm.play(CHANNEL, CAL, first_pick(2))
-    passed = await gm.play(CHANNEL, DEE, first_pick(3))  # the hands pass: a new pick
+    await gm.moves.play(CHANNEL, BOB, first_pick(1))
+    await gm.moves.play(CHANNEL, CAL, first_pick(2))
+    passed = await gm.moves.play(CHANNEL, DEE, first_pick(3))  # the hands pass: a new pick
     assert pinged(passed) == {ANA.id, BOB.id, CAL.id}
     while current(gm).phase == "draft_pick":
         for prompt in current(gm).pending():
-            assert (await gm.play(CHANNEL, people[prompt.seat], first_pick(prompt.seat))).ok
+            assert (await gm.moves.play(CHANNEL, people[prompt.seat], first_pick(prompt.seat))).ok
     card = current(gm).p(1)["hand"][0]
-    dropped = await gm.play(CHANNEL, BOB, f"drop {card}")  # the others keep discarding
+    dropped = await gm.moves.play(CHANNEL, BOB, f"drop {card}")  # the others keep discarding
     assert dropped.ok and pinged(dropped) == set()
     assert asked(dropped) >= {"Ana", "Cal", "Dee"}
 
@@ -192,7 +192,7 @@ async def test_the_last_card_of_a_draft_hand_is_kept_at_once_without_a_word_of_i
         secret = {c for hand in hands for c in hand}
         for prompt in current(gm).pending():
             pick = str(current(gm).legal(prompt.seat)[0])
-            last = await gm.play(CHANNEL, USERS[prompt.seat], pick)
+            last = await gm.moves.play(CHANNEL, USERS[prompt.seat], pick)
             assert last.ok
     assert last is not None and current(gm).phase == "draft_keep"
     session = gm.sessions.peek(CHANNEL)

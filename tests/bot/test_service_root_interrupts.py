@@ -35,7 +35,7 @@ async def test_an_interrupt_mentions_the_player_asked_and_waits_for_them() -> No
         prompt = state.pending()[0]
         actor = users[prompt.seat]
         action = chooser.choice([str(a) for a in state.legal(prompt.seat)])
-        reply = await gm.play(CHANNEL, actor, action)
+        reply = await gm.moves.play(CHANNEL, actor, action)
         assert reply.ok, texts(reply)
         state = current(gm)
         after = state.pending()
@@ -44,9 +44,9 @@ async def test_an_interrupt_mentions_the_player_asked_and_waits_for_them() -> No
         asked = users[after[0].seat]
         assert state.turn() == prompt.seat  # still the actor's turn: an interrupt
         assert any(asked.id in m.mentions for m in reply.public), texts(reply)
-        refused = await gm.play(CHANNEL, actor, "done")
+        refused = await gm.moves.play(CHANNEL, actor, "done")
         assert not refused.ok and current(gm).pending()[0].seat == after[0].seat
-        answered = await gm.play(CHANNEL, asked, str(current(gm).legal(after[0].seat)[0]))
+        answered = await gm.moves.play(CHANNEL, asked, str(current(gm).legal(after[0].seat)[0]))
         assert answered.ok, texts(answered)
         return
     raise AssertionError("no interrupt came up in a whole game")

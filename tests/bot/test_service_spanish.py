@@ -21,16 +21,16 @@ async def to_marquise_menu(gm: GameMaster) -> None:
         legal = [str(a) for a in session.state.legal(prompt.seat)]
         if "march" in legal:
             return
-        assert (await gm.play(CHANNEL, [CAL, BOB][prompt.seat], legal[0])).ok
+        assert (await gm.moves.play(CHANNEL, [CAL, BOB][prompt.seat], legal[0])).ok
     raise AssertionError("no Daylight menu")
 
 
 async def test_spanish_notation_is_suggested_and_played_as_the_canonical_one() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_marquise_menu(gm)
-    assert "march" in [c.action for c in gm.autocomplete(CHANNEL, CAL, "marchar")]
-    assert "march" in [c.action for c in gm.autocomplete(CHANNEL, CAL, "march")]
-    played = await gm.play(CHANNEL, CAL, "Marchar")
+    assert "march" in [c.action for c in gm.moves.autocomplete(CHANNEL, CAL, "marchar")]
+    assert "march" in [c.action for c in gm.moves.autocomplete(CHANNEL, CAL, "march")]
+    played = await gm.moves.play(CHANNEL, CAL, "Marchar")
     assert played.ok, texts(played)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.actions[-1].text == "march"  # stored canonical
@@ -39,7 +39,7 @@ async def test_spanish_notation_is_suggested_and_played_as_the_canonical_one() -
 async def test_root_asks_in_spanish_with_hecho() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await to_first_march(gm, CAL, BOB)
-    status = texts(await gm.status(CHANNEL, CAL))
+    status = texts(await gm.showing.status(CHANNEL, CAL))
     assert "`hecho`" in status and "`done`" not in status
     assert "Ahora: Día" in status
 
@@ -47,10 +47,10 @@ async def test_root_asks_in_spanish_with_hecho() -> None:
 async def test_rules_topic_by_a_near_word() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await open_meduris(gm)
-    english = await gm.rules(CHANNEL, ANA, "hut")
+    english = await gm.showing.rules(CHANNEL, ANA, "hut")
     assert english.ok and "**Meduris — huts**" in texts(english)
-    spanish = await gm.rules(CHANNEL, CAL, "cabaña")
+    spanish = await gm.showing.rules(CHANNEL, CAL, "cabaña")
     # The topic is named in the reader's language (issue 25, item 10).
     assert spanish.ok and "— cabañas**" in texts(spanish) and "cabaña" in texts(spanish)
-    unknown = await gm.rules(CHANNEL, ANA, "zzz")
+    unknown = await gm.showing.rules(CHANNEL, ANA, "zzz")
     assert not unknown.ok and "huts" in texts(unknown)

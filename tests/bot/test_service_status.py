@@ -26,8 +26,8 @@ async def test_root_status_shows_phase_turn_since_and_scores() -> None:
             break
         prompt = state.pending()[0]
         action = str(state.legal(prompt.seat)[0])
-        assert (await gm.play(CHANNEL, [ANA, BOB][prompt.seat], action)).ok
-    text = texts(await gm.status(CHANNEL, ANA))
+        assert (await gm.moves.play(CHANNEL, [ANA, BOB][prompt.seat], action)).ok
+    text = texts(await gm.showing.status(CHANNEL, ANA))
     assert "Now: Daylight" in text or "Now: Birdsong" in text
     assert "Ana's turn, since <t:" in text
     assert "Scores: Ana 0, Bob 0" in text
@@ -36,7 +36,7 @@ async def test_root_status_shows_phase_turn_since_and_scores() -> None:
 async def test_status_in_spanish_names_the_phase_in_spanish() -> None:
     gm = GameMaster(MemoryStore(), render=False)
     await open_root(gm, CAL, BOB)
-    text = texts(await gm.status(CHANNEL, CAL))
+    text = texts(await gm.showing.status(CHANNEL, CAL))
     assert "Ahora: Preparación" in text and "Puntos: Cal 0, Bob 0" in text
 
 
@@ -48,10 +48,10 @@ async def test_meduris_status_after_moves_says_since_the_last_move() -> None:
     state = gm.sessions.peek(CHANNEL).state  # type: ignore[union-attr]
     seat = state.pending()[0].seat
     assert seat == 0
-    assert (await gm.play(CHANNEL, ANA, str(state.legal(0)[0]))).ok
+    assert (await gm.moves.play(CHANNEL, ANA, str(state.legal(0)[0]))).ok
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.actions
-    text = texts(await gm.status(CHANNEL, ANA))
+    text = texts(await gm.showing.status(CHANNEL, ANA))
     assert "Now: Regular turns" in text and "Scores: Ana" in text
     assert f"since <t:{int(session.actions[-1].created_at)}:R>" in text
 
@@ -59,10 +59,10 @@ async def test_meduris_status_after_moves_says_since_the_last_move() -> None:
 @pytest.mark.parametrize("game", ["mountain_king", "near_and_far"])
 async def test_every_game_tells_its_stage(game: str) -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, game, {}, seed=3)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, game, {}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
     if get_game(game).min_players > 2:
-        assert (await gm.add_bot(CHANNEL, ANA, "random")).ok
-    assert (await gm.start(CHANNEL, ANA)).ok, game
-    text = texts(await gm.status(CHANNEL, ANA))
+        assert (await gm.lobby.add_bot(CHANNEL, ANA, "random")).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok, game
+    text = texts(await gm.showing.status(CHANNEL, ANA))
     assert "Now: " in text and "Scores: Ana " in text

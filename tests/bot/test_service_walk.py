@@ -38,9 +38,9 @@ def records(gm: GameMaster) -> list:
 async def moving(gm: GameMaster, seed: int, wanted: Callable[[NearFarState], bool]) -> int:
     """A two-player game played by the AI's choices, typed by the people, until the
     seat to move is walking the map and `wanted` holds; that seat."""
-    assert (await gm.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "near_and_far", {}, seed=seed)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
     agent = NF.agent("heuristic")
     for _ in range(600):
         state = current(gm)
@@ -50,7 +50,7 @@ async def moving(gm: GameMaster, seed: int, wanted: Callable[[NearFarState], boo
         session = gm.sessions.peek(CHANNEL)
         assert session is not None
         action = str(agent.choose(state, seat, agent_rng(seed, seat, session.seq)))
-        reply = await gm.play(CHANNEL, USERS[seat], action)
+        reply = await gm.moves.play(CHANNEL, USERS[seat], action)
         assert reply.ok, texts(reply)
     raise AssertionError("no such movement came up")
 
@@ -85,7 +85,7 @@ async def test_a_walk_is_played_as_separate_log_records() -> None:
     for target in way.spaces:
         expected.apply(seat, f"go {target}")
     before = len(records(gm))
-    reply = await gm.play(CHANNEL, USERS[seat], way.text)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], way.text)
     assert reply.ok, texts(reply)
     added = records(gm)[before:]
     assert [r.text for r in added[: len(way.spaces)]] == [f"go {n}" for n in way.spaces]
@@ -107,13 +107,13 @@ async def test_undo_takes_back_the_steps_of_a_walk_one_by_one() -> None:
     assert way is not None
     start = current(gm).clone()
     user = USERS[seat]
-    assert (await gm.play(CHANNEL, user, way.text)).ok
+    assert (await gm.moves.play(CHANNEL, user, way.text)).ok
     assert current(gm).phase == "move"  # movement left: nothing forced followed
     assert current(gm).p(seat)["space"] == way.spaces[1]
-    undone = await gm.undo(CHANNEL, user, confirm=True)
+    undone = await gm.moves.undo(CHANNEL, user, confirm=True)
     assert undone.ok, texts(undone)
     assert current(gm).p(seat)["space"] == way.spaces[0]
-    assert (await gm.undo(CHANNEL, user, confirm=True)).ok
+    assert (await gm.moves.undo(CHANNEL, user, confirm=True)).ok
     assert current(gm) == start
 
 
@@ -123,7 +123,7 @@ async def test_a_walk_through_a_threat_is_refused_whole_and_says_why() -> None:
     text = threat_then_on(current(gm))
     assert text is not None
     before, seq = current(gm).clone(), gm.sessions.peek(CHANNEL).seq  # type: ignore[union-attr]
-    reply = await gm.play(CHANNEL, USERS[seat], text)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], text)
     assert not reply.ok
     said = texts(reply)
     first = text.split("-")[0]
@@ -143,14 +143,14 @@ async def test_a_walk_with_an_impossible_step_is_refused_in_the_callers_language
     assert way is not None
     before = current(gm).clone()
     text = f"go {way.spaces[0]}-99"
-    reply = await gm.play(CHANNEL, USERS[seat], text)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], text)
     assert not reply.ok
     assert "its step `go 99` would not be allowed then. Space 99 is not next" in texts(reply)
     assert current(gm) == before
     spanish = User(USERS[seat].id, USERS[seat].name, "es-ES")
-    reply = await gm.play(CHANNEL, spanish, text)
+    reply = await gm.moves.play(CHANNEL, spanish, text)
     assert "no se ha jugado" in texts(reply) and "No ha cambiado nada" in texts(reply)
-    malformed = await gm.play(CHANNEL, USERS[seat], "go 3-x")
+    malformed = await gm.moves.play(CHANNEL, USERS[seat], "go 3-x")
     assert not malformed.ok and "is not a walk" in texts(malformed)
     assert current(gm) == before
 
@@ -160,7 +160,7 @@ async def test_autocomplete_offers_walks_with_their_hearts() -> None:
     seat = await moving(gm, 3, lambda s: plain_walk(s) is not None)
     state = current(gm)
     user = USERS[seat]
-    offered = gm.autocomplete(CHANNEL, user, "")
+    offered = gm.moves.autocomplete(CHANNEL, user, "")
     assert 0 < len(offered) <= 25
     values = [c.action for c in offered]
     singles = [str(a) for a in state.legal(seat)]
@@ -168,11 +168,11 @@ async def test_autocomplete_offers_walks_with_their_hearts() -> None:
     walks = [c for c in offered if "-" in c.action]
     assert walks and all("heart" in c.label and c.label.startswith("Walk ") for c in walks)
     first = walks[0].action.split("-")[0]
-    narrowed = gm.autocomplete(CHANNEL, user, first + "-")
+    narrowed = gm.moves.autocomplete(CHANNEL, user, first + "-")
     assert narrowed and all(c.action.startswith(first + "-") for c in narrowed)
     other = USERS[1 - seat]
-    assert gm.autocomplete(CHANNEL, other, "go") == []  # not their move
-    picked = await gm.play(CHANNEL, user, walks[0].action)
+    assert gm.moves.autocomplete(CHANNEL, other, "go") == []  # not their move
+    picked = await gm.moves.play(CHANNEL, user, walks[0].action)
     assert picked.ok, texts(picked)
 
 
@@ -191,20 +191,20 @@ async def test_games_without_shortcuts_are_not_affected() -> None:
 
 async def test_a_meduris_game_plays_as_before() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=2)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=2)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     seat = session.state.pending()[0].seat
     legal = [str(a) for a in session.state.legal(seat)]
     entries = narration.legal_entries(session, [seat], Texts.of("en"))
     expected = [s.value for s in suggest(entries, "", 25)][:25]
-    assert [c.action for c in gm.autocomplete(CHANNEL, USERS[seat], "")] == expected
-    reply: Reply = await gm.play(CHANNEL, USERS[seat], legal[0])
+    assert [c.action for c in gm.moves.autocomplete(CHANNEL, USERS[seat], "")] == expected
+    reply: Reply = await gm.moves.play(CHANNEL, USERS[seat], legal[0])
     assert reply.ok, texts(reply)
     seat = session.state.pending()[0].seat
-    refused = await gm.play(CHANNEL, USERS[seat], "go 3-7")
+    refused = await gm.moves.play(CHANNEL, USERS[seat], "go 3-7")
     assert not refused.ok and "was not played" not in texts(refused)
 
 
@@ -267,7 +267,7 @@ async def test_a_walk_cut_by_another_process_keeps_the_steps_stored() -> None:
     way = plain_walk(current(gm))
     assert way is not None
     store.race_on = f"go {way.spaces[1]}"
-    reply = await gm.play(CHANNEL, USERS[seat], way.text)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], way.text)
     assert reply.ok, texts(reply)
     assert "Only the first 1 of the 2 steps were played" in texts(reply)
     assert [r.text for r in records(gm)[-2:]] == [f"go {way.spaces[0]}", "stop"]
@@ -282,7 +282,7 @@ async def test_a_walk_typed_in_full_width_characters_is_the_same_walk() -> None:
     assert way is not None
     wide = "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in way.text)
     before = len(records(gm))
-    reply = await gm.play(CHANNEL, USERS[seat], wide)
+    reply = await gm.moves.play(CHANNEL, USERS[seat], wide)
     assert reply.ok, texts(reply)
     added = records(gm)[before:]
     assert [r.text for r in added[: len(way.spaces)]] == [f"go {n}" for n in way.spaces]

@@ -56,20 +56,20 @@ async def seat_names(gm: GameMaster) -> list[str]:
 
 async def look(gm: GameMaster, user: User = ANA) -> None:
     """Make the game master read the channel's session into its cache."""
-    assert (await gm.status(CHANNEL, user)).ok
+    assert (await gm.showing.status(CHANNEL, user)).ok
 
 
 # -- the lobby --------------------------------------------------------------------
 async def test_two_joins_at_once_both_take_a_seat(pair: Pair) -> None:
     first, second = pair
-    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {}, seed=4)).ok
+    assert (await first.lobby.new(CHANNEL, GUILD, ANA, "toy", {}, seed=4)).ok
     await look(second)  # both now hold the lobby with Ana alone
-    bea = await second.join(CHANNEL, BEA)
+    bea = await second.lobby.join(CHANNEL, BEA)
     assert bea.ok and "Bea joined the lobby" in texts(bea)
-    cid = await first.join(CHANNEL, CID)  # from a copy that has not seen Bea
+    cid = await first.lobby.join(CHANNEL, CID)  # from a copy that has not seen Bea
     assert cid.ok and "Seats: 3" in texts(cid), texts(cid)
     assert await seat_names(first) == ["Ana", "Bea", "Cid"]
-    started_reply = await first.start(CHANNEL, ANA)
+    started_reply = await first.lobby.start(CHANNEL, ANA)
     assert started_reply.ok and "Bea" in texts(started_reply)
     session = first.sessions.peek(CHANNEL)
     assert session is not None and [s.name for s in session.record.seats] == ["Ana", "Bea", "Cid"]
@@ -77,43 +77,43 @@ async def test_two_joins_at_once_both_take_a_seat(pair: Pair) -> None:
 
 async def test_joins_racing_through_both_game_masters_all_count(pair: Pair) -> None:
     first, second = pair
-    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {})).ok
+    assert (await first.lobby.new(CHANNEL, GUILD, ANA, "toy", {})).ok
     await look(second)
-    bea, cid = await asyncio.gather(first.join(CHANNEL, BEA), second.join(CHANNEL, CID))
+    bea, cid = await asyncio.gather(first.lobby.join(CHANNEL, BEA), second.lobby.join(CHANNEL, CID))
     assert bea.ok and cid.ok, (texts(bea), texts(cid))
     assert sorted(await seat_names(first)) == ["Ana", "Bea", "Cid"]
 
 
 async def test_a_lost_write_is_validated_again_on_the_fresh_lobby(pair: Pair) -> None:
     first, second = pair
-    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {})).ok
+    assert (await first.lobby.new(CHANNEL, GUILD, ANA, "toy", {})).ok
     await look(second)
-    assert (await second.add_bot(CHANNEL, ANA, "random")).ok
-    again = await first.add_bot(CHANNEL, ANA, "random")  # would have been "AI 1" too
+    assert (await second.lobby.add_bot(CHANNEL, ANA, "random")).ok
+    again = await first.lobby.add_bot(CHANNEL, ANA, "random")  # would have been "AI 1" too
     assert again.ok and "AI 2" in texts(again)
     assert await seat_names(second) == ["Ana", "AI 1", "AI 2"]
-    refused(await second.join(CHANNEL, BOB), "full")  # second has not seen AI 2 either
+    refused(await second.lobby.join(CHANNEL, BOB), "full")  # second has not seen AI 2 either
     assert await seat_names(first) == ["Ana", "AI 1", "AI 2"]
 
 
 async def test_a_join_after_the_game_started_elsewhere_is_refused(pair: Pair) -> None:
     first, second = pair
-    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {})).ok
-    assert (await first.join(CHANNEL, BOB)).ok
+    assert (await first.lobby.new(CHANNEL, GUILD, ANA, "toy", {})).ok
+    assert (await first.lobby.join(CHANNEL, BOB)).ok
     await look(second)
-    assert (await first.start(CHANNEL, ANA)).ok
-    refused(await second.join(CHANNEL, CID), "already started")
-    refused(await second.leave(CHANNEL, BOB), "already started")
+    assert (await first.lobby.start(CHANNEL, ANA)).ok
+    refused(await second.lobby.join(CHANNEL, CID), "already started")
+    refused(await second.lobby.leave(CHANNEL, BOB), "already started")
     assert await seat_names(first) == ["Ana", "Bob"]
 
 
 async def test_leave_and_join_at_once_keep_both(pair: Pair) -> None:
     first, second = pair
-    assert (await first.new(CHANNEL, GUILD, ANA, "toy", {})).ok
-    assert (await first.join(CHANNEL, BOB)).ok
+    assert (await first.lobby.new(CHANNEL, GUILD, ANA, "toy", {})).ok
+    assert (await first.lobby.join(CHANNEL, BOB)).ok
     await look(second)
-    assert (await second.leave(CHANNEL, BOB)).ok
-    assert (await first.join(CHANNEL, CID)).ok
+    assert (await second.lobby.leave(CHANNEL, BOB)).ok
+    assert (await first.lobby.join(CHANNEL, CID)).ok
     assert await seat_names(first) == ["Ana", "Cid"]
 
 
@@ -123,24 +123,24 @@ async def test_a_move_after_an_abort_elsewhere_is_refused_and_not_logged(pair: P
     await started(first)
     await look(second)  # second holds the running game in its cache
     session_id = first.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
-    assert (await first.abort(CHANNEL, ANA, confirm=True)).ok
-    move = await second.play(CHANNEL, ANA, "pass")
+    assert (await first.lobby.abort(CHANNEL, ANA, confirm=True)).ok
+    move = await second.moves.play(CHANNEL, ANA, "pass")
     refused(move, "was ended a moment ago", "/game new")
     assert "Done" not in texts(move)
     assert await second.store.log(session_id) == []
     assert second.sessions.peek(CHANNEL) is None  # the stale copy is gone
-    assert (await second.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # the channel is free
+    assert (await second.lobby.new(CHANNEL, GUILD, BOB, "toy", {})).ok  # the channel is free
 
 
 async def test_an_undo_after_an_abort_elsewhere_is_refused(pair: Pair) -> None:
     first, second = pair
     await started(first)
-    assert (await first.play(CHANNEL, ANA, "take")).ok
+    assert (await first.moves.play(CHANNEL, ANA, "take")).ok
     await look(second)
     session_id = first.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
     logged = len(await first.store.log(session_id))
-    assert (await first.abort(CHANNEL, ADMIN, confirm=True)).ok
-    refused(await second.undo(CHANNEL, ANA, confirm=True), "was ended a moment ago")
+    assert (await first.lobby.abort(CHANNEL, ADMIN, confirm=True)).ok
+    refused(await second.moves.undo(CHANNEL, ANA, confirm=True), "was ended a moment ago")
     assert len(await second.store.log(session_id)) == logged
 
 
@@ -148,8 +148,8 @@ async def test_a_new_game_over_a_game_aborted_elsewhere_is_allowed(pair: Pair) -
     first, second = pair
     await started(first)
     await look(second)
-    assert (await first.abort(CHANNEL, ANA, confirm=True)).ok
-    opened = await second.new(CHANNEL, GUILD, CID, "toy", {})
+    assert (await first.lobby.abort(CHANNEL, ANA, confirm=True)).ok
+    opened = await second.lobby.new(CHANNEL, GUILD, CID, "toy", {})
     assert opened.ok, texts(opened)
 
 
@@ -157,8 +157,8 @@ async def test_an_abort_after_an_abort_elsewhere_says_it_is_over(pair: Pair) -> 
     first, second = pair
     await started(first)
     await look(second)
-    assert (await first.abort(CHANNEL, ANA, confirm=True)).ok
-    refused(await second.abort(CHANNEL, ANA, confirm=True), "was ended a moment ago")
+    assert (await first.lobby.abort(CHANNEL, ANA, confirm=True)).ok
+    refused(await second.lobby.abort(CHANNEL, ANA, confirm=True), "was ended a moment ago")
 
 
 # -- moves ----------------------------------------------------------------------------
@@ -167,15 +167,15 @@ async def test_two_moves_at_the_same_moment_keep_the_first(pair: Pair) -> None:
     await started(first)
     await look(second)  # both at seq 0, Ana to move
     session_id = first.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
-    assert (await first.play(CHANNEL, ANA, "pass")).ok
-    lost = await second.play(CHANNEL, ANA, "take")
+    assert (await first.moves.play(CHANNEL, ANA, "pass")).ok
+    lost = await second.moves.play(CHANNEL, ANA, "take")
     refused(lost, "saved a moment before yours", "Bob")  # and who is asked now
     log = await first.store.log(session_id)
     assert [(r.seq, r.text) for r in log] == [(1, "pass")]
     mine, theirs = first.sessions.peek(CHANNEL), second.sessions.peek(CHANNEL)
     assert mine is not None and theirs is not None
     assert theirs.state.to_json() == mine.state.to_json()  # type: ignore[union-attr]
-    assert (await second.play(CHANNEL, BOB, "pass")).ok  # second plays on from the truth
+    assert (await second.moves.play(CHANNEL, BOB, "pass")).ok  # second plays on from the truth
     assert [r.seq for r in await first.store.log(session_id)] == [1, 2]
 
 
@@ -197,7 +197,8 @@ async def test_two_processes_racing_on_one_channel_never_both_store_a_move(pair:
         seat = session.state.pending()[0].seat
         move = str(session.state.legal(seat)[0])
         replies = await asyncio.gather(
-            first.play(CHANNEL, people[seat], move), second.play(CHANNEL, people[seat], move)
+            first.moves.play(CHANNEL, people[seat], move),
+            second.moves.play(CHANNEL, people[seat], move),
         )
         assert sum(reply.ok for reply in replies) == 1, [texts(r) for r in replies]
         accepted += 1

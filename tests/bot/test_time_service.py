@@ -59,9 +59,9 @@ def timed(store: Store | None = None, clock: VirtualTime | None = None) -> GameM
 
 
 async def open_game(gm: GameMaster, game: str, options: dict[str, str]) -> None:
-    assert (await gm.new(CHANNEL, GUILD, ANA, game, options, seed=11)).ok
-    assert (await gm.join(CHANNEL, BOB)).ok
-    reply = await gm.start(CHANNEL, ANA)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, game, options, seed=11)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    reply = await gm.lobby.start(CHANNEL, ANA)
     assert reply.ok, texts(reply)
 
 
@@ -73,7 +73,7 @@ async def answer_for_the_present(gm: GameMaster, game: str, absent: int) -> None
         if prompt.seat != absent:
             rng = agent_rng(99, prompt.seat, session.seq)
             action = get_game(game).agent("heuristic").choose(session.state, prompt.seat, rng)
-            reply = await gm.play(CHANNEL, (ANA, BOB)[prompt.seat], str(action))
+            reply = await gm.moves.play(CHANNEL, (ANA, BOB)[prompt.seat], str(action))
             assert reply.ok, texts(reply)
 
 
@@ -96,7 +96,7 @@ async def test_an_ai_plays_for_an_absent_person_in_every_game(game: str) -> None
     # What was played replays from the store exactly, and is marked in the log.
     stored = await load_session(gm.store, session.record)
     assert stored.state is not None and stored.state.to_json() == session.state.to_json()
-    assert "(played by the normal AI:" in texts(await gm.log(CHANNEL, present))
+    assert "(played by the normal AI:" in texts(await gm.looking_back.log(CHANNEL, present))
     # It decided from its seat's information only: a position that differs in what
     # that seat cannot see gets the same move.
     first = stood_in[0]
@@ -119,7 +119,8 @@ async def test_the_table_chooses_its_stand_in_and_its_time() -> None:
     await Scheduler(gm, notes).pass_time(12 * HOUR)
     stood_in = [r for r in session.actions if r.stand_in]
     assert stood_in and {r.seat for r in stood_in} == {absent}
-    assert "(played by the hard AI:" in texts(await gm.log(CHANNEL, (ANA, BOB)[1 - absent]))
+    present = (ANA, BOB)[1 - absent]
+    assert "(played by the hard AI:" in texts(await gm.looking_back.log(CHANNEL, present))
     searcher = budgeted(get_game("meduris").agent("search"), 0.2, capped=False)
     for record in stood_in:
         before = state_at(session, record.seq - 1)
@@ -145,9 +146,9 @@ async def test_two_game_masters_on_one_store_fire_a_deadline_once() -> None:
     store, clock = MemoryStore(), VirtualTime(T0)
     one, other = timed(store, clock), timed(store, clock)
     await open_game(one, "toy", {"clock": "1d"})
-    assert (await other.status(CHANNEL, BOB)).ok  # both hold the session in memory
+    assert (await other.showing.status(CHANNEL, BOB)).ok  # both hold the session in memory
     clock.advance(13 * HOUR)
-    fired = [*await one.fire_due(CHANNEL), *await other.fire_due(CHANNEL)]
+    fired = [*await one.deadlines.fire_due(CHANNEL), *await other.deadlines.fire_due(CHANNEL)]
     assert len(fired) == 1 and "half of your time" in fired[0].message.text
 
 
@@ -155,11 +156,11 @@ async def test_a_cache_that_trails_the_store_reminds_the_player_the_game_waits_f
     store, clock = MemoryStore(), VirtualTime(T0)
     one, other = timed(store, clock), timed(store, clock)
     await open_game(one, "toy", {"clock": "1d"})
-    assert (await other.status(CHANNEL, BOB)).ok  # `other` remembers Ana's turn
+    assert (await other.showing.status(CHANNEL, BOB)).ok  # `other` remembers Ana's turn
     clock.advance(HOUR)
-    assert (await one.play(CHANNEL, ANA, "pass")).ok  # now Bob's, in the store
+    assert (await one.moves.play(CHANNEL, ANA, "pass")).ok  # now Bob's, in the store
     clock.advance(13 * HOUR)
-    [fired] = await other.fire_due(CHANNEL)
+    [fired] = await other.deadlines.fire_due(CHANNEL)
     assert fired.message.mentions == [BOB.id] and "Bob" in fired.message.text
 
 
@@ -168,16 +169,17 @@ async def test_nothing_due_means_nothing_fired_and_nothing_written() -> None:
     await open_game(gm, "toy", {"clock": "1d"})
     record = await gm.store.active_session(CHANNEL)
     assert record is not None
-    assert await gm.fire_due(CHANNEL) == []
+    assert await gm.deadlines.fire_due(CHANNEL) == []
     assert (await gm.store.active_session(CHANNEL)).version == record.version  # type: ignore[union-attr]
-    assert await gm.fire_due(CHANNEL + 1) == []  # no game there
+    assert await gm.deadlines.fire_due(CHANNEL + 1) == []  # no game there
 
 
 # -- the table's options -------------------------------------------------------------------
 async def test_table_options_are_stored_with_the_session_not_given_to_the_game() -> None:
     gm = timed()
-    opened = await gm.new(CHANNEL, GUILD, ANA, "toy", {"clock": "5d+1d", "target": "20",
-                                                       "vacation": "3"})
+    opened = await gm.lobby.new(
+        CHANNEL, GUILD, ANA, "toy", {"clock": "5d+1d", "target": "20", "vacation": "3"}
+    )
     assert opened.ok and "a reserve of 5 d, plus 1 d after each decision" in texts(opened)
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.options == {"target": "20", "secret": "no"}
@@ -188,7 +190,7 @@ async def test_table_options_are_stored_with_the_session_not_given_to_the_game()
 
 async def test_an_unknown_option_is_refused_naming_the_tables_too() -> None:
     gm = timed()
-    refused = await gm.new(CHANNEL, GUILD, ANA, "toy", {"pace": "fast"})
+    refused = await gm.lobby.new(CHANNEL, GUILD, ANA, "toy", {"pace": "fast"})
     assert not refused.ok and "pace" in texts(refused)
     assert "clock, reserve, absent, grace, vacation, lobby_expiry" in texts(refused)
     assert await gm.store.active_session(CHANNEL) is None
@@ -197,15 +199,15 @@ async def test_an_unknown_option_is_refused_naming_the_tables_too() -> None:
 async def test_vacation_and_resume_are_refused_politely_when_they_mean_nothing() -> None:
     gm = timed()
     await open_game(gm, "toy", {})
-    no_clock = await gm.vacation(CHANNEL, ANA, 2)
+    no_clock = await gm.time_commands.vacation(CHANNEL, ANA, 2)
     assert not no_clock.ok and "no clock" in texts(no_clock)
-    nothing = await gm.resume(CHANNEL, ANA)
+    nothing = await gm.time_commands.resume(CHANNEL, ANA)
     assert not nothing.ok and "nothing to resume" in texts(nothing)
-    stranger = await gm.vacation(CHANNEL, BOB.__class__(9, "Zed"), 1)
+    stranger = await gm.time_commands.vacation(CHANNEL, BOB.__class__(9, "Zed"), 1)
     assert not stranger.ok and "not playing" in texts(stranger)
-    bad_days = await gm.vacation(CHANNEL, ANA, "soon")
+    bad_days = await gm.time_commands.vacation(CHANNEL, ANA, "soon")
     assert not bad_days.ok and "whole number of days" in texts(bad_days)
-    bad_hours = await gm.reminders(ANA, hours="lots")
+    bad_hours = await gm.time_commands.reminders(ANA, hours="lots")
     assert not bad_hours.ok and "1 to 168" in texts(bad_hours)
 
 
@@ -217,7 +219,7 @@ async def test_a_game_that_cannot_go_on_stops_being_due() -> None:
     assert session is not None
     session.broken = "its log does not replay"  # as a restore that failed leaves it
     clock.advance(13 * HOUR)
-    assert await gm.fire_due(CHANNEL) == []
+    assert await gm.deadlines.fire_due(CHANNEL) == []
     record = await gm.store.active_session(CHANNEL)
     assert record is not None and record.due_at is None
 
@@ -230,14 +232,14 @@ async def test_reminders_turned_on_while_waiting_reach_this_wait_too() -> None:
     gm, notes = timed(clock=clock), Recorder()
     await open_game(gm, "toy", {})
     await Scheduler(gm, notes).pass_time(2 * HOUR)
-    assert (await gm.reminders(ANA, direct=True, hours=4)).ok
+    assert (await gm.time_commands.reminders(ANA, direct=True, hours=4)).ok
     await Scheduler(gm, notes).pass_time(3 * HOUR)
     assert [n.user_id for n in notes.notices if n.user_id is not None] == [ANA.id]
 
     later, quiet = timed(clock=VirtualTime(T0)), Recorder()
     await open_game(later, "toy", {})
-    assert (await later.reminders(ANA, direct=True, hours=4)).ok
-    assert (await later.reminders(ANA, mute=True)).ok
+    assert (await later.time_commands.reminders(ANA, direct=True, hours=4)).ok
+    assert (await later.time_commands.reminders(ANA, mute=True)).ok
     await Scheduler(later, quiet).pass_time(8 * HOUR)
     assert [n for n in quiet.notices if n.user_id is not None] == []
 
@@ -253,8 +255,9 @@ class QuickDrawer:
         return [b"\x89PNG board", b"\x89PNG detail"]
 
 
-def small_board(game: str, view: Any, names: Any, locale: str = "en",
-                previous: Any = None) -> Image.Image:
+def small_board(
+    game: str, view: Any, names: Any, locale: str = "en", previous: Any = None
+) -> Image.Image:
     return Image.new("RGB", (120, 90), "white")
 
 
@@ -269,10 +272,11 @@ async def test_a_game_the_stand_in_ends_posts_the_board_result_replay_and_graph(
     monkeypatch.setattr(replay, "render_image", small_board)
     gm = GameMaster(MemoryStore(), drawer=QuickDrawer(), time=VirtualTime(T0))
     notes = Recorder()
-    assert (await gm.new(CHANNEL, GUILD, ANA, "meduris", {"clock": "12h", "grace": "0"},
-                         seed=1)).ok
-    assert (await gm.add_bot(CHANNEL, ANA, "heuristic")).ok
-    assert (await gm.start(CHANNEL, ANA)).ok
+    assert (
+        await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {"clock": "12h", "grace": "0"}, seed=1)
+    ).ok
+    assert (await gm.lobby.add_bot(CHANNEL, ANA, "heuristic")).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
     with images_follow() if follow else contextlib.nullcontext():
         await Scheduler(gm, notes).pass_time(13 * HOUR)
     finished = await gm.finished.get(CHANNEL)
@@ -282,4 +286,4 @@ async def test_a_game_the_stand_in_ends_posts_the_board_result_replay_and_graph(
     names = [m.image_name if m.image else m.text for m in posted]
     result = names.index(next(t for t in names if "is over!" in t))
     assert names[result - 1] == "board.png" and posted[result - 1].details
-    assert names[result + 1:] == ["replay.gif", "scores.png"]
+    assert names[result + 1 :] == ["replay.gif", "scores.png"]

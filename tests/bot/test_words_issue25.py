@@ -50,10 +50,10 @@ def test_the_hand_is_titled_with_the_players_name(game_id: str, locale: str) -> 
 
 async def test_hand_through_the_game_master_names_the_caller() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.new(CHANNEL, GUILD, CAL, "meduris", {}, seed=3)).ok
-    assert (await gm.add_bot(CHANNEL, CAL)).ok
-    assert (await gm.start(CHANNEL, CAL)).ok
-    hand = texts(await gm.hand(CHANNEL, CAL))
+    assert (await gm.lobby.new(CHANNEL, GUILD, CAL, "meduris", {}, seed=3)).ok
+    assert (await gm.lobby.add_bot(CHANNEL, CAL)).ok
+    assert (await gm.lobby.start(CHANNEL, CAL)).ok
+    hand = texts(await gm.showing.hand(CHANNEL, CAL))
     assert hand.startswith("Cal, tras tu pantalla") and "Lila" not in hand
 
 
@@ -130,14 +130,15 @@ def test_mountain_king_hand_with_nothing_reads_in_spanish() -> None:
 
 async def test_rules_topics_are_named_in_the_readers_language() -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    listing = texts(await gm.rules(CHANNEL, CAL, game="meduris"))
+    listing = texts(await gm.showing.rules(CHANNEL, CAL, game="meduris"))
     assert "cabañas" in listing and "templos" in listing and "huts" not in listing
     assert "`/partida reglas tema:<nombre>`" in listing
-    assert "huts" in texts(await gm.rules(CHANNEL, ANA, game="meduris"))
+    assert "huts" in texts(await gm.showing.rules(CHANNEL, ANA, game="meduris"))
     # typed in either language, in either language's name
-    assert "**Meduris — cabañas**" in texts(await gm.rules(CHANNEL, CAL, "cabañas", "meduris"))
-    assert "**Meduris — cabañas**" in texts(await gm.rules(CHANNEL, CAL, "huts", "meduris"))
-    assert "**Meduris — huts**" in texts(await gm.rules(CHANNEL, ANA, "cabañas", "meduris"))
+    in_spanish = await gm.showing.rules(CHANNEL, CAL, "cabañas", "meduris")
+    assert "**Meduris — cabañas**" in texts(in_spanish)
+    assert "**Meduris — cabañas**" in texts(await gm.showing.rules(CHANNEL, CAL, "huts", "meduris"))
+    assert "**Meduris — huts**" in texts(await gm.showing.rules(CHANNEL, ANA, "cabañas", "meduris"))
 
 
 # -- item 11: cut text says it is cut ------------------------------------------------------
@@ -147,7 +148,7 @@ async def test_a_long_rules_topic_comes_whole_in_parts_cut_at_sentences(
     user: User, topic: str
 ) -> None:
     gm = GameMaster(MemoryStore(), render=False)
-    reply = await gm.rules(CHANNEL, user, topic, "root")
+    reply = await gm.showing.rules(CHANNEL, user, topic, "root")
     game = get_game("root")
     whole = game.catalog.text(user.locale, f"rules.{topic}")
     messages = [m.text for m in reply.ephemeral]
@@ -165,7 +166,8 @@ def test_sentence_pages_cut_only_at_sentence_ends() -> None:
     text = "First one here. Second one is longer than that. Third."
     assert narration.sentence_pages(text, 100) == [text]
     assert narration.sentence_pages(text, 40) == [
-        "First one here.", "Second one is longer than that. Third."
+        "First one here.",
+        "Second one is longer than that. Third.",
     ]
     # A sentence longer than a page is cut at a word, and says so.
     assert narration.sentence_pages("aaa bbb ccc ddd.", 9) == ["aaa bbb…", "ccc ddd."]

@@ -33,10 +33,10 @@ def fingerprint(state_json: dict) -> str:
 
 
 async def open_game(gm: GameMaster, seed: int) -> None:
-    await gm.new(CHANNEL, None, PEOPLE[0], "toy", {"target": "100"}, seed=seed)
-    await gm.join(CHANNEL, PEOPLE[1])
-    await gm.add_bot(CHANNEL, PEOPLE[0], "random")
-    await gm.start(CHANNEL, PEOPLE[0])
+    await gm.lobby.new(CHANNEL, None, PEOPLE[0], "toy", {"target": "100"}, seed=seed)
+    await gm.lobby.join(CHANNEL, PEOPLE[1])
+    await gm.lobby.add_bot(CHANNEL, PEOPLE[0], "random")
+    await gm.lobby.start(CHANNEL, PEOPLE[0])
 
 
 async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
@@ -45,20 +45,20 @@ async def one_command(gm: GameMaster, session: Session, rng: Rng) -> None:
     if state.is_over():
         # Killed after the last move was stored but before the finish was: any
         # command lets the game master finish it (and refuse the command).
-        await gm.board(CHANNEL, PEOPLE[0])
+        await gm.showing.board(CHANNEL, PEOPLE[0])
         return
     seat = state.pending()[0].seat
     if seat >= len(PEOPLE):
         # Killed after a person's move was stored but before the AI seat's answer:
         # any command lets the game master catch the AI seat up.
-        await gm.board(CHANNEL, PEOPLE[0])
+        await gm.showing.board(CHANNEL, PEOPLE[0])
         return
     if rng.randbelow(5) == 0:
         # Whoever moved last asks to take it back; refused across dice and AI moves.
         last = session.actions[-1].seat if session.actions else seat
-        await gm.undo(CHANNEL, PEOPLE[last % len(PEOPLE)], confirm=True)
+        await gm.moves.undo(CHANNEL, PEOPLE[last % len(PEOPLE)], confirm=True)
     else:
-        await gm.play(CHANNEL, PEOPLE[seat], str(rng.choice(state.legal(seat))))
+        await gm.moves.play(CHANNEL, PEOPLE[seat], str(rng.choice(state.legal(seat))))
 
 
 async def main(url: str, seed: int) -> None:

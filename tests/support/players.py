@@ -29,12 +29,12 @@ async def started(
 ) -> Reply:
     """A toy game opened by the first person, joined by the rest, then started."""
     host, *others = people
-    assert (await gm.new(channel, GUILD, host, "toy", options or {}, seed=seed)).ok
+    assert (await gm.lobby.new(channel, GUILD, host, "toy", options or {}, seed=seed)).ok
     for person in others:
-        assert (await gm.join(channel, person)).ok
+        assert (await gm.lobby.join(channel, person)).ok
     for kind in bots:
-        assert (await gm.add_bot(channel, host, kind)).ok
-    reply = await gm.start(channel, host)
+        assert (await gm.lobby.add_bot(channel, host, kind)).ok
+    reply = await gm.lobby.start(channel, host)
     assert reply.ok, reply
     return reply
 

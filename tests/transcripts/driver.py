@@ -57,13 +57,13 @@ async def play_game(table: str, locale: str, seed: int = 11) -> Transcript:
     gm = GameMaster(MemoryStore(), render=False)
     out = Transcript(game, locale)
     keep = out.keep
-    keep("new", await gm.new(CHANNEL, GUILD, person, game, dict(options), seed=seed))
+    keep("new", await gm.lobby.new(CHANNEL, GUILD, person, game, dict(options), seed=seed))
     for _ in range(seats - 1):
-        keep("add_bot", await gm.add_bot(CHANNEL, person, "heuristic"))
-    keep("start", await gm.start(CHANNEL, person))
-    keep("rules", await gm.rules(CHANNEL, person))
+        keep("add_bot", await gm.lobby.add_bot(CHANNEL, person, "heuristic"))
+    keep("start", await gm.lobby.start(CHANNEL, person))
+    keep("rules", await gm.showing.rules(CHANNEL, person))
     for topic in get_game(game).rules_topics():
-        keep(f"rules:{topic}", await gm.rules(CHANNEL, person, topic))
+        keep(f"rules:{topic}", await gm.showing.rules(CHANNEL, person, topic))
     # `/game card`: every card, troll, spell... the game can look up, in our words.
     for entry in get_game(game).lookup_entries(locale):
         text = get_game(game).lookup_text(entry.id, locale) or ""
@@ -83,25 +83,25 @@ async def play_game(table: str, locale: str, seed: int = 11) -> Transcript:
             raise AssertionError(f"{game}: nobody asked, move {move}")
         seat = mine[0].seat
         if mine[0].private:
-            keep("choose", await gm.choose(CHANNEL, person))
-        for _suggestion, label in gm.suggestions(CHANNEL, person, ""):
+            keep("choose", await gm.moves.choose(CHANNEL, person))
+        for _suggestion, label in gm.moves.suggestions(CHANNEL, person, ""):
             out.lines.append(("choices", unquoted(label)))
         if move % 7 == 0:
-            keep("status", await gm.status(CHANNEL, person))
-            keep("hand", await gm.hand(CHANNEL, person))
+            keep("status", await gm.showing.status(CHANNEL, person))
+            keep("hand", await gm.showing.hand(CHANNEL, person))
         if move % 23 == 0:
-            keep("catch_up", await gm.catch_up(CHANNEL, person))
+            keep("catch_up", await gm.looking_back.catch_up(CHANNEL, person))
         if rng.next_u64() % 3 == 0:
             legal = state.legal(seat)
             action = legal[rng.next_u64() % len(legal)]
         else:
             action = agent.choose(state.clone(), seat, agent_rng(seed, seat, move))
-        reply = await gm.play(CHANNEL, person, str(action))
+        reply = await gm.moves.play(CHANNEL, person, str(action))
         assert reply.ok, (game, locale, str(action), reply)
         keep("play", reply)
     session = gm.sessions.peek(CHANNEL)
     out.finished = session is None or not session.running
-    keep("status", await gm.status(CHANNEL, person))
-    keep("hand", await gm.hand(CHANNEL, person))
-    keep("log", await gm.log(CHANNEL, person, details=True))
+    keep("status", await gm.showing.status(CHANNEL, person))
+    keep("hand", await gm.showing.hand(CHANNEL, person))
+    keep("log", await gm.looking_back.log(CHANNEL, person, details=True))
     return out

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import build_bot
-from bot.cogs.game import GameCog
+from bot.cogs.game import discord_commands
 from bot.config import DEFAULT_DATABASE, Config, ConfigError
 from bot.storage import MemoryStore, SQLiteStore
 from bot.translator import NAME_PATTERN, source_strings
@@ -87,7 +87,7 @@ async def test_guild_sync_in_development(start_bot: StartBot) -> None:
 
 
 def test_english_catalog_matches_the_code() -> None:
-    strings = source_strings(GameCog(None).get_app_commands())  # type: ignore[arg-type]
+    strings = source_strings(discord_commands(None))  # type: ignore[arg-type]
     english = {k: v for k, v in catalog("en").items() if not k.startswith("reply.")}
     assert english == strings
 

@@ -36,10 +36,10 @@ async def play_channel(
     options: dict[str, str] | None = None,
 ) -> None:
     people = [User(100 + seat, f"P{seat + 1}") for seat in range(players)]
-    await gm.new(channel, GUILD, people[0], game_id, options or {}, seed=seed)
+    await gm.lobby.new(channel, GUILD, people[0], game_id, options or {}, seed=seed)
     for person in people[1:]:
-        await gm.join(channel, person)
-    await gm.start(channel, people[0])
+        await gm.lobby.join(channel, person)
+    await gm.lobby.start(channel, people[0])
     rng = Rng.derive(seed, "stored")
     for _ in range(MOVES[0] + rng.randbelow(MOVES[1] - MOVES[0])):
         session = gm.sessions.peek(channel)
@@ -47,16 +47,16 @@ async def play_channel(
             return
         seat = session.state.pending()[0].seat
         legal = session.state.legal(seat)
-        await gm.play(channel, people[seat], str(rng.choice(legal)), seq=session.seq)
+        await gm.moves.play(channel, people[seat], str(rng.choice(legal)), seq=session.seq)
 
 
 async def ai_table(gm: GameMaster, channel: int, game_id: str, players: int, seed: int) -> None:
     host = User(99, "Host")
-    await gm.new(channel, GUILD, host, game_id, {}, seed=seed)
+    await gm.lobby.new(channel, GUILD, host, game_id, {}, seed=seed)
     for _ in range(players - 1):
-        await gm.add_bot(channel, host, "heuristic")
+        await gm.lobby.add_bot(channel, host, "heuristic")
     # The host keeps the first seat and plays it at random until the end.
-    await gm.start(channel, host)
+    await gm.lobby.start(channel, host)
     rng = Rng.derive(seed, "finish")
     for _ in range(5000):
         session = gm.sessions.peek(channel)
@@ -65,7 +65,7 @@ async def ai_table(gm: GameMaster, channel: int, game_id: str, players: int, see
         legal = session.state.legal(0)
         if not legal:
             return
-        await gm.play(channel, host, str(rng.choice(legal)), seq=session.seq)
+        await gm.moves.play(channel, host, str(rng.choice(legal)), seq=session.seq)
 
 
 async def main(path: str) -> None:
