@@ -18,13 +18,14 @@ token 6.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
-from games.near_and_far.actions import GOODS, Card, Goods, Learn, Reputation, Word
-from games.near_and_far.cards import FACTIONS, effect_sum, gain, has_effect, holding
+from games.near_and_far.actions import GOODS, Card, Goods, Learn, NearFarAction, Reputation, Word
+from games.near_and_far.cards import effect_sum, gain, has_effect, holding
 from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
 from games.near_and_far.components import rules
+from games.near_and_far.leaders import FACTIONS
 from games.near_and_far.village.rules import finish
 
 if TYPE_CHECKING:
@@ -40,11 +41,11 @@ def trades_allowed(state: NearFarState, seat: int) -> int:
     return 2 if has_effect(state, seat, "trade_twice") else 1
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     if "give" in state.ctx:
         return trade_legal(state, seat)
     ctx, player = state.ctx, state.p(seat)
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if ctx["trades"] < trades_allowed(state, seat) and any(_held(state, seat, g) for g in GOODS):
         out.append(Word("trade"))
     if not ctx["dropped"]:
@@ -77,7 +78,7 @@ def learn(state: NearFarState, seat: int, talent: str) -> list[Event]:
     return [Event("learned", {"seat": seat, "talent": talent, "cost": talent_cost(talent)})]
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     if "give" in state.ctx:
         return trade_act(state, seat, action)
     player = state.p(seat)
@@ -152,12 +153,12 @@ def _held(state: NearFarState, seat: int, good: str) -> int:
     return holding(state, seat, good)
 
 
-def trade_legal(state: NearFarState, seat: int) -> list[Any]:
+def trade_legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     ctx = state.ctx
     give, get = ctx["give"], ctx["get"]
     most = int(rules()["trade_max_items"])
     given, got = sum(give.values()), sum(get.values())
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if not get and given < most:
         out += [Goods("give", g) for g in GOODS if _held(state, seat, g) > give.get(g, 0)]
     if given:
@@ -172,7 +173,7 @@ def trade_legal(state: NearFarState, seat: int) -> list[Any]:
     return [*out, Word("cancel")]
 
 
-def trade_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def trade_act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     ctx = state.ctx
     if isinstance(action, Goods):
         side = ctx[action.verb]

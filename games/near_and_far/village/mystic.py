@@ -4,11 +4,11 @@ card, old or new, goes to the discard."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.near_and_far import treasure
-from games.near_and_far.actions import Card
+from games.near_and_far.actions import Card, NearFarAction
 from games.near_and_far.village.rules import finish
 
 if TYPE_CHECKING:
@@ -26,11 +26,11 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
     return [Event("mystic_drew", {"seat": seat, "count": len(drawn)}, barrier=True)]
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     return [Card("take", c) for c in state.ctx.get("drawn", [])]
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     assert isinstance(action, Card)
     rest = [c for c in state.ctx["drawn"] if c != action.card]
     state.treasure_discard.extend(rest)

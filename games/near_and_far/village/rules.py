@@ -41,5 +41,5 @@ def visitable(state: NearFarState, seat: int) -> list[str]:
 
 def finish(state: NearFarState) -> list[Event]:
     """The building's action is over: the turn ends after any free purchases."""
-    frames.replace(state, "end")
+    frames.replace_frame(state, frames.step_frame("end"))
     return []

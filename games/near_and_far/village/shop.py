@@ -3,10 +3,10 @@ split between the basic and advanced decks, then keep any of them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
-from games.near_and_far.actions import Card, Draw, Word
+from games.near_and_far.actions import Card, Draw, NearFarAction, Word
 from games.near_and_far.cards import effect_sum
 from games.near_and_far.components import rules
 from games.near_and_far.village.rules import finish
@@ -23,11 +23,11 @@ def draw_size(state: NearFarState, seat: int) -> int:
     return int(rules()["shop_draw"]) + effect_sum(state, seat, "shop_extra")
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     if "drawn" in state.ctx:
-        return [Card("keep", c) for c in state.ctx["drawn"]] + [Word("done")]
+        return [*(Card("keep", c) for c in state.ctx["drawn"]), Word("done")]
     size = draw_size(state, seat)
-    splits: list[Any] = [
+    splits: list[NearFarAction] = [
         Draw(b, size - b)
         for b in range(size, -1, -1)
         if b <= len(state.basic_deck) and size - b <= len(state.advanced_deck)
@@ -35,7 +35,7 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
     return [Word("coin"), *splits]
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     player = state.p(seat)
     if action == Word("coin"):
         player["coin"] += 1

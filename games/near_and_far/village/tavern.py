@@ -5,11 +5,11 @@ you may refresh the row for a coin. Unlimited occupancy."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.near_and_far import leaders
-from games.near_and_far.actions import Card, Word
+from games.near_and_far.actions import Card, NearFarAction, Word
 from games.near_and_far.cards import can_pay, pay
 from games.near_and_far.components import adventurers, rules
 from games.near_and_far.leaders import banners
@@ -31,11 +31,11 @@ def price(state: NearFarState, seat: int, adventurer: str) -> int:
     return max(0, int(card["cost"]) - discount)
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     if "placing" in state.ctx:
         return placement_legal(state, seat)
     ctx = state.ctx
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if not ctx["recruited"]:
         out += [
             Card("recruit", a)
@@ -57,7 +57,7 @@ def draw_adventurer(state: NearFarState) -> str | None:
     return state.bag.pop() if state.bag else None
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     if "placing" in state.ctx:
         return place(state, seat, action)
     if action == Word("refresh"):
@@ -77,12 +77,12 @@ def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     return finish(state)
 
 
-def placement_options(team: list[str], new: str) -> list[Any]:
+def placement_options(team: list[str], new: str) -> list[NearFarAction]:
     """`team` (a free place), `team <member>` (the member goes to reserve), `reserve`."""
     table = adventurers()
     faction = table[new]["faction"]
     same = [m for m in team if m != "pet" and table[m]["faction"] == faction]
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     size = int(rules()["team_size"])
     if same:
         out += [Card("team", m) for m in same]
@@ -93,11 +93,11 @@ def placement_options(team: list[str], new: str) -> list[Any]:
     return [*out, Word("reserve")]
 
 
-def placement_legal(state: NearFarState, seat: int) -> list[Any]:
+def placement_legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     return placement_options(state.p(seat)["team"], state.ctx["placing"])
 
 
-def place(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def place(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     player = state.p(seat)
     new = state.ctx.pop("placing")
     if action == Word("reserve"):
