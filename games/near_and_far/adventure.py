@@ -59,7 +59,7 @@ def prepare_legal(state: NearFarState, seat: int) -> list[Card | Word]:
     """Arrange the team: one adventurer per faction, the pet anywhere, four at most.
     Each adventurer is moved at most once per preparation, so it always ends."""
     player = state.p(seat)
-    touched = state.ctx["touched"]
+    touched = frames.current(state, PrepareFrame)["touched"]
     table = adventurers()
     out: list[Card | Word] = [Card("bench", m) for m in player["team"] if m not in touched]
     in_team = {table[m]["faction"] for m in player["team"] if m != "pet"}
@@ -77,7 +77,7 @@ def prepare_act(state: NearFarState, seat: int, action: Card | Word) -> list[Eve
         source, target = ("team", "reserve") if action.verb == "bench" else ("reserve", "team")
         player[source].remove(action.card)
         player[target].append(action.card)
-        state.ctx["touched"].append(action.card)
+        frames.current(state, PrepareFrame)["touched"].append(action.card)
         return []
     return depart(state, seat)
 
@@ -164,7 +164,7 @@ def pass_cost(state: NearFarState, seat: int, move: Mapping[str, Any] | None = N
     """Hearts to leave the current space onward: 1 when it is an empty space passed
     through (not where the movement started, not camped, not the village). `move` is
     the movement's context when asked from a threat on the path."""
-    ctx = move if move is not None else state.ctx
+    ctx = move if move is not None else frames.current(state, MoveFrame)
     space = state.p(seat)["space"]
     if ctx["moved"] == 0 or camps.is_camped(state, space):
         return 0
@@ -207,7 +207,8 @@ def treasure_open(state: NearFarState, path_index: int) -> bool:
 def move_legal(state: NearFarState, seat: int) -> list[Number | Word]:
     player = state.p(seat)
     out: list[Number | Word] = []
-    if state.ctx["left"] > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
+    left = frames.current(state, MoveFrame)["left"]
+    if left > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
         out += [Number("go", n) for n, _ in state.board.neighbours(player["space"])]
     return [*out, Word("stop")]
 
@@ -224,7 +225,7 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
     """Walk one path: pay for the space left behind, enter the next (toxic water costs
     a heart), draw a treasure on an unclaimed treasure path."""
     player = state.p(seat)
-    ctx = state.ctx
+    ctx = frames.current(state, MoveFrame)
     cost_space = player["space"]
     if ctx["moved"] > 0 and not camps.is_camped(state, cost_space):
         if ctx["free"] > 0:
@@ -295,7 +296,7 @@ def fight_strength(state: NearFarState, seat: int) -> int:
 
 
 def threat_act(state: NearFarState, seat: int, action: ThreatAnswer) -> list[Event]:
-    ctx = state.ctx
+    ctx = frames.current(state, ThreatFrame)
     target, path_index = ctx["to"], ctx["path"]
     if action == Word("back"):
         frames.finish(state)
@@ -343,7 +344,7 @@ def threat_act(state: NearFarState, seat: int, action: ThreatAnswer) -> list[Eve
 def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
     """Keep the card, put the next camp on it, walk on; the next card is active
     (a bounty hunter's card may come from anywhere in the deck)."""
-    ctx = state.ctx
+    ctx = state.ctx  # the threat, or the hearts spent after its roll (its data copied)
     card = ctx.get("card") or state.threat_deck[0]
     state.threat_deck.remove(card)
     state.p(seat)["threats"].append(card)
@@ -392,7 +393,7 @@ class EndOfMovement(TurnStep[ArriveFrame, Word]):
 
 def arrive_legal(state: NearFarState, seat: int) -> list[Word]:
     out: list[Word] = []
-    if state.ctx["quest"]:
+    if frames.current(state, ArriveFrame)["quest"]:
         out.append(Word("quest"))
     if can_camp(state, seat):
         out.append(Word("camp"))
@@ -401,7 +402,7 @@ def arrive_legal(state: NearFarState, seat: int) -> list[Word]:
 
 def arrive_act(state: NearFarState, seat: int, action: Word) -> list[Event]:
     if action == Word("quest"):
-        state.ctx["quest"] = False
+        frames.current(state, ArriveFrame)["quest"] = False
         return quest.draw(state, seat)
     if action == Word("camp"):
         space = state.p(seat)["space"]

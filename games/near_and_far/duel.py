@@ -78,7 +78,7 @@ class RollForTheDuel(Step[DuelRollFrame, Word]):
 
 
 def legal_challenges(state: NearFarState, seat: int) -> list[Duel | Word]:
-    building = state.ctx["b"]
+    building = frames.current(state, DuelFrame)["b"]
     out: list[Duel | Word] = [
         Duel(t, dirty) for t in occupants(state, seat, building) for dirty in (False, True)
     ]
@@ -90,7 +90,7 @@ def legal_challenges(state: NearFarState, seat: int) -> list[Duel | Word]:
 
 
 def declare(state: NearFarState, seat: int, action: Duel | Word) -> list[Event]:
-    building = state.ctx["b"]
+    building = frames.current(state, DuelFrame)["b"]
     if action == Word("peace"):
         return enter(state, seat, building)
     if action == Word("bribe"):
@@ -117,7 +117,7 @@ def combat(state: NearFarState, seat: int) -> int:
 
 def roll(state: NearFarState) -> list[Event]:
     """Both dice at once; the challenger may then add hearts if behind."""
-    ctx = state.ctx
+    ctx = frames.current(state, DuelRollFrame)
     seat = state.active
     own = state.rng.randint(1, 6)
     other = state.rng.randint(1, 6)
@@ -147,7 +147,7 @@ def roll(state: NearFarState) -> list[Event]:
 
 
 def won(state: NearFarState, seat: int) -> list[Event]:
-    ctx = state.ctx
+    ctx = state.ctx  # the duel's roll, or the hearts spent after it (its data copied)
     delta = -1 if ctx["dirty"] else 1
     gain(state, seat, {"rep": delta})
     events = [Event("duel_won", {"seat": seat, "target": ctx["target"], "rep": delta})]

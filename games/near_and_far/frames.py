@@ -14,18 +14,23 @@ the one call at the end of turn.py.
 
 Each step's frame is a TypedDict below, built by its constructor: at run time a
 plain dict with the same keys in the same order, so saved games do not change.
-Rule functions that run inside a step read it as `state.ctx` (the top frame).
+Rule functions that run inside a step read it typed, as `current(state, TheFrame)`;
+`state.ctx` (the top frame, a plain dict) is left where a rule runs under several
+steps (a duel's or a threat's roll, and the hearts spent after it) and for readers
+outside the rules (views, the AI).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict, cast
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict, TypeVar, cast
 
 from games.core import frames as core
 from games.core.errors import IllegalAction
 from games.core.frames import A, F, Frame, FrameBase
 from games.core.types import Event
+
+T = TypeVar("T", bound=FrameBase)
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -34,8 +39,8 @@ __all__ = [
     "FRAMES", "ArriveFrame", "BoostFrame", "BuildingFrame", "DraftKeepFrame", "DraftPickFrame",
     "DuelFrame", "DuelRollFrame", "Frame", "FrameBase", "MoveFrame", "PrepareFrame",
     "QuestFrame", "Step", "ThreatFrame", "arrive_frame", "boost_frame", "building_frame",
-    "data", "draft_keep_frame", "draft_pick_frame", "duel_frame", "duel_roll_frame", "finish",
-    "move_frame", "prepare_frame", "push", "push_frame", "quest_frame", "replace",
+    "current", "data", "draft_keep_frame", "draft_pick_frame", "duel_frame", "duel_roll_frame",
+    "finish", "move_frame", "prepare_frame", "push", "push_frame", "quest_frame", "replace",
     "replace_frame", "step_frame", "threat_frame", "top",
 ]
 
@@ -47,6 +52,13 @@ replace = FRAMES.replace
 finish = FRAMES.finish
 push_frame = FRAMES.push_frame
 replace_frame = FRAMES.replace_frame
+
+
+def current(state: NearFarState, kind: type[T]) -> T:
+    """The top frame (`state.ctx`) as the frame type `kind`, for the rules of the
+    step that is asking: the registry dispatched on its "type", so the top frame
+    is that step's, built by its constructor below."""
+    return cast(T, state.ctx)
 
 
 # -- the frames ---------------------------------------------------------------------------
@@ -82,7 +94,7 @@ def draft_keep_frame(advanced: list[list[str]], ready: list[int]) -> DraftKeepFr
 
 class BuildingFrame(FrameBase):
     """"building": the building visited (`b`), then what its own steps remember
-    (village/*.py, through `state.ctx`)."""
+    (village/*.py, through `village.rules.visit_frame`)."""
 
     b: str
     # the town hall: its three actions, once each, and a trade being made

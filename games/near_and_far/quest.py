@@ -59,7 +59,7 @@ def option(card: str, n: int) -> dict[str, Any]:
 
 
 def legal(state: NearFarState, seat: int) -> list[Number | Word]:
-    card = state.ctx["card"]
+    card = frames.current(state, QuestFrame)["card"]
     out: list[Number | Word] = [
         Number("option", n) for n in (1, 2) if can_pay(state, seat, option(card, n)["cost"])
     ]
@@ -72,7 +72,7 @@ def strength(state: NearFarState, seat: int, kind: str) -> int:
 
 
 def choose(state: NearFarState, seat: int, action: Number | Word) -> list[Event]:
-    card = state.ctx["card"]
+    card = frames.current(state, QuestFrame)["card"]
     if isinstance(action, Word):  # `skip`, the only word
         return finish(state, seat, card, 0)
     n = action.n

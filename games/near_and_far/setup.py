@@ -158,7 +158,7 @@ class DraftKeep(Step[DraftKeepFrame, Card | Word]):
 
 
 def draft_waiting(state: NearFarState) -> list[int]:
-    picked = state.ctx["picked"]
+    picked = frames.current(state, DraftPickFrame)["picked"]
     done = min(len(p) for p in picked)
     return [s for s in range(state.players) if len(picked[s]) == done]
 
@@ -166,7 +166,7 @@ def draft_waiting(state: NearFarState) -> list[int]:
 def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
     """Keep one card of the hand in front of you; once everyone has picked, the rest
     of each hand passes to the left. After five picks, the keep step."""
-    ctx = state.ctx
+    ctx = frames.current(state, DraftPickFrame)
     ctx["hands"][seat].remove(card)
     ctx["picked"][seat].append(card)
     # A secret choice cannot be taken back: the game master's undo names what it
@@ -182,7 +182,7 @@ def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
 
 
 def start_keep(state: NearFarState) -> list[Event]:
-    ctx = state.ctx
+    ctx = frames.current(state, DraftPickFrame)
     for seat in range(state.players):
         player = state.p(seat)
         player["hand"] = ctx["picked"][seat] + ctx["advanced"][seat]
@@ -194,7 +194,8 @@ def start_keep(state: NearFarState) -> list[Event]:
 
 
 def advanced_kept(state: NearFarState, seat: int) -> int:
-    return sum(1 for c in state.ctx["advanced"][seat] if c in state.p(seat)["hand"])
+    advanced = frames.current(state, DraftKeepFrame)["advanced"]
+    return sum(1 for c in advanced[seat] if c in state.p(seat)["hand"])
 
 
 def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
@@ -206,8 +207,9 @@ def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
 
 def keep_ready(state: NearFarState, seat: int) -> list[Event]:
     """Done discarding; when everyone is ready the first player starts."""
-    state.ctx["ready"].append(seat)
-    if len(state.ctx["ready"]) < state.players:
+    ready = frames.current(state, DraftKeepFrame)["ready"]
+    ready.append(seat)
+    if len(ready) < state.players:
         return [Event("ready", {"seat": seat})]
     frames.replace_frame(state, frames.step_frame("turn"))
     return [Event("ready", {"seat": seat}), Event("turn", {"seat": state.active, "round": 1})]

@@ -10,6 +10,7 @@ from games.core.types import Event
 from games.near_and_far import frames
 from games.near_and_far.actions import BUILDINGS
 from games.near_and_far.cards import has_effect
+from games.near_and_far.frames import BuildingFrame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -37,6 +38,12 @@ def needs_duel(state: NearFarState, seat: int, building: str) -> bool:
 def visitable(state: NearFarState, seat: int) -> list[str]:
     """Any building but the one you stand in."""
     return [b for b in BUILDINGS if state.p(seat)["where"] != b]
+
+
+def visit_frame(state: NearFarState) -> BuildingFrame:
+    """What the building's steps remember (its module's rules run while the
+    building's frame is on top)."""
+    return frames.current(state, BuildingFrame)
 
 
 def finish(state: NearFarState) -> list[Event]:

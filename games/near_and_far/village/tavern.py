@@ -13,14 +13,14 @@ from games.near_and_far.actions import Card, NearFarAction, Word
 from games.near_and_far.cards import can_pay, pay
 from games.near_and_far.components import adventurers, rules
 from games.near_and_far.leaders import banners
-from games.near_and_far.village.rules import finish
+from games.near_and_far.village.rules import finish, visit_frame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
-    state.ctx.update({"recruited": False, "refreshed": False})
+    visit_frame(state).update({"recruited": False, "refreshed": False})
     return []
 
 
@@ -32,9 +32,9 @@ def price(state: NearFarState, seat: int, adventurer: str) -> int:
 
 
 def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
-    if "placing" in state.ctx:
+    ctx = visit_frame(state)
+    if "placing" in ctx:
         return placement_legal(state, seat)
-    ctx = state.ctx
     out: list[NearFarAction] = []
     if not ctx["recruited"]:
         out += [
@@ -58,19 +58,19 @@ def draw_adventurer(state: NearFarState) -> str | None:
 
 
 def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
-    if "placing" in state.ctx:
+    if "placing" in visit_frame(state):
         return place(state, seat, action)
     if action == Word("refresh"):
         pay(state, seat, {"coin": 1})
         state.adventurer_discard += [a for a in state.row if a]
         state.row = [draw_adventurer(state) for _ in range(int(rules()["row_size"]))]
-        state.ctx["refreshed"] = True
+        visit_frame(state)["refreshed"] = True
         return [Event("row_refreshed", {"seat": seat, "row": list(state.row)}, barrier=True)]
     if isinstance(action, Card):
         paid = pay(state, seat, {"coin": price(state, seat, action.card)})
         index = state.row.index(action.card)
         state.row[index] = draw_adventurer(state)
-        state.ctx.update({"recruited": True, "placing": action.card})
+        visit_frame(state).update({"recruited": True, "placing": action.card})
         # The row is refilled from the bag: undoing would show the next adventurer.
         recruited = {"seat": seat, "adventurer": action.card, "paid": paid}
         return [Event("recruited", recruited, barrier=True)]
@@ -94,12 +94,12 @@ def placement_options(team: list[str], new: str) -> list[NearFarAction]:
 
 
 def placement_legal(state: NearFarState, seat: int) -> list[NearFarAction]:
-    return placement_options(state.p(seat)["team"], state.ctx["placing"])
+    return placement_options(state.p(seat)["team"], visit_frame(state)["placing"])
 
 
 def place(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     player = state.p(seat)
-    new = state.ctx.pop("placing")
+    new = visit_frame(state).pop("placing")
     if action == Word("reserve"):
         player["reserve"].append(new)
     else:
