@@ -207,7 +207,8 @@ class State(ABC):
             return NotImplemented
         return self.to_json() == other.to_json()
 
-    __hash__ = None  # type: ignore[assignment]
+    # No `__hash__`: defining `__eq__` makes Python set it to None, so a state
+    # (mutable, compared by its data) is never a dict key or a set member.
 
 
 class Game(ABC):

@@ -26,7 +26,7 @@ import marshal
 import types
 import typing
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from games.core.game import State
 from games.core.rng import Rng
@@ -51,14 +51,24 @@ class DataState(State):
     schema_version: ClassVar[int]
     upgrades: ClassVar[Mapping[int, Upgrade]] = {}
 
+    # What `@dataclass` gives each game's state (declared only: DataState itself
+    # is not a dataclass), so that `dataclasses.fields` and the constructor
+    # `from_json` calls are checked against it.
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+    if TYPE_CHECKING:
+        def __init__(self, *, rng: Rng, **fields: Any) -> None: ...
+
+    # Worked out once per game's class, kept in that class's own `__dict__`.
+    _data_fields: ClassVar[tuple[str, ...]]
+    _copier: ClassVar[_Copier]
+
     @classmethod
     def data_fields(cls) -> tuple[str, ...]:
         """The stored fields: every dataclass field but the generator."""
-        names = cls.__dict__.get("_data_fields")
+        names: tuple[str, ...] | None = cls.__dict__.get("_data_fields")
         if names is None:
-            found = dataclasses.fields(cls)  # type: ignore[arg-type]  # each game's is one
-            names = tuple(f.name for f in found if f.name != "rng")
-            cls._data_fields = names  # type: ignore[attr-defined]
+            names = tuple(f.name for f in dataclasses.fields(cls) if f.name != "rng")
+            cls._data_fields = names
         return names
 
     def _fields(self) -> dict[str, Any]:
@@ -87,15 +97,15 @@ class DataState(State):
         current = cls.upgrade(data)
         fields = _copied({name: current[name] for name in cls.data_fields()})
         # `cls` is the game's dataclass, whose fields are `rng` and `fields`.
-        return cls(rng=Rng(int(current["rng"])), **fields)  # type: ignore[call-arg]
+        return cls(rng=Rng(int(current["rng"])), **fields)
 
     @classmethod
     def copier(cls) -> _Copier:
         """How this class's fields are copied (worked out once from their types)."""
-        found = cls.__dict__.get("_copier")
+        found: _Copier | None = cls.__dict__.get("_copier")
         if found is None:
             found = _Copier(cls)
-            cls._copier = found  # type: ignore[attr-defined]
+            cls._copier = found
         return found
 
     def clone(self: D) -> D:
@@ -147,10 +157,10 @@ class _Copier:
         deep: list[str] = []
         for name in names:
             how = _copy_for(hints[name]) if name in hints else _DEEP
-            if how is _DEEP:
+            if isinstance(how, _Deep):
                 deep.append(name)
             elif how is not None:
-                self.shallow.append((name, how))  # type: ignore[arg-type]
+                self.shallow.append((name, how))
         self.deep = tuple(deep)
 
     def copy_into(self, held: dict[str, Any]) -> None:
@@ -174,24 +184,24 @@ def _copy_for(hint: Any) -> Copy | _Deep | None:
         copies = [_copy_for(a) for a in parts]
         if all(c is None for c in copies):
             return None
-        if len(parts) == 1 and copies[0] is not _DEEP:
-            inner: Copy = copies[0]  # type: ignore[assignment]
+        inner = copies[0]
+        if len(parts) == 1 and inner is not None and not isinstance(inner, _Deep):
             return lambda value: None if value is None else inner(value)
         return _DEEP
     if origin is list and len(args) == 1:
         item = _copy_for(args[0])
         if item is None:
             return list.copy
-        if item is _DEEP:
+        if isinstance(item, _Deep):
             return _DEEP
-        each: Copy = item  # type: ignore[assignment]
+        each = item
         return lambda value: list(map(each, value))
     if origin is dict and len(args) == 2 and args[0] in _SCALARS:
         item = _copy_for(args[1])
         if item is None:
             return dict.copy
-        if item is _DEEP:
+        if isinstance(item, _Deep):
             return _DEEP
-        every: Copy = item  # type: ignore[assignment]
+        every = item
         return lambda value: dict(zip(value, map(every, value.values()), strict=True))
     return _DEEP

@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from games.core.errors import BadNotation
 from games.meduris import payment
@@ -76,9 +78,12 @@ class MoveWorker:
         return f"move {self.source}.{self.height}>{self.target}"
 
 
+BuildingKind = Literal["hut", "temple"]
+
+
 @dataclass(frozen=True)
 class Build:
-    kind: str  # "hut" or "temple"
+    kind: BuildingKind
     plot: int  # board number, 1-based
 
     def __str__(self) -> str:
@@ -106,12 +111,13 @@ class Offer:
         return f"offer {payment.fmt(self.amounts)}"
 
 
-Action = PlaceBonus | PlaceWorker | Roll | Take | Return | MoveWorker | Build | Pay | Offer
+MedurisAction = PlaceBonus | PlaceWorker | Roll | Take | Return | MoveWorker | Build | Pay | Offer
+"""Every answer a Meduris step takes."""
 
 _MOVE = re.compile(r"^(\w+)\.(\d)\s*>\s*(\w+)$")
 
 
-def parse(text: str) -> Action:
+def parse(text: str) -> MedurisAction:
     """Read canonical notation (case and spacing are forgiven)."""
     words = text.lower().replace(",", " ").split()
     head, rest = words[0], words[1:]
@@ -129,16 +135,16 @@ def _plot(rest: list[str]) -> int | None:
     return int(rest[0]) if len(rest) == 1 and rest[0].isdigit() and len(rest[0]) <= 3 else None
 
 
-def _bonus(rest: list[str]) -> Action | None:
+def _bonus(rest: list[str]) -> MedurisAction | None:
     plot = _plot(rest)
     return None if plot is None else PlaceBonus(plot)
 
 
-def _place(rest: list[str]) -> Action | None:
+def _place(rest: list[str]) -> MedurisAction | None:
     return PlaceWorker(rest[0]) if len(rest) == 1 and rest[0] in HIGHLANDS else None
 
 
-def _roll(rest: list[str]) -> Action | None:
+def _roll(rest: list[str]) -> MedurisAction | None:
     return None if rest else Roll()
 
 
@@ -146,36 +152,36 @@ def _amounts(rest: list[str]) -> Counts | None:
     return payment.parse(rest) if rest else None
 
 
-def _take(rest: list[str]) -> Action | None:
+def _take(rest: list[str]) -> MedurisAction | None:
     amounts = _amounts(rest)
     return Take(amounts) if amounts else None
 
 
-def _return(rest: list[str]) -> Action | None:
+def _return(rest: list[str]) -> MedurisAction | None:
     return Return(rest[0]) if len(rest) == 1 and rest[0] in RESOURCES else None
 
 
-def _move(rest: list[str]) -> Action | None:
+def _move(rest: list[str]) -> MedurisAction | None:
     match = _MOVE.match("".join(rest))
     if not match or match[1] not in HIGHLANDS or match[3] not in HIGHLANDS:
         return None
     return MoveWorker(match[1], int(match[2]), match[3])
 
 
-def _build(kind: str):
-    def parse_build(rest: list[str]) -> Action | None:
+def _build(kind: BuildingKind) -> Callable[[list[str]], MedurisAction | None]:
+    def parse_build(rest: list[str]) -> MedurisAction | None:
         plot = _plot(rest)
         return None if plot is None else Build(kind, plot)
 
     return parse_build
 
 
-def _pay(rest: list[str]) -> Action | None:
+def _pay(rest: list[str]) -> MedurisAction | None:
     amounts = _amounts(rest)
     return Pay(amounts) if amounts else None
 
 
-def _offer(rest: list[str]) -> Action | None:
+def _offer(rest: list[str]) -> MedurisAction | None:
     if rest == ["none"]:
         return Offer()
     if rest == ["token"]:
@@ -184,7 +190,7 @@ def _offer(rest: list[str]) -> Action | None:
     return Offer(amounts) if amounts else None
 
 
-_PARSERS = {
+_PARSERS: dict[str, Callable[[list[str]], MedurisAction | None]] = {
     "bonus": _bonus,
     "place": _place,
     "roll": _roll,

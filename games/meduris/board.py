@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from games.core.data import load_json
 
@@ -77,6 +78,7 @@ def resource_index(resource: str) -> int:
 
 
 @cache
-def components() -> dict:
+def components() -> dict[str, Any]:
     """Setup numbers and component counts (`data/meduris/game.json`)."""
-    return load_json("meduris", "game.json")
+    found: dict[str, Any] = load_json("meduris", "game.json")
+    return found

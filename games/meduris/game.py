@@ -14,6 +14,7 @@ from games.core.types import OptionSpec, Result, Seat
 from games.meduris import actions, building, druid, lookup, payment, workers
 from games.meduris.actions import (
     Build,
+    MedurisAction,
     MoveWorker,
     Offer,
     Pay,
@@ -64,7 +65,7 @@ class Meduris(Game):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return MedurisState.from_json(data)
 
-    def _parse_action(self, text: str) -> Any:
+    def _parse_action(self, text: str) -> MedurisAction:
         return actions.parse(text)
 
     # -- words -------------------------------------------------------------------
@@ -149,7 +150,7 @@ class Meduris(Game):
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
     def label(
-        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+        self, state: State, action: MedurisAction, locale: str, names: Sequence[str] | None = None
     ) -> str:
         assert isinstance(state, MedurisState)
         t = self.catalog.text
@@ -168,7 +169,6 @@ class Meduris(Game):
             return self._move_label(state, action, locale)
         if isinstance(action, Build):
             return self._build_label(state, action, locale)
-        assert isinstance(action, Offer)
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:

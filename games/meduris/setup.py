@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.core.rng import Rng
 from games.meduris import bonus, workers
 from games.meduris.board import HIGHLANDS, RESOURCES, components, load_board
+from games.meduris.frames import Frame, seats_frame
 from games.meduris.state import MedurisState
 
 
@@ -38,13 +41,13 @@ def setup(players: int, options: dict[str, str], seed: int) -> MedurisState:
     )
 
 
-def _setup_steps(order: list[int], workers_each: int, options: dict[str, str]) -> list[dict]:
+def _setup_steps(order: list[int], workers_each: int, options: dict[str, str]) -> list[Frame]:
     """The workers are placed ("Antes de empezar") once the players have laid
     the bonus tokens, when they lay them: that step lies on top."""
-    stack = [{"type": "place_workers", "seats": workers.placement_order(order, workers_each)}]
+    steps = [seats_frame("place_workers", workers.placement_order(order, workers_each))]
     if bonus.laid_by_players(options):
-        stack.append({"type": "place_bonus", "seats": bonus.placing_order(order)})
-    return stack
+        steps.append(seats_frame("place_bonus", bonus.placing_order(order)))
+    return [cast(Frame, step) for step in steps]  # the stack holds frames as plain data
 
 
 def _bonus_at_setup(size: int, options: dict[str, str], rng: Rng) -> list[str | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.core.frames import Frame, Frames, FrameState
 from games.core.game import Game
@@ -14,6 +14,7 @@ from games.core.rng import Rng
 from games.core.types import Result, Seat, View
 from games.meduris import screens, views
 from games.meduris.board import Board, load_board
+from games.meduris.frames import PayFrame
 from games.meduris.turn import FRAMES
 from games.meduris.upgrades import SCHEMA_VERSION, UPGRADES
 
@@ -64,9 +65,9 @@ class MedurisState(FrameState, DataState):
         """The step the game is at, by name (views, renderers and the AI read it)."""
         return self.stack[-1]["type"] if self.stack else OVER
 
-    def awaiting_payment(self) -> Frame | None:
-        """The building waiting to be paid for ({"kind", "plot" index}), if any."""
-        return self.stack[-1] if self.phase == "pay" else None
+    def awaiting_payment(self) -> PayFrame | None:
+        """The building waiting to be paid for (its kind and plot index), if any."""
+        return cast(PayFrame, self.stack[-1]) if self.phase == "pay" else None
 
     def workers_of(self, seat: Seat) -> int:
         return sum(stack.count(seat) for stack in self.highlands.values())

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def big_benefit(state: MedurisState) -> list[Event]:
     """Turn 1/2 is over: the active player's big benefit (A, B or C) comes."""
-    frames.replace(state, "big_benefit")
+    frames.replace_frame(state, frames.step_frame("big_benefit"))
     return []
 
 
@@ -27,7 +27,7 @@ def after_build(state: MedurisState) -> list[Event]:
     """Move the druid on; a ritual he starts ends the turn when it ends."""
     events, visits = druid.advance(state)
     if visits:
-        frames.replace(state, "ritual", visits=visits)
+        frames.replace_frame(state, frames.ritual_frame("ritual", visits))
         return events
     return events + end_turn(state)
 
@@ -43,7 +43,7 @@ def end_turn(state: MedurisState) -> list[Event]:
     state.turn_index = (state.turn_index + 1) % state.players
     if state.end_by is not None and state.active == state.end_by:
         return events + final_lap(state)
-    frames.replace(state, "roll")
+    frames.replace_frame(state, frames.step_frame("roll"))
     events.append(Event("turn", {"seat": state.active}))
     return events
 
@@ -54,7 +54,7 @@ def final_lap(state: MedurisState) -> list[Event]:
     events, visits = druid.final_lap(state)
     if not visits:
         return events + end_game(state)
-    frames.replace(state, "final_lap", visits=visits)
+    frames.replace_frame(state, frames.ritual_frame("final_lap", visits))
     return events
 
 

@@ -76,7 +76,7 @@ def public_view(state: MedurisState) -> MedurisView:
 
 def _druid_index(state: MedurisState) -> int:
     where, index = state.druid
-    return index + 1 if where == "plot" else index
+    return int(index) + 1 if where == "plot" else int(index)
 
 
 def _building(building: list[Any] | None) -> Building | None:

@@ -221,7 +221,7 @@ class End:
         return "end"
 
 
-Action = (
+MountainKingAction = (
     Gate | Keep | Cast | Use | Trade | Give | Recruit | Dig | Place | SetPedestal | Establish
     | TakePedestal | Skip | Hall | MoveStatue | Pay | End
 )
@@ -241,7 +241,7 @@ def _cell(text: str) -> str | None:
     return text if parse_cell(text) is not None else None
 
 
-def parse(text: str) -> Action:
+def parse(text: str) -> MountainKingAction:
     """Read canonical notation; case and spacing are forgiven."""
     words = text.replace(",", " ").split()
     head, rest = words[0].lower(), words[1:]
@@ -251,25 +251,25 @@ def parse(text: str) -> Action:
     return action
 
 
-def _gate(rest: list[str]) -> Action | None:
+def _gate(rest: list[str]) -> MountainKingAction | None:
     return Gate(rest[0].lower()) if len(rest) == 1 and _cell(rest[0].lower()) else None
 
 
-def _keep(rest: list[str]) -> Action | None:
+def _keep(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 2 or not re.match(r"^s[1-6]$", rest[0].lower()):
         return None
     spot = rest[1].upper()
     return Keep(rest[0].lower(), spot) if re.match(r"^A[1-4]$", spot) else None
 
 
-def _cast(rest: list[str]) -> Action | None:
+def _cast(rest: list[str]) -> MountainKingAction | None:
     if not rest or len(rest) > 2 or rest[0].lower() not in spells():
         return None
     target = rest[1].lower() if len(rest) == 2 else ""
     return Cast(rest[0].lower(), target.upper() if _SPOT.match(target) else target)
 
 
-def _use(rest: list[str]) -> Action | None:
+def _use(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 2 or not _cell(rest[0].lower()) or ">" not in rest[1]:
         return None
     give, _, get = rest[1].lower().partition(">")
@@ -278,7 +278,7 @@ def _use(rest: list[str]) -> Action | None:
     return Use(rest[0].lower(), give, get)
 
 
-def _trade(rest: list[str]) -> Action | None:
+def _trade(rest: list[str]) -> MountainKingAction | None:
     return Trade(rest[0].lower()) if len(rest) == 1 and rest[0].lower() in RESOURCES else None
 
 
@@ -292,12 +292,12 @@ def parse_counts(rest: list[str]) -> Counts | None:
     return tuple(counts) if any(counts) else None
 
 
-def _give(rest: list[str]) -> Action | None:
+def _give(rest: list[str]) -> MountainKingAction | None:
     counts = parse_counts(rest)
     return Give(counts) if counts else None
 
 
-def _recruit(rest: list[str]) -> Action | None:
+def _recruit(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 2:
         return None
     slot = _SLOT.match(rest[0])
@@ -306,26 +306,26 @@ def _recruit(rest: list[str]) -> Action | None:
     return Recruit(int(slot[1]), int(slot[2]), rest[1].upper())
 
 
-def _dig(rest: list[str]) -> Action | None:
+def _dig(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 2 or rest[0].upper() not in tunnel_shapes():
         return None
     mineral = rest[1].lower()
     return Dig(rest[0].upper(), mineral) if mineral in ("stone", "iron", "heartstone") else None
 
 
-def _place(rest: list[str]) -> Action | None:
+def _place(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 2 or rest[0].lower() not in ORIENTATIONS or not _cell(rest[1].lower()):
         return None
     return Place(rest[0].lower(), rest[1].lower())
 
 
-def _pedestal(rest: list[str]) -> Action | None:
+def _pedestal(rest: list[str]) -> MountainKingAction | None:
     if len(rest) == 1 and rest[0].lower() in (*STATUE_CLANS, "none"):
         return SetPedestal(rest[0].lower())
     return None
 
 
-def _establish(rest: list[str]) -> Action | None:
+def _establish(rest: list[str]) -> MountainKingAction | None:
     if rest and rest[0].lower() == "none" and len(rest) == 1:
         return Establish("none")
     if len(rest) == 2 and rest[0].lower() in workshop_kinds() and _cell(rest[1].lower()):
@@ -333,17 +333,17 @@ def _establish(rest: list[str]) -> Action | None:
     return None
 
 
-def _take(rest: list[str]) -> Action | None:
+def _take(rest: list[str]) -> MountainKingAction | None:
     if len(rest) == 1 and rest[0].lower() in (*STATUE_CLANS, "none"):
         return TakePedestal(rest[0].lower())
     return None
 
 
-def _skip(rest: list[str]) -> Action | None:
+def _skip(rest: list[str]) -> MountainKingAction | None:
     return None if rest else Skip()
 
 
-def _hall(rest: list[str]) -> Action | None:
+def _hall(rest: list[str]) -> MountainKingAction | None:
     if len(rest) != 3 or rest[0].lower() not in hall_shapes():
         return None
     if rest[1].lower() not in ORIENTATIONS or not _cell(rest[2].lower()):
@@ -351,14 +351,14 @@ def _hall(rest: list[str]) -> Action | None:
     return Hall(rest[0].lower(), rest[1].lower(), rest[2].lower())
 
 
-def _move(rest: list[str]) -> Action | None:
+def _move(rest: list[str]) -> MountainKingAction | None:
     source, _, target = "".join(rest).lower().partition(">")
     if not _cell(source) or not _cell(target):
         return None
     return MoveStatue(source, target)
 
 
-def _pay(rest: list[str]) -> Action | None:
+def _pay(rest: list[str]) -> MountainKingAction | None:
     """`pay stone@A1 3stone@storage`: a troll's symbol on a spot, or a plain
     resource from storage; in any order (the notation sorts them)."""
     parts = [_pay_part(word) for word in rest]
@@ -380,7 +380,7 @@ def _pay_part(word: str) -> PayPart | None:
     return PayPart(symbol, place, count)
 
 
-def _end(rest: list[str]) -> Action | None:
+def _end(rest: list[str]) -> MountainKingAction | None:
     return None if rest else End()
 
 

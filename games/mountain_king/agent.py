@@ -20,6 +20,7 @@ from games.core.rng import Rng
 from games.core.types import Seat
 from games.mountain_king import actions as act
 from games.mountain_king import paying, resources
+from games.mountain_king.actions import MountainKingAction
 from games.mountain_king.components import (
     RESOURCES,
     STATUE_CLANS,
@@ -43,6 +44,9 @@ def _amount(text: str) -> tuple[int, str]:
     return (int(digits) if digits else 1), resources.base(text.lstrip("0123456789"))
 
 
+Actions = list[MountainKingAction]
+"""The legal answers now, as `state.legal` lists them."""
+
 VALUE = {"stone": 1.0, "iron": 1.2, "heartstone": 1.6, "coin": 1.2, "cart": 1.0,
          "hammer": 1.4, "rune": 1.3}
 
@@ -50,9 +54,9 @@ VALUE = {"stone": 1.0, "iron": 1.2, "heartstone": 1.6, "coin": 1.2, "cart": 1.0,
 class MountainKingAgent(Agent):
     kind = "heuristic"
 
-    def choose(self, state: Any, seat: Seat, rng: Rng) -> Any:
+    def choose(self, state: Any, seat: Seat, rng: Rng) -> MountainKingAction:
         assert isinstance(state, MountainKingState)
-        actions = state.legal(seat)
+        actions: list[MountainKingAction] = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
         if state.phase == "pay":
@@ -65,20 +69,24 @@ class MountainKingAgent(Agent):
         assert isinstance(state, MountainKingState)
         phase = state.phase
         pick = getattr(self, f"_{phase}", None)
-        choice = pick(state, seat, actions, rng) if pick else None
+        choice: MountainKingAction | None = pick(state, seat, actions, rng) if pick else None
         return choice if choice is not None else rng.choice(actions)
 
     # -- setup -----------------------------------------------------------------------------
-    def _draft(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+    def _draft(self, state: MountainKingState, seat: int, actions: Actions,
+               rng: Rng) -> MountainKingAction | None:
         """The best troll in the middle of the base: those wake most often."""
+        keeps = [a for a in actions if isinstance(a, act.Keep)]
+
         def worth(a: act.Keep) -> float:
             value = sum(VALUE[resources.base(s)] for s in trolls()[a.card]["produces"])
             middle = 1.0 if a.spot in ("A2", "A3") else 0.0
             return value * (1.0 + middle) + rng.randbelow(10) / 100
-        return max(actions, key=worth)
+        return max(keeps, key=worth)
 
     # -- step 1 and 2 ------------------------------------------------------------------------
-    def _main(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+    def _main(self, state: MountainKingState, seat: int, actions: Actions,
+              rng: Rng) -> MountainKingAction | None:
         """Step 1 first, when it pays: the best spell worth more than its rune,
         then each workshop use that leaves the holdings worth more; then step 2."""
         held = resources.holding(state, seat)
@@ -138,7 +146,7 @@ class MountainKingAgent(Agent):
         return self._worth(after) - self._worth(held)
 
     def _cast_value(self, state: MountainKingState, seat: int, a: act.Cast, held: list[int],
-                    actions: list) -> float:
+                    actions: Actions) -> float:
         effect = spells()[a.spell]
         if "gain" in effect:
             after = list(held)
@@ -186,7 +194,7 @@ class MountainKingAgent(Agent):
     def _recruit_value(self, state: MountainKingState, seat: int, a: act.Recruit) -> float:
         entry = state.horde[str(a.level)][a.slot - 1]
         card = trolls()[entry["card"]]
-        value = sum(VALUE[resources.base(s)] for s in card["produces"])
+        value: float = sum(VALUE[resources.base(s)] for s in card["produces"])
         spot = spot_index(a.spot)
         assert spot is not None
         for index in cone(spot)[1:]:
@@ -200,7 +208,8 @@ class MountainKingAgent(Agent):
         return value
 
     # -- digging ------------------------------------------------------------------------------
-    def _place(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+    def _place(self, state: MountainKingState, seat: int, actions: Actions,
+               rng: Rng) -> MountainKingAction | None:
         b = state.board
         chosen = state.progress["dig"]
         marker_ok = any(
@@ -229,35 +238,41 @@ class MountainKingAgent(Agent):
             return None
         return act.Place(best.orientation, b.cell_name(best.origin))
 
-    def _pedestal(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
-        options = [a for a in actions if a.clan != "none"]
+    def _pedestal(self, state: MountainKingState, seat: int, actions: Actions,
+                  rng: Rng) -> MountainKingAction | None:
+        options = [a for a in actions if isinstance(a, act.SetPedestal) and a.clan != "none"]
         if not options:
             return None
         tunnel = state.tunnels[state.progress["dig"]["tunnel"]]
         level = state.board.levels[tunnel["anchor"]]
         return max(options, key=lambda a: state.marker[level - 1][STATUE_CLANS.index(a.clan)] or 0)
 
-    def _establish(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
-        options = [a for a in actions if a.kind != "none"]
+    def _establish(self, state: MountainKingState, seat: int, actions: Actions,
+                   rng: Rng) -> MountainKingAction | None:
+        options = [a for a in actions if isinstance(a, act.Establish) and a.kind != "none"]
         return rng.choice(options) if options else None
 
-    def _choose_pedestal(self, state: MountainKingState, seat: int, actions: list,
-                         rng: Rng) -> Any:
+    def _choose_pedestal(self, state: MountainKingState, seat: int, actions: Actions,
+                         rng: Rng) -> MountainKingAction | None:
         """Always take one: it costs nothing, and one left in the bag is
         another player's."""
-        return rng.choice([a for a in actions if a.clan != "none"])
+        return rng.choice([a for a in actions if isinstance(a, act.TakePedestal)
+                           and a.clan != "none"])
 
-    def _pay(self, state: MountainKingState, seat: int) -> Any:
+    def _pay(self, state: MountainKingState, seat: int) -> act.Pay:
         """The rulebook's advice: the trolls' resources first, so that they
         produce again (`paying.trolls_first`)."""
         return paying.trolls_first(state, seat, bill_owed(state))
 
-    def _trade(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+    def _trade(self, state: MountainKingState, seat: int, actions: Actions,
+               rng: Rng) -> MountainKingAction | None:
         held = resources.holding(state, seat)
-        return max(actions, key=lambda a: sum(n * held[i] for i, n in enumerate(a.amounts)))
+        gives = [a for a in actions if isinstance(a, act.Give)]
+        return max(gives, key=lambda a: sum(n * held[i] for i, n in enumerate(a.amounts)))
 
     # -- steps 3 and 4 --------------------------------------------------------------------------
-    def _after(self, state: MountainKingState, seat: int, actions: list, rng: Rng) -> Any:
+    def _after(self, state: MountainKingState, seat: int, actions: Actions,
+               rng: Rng) -> MountainKingAction | None:
         halls_ = [a for a in actions if isinstance(a, act.Hall)]
         if halls_:
             return max(halls_, key=lambda a: hall_shapes()[a.hall].low

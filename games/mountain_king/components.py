@@ -21,7 +21,8 @@ ORIENTATIONS = ("r0", "r1", "r2", "r3", "r0f", "r1f", "r2f", "r3f")
 
 @cache
 def rules() -> dict[str, Any]:
-    return load_json("mountain_king", "game.json")
+    found: dict[str, Any] = load_json("mountain_king", "game.json")
+    return found
 
 
 RESOURCES: tuple[str, ...] = tuple(rules()["resources"])

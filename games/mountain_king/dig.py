@@ -38,7 +38,8 @@ class Placement(NamedTuple):
 
 
 def flags(state: MountainKingState) -> list[str]:
-    return state.progress.get("flags", [])
+    found: list[str] = state.progress.get("flags", [])
+    return found
 
 
 def cost(state: MountainKingState, size: int) -> int:
@@ -240,7 +241,7 @@ def anchor_level(state: MountainKingState) -> int | None:
     tunnel = state.tunnels[state.progress["dig"]["tunnel"]]
     if tunnel["anchor"] is None:
         return None
-    return state.board.levels[tunnel["anchor"]]
+    return int(state.board.levels[tunnel["anchor"]])
 
 
 def pedestal_choices(state: MountainKingState, seat: int) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.core.agents import Agent
 from games.core.data import data_path
 from games.core.errors import OptionError
 from games.core.game import Game, State
@@ -102,7 +103,7 @@ class MountainKing(Game):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return MountainKingState.from_json(dict(data))
 
-    def _parse_action(self, text: str) -> Any:
+    def _parse_action(self, text: str) -> act.MountainKingAction:
         return act.parse(text)
 
     # -- words ---------------------------------------------------------------------------
@@ -236,7 +237,11 @@ class MountainKing(Game):
         return " + ".join(words)
 
     def label(
-        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+        self,
+        state: State,
+        action: act.MountainKingAction,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> str:
         assert isinstance(state, MountainKingState)
         t = self.catalog.text
@@ -314,7 +319,7 @@ class MountainKing(Game):
         self,
         state: State,
         seat: Seat,
-        action: Any,
+        action: act.MountainKingAction,
         locale: str,
         names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:
@@ -442,7 +447,7 @@ class MountainKing(Game):
         )
 
     # -- the AI ----------------------------------------------------------------------------
-    def agent(self, kind: str):
+    def agent(self, kind: str) -> Agent:
         if kind == "heuristic":
             return MountainKingAgent()
         return super().agent(kind)

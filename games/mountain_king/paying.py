@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.mountain_king.actions import Pay, PayPart
 from games.mountain_king.components import RESOURCES, trolls
@@ -168,7 +168,7 @@ def spend(state: MountainKingState, seat: int, payment: Pay, to_supply: bool = T
             state.supply[RESOURCES.index(resource)] += item.count
 
 
-def _free(spot: list, symbol: str, count: int) -> None:
+def _free(spot: list[Any], symbol: str, count: int) -> None:
     produces = trolls()[spot[0]]["produces"]
     for k in _held_positions(produces, spot[1], symbol):
         if count == 0:

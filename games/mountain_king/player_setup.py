@@ -10,7 +10,7 @@ from games.core.types import Event, Prompt, Seat
 from games.mountain_king import resources
 from games.mountain_king.actions import Gate, Keep
 from games.mountain_king.components import RESOURCES, board, rules, trolls
-from games.mountain_king.frames import FRAMES, Frame, Handler
+from games.mountain_king.frames import FRAMES, FrameBase, Handler, step_frame
 from games.mountain_king.pyramid import BASE, spot_index, spot_name
 
 if TYPE_CHECKING:
@@ -81,10 +81,11 @@ def extra_start(state: MountainKingState) -> list[list[str]]:
     `extra_start=retuned`, our balance change: the 3rd of three players, and
     in team play the 2nd seat, add the unseen troll's too."""
     table = str(state.players) + ("_team" if state.team_play() else "")
-    retuned = rules()["extra_start_retuned"]
+    retuned: dict[str, list[list[str]]] = rules()["extra_start_retuned"]
     if state.options.get("extra_start") == "retuned" and table in retuned:
         return retuned[table]
-    return rules()["extra_start"][str(state.players)]
+    printed: dict[str, list[list[str]]] = rules()["extra_start"]
+    return printed[str(state.players)]
 
 
 def starting_resources(state: MountainKingState) -> list[Event]:
@@ -111,7 +112,7 @@ def starting_resources(state: MountainKingState) -> list[Event]:
     return events
 
 
-def new_progress() -> dict:
+def new_progress() -> dict[str, Any]:
     """What a turn has done so far (reset at every turn)."""
     return {
         "cast": False,
@@ -126,20 +127,20 @@ def new_progress() -> dict:
     }
 
 
-class PlaceGate(Handler):
+class PlaceGate(Handler[FrameBase, Gate]):
     """Player setup C: each player in turn order puts their gate on a start point."""
 
     type: ClassVar[str] = "gate"
     answers = (Gate,)
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: FrameBase) -> Prompt:
         return Prompt(state.turn_order[state.turn_index], "gate")
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MountainKingState, frame: FrameBase, seat: Seat) -> list[Gate]:
         return [Gate(state.board.cell_name(c)) for c in gate_points(state, seat)]
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
+    def apply(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+              action: Gate) -> list[Event]:
         cell = state.board.cell_of(action.cell)
         assert cell is not None
         events = place_gate(state, seat, cell)
@@ -148,11 +149,11 @@ class PlaceGate(Handler):
             # Every gate stands: the draft (D) follows, in turn order.
             state.turn_index = 0
             state.drafting = list(state.turn_order)
-            FRAMES.replace(state, "draft")
+            FRAMES.replace_frame(state, step_frame("draft"))
         return events
 
 
-class DraftStartingTrolls(Handler):
+class DraftStartingTrolls(Handler[FrameBase, Keep]):
     """Player setup D: each drafter in turn order places one of the two trolls
     in hand on the base until four stand there; then the starting resources,
     and the first player's turn begins."""
@@ -160,18 +161,18 @@ class DraftStartingTrolls(Handler):
     type: ClassVar[str] = "draft"
     answers = (Keep,)
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: FrameBase) -> Prompt:
         # The choice is among the trolls in the drafter's hand: private.
         seat = state.drafting[0]
         return Prompt(seat, "draft", {"placed": state.pyramid_size(seat)}, private=True)
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MountainKingState, frame: FrameBase, seat: Seat) -> list[Keep]:
         spots = [i for i in range(BASE) if state.pyramids[seat][i] is None]
         return [Keep(card, spot_name(i)) for card in sorted(state.draft_hand[seat])
                 for i in spots]
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
+    def apply(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+              action: Keep) -> list[Event]:
         spot = spot_index(action.spot)
         assert spot is not None
         events = keep_troll(state, seat, action.card, spot)
@@ -183,5 +184,5 @@ class DraftStartingTrolls(Handler):
         events += starting_resources(state)
         state.turn_index = 0
         state.progress = new_progress()
-        FRAMES.replace(state, "main")
+        FRAMES.replace_frame(state, step_frame("main"))
         return [*events, Event("turn", {"seat": state.active})]

@@ -4,7 +4,7 @@ the coronation that completing a pyramid brings ("Final de la partida")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.core.types import Event
 from games.mountain_king import decks, paying, resources
@@ -140,10 +140,10 @@ def take_pedestal(state: MountainKingState, seat: int, action: TakePedestal) -> 
     return [Event("pedestal_chosen", {"seat": seat, "clan": action.clan})]
 
 
-def new_slot(state: MountainKingState, level: str, card: str) -> dict:
+def new_slot(state: MountainKingState, level: str, card: str) -> dict[str, Any]:
     """A troll dealt to the horde (general setup 4): a level-2 troll gets a
     pedestal from the bag, a level-3 troll a "choose pedestal" token."""
-    slot = {"card": card, "bribes": 0, "pedestal": None, "choose": level == "3"}
+    slot: dict[str, Any] = {"card": card, "bribes": 0, "pedestal": None, "choose": level == "3"}
     if level == "2":
         slot["pedestal"] = draw_pedestal(state)
     return slot
@@ -156,7 +156,9 @@ def draw_pedestal(state: MountainKingState) -> str | None:
     return state.bag.pop(state.rng.randbelow(len(state.bag)))
 
 
-def refill(state: MountainKingState, level: str, keep: dict | None = None) -> dict | None:
+def refill(
+    state: MountainKingState, level: str, keep: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
     """A new troll for an empty slot from its level's deck; when that deck is
     out, from the next level up, else down. A refilled level-2 slot gets a
     pedestal from the bag; the "choose pedestal" tokens stay on the level-3

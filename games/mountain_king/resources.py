@@ -112,7 +112,7 @@ def leftover_sets(counts: list[int]) -> int:
     any number of 4-for-1 trades. Breaking a set never pays (three resources buy
     less than one), so keep every natural set and complete the cheapest partial
     ones with trades: a pair costs 4 more resources, a single 8, nothing 12."""
-    size, rate = rules()["set_size"], rules()["trade_in"]
+    size, rate = int(rules()["set_size"]), int(rules()["trade_in"])
     sets = sum(c // size for c in counts)
     residues = sorted((c % size for c in counts), reverse=True)
     pool = sum(residues)

@@ -24,7 +24,7 @@ def group_network(state: MountainKingState, group: int) -> set[int]:
 
 
 def statue_value(state: MountainKingState, cell: int, clan: str, pedestal: str | None) -> int:
-    value = rules()["statue_values"][state.board.levels[cell] - 1]
+    value = int(rules()["statue_values"][state.board.levels[cell] - 1])
     return value * 2 if pedestal == clan else value
 
 

@@ -17,7 +17,7 @@ from games.mountain_king.components import (
     tunnel_shapes,
     workshop_kinds,
 )
-from games.mountain_king.frames import FRAMES
+from games.mountain_king.frames import FRAMES, step_frame
 from games.mountain_king.recruit import new_slot
 from games.mountain_king.state import MountainKingState
 
@@ -70,7 +70,7 @@ def setup(players: int, options: dict[str, str], seed: int) -> MountainKingState
     fill_the_pedestal_marker(state)
     deal_starting_trolls(state)
     state.cell_tunnel = [-1] * (state.board.size ** 2)
-    FRAMES.push(state, "gate")  # player setup C, in turn order
+    FRAMES.push_frame(state, step_frame("gate"))  # player setup C, in turn order
     return state
 
 

@@ -5,14 +5,14 @@ is paid like any price), and the step asks again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from games.core.types import Event, Prompt, Seat
 from games.mountain_king import paying, resources
 from games.mountain_king.actions import Give, Pay, Trade
 from games.mountain_king.components import RESOURCES, rules, tunnel_shapes
 from games.mountain_king.dig import cost, hammers_needed, placements
-from games.mountain_king.frames import FRAMES, Frame
+from games.mountain_king.frames import FRAMES, TradeFrame, trade_frame
 from games.mountain_king.spending import Costly
 
 if TYPE_CHECKING:
@@ -125,31 +125,31 @@ def give(state: MountainKingState, seat: int, action: Give, payment: Pay,
 
 def start_trade(state: MountainKingState, action: Trade) -> list[Event]:
     """`trade rune`: ask which four resources go (the step asks again after)."""
-    FRAMES.push(state, "trade", resource=action.target)
+    FRAMES.push_frame(state, trade_frame(action.target))
     return []
 
 
-class TradeWithSupply(Costly):
+class TradeWithSupply(Costly[TradeFrame, Give, Give]):
     """"Intercambiar con la reserva": the four resources handed in for the one
     chosen (frame data: `resource`)."""
 
     type: ClassVar[str] = "trade"
     answers = (Give,)
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: TradeFrame) -> Prompt:
         return Prompt(state.active, "trade", {})
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MountainKingState, frame: TradeFrame, seat: Seat) -> list[Give]:
         return list(legal_gives(state, seat, frame["resource"]))
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
+    def apply(self, state: MountainKingState, frame: TradeFrame, seat: Seat,
+              action: Give) -> list[Event]:
         return self.pay_or_ask(state, frame, seat, action)
 
-    def bill(self, state: MountainKingState, seat: Seat, action: Any) -> paying.Bill:
+    def bill(self, state: MountainKingState, seat: Seat, action: Give) -> paying.Bill:
         return paying.bill(action.amounts)
 
-    def carry_out(self, state: MountainKingState, frame: Frame, seat: Seat, action: Any,
+    def carry_out(self, state: MountainKingState, frame: TradeFrame, seat: Seat, action: Give,
                   payment: Pay) -> list[Event]:
         events = give(state, seat, action, payment, frame["resource"])
         return events + FRAMES.finish(state)

@@ -11,7 +11,7 @@ payment (`pay`) is pushed over the step it interrupts and returns to it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from games.core.types import Event, Prompt, Seat
 from games.mountain_king import dig, halls, magic, paying, recruit, scoring
@@ -29,7 +29,7 @@ from games.mountain_king.actions import (
     Use,
 )
 from games.mountain_king.digging import AddPedestal, EstablishWorkshop, LayTunnel
-from games.mountain_king.frames import FRAMES, Frame, Handler, Refusals
+from games.mountain_king.frames import FRAMES, FrameBase, Handler, Refusals, step_frame
 from games.mountain_king.player_setup import DraftStartingTrolls, PlaceGate, new_progress
 from games.mountain_king.spending import Costly, SpendResources
 from games.mountain_king.trading import TradeWithSupply, legal_trades, start_trade
@@ -37,8 +37,18 @@ from games.mountain_king.trading import TradeWithSupply, legal_trades, start_tra
 if TYPE_CHECKING:
     from games.mountain_king.state import MountainKingState
 
+__all__ = ["FRAMES", "end_turn"]
 
-class SpellsWorkshopsAndStepTwo(Costly):
+
+StepOneAndTwo = Cast | Use | Recruit | Dig | Skip | Trade
+"""The answers of step 1 and the choice of step 2 (with trades)."""
+Priced = Cast | Use | Recruit
+"""Those of them that have a price."""
+AfterAnswer = Hall | MoveStatue | Trade | End
+"""The answers of steps 3 and 4 (with trades and the end of the turn)."""
+
+
+class SpellsWorkshopsAndStepTwo(Costly[FrameBase, StepOneAndTwo, Priced]):
     """Step 1, "Hechizos y talleres" (cast one spell, use one workshop), trades,
     and step 2: recruit a troll ("Reclutar un trol") or dig a tunnel ("Cavar un
     túnel"). A full pyramid must dig; without the minerals one must recruit;
@@ -54,11 +64,13 @@ class SpellsWorkshopsAndStepTwo(Costly):
         Skip: "mountain_king.error.skip",
     }
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: FrameBase) -> Prompt:
         return Prompt(state.active, "main", {})
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
-        step2: list[Any] = recruit.legal_recruits(state, seat) + dig.legal_digs(state, seat)
+    def legal(self, state: MountainKingState, frame: FrameBase, seat: Seat) -> list[StepOneAndTwo]:
+        step2: list[StepOneAndTwo] = [
+            *recruit.legal_recruits(state, seat), *dig.legal_digs(state, seat)
+        ]
         return [
             *magic.legal_casts(state, seat),
             *magic.legal_uses(state, seat),
@@ -66,28 +78,28 @@ class SpellsWorkshopsAndStepTwo(Costly):
             *(step2 or [Skip()]),
         ]
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
+    def apply(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+              action: StepOneAndTwo) -> list[Event]:
         if isinstance(action, Trade):
             return start_trade(state, action)
         if isinstance(action, Dig):
             events = dig.dig(state, seat, action)
-            FRAMES.replace(state, "place")
+            FRAMES.replace_frame(state, step_frame("place"))
             return events
         if isinstance(action, Skip):
             state.progress["step2"] = True
-            FRAMES.replace(state, "after")
+            FRAMES.replace_frame(state, step_frame("after"))
             return [Event("skipped", {"seat": seat})]
         return self.pay_or_ask(state, frame, seat, action)
 
-    def bill(self, state: MountainKingState, seat: Seat, action: Any) -> paying.Bill:
+    def bill(self, state: MountainKingState, seat: Seat, action: Priced) -> paying.Bill:
         if isinstance(action, Cast):
             return magic.cast_bill(state, seat, action)
         if isinstance(action, Use):
             return magic.use_bill(state, seat, action)
         return recruit.recruit_bill(state, seat, action)
 
-    def carry_out(self, state: MountainKingState, frame: Frame, seat: Seat, action: Any,
+    def carry_out(self, state: MountainKingState, frame: FrameBase, seat: Seat, action: Priced,
                   payment: Pay) -> list[Event]:
         if isinstance(action, Cast):
             return magic.cast(state, seat, action, payment)
@@ -96,30 +108,30 @@ class SpellsWorkshopsAndStepTwo(Costly):
         state.progress["step2"] = True
         events = recruit.recruit(state, seat, action, payment)
         chosen = state.progress.pop("choose_pedestal", False)
-        FRAMES.replace(state, "choose_pedestal" if chosen else "after")
+        FRAMES.replace_frame(state, step_frame("choose_pedestal" if chosen else "after"))
         return events
 
 
-class ChoosePedestal(Handler):
+class ChoosePedestal(Handler[FrameBase, TakePedestal]):
     """Recruiting, step two: the "choose pedestal" token lets the recruiter
     ("puedes") take a pedestal of their choice from the bag, or none."""
 
     type: ClassVar[str] = "choose_pedestal"
     answers = (TakePedestal,)
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: FrameBase) -> Prompt:
         return Prompt(state.active, "choose_pedestal", {})
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MountainKingState, frame: FrameBase, seat: Seat) -> list[TakePedestal]:
         return [TakePedestal(c) for c in sorted(set(state.bag))] + [TakePedestal("none")]
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
-        FRAMES.replace(state, "after")
+    def apply(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+              action: TakePedestal) -> list[Event]:
+        FRAMES.replace_frame(state, step_frame("after"))
         return recruit.take_pedestal(state, seat, action)
 
 
-class HallsAndStatues(Costly):
+class HallsAndStatues(Costly[FrameBase, AfterAnswer, MoveStatue]):
     """Step 3, "El gran salón", and step 4, "Mover estatuas" (a cart each),
     trades, and the end of the turn."""
 
@@ -130,10 +142,10 @@ class HallsAndStatues(Costly):
         MoveStatue: "mountain_king.error.move",
     }
 
-    def prompt(self, state: MountainKingState, frame: Frame) -> Prompt:
+    def prompt(self, state: MountainKingState, frame: FrameBase) -> Prompt:
         return Prompt(state.active, "after", {})
 
-    def legal(self, state: MountainKingState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MountainKingState, frame: FrameBase, seat: Seat) -> list[AfterAnswer]:
         return [
             *halls.legal_halls(state, seat),
             *halls.statue_moves(state, seat),
@@ -141,8 +153,8 @@ class HallsAndStatues(Costly):
             End(),
         ]
 
-    def apply(self, state: MountainKingState, frame: Frame, seat: Seat,
-              action: Any) -> list[Event]:
+    def apply(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+              action: AfterAnswer) -> list[Event]:
         if isinstance(action, Hall):
             return halls.open_hall(state, seat, action)
         if isinstance(action, Trade):
@@ -151,11 +163,11 @@ class HallsAndStatues(Costly):
             return end_turn(state)
         return self.pay_or_ask(state, frame, seat, action)
 
-    def bill(self, state: MountainKingState, seat: Seat, action: Any) -> paying.Bill:
+    def bill(self, state: MountainKingState, seat: Seat, action: MoveStatue) -> paying.Bill:
         return halls.move_bill(state, seat, action)
 
-    def carry_out(self, state: MountainKingState, frame: Frame, seat: Seat, action: Any,
-                  payment: Pay) -> list[Event]:
+    def carry_out(self, state: MountainKingState, frame: FrameBase, seat: Seat,
+                  action: MoveStatue, payment: Pay) -> list[Event]:
         return halls.move_statue(state, seat, action, payment)
 
 
@@ -171,7 +183,7 @@ def end_turn(state: MountainKingState) -> list[Event]:
         state.turns_left -= 1
     state.turn_index = (state.turn_index + 1) % state.players
     state.progress = new_progress()
-    FRAMES.replace(state, "main")
+    FRAMES.replace_frame(state, step_frame("main"))
     return [Event("turn", {"seat": state.active})]
 
 

@@ -34,7 +34,8 @@ def view(state: MountainKingState, seat: Seat | None) -> View:
 
 
 def seat_view(state: MountainKingState, seat: Seat | None) -> MountainKingSeatView:
-    data: MountainKingSeatView = {**public_view(state)}
+    # A copy of the public view, which may gain the seat's private part.
+    data = cast(MountainKingSeatView, {**public_view(state)})
     if seat is not None and 0 <= seat < state.players:
         data["private"] = private_view(state, seat)
     return data

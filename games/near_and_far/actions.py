@@ -161,7 +161,10 @@ class Learn:
         return f"talent {self.talent}"
 
 
-Action = Word | Card | Number | Visit | Duel | Goods | Reputation | Draw | Avoid | Release | Learn
+NearFarAction = (
+    Word | Card | Number | Visit | Duel | Goods | Reputation | Draw | Avoid | Release | Learn
+)
+"""Every answer a Near and Far step takes."""
 
 _CARD_VERBS = (
     "pick",
@@ -180,7 +183,7 @@ _ID = re.compile(r"^(?:a\d\d|t\d\d[ab]|h\d\d|[gybr]\d|pet)$")
 _TALENT = re.compile(r"^[a-z_]{3,20}$")
 
 
-def parse(text: str) -> Action:
+def parse(text: str) -> NearFarAction:
     words = text.lower().split()
     action = _parse(words)
     if action is None:
@@ -198,7 +201,7 @@ def _reputation(delta: str, gems: str) -> Reputation | None:
     return Reputation(int(delta), int(paid[1]))
 
 
-def _parse(words: list[str]) -> Action | None:
+def _parse(words: list[str]) -> NearFarAction | None:
     head, rest = words[0], words[1:]
     if not rest:
         return Word(head) if head in WORDS else None

@@ -5,7 +5,8 @@ space a quest and a camp ("Gestas", "Construir campamentos").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from games.core.errors import IllegalAction
 from games.core.types import Event
@@ -20,7 +21,7 @@ from games.near_and_far.cards import (
     stats,
 )
 from games.near_and_far.components import adventurers, rules, threats
-from games.near_and_far.frames import Frame
+from games.near_and_far.frames import ArriveFrame, MoveFrame, PrepareFrame, ThreatFrame
 from games.near_and_far.rounds import end_turn
 from games.near_and_far.turn_step import TurnStep
 
@@ -34,31 +35,33 @@ def start(state: NearFarState, seat: int) -> list[Event]:
     """Preparation only when the turn starts in the village; from the map, move on."""
     if state.p(seat)["where"] == "map":
         return begin_move(state, seat)
-    frames.replace(state, "prepare", touched=[])
+    frames.replace_frame(state, frames.prepare_frame())
     return [Event("prepare", {"seat": seat})]
 
 
 # -- 1. preparation ---------------------------------------------------------------------
-class Prepare(TurnStep):
+class Prepare(TurnStep[PrepareFrame, Card | Word]):
     """Rulebook "Irse de aventuras" 1, "Preparativos": arrange the team in the village, then
     depart with the hearts refilled."""
 
     type = "prepare"
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: PrepareFrame, seat: int) -> list[Card | Word]:
         return prepare_legal(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: PrepareFrame, seat: int, action: Card | Word
+    ) -> list[Event]:
         return prepare_act(state, seat, action)
 
 
-def prepare_legal(state: NearFarState, seat: int) -> list[Any]:
+def prepare_legal(state: NearFarState, seat: int) -> list[Card | Word]:
     """Arrange the team: one adventurer per faction, the pet anywhere, four at most.
     Each adventurer is moved at most once per preparation, so it always ends."""
     player = state.p(seat)
-    touched = state.ctx["touched"]
+    touched = frames.current(state, PrepareFrame)["touched"]
     table = adventurers()
-    out: list[Any] = [Card("bench", m) for m in player["team"] if m not in touched]
+    out: list[Card | Word] = [Card("bench", m) for m in player["team"] if m not in touched]
     in_team = {table[m]["faction"] for m in player["team"] if m != "pet"}
     if len(player["team"]) < int(rules()["team_size"]):
         for member in player["reserve"]:
@@ -68,13 +71,13 @@ def prepare_legal(state: NearFarState, seat: int) -> list[Any]:
     return [*out, Word("depart")]
 
 
-def prepare_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def prepare_act(state: NearFarState, seat: int, action: Card | Word) -> list[Event]:
     player = state.p(seat)
     if isinstance(action, Card):
         source, target = ("team", "reserve") if action.verb == "bench" else ("reserve", "team")
         player[source].remove(action.card)
         player[target].append(action.card)
-        state.ctx["touched"].append(action.card)
+        frames.current(state, PrepareFrame)["touched"].append(action.card)
         return []
     return depart(state, seat)
 
@@ -96,37 +99,40 @@ def capacity(state: NearFarState, seat: int) -> int:
 
 
 def begin_move(state: NearFarState, seat: int) -> list[Event]:
-    frames.replace(
+    frames.replace_frame(
         state,
-        "move",
-        left=capacity(state, seat),
-        moved=0,
-        free=effect_sum(state, seat, "free_pass"),
-        turtles=state.p(seat)["animals"].count("turtle") if state.day else 0,
+        frames.move_frame(
+            left=capacity(state, seat),
+            moved=0,
+            free=effect_sum(state, seat, "free_pass"),
+            turtles=state.p(seat)["animals"].count("turtle") if state.day else 0,
+        ),
     )
     return []
 
 
-class Move(TurnStep):
+class Move(TurnStep[MoveFrame, Number | Word]):
     """Rulebook "Irse de aventuras" 2, "Desplazarse": one path at a time (`go N`) while
     movement is left, paying a heart for each empty space passed through; `stop`
     ends the movement where the character stands."""
 
     type = "move"
 
-    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+    def params(self, state: NearFarState, frame: MoveFrame) -> dict[str, Any]:
         return {"left": frame["left"], "hearts": state.p(state.active)["heart"]}
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: MoveFrame, seat: int) -> list[Number | Word]:
         return move_legal(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
-        if action == Word("stop"):
+    def choose(
+        self, state: NearFarState, frame: MoveFrame, seat: int, action: Number | Word
+    ) -> list[Event]:
+        if isinstance(action, Word):  # `stop`, the only word
             return stop(state, seat)
         return go(state, seat, action.n)
 
     def explain(
-        self, state: NearFarState, frame: Frame, seat: int, action: Any
+        self, state: NearFarState, frame: MoveFrame, seat: int, action: Any
     ) -> IllegalAction | None:
         """Why a `go N` cannot be played now, in the rules' terms: not next to where
         the character stands, no movement left, or not the hearts to pass."""
@@ -154,11 +160,11 @@ def free_when_out(state: NearFarState) -> bool:
     return state.options.get("out_of_hearts") == "free"
 
 
-def pass_cost(state: NearFarState, seat: int, move: dict[str, Any] | None = None) -> int:
+def pass_cost(state: NearFarState, seat: int, move: Mapping[str, Any] | None = None) -> int:
     """Hearts to leave the current space onward: 1 when it is an empty space passed
     through (not where the movement started, not camped, not the village). `move` is
     the movement's context when asked from a threat on the path."""
-    ctx = move if move is not None else state.ctx
+    ctx = move if move is not None else frames.current(state, MoveFrame)
     space = state.p(seat)["space"]
     if ctx["moved"] == 0 or camps.is_camped(state, space):
         return 0
@@ -178,9 +184,10 @@ def threat_budget(state: NearFarState, seat: int) -> int:
     return hearts_available(state, seat) - pass_cost(state, seat, movement(state))
 
 
-def movement(state: NearFarState) -> Frame:
+def movement(state: NearFarState) -> MoveFrame:
     """The movement a threat interrupts: the nearest move frame under it."""
-    return next(frame for frame in reversed(state.stack) if frame["type"] == "move")
+    found = next(frame for frame in reversed(state.stack) if frame["type"] == "move")
+    return cast(MoveFrame, found)  # a "move" frame is built by `frames.move_frame`
 
 
 def threat_active(state: NearFarState, path_index: int) -> bool:
@@ -197,10 +204,11 @@ def treasure_open(state: NearFarState, path_index: int) -> bool:
     return not (camps.is_camped(state, path.a) and camps.is_camped(state, path.b))
 
 
-def move_legal(state: NearFarState, seat: int) -> list[Any]:
+def move_legal(state: NearFarState, seat: int) -> list[Number | Word]:
     player = state.p(seat)
-    out: list[Any] = []
-    if state.ctx["left"] > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
+    out: list[Number | Word] = []
+    left = frames.current(state, MoveFrame)["left"]
+    if left > 0 and hearts_available(state, seat) >= pass_cost(state, seat):
         out += [Number("go", n) for n, _ in state.board.neighbours(player["space"])]
     return [*out, Word("stop")]
 
@@ -208,7 +216,7 @@ def move_legal(state: NearFarState, seat: int) -> list[Any]:
 def go(state: NearFarState, seat: int, target: int) -> list[Event]:
     path_index = next(i for n, i in state.board.neighbours(state.p(seat)["space"]) if n == target)
     if threat_active(state, path_index):
-        frames.push(state, "threat", to=target, path=path_index)
+        frames.push_frame(state, frames.threat_frame(target, path_index))
         return [Event("threat_met", {"seat": seat, "threat": state.threat_deck[0]})]
     return step(state, seat, target, path_index)
 
@@ -217,7 +225,7 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
     """Walk one path: pay for the space left behind, enter the next (toxic water costs
     a heart), draw a treasure on an unclaimed treasure path."""
     player = state.p(seat)
-    ctx = state.ctx
+    ctx = frames.current(state, MoveFrame)
     cost_space = player["space"]
     if ctx["moved"] > 0 and not camps.is_camped(state, cost_space):
         if ctx["free"] > 0:
@@ -241,7 +249,11 @@ def step(state: NearFarState, seat: int, target: int, path_index: int) -> list[E
 
 
 # -- threats ----------------------------------------------------------------------------
-class FaceAThreat(TurnStep):
+ThreatAnswer = Word | Card | Avoid
+"""`fight` (or a bounty hunter's `fight <card>`), an avoidance, or `back`."""
+
+
+class FaceAThreat(TurnStep[ThreatFrame, ThreatAnswer]):
     """Rulebook "Peligros": a path with an active threat is passed only by defeating it
     ("Enfrentarse a un peligro": a die plus swords, then hearts) or avoiding it
     ("Evitar un peligro"); or the character turns back. The threat is pushed over
@@ -249,19 +261,21 @@ class FaceAThreat(TurnStep):
 
     type = "threat"
 
-    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+    def params(self, state: NearFarState, frame: ThreatFrame) -> dict[str, Any]:
         return {"threat": state.threat_deck[0]}
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: ThreatFrame, seat: int) -> list[ThreatAnswer]:
         return threat_legal(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: ThreatFrame, seat: int, action: ThreatAnswer
+    ) -> list[Event]:
         return threat_act(state, seat, action)
 
 
-def threat_legal(state: NearFarState, seat: int) -> list[Any]:
+def threat_legal(state: NearFarState, seat: int) -> list[ThreatAnswer]:
     player = state.p(seat)
-    out: list[Any] = [Word("fight")]
+    out: list[ThreatAnswer] = [Word("fight")]
     if has_effect(state, seat, "bounty"):
         # Bounty hunter: any card of the threat deck instead of the top one.
         out += [Card("fight", card) for card in state.threat_deck[1:]]
@@ -281,8 +295,8 @@ def fight_strength(state: NearFarState, seat: int) -> int:
     return stats(state, seat)["sword"]
 
 
-def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    ctx = state.ctx
+def threat_act(state: NearFarState, seat: int, action: ThreatAnswer) -> list[Event]:
+    ctx = frames.current(state, ThreatFrame)
     target, path_index = ctx["to"], ctx["path"]
     if action == Word("back"):
         frames.finish(state)
@@ -322,7 +336,7 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
     if need <= 0:
         return events + defeat_threat(state, seat)
     if threat_budget(state, seat) >= need:
-        frames.replace(state, "boost", **frames.data(ctx), **{"for": "threat", "spend": [need]})
+        frames.replace_frame(state, frames.boost_frame(frames.data(ctx), "threat", [need]))
         return events
     return events + threat_failed(state, seat)
 
@@ -330,7 +344,7 @@ def threat_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
 def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
     """Keep the card, put the next camp on it, walk on; the next card is active
     (a bounty hunter's card may come from anywhere in the deck)."""
-    ctx = state.ctx
+    ctx = state.ctx  # the threat, or the hearts spent after its roll (its data copied)
     card = ctx.get("card") or state.threat_deck[0]
     state.threat_deck.remove(card)
     state.p(seat)["threats"].append(card)
@@ -348,7 +362,7 @@ def threat_failed(state: NearFarState, seat: int) -> list[Event]:
 # -- 3. the end space: quest, then camp -----------------------------------------------
 def stop(state: NearFarState, seat: int) -> list[Event]:
     space = state.p(seat)["space"]
-    frames.replace(state, "arrive", quest=space in state.quest_tokens)
+    frames.replace_frame(state, frames.arrive_frame(space in state.quest_tokens))
     return [Event("stopped", {"seat": seat, "space": space})]
 
 
@@ -361,35 +375,37 @@ def can_camp(state: NearFarState, seat: int) -> bool:
     )
 
 
-class EndOfMovement(TurnStep):
+class EndOfMovement(TurnStep[ArriveFrame, Word]):
     """Rulebook "Desplazarse": where the character stops it "puedes intentar resolver una
     gesta" ("Gestas", on a quest token) "y puedes construir un campamento"
     ("Construir campamentos"); then the turn ends."""
 
     type = "arrive"
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: ArriveFrame, seat: int) -> list[Word]:
         return arrive_legal(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: ArriveFrame, seat: int, action: Word
+    ) -> list[Event]:
         return arrive_act(state, seat, action)
 
 
-def arrive_legal(state: NearFarState, seat: int) -> list[Any]:
-    out: list[Any] = []
-    if state.ctx["quest"]:
+def arrive_legal(state: NearFarState, seat: int) -> list[Word]:
+    out: list[Word] = []
+    if frames.current(state, ArriveFrame)["quest"]:
         out.append(Word("quest"))
     if can_camp(state, seat):
         out.append(Word("camp"))
     return [*out, Word("end")]
 
 
-def arrive_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def arrive_act(state: NearFarState, seat: int, action: Word) -> list[Event]:
     if action == Word("quest"):
-        state.ctx["quest"] = False
+        frames.current(state, ArriveFrame)["quest"] = False
         return quest.draw(state, seat)
     if action == Word("camp"):
         space = state.p(seat)["space"]
-        frames.replace(state, "end")
+        frames.replace_frame(state, frames.step_frame("end"))
         return camps.build_camp(state, seat, space)
     return end_turn(state)

@@ -51,7 +51,7 @@ def buy(state: NearFarState, seat: int, card_id: str) -> list[Event]:
         if on_buy.get("coin"):
             gain(state, seat, {"coin": on_buy["coin"]})
         if on_buy.get("camp") and camps.free_sites(state):
-            frames.push(state, "site")
+            frames.push_frame(state, frames.step_frame("site"))
     return events
 
 

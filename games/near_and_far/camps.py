@@ -4,14 +4,14 @@ building on a map space, and trade routes (rulebook "Construir campamentos",
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event, Prompt
 from games.near_and_far import frames
 from games.near_and_far.actions import Number
 from games.near_and_far.cards import effect_sum, effects, gain, spend_hearts, stats
 from games.near_and_far.components import rules
-from games.near_and_far.frames import Frame, Step
+from games.near_and_far.frames import FrameBase, Step
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -29,7 +29,8 @@ def camp_track(state: NearFarState) -> list[str | None]:
 
 
 def camps_left(state: NearFarState, seat: int) -> int:
-    return max(0, camp_total(state) - state.p(seat)["camps"])
+    built: int = state.p(seat)["camps"]
+    return max(0, camp_total(state) - built)
 
 
 def take_camp(state: NearFarState, seat: int) -> list[Event]:
@@ -113,19 +114,21 @@ def route_control(state: NearFarState) -> dict[str, list[int]]:
     return out
 
 
-class PlaceAFreeCamp(Step):
+class PlaceAFreeCamp(Step[FrameBase, Number]):
     """An artifact whose purchase places a camp ("Aclaraciones sobre las cartas de
     artefacto"; "Construir campamentos"): the buyer chooses any free space of the
     map, then the step the purchase interrupted goes on."""
 
     type = "site"
 
-    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+    def prompt(self, state: NearFarState, frame: FrameBase) -> Prompt:
         return Prompt(state.active, self.type, {}, private=False)
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def legal(self, state: NearFarState, frame: FrameBase, seat: int) -> list[Number]:
         return [Number("site", s) for s in free_sites(state)]
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(
+        self, state: NearFarState, frame: FrameBase, seat: int, action: Number
+    ) -> list[Event]:
         events = frames.finish(state)
         return events + build_camp(state, seat, action.n, free=True)

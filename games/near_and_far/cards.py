@@ -50,7 +50,8 @@ def stats(state: NearFarState, seat: int) -> dict[str, int]:
 # -- goods --------------------------------------------------------------------------------
 def holding(state: NearFarState, seat: int, good: str) -> int:
     player = state.p(seat)
-    return player["tokens"][good] if good in FACTIONS else player[good]
+    held: int = player["tokens"][good] if good in FACTIONS else player[good]
+    return held
 
 
 def gain(state: NearFarState, seat: int, goods: dict[str, int]) -> None:

@@ -17,7 +17,8 @@ STATS = ("hand", "sword", "arrow", "eye", "shield", "heart")
 
 @cache
 def rules() -> dict[str, Any]:
-    return load_json("near_and_far", "game.json")
+    found: dict[str, Any] = load_json("near_and_far", "game.json")
+    return found
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,8 @@ def card_effects(card_id: str) -> list[dict[str, Any]]:
     """The effects of an artifact, treasure or world card by id."""
     for table in (artifacts(), treasures(), world_cards()):
         if card_id in table:
-            return table[card_id]["effects"]
+            found: list[dict[str, Any]] = table[card_id]["effects"]
+            return found
     return []
 
 

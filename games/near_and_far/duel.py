@@ -9,7 +9,7 @@ whose roll gets nothing added.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event, Prompt
 from games.near_and_far import frames
@@ -23,7 +23,7 @@ from games.near_and_far.cards import (
     pay,
     stats,
 )
-from games.near_and_far.frames import Frame, Step
+from games.near_and_far.frames import DuelFrame, DuelRollFrame, Step
 from games.near_and_far.rounds import end_turn
 from games.near_and_far.turn_step import TurnStep
 from games.near_and_far.village import enter
@@ -36,25 +36,27 @@ DUMMY = -1
 
 
 def challenge(state: NearFarState, seat: int, building: str) -> list[Event]:
-    frames.replace(state, "duel", b=building)
+    frames.replace_frame(state, frames.duel_frame(building))
     return []
 
 
-class ChallengeToADuel(TurnStep):
+class ChallengeToADuel(TurnStep[DuelFrame, Duel | Word]):
     """Rulebook "Batirse en duelo": the visitor of an occupied building names an opponent
     there and fights with honour or dirty; in the tavern a duel is optional
     (`peace`), and a bribe card may buy the way in."""
 
     type = "duel"
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: DuelFrame, seat: int) -> list[Duel | Word]:
         return legal_challenges(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: DuelFrame, seat: int, action: Duel | Word
+    ) -> list[Event]:
         return declare(state, seat, action)
 
 
-class RollForTheDuel(Step):
+class RollForTheDuel(Step[DuelRollFrame, Word]):
     """Rulebook "Batirse en duelo": "ambos jugadores tiráis un dado simultáneamente". The
     defender (or, for the 2-player virtual duellist, the opponent) rolls in person,
     although it is their only choice, so that the duel is played out in the
@@ -62,20 +64,22 @@ class RollForTheDuel(Step):
 
     type = "duel_roll"
 
-    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+    def prompt(self, state: NearFarState, frame: DuelRollFrame) -> Prompt:
         params = {"challenger": state.active, "target": frame["target"]}
         return Prompt(frame["roller"], self.type, params, manual=True, mention=(state.active,))
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def legal(self, state: NearFarState, frame: DuelRollFrame, seat: int) -> list[Word]:
         return [Word("roll")]
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(
+        self, state: NearFarState, frame: DuelRollFrame, seat: int, action: Word
+    ) -> list[Event]:
         return roll(state)
 
 
-def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
-    building = state.ctx["b"]
-    out: list[Any] = [
+def legal_challenges(state: NearFarState, seat: int) -> list[Duel | Word]:
+    building = frames.current(state, DuelFrame)["b"]
+    out: list[Duel | Word] = [
         Duel(t, dirty) for t in occupants(state, seat, building) for dirty in (False, True)
     ]
     if building == "tavern":
@@ -85,8 +89,8 @@ def legal_challenges(state: NearFarState, seat: int) -> list[Any]:
     return out
 
 
-def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    building = state.ctx["b"]
+def declare(state: NearFarState, seat: int, action: Duel | Word) -> list[Event]:
+    building = frames.current(state, DuelFrame)["b"]
     if action == Word("peace"):
         return enter(state, seat, building)
     if action == Word("bribe"):
@@ -96,8 +100,8 @@ def declare(state: NearFarState, seat: int, action: Any) -> list[Event]:
     roller = (
         action.target if action.target >= 0 else next(s for s in range(state.players) if s != seat)
     )
-    frames.replace(
-        state, "duel_roll", b=building, target=action.target, dirty=action.dirty, roller=roller
+    frames.replace_frame(
+        state, frames.duel_roll_frame(building, action.target, action.dirty, roller)
     )
     return [
         Event(
@@ -113,7 +117,7 @@ def combat(state: NearFarState, seat: int) -> int:
 
 def roll(state: NearFarState) -> list[Event]:
     """Both dice at once; the challenger may then add hearts if behind."""
-    ctx = state.ctx
+    ctx = frames.current(state, DuelRollFrame)
     seat = state.active
     own = state.rng.randint(1, 6)
     other = state.rng.randint(1, 6)
@@ -137,13 +141,13 @@ def roll(state: NearFarState) -> list[Event]:
     if need <= 0:
         return events + won(state, seat)
     if hearts_available(state, seat) >= need:
-        frames.replace(state, "boost", **frames.data(ctx), **{"for": "duel", "spend": [need]})
+        frames.replace_frame(state, frames.boost_frame(frames.data(ctx), "duel", [need]))
         return events
     return events + lost(state, seat)
 
 
 def won(state: NearFarState, seat: int) -> list[Event]:
-    ctx = state.ctx
+    ctx = state.ctx  # the duel's roll, or the hearts spent after it (its data copied)
     delta = -1 if ctx["dirty"] else 1
     gain(state, seat, {"rep": delta})
     events = [Event("duel_won", {"seat": seat, "target": ctx["target"], "rep": delta})]

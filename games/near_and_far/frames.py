@@ -11,21 +11,38 @@ interrupts, which asks again once the interrupt is answered.
 The handlers live with their rules (setup.py, turn.py, village/, duel.py,
 adventure.py, quest.py, treasure.py, camps.py, boost.py) and are registered by
 the one call at the end of turn.py.
+
+Each step's frame is a TypedDict below, built by its constructor: at run time a
+plain dict with the same keys in the same order, so saved games do not change.
+Rule functions that run inside a step read it typed, as `current(state, TheFrame)`;
+`state.ctx` (the top frame, a plain dict) is left where a rule runs under several
+steps (a duel's or a threat's roll, and the hearts spent after it) and for readers
+outside the rules (views, the AI).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict, TypeVar, cast
 
 from games.core import frames as core
 from games.core.errors import IllegalAction
-from games.core.frames import A, F, Frame
+from games.core.frames import A, F, Frame, FrameBase
 from games.core.types import Event
+
+T = TypeVar("T", bound=FrameBase)
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
-__all__ = ["FRAMES", "Frame", "Step", "data", "finish", "push", "replace", "top"]
+__all__ = [
+    "FRAMES", "ArriveFrame", "BoostFrame", "BuildingFrame", "DraftKeepFrame", "DraftPickFrame",
+    "DuelFrame", "DuelRollFrame", "Frame", "FrameBase", "MoveFrame", "PrepareFrame",
+    "QuestFrame", "Step", "ThreatFrame", "arrive_frame", "boost_frame", "building_frame",
+    "current", "data", "draft_keep_frame", "draft_pick_frame", "duel_frame", "duel_roll_frame",
+    "finish", "move_frame", "prepare_frame", "push", "push_frame", "quest_frame", "replace",
+    "replace_frame", "step_frame", "threat_frame", "top",
+]
 
 FRAMES: core.Frames[NearFarState] = core.Frames("near_and_far")
 
@@ -33,9 +50,181 @@ top = FRAMES.top
 push = FRAMES.push
 replace = FRAMES.replace
 finish = FRAMES.finish
+push_frame = FRAMES.push_frame
+replace_frame = FRAMES.replace_frame
 
 
-def data(frame: F) -> dict[str, Any]:
+def current(state: NearFarState, kind: type[T]) -> T:
+    """The top frame (`state.ctx`) as the frame type `kind`, for the rules of the
+    step that is asking: the registry dispatched on its "type", so the top frame
+    is that step's, built by its constructor below."""
+    return cast(T, state.ctx)
+
+
+# -- the frames ---------------------------------------------------------------------------
+def step_frame(step: Literal["turn", "end", "drop_treasure", "site"]) -> FrameBase:
+    """A step that remembers nothing: a turn, its end, a treasure to drop, a free camp."""
+    return FrameBase(type=step)
+
+
+class DraftPickFrame(FrameBase):
+    """"draft_pick": each seat's hand to pick from, the cards picked, the advanced cards dealt."""
+
+    hands: list[list[str]]
+    picked: list[list[str]]
+    advanced: list[list[str]]
+
+
+def draft_pick_frame(
+    hands: list[list[str]], picked: list[list[str]], advanced: list[list[str]]
+) -> DraftPickFrame:
+    return DraftPickFrame(type="draft_pick", hands=hands, picked=picked, advanced=advanced)
+
+
+class DraftKeepFrame(FrameBase):
+    """"draft_keep": the advanced cards dealt, the seats that are ready."""
+
+    advanced: list[list[str]]
+    ready: list[int]
+
+
+def draft_keep_frame(advanced: list[list[str]], ready: list[int]) -> DraftKeepFrame:
+    return DraftKeepFrame(type="draft_keep", advanced=advanced, ready=ready)
+
+
+class BuildingFrame(FrameBase):
+    """"building": the building visited (`b`), then what its own steps remember
+    (village/*.py, through `village.rules.visit_frame`)."""
+
+    b: str
+    # the town hall: its three actions, once each, and a trade being made
+    trades: NotRequired[int]
+    dropped: NotRequired[bool]
+    rep: NotRequired[bool]
+    give: NotRequired[dict[str, int]]
+    get: NotRequired[dict[str, int]]
+    # the tavern: once each, and the adventurer being placed
+    recruited: NotRequired[bool]
+    refreshed: NotRequired[bool]
+    placing: NotRequired[str]
+    # the shop and the mystic's hut: the cards looked at
+    drawn: NotRequired[list[str]]
+
+
+def building_frame(building: str) -> BuildingFrame:
+    return BuildingFrame(type="building", b=building)
+
+
+class DuelFrame(FrameBase):
+    """"duel": the occupied building whose occupant the visitor challenges."""
+
+    b: str
+
+
+def duel_frame(building: str) -> DuelFrame:
+    return DuelFrame(type="duel", b=building)
+
+
+class DuelRollFrame(FrameBase):
+    """"duel_roll": the duel declared, and who rolls against the challenger."""
+
+    b: str
+    target: int
+    dirty: bool
+    roller: int
+
+
+def duel_roll_frame(building: str, target: int, dirty: bool, roller: int) -> DuelRollFrame:
+    return DuelRollFrame(type="duel_roll", b=building, target=target, dirty=dirty, roller=roller)
+
+
+class PrepareFrame(FrameBase):
+    """"prepare": the adventurers already moved (each once per preparation)."""
+
+    touched: list[str]
+
+
+def prepare_frame() -> PrepareFrame:
+    return PrepareFrame(type="prepare", touched=[])
+
+
+class MoveFrame(FrameBase):
+    """"move": the movement left and made, the free passes and turtle passes left."""
+
+    left: int
+    moved: int
+    free: int
+    turtles: int
+
+
+def move_frame(left: int, moved: int, free: int, turtles: int) -> MoveFrame:
+    return MoveFrame(type="move", left=left, moved=moved, free=free, turtles=turtles)
+
+
+class ThreatFrame(FrameBase):
+    """"threat": the space and path the threat bars, then the card fought."""
+
+    to: int
+    path: int
+    card: NotRequired[str]
+
+
+def threat_frame(to: int, path: int) -> ThreatFrame:
+    return ThreatFrame(type="threat", to=to, path=path)
+
+
+class ArriveFrame(FrameBase):
+    """"arrive": whether a quest may still be attempted here."""
+
+    quest: bool
+
+
+def arrive_frame(quest: bool) -> ArriveFrame:
+    return ArriveFrame(type="arrive", quest=quest)
+
+
+class QuestFrame(FrameBase):
+    """"quest": the express card drawn."""
+
+    card: str
+
+
+def quest_frame(card: str) -> QuestFrame:
+    return QuestFrame(type="quest", card=card)
+
+
+Roll = Literal["duel", "threat", "quest"]
+
+BoostFrame = TypedDict(
+    "BoostFrame",
+    {
+        "type": str,
+        # what the roll was: the duel's frame, the threat's, or the quest's card,
+        # option and total; then what it was for and the hearts that would win
+        "b": NotRequired[str],
+        "target": NotRequired[int],
+        "dirty": NotRequired[bool],
+        "roller": NotRequired[int],
+        "to": NotRequired[int],
+        "path": NotRequired[int],
+        "card": NotRequired[str],
+        "option": NotRequired[int],
+        "total": NotRequired[int],
+        "for": Roll,
+        "spend": list[int],
+    },
+)
+""""boost": hearts that may be spent after a roll ("for" is a Python keyword,
+hence the functional form)."""
+
+
+def boost_frame(roll: Mapping[str, Any], what: Roll, spend: list[int]) -> BoostFrame:
+    """The roll's own data first (`data` of its frame, or a quest's), as it was
+    saved before frames were typed."""
+    return cast(BoostFrame, {"type": "boost", **roll, "for": what, "spend": spend})
+
+
+def data(frame: Mapping[str, Any]) -> dict[str, Any]:
     """What a step remembers, without its type (to carry into the next step)."""
     return {key: value for key, value in frame.items() if key != "type"}
 
@@ -44,11 +233,11 @@ class Step(core.Handler["NearFarState", F, A]):
     """A Near and Far step: an answer first clears the last public roll, which
     views show only until the next answer; then `answer` carries it out."""
 
-    def apply(self, state: NearFarState, frame: F, seat: int, action: Any) -> list[Event]:
+    def apply(self, state: NearFarState, frame: F, seat: int, action: A) -> list[Event]:
         state.last = {}
         return self.answer(state, frame, seat, action)
 
-    def answer(self, state: NearFarState, frame: F, seat: int, action: Any) -> list[Event]:
+    def answer(self, state: NearFarState, frame: F, seat: int, action: A) -> list[Event]:
         raise NotImplementedError(self.type)
 
     def resume(self, state: NearFarState, frame: F, result: Any) -> list[Event]:

@@ -97,7 +97,7 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return NearFarState.from_json(dict(data))
 
-    def _parse_action(self, text: str) -> Any:
+    def _parse_action(self, text: str) -> actions.NearFarAction:
         return actions.parse(text)
 
     # -- a walk typed at once: `go 3-7-12` (walk.py) -----------------------------------
@@ -217,7 +217,7 @@ def _outlook(state: NearFarState, seat: int) -> float:
         + 0.8 * min(power["shield"], 1)
         + 0.25 * power["heart"]
     )
-    outlook = vp + potential + 0.6 * len(player["animals"]) + 0.15 * min(player["food"], 4)
+    outlook: float = vp + potential + 0.6 * len(player["animals"]) + 0.15 * min(player["food"], 4)
     outlook -= 0.4 * camps.camps_left(state, seat)
     if state.active != seat:
         return outlook

@@ -20,7 +20,8 @@ def banners(state: NearFarState, seat: int, faction: str) -> int:
     player = state.p(seat)
     recruited = [a for a in (*player["team"], *player["reserve"]) if a != "pet"]
     table = adventurers()
-    return sum(1 for a in recruited if table[a]["faction"] == faction) + player["tokens"][faction]
+    tokens: int = player["tokens"][faction]
+    return sum(1 for a in recruited if table[a]["faction"] == faction) + tokens
 
 
 def check_chiefs(state: NearFarState, seat: int) -> None:

@@ -5,7 +5,7 @@ kind (`art.a01`, `threat.h04`...), so no two kinds share one."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.core.lookup import Entry
 from games.near_and_far.character import talent_cost
@@ -77,6 +77,6 @@ def _adventurer(game: NearAndFar, key: str, locale: str) -> str:
              faction=t(locale, f"lookup.faction.{card['faction']}"))
 
 
-def _kinds(table: dict[str, dict]) -> list[str]:
+def _kinds(table: dict[str, dict[str, Any]]) -> list[str]:
     """Each kind of card once (a treasure kind has two copies), in the data's order."""
     return list(dict.fromkeys(card["kind"] for card in table.values()))

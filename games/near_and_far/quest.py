@@ -16,7 +16,7 @@ from games.near_and_far import frames, leaders, treasure
 from games.near_and_far.actions import Number, Word
 from games.near_and_far.cards import can_pay, effect_sum, gain, hearts_available, pay, stats
 from games.near_and_far.components import express_cards, rules
-from games.near_and_far.frames import Frame
+from games.near_and_far.frames import QuestFrame
 from games.near_and_far.turn_step import TurnStep
 from games.near_and_far.village.tavern import draw_adventurer
 
@@ -30,34 +30,37 @@ def draw(state: NearFarState, seat: int) -> list[Event]:
         state.express_discard = []
         state.rng.shuffle(state.express_deck)
     card = state.express_deck.pop()
-    frames.replace(state, "quest", card=card)
+    frames.replace_frame(state, frames.quest_frame(card))
     return [Event("quest_card", {"seat": seat, "card": card}, barrier=True)]
 
 
-class AttemptAQuest(TurnStep):
+class AttemptAQuest(TurnStep[QuestFrame, Number | Word]):
     """Rulebook "Gestas", "Partida exprés: cartas exprés": the card drawn is shown to
     everyone; the player picks one of its two options (or skips when neither can
     be paid) and rolls for it."""
 
     type = "quest"
 
-    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+    def params(self, state: NearFarState, frame: QuestFrame) -> dict[str, Any]:
         return {"card": frame["card"]}
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: QuestFrame, seat: int) -> list[Number | Word]:
         return legal(state, seat)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: QuestFrame, seat: int, action: Number | Word
+    ) -> list[Event]:
         return choose(state, seat, action)
 
 
 def option(card: str, n: int) -> dict[str, Any]:
-    return express_cards()[card]["options"][n - 1]
+    found: dict[str, Any] = express_cards()[card]["options"][n - 1]
+    return found
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
-    card = state.ctx["card"]
-    out: list[Any] = [
+def legal(state: NearFarState, seat: int) -> list[Number | Word]:
+    card = frames.current(state, QuestFrame)["card"]
+    out: list[Number | Word] = [
         Number("option", n) for n in (1, 2) if can_pay(state, seat, option(card, n)["cost"])
     ]
     return out or [Word("skip")]
@@ -68,9 +71,9 @@ def strength(state: NearFarState, seat: int, kind: str) -> int:
     return stats(state, seat)[stat] + effect_sum(state, seat, "quest_skill")
 
 
-def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    card = state.ctx["card"]
-    if action == Word("skip"):
+def choose(state: NearFarState, seat: int, action: Number | Word) -> list[Event]:
+    card = frames.current(state, QuestFrame)["card"]
+    if isinstance(action, Word):  # `skip`, the only word
         return finish(state, seat, card, 0)
     n = action.n
     opt = option(card, n)
@@ -96,8 +99,8 @@ def choose(state: NearFarState, seat: int, action: Any) -> list[Event]:
         need for need in (opt["target"] - total, opt["target"] + 2 - total) if 0 < need <= hearts
     ]
     if offers:
-        boost = {"card": card, "option": n, "total": total, "for": "quest", "spend": offers}
-        frames.replace(state, "boost", **boost)
+        roll = {"card": card, "option": n, "total": total}
+        frames.replace_frame(state, frames.boost_frame(roll, "quest", offers))
         return events
     return events + resolve(state, seat, card, n, total)
 
@@ -117,7 +120,7 @@ def finish(state: NearFarState, seat: int, card: str, level: int, n: int = 0) ->
         state.quest_tokens.remove(space)
     state.express_discard.append(card)
     player["quests"] += 1
-    frames.replace(state, "arrive", quest=False)
+    frames.replace_frame(state, frames.arrive_frame(False))
     events = [Event("quest_done", {"seat": seat, "card": card, "option": n, "level": level})]
     if level == 0:
         return events

@@ -22,5 +22,5 @@ def end_turn(state: NearFarState) -> list[Event]:
         state.round += 1
         if state.end_by is not None:
             return scoring.final_scoring(state)
-    frames.push(state, "turn")
+    frames.push_frame(state, frames.step_frame("turn"))
     return [Event("turn", {"seat": state.active, "round": state.round})]

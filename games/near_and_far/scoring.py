@@ -8,9 +8,10 @@ from typing import Any
 
 from games.core.types import Event
 from games.near_and_far import camps
-from games.near_and_far.cards import FACTIONS, effects
+from games.near_and_far.cards import effects
 from games.near_and_far.character import Character
 from games.near_and_far.components import adventurers, artifacts, rules, threats
+from games.near_and_far.leaders import FACTIONS
 from games.near_and_far.state import NearFarState
 
 
@@ -41,7 +42,7 @@ def _most(state: NearFarState, seat: int, measure: str) -> bool:
     def amount(s: int) -> int:
         player = state.p(s)
         if measure == "wealth":
-            return player["coin"] + player["gem"]
+            return int(player["coin"]) + int(player["gem"])
         if measure == "threat":
             return len(player["threats"])
         return int(player[measure])

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.rng import Rng
 from games.core.types import Event, Prompt
 from games.near_and_far import frames, privacy
@@ -19,7 +17,7 @@ from games.near_and_far.components import (
     treasures,
     world_cards,
 )
-from games.near_and_far.frames import Frame, Step
+from games.near_and_far.frames import DraftKeepFrame, DraftPickFrame, Step
 from games.near_and_far.state import NearFarState, new_player
 
 
@@ -86,9 +84,7 @@ def setup(players: int, options: dict[str, str], seed: int) -> NearFarState:
     advanced = [
         [state.advanced_deck.pop() for _ in range(draft["advanced"])] for _ in range(players)
     ]
-    frames.push(
-        state, "draft_pick", hands=hands, picked=[[] for _ in range(players)], advanced=advanced
-    )
+    frames.push_frame(state, frames.draft_pick_frame(hands, [[] for _ in range(players)], advanced))
     return state
 
 
@@ -108,14 +104,14 @@ def _apply_characters(state: NearFarState, options: dict[str, str]) -> None:
 
 
 # -- the draft --------------------------------------------------------------------------
-class DraftPick(Step):
+class DraftPick(Step[DraftPickFrame, Card]):
     """Rulebook "Redistribución de cartas de artefacto": each player keeps one card of
     the hand in front of them, in secret; the seats that have picked least are
     asked, all at once."""
 
     type = "draft_pick"
 
-    def prompts(self, state: NearFarState, frame: Frame) -> list[Prompt]:
+    def prompts(self, state: NearFarState, frame: DraftPickFrame) -> list[Prompt]:
         # The cards are secret, how many there are is not (one less each pick): the
         # last card of a hand is kept for its seat at once.
         secret = privacy.draft_hand_is_private()
@@ -124,41 +120,45 @@ class DraftPick(Step):
             for s in draft_waiting(state)
         ]
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def legal(self, state: NearFarState, frame: DraftPickFrame, seat: int) -> list[Card]:
         return [Card("pick", c) for c in frame["hands"][seat]]
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(
+        self, state: NearFarState, frame: DraftPickFrame, seat: int, action: Card
+    ) -> list[Event]:
         return pick(state, seat, action.card)
 
 
-class DraftKeep(Step):
+class DraftKeep(Step[DraftKeepFrame, Card | Word]):
     """Rulebook "Redistribución de cartas de artefacto": with the hand made, every
     player discards what they do not keep (at most one of the two advanced cards
     stays), at the same time, then says `ready`."""
 
     type = "draft_keep"
 
-    def prompts(self, state: NearFarState, frame: Frame) -> list[Prompt]:
+    def prompts(self, state: NearFarState, frame: DraftKeepFrame) -> list[Prompt]:
         return [
             Prompt(s, self.type, private=privacy.discarding_from_hand_is_private(state, s))
             for s in range(state.players)
             if s not in frame["ready"]
         ]
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
-        out: list[Any] = [Card("drop", c) for c in state.p(seat)["hand"]]
+    def legal(self, state: NearFarState, frame: DraftKeepFrame, seat: int) -> list[Card | Word]:
+        out: list[Card | Word] = [Card("drop", c) for c in state.p(seat)["hand"]]
         if advanced_kept(state, seat) <= 1:
             out.append(Word("ready"))
         return out
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
-        if action == Word("ready"):
+    def answer(
+        self, state: NearFarState, frame: DraftKeepFrame, seat: int, action: Card | Word
+    ) -> list[Event]:
+        if isinstance(action, Word):  # `ready`, the only word
             return keep_ready(state, seat)
         return keep_drop(state, seat, action.card)
 
 
 def draft_waiting(state: NearFarState) -> list[int]:
-    picked = state.ctx["picked"]
+    picked = frames.current(state, DraftPickFrame)["picked"]
     done = min(len(p) for p in picked)
     return [s for s in range(state.players) if len(picked[s]) == done]
 
@@ -166,7 +166,7 @@ def draft_waiting(state: NearFarState) -> list[int]:
 def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
     """Keep one card of the hand in front of you; once everyone has picked, the rest
     of each hand passes to the left. After five picks, the keep step."""
-    ctx = state.ctx
+    ctx = frames.current(state, DraftPickFrame)
     ctx["hands"][seat].remove(card)
     ctx["picked"][seat].append(card)
     # A secret choice cannot be taken back: the game master's undo names what it
@@ -182,19 +182,20 @@ def pick(state: NearFarState, seat: int, card: str) -> list[Event]:
 
 
 def start_keep(state: NearFarState) -> list[Event]:
-    ctx = state.ctx
+    ctx = frames.current(state, DraftPickFrame)
     for seat in range(state.players):
         player = state.p(seat)
         player["hand"] = ctx["picked"][seat] + ctx["advanced"][seat]
         # Trinkets talent: two more artifacts after the deal, kept or discarded now.
         if "trinkets" in player["talents"]:
             player["hand"] += [state.basic_deck.pop() for _ in range(2) if state.basic_deck]
-    frames.replace(state, "draft_keep", advanced=ctx["advanced"], ready=[])
+    frames.replace_frame(state, frames.draft_keep_frame(ctx["advanced"], []))
     return [Event("draft_done", {})]
 
 
 def advanced_kept(state: NearFarState, seat: int) -> int:
-    return sum(1 for c in state.ctx["advanced"][seat] if c in state.p(seat)["hand"])
+    advanced = frames.current(state, DraftKeepFrame)["advanced"]
+    return sum(1 for c in advanced[seat] if c in state.p(seat)["hand"])
 
 
 def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
@@ -206,8 +207,9 @@ def keep_drop(state: NearFarState, seat: int, card: str) -> list[Event]:
 
 def keep_ready(state: NearFarState, seat: int) -> list[Event]:
     """Done discarding; when everyone is ready the first player starts."""
-    state.ctx["ready"].append(seat)
-    if len(state.ctx["ready"]) < state.players:
+    ready = frames.current(state, DraftKeepFrame)["ready"]
+    ready.append(seat)
+    if len(ready) < state.players:
         return [Event("ready", {"seat": seat})]
-    frames.replace(state, "turn")
+    frames.replace_frame(state, frames.step_frame("turn"))
     return [Event("ready", {"seat": seat}), Event("turn", {"seat": state.active, "round": 1})]

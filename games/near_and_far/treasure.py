@@ -8,13 +8,13 @@ looked at and then one card, old or new, goes to the discard (`drop <card>`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event, Prompt
 from games.near_and_far import frames
 from games.near_and_far.actions import Card, Release
 from games.near_and_far.cards import effect_sum, has_effect
-from games.near_and_far.frames import Frame, Step
+from games.near_and_far.frames import FrameBase, Step, step_frame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -53,23 +53,23 @@ def keep_or_choose(state: NearFarState, seat: int, card: str) -> list[Event]:
     # step back would show the next card and let the player choose again.
     event = Event("treasure", {"seat": seat, "card": card}, barrier=True)
     if len(player["treasures"]) > slots(state, seat):
-        frames.push(state, "drop_treasure")
+        frames.push_frame(state, step_frame("drop_treasure"))
     return [event]
 
 
-class DiscardATreasure(Step):
+class DiscardATreasure(Step[FrameBase, Card]):
     """Rulebook "Tesoros": one treasure per pack animal, so with every slot full one card, old
     or new, goes to the discard before the interrupted step goes on."""
 
     type = "drop_treasure"
 
-    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+    def prompt(self, state: NearFarState, frame: FrameBase) -> Prompt:
         return Prompt(state.active, self.type, {}, private=False)
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def legal(self, state: NearFarState, frame: FrameBase, seat: int) -> list[Card]:
         return [Card("drop", c) for c in state.p(seat)["treasures"]]
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(self, state: NearFarState, frame: FrameBase, seat: int, action: Card) -> list[Event]:
         player = state.p(seat)
         player["treasures"].remove(action.card)
         state.treasure_discard.append(action.card)
@@ -84,7 +84,7 @@ def lose_animal(state: NearFarState, seat: int, animal: str) -> None:
     player = state.p(seat)
     player["animals"].remove(animal)
     if len(player["treasures"]) > slots(state, seat):
-        frames.push(state, "drop_treasure")
+        frames.push_frame(state, step_frame("drop_treasure"))
 
 
 def releasable(state: NearFarState, seat: int) -> list[Release]:

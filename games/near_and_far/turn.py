@@ -15,7 +15,7 @@ from games.near_and_far.adventure import EndOfMovement, FaceAThreat, Move, Prepa
 from games.near_and_far.boost import SpendHearts
 from games.near_and_far.camps import PlaceAFreeCamp
 from games.near_and_far.duel import ChallengeToADuel, RollForTheDuel
-from games.near_and_far.frames import Frame
+from games.near_and_far.frames import FrameBase
 from games.near_and_far.quest import AttemptAQuest
 from games.near_and_far.rounds import end_turn
 from games.near_and_far.setup import DraftKeep, DraftPick
@@ -28,23 +28,25 @@ if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
 
-class TakeATurn(TurnStep):
+class TakeATurn(TurnStep[FrameBase, Visit | Word]):
     """Rulebook "El turno de un jugador": visit any building but the one you stand
     in ("Visitar la aldea"), or, from the second round on and away from the
     player board, go on an adventure ("Irse de aventuras")."""
 
     type = "turn"
 
-    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+    def params(self, state: NearFarState, frame: FrameBase) -> dict[str, Any]:
         return {"round": state.round}
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
-        out: list[Any] = [Visit(b) for b in visitable(state, seat)]
+    def choices(self, state: NearFarState, frame: FrameBase, seat: int) -> list[Visit | Word]:
+        out: list[Visit | Word] = [Visit(b) for b in visitable(state, seat)]
         if state.round > 1 and state.p(seat)["where"] != "board":
             out.append(Word("adventure"))
         return out
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: FrameBase, seat: int, action: Visit | Word
+    ) -> list[Event]:
         if isinstance(action, Visit):
             return visit(state, seat, action.building)
         return adventure.start(state, seat)
@@ -67,16 +69,16 @@ def visit(state: NearFarState, seat: int, building: str) -> list[Event]:
     return events + village.enter(state, seat, building)
 
 
-class EndOfTurn(TurnStep):
+class EndOfTurn(TurnStep[FrameBase, Word]):
     """The turn's action is over; free purchases may still be made ("Acción
     gratuita"), then `end` passes the turn."""
 
     type = "end"
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: FrameBase, seat: int) -> list[Word]:
         return [Word("end")]
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(self, state: NearFarState, frame: FrameBase, seat: int, action: Word) -> list[Event]:
         return end_turn(state)
 
 

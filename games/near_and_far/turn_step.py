@@ -11,51 +11,63 @@ then. The Bird breeding talent's release of a pack animal is offered alike.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, cast
 
+from typing_extensions import TypeVar
+
+from games.core.frames import F
 from games.core.types import Event, Prompt
 from games.near_and_far import privacy
 from games.near_and_far.actions import Card, Release
 from games.near_and_far.buying import buy, buyable
-from games.near_and_far.frames import Frame, Step
+from games.near_and_far.frames import Step
 from games.near_and_far.treasure import releasable, release
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
+C = TypeVar("C", default=Any)
+"""A turn step's own choices (its answers are these and the free actions)."""
 
-class TurnStep(Step):
+FreeAction = Card | Release
+"""The free actions of a turn: `buy <card>` and the Bird breeding talent's `release`."""
+
+
+class TurnStep(Step[F, C | FreeAction], Generic[F, C]):
     """A question to the active player in their own turn, with the free actions:
     subclasses give the step's own `choices` and carry them out in `choose`."""
 
-    def kind(self, state: NearFarState, frame: Frame) -> str:
+    def kind(self, state: NearFarState, frame: F) -> str:
         """The prompt's kind (a building's steps say which building)."""
         return self.type
 
-    def params(self, state: NearFarState, frame: Frame) -> dict[str, Any]:
+    def params(self, state: NearFarState, frame: F) -> dict[str, Any]:
         return {}
 
-    def prompt(self, state: NearFarState, frame: Frame) -> Prompt:
+    def prompt(self, state: NearFarState, frame: F) -> Prompt:
         kind = self.kind(state, frame)
         private = is_private(state, kind)
         return Prompt(state.active, kind, self.params(state, frame), private=private)
 
-    def legal(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
-        actions = self.choices(state, frame, seat)
+    def legal(self, state: NearFarState, frame: F, seat: int) -> list[C | FreeAction]:
+        actions: list[C | FreeAction] = [*self.choices(state, frame, seat)]
         actions += [Card("buy", c) for c in buyable(state, seat)]
         return actions + releasable(state, seat)
 
-    def answer(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def answer(
+        self, state: NearFarState, frame: F, seat: int, action: C | FreeAction
+    ) -> list[Event]:
         if isinstance(action, Card) and action.verb == "buy":
             return buy(state, seat, action.card)
         if isinstance(action, Release):
             return release(state, seat, action.animal)
-        return self.choose(state, frame, seat, action)
+        # Not a free action (the answer was legal): one of the step's own choices.
+        return self.choose(state, frame, seat, cast(C, action))
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
+    def choices(self, state: NearFarState, frame: F, seat: int) -> list[C]:
         raise NotImplementedError(self.type)
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(self, state: NearFarState, frame: F, seat: int, action: C) -> list[Event]:
         raise NotImplementedError(self.type)
 
 

@@ -14,12 +14,12 @@ from games.core.game import Game, State
 from games.core.types import Result, Seat
 from games.near_and_far import adventure, walk
 from games.near_and_far.actions import (
-    Avoid,
     Card,
     Draw,
     Duel,
     Goods,
     Learn,
+    NearFarAction,
     Number,
     Release,
     Reputation,
@@ -186,7 +186,11 @@ class NearAndFarWords(Game):
         return "\n".join(lines)
 
     def label(
-        self, state: State, action: Any, locale: str, names: Sequence[str] | None = None
+        self,
+        state: State,
+        action: NearFarAction,
+        locale: str,
+        names: Sequence[str] | None = None,
     ) -> str:
         """Another seat (a duel's opponent, a camp's owner) is named by its player."""
         assert isinstance(state, NearFarState)
@@ -238,14 +242,13 @@ class NearAndFarWords(Game):
                 cost=talent_cost(action.talent),
                 text=t(locale, f"talent.{action.talent}.text"),
             )
-        assert isinstance(action, Avoid)
         return t(locale, f"label.avoid_{action.how}")
 
     def choice_path(
         self,
         state: State,
         seat: Seat,
-        action: Any,
+        action: NearFarAction,
         locale: str,
         names: Sequence[str] | None = None,
     ) -> list[tuple[str, str]]:

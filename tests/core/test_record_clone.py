@@ -98,6 +98,29 @@ def test_clone_copies_flat_fields_by_one_call_and_the_rest_in_full() -> None:
     assert "number" not in shallow and "name" not in shallow  # shared: they cannot change
 
 
+def test_data_fields_and_the_copier_are_worked_out_once_per_class() -> None:
+    assert Shapes.data_fields() is Shapes.data_fields()
+    assert "rng" not in Shapes.data_fields() and "frames" in Shapes.data_fields()
+    assert Shapes.copier() is Shapes.copier()
+    assert "_data_fields" not in DataState.__dict__ and "_copier" not in DataState.__dict__
+
+
+def test_from_json_builds_the_dataclass_from_its_stored_fields() -> None:
+    state = _filled()
+    again = Shapes.from_json(state.to_json())
+    assert type(again) is Shapes and again == state
+    assert again.rng.state == state.rng.state
+
+
+def test_a_state_is_compared_by_its_data_and_has_no_hash() -> None:
+    """`__eq__` compares the stored data; beside it Python sets `__hash__` to
+    None, so a mutable state is never a dict key or a set member."""
+    state = _filled()
+    assert state == state.clone()
+    with pytest.raises(TypeError):
+        hash(state)
+
+
 def test_clone_starts_without_the_remembered_legal_actions() -> None:
     state = get_game("meduris").setup(2, {}, 3)
     seat = state.pending()[0].seat

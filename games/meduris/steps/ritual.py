@@ -4,19 +4,19 @@ offering; its owner answers. The frame holds the huts still to visit."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.meduris import druid, screens, turn_end
 from games.meduris.actions import Offer
-from games.meduris.frames import Frame, Step
+from games.meduris.frames import RitualFrame, Step
 
 if TYPE_CHECKING:
     from games.meduris.state import MedurisState
 
 
-class OfferingRitual(Step):
+class OfferingRitual(Step[RitualFrame, Offer]):
     """The huts of the settlement the druid reached, one by one clockwise; when
     the last has answered, the turn ends."""
 
@@ -24,17 +24,19 @@ class OfferingRitual(Step):
     answers = (Offer,)
     final = False
 
-    def prompt(self, state: MedurisState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: MedurisState, frame: RitualFrame) -> Prompt | None:
         plot, size = druid.current_visit(frame["visits"])
         seat = druid.owner(state, plot)
         params = {"plot": plot + 1, "huts": size, "icons": list(state.board.plots[plot].icons)}
         return Prompt(seat, "offering", params, private=screens.decides_behind_screen(state, seat))
 
-    def legal(self, state: MedurisState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: MedurisState, frame: RitualFrame, seat: Seat) -> list[Offer]:
         plot, _ = druid.current_visit(frame["visits"])
         return druid.legal_offers(state, seat, plot)
 
-    def apply(self, state: MedurisState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: MedurisState, frame: RitualFrame, seat: Seat, action: Offer
+    ) -> list[Event]:
         events = druid.offer(state, seat, action, frame["visits"], self.final)
         if frame["visits"]:
             return events
@@ -43,7 +45,9 @@ class OfferingRitual(Step):
     def after_the_last_hut(self, state: MedurisState) -> list[Event]:
         return turn_end.end_turn(state)
 
-    def refuse(self, state: MedurisState, frame: Frame, seat: Seat, action: Any) -> IllegalAction:
+    def refuse(
+        self, state: MedurisState, frame: RitualFrame, seat: Seat, action: Offer
+    ) -> IllegalAction:
         return IllegalAction("meduris.error.amounts", action=str(action))
 
 

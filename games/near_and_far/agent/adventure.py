@@ -3,18 +3,18 @@ end space, a quest, a treasure to discard, a free camp's site."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.rng import Rng
 from games.near_and_far import adventure, camps, quest
 from games.near_and_far.actions import (
     Avoid,
     Card,
+    NearFarAction,
     Number,
     Word,
 )
 from games.near_and_far.agent.planner import Planner
 from games.near_and_far.agent.values import (
+    Actions,
     best_team,
     good_value,
     hit_chance,
@@ -28,7 +28,9 @@ from games.near_and_far.state import NearFarState
 class AdventureChoices:
     """Adventures (mixed into NearFarAgent)."""
 
-    def _on_prepare(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_prepare(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         player = state.p(seat)
         ideal = best_team([*player["team"], *player["reserve"]])
         for action in actions:
@@ -39,7 +41,9 @@ class AdventureChoices:
                 return action
         return Word("depart")
 
-    def _on_move(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_move(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         player = state.p(seat)
         hearts = float(player["heart"])
         walk = Planner(state, seat, hearts).best_walk(player["space"], hearts, state.ctx)
@@ -47,13 +51,17 @@ class AdventureChoices:
             return Word("stop")
         return Number("go", walk.steps[0])
 
-    def _on_threat(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_threat(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         how = Planner(state, seat, state.p(seat)["heart"]).threat_choice(state.p(seat)["heart"], 0)
         if how is None:
             return Word("back")
         return Word("fight") if how == "fight" else Avoid(how)
 
-    def _on_arrive(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_arrive(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         if Word("quest") in actions:
             return Word("quest")
         if Word("camp") in actions:
@@ -63,7 +71,9 @@ class AdventureChoices:
                 return Word("camp")
         return Word("end")
 
-    def _on_quest(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_quest(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         options = [a for a in actions if isinstance(a, Number)]
         if not options:
             return Word("skip")
@@ -84,8 +94,14 @@ class AdventureChoices:
 
         return max(options, key=lambda a: (worth(a), -a.n))
 
-    def _on_drop_treasure(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        return min(actions, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
+    def _on_drop_treasure(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
+        drops = [a for a in actions if isinstance(a, Card)]
+        return min(drops, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
-    def _on_site(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        return max(actions, key=lambda a: (site_value(state, seat, a.n), -a.n))
+    def _on_site(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
+        sites = [a for a in actions if isinstance(a, Number)]
+        return max(sites, key=lambda a: (site_value(state, seat, a.n), -a.n))

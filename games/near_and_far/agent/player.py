@@ -3,8 +3,6 @@ docstring), on a determinized copy of what its seat knows."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.agents import Agent, determinize
 from games.core.game import State
 from games.core.rng import Rng
@@ -12,13 +10,20 @@ from games.core.types import Seat
 from games.near_and_far import adventure, camps
 from games.near_and_far.actions import (
     Card,
+    NearFarAction,
     Number,
     Visit,
     Word,
 )
 from games.near_and_far.agent.adventure import AdventureChoices
 from games.near_and_far.agent.planner import Planner
-from games.near_and_far.agent.values import best_team, card_value, cost_weight, pick_best
+from games.near_and_far.agent.values import (
+    Actions,
+    best_team,
+    card_value,
+    cost_weight,
+    pick_best,
+)
 from games.near_and_far.agent.village import VillageChoices
 from games.near_and_far.cards import effect_sum, effects
 from games.near_and_far.components import adventurers, artifacts, rules
@@ -28,29 +33,29 @@ from games.near_and_far.state import NearFarState
 class NearFarAgent(VillageChoices, AdventureChoices, Agent):
     kind = "heuristic"
 
-    def choose(self, state: State, seat: Seat, rng: Rng) -> Any:
+    def choose(self, state: State, seat: Seat, rng: Rng) -> NearFarAction:
         assert isinstance(state, NearFarState)
-        actions = state.legal(seat)
+        actions: Actions = state.legal(seat)
         if len(actions) == 1:
             return actions[0]
         known = determinize(state, seat, rng)
         assert isinstance(known, NearFarState)
         return self._decide(known, seat, actions, rng)
 
-    def _decide(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng) -> Any:
+    def _decide(self, state: NearFarState, seat: int, actions: Actions, rng: Rng) -> NearFarAction:
         """The choice among `actions`, from a position holding only what `seat` knows."""
         purchase = self._purchase(state, seat, actions)
         if purchase is not None:
             return purchase
         own = [a for a in actions if not (isinstance(a, Card) and a.verb == "buy")]
         handler = getattr(self, f"_on_{state.phase}", None)
-        choice = handler(state, seat, own, rng) if handler else None
+        choice: NearFarAction | None = handler(state, seat, own, rng) if handler else None
         if choice is None or choice not in actions:
             return self._fallback(actions, rng)
         return choice
 
     @staticmethod
-    def _fallback(actions: list[Any], rng: Rng) -> Any:
+    def _fallback(actions: Actions, rng: Rng) -> NearFarAction:
         """Leave a step rather than wander: the closing word if there is one."""
         for word in ("done", "end", "depart", "stop", "ready", "cancel", "yield", "roll"):
             if Word(word) in actions:
@@ -58,7 +63,7 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         return rng.choice(actions)
 
     # -- buying (a free action at the main steps) -------------------------------------
-    def _purchase(self, state: NearFarState, seat: int, actions: list[Any]) -> Any:
+    def _purchase(self, state: NearFarState, seat: int, actions: Actions) -> Card | None:
         buys = [a for a in actions if isinstance(a, Card) and a.verb == "buy"]
         if not buys:
             return None
@@ -81,13 +86,17 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         return None
 
     # -- the draft ----------------------------------------------------------------------
-    def _on_draft_pick(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_draft_pick(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         return max(
-            actions,
+            (a for a in actions if isinstance(a, Card)),
             key=lambda a: card_value(a.card) - 0.35 * cost_weight(artifacts()[a.card]["cost"]),
         )
 
-    def _on_draft_keep(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_draft_keep(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         hand = state.p(seat)["hand"]
         advanced = [c for c in state.ctx["advanced"][seat] if c in hand]
         if Word("ready") not in actions:  # both advanced kept: drop the dearer one
@@ -100,8 +109,10 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         return Word("ready")
 
     # -- the turn: village or adventure ---------------------------------------------------
-    def _on_turn(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
-        scored: list[tuple[float, Any]] = []
+    def _on_turn(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
+        scored: list[tuple[float, NearFarAction]] = []
         for action in actions:
             if isinstance(action, Visit):
                 scored.append((self._visit_value(state, seat, action.building), action))
@@ -141,9 +152,11 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         team = best_team([*player["team"], *player["reserve"]])
         table = adventurers()
         cards = sum(int(e["n"]) for e in effects(state, seat) if e.get("stat") == "heart")
-        return sum(table[m]["heart"] for m in team) + cards
+        return sum(int(table[m]["heart"]) for m in team) + cards
 
-    def _on_boost(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_boost(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         ctx = state.ctx
         hearts = state.p(seat)["heart"]
         spends = [a for a in actions if isinstance(a, Number)]
@@ -163,5 +176,7 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
 
     # -- adventuring -----------------------------------------------------------------------
 
-    def _on_end(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_end(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         return Word("end")

@@ -10,6 +10,7 @@ from games.core.rng import Rng
 from games.near_and_far import camps, treasure
 from games.near_and_far.actions import (
     GOODS,
+    NearFarAction,
 )
 from games.near_and_far.buying import can_buy
 from games.near_and_far.cards import gain, holding
@@ -22,6 +23,9 @@ GOOD_VALUE = {"coin": 0.5, "gem": 0.6, "food": 0.3, "rep": 0.3, "heart": 0.2}
 FACTION_TOKEN = 1.3  # 1 VP, a banner toward a chief, a tavern discount
 CAMP_VALUE = 2.2  # 1 VP, a step toward the end (+2 VP at 14), the board reveal
 DIE_MEAN = 3.5
+
+Actions = list[NearFarAction]
+"""The answers the agent chooses among (`state.legal`, or the step's own of them)."""
 
 
 
@@ -44,7 +48,7 @@ def good_value(goods: dict[str, int]) -> float:
 def member_value(member: str) -> float:
     """How much an adventurer adds to a team on the map."""
     a = adventurers()[member]
-    return (
+    value: float = (
         1.0 * a["heart"]
         + 0.55 * a["sword"]
         + 0.45 * a["hand"]
@@ -52,6 +56,7 @@ def member_value(member: str) -> float:
         + 0.7 * a["arrow"]
         + 0.9 * a["shield"]
     )
+    return value
 
 
 def best_team(members: list[str]) -> list[str]:
@@ -194,7 +199,7 @@ def expected_shortfall(need: int) -> float:
     return sum(max(0, need - die) for die in range(1, 7)) / 6
 
 
-def pick_best(scored: list[tuple[float, Any]], rng: Rng) -> Any:
+def pick_best(scored: list[tuple[float, NearFarAction]], rng: Rng) -> NearFarAction:
     """One of the best-valued choices, ties broken by the agent's generator."""
     top = max(v for v, _ in scored)
     return rng.choice([a for v, a in scored if v >= top - 1e-9])

@@ -3,8 +3,6 @@ and what to do inside it (recruit, dig, keep, trade, duel)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.rng import Rng
 from games.near_and_far import camps, treasure
 from games.near_and_far.actions import (
@@ -12,12 +10,14 @@ from games.near_and_far.actions import (
     Draw,
     Duel,
     Goods,
+    NearFarAction,
     Number,
     Reputation,
     Word,
 )
 from games.near_and_far.agent.values import (
     CAMP_VALUE,
+    Actions,
     best_team,
     card_value,
     cost_weight,
@@ -43,7 +43,7 @@ class VillageChoices:
     """Visits and buildings (mixed into NearFarAgent)."""
 
     def _visit_value(self, state: NearFarState, seat: int, building: str) -> float:
-        value = getattr(self, f"_value_{building}")(state, seat)
+        value: float = getattr(self, f"_value_{building}")(state, seat)
         if needs_duel(state, seat, building):
             value = value * self._duel_odds(state, seat, building) - 1.0
         return value
@@ -155,7 +155,8 @@ class VillageChoices:
         if not player["hand"] or (state.end_by is None and self._progress(state) < 0.6):
             return None
         money = player["coin"] + player["gem"]
-        worst = max(player["hand"], key=lambda c: cost_weight(artifacts()[c]["cost"]))
+        hand: list[str] = player["hand"]
+        worst = max(hand, key=lambda c: cost_weight(artifacts()[c]["cost"]))
         if cost_weight(artifacts()[worst]["cost"]) > money + 2:
             return worst
         return None
@@ -163,7 +164,8 @@ class VillageChoices:
     def _progress(self, state: NearFarState) -> float:
         """How close the game is to its end: the leader's share of the camps."""
         total = camps.camp_total(state)
-        return max(p["camps"] for p in state.seats) / total
+        most: int = max(p["camps"] for p in state.seats)
+        return most / total
 
     def _reputation_gain(self, state: NearFarState, seat: int) -> tuple[float, int]:
         """Near the end, buying reputation up to the next band can beat keeping coins."""
@@ -182,23 +184,30 @@ class VillageChoices:
         return best
 
     # -- inside a building -------------------------------------------------------------
-    def _on_building(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_building(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         building = state.ctx["b"]
-        return getattr(self, f"_in_{building}")(state, seat, actions, rng)
+        inside: NearFarAction = getattr(self, f"_in_{building}")(state, seat, actions, rng)
+        return inside
 
-    def _in_mine(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_mine(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         digs = [a for a in actions if isinstance(a, Number)]
         if not digs:
             return Word("done")
         return max(digs, key=lambda a: (good_value(reward(a.n)), -a.n))
 
-    def _in_tavern(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_tavern(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         player = state.p(seat)
         if "placing" in state.ctx:
             return self._placement(state, seat, actions)
         owned = [*player["team"], *player["reserve"]]
         now = sum(member_value(m) for m in best_team(owned))
-        scored: list[tuple[float, Any]] = [(0.0, Word("done"))]
+        scored: list[tuple[float, NearFarAction]] = [(0.0, Word("done"))]
         for action in actions:
             if isinstance(action, Card):
                 gain = sum(member_value(m) for m in best_team([*owned, action.card])) - now
@@ -210,7 +219,7 @@ class VillageChoices:
             return Word("refresh")
         return pick_best(scored, rng)
 
-    def _placement(self, state: NearFarState, seat: int, actions: list[Any]):
+    def _placement(self, state: NearFarState, seat: int, actions: Actions) -> NearFarAction:
         player = state.p(seat)
         new = state.ctx["placing"]
         ideal = best_team([*player["team"], *player["reserve"], new])
@@ -223,7 +232,9 @@ class VillageChoices:
             return min(out, key=lambda a: member_value(a.card))
         return Word("reserve")
 
-    def _in_shop(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_shop(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         player = state.p(seat)
         if "drawn" in state.ctx:
             keeps = [a for a in actions if isinstance(a, Card)]
@@ -242,17 +253,23 @@ class VillageChoices:
             return max(draws, key=lambda a: (a.basic, a.advanced))
         return Word("coin")
 
-    def _in_stable(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_stable(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         for word in ("bird", "turtle"):
             if Word(word) in actions:
                 return Word(word)
         return Word("done")
 
-    def _in_mystic(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_mystic(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         takes = [a for a in actions if isinstance(a, Card)]  # not a `release`
         return max(takes, key=lambda a: (treasure_value(treasures()[a.card]), a.card))
 
-    def _in_hall(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _in_hall(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         plan = trade_plan(state, seat)
         if "give" in state.ctx:
             if plan is None:
@@ -278,7 +295,9 @@ class VillageChoices:
         return Word("done")
 
     # -- duels ----------------------------------------------------------------------------
-    def _on_duel(self, state: NearFarState, seat: int, actions: list[Any], rng: Rng):
+    def _on_duel(
+        self, state: NearFarState, seat: int, actions: Actions, rng: Rng
+    ) -> NearFarAction:
         if Word("bribe") in actions:
             return Word("bribe")
         duels = [a for a in actions if isinstance(a, Duel)]

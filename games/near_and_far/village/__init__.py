@@ -10,13 +10,14 @@ visit bonuses of cards, is here.
 
 from __future__ import annotations
 
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from games.core.types import Event
 from games.near_and_far import frames
+from games.near_and_far.actions import NearFarAction
 from games.near_and_far.cards import effect_sum, gain, visit_gains
-from games.near_and_far.frames import Frame
+from games.near_and_far.frames import BuildingFrame
 from games.near_and_far.turn_step import TurnStep
 from games.near_and_far.village import farm, hall, mine, mystic, shop, stable, tavern
 from games.near_and_far.village.rules import occupants
@@ -24,7 +25,23 @@ from games.near_and_far.village.rules import occupants
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
-MODULES: dict[str, ModuleType] = {
+class Building(Protocol):
+    """What a building's module gives (village/<building>.py)."""
+
+    def arrive(self, state: NearFarState, seat: int) -> list[Event]:
+        """What happens on entering."""
+        ...
+
+    def legal(self, state: NearFarState, seat: int) -> Sequence[NearFarAction]:
+        """The decisions inside, at the step the building is at."""
+        ...
+
+    def act(self, state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
+        """Carry one out."""
+        ...
+
+
+MODULES: dict[str, Building] = {
     "hall": hall,
     "tavern": tavern,
     "stable": stable,
@@ -49,26 +66,28 @@ def enter(state: NearFarState, seat: int, building: str) -> list[Event]:
                 state.p(other)["coin"] -= 1
                 state.p(seat)["coin"] += 1
                 events.append(Event("toll", {"seat": seat, "from": other}))
-    frames.replace(state, "building", b=building)
+    frames.replace_frame(state, frames.building_frame(building))
     return events + MODULES[building].arrive(state, seat)
 
 
-class VisitBuilding(TurnStep):
+class VisitBuilding(TurnStep[BuildingFrame, NearFarAction]):
     """Rulebook "Visitar la aldea": the building's own action, asked step by step by its
     module (`legal` and `act`); the prompt's kind names the building and the step
     (`hall_trade`, `tavern_place`, `shop_keep`, ...)."""
 
     type = "building"
 
-    def kind(self, state: NearFarState, frame: Frame) -> str:
+    def kind(self, state: NearFarState, frame: BuildingFrame) -> str:
         building = frame["b"]
         if building == "shop" and "drawn" in frame:
             return "shop_keep"
         step = "trade" if "give" in frame else "place" if "placing" in frame else "act"
         return f"{building}_{step}"
 
-    def choices(self, state: NearFarState, frame: Frame, seat: int) -> list[Any]:
-        return MODULES[frame["b"]].legal(state, seat)
+    def choices(self, state: NearFarState, frame: BuildingFrame, seat: int) -> list[NearFarAction]:
+        return list(MODULES[frame["b"]].legal(state, seat))
 
-    def choose(self, state: NearFarState, frame: Frame, seat: int, action: Any) -> list[Event]:
+    def choose(
+        self, state: NearFarState, frame: BuildingFrame, seat: int, action: NearFarAction
+    ) -> list[Event]:
         return MODULES[frame["b"]].act(state, seat, action)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
+from games.near_and_far.actions import NearFarAction
 from games.near_and_far.cards import gain, stats
 from games.near_and_far.village.rules import finish
 
@@ -18,9 +19,9 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
     return [Event("farm", {"seat": seat, "food": food}), *finish(state)]
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     return []
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     raise AssertionError("the farm asks nothing")

@@ -18,21 +18,22 @@ token 6.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
-from games.near_and_far.actions import GOODS, Card, Goods, Learn, Reputation, Word
-from games.near_and_far.cards import FACTIONS, effect_sum, gain, has_effect, holding
+from games.near_and_far.actions import GOODS, Card, Goods, Learn, NearFarAction, Reputation, Word
+from games.near_and_far.cards import effect_sum, gain, has_effect, holding
 from games.near_and_far.character import TALENT_EFFECTS, Character, talent_cost
 from games.near_and_far.components import rules
-from games.near_and_far.village.rules import finish
+from games.near_and_far.leaders import FACTIONS
+from games.near_and_far.village.rules import finish, visit_frame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
-    state.ctx.update({"trades": 0, "dropped": False, "rep": False})
+    visit_frame(state).update({"trades": 0, "dropped": False, "rep": False})
     return []
 
 
@@ -40,11 +41,11 @@ def trades_allowed(state: NearFarState, seat: int) -> int:
     return 2 if has_effect(state, seat, "trade_twice") else 1
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
-    if "give" in state.ctx:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
+    if "give" in visit_frame(state):
         return trade_legal(state, seat)
-    ctx, player = state.ctx, state.p(seat)
-    out: list[Any] = []
+    ctx, player = visit_frame(state), state.p(seat)
+    out: list[NearFarAction] = []
     if ctx["trades"] < trades_allowed(state, seat) and any(_held(state, seat, g) for g in GOODS):
         out.append(Word("trade"))
     if not ctx["dropped"]:
@@ -77,17 +78,17 @@ def learn(state: NearFarState, seat: int, talent: str) -> list[Event]:
     return [Event("learned", {"seat": seat, "talent": talent, "cost": talent_cost(talent)})]
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    if "give" in state.ctx:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
+    if "give" in visit_frame(state):
         return trade_act(state, seat, action)
     player = state.p(seat)
     if action == Word("trade"):
-        state.ctx.update({"give": {}, "get": {}})
+        visit_frame(state).update({"give": {}, "get": {}})
         return []
     if isinstance(action, Card):
         player["hand"].remove(action.card)
         state.artifact_discard.append(action.card)
-        state.ctx["dropped"] = True
+        visit_frame(state)["dropped"] = True
         # A secret choice: it cannot be taken back (setup.pick).
         return [Event("artifact_dropped", {"seat": seat}, barrier=True)]
     if isinstance(action, Reputation):
@@ -128,7 +129,7 @@ def change_reputation(state: NearFarState, seat: int, action: Reputation) -> lis
     paid = {"coin": cost - by_gem, "gem": by_gem}
     gain(state, seat, {good: -n for good, n in paid.items()})
     gain(state, seat, {"rep": action.delta})
-    state.ctx["rep"] = True
+    visit_frame(state)["rep"] = True
     paid = {good: n for good, n in paid.items() if n}
     return [Event("reputation", {"seat": seat, "delta": action.delta, "paid": paid})]
 
@@ -152,12 +153,12 @@ def _held(state: NearFarState, seat: int, good: str) -> int:
     return holding(state, seat, good)
 
 
-def trade_legal(state: NearFarState, seat: int) -> list[Any]:
-    ctx = state.ctx
+def trade_legal(state: NearFarState, seat: int) -> list[NearFarAction]:
+    ctx = visit_frame(state)
     give, get = ctx["give"], ctx["get"]
     most = int(rules()["trade_max_items"])
     given, got = sum(give.values()), sum(get.values())
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if not get and given < most:
         out += [Goods("give", g) for g in GOODS if _held(state, seat, g) > give.get(g, 0)]
     if given:
@@ -172,10 +173,10 @@ def trade_legal(state: NearFarState, seat: int) -> list[Any]:
     return [*out, Word("cancel")]
 
 
-def trade_act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    ctx = state.ctx
+def trade_act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
+    ctx = visit_frame(state)
     if isinstance(action, Goods):
-        side = ctx[action.verb]
+        side = ctx["give"] if action.verb == "give" else ctx["get"]
         side[action.good] = side.get(action.good, 0) + 1
         return []
     give, get = ctx.pop("give"), ctx.pop("get")

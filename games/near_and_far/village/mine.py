@@ -5,11 +5,11 @@ what heads the gallery's row and column."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.near_and_far import camps
-from games.near_and_far.actions import Number, Word
+from games.near_and_far.actions import NearFarAction, Number, Word
 from games.near_and_far.cards import gain, has_effect, stats
 from games.near_and_far.components import mine_cells, rules
 from games.near_and_far.village.rules import finish
@@ -37,9 +37,9 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
     return []
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     skill = stats(state, seat)["hand"]
-    digs: list[Any] = [Number("dig", n) for n in open_galleries(state) if n <= skill]
+    digs: list[NearFarAction] = [Number("dig", n) for n in open_galleries(state) if n <= skill]
     return [*digs, Word("done")]
 
 
@@ -52,7 +52,7 @@ def reward(number: int) -> dict[str, int]:
     return out
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     if action == Word("done"):
         return finish(state)
     assert isinstance(action, Number)

@@ -10,6 +10,7 @@ from games.core.types import Event
 from games.near_and_far import frames
 from games.near_and_far.actions import BUILDINGS
 from games.near_and_far.cards import has_effect
+from games.near_and_far.frames import BuildingFrame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -39,7 +40,13 @@ def visitable(state: NearFarState, seat: int) -> list[str]:
     return [b for b in BUILDINGS if state.p(seat)["where"] != b]
 
 
+def visit_frame(state: NearFarState) -> BuildingFrame:
+    """What the building's steps remember (its module's rules run while the
+    building's frame is on top)."""
+    return frames.current(state, BuildingFrame)
+
+
 def finish(state: NearFarState) -> list[Event]:
     """The building's action is over: the turn ends after any free purchases."""
-    frames.replace(state, "end")
+    frames.replace_frame(state, frames.step_frame("end"))
     return []

@@ -3,10 +3,10 @@ pack-bird, or (day side) 1 gem for a pack-turtle; never more than three animals.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
-from games.near_and_far.actions import Word
+from games.near_and_far.actions import NearFarAction, Word
 from games.near_and_far.components import rules
 from games.near_and_far.village.rules import finish
 
@@ -18,9 +18,9 @@ def arrive(state: NearFarState, seat: int) -> list[Event]:
     return []
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
     player = state.p(seat)
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if len(player["animals"]) < int(rules()["max_animals"]):
         if player["food"] >= 1:
             out.append(Word("bird"))
@@ -29,7 +29,7 @@ def legal(state: NearFarState, seat: int) -> list[Any]:
     return [*out, Word("done")]
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     player = state.p(seat)
     events: list[Event] = []
     if action == Word("bird"):

@@ -5,22 +5,22 @@ you may refresh the row for a coin. Unlimited occupancy."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.near_and_far import leaders
-from games.near_and_far.actions import Card, Word
+from games.near_and_far.actions import Card, NearFarAction, Word
 from games.near_and_far.cards import can_pay, pay
 from games.near_and_far.components import adventurers, rules
 from games.near_and_far.leaders import banners
-from games.near_and_far.village.rules import finish
+from games.near_and_far.village.rules import finish, visit_frame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
 
 def arrive(state: NearFarState, seat: int) -> list[Event]:
-    state.ctx.update({"recruited": False, "refreshed": False})
+    visit_frame(state).update({"recruited": False, "refreshed": False})
     return []
 
 
@@ -31,11 +31,11 @@ def price(state: NearFarState, seat: int, adventurer: str) -> int:
     return max(0, int(card["cost"]) - discount)
 
 
-def legal(state: NearFarState, seat: int) -> list[Any]:
-    if "placing" in state.ctx:
+def legal(state: NearFarState, seat: int) -> list[NearFarAction]:
+    ctx = visit_frame(state)
+    if "placing" in ctx:
         return placement_legal(state, seat)
-    ctx = state.ctx
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     if not ctx["recruited"]:
         out += [
             Card("recruit", a)
@@ -57,32 +57,32 @@ def draw_adventurer(state: NearFarState) -> str | None:
     return state.bag.pop() if state.bag else None
 
 
-def act(state: NearFarState, seat: int, action: Any) -> list[Event]:
-    if "placing" in state.ctx:
+def act(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
+    if "placing" in visit_frame(state):
         return place(state, seat, action)
     if action == Word("refresh"):
         pay(state, seat, {"coin": 1})
         state.adventurer_discard += [a for a in state.row if a]
         state.row = [draw_adventurer(state) for _ in range(int(rules()["row_size"]))]
-        state.ctx["refreshed"] = True
+        visit_frame(state)["refreshed"] = True
         return [Event("row_refreshed", {"seat": seat, "row": list(state.row)}, barrier=True)]
     if isinstance(action, Card):
         paid = pay(state, seat, {"coin": price(state, seat, action.card)})
         index = state.row.index(action.card)
         state.row[index] = draw_adventurer(state)
-        state.ctx.update({"recruited": True, "placing": action.card})
+        visit_frame(state).update({"recruited": True, "placing": action.card})
         # The row is refilled from the bag: undoing would show the next adventurer.
         recruited = {"seat": seat, "adventurer": action.card, "paid": paid}
         return [Event("recruited", recruited, barrier=True)]
     return finish(state)
 
 
-def placement_options(team: list[str], new: str) -> list[Any]:
+def placement_options(team: list[str], new: str) -> list[NearFarAction]:
     """`team` (a free place), `team <member>` (the member goes to reserve), `reserve`."""
     table = adventurers()
     faction = table[new]["faction"]
     same = [m for m in team if m != "pet" and table[m]["faction"] == faction]
-    out: list[Any] = []
+    out: list[NearFarAction] = []
     size = int(rules()["team_size"])
     if same:
         out += [Card("team", m) for m in same]
@@ -93,13 +93,13 @@ def placement_options(team: list[str], new: str) -> list[Any]:
     return [*out, Word("reserve")]
 
 
-def placement_legal(state: NearFarState, seat: int) -> list[Any]:
-    return placement_options(state.p(seat)["team"], state.ctx["placing"])
+def placement_legal(state: NearFarState, seat: int) -> list[NearFarAction]:
+    return placement_options(state.p(seat)["team"], visit_frame(state)["placing"])
 
 
-def place(state: NearFarState, seat: int, action: Any) -> list[Event]:
+def place(state: NearFarState, seat: int, action: NearFarAction) -> list[Event]:
     player = state.p(seat)
-    new = state.ctx.pop("placing")
+    new = visit_frame(state).pop("placing")
     if action == Word("reserve"):
         player["reserve"].append(new)
     else:
