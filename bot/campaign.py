@@ -5,14 +5,16 @@ A game takes part when it is a `games.core.campaign.Campaign` and brings the rul
 stored character looks like, how a game's result changes it, which talents it may
 buy. The bot only keeps the text: it is loaded into the hidden `characters` option
 when a session starts (so the options replay the game exactly) and saved back once
-the game is over (`listen`: a listener on "game finished"). Talents are bought
-between games with `/game character`.
+the game is over (`listen`: a listener on "game finished", bot/tables.py, which also
+has the result of such a game say so). Talents are bought between games with
+`/game character`.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 from bot.sessions import Session
 from bot.storage.base import StorageError, Store
@@ -113,9 +115,19 @@ async def save_characters(store: Store, session: Session) -> None:
         await store.set_character(guild, user, game.id, after)
 
 
-def listen(on_finished: list[Callable[[Session], Awaitable[None]]], store: Store) -> None:
-    """Save the characters of every campaign game when it is marked finished."""
-    on_finished.append(CharacterKeeper(store))
+class Listeners(Protocol):
+    """Where the game master's bookkeeping listens (bot/tables.py `Tables`)."""
+
+    on_finished: list[Callable[[Session], Awaitable[None]]]
+    after_result: list[Callable[[Session], str | None]]
+
+
+def listen(tables: Listeners, store: Store) -> None:
+    """Save the characters of every campaign game when it is marked finished, and
+    say so after its result."""
+    keeper = CharacterKeeper(store)
+    tables.on_finished.append(keeper)
+    tables.after_result.append(keeper.told)
 
 
 class CharacterKeeper:
@@ -123,6 +135,12 @@ class CharacterKeeper:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+
+    def told(self, session: Session) -> str | None:
+        """What the result of a campaign game with characters adds: they are saved."""
+        if plays_campaign(session.game) and any(campaign_seats(session)):
+            return "character.saved"
+        return None
 
     async def __call__(self, session: Session) -> None:
         if not plays_campaign(session.game):

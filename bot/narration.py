@@ -329,9 +329,9 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
     # Kept until the position changes: autocomplete asks at every keystroke, and
     # the prompt of a move and the next move's menu ask for the same position.
     key = (session.seq, tuple(seats), tr.locale)
-    memo = session.entries_memo
-    if memo is not None and memo[0] == key and memo[1] is state:
-        return list(memo[2])
+    memo = session.caches.entries
+    if (kept := memo.get(key, state)) is not None:
+        return list(kept)
     seen: dict[str, Entry] = {}
     for seat in seats:
         for action in state.legal(seat):
@@ -339,7 +339,7 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
             if text not in seen:
                 seen[text] = Entry(_path(session, seat, action, tr))
     entries = list(seen.values())
-    session.entries_memo = (key, state, tuple(entries))
+    memo.keep(key, state, tuple(entries))
     return entries
 
 
@@ -551,8 +551,8 @@ def result_text(session: Session, tr: Texts) -> str:
 
 def _damaged_part(session: Session, part: str, tr: Texts) -> str:
     """One damaged part in words; a log record with where it is damaged."""
-    if part == "log" and session.damage_detail:
-        seq, _, column = session.damage_detail.partition(":")
+    if part == "log" and session.play.damage_detail:
+        seq, _, column = session.play.damage_detail.partition(":")
         return tr("damage.log_at", seq=literal(seq), column=literal(column))
     return tr(f"damage.{part}")
 
