@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from bot.sessions import Session
-from bot.storage.base import StorageError, Store
+from bot.storage.base import SessionRecord, StorageError, Store
 from games.core import GameError
 from games.core.campaign import Campaign
 from games.core.game import Game
@@ -41,12 +41,12 @@ def guild_key(guild_id: int | None) -> int:
     return guild_id if guild_id is not None else NO_GUILD
 
 
-def campaign_seats(session: Session) -> list[int | None]:
+def campaign_seats(record: SessionRecord) -> list[int | None]:
     """The user whose character each seat plays: a person's first seat only (in
     hot-seat play the same person holds several), None for AI and later seats."""
     seen: set[int] = set()
     out: list[int | None] = []
-    for seat in session.record.seats:
+    for seat in record.seats:
         user = seat.user_id
         if seat.is_ai or user is None or user in seen:
             out.append(None)
@@ -84,7 +84,7 @@ async def load_characters(store: Store, session: Session) -> dict[str, str]:
         return {}
     guild = guild_key(session.record.guild_id)
     texts: list[str | None] = []
-    for user in campaign_seats(session):
+    for user in campaign_seats(session.record):
         if user is None:
             texts.append(None)
         else:
@@ -107,7 +107,7 @@ async def save_characters(store: Store, session: Session) -> None:
         return
     guild = guild_key(session.record.guild_id)
     map_id = str(session.record.options.get("map") or "1")
-    for seat, user in enumerate(campaign_seats(session)):
+    for seat, user in enumerate(campaign_seats(session.record)):
         if user is None:
             continue
         stored, _ = await stored_character(store, rules, guild, user, game.id)
@@ -138,7 +138,7 @@ class CharacterKeeper:
 
     def told(self, session: Session) -> str | None:
         """What the result of a campaign game with characters adds: they are saved."""
-        if plays_campaign(session.game) and any(campaign_seats(session)):
+        if plays_campaign(session.game) and any(campaign_seats(session.record)):
             return "character.saved"
         return None
 

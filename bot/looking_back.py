@@ -126,7 +126,7 @@ class LookingBack:
                 raise Refusal(tr("recap.other_game", game=session.game.name(tr.locale)))
             seats = session.seats_of(user.id)
             turns = await asyncio.to_thread(playback.turns, session)
-            since = playback.last_choice(session, set(seats)) if seats else None
+            since = playback.last_choice(session.play, set(seats)) if seats else None
             text = recap.recap_text(session, turns, seats, since, tr)
             return Reply.private(text + "\n" + _now_text(session, tr))
 
