@@ -200,8 +200,9 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     evicted: bool = False
 
-    # The game as played, read through the session where most callers read it
-    # (read-only: `play` changes it).
+    # The game as played, read through the session where callers read it before
+    # the split (read-only: `play` changes it; new code that needs only the log
+    # takes `play`).
     @property
     def state(self) -> State | None:
         return self.play.state

@@ -58,7 +58,7 @@ class Moved:
 OnMoved = Callable[[Moved], Awaitable[None]]
 """A listener on "moves told". It handles its own errors (a failure costs no move)."""
 
-EndWords = Callable[[Session], str | None]
+AfterResult = Callable[[Session], str | None]
 """What the end of a game adds after its result: a catalog key, or None."""
 
 
@@ -89,7 +89,7 @@ class Tables:
         # Who hears that a game finished (bot/campaign.py keeps the characters).
         self.on_finished: list[Finished] = []
         # What a finished game's result is followed by (bot/campaign.py).
-        self.after_result: list[EndWords] = []
+        self.after_result: list[AfterResult] = []
         self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self._guild_locales: dict[int, str | None] = {}
 
