@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.narration import turn_key
-from bot.sessions import Session, ShownBoard
+from bot.sessions import Session
 from bot.storage import MemoryStore, SeatRecord, SessionRecord
 from bot.storage.base import LogRecord
 from bot.tables import Tables
@@ -88,8 +88,8 @@ async def play(tables: Tables, session: Session, agent: Agent, actions: int, rng
         await tables.commit(session, seat, action, events, None, forced=len(legal) == 1,
                             turn_before=turn_before)
         if turn_key(session) != turn_before:
-            before = session.shown.previous_for(session.seq) if session.shown else None
-            session.shown = ShownBoard(session.seq, state.view(None), before)
+            before = session.shown.previous_for(session.seq)
+            session.shown.post(session.seq, state.view(None), before)
         played += 1
     return played
 

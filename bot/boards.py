@@ -2,9 +2,11 @@
 and the reply that tells what moves did.
 
 `Boards` draws through a `BoardDrawer` (bot/drawing.py) on one thread of its own,
-builds the reply to a run of moves (log lines, a board when the turn changed, who
-acts next, or the result with its replay), and asks the tables part to mark a
-game finished or to follow its clocks.
+and builds the reply to a run of moves (log lines, a board when the turn changed,
+who acts next, or the result with its replay). Building it stores nothing: the
+command then tells the tables (`Tables.moved`, bot/tables.py), whose listeners mark
+a game over finished or make the clocks follow. The only thing it changes is what
+the session has shown (`Session.shown`): the board it posts becomes the last one.
 """
 
 from __future__ import annotations
@@ -15,25 +17,23 @@ import logging
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from bot import campaign, narration, replay
+from bot import narration, replay
 from bot.drawing import BoardDrawer, RendererDrawer
 from bot.messages import Texts
 from bot.narration import Step
 from bot.render_thread import on_render_process, on_render_thread
 from bot.replies import Message, Reply, User, images_later, settle
-from bot.sessions import Session, ShownBoard
+from bot.sessions import Session, Shown, ShownBoard
 from games.core import Seat
 
 log = logging.getLogger(__name__)
 
-class Ending(Protocol):
-    """What a reply to moves asks of the tables (bot/tables.py)."""
+class EndWords(Protocol):
+    """What a reply to moves reads of the tables (bot/tables.py)."""
 
-    async def finish(self, session: Session) -> None:
-        """Mark the session finished (its listeners hear of it) and let it go."""
-
-    async def keep_time(self, session: Session, tr: Texts) -> None:
-        """Follow the people's clocks to the seats awaited now."""
+    def end_words(self, session: Session) -> list[str]:
+        """The catalog keys said after a finished game's result (bot/campaign.py:
+        the characters are saved)."""
 
 
 class Boards:
@@ -41,7 +41,7 @@ class Boards:
 
     def __init__(
         self,
-        tables: Ending,
+        tables: EndWords,
         *,
         render: bool = True,
         drawer: BoardDrawer | None = None,
@@ -67,10 +67,14 @@ class Boards:
     ) -> Reply:
         """Log lines, board image when the turn changed, then who must act next: in
         the game's language; what only the caller sees, in the caller's (`tr`).
-        When the game has just ended, the replay and the score graph follow the
-        result (bot/replay.py). `asked_before`: the decisions awaited before these
-        steps (`narration.asked_now`); a person still facing the same one is not
-        pinged again (one ping per decision)."""
+        When the game has just ended, the result, what the end of a game adds
+        (`end_words`), then the replay and the score graph (bot/replay.py).
+        `asked_before`: the decisions awaited before these steps
+        (`narration.asked_now`); a person still facing the same one is not pinged
+        again (one ping per decision).
+
+        Nothing is stored here: the command then calls `Tables.moved` (a game over
+        is marked finished, the clocks follow), before anyone reads the reply."""
         reply = Reply()
         table = narration.table_texts(session, tr)
         quiet = (
@@ -101,14 +105,11 @@ class Boards:
             if board is not None:
                 reply.public.append(board)
         if over:
-            await self.tables.finish(session)
             reply.public.append(Message(narration.result_text(session, table)))
-            if campaign.plays_campaign(session.game) and any(campaign.campaign_seats(session)):
-                reply.public.append(Message(table("character.saved")))
-            if session.state is not None and session.state.is_over():
-                reply.later.append(replay.end_of_game(session, table, draw=self.render))
+            for key in self.tables.end_words(session):
+                reply.public.append(Message(table(key)))
+            reply.later.append(replay.end_of_game(session, table, draw=self.render))
         else:
-            await self.tables.keep_time(session, tr)
             skip = caller.id if caller is not None else None
             reply.public.extend(
                 narration.prompt_messages(session, table, skip_mention=skip, quiet=quiet)
@@ -194,20 +195,18 @@ class Boards:
             return None
         view = view if view is not None else session.state.view(None)
         names = narration.drawn_names(session)
-        before = None
-        if posted is not None and session.shown is not None:
-            before = session.shown.previous_for(posted)
-        kept = session.shown
-        if posted is not None:
-            session.shown = ShownBoard(posted, view, before)
+        shown = session.shown
+        before = shown.previous_for(posted) if posted is not None else None
+        kept = shown.board
+        mine = shown.post(posted, view, before) if posted is not None else kept
         drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
         apart = bool(getattr(self.drawer, "apart", False))  # bot/drawing.py
-        return asyncio.ensure_future(_drawn(session, drawing, session.shown, kept, apart))
+        return asyncio.ensure_future(_drawn(game, drawing, shown, mine, kept, apart))
 
 
 async def _drawn(
-    session: Session, drawing: functools.partial[list[bytes]],
-    mine: ShownBoard | None, kept: ShownBoard | None, apart: bool = False,
+    game: str, drawing: functools.partial[list[bytes]],
+    shown: Shown, mine: ShownBoard | None, kept: ShownBoard | None, apart: bool = False,
 ) -> list[bytes]:
     """The pictures, drawn in the drawing process (`apart`) or on the drawing thread;
     [] when drawing failed (no image is better than no reply), and then the board
@@ -216,8 +215,8 @@ async def _drawn(
     try:
         pngs = [bytes(p) for p in await draw(drawing) if p]
     except Exception:
-        log.exception("rendering %s failed", session.record.game)
+        log.exception("rendering %s failed", game)
         pngs = []
-    if not pngs and session.shown is mine:
-        session.shown = kept
+    if not pngs:
+        shown.not_drawn(mine, kept)
     return pngs

@@ -5,17 +5,19 @@ A game takes part when it is a `games.core.campaign.Campaign` and brings the rul
 stored character looks like, how a game's result changes it, which talents it may
 buy. The bot only keeps the text: it is loaded into the hidden `characters` option
 when a session starts (so the options replay the game exactly) and saved back once
-the game is over (`listen`: a listener on "game finished"). Talents are bought
-between games with `/game character`.
+the game is over (`listen`: a listener on "game finished", bot/tables.py, which also
+has the result of such a game say so). Talents are bought between games with
+`/game character`.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 from bot.sessions import Session
-from bot.storage.base import StorageError, Store
+from bot.storage.base import SessionRecord, StorageError, Store
 from games.core import GameError
 from games.core.campaign import Campaign
 from games.core.game import Game
@@ -39,12 +41,12 @@ def guild_key(guild_id: int | None) -> int:
     return guild_id if guild_id is not None else NO_GUILD
 
 
-def campaign_seats(session: Session) -> list[int | None]:
+def campaign_seats(record: SessionRecord) -> list[int | None]:
     """The user whose character each seat plays: a person's first seat only (in
     hot-seat play the same person holds several), None for AI and later seats."""
     seen: set[int] = set()
     out: list[int | None] = []
-    for seat in session.record.seats:
+    for seat in record.seats:
         user = seat.user_id
         if seat.is_ai or user is None or user in seen:
             out.append(None)
@@ -82,7 +84,7 @@ async def load_characters(store: Store, session: Session) -> dict[str, str]:
         return {}
     guild = guild_key(session.record.guild_id)
     texts: list[str | None] = []
-    for user in campaign_seats(session):
+    for user in campaign_seats(session.record):
         if user is None:
             texts.append(None)
         else:
@@ -105,7 +107,7 @@ async def save_characters(store: Store, session: Session) -> None:
         return
     guild = guild_key(session.record.guild_id)
     map_id = str(session.record.options.get("map") or "1")
-    for seat, user in enumerate(campaign_seats(session)):
+    for seat, user in enumerate(campaign_seats(session.record)):
         if user is None:
             continue
         stored, _ = await stored_character(store, rules, guild, user, game.id)
@@ -113,9 +115,19 @@ async def save_characters(store: Store, session: Session) -> None:
         await store.set_character(guild, user, game.id, after)
 
 
-def listen(on_finished: list[Callable[[Session], Awaitable[None]]], store: Store) -> None:
-    """Save the characters of every campaign game when it is marked finished."""
-    on_finished.append(CharacterKeeper(store))
+class Listeners(Protocol):
+    """Where the game master's bookkeeping listens (bot/tables.py `Tables`)."""
+
+    on_finished: list[Callable[[Session], Awaitable[None]]]
+    after_result: list[Callable[[Session], str | None]]
+
+
+def listen(tables: Listeners, store: Store) -> None:
+    """Save the characters of every campaign game when it is marked finished, and
+    say so after its result."""
+    keeper = CharacterKeeper(store)
+    tables.on_finished.append(keeper)
+    tables.after_result.append(keeper.told)
 
 
 class CharacterKeeper:
@@ -123,6 +135,12 @@ class CharacterKeeper:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+
+    def told(self, session: Session) -> str | None:
+        """What the result of a campaign game with characters adds: they are saved."""
+        if plays_campaign(session.game) and any(campaign_seats(session.record)):
+            return "character.saved"
+        return None
 
     async def __call__(self, session: Session) -> None:
         if not plays_campaign(session.game):

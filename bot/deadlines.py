@@ -174,6 +174,7 @@ class Deadlines:
         reply = await self.boards.moves_reply(
             session, steps, tr, turn_before, asked_before=asked_before
         )
+        await self.tables.moved(session, tr)
         return channel_notices(reply, session.channel_id, tr.locale)
 
     def _channel(self, session: Session, message: Message, tr: Texts) -> Notice:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from bot.sessions import Session
+from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
 from games.core import Seat, State
 
@@ -102,18 +102,18 @@ def state_after(session: Session, seq: int) -> State:
     return state
 
 
-def last_choice(session: Session, seats: set[Seat]) -> LogRecord | None:
+def last_choice(play: Play, seats: set[Seat]) -> LogRecord | None:
     """The last move the seats chose themselves (not one the bot played for them)."""
-    for record in reversed(session.actions):
+    for record in reversed(play.actions):
         if record.seat in seats and not record.forced:
             return record
     return None
 
 
-def news_for(session: Session, seats: set[Seat]) -> bool:
+def news_for(play: Play, seats: set[Seat]) -> bool:
     """Whether another seat has moved since the seats' last own choice (what the
     "What happened" button of a turn would have to tell)."""
-    for record in reversed(session.actions):
+    for record in reversed(play.actions):
         if record.seat in seats:
             if not record.forced:
                 return False

@@ -151,10 +151,11 @@ class LobbyCommands:
                 return lambda r: _run(r, options)
 
             await self.tables.write(session, tr, deal)
-            session.state, session.seq, session.actions = dealt[0], 0, []
+            session.play.start(dealt[0])
             started = Message(_started_text(session, narration.table_texts(session, tr)))
             steps = await self.autoplay.advance(session)
             reply = await self.boards.moves_reply(session, steps, tr, turn_before=())
+            await self.tables.moved(session, tr)
             reply.public.insert(0, started)
             return reply
 

@@ -10,7 +10,6 @@ and kept in a small cache of its own, away from the active sessions.
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator
@@ -127,7 +126,7 @@ class LookingBack:
                 raise Refusal(tr("recap.other_game", game=session.game.name(tr.locale)))
             seats = session.seats_of(user.id)
             turns = await asyncio.to_thread(playback.turns, session)
-            since = playback.last_choice(session, set(seats)) if seats else None
+            since = playback.last_choice(session.play, set(seats)) if seats else None
             text = recap.recap_text(session, turns, seats, since, tr)
             return Reply.private(text + "\n" + _now_text(session, tr))
 
@@ -159,13 +158,13 @@ class LookingBack:
         standing moves up to it replayed from setup, its public view drawn."""
         async with self.viewed(channel_id, user, started=True) as (session, tr):
             seq = _move_number(move, session, tr)
-            past = copy.copy(session)  # the same game, as it stood then
-            past.state = await asyncio.to_thread(playback.state_after, session, seq)
-            pngs = await self.boards.board_pngs(session, tr, past.state.view(None))
+            state = await asyncio.to_thread(playback.state_after, session, seq)
+            past = session.as_of(state)  # the same game, as it stood then
+            pngs = await self.boards.board_pngs(session, tr, state.view(None))
             image = pngs[0] if pngs else None
             lines = [tr("history.caption", game=session.game.name(tr.locale), seq=seq,
                         last=session.seq), *_move_lines(session, seq, tr)]
-            if past.state.pending():
+            if state.pending():
                 lines += [tr("pending.header"), *narration.pending_lines(past, tr)]
             if image is None:
                 lines.append(tr("history.no_image"))

@@ -19,7 +19,7 @@ from bot.fitting import ELLIPSIS, fit, fit_field, split_at_word
 from bot.messages import Texts
 from bot.quoting import literal
 from bot.replies import Choice, Message
-from bot.sessions import Session
+from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat
@@ -329,9 +329,9 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
     # Kept until the position changes: autocomplete asks at every keystroke, and
     # the prompt of a move and the next move's menu ask for the same position.
     key = (session.seq, tuple(seats), tr.locale)
-    memo = session.entries_memo
-    if memo is not None and memo[0] == key and memo[1] is state:
-        return list(memo[2])
+    memo = session.caches.entries
+    if (kept := memo.get(key, state)) is not None:
+        return list(kept)
     seen: dict[str, Entry] = {}
     for seat in seats:
         for action in state.legal(seat):
@@ -339,7 +339,7 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
             if text not in seen:
                 seen[text] = Entry(_path(session, seat, action, tr))
     entries = list(seen.values())
-    session.entries_memo = (key, state, tuple(entries))
+    memo.keep(key, state, tuple(entries))
     return entries
 
 
@@ -486,7 +486,7 @@ def prompt_messages(
         message.catch_up = (
             seat.user_id is not None
             and seat.user_id != skip_mention
-            and history.news_for(session, set(session.seats_of(seat.user_id)))
+            and history.news_for(session.play, set(session.seats_of(seat.user_id)))
         )
         if message.choices or message.choose_privately or message.catch_up:
             message.session_id, message.seq = session.id, session.seq
@@ -549,10 +549,10 @@ def result_text(session: Session, tr: Texts) -> str:
     return "\n".join(lines)
 
 
-def _damaged_part(session: Session, part: str, tr: Texts) -> str:
+def _damaged_part(play: Play, part: str, tr: Texts) -> str:
     """One damaged part in words; a log record with where it is damaged."""
-    if part == "log" and session.damage_detail:
-        seq, _, column = session.damage_detail.partition(":")
+    if part == "log" and play.damage_detail:
+        seq, _, column = play.damage_detail.partition(":")
         return tr("damage.log_at", seq=literal(seq), column=literal(column))
     return tr(f"damage.{part}")
 
@@ -560,7 +560,7 @@ def _damaged_part(session: Session, part: str, tr: Texts) -> str:
 def damaged_text(session: Session, tr: Texts) -> str:
     """Why a session whose stored record is damaged cannot go on, and who can end
     it: its host, if the record still tells who that is, or a channel admin."""
-    parts = ", ".join(_damaged_part(session, part, tr) for part in session.damaged)
+    parts = ", ".join(_damaged_part(session.play, part, tr) for part in session.damaged)
     if session.host_known:
         who = tr("session.damaged_host", host=host_name(session))
     else:

@@ -69,13 +69,12 @@ class PlayCommands:
                 try:
                     played = await self._caller_move(session, user, seats, action, seq, tr)
                 except Continued as group:  # nothing played: the choice goes on privately
-                    reply = (
-                        await self.boards.moves_reply(
+                    reply = Reply()
+                    if resumed:
+                        reply = await self.boards.moves_reply(
                             session, resumed, tr, turn_before, asked_before=asked_before
                         )
-                        if resumed
-                        else Reply()
-                    )
+                        await self.tables.moved(session, tr)
                     reply.ephemeral.append(group.message)
                     return reply
                 except Refusal as refusal:
@@ -84,6 +83,7 @@ class PlayCommands:
                     reply = await self.boards.moves_reply(
                         session, resumed, tr, turn_before, asked_before=asked_before
                     )
+                    await self.tables.moved(session, tr)
                     reply.ephemeral.append(Message(refusal.text))
                     reply.ok = False
                     return reply
@@ -93,6 +93,7 @@ class PlayCommands:
             reply = await self.boards.moves_reply(
                 session, steps, tr, turn_before, caller=user, asked_before=asked_before
             )
+            await self.tables.moved(session, tr)
             reply.ephemeral.insert(0, Message(played.accepted(len(played.steps))))
             return reply
 
@@ -326,6 +327,7 @@ class PlayCommands:
             except (SeqConflict, SessionConflict):  # another writer was first; state reloaded
                 raise self.tables.lost_race(session, tr) from None
             reply = await self.boards.moves_reply(session, [], tr, turn_before=())
+            await self.tables.moved(session, tr)
             shown = _undo_lines_public(session, plan, lines, table)
             done = table("undo.done", name=literal(user.name), actions="\n".join(shown))
             reply.public.insert(0, Message(done))

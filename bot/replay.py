@@ -24,7 +24,7 @@ from bot.history import TurnEnd, turn_ends
 from bot.messages import BOT_CATALOG, Texts
 from bot.replies import Later, Message
 from bot.service_base import on_render_thread
-from bot.sessions import Session
+from bot.sessions import Play, Session
 from renderers import has_renderer, render_image
 from renderers.replay import FrameLayout, ReplayWriter, frame_image, shared_palette
 from renderers.scores import ChartWords, score_chart_png, seat_styles
@@ -54,7 +54,7 @@ def end_of_game(session: Session, tr: Texts, *, draw: bool) -> Later:
     async def produce(limit: int) -> list[Message]:
         if not draw:
             return []
-        finished = Session(record, game, actions=actions)
+        finished = Session(record, game, Play(actions=actions))
         try:
             ends = await asyncio.to_thread(turn_ends, finished)
             made = [await _replay(finished, ends, tr, limit), await _graph(finished, ends, tr)]

@@ -67,7 +67,7 @@ class GameMaster:
             time=time,
             keep_turn_views=board_every_turn,
         )
-        campaign.listen(self.tables.on_finished, store)
+        campaign.listen(self.tables, store)
         self.boards = Boards(self.tables, render=render, drawer=drawer, every_turn=board_every_turn)
         self.autoplay = Autoplay(self.tables)
         tables, boards, autoplay = self.tables, self.boards, self.autoplay

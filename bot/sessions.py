@@ -1,5 +1,13 @@
 """Live sessions: a stored record, the game state rebuilt from the log, a lock.
 
+A `Session` composes one part per concern: its stored `record` (seats, options,
+status, and the clocks, which are stored with it: bot/clock.py), its `game`, the
+game as played (`Play`: the effective log, its seq, the state rebuilt from it,
+records held for one commit, what could not be read or replayed), what was shown
+in the channel (`Shown`: the last board posted), and what is only kept to answer
+faster (`Caches`); the lock and the eviction mark belong to the session itself,
+the unit the cache holds.
+
 A session's truth is its log in the store. The state in memory is a cache of
 "setup, then every effective action": it is rebuilt from the latest snapshot
 plus the log after it whenever a session is first needed, after an undo, and
@@ -20,9 +28,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from bot.quoting import literal
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
@@ -33,7 +41,12 @@ from games.core.errors import NotYourTurn
 from games.core.game import Game, State
 from games.core.i18n import CORE_CATALOG
 
+if TYPE_CHECKING:
+    from bot.suggestions import Entry
+
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 DEFAULT_SNAPSHOT_EVERY = 25
 
@@ -72,32 +85,143 @@ class ShownBoard:
         return self.before if seq == self.seq else self.view
 
 
-@dataclass(eq=False)
-class Session:
-    """One channel's game: record, live state, effective actions, current seq."""
+class Shown:
+    """What was shown in the channel: the last board posted there, so the next one
+    marks what changed since (renderers' `previous`). Memory only: after a restart
+    nothing is marked."""
 
-    record: SessionRecord
-    game: Game
+    __slots__ = ("board",)
+
+    def __init__(self) -> None:
+        self.board: ShownBoard | None = None
+
+    def previous_for(self, seq: int) -> dict[str, Any] | None:
+        """The view a board posted after move `seq` is compared with (None: the
+        first board, nothing marked)."""
+        return None if self.board is None else self.board.previous_for(seq)
+
+    def post(self, seq: int, view: dict[str, Any], before: dict[str, Any] | None) -> ShownBoard:
+        """A board posted after move `seq` becomes the last one shown (while it is
+        still drawn, so the next board marks its changes against it)."""
+        self.board = ShownBoard(seq, view, before)
+        return self.board
+
+    def not_drawn(self, board: ShownBoard | None, kept: ShownBoard | None) -> None:
+        """`board` could not be drawn: the one shown before it (`kept`) is the last
+        one shown again, unless a later board was posted meanwhile."""
+        if self.board is board:
+            self.board = kept
+
+
+class PositionMemo(Generic[T]):
+    """One value worked out for one position, kept until the position changes: it
+    holds while the key (seq, who asks, in which language...) is the same and the
+    state is the same object (a reload or an undo makes a new one)."""
+
+    __slots__ = ("_key", "_state", "_value")
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._state: State | None = None
+        self._value: T | None = None
+
+    def get(self, key: Hashable, state: State) -> T | None:
+        if self._state is state and self._key == key:
+            return self._value
+        return None
+
+    def keep(self, key: Hashable, state: State, value: T) -> None:
+        self._key, self._state, self._value = key, state, value
+
+
+@dataclass(eq=False)
+class Caches:
+    """What is only kept to answer faster, worked out again whenever it is lost."""
+
+    # The menu of the last position asked for (bot/narration.py `legal_entries`):
+    # autocomplete asks at every keystroke, and the prompt of a move and the next
+    # move's menu ask for the same position.
+    entries: PositionMemo[tuple[Entry, ...]] = field(default_factory=PositionMemo)
+
+
+@dataclass(eq=False)
+class Play:
+    """The game as played, as this process holds it: the effective actions of the
+    stored log, the seq of its last record, the state they lead to (None before the
+    game starts, or when it cannot be rebuilt), and what could not be read or
+    replayed. Memory never runs ahead of the store, except for `held` records."""
+
     state: State | None = None
     actions: list[LogRecord] = field(default_factory=list)
     seq: int = 0
-    since_snapshot: int = 0
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    evicted: bool = False
+    since_snapshot: int = 0  # actions stored since the last snapshot
+    # While a move is played (bot/tables.py `held`): its records, applied in memory
+    # and not yet stored; they go to the store in one commit (`SessionCache.flush`)
+    # before anyone hears of them. None: each record is stored as it comes.
+    held: list[LogRecord] | None = None
     broken: str | None = None  # why the stored log could not be replayed, if it could not
     damaged: tuple[str, ...] = ()  # stored parts that cannot be read ("seats", ..., "log")
     # Where the damage is, when a row was named (a log record: "log record 3, its seat").
     damage_detail: str = ""
-    # The last board posted in the channel, so the next one marks what changed
-    # since (renderers' `previous`). Memory only: after a restart nothing is marked.
-    shown: ShownBoard | None = None
-    # While a move is played (bot/tables.py `hold`): its records, applied in memory
-    # and not yet stored; they go to the store in one commit (`SessionCache.flush`)
-    # before anyone hears of them. None: each record is stored as it comes.
-    held: list[LogRecord] | None = None
-    # The menu of the last position asked for (bot/narration.py `legal_entries`):
-    # (seq, seats, locale), the state it was read from, the entries.
-    entries_memo: tuple[Any, Any, tuple[Any, ...]] | None = None
+
+    def start(self, state: State) -> None:
+        """The game is dealt: its state, and no action yet."""
+        self.state, self.seq, self.actions = state, 0, []
+
+    def advance(self, record: LogRecord) -> None:
+        """An action applied to the state is logged (stored, or held)."""
+        self.seq = record.seq
+        self.actions.append(record)
+        self.since_snapshot += 1
+
+    def take_held(self) -> list[LogRecord] | None:
+        """The records held, no longer held."""
+        held, self.held = self.held, None
+        return held
+
+    def adopt(self, other: Play) -> None:
+        """Take over a freshly restored copy; records held stay held."""
+        self.state, self.actions, self.seq = other.state, other.actions, other.seq
+        self.since_snapshot, self.broken = other.since_snapshot, other.broken
+        self.damaged, self.damage_detail = other.damaged, other.damage_detail
+
+
+@dataclass(eq=False)
+class Session:
+    """One channel's game: its stored record, its game, and one part per concern
+    (the game as played, what was shown, caches); its lock, and whether the cache
+    let it go (`evicted`: a command that fetched it just before fetches again)."""
+
+    record: SessionRecord
+    game: Game
+    play: Play = field(default_factory=Play)
+    shown: Shown = field(default_factory=Shown)
+    caches: Caches = field(default_factory=Caches)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    evicted: bool = False
+
+    # The game as played, read through the session where callers read it before
+    # the split (read-only: `play` changes it; new code that needs only the log
+    # takes `play`).
+    @property
+    def state(self) -> State | None:
+        return self.play.state
+
+    @property
+    def seq(self) -> int:
+        return self.play.seq
+
+    @property
+    def actions(self) -> list[LogRecord]:
+        return self.play.actions
+
+    @property
+    def broken(self) -> str | None:
+        return self.play.broken
+
+    @property
+    def damaged(self) -> tuple[str, ...]:
+        return self.play.damaged
 
     @property
     def id(self) -> int:
@@ -121,11 +245,15 @@ class Session:
         ]
 
     def adopt(self, other: Session) -> None:
-        """Take over a freshly restored copy, keeping this object (and its lock)."""
-        self.record, self.game, self.state = other.record, other.game, other.state
-        self.actions, self.seq = other.actions, other.seq
-        self.since_snapshot, self.broken = other.since_snapshot, other.broken
-        self.damaged, self.damage_detail = other.damaged, other.damage_detail
+        """Take over a freshly restored copy, keeping this object (and its lock, what
+        was shown, the caches)."""
+        self.record, self.game = other.record, other.game
+        self.play.adopt(other.play)
+
+    def as_of(self, state: State) -> Session:
+        """The same game as it stood in `state` (a position of the past), to word it;
+        it shares everything but the state, and is never cached nor stored."""
+        return replace(self, play=replace(self.play, state=state))
 
     def is_stale(self, seq: int | None, session_id: int | None) -> bool:
         """Whether a button's position (`seq`) or game (`session_id`) is not this
@@ -212,8 +340,9 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
         log.error("session %s: no game %r is registered", record.id, record.game)
         if "game" not in record.damaged:
             record.damaged = (*record.damaged, "game")
-        return Session(record, MissingGame(record.game), damaged=record.damaged)
-    session = Session(record, game, damaged=record.damaged)
+        return Session(record, MissingGame(record.game), Play(damaged=record.damaged))
+    session = Session(record, game, Play(damaged=record.damaged))
+    play = session.play
     if record.id is None or session.damaged:
         return session
     # Options added by a later release read as the rule the game was stored with.
@@ -222,18 +351,18 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
         records = await store.log(record.id)
     except DamagedRecord as exc:
         log.error("%s", exc)
-        session.damaged = ("log",)
-        session.damage_detail = exc.row and f"{exc.row}:{exc.column}"
+        play.damaged = ("log",)
+        play.damage_detail = exc.row and f"{exc.row}:{exc.column}"
         return session
-    session.seq = records[-1].seq if records else 0
-    session.actions = effective_actions(records)
+    play.seq = records[-1].seq if records else 0
+    play.actions = effective_actions(records)
     if record.status != "lobby":
         try:
-            session.state, session.since_snapshot = await restore_state(store, session)
+            play.state, play.since_snapshot = await restore_state(store, session)
         except RestoreError as exc:
             # Keep the session so it can still be seen and aborted; it just cannot be played.
             log.error("%s", exc)
-            session.broken = str(exc)
+            play.broken = str(exc)
     return session
 
 
@@ -433,17 +562,18 @@ class SessionCache:
         memory never holds an action that is not stored.
         """
         record = stamped_log(record, self.clock)  # memory keeps the time the store keeps
-        if session.held is not None:  # stored with the rest of the move (`flush`)
-            session.held.append(record)
-            _advance(session, record)
+        play = session.play
+        if play.held is not None:  # stored with the rest of the move (`flush`)
+            play.held.append(record)
+            play.advance(record)
             return
         try:
             await self.store.append(session.id, record)
         except StorageError:
             await self._reload_after_failure(session)
             raise
-        _advance(session, record)
-        if session.since_snapshot >= self.snapshot_every:
+        play.advance(record)
+        if play.since_snapshot >= self.snapshot_every:
             await self._snapshot(session, record.seq)
 
     async def flush(self, session: Session, update: SessionRecord | None = None) -> bool:
@@ -452,7 +582,7 @@ class SessionCache:
         meanwhile; returns whether `update` was stored. If the store refuses, the
         session is rebuilt from the store before the error goes up (its `stored`
         says how many of the records stand)."""
-        held, session.held = session.held or [], None
+        held = session.play.take_held() or []
         if not held:
             return False
         try:
@@ -460,15 +590,14 @@ class SessionCache:
         except StorageError:
             await self._reload_after_failure(session)
             raise
-        if session.since_snapshot >= self.snapshot_every:
+        if session.play.since_snapshot >= self.snapshot_every:
             await self._snapshot(session, session.seq)
         return updated
 
     async def drop_held(self, session: Session) -> None:
         """Forget records held and never flushed (the move failed on the way):
         memory goes back to what is stored."""
-        held, session.held = session.held, None
-        if held:
+        if session.play.take_held():
             await self._reload_after_failure(session)
 
     async def _reload_after_failure(self, session: Session) -> None:
@@ -481,7 +610,7 @@ class SessionCache:
         assert session.state is not None
         try:
             await self.store.save_snapshot(session.id, seq, session.state.to_json())
-            session.since_snapshot = 0
+            session.play.since_snapshot = 0
         except StorageError:
             # Snapshots only shorten restores; the log alone is the truth.
             log.warning("snapshot of session %s at %s failed", session.id, seq, exc_info=True)
@@ -502,12 +631,6 @@ class SessionCache:
             log.warning("could not drop snapshots of session %s", session.id, exc_info=True)
         await self.reload(session)
         return record
-
-
-def _advance(session: Session, record: LogRecord) -> None:
-    session.seq = record.seq
-    session.actions.append(record)
-    session.since_snapshot += 1
 
 
 def state_at(session: Session, target: int) -> State:

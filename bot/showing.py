@@ -57,9 +57,11 @@ class ShowCommands:
             resumed = await self.autoplay.advance(session)
             self.tables.require_active(session, tr)
             if resumed:
-                return await self.boards.moves_reply(
+                reply = await self.boards.moves_reply(
                     session, resumed, tr, turn_before, asked_before=asked_before
                 )
+                await self.tables.moved(session, tr)
+                return reply
             self.posts.claim(channel_id, "board", position(session), tr)
             table = narration.table_texts(session, tr)
             image = await self.boards.board_message(session, table)

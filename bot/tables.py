@@ -1,6 +1,14 @@
 """The tables, for the game master: the sessions of the channels under their locks,
 each change of a session stored against the record as it is, the moves logged,
-a finished game marked (and its listeners told), and the language of each reply.
+the bookkeeping that follows moves, and the language of each reply.
+
+Bookkeeping is done by listeners on two events. "Moves told" (`moved`): a command
+stored moves and built the reply that tells them (bot/boards.py); its listeners
+mark a game that is over finished (`finish`) or make the clocks follow the seats
+awaited now (`keep_time`). "Game finished": once, right after a finish is stored;
+bot/campaign.py listens, and keeps the characters. What the end of a game adds
+to its result (`end_words`) is registered the same way, so the reply builder
+knows no campaign.
 
 Other processes (or game masters) may share the store. Every write is checked
 against what is stored (bot/storage/base.py): a change of the session record
@@ -15,8 +23,9 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from bot import clock, narration, timekeeping
@@ -34,6 +43,23 @@ log = logging.getLogger(__name__)
 
 WRITE_ATTEMPTS = 5
 """How many times a change is validated again after losing a race to another writer."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """"Moves told": a command stored moves (or a start, or an undo) and built the
+    reply that tells them; nobody has read it yet."""
+
+    session: Session
+    tr: Texts  # the caller's language
+    over: bool  # the game is over after them
+
+
+OnMoved = Callable[[Moved], Awaitable[None]]
+"""A listener on "moves told". It handles its own errors (a failure costs no move)."""
+
+AfterResult = Callable[[Session], str | None]
+"""What the end of a game adds after its result: a catalog key, or None."""
 
 
 class Tables:
@@ -57,8 +83,13 @@ class Tables:
         # Whether a move that passes the turn keeps the view of its board (the
         # console draws one board per finished turn, bot/boards.py).
         self.keep_turn_views = keep_turn_views
+        # Who hears that moves were told: in this order, the finish of a game over,
+        # then the clocks of a game that goes on.
+        self.on_moved: list[OnMoved] = [self._finish_if_over, self._follow_clocks]
         # Who hears that a game finished (bot/campaign.py keeps the characters).
         self.on_finished: list[Finished] = []
+        # What a finished game's result is followed by (bot/campaign.py).
+        self.after_result: list[AfterResult] = []
         self._warming: dict[int, asyncio.Task[Any]] = {}  # sessions being restored
         self._guild_locales: dict[int, str | None] = {}
 
@@ -212,6 +243,28 @@ class Tables:
             return Refusal(narration.damaged_text(session, tr))
         return Refusal(tr("play.conflict") + "\n" + narration.pending_text(session, tr))
 
+    # -- events -------------------------------------------------------------------
+    async def moved(self, session: Session, tr: Texts) -> None:
+        """Tell the listeners on "moves told": call it once the moves of a command
+        are stored and its reply is built (`Boards.moves_reply`), before the reply
+        is sent."""
+        assert session.state is not None
+        event = Moved(session, tr, session.state.is_over())
+        for listener in self.on_moved:
+            await listener(event)
+
+    async def _finish_if_over(self, event: Moved) -> None:
+        if event.over:
+            await self.finish(event.session)
+
+    async def _follow_clocks(self, event: Moved) -> None:
+        if not event.over:
+            await self.keep_time(event.session, event.tr)
+
+    def end_words(self, session: Session) -> list[str]:
+        """The catalog keys said after a finished game's result, in order."""
+        return [key for said in self.after_result if (key := said(session)) is not None]
+
     async def finish(self, session: Session) -> None:
         """Mark the session finished (its listeners hear of it once) and let it go."""
         async def finished(fresh: Session) -> Change | None:
@@ -239,7 +292,7 @@ class Tables:
         `flush`, in one durable commit, before anyone hears of them. Records still
         held at the end (the move failed before its flush) are dropped, and the
         session is rebuilt from the store."""
-        session.held = []
+        session.play.held = []
         try:
             yield
         finally:

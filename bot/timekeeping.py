@@ -30,7 +30,7 @@ def awaited_people(session: Session) -> set[int]:
 
 
 async def nudge_after(
-    store: Store, session: Session, timing: Timing, seats: Collection[int]
+    store: Store, record: SessionRecord, timing: Timing, seats: Collection[int]
 ) -> dict[int, float | None]:
     """For seats whose wait begins: after how long their person asked for a direct
     message (only in games without a clock; None: not asked, or muted)."""
@@ -38,7 +38,7 @@ async def nudge_after(
         return {}
     after: dict[int, float | None] = {}
     for seat in seats:
-        user_id = session.record.seats[seat].user_id
+        user_id = record.seats[seat].user_id
         if user_id is None:
             continue
         prefs = await store.get_reminders(user_id)
@@ -51,7 +51,7 @@ async def follow_turns(store: Store, session: Session, now: float) -> Timing | N
     the change to save), or None when it already does."""
     timing = Timing.of(session.record)
     awaited = awaited_people(session)
-    nudges = await nudge_after(store, session, timing, timing.starting(awaited))
+    nudges = await nudge_after(store, session.record, timing, timing.starting(awaited))
     changed = timing.follow(awaited, now, nudges, running=session.record.status == "running")
     if not changed and session.record.due_at == timing.next_due():
         return None
@@ -66,7 +66,7 @@ async def follow_reminders(store: Store, session: Session, user_id: int) -> Timi
     mine = [
         seat for seat in awaited_people(session) if session.record.seats[seat].user_id == user_id
     ]
-    nudges = await nudge_after(store, session, timing, mine)
+    nudges = await nudge_after(store, session.record, timing, mine)
     changed = [timing.renudge(seat, nudges.get(seat)) for seat in mine]
     return timing if any(changed) else None
 
@@ -79,10 +79,10 @@ async def fire_plan(
     fires for a seat that is no longer awaited."""
     timing = Timing.of(session.record)
     awaited = awaited_people(session)
-    nudges = await nudge_after(store, session, timing, timing.starting(awaited))
+    nudges = await nudge_after(store, session.record, timing, timing.starting(awaited))
     timing.follow(awaited, now, nudges, running=session.record.status == "running")
     dues = timing.due(now, lobby=session.record.status == "lobby")
-    dues = [due for due in dues if await _nudge_allowed(store, session, timing, due, now)]
+    dues = [due for due in dues if await _nudge_allowed(store, session.record, timing, due, now)]
     timing.mark(dues, now)
     if not dues and _stored(session.record, timing):
         return None, []
@@ -90,13 +90,13 @@ async def fire_plan(
 
 
 async def _nudge_allowed(
-    store: Store, session: Session, timing: Timing, due: Due, now: float
+    store: Store, record: SessionRecord, timing: Timing, due: Due, now: float
 ) -> bool:
     """A direct reminder goes out only to someone who still wants it and had none in
     the last day; one that must wait is postponed (recorded in `timing`)."""
     if due.kind != NUDGE or due.seat is None:
         return True
-    user_id = session.record.seats[due.seat].user_id
+    user_id = record.seats[due.seat].user_id
     if user_id is None:
         return False
     prefs = await store.get_reminders(user_id)

@@ -188,8 +188,8 @@ def tells_what_is_wrong(gm: GameMaster, said: str) -> None:
         return
     if session.damaged:
         assert "saved record is damaged" in said, said
-        if session.damage_detail:  # a log record: which one, and which column
-            column = session.damage_detail.partition(":")[2]
+        if session.play.damage_detail:  # a log record: which one, and which column
+            column = session.play.damage_detail.partition(":")[2]
             assert f"its `{column}`" in said, said
     elif session.broken:
         assert "no longer replays" in said or "cannot go on" in said, said

@@ -36,7 +36,7 @@ import pytest
 from bot import narration, standing
 from bot.chosen import apply_told
 from bot.messages import Texts
-from bot.sessions import Session
+from bot.sessions import Play, Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
 from games.core import Event, Prompt, Rng, State, all_games, get_game
 from tests.games.root.table.passive import doubles_for
@@ -103,7 +103,7 @@ def table(game_id: str, state: State, seq: int) -> Session:
         status="running",
         seats=[SeatRecord(100 + s, f"Player{s + 1}") for s in range(players)],
     )
-    return Session(record, get_game(game_id), state, seq=seq)
+    return Session(record, get_game(game_id), Play(state, seq=seq))
 
 
 def public_face(session: Session, tr: Texts) -> dict[str, Any]:

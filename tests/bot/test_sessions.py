@@ -72,7 +72,7 @@ async def test_restore_from_snapshot_and_log_equals_live_state(store: Store) -> 
     assert restored.state is not None and session.state is not None
     assert restored.state.to_json() == session.state.to_json() == reference(session)
     assert restored.seq == session.seq == 30
-    assert restored.since_snapshot == 2  # replayed only what follows the snapshot
+    assert restored.play.since_snapshot == 2  # replayed only what follows the snapshot
 
 
 async def test_snapshot_of_a_withdrawn_action_is_ignored(store: Store) -> None:

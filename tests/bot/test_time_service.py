@@ -217,7 +217,7 @@ async def test_a_game_that_cannot_go_on_stops_being_due() -> None:
     await open_game(gm, "toy", {"clock": "1d"})
     session = gm.sessions.peek(CHANNEL)
     assert session is not None
-    session.broken = "its log does not replay"  # as a restore that failed leaves it
+    session.play.broken = "its log does not replay"  # as a restore that failed leaves it
     clock.advance(13 * HOUR)
     assert await gm.deadlines.fire_due(CHANNEL) == []
     record = await gm.store.active_session(CHANNEL)
