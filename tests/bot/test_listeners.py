@@ -64,7 +64,7 @@ async def start_ai_game(gm: GameMaster) -> Reply:
     record = SessionRecord(None, 1, 1, game.id, game.validate_options(2, {}), 1, ANA.id,
                            seats=seats)
     await gm.store.create_session(record)
-    return await gm.start(1, ANA)
+    return await gm.lobby.start(1, ANA)
 
 
 async def test_a_finish_is_stored_by_its_listener_once_the_reply_is_built(
