@@ -26,6 +26,7 @@ from games.root.frames import push
 from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
+    from games.root.rules.fight import FightFrame, Role
     from games.root.state import RootState
 
 # The frame handlers register themselves when their modules are imported.
@@ -70,17 +71,17 @@ class Eyrie(Faction):
         not items' VP and still apply (003 7.2.3)."""
         return printed_vp if eb.leader(state) == "builder" else 1
 
-    def extra_hits(self, state: RootState, role: str, battle: dict[str, Any]) -> int:
+    def extra_hits(self, state: RootState, role: Role, battle: FightFrame) -> int:
         """7.8.3 the Commander: one extra hit as attacker."""
         attacking = role == "attacker" and battle.get("attacker") == self.id
         return 1 if attacking and eb.leader(state) == "commander" else 0
 
-    def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
+    def after_battle(self, state: RootState, battle: FightFrame) -> list[Event]:
         """7.8.4 the Despot: one more VP for a battle in which the Eyrie removed
         at least one enemy building or token (once per battle, R15)."""
         if eb.leader(state) != "despot":
             return []
-        enemy = "defender" if battle.get("attacker") == self.id else "attacker"
+        enemy: Role = "defender" if battle.get("attacker") == self.id else "attacker"
         lost = battle.get("removed", {}).get(enemy, {})
         if not any(n > 0 for kind, n in lost.items() if kind != eb.WARRIORS):
             return []

@@ -26,6 +26,7 @@ from games.root.actions import RemovePiece
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import Damage
 from games.root.frames import Frame, Handler, finish, push
+from games.root.rules.fight import FightFrame, Role, current_fight, other
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -34,11 +35,11 @@ if TYPE_CHECKING:
 ALLY = "ally"
 
 
-def fight_frame(state: RootState) -> Frame | None:
-    return next((f for f in reversed(state.stack) if f["type"] == "fight"), None)
+def fight_frame(state: RootState) -> FightFrame | None:
+    return current_fight(state)
 
 
-def ally_warriors(state: RootState, fight: Frame, role: str) -> int:
+def ally_warriors(state: RootState, fight: FightFrame, role: Role) -> int:
     """Allied warriors he treats as his own: only when he started the battle."""
     ally = fight.get("ally")
     if role != "attacker" or not ally:
@@ -51,11 +52,11 @@ def hit_options(state: RootState, faction: str, allied: int) -> list[Any]:
     return [Damage(k) for k in kinds] + ([RemovePiece(WARRIORS)] if allied > 0 else [])
 
 
-def planned(fight: Frame, role: str) -> list[str]:
+def planned(fight: FightFrame, role: Role) -> list[str]:
     return fight.setdefault("vagabond_hits", {}).setdefault(role, [])
 
 
-def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
+def choose_battle_hits(state: RootState, fight: FightFrame, role: Role) -> bool:
     """3.3.3 / 9.2.7: push the choice when the Vagabond takes hits."""
     if fight["to_take"][role] <= 0:
         return False
@@ -66,7 +67,7 @@ def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
     return True
 
 
-def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
+def apply_battle_hits(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     """The chosen hits: damaged items, removed allied warriors (9.2.7, 9.2.9.II.d)."""
     faction = fight[role]
     events: list[Event] = []
@@ -82,7 +83,7 @@ def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
     fight["ally_lost"] = lost
     taken_from_ally = chosen.count(WARRIORS)
     if taken_from_ally:
-        enemy = fight["defender" if role == "attacker" else "attacker"]
+        enemy = fight[other(role)]
         events += remove_pieces(state, fight["clearing"], fight["ally"], WARRIORS,
                                 taken_from_ally, by=enemy)
         fight["removed"][role][WARRIORS] = fight["removed"][role].get(WARRIORS, 0) + taken_from_ally
@@ -90,7 +91,7 @@ def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
     return events
 
 
-def after_battle(state: RootState, faction: str, fight: Frame) -> list[Event]:
+def after_battle(state: RootState, faction: str, fight: FightFrame) -> list[Event]:
     """9.2.9.II.d: more hits taken on the ally's warriors than on items turns it hostile."""
     ally = fight.get("ally")
     if fight.get("attacker") != faction or not ally:
