@@ -21,8 +21,10 @@ from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie import decree as eyrie_decree
 from games.root.factions.eyrie import phases as eyrie_phases
 from games.root.factions.eyrie import turmoil as eyrie_turmoil
-from games.root.factions.eyrie.setup import initial_data
-from games.root.frames import push
+from games.root.factions.eyrie.birdsong import eyrie_birdsong_frame
+from games.root.factions.eyrie.phases import eyrie_daylight_frame
+from games.root.factions.eyrie.setup import eyrie_setup_frame, initial_data
+from games.root.frames import push_frame, seat_frame
 from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
@@ -43,17 +45,17 @@ class Eyrie(Faction):
         return initial_data()
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_setup", seat=seat, step="corner")
+        push_frame(state, eyrie_setup_frame(seat))
 
     # -- the turn (7.4-7.6) ----------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_birdsong", seat=seat, step="emergency", added=[])
+        push_frame(state, eyrie_birdsong_frame(seat))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_daylight", seat=seat, step="extras_first")
+        push_frame(state, eyrie_daylight_frame(seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_evening", seat=seat)
+        push_frame(state, seat_frame("eyrie_evening", seat))
 
     # -- shared rules it bends (7.2, 7.8) -----------------------------------------------------
     def rules_ties(self) -> bool:
