@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from games.root.rules.daylight import DaylightExtra
     from games.root.state import RootState
 
+DaylightStep = Literal["extras_first", "craft", "extras_crafted", "decree", "extras_last"]
+
 NEXT_STEP: dict[DaylightStep, DaylightStep] = {
     "extras_first": "craft",
     "craft": "extras_crafted",
@@ -46,19 +48,6 @@ NEXT_STEP: dict[DaylightStep, DaylightStep] = {
     "decree": "extras_last",
 }
 PROMPT_OF_STEP = {"extras_first": "before", "extras_crafted": "crafted", "extras_last": "after"}
-
-
-def asks_extras(state: RootState, frame: EyrieDaylightFrame) -> bool:
-    """Is this step a question about the extras? Between crafting and the
-    Decree only as printed, and only if something was crafted (otherwise
-    nothing changed since the question before crafting)."""
-    step = frame["step"]
-    if step not in PROMPT_OF_STEP or not may_offer_extras(state, frame["seat"]):
-        return False
-    return step != "extras_crafted" or (printed_timing(state) and bool(frame.get("crafted")))
-
-
-DaylightStep = Literal["extras_first", "craft", "extras_crafted", "decree", "extras_last"]
 
 
 class EyrieDaylightFrame(FrameBase):
@@ -71,6 +60,16 @@ class EyrieDaylightFrame(FrameBase):
 
 def eyrie_daylight_frame(seat: int) -> EyrieDaylightFrame:
     return EyrieDaylightFrame(type="eyrie_daylight", seat=seat, step="extras_first")
+
+
+def asks_extras(state: RootState, frame: EyrieDaylightFrame) -> bool:
+    """Is this step a question about the extras? Between crafting and the
+    Decree only as printed, and only if something was crafted (otherwise
+    nothing changed since the question before crafting)."""
+    step = frame["step"]
+    if step not in PROMPT_OF_STEP or not may_offer_extras(state, frame["seat"]):
+        return False
+    return step != "extras_crafted" or (printed_timing(state) and bool(frame.get("crafted")))
 
 
 class EyrieDaylight(Handler[EyrieDaylightFrame, "DaylightExtra | Done"]):

@@ -70,6 +70,17 @@ def place_and_score(state: RootState, kind: str, clearing: int) -> list[Event]:
     return events + scoring.score(state, mb.MARQUISE, vp, kind)
 
 
+class WoodPaymentFrame(FrameBase):
+    """6.5.4.II: a `kind` of building for `clearing`, `owed` wood still to pay
+    from the clearings of its `area`."""
+
+    seat: int
+    kind: str
+    clearing: int
+    owed: int
+    area: list[int]
+
+
 def sources(state: RootState, frame: WoodPaymentFrame) -> list[int]:
     return [c for c in frame["area"] if mb.wood_at(state, c) > 0]
 
@@ -87,17 +98,6 @@ def pay_wood(state: RootState, frame: WoodPaymentFrame, clearing: int, count: in
     if taken <= 0:
         return []
     return pieces.remove_pieces(state, clearing, mb.MARQUISE, mb.WOOD, taken, None)
-
-
-class WoodPaymentFrame(FrameBase):
-    """6.5.4.II: a `kind` of building for `clearing`, `owed` wood still to pay
-    from the clearings of its `area`."""
-
-    seat: int
-    kind: str
-    clearing: int
-    owed: int
-    area: list[int]
 
 
 class PayWoodFrame(Handler[WoodPaymentFrame, PayWood]):

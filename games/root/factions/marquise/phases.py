@@ -31,12 +31,6 @@ def place_at(state: RootState, building: str, clearing: int) -> list[Event]:
     return pieces.place_warriors(state, clearing, mb.MARQUISE, 1)
 
 
-def serving_is_forced(state: RootState, frame: ServeFrame) -> bool:
-    targets = frame["targets"]
-    left = mb.supply(state, PIECE_FOR[frame["building"]])
-    return left == 0 or left >= len(targets) or len(set(targets)) <= 1
-
-
 class ServeFrame(FrameBase):
     """2.5: a piece for each of the `targets` (a clearing per building of the
     kind `building`), as far as the supply goes."""
@@ -44,6 +38,12 @@ class ServeFrame(FrameBase):
     seat: int
     building: str
     targets: list[int]
+
+
+def serving_is_forced(state: RootState, frame: ServeFrame) -> bool:
+    targets = frame["targets"]
+    left = mb.supply(state, PIECE_FOR[frame["building"]])
+    return left == 0 or left >= len(targets) or len(set(targets)) <= 1
 
 
 class ServeBuildings(Handler[ServeFrame, ChooseBuilding]):
