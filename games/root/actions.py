@@ -224,3 +224,10 @@ def _take(m: re.Match[str]) -> TakeDominance:
 @notation.syntax(r"done")
 def _done(m: re.Match[str]) -> Done:
     return Done()
+
+
+SharedAction = (
+    Move | Battle | Ambush | UseEffect | RemovePiece | Craft | Discard | ActivateDominance
+    | TakeDominance | Done
+)
+"""The actions of the shared rules (games/root/action_types.py joins every faction's)."""

@@ -98,7 +98,7 @@ def _ruler_of_spot(here: dict[str, Any], rules_ties: tuple[str, ...], hired: Hir
     for owner, _ in buildings:
         if owner in RULE_WHERE_BUILT:
             return str(owner)  # the Lizard Cult's Pilgrims (10.2.4)
-    counts = {f: n for f, n in here["warriors"].items() if n > 0}
+    counts: dict[str, int] = {f: n for f, n in here["warriors"].items() if n > 0}
     for owner, _ in buildings:
         if owner != RUIN:
             counts[owner] = counts.get(owner, 0) + 1

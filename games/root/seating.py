@@ -24,16 +24,18 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.data import load_json
 from games.core.errors import IllegalAction, OptionError
+from games.core.frames import FrameBase
 from games.core.i18n import Catalog
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Seat
 from games.root.actions import faction_name
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler, finish, push
+from games.root.frames import Handler, finish, push_frame
 from games.root.notation import syntax
 from games.root.options import FACTION_NAMES, SECOND_VAGABOND, seated_factions
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 CHOOSE, RANDOM = "choose", "random"
@@ -158,21 +160,31 @@ def _pick(m: Any) -> PickFaction:
     return PickFaction(m[1])
 
 
-class ChooseFactions(Handler):
+class ChooseFactionsFrame(FrameBase):
+    order: list[int]  # the seats still to pick, the next first
+
+
+def choose_factions_frame(order: list[int]) -> ChooseFactionsFrame:
+    return ChooseFactionsFrame(type="choose_factions", order=order)
+
+
+class ChooseFactions(Handler[ChooseFactionsFrame, PickFaction]):
     """5.1.1 by choice: `order` holds the seats still to pick, in reverse turn
     order (the first player last). When all have picked it finishes, and the
     `setup` frame beneath seats the factions and deals (games/root/turn.py)."""
 
     type = "choose_factions"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt:
+    def prompt(self, state: RootState, frame: ChooseFactionsFrame) -> Prompt:
         # The turn order drawn (5.1.1) is told with the first question.
         return Prompt(frame["order"][0], "choose_faction", {"order": list(state.turn_order)})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: ChooseFactionsFrame, seat: Seat) -> list[PickFaction]:
         return [PickFaction(name) for name in offered(picked_names(state), state.players)]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: ChooseFactionsFrame, seat: Seat, action: PickFaction
+    ) -> list[Event]:
         seated = seat_ids([*picked_names(state), action.faction])[-1]
         state.factions[seat] = seated
         frame["order"] = frame["order"][1:]
@@ -182,7 +194,7 @@ class ChooseFactions(Handler):
         return events + finish(state, "seated")
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: ChooseFactionsFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if not isinstance(action, PickFaction):
             return None
@@ -209,7 +221,7 @@ def _picking_order(state: RootState) -> list[int]:
 
 def push_choosing(state: RootState) -> None:
     """Open the picks: every seat in reverse turn order (5.1.1, our method)."""
-    push(state, ChooseFactions.type, order=_picking_order(state))
+    push_frame(state, choose_factions_frame(_picking_order(state)))
 
 
 def seat(state: RootState) -> list[str]:

@@ -9,7 +9,7 @@ from games.core.frames import FrameBase
 from games.core.types import Event
 from games.root import cards, effects, frames, seating
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import dominance
 from games.root.state import RootState
 
@@ -30,7 +30,15 @@ def turn_frame(seat: int) -> TurnFrame:
     return TurnFrame(type="turn", seat=seat, phase="birdsong")
 
 
-class Setup(Handler):
+class SetupFrame(FrameBase):
+    """5.1: the factions still to set up, in setup order (once seated), and
+    whether the starting hands were dealt."""
+
+    remaining: NotRequired[list[str]]
+    dealt: NotRequired[bool]
+
+
+class Setup(Handler[SetupFrame]):
     """5.1.1-5.1.6: with `factions=choose` the seats pick their factions first
     (games/root/seating.py), then three cards each, then each faction's own
     setup in setup order (A, B, ...). Ruins and score markers are in place from
@@ -38,7 +46,7 @@ class Setup(Handler):
 
     type = "setup"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: SetupFrame) -> list[Event]:
         if "remaining" not in frame:  # 5.1.1 by choice: the picks come first
             if seating.UNCHOSEN in state.factions:
                 seating.push_choosing(state)
@@ -59,7 +67,7 @@ class Setup(Handler):
         frames.replace_frame(state, turn_frame(state.active))
         return events
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: SetupFrame, result: Any) -> list[Event]:
         return []  # `run` goes on with the next faction
 
 

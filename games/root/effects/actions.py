@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from games.core.i18n import Catalog
 from games.root import cards, notation
@@ -70,7 +70,7 @@ def target_of(action: UseCard) -> Target:
     return None
 
 
-def is_use(action: Any) -> bool:
+def is_use(action: object) -> TypeGuard[UseCard]:
     return isinstance(action, (UseEffect, UseOnClearing, UseOnPlayer))
 
 

@@ -8,7 +8,7 @@ per action class these effects use (`use tax_collector 5`, `use codebreakers e`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.root.effects.actions import UseCard, UseOnClearing, UseOnPlayer
@@ -24,13 +24,13 @@ def daylight_offers(state: RootState, seat: int) -> list[UseCard]:
     return offers(state, seat, DAYLIGHT_ANYTIME)
 
 
-def use_daylight_effect(state: RootState, seat: int, action: Any) -> list[Event]:
+def use_daylight_effect(state: RootState, seat: int, action: UseCard) -> list[Event]:
     """Use one of `daylight_offers` (the caller checked it is among them)."""
     return use(state, seat, action)
 
 
 def _offers_of(kind: type) -> Offer:
-    def offer(state: RootState, seat: int) -> list[Any]:
+    def offer(state: RootState, seat: int) -> list[UseCard]:
         return [a for a in daylight_offers(state, seat) if isinstance(a, kind)]
 
     return offer

@@ -23,28 +23,29 @@ from games.root.rules.effects import (
 )
 
 if TYPE_CHECKING:
-    from games.root.frames import Frame
+    from games.root.rules.effects import Timing
+    from games.root.rules.fight import FightFrame, Role
     from games.root.state import RootState
 
-AFTER_DICE = "after_dice"
+AFTER_DICE: Timing = "after_dice"
 
 
-def _seat(state: RootState, fight: Frame, role: str) -> int:
+def _seat(state: RootState, fight: FightFrame, role: Role) -> int:
     return state.seat_of(fight[role])
 
 
-def _ready(state: RootState, fight: Frame, role: str, card: str) -> bool:
+def _ready(state: RootState, fight: FightFrame, role: Role, card: str) -> bool:
     """The side has the card in play and has not used it in this battle."""
     done = [role, card] in fight.get("cards_used", [])
     return not done and in_play(state, _seat(state, fight, role), card) is not None
 
 
-def _note_use(fight: Frame, role: str, card: str) -> None:
+def _note_use(fight: FightFrame, role: Role, card: str) -> None:
     """(The battle's own `effect_used` event tells the table.)"""
     fight.setdefault("cards_used", []).append([role, card])
 
 
-def _spend(state: RootState, fight: Frame, role: str, card: str) -> list[Event]:
+def _spend(state: RootState, fight: FightFrame, role: Role, card: str) -> list[Event]:
     """A card "discarded to use": out of the play area, onto the discard pile."""
     seat = _seat(state, fight, role)
     instance = in_play(state, seat, card)
@@ -56,11 +57,11 @@ def _spend(state: RootState, fight: Frame, role: str, card: str) -> list[Event]:
 # -- Armorers: discard to ignore every ROLLED hit you would take (R03) ---------------
 
 
-def armorers_available(state: RootState, fight: Frame, role: str) -> bool:
+def armorers_available(state: RootState, fight: FightFrame, role: Role) -> bool:
     return _ready(state, fight, role, "armorers") and role not in fight["ignore_rolled"]
 
 
-def armorers_use(state: RootState, fight: Frame, role: str) -> list[Event]:
+def armorers_use(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     fight["ignore_rolled"].append(role)
     return _spend(state, fight, role, "armorers")
 
@@ -68,11 +69,11 @@ def armorers_use(state: RootState, fight: Frame, role: str) -> list[Event]:
 # -- Sappers: the defender discards it to deal one extra hit -------------------------
 
 
-def sappers_available(state: RootState, fight: Frame, role: str) -> bool:
+def sappers_available(state: RootState, fight: FightFrame, role: Role) -> bool:
     return role == "defender" and _ready(state, fight, role, "sappers")
 
 
-def sappers_use(state: RootState, fight: Frame, role: str) -> list[Event]:
+def sappers_use(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     fight["extra"][role] += 1
     return _spend(state, fight, role, "sappers")
 
@@ -80,11 +81,11 @@ def sappers_use(state: RootState, fight: Frame, role: str) -> list[Event]:
 # -- Brutal Tactics: the attacker deals one extra hit; the defender scores 1 VP -------
 
 
-def brutal_tactics_available(state: RootState, fight: Frame, role: str) -> bool:
+def brutal_tactics_available(state: RootState, fight: FightFrame, role: Role) -> bool:
     return role == "attacker" and _ready(state, fight, role, "brutal_tactics")
 
 
-def brutal_tactics_use(state: RootState, fight: Frame, role: str) -> list[Event]:
+def brutal_tactics_use(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     fight["extra"][role] += 1
     _note_use(fight, role, "brutal_tactics")
     return scoring.score(state, fight["defender"], 1, "brutal_tactics")
@@ -93,7 +94,7 @@ def brutal_tactics_use(state: RootState, fight: Frame, role: str) -> list[Event]
 # -- Scouting Party: ambushes do nothing against its attacking owner -----------------
 
 
-def scouting_party_guards(state: RootState, fight: Frame) -> bool:
+def scouting_party_guards(state: RootState, fight: FightFrame) -> bool:
     """No ambush is offered against an attacker with Scouting Party in play:
     it would have no effect (3.3.1)."""
     return in_play(state, _seat(state, fight, "attacker"), "scouting_party") is not None

@@ -3,13 +3,15 @@ whether a shared frame (a battle, a move) would offer anything."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.types import Event
 from games.root import cards, frames
 from games.root.actions import Done
 
 if TYPE_CHECKING:
+    from games.root.rules.battle import BattleFrame
+    from games.root.rules.movement import MovesFrame
     from games.root.state import RootState
 
 
@@ -31,12 +33,11 @@ def used(seat: int, card_id: str, **params: object) -> Event:
     return Event(f"effect_{card_id}", {"seat": seat, **params})
 
 
-def frame_would_offer(state: RootState, frame_type: str, **params: Any) -> bool:
-    """Would a `frame_type` frame with these params offer more than `done`?
-    Asked of the shared frame itself, so an effect is offered exactly when the
-    battle or move it opens has something to do."""
-    step = frames.HANDLERS.get(frame_type)
+def frame_would_offer(state: RootState, probe: BattleFrame | MovesFrame) -> bool:
+    """Would this frame, once pushed, offer more than `done`? Asked of the
+    shared frame itself, so an effect is offered exactly when the battle or
+    move it opens has something to do."""
+    step = frames.HANDLERS.get(probe["type"])
     if step is None:
         return False
-    probe = {"type": frame_type, **params}
     return any(not isinstance(a, Done) for a in step.legal(state, probe, probe["seat"]))

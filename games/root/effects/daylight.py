@@ -12,6 +12,7 @@ from games.root import board, cards, frames
 from games.root.effects.common import frame_would_offer, other_factions, used
 from games.root.effects.registry import CardEffect, Target
 from games.root.options import card_choice_optional
+from games.root.rules.battle import BattleFrame, battle_frame
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -68,14 +69,13 @@ class CommandWarren(CardEffect):
     card = "command_warren"
     timing = "daylight_start"
 
-    def _battle(self, state: RootState, seat: int) -> dict[str, object]:
-        return {"seat": seat, "faction": state.factions[seat],
-                "clearing_suit": None, "optional": card_choice_optional(state)}
+    def _battle(self, state: RootState, seat: int) -> BattleFrame:
+        return battle_frame(seat, state.factions[seat], None, card_choice_optional(state))
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
-        offered = frame_would_offer(state, "battle", **self._battle(state, seat))
+        offered = frame_would_offer(state, self._battle(state, seat))
         return [None] if offered else []
 
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
-        frames.push(state, "battle", **self._battle(state, seat))
+        frames.push_frame(state, self._battle(state, seat))
         return [used(seat, self.card)]

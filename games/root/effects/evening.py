@@ -10,6 +10,7 @@ from games.root.effects.common import frame_would_offer, used
 from games.root.effects.registry import CardEffect, Target
 from games.root.factions.base import FACTIONS
 from games.root.options import card_choice_optional
+from games.root.rules.movement import MovesFrame, move_frame
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -24,19 +25,18 @@ class Cobbler(CardEffect):
     card = "cobbler"
     timing = "evening_start"
 
-    def _move(self, state: RootState, seat: int) -> dict[str, object]:
+    def _move(self, state: RootState, seat: int) -> MovesFrame:
         optional = card_choice_optional(state)
-        return {"seat": seat, "faction": state.factions[seat], "moves": 1,
-                "optional": optional, "origin_suit": None, "min_moves": 0 if optional else 1}
+        return move_frame(seat, state.factions[seat], 1, optional, None, 0 if optional else 1,
+                          frame_type=self._frame(state, seat))
 
     def _frame(self, state: RootState, seat: int) -> str:
         """The shared move, or the faction's own (the Vagabond moves his pawn, 9.5.1)."""
         return FACTIONS[state.factions[seat]].move_frame
 
     def targets(self, state: RootState, seat: int) -> list[Target]:
-        frame = self._frame(state, seat)
-        return [None] if frame_would_offer(state, frame, **self._move(state, seat)) else []
+        return [None] if frame_would_offer(state, self._move(state, seat)) else []
 
     def use(self, state: RootState, seat: int, target: Target) -> list[Event]:
-        frames.push(state, self._frame(state, seat), **self._move(state, seat))
+        frames.push_frame(state, self._move(state, seat))
         return [used(seat, self.card)]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from games.core.frames import FrameBase
 from games.core.types import Event
 from games.root import board, cards, frames
 from games.root.effects.common import other_factions, used
@@ -44,7 +45,7 @@ def favor(state: RootState, seat: int, instance: str) -> list[Event]:
                 del state.stack[depth:]
     cards.to_discard_pile(state, instance)
     if followups:
-        frames.push(state, "favor_followups", waiting=followups)
+        frames.push_frame(state, favor_followups_frame(followups))
     return events
 
 
@@ -67,17 +68,25 @@ def remove_all(
     return events
 
 
-class FavorFollowups(Handler):
+class FavorFollowupsFrame(FrameBase):
+    waiting: list[Frame]  # the frames the removals pushed, set aside in order
+
+
+def favor_followups_frame(waiting: list[Frame]) -> FavorFollowupsFrame:
+    return FavorFollowupsFrame(type="favor_followups", waiting=waiting)
+
+
+class FavorFollowups(Handler[FavorFollowupsFrame]):
     """The decisions the favor's removals called for, one after another."""
 
     type = "favor_followups"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: FavorFollowupsFrame) -> list[Event]:
         if not frame["waiting"]:
             return frames.finish(state)
         data = dict(frame["waiting"].pop(0))
         frames.push(state, data.pop("type"), **data)
         return []
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: FavorFollowupsFrame, result: Any) -> list[Event]:
         return []  # `run` goes on with the next decision

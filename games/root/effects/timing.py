@@ -2,7 +2,7 @@
 3.1.3, 5.1): a `"card_effects"` frame asks the player which of their effects
 of that moment to use, one at a time, until `done`.
 
-Frame params: `seat`, `timing` ("birdsong_start", "daylight_start",
+The frame (`CardEffectsFrame`): `seat`, `timing` ("birdsong_start", "daylight_start",
 "evening_start", or "birdsong": later in Birdsong, see `push_in_birdsong`).
 An effect that must be used (Better Burrow Bank) keeps `done` away until it
 is. When nothing is left to use, the frame finishes by itself; an effect that
@@ -15,16 +15,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.i18n import Key
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Done
 from games.root.effects.actions import UseCard, action_for, is_use, target_of
 from games.root.effects.registry import EFFECTS, IN_BIRDSONG, TIMINGS, mark_used, ready
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.options import printed_timing
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -55,7 +57,7 @@ def push_phase_start(state: RootState, seat: int, phase: str) -> bool:
     timing = f"{phase}_start"
     if timing not in TIMINGS or not offers(state, seat, timing):
         return False
-    frames.push(state, "card_effects", seat=seat, timing=timing)
+    frames.push_frame(state, card_effects_frame(seat, timing))
     return True
 
 
@@ -67,36 +69,47 @@ def push_in_birdsong(state: RootState, seat: int) -> bool:
     `timing=grouped` (only at the start). True if a frame was pushed."""
     if not printed_timing(state) or not offers(state, seat, IN_BIRDSONG):
         return False
-    frames.push(state, "card_effects", seat=seat, timing=IN_BIRDSONG)
+    frames.push_frame(state, card_effects_frame(seat, IN_BIRDSONG))
     return True
 
 
-class CardEffects(Handler):
+class CardEffectsFrame(FrameBase):
+    seat: int
+    timing: str  # an effect timing of effects/registry.py
+
+
+def card_effects_frame(seat: int, timing: str) -> CardEffectsFrame:
+    return CardEffectsFrame(type="card_effects", seat=seat, timing=timing)
+
+
+class CardEffects(Handler[CardEffectsFrame, UseCard | Done]):
     type = "card_effects"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: CardEffectsFrame) -> Prompt | None:
         if not offers(state, frame["seat"], frame["timing"]):
             return None
         return Prompt(frame["seat"], f"card_effects_{frame['timing']}")
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: CardEffectsFrame, seat: Seat) -> list[UseCard | Done]:
         seat, timing = frame["seat"], frame["timing"]
         stop = [] if must_use(state, seat, timing) else [Done()]
         return [*offers(state, seat, timing), *stop]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: CardEffectsFrame, seat: Seat, action: UseCard | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state)
         return use(state, frame["seat"], action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: CardEffectsFrame) -> list[Event]:
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: CardEffectsFrame, result: Any) -> list[Event]:
         return []  # the battle or move an effect opened is over: ask again
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: CardEffectsFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         if isinstance(action, Done):

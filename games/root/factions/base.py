@@ -17,6 +17,7 @@ from games.core.types import Event
 from games.root import board
 
 if TYPE_CHECKING:
+    from games.root.rules.fight import FightFrame, Role
     from games.root.state import RootState
 
 
@@ -84,7 +85,7 @@ class Faction(ABC):
         """VP for crafting an item (3.1.2); the Eyrie's Disdain for Trade, 7.2.3."""
         return printed_vp
 
-    def extra_hits(self, state: RootState, role: str, battle: dict[str, Any]) -> int:
+    def extra_hits(self, state: RootState, role: Role, battle: FightFrame) -> int:
         """Extra hits this faction deals in a battle as `role` ("attacker" or
         "defender"), beyond the dice (3.3.2.II; the Eyrie's Commander, 7.8.3)."""
         return 0
@@ -102,33 +103,33 @@ class Faction(ABC):
         frame asking the mover something at once."""
         return []
 
-    def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
+    def after_battle(self, state: RootState, battle: FightFrame) -> list[Event]:
         """A battle this faction fought is over (the Eyrie's Despot, 7.8.4,
         reads `battle["removed"]`)."""
         return []
 
     # -- battle and removal hooks of part 2 (the Vagabond, 9.2) ----------------------------
-    def max_rolled_hits(self, state: RootState, battle: dict[str, Any], role: str) -> int:
+    def max_rolled_hits(self, state: RootState, battle: FightFrame, role: Role) -> int:
         """3.3.2.I: at most as many rolled hits as its warriors in the battle
         clearing (the Vagabond: undamaged swords, 9.2.6)."""
         return board.warriors(state.board, battle["clearing"], self.id)
 
-    def defenceless(self, state: RootState, battle: dict[str, Any]) -> bool:
+    def defenceless(self, state: RootState, battle: FightFrame) -> bool:
         """3.3.2.III: a defender without warriors in the clearing (the
         Vagabond: without undamaged swords, 9.2.4)."""
         return board.warriors(state.board, battle["clearing"], self.id) == 0
 
-    def fights_on(self, state: RootState, battle: dict[str, Any]) -> bool:
+    def fights_on(self, state: RootState, battle: FightFrame) -> bool:
         """3.3.1: after an ambush, does the attacker still have attackers? (A
         pawn is never removed, 9.2.2: the Vagabond fights on.)"""
         return board.warriors(state.board, battle["clearing"], self.id) > 0
 
-    def choose_hits(self, state: RootState, battle: dict[str, Any], role: str) -> bool:
+    def choose_hits(self, state: RootState, battle: FightFrame, role: Role) -> bool:
         """3.3.3: a faction that takes hits its own way (the Vagabond damages
         items, 9.2.7) pushes its frame for the choice and says True."""
         return False
 
-    def take_hits(self, state: RootState, battle: dict[str, Any], role: str) -> list[Event]:
+    def take_hits(self, state: RootState, battle: FightFrame, role: Role) -> list[Event]:
         """3.3.3: the hits left after its warriors and buildings, taken its own way."""
         return []
 

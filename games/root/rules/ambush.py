@@ -18,13 +18,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden
 from games.root.actions import Ambush, Done
-from games.root.frames import Frame, Handler
-from games.root.rules.effects import AMBUSH_GUARDS, fight_of
+from games.root.frames import Handler
+from games.root.rules.effects import AMBUSH_GUARDS
+from games.root.rules.fight import FightFrame, fight_of
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -56,7 +59,7 @@ def play_ambush(state: RootState, seat: int, suit: str) -> list[Event]:
     return cards.discard(state, seat, card)
 
 
-def may_be_ambushed(state: RootState, fight: Frame) -> bool:
+def may_be_ambushed(state: RootState, fight: FightFrame) -> bool:
     """3.3.1: ask the defender, unless an ambush would do nothing or the table
     knows it cannot hold one."""
     if any(guard(state, fight) for guard in AMBUSH_GUARDS):
@@ -64,32 +67,42 @@ def may_be_ambushed(state: RootState, fight: Frame) -> bool:
     return may_ambush(state, fight["defender_seat"], fight["clearing"])
 
 
-class _AmbushAnswer(Handler):
+def ambush_frame() -> FrameBase:
+    """3.3.1: the defender's question; it reads the fight beneath it."""
+    return FrameBase(type="ambush")
+
+
+def foil_frame() -> FrameBase:
+    """3.3.1.I: the attacker's question, in place of the defender's."""
+    return FrameBase(type="foil")
+
+
+class _AmbushAnswer(Handler[FrameBase, Ambush | Done]):
     """Shared by both questions: answer with a matching ambush, or `done`."""
 
     role = "defender"
 
-    def seat(self, fight: Frame) -> int:
+    def seat(self, fight: FightFrame) -> int:
         return int(fight["defender_seat"] if self.role == "defender" else fight["seat"])
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: FrameBase) -> Prompt | None:
         fight = fight_of(state)
         if not may_ambush(state, self.seat(fight), fight["clearing"]):
             return None
         params = {"clearing": fight["clearing"]}
         return Prompt(self.seat(fight), self.type, params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: FrameBase, seat: Seat) -> list[Ambush | Done]:
         fight = fight_of(state)
         return [Ambush(s) for s in ambush_suits(state, self.seat(fight), fight["clearing"])] + [
             Done()
         ]
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: FrameBase) -> list[Event]:
         return self.apply(state, frame, self.seat(fight_of(state)), Done())
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: FrameBase, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.ambush_match", options=options)
@@ -101,7 +114,9 @@ class AmbushChoice(_AmbushAnswer):
     type = "ambush"
     role = "defender"
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: FrameBase, seat: Seat, action: Ambush | Done
+    ) -> list[Event]:
         fight = fight_of(state)
         if isinstance(action, Done):
             fight["ambush"] = "none"
@@ -110,7 +125,7 @@ class AmbushChoice(_AmbushAnswer):
         events = play_ambush(state, seat, action.suit)
         events.append(Event("ambushed", {"seat": seat, "suit": action.suit, **_where(fight)}))
         if may_ambush(state, fight["seat"], fight["clearing"]):
-            frames.replace(state, "foil")
+            frames.replace_frame(state, foil_frame())
             return events
         fight["ambush"] = "hit"
         return events + frames.finish(state, None)
@@ -122,7 +137,9 @@ class FoilChoice(_AmbushAnswer):
     type = "foil"
     role = "attacker"
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: FrameBase, seat: Seat, action: Ambush | Done
+    ) -> list[Event]:
         fight = fight_of(state)
         if isinstance(action, Done):
             fight["ambush"] = "hit"
@@ -134,5 +151,5 @@ class FoilChoice(_AmbushAnswer):
         return events + frames.finish(state, None)
 
 
-def _where(fight: Frame) -> dict[str, Any]:
+def _where(fight: FightFrame) -> dict[str, Any]:
     return {"clearing": fight["clearing"]}

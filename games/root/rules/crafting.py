@@ -27,18 +27,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden, scoring
 from games.root.actions import Craft, Done
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules.crafting_cost import craft_answers, pay_with
 from games.root.rules.pieces import take_item
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 USED = "crafted_with"
@@ -130,36 +132,52 @@ def craft(
     return events + _card_effects[0](state, seat, instance)
 
 
-class CraftChoice(Handler):
+class CraftFrame(FrameBase):
+    """3.1: `faction` crafts with the pieces in `pieces` (a clearing per piece);
+    `crafted` counts the cards crafted so far."""
+
+    seat: int
+    faction: str
+    pieces: list[int]
+    crafted: NotRequired[int]
+
+
+def craft_frame(seat: int, faction: str, pieces: list[int]) -> CraftFrame:
+    return CraftFrame(type="craft", seat=seat, faction=faction, pieces=pieces)
+
+
+class CraftChoice(Handler[CraftFrame, Craft | Done]):
     """3.1: craft any number of cards while pieces last, then `done`."""
 
     type = "craft"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: CraftFrame) -> Prompt | None:
         if not may_craft(state, frame["seat"], frame["pieces"]):
             return None
         free = len(free_pieces(state, frame["pieces"]))
         return Prompt(frame["seat"], "craft", {"pieces": free}, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: CraftFrame, seat: Seat) -> list[Craft | Done]:
         return [*craftable(state, frame["seat"], frame["pieces"]), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: CraftFrame, seat: Seat, action: Craft | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, frame.get("crafted", 0))
         frame["crafted"] = frame.get("crafted", 0) + 1
         return craft(state, frame["seat"], action.card, frame["pieces"], action.using)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: CraftFrame) -> list[Event]:
         return frames.finish(state, frame.get("crafted", 0))
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: CraftFrame, result: Any) -> list[Event]:
         """A favor's removals asked their owners something (field hospitals):
         answered, crafting goes on."""
         return []
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: CraftFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if not isinstance(action, Craft):
             return None

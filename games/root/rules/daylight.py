@@ -15,16 +15,20 @@ the extras in a question of their own (the Eyrie) asks whenever
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from games.core.types import Event
 
 if TYPE_CHECKING:
+    from games.root.actions import ActivateDominance, TakeDominance
+    from games.root.effects.actions import UseCard
     from games.root.state import RootState
 
-Offer = Callable[["RootState", int], list[Any]]
+DaylightExtra: TypeAlias = "ActivateDominance | TakeDominance | UseCard"
+"""The extras registered: the dominance cards' (games/root/registry.py), the card effects'."""
+Offer = Callable[["RootState", int], Sequence[DaylightExtra]]
 Carry = Callable[["RootState", int, Any], list[Event]]
 MayOffer = Callable[["RootState", int], bool]
 
@@ -51,7 +55,7 @@ def register_daylight_extra(
         _EXTRAS.append(Extra(action_type, offer, carry, may_offer))
 
 
-def daylight_extras(state: RootState, seat: int) -> list[Any]:
+def daylight_extras(state: RootState, seat: int) -> list[DaylightExtra]:
     """Every extra the seat may take now, in registration order."""
     return [action for extra in _EXTRAS for action in extra.offer(state, seat)]
 
@@ -64,11 +68,11 @@ def may_offer_extras(state: RootState, seat: int) -> bool:
     )
 
 
-def is_daylight_extra(action: Any) -> bool:
+def is_daylight_extra(action: object) -> bool:
     return any(isinstance(action, extra.action_type) for extra in _EXTRAS)
 
 
-def apply_daylight_extra(state: RootState, seat: int, action: Any) -> list[Event]:
+def apply_daylight_extra(state: RootState, seat: int, action: object) -> list[Event]:
     """Carry out an extra already checked to be in `daylight_extras`."""
     for extra in _EXTRAS:
         if isinstance(action, extra.action_type):

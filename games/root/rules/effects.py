@@ -18,7 +18,7 @@ helper, a faction module):
 - `AMBUSH_GUARDS`: `fn(state, fight) -> bool`; if any is true the defender is
   not offered an ambush (an attacker who is not affected by ambushes).
 
-The fight frame (a dict, see battle.py) is what the functions read and change:
+The fight frame (`FightFrame`, fight.py) is what the functions read and change:
 `fight["extra"][role] += 1` deals an extra hit, `fight["ignore_rolled"]`
 lists the roles that ignore the rolled hits they take, `fight["attacker"]` /
 `fight["defender"]` are the factions, `fight["clearing"]` the clearing.
@@ -28,32 +28,48 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import frames
 from games.root.actions import Done, UseEffect
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
+from games.root.rules.fight import FightFrame, Role, fight_of
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
-TIMINGS = ("before_dice", "after_dice")
-ROLES = ("attacker", "defender")
+
+Timing = Literal["before_dice", "after_dice"]
+TIMINGS: tuple[Timing, Timing] = ("before_dice", "after_dice")
 
 
 @dataclass(frozen=True)
 class BattleEffect:
     id: str
-    timing: str  # one of TIMINGS
-    available: Callable[[RootState, Frame, str], bool]
-    use: Callable[[RootState, Frame, str], list[Event]]
+    timing: Timing
+    available: Callable[[RootState, FightFrame, Role], bool]
+    use: Callable[[RootState, FightFrame, Role], list[Event]]
 
 
 BATTLE_EFFECTS: dict[str, BattleEffect] = {}
-EXTRA_HITS: list[Callable[[RootState, Frame, str], int]] = []
-AMBUSH_GUARDS: list[Callable[[RootState, Frame], bool]] = []
+EXTRA_HITS: list[Callable[[RootState, FightFrame, Role], int]] = []
+AMBUSH_GUARDS: list[Callable[[RootState, FightFrame], bool]] = []
+
+
+class EffectFrame(FrameBase):
+    """One side's question at one moment of the battle (3.3.2.II)."""
+
+    seat: int
+    role: Role
+    timing: Timing
+
+
+def effect_frame(seat: int, role: Role, timing: Timing) -> EffectFrame:
+    return EffectFrame(type="battle_effect", seat=seat, role=role, timing=timing)
 
 
 def register_battle_effect(effect: BattleEffect) -> BattleEffect:
@@ -63,12 +79,7 @@ def register_battle_effect(effect: BattleEffect) -> BattleEffect:
     return effect
 
 
-def fight_of(state: RootState) -> Frame:
-    """The battle being fought: the topmost "fight" frame (battles never nest)."""
-    return next(f for f in reversed(state.stack) if f["type"] == "fight")
-
-
-def usable(state: RootState, fight: Frame, role: str, timing: str) -> list[UseEffect]:
+def usable(state: RootState, fight: FightFrame, role: Role, timing: Timing) -> list[UseEffect]:
     return [
         UseEffect(e.id)
         for e in BATTLE_EFFECTS.values()
@@ -76,22 +87,24 @@ def usable(state: RootState, fight: Frame, role: str, timing: str) -> list[UseEf
     ]
 
 
-class EffectChoice(Handler):
+class EffectChoice(Handler[EffectFrame, UseEffect | Done]):
     """One side's optional effects at one moment of the battle, until `done`."""
 
     type = "battle_effect"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: EffectFrame) -> Prompt | None:
         fight = fight_of(state)
         if not usable(state, fight, frame["role"], frame["timing"]):
             return None
         params = {"clearing": fight["clearing"], "role": frame["role"], "timing": frame["timing"]}
         return Prompt(frame["seat"], "battle_effect", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: EffectFrame, seat: Seat) -> list[UseEffect | Done]:
         return [*usable(state, fight_of(state), frame["role"], frame["timing"]), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: EffectFrame, seat: Seat, action: UseEffect | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, None)
         fight = fight_of(state)
@@ -100,11 +113,11 @@ class EffectChoice(Handler):
         events = [Event("effect_used", {"seat": frame["seat"], "effect": action.effect})]
         return events + BATTLE_EFFECTS[action.effect].use(state, fight, frame["role"])
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EffectFrame) -> list[Event]:
         return frames.finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: EffectFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.effect_now", options=options)

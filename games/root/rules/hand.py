@@ -6,22 +6,24 @@ hand limit.
   your birds count as that suit too (`forced_cards`).
 - 2.1.1.II: when a bird is asked for, only a bird will do (`cards.matches`).
 
-The `"discard_down"` frame: params `seat`, `limit`. The player discards cards
+The `"discard_down"` frame (`DiscardDownFrame`): `seat`, `limit`. The player discards cards
 of their choice until the hand holds `limit` (6.6, 7.6.2); an activated
 dominance card is not in the hand, so it never counts (4.3.2).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Discard
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -47,29 +49,40 @@ def distinct(hand: list[str]) -> list[str]:
     return kept
 
 
-class DiscardDown(Handler):
+class DiscardDownFrame(FrameBase):
+    seat: int
+    limit: int
+
+
+def discard_down_frame(seat: int, limit: int) -> DiscardDownFrame:
+    return DiscardDownFrame(type="discard_down", seat=seat, limit=limit)
+
+
+class DiscardDown(Handler[DiscardDownFrame, Discard]):
     """6.6 / 7.6.2: more cards than the limit: discard cards of your choice."""
 
     type = "discard_down"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: DiscardDownFrame) -> Prompt | None:
         excess = len(state.hands[frame["seat"]]) - frame["limit"]
         if excess <= 0:
             return None
         params = {"count": excess, "limit": frame["limit"]}
         return Prompt(frame["seat"], "discard_down", params, private=True)  # the hand's cards
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: DiscardDownFrame, seat: Seat) -> list[Discard]:
         return [Discard(c) for c in state.hands[frame["seat"]]]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: DiscardDownFrame, seat: Seat, action: Discard
+    ) -> list[Event]:
         return cards.discard(state, frame["seat"], action.card)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: DiscardDownFrame) -> list[Event]:
         return frames.finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: DiscardDownFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.discard_which", limit=frame["limit"], options=options)

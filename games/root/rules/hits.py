@@ -11,27 +11,27 @@ tokens and not enough hits for all): the `"take_hits"` frame.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.data import load_json
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import RemovePiece
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
-from games.root.rules.effects import EXTRA_HITS, fight_of
+from games.root.frames import Handler
+from games.root.rules.effects import EXTRA_HITS
+from games.root.rules.fight import DEFENDER_FIRST, ROLES, FightFrame, Role, fight_of, other
 from games.root.rules.pieces import WARRIORS, hired_against, hired_by, pieces_here, remove_pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
-def other(role: str) -> str:
-    return "defender" if role == "attacker" else "attacker"
 
-
-def warriors_of(state: RootState, fight: Frame, role: str) -> int:
+def warriors_of(state: RootState, fight: FightFrame, role: Role) -> int:
     return board.warriors(state.board, fight["clearing"], fight[role])
 
 
@@ -52,7 +52,7 @@ def hired_pieces(state: RootState, clearing: int, owner: str) -> int:
     return board.warriors(state.board, clearing, owner) + len(here)
 
 
-def own_pieces(state: RootState, fight: Frame, role: str) -> int:
+def own_pieces(state: RootState, fight: FightFrame, role: Role) -> int:
     """Pieces the side can lose itself; a pawn's side takes its hits on items
     its own way (the Vagabond, 9.2.7): its part is never moved to the hired."""
     if fight[role] in board.spot(state.board, fight["clearing"])["pawns"]:
@@ -60,13 +60,13 @@ def own_pieces(state: RootState, fight: Frame, role: str) -> int:
     return warriors_of(state, fight, role) + len(breakable(state, fight, role))
 
 
-def split_hired(state: RootState, fight: Frame) -> None:
+def split_hired(state: RootState, fight: FightFrame) -> None:
     """11.2.7.III: a side with hired pieces splits the hits it takes evenly
     between its own pieces and the hired ones, taking the odd one itself.
     Our reading: what one part cannot take goes to the other (they are all
     its pieces in this battle). `fight["hired_hits"]` keeps the hired part."""
     fight["hired_hits"] = {}
-    for role in ("attacker", "defender"):
+    for role in ROLES:
         owners = hired_against(state, fight[role], fight[other(role)])
         total = fight["to_take"][role]
         if not owners or total <= 0:
@@ -83,7 +83,7 @@ def split_hired(state: RootState, fight: Frame) -> None:
         fight["hired_hits"][role] = [owner, hired_share]
 
 
-def remove_hired(state: RootState, fight: Frame, role: str) -> list[Event]:
+def remove_hired(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     """The hired part of the hits: warriors first, then the owner's other
     pieces (a trade post: one token a clearing, no choice to make)."""
     owner, count = fight.get("hired_hits", {}).get(role, [None, 0])
@@ -104,7 +104,7 @@ def remove_hired(state: RootState, fight: Frame, role: str) -> list[Event]:
     return events
 
 
-def roll_dice(state: RootState, fight: Frame) -> list[Event]:
+def roll_dice(state: RootState, fight: FightFrame) -> list[Event]:
     """3.3.2: two dice from the state's generator; higher to the attacker."""
     faces = load_json("root", "general.json")["die_faces"]
     high, low = sorted((state.rng.choice(faces), state.rng.choice(faces)), reverse=True)
@@ -128,16 +128,16 @@ def roll_dice(state: RootState, fight: Frame) -> list[Event]:
     return [Event("dice_rolled", {**params, "defenceless": defenceless})]
 
 
-def extra_dealt(state: RootState, fight: Frame, role: str) -> int:
+def extra_dealt(state: RootState, fight: FightFrame, role: Role) -> int:
     """3.3.2.II: extra hits from effects used, the faction and passive effects."""
     passive = sum(extra(state, fight, role) for extra in EXTRA_HITS)
     return fight["extra"][role] + FACTIONS[fight[role]].extra_hits(state, role, fight) + passive
 
 
-def total_hits(state: RootState, fight: Frame) -> dict[str, int]:
+def total_hits(state: RootState, fight: FightFrame) -> dict[str, int]:
     """Hits each side takes: the other's rolled hits (unless ignored) and extras."""
-    taken = {}
-    for role in ("attacker", "defender"):
+    taken: dict[str, int] = {}
+    for role in ROLES:
         dealer = other(role)
         rolled = 0 if role in fight["ignore_rolled"] else fight["rolled"][dealer]
         taken[role] = rolled + extra_dealt(state, fight, dealer)
@@ -147,7 +147,7 @@ def total_hits(state: RootState, fight: Frame) -> dict[str, int]:
 # -- which pieces (3.3.3) ------------------------------------------------------------
 
 
-def breakable(state: RootState, fight: Frame, role: str) -> list[str]:
+def breakable(state: RootState, fight: FightFrame, role: Role) -> list[str]:
     """The side's buildings and tokens in the battle clearing (never pawns, 2.5.4)."""
     clearing, faction = fight["clearing"], fight[role]
     return board.buildings(state.board, clearing, faction) + board.tokens(
@@ -155,11 +155,11 @@ def breakable(state: RootState, fight: Frame, role: str) -> list[str]:
     )
 
 
-def hits_beyond_warriors(state: RootState, fight: Frame, role: str) -> int:
+def hits_beyond_warriors(state: RootState, fight: FightFrame, role: Role) -> int:
     return max(0, fight["to_take"][role] - warriors_of(state, fight, role))
 
 
-def remaining(state: RootState, fight: Frame, role: str) -> list[str]:
+def remaining(state: RootState, fight: FightFrame, role: Role) -> list[str]:
     """Buildings and tokens not yet chosen to take a hit."""
     left = breakable(state, fight, role)
     for kind in fight["chosen"].get(role, []):
@@ -167,32 +167,32 @@ def remaining(state: RootState, fight: Frame, role: str) -> list[str]:
     return left
 
 
-def choice_left(state: RootState, fight: Frame, role: str) -> bool:
+def choice_left(state: RootState, fight: FightFrame, role: Role) -> bool:
     """Is there still a real choice: hits to place, and more than one kind for them?"""
     need = hits_beyond_warriors(state, fight, role) - len(fight["chosen"].get(role, []))
     left = remaining(state, fight, role)
     return 0 < need < len(left) and len(set(left)) > 1
 
 
-def complete_choice(state: RootState, fight: Frame, role: str) -> None:
+def complete_choice(state: RootState, fight: FightFrame, role: Role) -> None:
     """Fill in what is forced: every piece, or the only kind left."""
     chosen = fight["chosen"].setdefault(role, [])
     need = hits_beyond_warriors(state, fight, role) - len(chosen)
     chosen += remaining(state, fight, role)[: max(0, need)]
 
 
-def losses(state: RootState, fight: Frame, role: str) -> dict[str, int]:
+def losses(state: RootState, fight: FightFrame, role: Role) -> dict[str, int]:
     lost = {WARRIORS: min(fight["to_take"][role], warriors_of(state, fight, role))}
     for kind in fight["chosen"].get(role, []):
         lost[kind] = lost.get(kind, 0) + 1
     return {kind: n for kind, n in lost.items() if n > 0}
 
 
-def remove_losses(state: RootState, fight: Frame) -> list[Event]:
+def remove_losses(state: RootState, fight: FightFrame) -> list[Event]:
     """3.3.3: both sides at once (defender's pieces first in the log); the
     remover scores buildings and tokens (4.2.1) through `remove_pieces`."""
     events: list[Event] = []
-    planned = {role: losses(state, fight, role) for role in ("defender", "attacker")}
+    planned = {role: losses(state, fight, role) for role in DEFENDER_FIRST}
     for role, lost in planned.items():
         if state.outcome is not None:
             break  # the defender's losses won the game: it ends at once (4.1)
@@ -210,12 +210,23 @@ def remove_losses(state: RootState, fight: Frame) -> list[Event]:
     return events
 
 
-class TakeHits(Handler):
+class TakeHitsFrame(FrameBase):
+    """3.3.3: the seat of the side (`role`) that chooses which pieces take its hits."""
+
+    seat: int
+    role: Role
+
+
+def take_hits_frame(seat: int, role: Role) -> TakeHitsFrame:
+    return TakeHitsFrame(type="take_hits", seat=seat, role=role)
+
+
+class TakeHits(Handler[TakeHitsFrame, RemovePiece]):
     """3.3.3: the side taking hits picks which building or token each one removes."""
 
     type = "take_hits"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: TakeHitsFrame) -> Prompt | None:
         fight = fight_of(state)
         if not choice_left(state, fight, frame["role"]):
             return None
@@ -223,20 +234,22 @@ class TakeHits(Handler):
         left = need - len(fight["chosen"].get(frame["role"], []))
         return Prompt(frame["seat"], "take_hits", {"clearing": fight["clearing"], "count": left})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: TakeHitsFrame, seat: Seat) -> list[RemovePiece]:
         kinds = remaining(state, fight_of(state), frame["role"])
         return [RemovePiece(kind) for kind in dict.fromkeys(kinds)]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: TakeHitsFrame, seat: Seat, action: RemovePiece
+    ) -> list[Event]:
         fight_of(state)["chosen"].setdefault(frame["role"], []).append(action.kind)
         return []
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: TakeHitsFrame) -> list[Event]:
         complete_choice(state, fight_of(state), frame["role"])
         return frames.finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: TakeHitsFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.error.hit_which", options=options)

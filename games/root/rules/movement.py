@@ -1,7 +1,7 @@
 """Moving (Law of Root 3.2): any number of your warriors from one clearing to an
 adjacent one, if you rule the origin, the target or both.
 
-The `"move"` frame: params `seat`, `faction`, `moves` (how many moves may be
+The `"move"` frame (`MovesFrame`): `seat`, `faction`, `moves` (how many moves may be
 made), `optional` (may stop with `done` once `min_moves` are made),
 `origin_suit` (every move starts in a clearing of that suit; "bird" or None =
 any), `min_moves`. It finishes with the number of moves made, at once when no
@@ -11,17 +11,19 @@ move is possible. Placing is not moving: the keep lets pieces enter (6.2.2).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.actions import Done, Move
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules.pieces import hired, rules_ties_factions
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -100,42 +102,66 @@ def do_move(state: RootState, seat: int, faction: str, move: Move) -> list[Event
     return events
 
 
-class MoveFrame(Handler):
+class MovesFrame(FrameBase):
+    """3.2: up to `moves` moves by `faction`'s warriors, each from a clearing of
+    `origin_suit` (None or "bird": any); with `optional`, `done` stops once
+    `min_moves` are `made`."""
+
+    seat: int
+    faction: str
+    moves: int
+    optional: bool
+    origin_suit: str | None
+    min_moves: int
+    made: NotRequired[int]
+
+
+def move_frame(seat: int, faction: str, moves: int, optional: bool, origin_suit: str | None,
+               min_moves: int, frame_type: str = "move") -> MovesFrame:
+    """The shared `"move"` frame, or a faction's frame of the same fields
+    (`Faction.move_frame`: the Vagabond's pawn, 9.5.1)."""
+    return MovesFrame(type=frame_type, seat=seat, faction=faction, moves=moves,
+                      optional=optional, origin_suit=origin_suit, min_moves=min_moves)
+
+
+class MoveFrame(Handler[MovesFrame, Move | Done]):
     """3.2.2: a piece may move several times; each move is its own choice."""
 
     type = "move"
 
-    def _moves(self, state: RootState, frame: Frame) -> list[Move]:
+    def _moves(self, state: RootState, frame: MovesFrame) -> list[Move]:
         if frame.get("made", 0) >= frame["moves"]:
             return []
         return legal_moves(state, frame["faction"], frame.get("origin_suit"))
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: MovesFrame) -> Prompt | None:
         if frame.get("made", 0) >= frame["moves"] or not can_move(
                 state, frame["faction"], frame.get("origin_suit")):
             return None
         left = frame["moves"] - frame.get("made", 0)
         return Prompt(frame["seat"], "move", {"left": left, "suit": frame.get("origin_suit")})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: MovesFrame, seat: Seat) -> list[Move | Done]:
         made = frame.get("made", 0)
         stop = [Done()] if frame.get("optional") and made >= frame.get("min_moves", 0) else []
         return [*self._moves(state, frame), *stop]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: MovesFrame, seat: Seat, action: Move | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return frames.finish(state, frame.get("made", 0))
         frame["made"] = frame.get("made", 0) + 1
         return do_move(state, frame["seat"], frame["faction"], action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: MovesFrame) -> list[Event]:
         return frames.finish(state, frame.get("made", 0))
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: MovesFrame, result: Any) -> list[Event]:
         return []  # a move's outrage (8.2.6) was answered: the next move, or the end
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: MovesFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if not isinstance(action, Move):
             return None

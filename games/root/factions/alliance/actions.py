@@ -148,3 +148,7 @@ card_syntax(Train, CARD, known=True)
 clearing_syntax(Organize)
 card_syntax(Give, CARD, known=True)
 word_syntax(ShowHand)
+
+
+AllianceAction = Revolt | Spread | Mobilize | Train | Organize | Give | ShowHand
+"""Every action of the Alliance (one line of games/root/action_types.py)."""

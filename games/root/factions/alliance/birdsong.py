@@ -13,9 +13,10 @@ prompt, `done` always one of them): being asked tells nobody anything.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, frames, scoring
 from games.root.actions import Done
@@ -23,11 +24,12 @@ from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import Revolt, Spread, canonical
 from games.root.factions.alliance.supporters import spend
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import pieces
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -204,12 +206,23 @@ def spread(state: RootState, seat: int, action: Spread) -> list[Event]:
     return events + place_sympathy(state, seat, action.clearing)
 
 
-class AllianceBirdsong(Handler):
+class AllianceBirdsongFrame(FrameBase):
+    """8.4: revolts first, then Spread Sympathy."""
+
+    seat: int
+    step: Literal["revolt", "spread"]
+
+
+def alliance_birdsong_frame(seat: int) -> AllianceBirdsongFrame:
+    return AllianceBirdsongFrame(type="alliance_birdsong", seat=seat, step="revolt")
+
+
+class AllianceBirdsong(Handler[AllianceBirdsongFrame, Revolt | Spread | Done]):
     """8.4: revolts, then Spread Sympathy, each any number of times."""
 
     type = "alliance_birdsong"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: AllianceBirdsongFrame) -> Prompt | None:
         step = frame["step"]
         may = may_revolt(state) if step == "revolt" else may_spread(state)
         if not may:
@@ -217,31 +230,36 @@ class AllianceBirdsong(Handler):
         params = {"supporters": len(ab.supporters(state))}
         return Prompt(frame["seat"], f"alliance_{step}", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
-        found: list[Any] = revolts(state) if frame["step"] == "revolt" else spreads(state)
+    def legal(
+        self, state: RootState, frame: AllianceBirdsongFrame, seat: Seat
+    ) -> list[Revolt | Spread | Done]:
+        found = revolts(state) if frame["step"] == "revolt" else spreads(state)
         return [*found, Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: AllianceBirdsongFrame, seat: Seat,
+        action: Revolt | Spread | Done,
+    ) -> list[Event]:
         if isinstance(action, Done):
             return self._next(state, frame)
         if isinstance(action, Revolt):
             return revolt(state, frame["seat"], action)
         return spread(state, frame["seat"], action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: AllianceBirdsongFrame) -> list[Event]:
         return self._next(state, frame)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: AllianceBirdsongFrame, result: Any) -> list[Event]:
         return []  # a removal's question (field hospitals) was answered: go on
 
-    def _next(self, state: RootState, frame: Frame) -> list[Event]:
+    def _next(self, state: RootState, frame: AllianceBirdsongFrame) -> list[Event]:
         if frame["step"] == "revolt":
             frame["step"] = "spread"
             return []
         return frames.finish(state)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: AllianceBirdsongFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         offered = self.legal(state, frame, seat)
         options = ", ".join(f"`{a}`" for a in offered[:12])

@@ -12,7 +12,7 @@ Alliance sees them (a private prompt); it is asked whenever it holds a card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
@@ -22,11 +22,13 @@ from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import Mobilize, Train
 from games.root.factions.alliance.birdsong import add_officer
 from games.root.factions.alliance.supporters import gain
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler, SeatFrame
 from games.root.rules import crafting
 from games.root.rules.hand import distinct
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
+    from games.root.rules.daylight import DaylightExtra
     from games.root.state import RootState
 
 
@@ -42,7 +44,11 @@ def trainable(state: RootState, seat: int) -> list[Train]:
     ]
 
 
-def menu(state: RootState, seat: int) -> list[Any]:
+DaylightAnswer: TypeAlias = "Craft | Mobilize | Train | DaylightExtra | Done"
+"""8.5's actions (crafting, mobilizing, training) and the shared Daylight extras."""
+
+
+def menu(state: RootState, seat: int) -> list[DaylightAnswer]:
     crafts = crafting.craftable(state, seat, ab.sympathy_clearings(state))
     mobilize = [Mobilize(c) for c in distinct(state.hands[seat])]
     return [*crafts, *mobilize, *trainable(state, seat), *rules.daylight_extras(state, seat),
@@ -60,21 +66,23 @@ def train(state: RootState, seat: int, action: Train) -> list[Event]:
     return events + add_officer(state, seat)
 
 
-class AllianceDaylight(Handler):
+class AllianceDaylight(Handler[SeatFrame, DaylightAnswer]):
     """8.5: craft, mobilize, train, in any order, as many times as possible."""
 
     type = "alliance_daylight"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: SeatFrame) -> Prompt | None:
         seat = frame["seat"]
         if not state.hands[seat] and not rules.may_offer_extras(state, seat):
             return None
         return Prompt(seat, "alliance_daylight", {}, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: SeatFrame, seat: Seat) -> list[DaylightAnswer]:
         return menu(state, frame["seat"])
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: SeatFrame, seat: Seat, action: DaylightAnswer
+    ) -> list[Event]:
         seat = frame["seat"]
         if isinstance(action, Done):
             return frames.finish(state)
@@ -87,14 +95,14 @@ class AllianceDaylight(Handler):
             return train(state, seat, action)
         return rules.apply_daylight_extra(state, seat, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: SeatFrame) -> list[Event]:
         return frames.finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: SeatFrame, result: Any) -> list[Event]:
         return []  # a favor's removals or an extra asked something: Daylight goes on
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: SeatFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         hand = state.hands[frame["seat"]]
         card = getattr(action, "card", None)

@@ -16,10 +16,11 @@ what is left), and an operation that can do nothing is not offered.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.core.data import load_json
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, frames
 from games.root.actions import Battle, Done, Move
@@ -27,16 +28,34 @@ from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import Organize
 from games.root.factions.alliance.birdsong import place_sympathy
 from games.root.factions.eyrie.actions import Recruit
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import movement, pieces
 from games.root.rules.battle import battle_options, start_battle, why_not_battle
+from games.root.rules.hand import discard_down_frame
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
-def operations_left(state: RootState, frame: Frame) -> int:
+Operation = Move | Battle | Recruit | Organize
+"""8.6.1's military operations, one officer each."""
+
+
+class AllianceEveningFrame(FrameBase):
+    """8.6: the operations step (`used`: officers spent so far), then drawing."""
+
+    seat: int
+    step: Literal["operations", "draw"]
+    used: int
+
+
+def alliance_evening_frame(seat: int) -> AllianceEveningFrame:
+    return AllianceEveningFrame(type="alliance_evening", seat=seat, step="operations", used=0)
+
+
+def operations_left(state: RootState, frame: AllianceEveningFrame) -> int:
     return max(0, ab.officers(state) - int(frame.get("used", 0)))
 
 
@@ -60,7 +79,7 @@ def organizes(state: RootState) -> list[Organize]:
     ]
 
 
-def operations(state: RootState, frame: Frame) -> list[Any]:
+def operations(state: RootState, frame: AllianceEveningFrame) -> list[Operation]:
     if operations_left(state, frame) <= 0:
         return []
     return [
@@ -78,21 +97,25 @@ def organize(state: RootState, seat: int, action: Organize) -> list[Event]:
     return events + place_sympathy(state, seat, action.clearing)
 
 
-class AllianceEvening(Handler):
+class AllianceEvening(Handler[AllianceEveningFrame, Operation | Done]):
     """8.6.1 military operations, then 8.6.2 draw and discard."""
 
     type = "alliance_evening"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: AllianceEveningFrame) -> Prompt | None:
         if frame["step"] != "operations" or not operations(state, frame):
             return None
         left = operations_left(state, frame)
         return Prompt(frame["seat"], "alliance_operations", {"left": left})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(
+        self, state: RootState, frame: AllianceEveningFrame, seat: Seat
+    ) -> list[Operation | Done]:
         return [*operations(state, frame), Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: AllianceEveningFrame, seat: Seat, action: Operation | Done
+    ) -> list[Event]:
         seat = frame["seat"]
         if isinstance(action, Done):
             frame["step"] = "draw"
@@ -107,19 +130,19 @@ class AllianceEvening(Handler):
             return events + pieces.place_warriors(state, action.clearing, ab.ALLIANCE, 1)
         return organize(state, seat, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: AllianceEveningFrame) -> list[Event]:
         """No operation left (or `done`): draw by the bonuses, then discard down."""
         seat = frame["seat"]
         events = cards.draw(state, seat, ab.evening_draw(state))
         limit = int(load_json("root", "general.json")["hand_limit"])
-        frames.replace(state, "discard_down", seat=seat, limit=limit)
+        frames.replace_frame(state, discard_down_frame(seat, limit))
         return events
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: AllianceEveningFrame, result: Any) -> list[Event]:
         return []  # a battle ended (or a question it raised was answered): go on
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: AllianceEveningFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if operations_left(state, frame) <= 0 and isinstance(
             action, Move | Battle | Recruit | Organize

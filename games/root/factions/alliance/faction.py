@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root import cards
 from games.root.factions.alliance import board as ab
+from games.root.factions.alliance.birdsong import alliance_birdsong_frame
+from games.root.factions.alliance.evening import alliance_evening_frame
 from games.root.factions.alliance.outrage import outrage
 from games.root.factions.alliance.supporters import base_removed
 from games.root.factions.base import Faction
-from games.root.frames import push
+from games.root.frames import push_frame, seat_frame
 from games.root.view_types import AllianceBoard, CardView
 
 if TYPE_CHECKING:
@@ -40,17 +42,17 @@ class Alliance(Faction):
     def push_setup(self, state: RootState, seat: int) -> None:
         """8.3.4: three cards face down as supporters. Nothing else goes on the
         map and nothing is asked."""
-        push(state, "alliance_setup", seat=seat)
+        push_frame(state, seat_frame("alliance_setup", seat))
 
     # -- the turn (8.4-8.6) ----------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
-        push(state, "alliance_birdsong", seat=seat, step="revolt")
+        push_frame(state, alliance_birdsong_frame(seat))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "alliance_daylight", seat=seat)
+        push_frame(state, seat_frame("alliance_daylight", seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "alliance_evening", seat=seat, step="operations", used=0)
+        push_frame(state, alliance_evening_frame(seat))
 
     # -- shared rules it bends (8.2) -------------------------------------------------------
     def crafting_pieces(self, state: RootState, seat: int) -> list[int]:

@@ -22,19 +22,21 @@ Placing warriors is not moving (R04); the supporters stack may be full (003
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.i18n import Key
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, hidden
 from games.root.factions.alliance.actions import Give, ShowHand
 from games.root.factions.alliance.supporters import alliance_seat, draw_supporters, gain
 from games.root.factions.base import FACTIONS
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules.hand import distinct
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -57,7 +59,7 @@ def may_give(state: RootState, seat: int, clearing: int) -> bool:
 def outrage(state: RootState, faction: str, clearing: int) -> list[Event]:
     """8.2.6: `faction` caused outrage in `clearing`: push the question."""
     seat = state.seat_of(faction)
-    frames.push(state, "alliance_outrage", seat=seat, clearing=clearing)
+    frames.push_frame(state, OutrageFrame(type="alliance_outrage", seat=seat, clearing=clearing))
     return [Event("alliance_outrage", {"seat": seat, "clearing": clearing,
                                        "suit": suit_of(state, clearing)})]
 
@@ -89,23 +91,34 @@ def show_hand(state: RootState, seat: int) -> list[Event]:
     return events + draw_supporters(state, 1)
 
 
-class Outrage(Handler):
+class OutrageFrame(FrameBase):
+    """8.2.6: the outraged player and the clearing of the outrage."""
+
+    seat: int
+    clearing: int
+
+
+class Outrage(Handler[OutrageFrame, Give | ShowHand]):
     """8.2.6: the outraged player gives a matching card, or shows the hand."""
 
     type = "alliance_outrage"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: OutrageFrame) -> Prompt | None:
         seat, clearing = frame["seat"], frame["clearing"]
         if not may_give(state, seat, clearing):
             return None
         params = {"clearing": clearing, "suit": suit_of(state, clearing)}
         return Prompt(seat, "alliance_outrage", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
-        found = [Give(c) for c in matching_cards(state, frame["seat"], frame["clearing"])]
+    def legal(self, state: RootState, frame: OutrageFrame, seat: Seat) -> list[Give | ShowHand]:
+        found: list[Give | ShowHand] = [
+            Give(c) for c in matching_cards(state, frame["seat"], frame["clearing"])
+        ]
         return found or [ShowHand()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: OutrageFrame, seat: Seat, action: Give | ShowHand
+    ) -> list[Event]:
         seat = frame["seat"]
         if isinstance(action, Give):
             events = give(state, seat, frame["clearing"], action.card)
@@ -113,11 +126,11 @@ class Outrage(Handler):
             events = show_hand(state, seat)
         return events + frames.finish(state, None)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: OutrageFrame) -> list[Event]:
         return show_hand(state, frame["seat"]) + frames.finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: OutrageFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         suit = suit_of(state, frame["clearing"])

@@ -14,17 +14,17 @@ from games.core.types import Event
 from games.root import frames
 from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.supporters import draw_supporters
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler, SeatFrame
 
 if TYPE_CHECKING:
     from games.root.state import RootState
 
 
-class AllianceSetup(Handler):
+class AllianceSetup(Handler[SeatFrame]):
     """8.3.4: gain three supporters."""
 
     type = "alliance_setup"
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: SeatFrame) -> list[Event]:
         events = draw_supporters(state, int(ab.faction_sheet()["starting_supporters"]))
         return events + frames.finish(state)

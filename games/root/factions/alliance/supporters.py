@@ -16,16 +16,18 @@ hands), until it leaves the stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames
 from games.root.actions import Discard
 from games.root.factions.alliance import board as ab
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -118,35 +120,44 @@ def base_removed(state: RootState, base: str) -> list[Event]:
     })]
     limit = ab.supporters_limit(state)
     if limit is not None and len(stack) > limit:
-        frames.push(state, "alliance_trim", seat=seat, limit=limit)
+        frames.push_frame(state, TrimFrame(type="alliance_trim", seat=seat, limit=limit))
     return events
 
 
-class TrimSupporters(Handler):
+class TrimFrame(FrameBase):
+    """003 8.2.4: the Alliance's seat and the supporters' `limit`."""
+
+    seat: int
+    limit: int
+
+
+class TrimSupporters(Handler[TrimFrame, Discard]):
     """003 8.2.4: no base left and more than five supporters: discard down to five."""
 
     type = "alliance_trim"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: TrimFrame) -> Prompt | None:
         excess = len(ab.supporters(state)) - frame["limit"]
         if excess <= 0:
             return None
         params = {"count": excess, "limit": frame["limit"]}
         return Prompt(frame["seat"], "alliance_trim", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: TrimFrame, seat: Seat) -> list[Discard]:
         return [Discard(c) for c in sorted(ab.supporters(state))]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: TrimFrame, seat: Seat, action: Discard
+    ) -> list[Event]:
         ab.supporters(state).remove(action.card)
         to_discard(state, action.card)
         return [Event("alliance_trimmed", {"seat": frame["seat"], "card": action.card})]
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: TrimFrame) -> list[Event]:
         return frames.finish(state, None)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: TrimFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         options = ", ".join(f"`{a}`" for a in self.legal(state, frame, seat))
         return IllegalAction("root.alliance.trim_which", limit=frame["limit"], options=options)

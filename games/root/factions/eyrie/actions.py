@@ -127,3 +127,7 @@ def _resolve(match: re.Match[str]) -> Resolve:
 
 
 word_syntax(Turmoil)
+
+
+EyrieAction = Roost | Leader | AddToDecree | Recruit | Resolve | Turmoil
+"""Every action of the Eyrie (one line of games/root/action_types.py)."""

@@ -16,9 +16,10 @@ change what those cards do (`effects.push_in_birdsong`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, effects
 from games.root.actions import Done
@@ -26,10 +27,11 @@ from games.root.cards import BIRD
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import AddToDecree, Roost
 from games.root.factions.eyrie.refusals import addition_refused, roost_refused
-from games.root.frames import Frame, Handler, finish
+from games.root.frames import Handler, finish
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 NEW_ROOST_WARRIORS = 3
@@ -48,13 +50,15 @@ def decree_asks(state: RootState, seat: int, added: list[str]) -> bool:
     return len(added) < MOST_ADDED and bool(state.hands[seat])
 
 
-def decree_additions(state: RootState, seat: int, added: list[str]) -> list[Any]:
+def decree_additions(
+    state: RootState, seat: int, added: list[str]
+) -> list[AddToDecree | Done]:
     """7.4.2: each card of the hand in each column; once a bird
     is added, no other bird; `done` once one card is in."""
     if not decree_asks(state, seat, added):
         return []
     bird_added = any(cards.suit_of(c) == BIRD for c in added)
-    offered = [
+    offered: list[AddToDecree | Done] = [
         AddToDecree(column, card)
         for card in state.hands[seat]
         if not (bird_added and cards.suit_of(card) == BIRD)
@@ -97,12 +101,24 @@ def _warriors_in(state: RootState, clearing: int) -> int:
     return sum(board.spot(state.board, clearing)["warriors"].values())
 
 
-class EyrieBirdsong(Handler):
+class EyrieBirdsongFrame(FrameBase):
+    """7.4.1-7.4.3: the step it is at and the cards `added` to the Decree."""
+
+    seat: int
+    step: Literal["emergency", "decree", "new_roost", "over"]
+    added: list[str]
+
+
+def eyrie_birdsong_frame(seat: int) -> EyrieBirdsongFrame:
+    return EyrieBirdsongFrame(type="eyrie_birdsong", seat=seat, step="emergency", added=[])
+
+
+class EyrieBirdsong(Handler[EyrieBirdsongFrame, AddToDecree | Roost | Done]):
     """7.4.1-7.4.3 in order; a question only where the player has a choice."""
 
     type = "eyrie_birdsong"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: EyrieBirdsongFrame) -> Prompt | None:
         if frame["step"] == "decree" and decree_asks(state, frame["seat"], frame["added"]):
             params = {"added": len(frame["added"])}
             return Prompt(frame["seat"], "eyrie_add_decree", params, private=True)
@@ -110,14 +126,19 @@ class EyrieBirdsong(Handler):
             return Prompt(frame["seat"], "eyrie_new_roost", {})
         return None
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(
+        self, state: RootState, frame: EyrieBirdsongFrame, seat: Seat
+    ) -> list[AddToDecree | Roost | Done]:
         if frame["step"] == "decree":
-            return decree_additions(state, frame["seat"], frame["added"])
+            return [*decree_additions(state, frame["seat"], frame["added"])]
         if frame["step"] == "new_roost":
             return [Roost(c) for c in new_roost_clearings(state)]
         return []
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: EyrieBirdsongFrame, seat: Seat,
+        action: AddToDecree | Roost | Done,
+    ) -> list[Event]:
         if isinstance(action, Done):
             frame["step"] = "new_roost"
             return []
@@ -127,13 +148,13 @@ class EyrieBirdsong(Handler):
         return self._new_roost(state, frame, action.clearing)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: EyrieBirdsongFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if frame["step"] == "decree":
             return addition_refused(state, frame, action)
         return roost_refused(self.legal(state, frame, seat), action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EyrieBirdsongFrame) -> list[Event]:
         seat, step = frame["seat"], frame["step"]
         if step == "emergency":
             frame["step"] = "decree"
@@ -147,10 +168,10 @@ class EyrieBirdsong(Handler):
         spots = new_roost_clearings(state) if step == "new_roost" else []
         return self._new_roost(state, frame, spots[0]) if spots else finish(state)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: EyrieBirdsongFrame, result: Any) -> list[Event]:
         return []  # the "in Birdsong" cards were offered: the steps go on
 
-    def _new_roost(self, state: RootState, frame: Frame, clearing: int) -> list[Event]:
+    def _new_roost(self, state: RootState, frame: EyrieBirdsongFrame, clearing: int) -> list[Event]:
         """003 7.4.3, then (who rules changed) the "in Birdsong" cards again."""
         frame["step"] = "over"
         events = place_new_roost(state, frame["seat"], clearing)

@@ -57,7 +57,8 @@ def viziers(state: RootState) -> tuple[str, ...]:
 
 
 def decree(state: RootState) -> dict[str, list[str]]:
-    return data(state)["decree"]
+    columns: dict[str, list[str]] = data(state)["decree"]
+    return columns
 
 
 def column_cards(state: RootState, column: str) -> list[str]:
@@ -98,7 +99,7 @@ def roost_score(roosts_on_map: int) -> int:
 def evening_draw(roosts_on_map: int) -> int:
     """One card, plus one per uncovered draw bonus of the roost track (7.6.2)."""
     bonuses = faction_sheet()["roost_track"]["draw_bonus_after_placing"]
-    return 1 + sum(roosts_on_map >= n for n in bonuses)
+    return 1 + sum(roosts_on_map >= int(n) for n in bonuses)
 
 
 def pieces_in_box() -> dict[str, int]:

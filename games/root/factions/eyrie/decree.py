@@ -19,21 +19,23 @@ When the only answer is one, it is carried out without asking.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
 from games.root.cards import BIRD
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import Recruit, Resolve, Roost, Turmoil
 from games.root.factions.eyrie.refusals import decree_refused
-from games.root.frames import Frame, Handler
+from games.root.frames import Handler
 from games.root.rules import pieces
-from games.root.rules.battle import can_battle
-from games.root.rules.movement import can_move
+from games.root.rules.battle import battle_frame, can_battle
+from games.root.rules.movement import can_move, move_frame
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 SUIT_ORDER = ("fox", "rabbit", "mouse", BIRD)
@@ -64,7 +66,7 @@ def build_spots(state: RootState, suit: str) -> list[int]:
     ]
 
 
-def card_options(state: RootState, column: str, suit: str) -> list[Any]:
+def card_options(state: RootState, column: str, suit: str) -> list[DecreeAnswer]:
     """Every way to carry out one card of `suit` in `column` now ([] = turmoil)."""
     if column == "recruit":
         return [Recruit(c) for c in recruit_spots(state, suit)]
@@ -75,10 +77,10 @@ def card_options(state: RootState, column: str, suit: str) -> list[Any]:
     return [Resolve(column, suit)] if can_battle(state, eb.EYRIE, suit) else []
 
 
-def decree_options(state: RootState, column: str, todo: list[str]) -> list[Any]:
+def decree_options(state: RootState, column: str, todo: list[str]) -> list[DecreeAnswer]:
     """The answers for a column: each card's options, then `turmoil` if any
     card cannot be carried out now."""
-    options: list[Any] = []
+    options: list[DecreeAnswer] = []
     stuck = False
     for suit in [s for s in SUIT_ORDER if s in {eb.decree_suit(c) for c in todo}]:
         found = card_options(state, column, suit)
@@ -106,10 +108,12 @@ def doubtful_cards(state: RootState) -> int:
     return count
 
 
-def _order(action: Any) -> int:
+def _order(action: DecreeAnswer) -> int:
     """Clearings in number order; Move and Battle cards in suit order."""
-    clearing = getattr(action, "clearing", None)
-    return int(clearing) if clearing is not None else SUIT_ORDER.index(action.suit)
+    if isinstance(action, Recruit | Roost):
+        return action.clearing
+    assert isinstance(action, Resolve)  # turmoil is added after sorting
+    return SUIT_ORDER.index(action.suit)
 
 
 # -- carrying a card out ----------------------------------------------------------------
@@ -139,40 +143,70 @@ def push_shared(state: RootState, seat: int, column: str, suit: str) -> None:
     """7.5.2.II-III: one move (at least one warrior) or one battle, not optional."""
     where = None if suit == BIRD else suit
     if column == "move":
-        frames.push(
-            state, "move", seat=seat, faction=eb.EYRIE, moves=1, optional=False,
-            origin_suit=where, min_moves=1,
-        )
+        frames.push_frame(state, move_frame(
+            seat, eb.EYRIE, moves=1, optional=False, origin_suit=where, min_moves=1))
     else:
-        frames.push(
-            state, "battle", seat=seat, faction=eb.EYRIE, clearing_suit=where, optional=False
-        )
+        frames.push_frame(state, battle_frame(seat, eb.EYRIE, clearing_suit=where, optional=False))
+
+
+class EyrieTurmoilFrame(FrameBase):
+    """7.7: humiliation, purge and deposition first, then the new leader."""
+
+    seat: int
+    step: Literal["humiliate", "choose"]
+
+
+def eyrie_turmoil_frame(seat: int) -> EyrieTurmoilFrame:
+    return EyrieTurmoilFrame(type="eyrie_turmoil", seat=seat, step="humiliate")
 
 
 def fall_into_turmoil(state: RootState, seat: int) -> list[Event]:
     """7.7: the Decree frame gives way to the turmoil frame (eyrie_turmoil)."""
-    frames.replace(state, "eyrie_turmoil", seat=seat, step="humiliate")
+    frames.replace_frame(state, eyrie_turmoil_frame(seat))
     return []
 
 
-class EyrieDecree(Handler):
+class EyrieDecreeFrame(FrameBase):
+    """7.5.2: the column being resolved (0-3, left to right) and its cards
+    still `todo` (None until the column is begun)."""
+
+    seat: int
+    column: int
+    todo: list[str] | None
+
+
+def eyrie_decree_frame(seat: int) -> EyrieDecreeFrame:
+    return EyrieDecreeFrame(type="eyrie_decree", seat=seat, column=0, todo=None)
+
+
+DecreeAnswer = Recruit | Roost | Resolve | Turmoil
+"""7.5.2's answers: a clearing for a Recruit or Build card, a suit's Move or
+Battle, or turmoil (7.7) when a card cannot be carried out."""
+
+
+class EyrieDecree(Handler[EyrieDecreeFrame, DecreeAnswer]):
     """7.5.2: resolve the Decree; 7.7 when a card cannot be carried out."""
 
     type = "eyrie_decree"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
-        if not frame.get("todo") or len(self.legal(state, frame, frame["seat"])) < 2:
+    def prompt(self, state: RootState, frame: EyrieDecreeFrame) -> Prompt | None:
+        todo = frame.get("todo")
+        if not todo or len(self.legal(state, frame, frame["seat"])) < 2:
             return None  # nothing to ask: `run` moves on or does the only thing
         column = eb.COLUMNS[frame["column"]]
-        return Prompt(frame["seat"], f"eyrie_resolve.{column}", {"left": len(frame["todo"])})
+        return Prompt(frame["seat"], f"eyrie_resolve.{column}", {"left": len(todo)})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
-        if frame["column"] >= len(eb.COLUMNS) or not frame.get("todo"):
+    def legal(self, state: RootState, frame: EyrieDecreeFrame, seat: Seat) -> list[DecreeAnswer]:
+        todo = frame.get("todo")
+        if frame["column"] >= len(eb.COLUMNS) or not todo:
             return []
-        return decree_options(state, eb.COLUMNS[frame["column"]], frame["todo"])
+        return decree_options(state, eb.COLUMNS[frame["column"]], todo)
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: EyrieDecreeFrame, seat: Seat, action: DecreeAnswer
+    ) -> list[Event]:
         seat, todo = frame["seat"], frame["todo"]
+        assert todo is not None, "answers come only while a column is resolved"
         if isinstance(action, Turmoil):
             return fall_into_turmoil(state, seat)
         if isinstance(action, Resolve):
@@ -188,23 +222,24 @@ class EyrieDecree(Handler):
         return events + placed + ([] if complete else fall_into_turmoil(state, seat))
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: EyrieDecreeFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         return decree_refused(state, frame, action, self.legal(state, frame, seat))
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EyrieDecreeFrame) -> list[Event]:
         if frame["column"] >= len(eb.COLUMNS):
             return frames.finish(state, RESOLVED)
         if frame.get("todo") is None:
             frame["todo"] = eb.column_cards(state, eb.COLUMNS[frame["column"]])
             return []
         if not frame["todo"]:
-            frame.update(column=frame["column"] + 1, todo=None)
+            frame["column"] += 1
+            frame["todo"] = None
             return []
         seat = frame["seat"]
         return self.apply(state, frame, seat, self.legal(state, frame, seat)[0])
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: EyrieDecreeFrame, result: Any) -> list[Event]:
         """A move frame hands back the moves made, a battle frame whether it was
         fought: nothing at all means the card could not be carried out (7.7)."""
         return [] if result else fall_into_turmoil(state, frame["seat"])

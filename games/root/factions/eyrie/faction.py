@@ -21,11 +21,14 @@ from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie import decree as eyrie_decree
 from games.root.factions.eyrie import phases as eyrie_phases
 from games.root.factions.eyrie import turmoil as eyrie_turmoil
-from games.root.factions.eyrie.setup import initial_data
-from games.root.frames import push
+from games.root.factions.eyrie.birdsong import eyrie_birdsong_frame
+from games.root.factions.eyrie.phases import eyrie_daylight_frame
+from games.root.factions.eyrie.setup import eyrie_setup_frame, initial_data
+from games.root.frames import push_frame, seat_frame
 from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
+    from games.root.rules.fight import FightFrame, Role
     from games.root.state import RootState
 
 # The frame handlers register themselves when their modules are imported.
@@ -42,17 +45,17 @@ class Eyrie(Faction):
         return initial_data()
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_setup", seat=seat, step="corner")
+        push_frame(state, eyrie_setup_frame(seat))
 
     # -- the turn (7.4-7.6) ----------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_birdsong", seat=seat, step="emergency", added=[])
+        push_frame(state, eyrie_birdsong_frame(seat))
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_daylight", seat=seat, step="extras_first")
+        push_frame(state, eyrie_daylight_frame(seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "eyrie_evening", seat=seat)
+        push_frame(state, seat_frame("eyrie_evening", seat))
 
     # -- shared rules it bends (7.2, 7.8) -----------------------------------------------------
     def rules_ties(self) -> bool:
@@ -70,17 +73,17 @@ class Eyrie(Faction):
         not items' VP and still apply (003 7.2.3)."""
         return printed_vp if eb.leader(state) == "builder" else 1
 
-    def extra_hits(self, state: RootState, role: str, battle: dict[str, Any]) -> int:
+    def extra_hits(self, state: RootState, role: Role, battle: FightFrame) -> int:
         """7.8.3 the Commander: one extra hit as attacker."""
         attacking = role == "attacker" and battle.get("attacker") == self.id
         return 1 if attacking and eb.leader(state) == "commander" else 0
 
-    def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
+    def after_battle(self, state: RootState, battle: FightFrame) -> list[Event]:
         """7.8.4 the Despot: one more VP for a battle in which the Eyrie removed
         at least one enemy building or token (once per battle, R15)."""
         if eb.leader(state) != "despot":
             return []
-        enemy = "defender" if battle.get("attacker") == self.id else "attacker"
+        enemy: Role = "defender" if battle.get("attacker") == self.id else "attacker"
         lost = battle.get("removed", {}).get(enemy, {})
         if not any(n > 0 for kind, n in lost.items() if kind != eb.WARRIORS):
             return []

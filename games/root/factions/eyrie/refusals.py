@@ -6,7 +6,8 @@ can: ..." reply.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
@@ -22,14 +23,16 @@ from games.root.factions.eyrie.actions import (
     Roost,
     Turmoil,
 )
-from games.root.frames import Frame
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
+    from games.root.factions.eyrie.birdsong import EyrieBirdsongFrame
+    from games.root.factions.eyrie.decree import DecreeAnswer, EyrieDecreeFrame
     from games.root.state import RootState
 
 
-def _options(actions: list[Any]) -> str:
+def _options(actions: Sequence[object]) -> str:
     return ", ".join(f"`{a}`" for a in actions) or "-"
 
 
@@ -37,7 +40,7 @@ def _suit(suit: str) -> Key:
     return Key(f"suit.{suit}")
 
 
-def leader_refused(state: RootState, action: Any) -> IllegalAction | None:
+def leader_refused(state: RootState, action: RootAction) -> IllegalAction | None:
     """7.3.3 / 7.7.3: only a face-up leader may be chosen."""
     if not isinstance(action, Leader):
         return None
@@ -48,7 +51,9 @@ def leader_refused(state: RootState, action: Any) -> IllegalAction | None:
     )
 
 
-def addition_refused(state: RootState, frame: Frame, action: Any) -> IllegalAction | None:
+def addition_refused(
+    state: RootState, frame: EyrieBirdsongFrame, action: RootAction
+) -> IllegalAction | None:
     """7.4.2: a card of the hand; one card at least; one bird at most."""
     if isinstance(action, Done):
         return IllegalAction("root.eyrie.decree_first")
@@ -60,16 +65,17 @@ def addition_refused(state: RootState, frame: Frame, action: Any) -> IllegalActi
 
 
 def decree_refused(
-    state: RootState, frame: Frame, action: Any, offered: list[Any]
+    state: RootState, frame: EyrieDecreeFrame, action: RootAction, offered: list[DecreeAnswer]
 ) -> IllegalAction | None:
     """7.5.2: the current column, a card left for the clearing, the clearing fit."""
     column = eb.COLUMNS[frame["column"]] if frame["column"] < len(eb.COLUMNS) else None
     if isinstance(action, Turmoil):
         return IllegalAction("root.eyrie.turmoil_not_now", options=_options(offered))
-    wanted = {Recruit: "recruit", Roost: "build"}.get(type(action))
     if isinstance(action, Resolve):
         wanted = action.column
-    if wanted is None:
+    elif isinstance(action, Recruit | Roost):
+        wanted = "recruit" if isinstance(action, Recruit) else "build"
+    else:
         return None
     if column != wanted:
         return IllegalAction(
@@ -81,8 +87,10 @@ def decree_refused(
     return _clearing_refused(state, frame, action, offered)
 
 
-def _resolve_refused(frame: Frame, action: Resolve, offered: list[Any]) -> IllegalAction:
-    suits = {eb.decree_suit(c) for c in frame["todo"]}
+def _resolve_refused(
+    frame: EyrieDecreeFrame, action: Resolve, offered: list[DecreeAnswer]
+) -> IllegalAction:
+    suits = {eb.decree_suit(c) for c in frame["todo"] or []}
     if action.suit not in suits:
         return IllegalAction(
             "root.eyrie.no_such_card", suit=_suit(action.suit), options=_options(offered)
@@ -91,13 +99,14 @@ def _resolve_refused(frame: Frame, action: Resolve, offered: list[Any]) -> Illeg
 
 
 def _clearing_refused(
-    state: RootState, frame: Frame, action: Recruit | Roost, offered: list[Any]
+    state: RootState, frame: EyrieDecreeFrame, action: Recruit | Roost,
+    offered: list[DecreeAnswer],
 ) -> IllegalAction:
     clearing = action.clearing
     if clearing not in state.woods.clearings:
         return IllegalAction("root.error.no_clearing", count=len(state.woods.clearings))
     suit = state.woods.clearings[clearing].suit
-    if not any(eb.decree_suit(c) in (suit, BIRD) for c in frame["todo"]):
+    if not any(eb.decree_suit(c) in (suit, BIRD) for c in frame["todo"] or []):
         return IllegalAction(
             "root.eyrie.no_card_for", clearing=clearing, suit=_suit(suit),
             options=_options(offered),
@@ -128,7 +137,7 @@ def _build_reason(state: RootState, clearing: int) -> str:
     return "root.eyrie.cannot_place"
 
 
-def roost_refused(offered: list[Any], action: Any) -> IllegalAction | None:
+def roost_refused(offered: Sequence[object], action: RootAction) -> IllegalAction | None:
     """7.3.2 / 003 7.4.3: a roost only where the rule points."""
     if not isinstance(action, Roost):
         return None

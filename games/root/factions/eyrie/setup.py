@@ -9,17 +9,19 @@ the viziers (7.3.4) follow the leader.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import Leader, Roost
 from games.root.factions.eyrie.refusals import leader_refused, roost_refused
-from games.root.frames import Frame, Handler, finish
+from games.root.frames import Handler, finish
 from games.root.rules import pieces
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 START_WARRIORS = 6
@@ -67,12 +69,23 @@ def crown(state: RootState, seat: int, leader: str) -> list[Event]:
     return [Event(f"eyrie_leader.{leader}", {"seat": seat, "leader": leader})]
 
 
-class EyrieSetup(Handler):
+class EyrieSetupFrame(FrameBase):
+    """7.3.2-7.3.4: the starting corner, then the leader."""
+
+    seat: int
+    step: Literal["corner", "leader"]
+
+
+def eyrie_setup_frame(seat: int) -> EyrieSetupFrame:
+    return EyrieSetupFrame(type="eyrie_setup", seat=seat, step="corner")
+
+
+class EyrieSetup(Handler[EyrieSetupFrame, Roost | Leader]):
     """7.3.2-7.3.4: the starting corner, then the leader."""
 
     type = "eyrie_setup"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: EyrieSetupFrame) -> Prompt | None:
         if frame["step"] == "corner":
             corners = starting_corners(state)
             if len(corners) < 2:
@@ -80,12 +93,14 @@ class EyrieSetup(Handler):
             return Prompt(frame["seat"], "eyrie_corner", {"clearings": _listed(corners)})
         return Prompt(frame["seat"], "eyrie_leader", {})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: EyrieSetupFrame, seat: Seat) -> list[Roost | Leader]:
         if frame["step"] == "corner":
             return [Roost(c) for c in starting_corners(state)]
         return [Leader(lead) for lead in eb.data(state)["leaders_up"]]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: EyrieSetupFrame, seat: Seat, action: Roost | Leader
+    ) -> list[Event]:
         if isinstance(action, Roost):
             frame["step"] = "leader"
             return place_start(state, frame["seat"], action.clearing)
@@ -93,13 +108,13 @@ class EyrieSetup(Handler):
         return events + finish(state)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: EyrieSetupFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if frame["step"] == "corner":
             return roost_refused(self.legal(state, frame, seat), action)
         return leader_refused(state, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EyrieSetupFrame) -> list[Event]:
         corners = starting_corners(state)
         frame["step"] = "leader"
         return place_start(state, frame["seat"], corners[0]) if corners else []

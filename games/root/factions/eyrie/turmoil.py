@@ -7,19 +7,20 @@ one is face up; it then finishes with "turmoil", which ends Daylight (7.7.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, scoring
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import Leader
-from games.root.factions.eyrie.decree import TURMOIL
+from games.root.factions.eyrie.decree import TURMOIL, EyrieTurmoilFrame
 from games.root.factions.eyrie.refusals import leader_refused
 from games.root.factions.eyrie.setup import crown
-from games.root.frames import Frame, Handler, finish
+from games.root.frames import Handler, finish
 
 if TYPE_CHECKING:
+    from games.root.action_types import RootAction
     from games.root.state import RootState
 
 
@@ -57,31 +58,33 @@ def depose(state: RootState, seat: int) -> list[Event]:
     return events
 
 
-class EyrieTurmoil(Handler):
+class EyrieTurmoil(Handler[EyrieTurmoilFrame, Leader]):
     """7.7.1-7.7.4; a question only for the choice of a new leader."""
 
     type = "eyrie_turmoil"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: EyrieTurmoilFrame) -> Prompt | None:
         if frame["step"] != "choose" or len(self.legal(state, frame, frame["seat"])) < 2:
             return None
         return Prompt(frame["seat"], "eyrie_new_leader", {})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: EyrieTurmoilFrame, seat: Seat) -> list[Leader]:
         if frame["step"] != "choose":
             return []
         return [Leader(lead) for lead in eb.data(state)["leaders_up"]]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: EyrieTurmoilFrame, seat: Seat, action: Leader
+    ) -> list[Event]:
         events = crown(state, frame["seat"], action.leader)
         return events + finish(state, TURMOIL)  # 7.7.4: rest, Daylight ends
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: EyrieTurmoilFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         return leader_refused(state, action)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: EyrieTurmoilFrame) -> list[Event]:
         seat = frame["seat"]
         if frame["step"] == "humiliate":
             frame["step"] = "choose"

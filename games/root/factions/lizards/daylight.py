@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, frames, rules, scoring
-from games.root.actions import ActivateDominance, Done, TakeDominance, UseEffect
+from games.root.actions import ActivateDominance, Done, TakeDominance
+from games.root.effects.actions import UseCard
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import Build, RecruitRitual, Sacrifice, Score
 from games.root.factions.lizards.frames import DaylightFrame
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 Ritual = Sacrifice | Build | RecruitRitual | Score
-DaylightAnswer = Ritual | UseEffect | ActivateDominance | TakeDominance | Done
+DaylightAnswer = Ritual | UseCard | ActivateDominance | TakeDominance | Done
 """The Daylight menu's answers: the rituals, the shared extras (dominance cards,
 card effects) and `done`."""
 

@@ -183,3 +183,10 @@ def _choose(match: re.Match[str]) -> ChooseBuilding:
 
 
 card_syntax(FieldHospital, _CARD)
+
+
+MarquiseAction = (
+    PlaceKeep | PlaceBuilding | March | StartBattle | Recruit | Build | PayWood | Overwork
+    | SpendBird | ChooseBuilding | FieldHospital
+)
+"""Every action of the Marquise (one line of games/root/action_types.py)."""

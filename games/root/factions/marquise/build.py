@@ -11,17 +11,21 @@ frame asks which, one wood at a time; otherwise it is taken at once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.i18n import Key
 from games.core.types import Event, Prompt, Seat
 from games.root import board, scoring
 from games.root.factions.marquise import board as mb
 from games.root.factions.marquise.actions import Build, PayWood
-from games.root.frames import Frame, Handler, finish, push
+from games.root.frames import Handler, finish, push_frame
 from games.root.rules import pieces
 from games.root.state import RootState
+
+if TYPE_CHECKING:
+    from games.root.action_types import RootAction
 
 
 def open_for_building(state: RootState, clearing: int) -> bool:
@@ -52,10 +56,10 @@ def start_build(state: RootState, seat: int, action: Build) -> list[Event]:
     """6.5.4: push the payment; it places the building once the wood is paid."""
     cost = mb.next_cost(state, action.kind)
     assert cost is not None
-    push(
-        state, "marquise_pay_wood", seat=seat, kind=action.kind, clearing=action.clearing,
+    push_frame(state, WoodPaymentFrame(
+        type="marquise_pay_wood", seat=seat, kind=action.kind, clearing=action.clearing,
         owed=cost, area=mb.wood_area(state, action.clearing),
-    )
+    ))
     return []
 
 
@@ -66,18 +70,29 @@ def place_and_score(state: RootState, kind: str, clearing: int) -> list[Event]:
     return events + scoring.score(state, mb.MARQUISE, vp, kind)
 
 
-def sources(state: RootState, frame: Frame) -> list[int]:
+class WoodPaymentFrame(FrameBase):
+    """6.5.4.II: a `kind` of building for `clearing`, `owed` wood still to pay
+    from the clearings of its `area`."""
+
+    seat: int
+    kind: str
+    clearing: int
+    owed: int
+    area: list[int]
+
+
+def sources(state: RootState, frame: WoodPaymentFrame) -> list[int]:
     return [c for c in frame["area"] if mb.wood_at(state, c) > 0]
 
 
-def payment_is_forced(state: RootState, frame: Frame) -> bool:
+def payment_is_forced(state: RootState, frame: WoodPaymentFrame) -> bool:
     """No choice left: nothing owed, one place to take from, or all of it needed."""
     found = sources(state, frame)
     total = sum(mb.wood_at(state, c) for c in found)
     return frame["owed"] <= 0 or len(found) <= 1 or total <= frame["owed"]
 
 
-def pay_wood(state: RootState, frame: Frame, clearing: int, count: int) -> list[Event]:
+def pay_wood(state: RootState, frame: WoodPaymentFrame, clearing: int, count: int) -> list[Event]:
     taken = min(count, mb.wood_at(state, clearing), frame["owed"])
     frame["owed"] -= taken
     if taken <= 0:
@@ -85,25 +100,27 @@ def pay_wood(state: RootState, frame: Frame, clearing: int, count: int) -> list[
     return pieces.remove_pieces(state, clearing, mb.MARQUISE, mb.WOOD, taken, None)
 
 
-class PayWoodFrame(Handler):
+class PayWoodFrame(Handler[WoodPaymentFrame, PayWood]):
     """6.5.4.II: which wood pays for the building, when there is a choice."""
 
     type = "marquise_pay_wood"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: WoodPaymentFrame) -> Prompt | None:
         if payment_is_forced(state, frame):
             return None
         params = {"owed": frame["owed"], "clearing": frame["clearing"]}
         return Prompt(frame["seat"], "marquise_pay_wood", params)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(self, state: RootState, frame: WoodPaymentFrame, seat: Seat) -> list[PayWood]:
         return [PayWood(c) for c in sources(state, frame)]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: WoodPaymentFrame, seat: Seat, action: PayWood
+    ) -> list[Event]:
         return pay_wood(state, frame, action.clearing, 1)
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: WoodPaymentFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         if not isinstance(action, PayWood):
             return None
@@ -111,7 +128,7 @@ class PayWoodFrame(Handler):
         return IllegalAction("root.marquise.no_wood_there", clearing=action.clearing,
                              sources=found)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: WoodPaymentFrame) -> list[Event]:
         events: list[Event] = []
         for clearing in sources(state, frame):
             events += pay_wood(state, frame, clearing, frame["owed"])

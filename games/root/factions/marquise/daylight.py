@@ -12,9 +12,11 @@ card effects) are in the same menu and cost no action. `done` ends Daylight.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from games.core.errors import IllegalAction
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, effects, rules
 from games.root.actions import Done
@@ -30,24 +32,47 @@ from games.root.factions.marquise.actions import (
 from games.root.factions.marquise.build import build_options, start_build
 from games.root.factions.marquise.phases import serve
 from games.root.factions.marquise.refusals import RECRUITED, why_not
-from games.root.frames import Frame, Handler, finish, push
+from games.root.frames import Handler, finish, push_frame
 from games.root.options import printed_timing
 from games.root.rules import movement, pieces
-from games.root.rules.battle import can_battle
+from games.root.rules.battle import BattleFrame, battle_frame, can_battle
+from games.root.rules.crafting import craft_frame
+from games.root.rules.movement import MovesFrame, move_frame
 from games.root.state import RootState
+
+if TYPE_CHECKING:
+    from games.root.action_types import RootAction
+    from games.root.rules.daylight import DaylightExtra
 
 ACTIONS_PER_DAYLIGHT = 3
 
+DaylightAction = March | StartBattle | Build | Recruit | Overwork
+"""6.5.1-6.5.5: what costs one of her actions."""
+DaylightAnswer: TypeAlias = "DaylightAction | SpendBird | DaylightExtra | Done"
 
-def march_frame(seat: int) -> dict[str, Any]:
+
+class MarquiseDaylightFrame(FrameBase):
+    """6.5: the extras before crafting (as printed), crafting, then the
+    actions menu with `actions` left."""
+
+    seat: int
+    step: Literal["extras", "craft", "actions"]
+    actions: int
+
+
+def marquise_daylight_frame(seat: int) -> MarquiseDaylightFrame:
+    return MarquiseDaylightFrame(type="marquise_daylight", seat=seat, step="extras",
+                                 actions=ACTIONS_PER_DAYLIGHT)
+
+
+def march_frame(seat: int) -> MovesFrame:
     """6.5.2: up to two moves; the first is what choosing March commits to."""
-    return {"seat": seat, "faction": mb.MARQUISE, "moves": 2, "optional": True,
-            "origin_suit": None, "min_moves": 1}
+    return move_frame(seat, mb.MARQUISE, 2, optional=True, origin_suit=None, min_moves=1)
 
 
-def battle_frame(seat: int) -> dict[str, Any]:
+def battle_action_frame(seat: int) -> BattleFrame:
     """6.5.1: one battle in any clearing."""
-    return {"seat": seat, "faction": mb.MARQUISE, "clearing_suit": None, "optional": False}
+    return battle_frame(seat, mb.MARQUISE, clearing_suit=None, optional=False)
 
 
 def can_recruit(state: RootState) -> bool:
@@ -71,9 +96,9 @@ def overwork_options(state: RootState, seat: int) -> list[Overwork]:
     ]
 
 
-def actions(state: RootState, seat: int) -> list[Any]:
+def actions(state: RootState, seat: int) -> list[DaylightAction]:
     """Every action she could take if she has one left, in a stable order."""
-    found: list[Any] = []
+    found: list[DaylightAction] = []
     if movement.can_move(state, mb.MARQUISE):
         found.append(March())
     if can_battle(state, mb.MARQUISE):
@@ -88,7 +113,7 @@ def birds(state: RootState, seat: int) -> list[SpendBird]:
     return [SpendBird(c) for c in state.hands[seat] if cards.suit_of(c) == cards.BIRD]
 
 
-def menu(state: RootState, frame: Frame) -> list[Any]:
+def menu(state: RootState, frame: MarquiseDaylightFrame) -> list[DaylightAnswer]:
     seat = frame["seat"]
     possible = actions(state, seat)
     offered = possible if frame["actions"] > 0 else []
@@ -96,7 +121,7 @@ def menu(state: RootState, frame: Frame) -> list[Any]:
     return [*offered, *extra_actions, *rules.daylight_extras(state, seat), Done()]
 
 
-def asks_extras_first(state: RootState, frame: Frame) -> bool:
+def asks_extras_first(state: RootState, frame: MarquiseDaylightFrame) -> bool:
     """`timing=printed`: the extras before crafting, when she will craft (she
     has workshops) and a card effect of Daylight is usable: Tax Collector may
     draw a card to craft, Codebreakers may tell what to craft. (A dominance
@@ -111,12 +136,12 @@ def asks_extras_first(state: RootState, frame: Frame) -> bool:
 
 
 def run_march(state: RootState, seat: int, action: March) -> list[Event]:
-    push(state, "move", **march_frame(seat))
+    push_frame(state, march_frame(seat))
     return [Event("marquise_march", {"seat": seat})]
 
 
 def run_battle(state: RootState, seat: int, action: StartBattle) -> list[Event]:
-    push(state, "battle", **battle_frame(seat))
+    push_frame(state, battle_action_frame(seat))
     return [Event("marquise_battle", {"seat": seat})]
 
 
@@ -138,7 +163,7 @@ def run_overwork(state: RootState, seat: int, action: Overwork) -> list[Event]:
     return [event, *events, *pieces.place_token(state, action.clearing, mb.MARQUISE, mb.WOOD)]
 
 
-RUNNERS: dict[type, Any] = {
+RUNNERS: dict[type, Callable[[RootState, int, Any], list[Event]]] = {
     March: run_march,
     StartBattle: run_battle,
     Build: run_build,
@@ -147,7 +172,7 @@ RUNNERS: dict[type, Any] = {
 }
 
 
-def spend_bird(state: RootState, frame: Frame, action: SpendBird) -> list[Event]:
+def spend_bird(state: RootState, frame: MarquiseDaylightFrame, action: SpendBird) -> list[Event]:
     """6.5: each bird card spent gives one more action."""
     frame["actions"] += 1
     seat = frame["seat"]
@@ -155,12 +180,12 @@ def spend_bird(state: RootState, frame: Frame, action: SpendBird) -> list[Event]
     return [*events, Event("marquise_bird", {"seat": seat, "actions": frame["actions"]})]
 
 
-class Daylight(Handler):
+class Daylight(Handler[MarquiseDaylightFrame, DaylightAnswer]):
     """6.5: crafting first, then the actions menu until she is done."""
 
     type = "marquise_daylight"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: MarquiseDaylightFrame) -> Prompt | None:
         step, seat = frame["step"], frame["seat"]
         # With cards in hand, overwork, birds and dominance depend on them (1.2.1).
         private = bool(state.hands[seat])
@@ -171,12 +196,14 @@ class Daylight(Handler):
         params = {"actions": frame["actions"]}
         return Prompt(seat, "marquise_actions", params, private=private)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(
+        self, state: RootState, frame: MarquiseDaylightFrame, seat: Seat
+    ) -> list[DaylightAnswer]:
         if frame["step"] == "extras" and asks_extras_first(state, frame):
             return [*rules.daylight_extras(state, frame["seat"]), Done()]
         return menu(state, frame) if frame["step"] == "actions" else []
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: MarquiseDaylightFrame) -> list[Event]:
         """6.2.1: craft with the workshops before the actions."""
         if frame["step"] == "extras":
             frame["step"] = "craft"  # nothing to ask before crafting
@@ -184,18 +211,20 @@ class Daylight(Handler):
         frame["step"] = "actions"
         workshops = mb.building_clearings(state, "workshop")
         if workshops:
-            push(state, "craft", seat=frame["seat"], faction=mb.MARQUISE, pieces=workshops)
+            push_frame(state, craft_frame(frame["seat"], mb.MARQUISE, workshops))
         return []
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: MarquiseDaylightFrame, result: Any) -> list[Event]:
         return []  # back to the menu
 
     def explain(
-        self, state: RootState, frame: Frame, seat: Seat, action: Any
+        self, state: RootState, frame: MarquiseDaylightFrame, seat: Seat, action: RootAction
     ) -> IllegalAction | None:
         return why_not(state, frame, action) if frame["step"] == "actions" else None
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: MarquiseDaylightFrame, seat: Seat, action: DaylightAnswer
+    ) -> list[Event]:
         if frame["step"] == "extras":
             return self._before_craft(state, frame, action)
         if isinstance(action, Done):
@@ -208,7 +237,9 @@ class Daylight(Handler):
         frame["actions"] -= 1
         return runner(state, frame["seat"], action)
 
-    def _before_craft(self, state: RootState, frame: Frame, action: Any) -> list[Event]:
+    def _before_craft(
+        self, state: RootState, frame: MarquiseDaylightFrame, action: DaylightAnswer
+    ) -> list[Event]:
         """An extra before crafting, or `done`: on to crafting."""
         if isinstance(action, Done):
             frame["step"] = "craft"

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from games.core.types import Event
 from games.root.factions.base import Faction
 from games.root.factions.marquise import board as mb
-from games.root.factions.marquise.daylight import ACTIONS_PER_DAYLIGHT
+from games.root.factions.marquise.daylight import marquise_daylight_frame
 from games.root.factions.marquise.hospitals import offer_field_hospitals
 from games.root.factions.marquise.phases import serve
-from games.root.factions.marquise.setup import initial_supply
-from games.root.frames import push
+from games.root.factions.marquise.setup import initial_supply, marquise_setup_frame
+from games.root.frames import push_frame, seat_frame
 from games.root.view_types import MarquiseBoard, TrackView
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class Marquise(Faction):
         return {"supply": initial_supply(), "keep_gone": False}
 
     def push_setup(self, state: RootState, seat: int) -> None:
-        push(state, "marquise_setup", seat=seat, step="keep")
+        push_frame(state, marquise_setup_frame(seat))
 
     # -- the turn (6.4-6.6) ----------------------------------------------------------------
     def push_birdsong(self, state: RootState, seat: int) -> None:
@@ -44,10 +44,10 @@ class Marquise(Faction):
         serve(state, seat, "sawmill")
 
     def push_daylight(self, state: RootState, seat: int) -> None:
-        push(state, "marquise_daylight", seat=seat, step="extras", actions=ACTIONS_PER_DAYLIGHT)
+        push_frame(state, marquise_daylight_frame(seat))
 
     def push_evening(self, state: RootState, seat: int) -> None:
-        push(state, "marquise_evening", seat=seat)
+        push_frame(state, seat_frame("marquise_evening", seat))
 
     # -- shared rules she bends (6.2) ------------------------------------------------------
     def may_place_in(self, state: RootState, faction: str, clearing: int) -> bool:

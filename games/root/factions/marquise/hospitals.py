@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import cards, hidden
 from games.root.actions import Done
 from games.root.factions.marquise import board as mb
 from games.root.factions.marquise.actions import FieldHospital
-from games.root.frames import Frame, Handler, finish, push
+from games.root.frames import Handler, finish, push_frame
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -45,25 +46,38 @@ def offer_field_hospitals(state: RootState, clearing: int, count: int) -> None:
     """6.2.3: ask her now (the warriors are already back in her supply)."""
     if count > 0 and may_treat(state, clearing):
         seat = state.seat_of(mb.MARQUISE)
-        push(state, "marquise_field_hospitals", seat=seat, clearing=clearing, count=count)
+        push_frame(state, FieldHospitalsFrame(
+            type="marquise_field_hospitals", seat=seat, clearing=clearing, count=count))
 
 
-class FieldHospitals(Handler):
+class FieldHospitalsFrame(FrameBase):
+    """6.2.3: `count` warriors removed from `clearing`."""
+
+    seat: int
+    clearing: int
+    count: int
+
+
+class FieldHospitals(Handler[FieldHospitalsFrame, FieldHospital | Done]):
     """6.2.3: spend a matching card to bring the removed warriors to the keep."""
 
     type = "marquise_field_hospitals"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: FieldHospitalsFrame) -> Prompt | None:
         if not may_treat(state, frame["clearing"]):
             return None  # the keep fell meanwhile: `run` lets the game go on
         params = {"count": frame["count"], "clearing": frame["clearing"]}
         return Prompt(frame["seat"], "marquise_field_hospitals", params, private=True)
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(
+        self, state: RootState, frame: FieldHospitalsFrame, seat: Seat
+    ) -> list[FieldHospital | Done]:
         treat = [FieldHospital(c) for c in matching_cards(state, frame["clearing"])]
         return [*treat, Done()]
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: FieldHospitalsFrame, seat: Seat, action: FieldHospital | Done
+    ) -> list[Event]:
         if isinstance(action, Done):
             return finish(state, False)
         keep = mb.keep_clearing(state)
@@ -75,8 +89,8 @@ class FieldHospitals(Handler):
         events += pieces.place_warriors(state, keep, mb.MARQUISE, frame["count"])
         return events + finish(state, True)
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: FieldHospitalsFrame) -> list[Event]:
         return finish(state, False)
 
-    def resume(self, state: RootState, frame: Frame, result: Any) -> list[Event]:
+    def resume(self, state: RootState, frame: FieldHospitalsFrame, result: Any) -> list[Event]:
         return []  # a later removal asked first (pushed above this one): now ask this one

@@ -4,7 +4,7 @@ not legal now; None lets the generic answer list what is legal."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
@@ -20,6 +20,10 @@ from games.root.factions.marquise.actions import (
 )
 from games.root.factions.marquise.build import why_not_build
 from games.root.state import RootState
+
+if TYPE_CHECKING:
+    from games.root.action_types import RootAction
+    from games.root.factions.marquise.daylight import MarquiseDaylightFrame
 
 RECRUITED = "marquise_recruited"  # turn flag: Recruit is once per turn (6.5.3)
 ACTIONS = (March, StartBattle, Build, Recruit, Overwork)
@@ -61,7 +65,9 @@ def why_not_recruit(state: RootState) -> IllegalAction:
     return IllegalAction("root.marquise.no_recruiter")
 
 
-def why_not(state: RootState, frame: dict[str, Any], action: Any) -> IllegalAction | None:
+def why_not(
+    state: RootState, frame: MarquiseDaylightFrame, action: RootAction
+) -> IllegalAction | None:
     """The reason an action of the Daylight menu is not legal now."""
     seat = frame["seat"]
     if isinstance(action, SpendBird):

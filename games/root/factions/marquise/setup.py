@@ -8,13 +8,14 @@ but for their leftmost space (6.3.5) are the supply of `initial_data`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, NotRequired
 
+from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board
 from games.root.factions.marquise import board as mb
 from games.root.factions.marquise.actions import PlaceBuilding, PlaceKeep
-from games.root.frames import Frame, Handler, finish
+from games.root.frames import Handler, finish
 from games.root.rules import pieces
 from games.root.state import RootState
 
@@ -55,34 +56,52 @@ def starting_spots(state: RootState, kinds: list[str]) -> list[PlaceBuilding]:
     return [PlaceBuilding(kind, c) for kind in kinds for c in open_spots]
 
 
-class MarquiseSetup(Handler):
+class MarquiseSetupFrame(FrameBase):
+    """6.3: the keep's corner first, then the starting buildings `left` to place."""
+
+    seat: int
+    step: Literal["keep", "buildings"]
+    left: NotRequired[list[str]]
+
+
+def marquise_setup_frame(seat: int) -> MarquiseSetupFrame:
+    return MarquiseSetupFrame(type="marquise_setup", seat=seat, step="keep")
+
+
+class MarquiseSetup(Handler[MarquiseSetupFrame, PlaceKeep | PlaceBuilding]):
     """6.3.2-6.3.4: the keep, the garrison, then the three starting buildings."""
 
     type = "marquise_setup"
 
-    def prompt(self, state: RootState, frame: Frame) -> Prompt | None:
+    def prompt(self, state: RootState, frame: MarquiseSetupFrame) -> Prompt | None:
         if not self.legal(state, frame, frame["seat"]):
             return None  # nowhere left to place: `run` ends the setup (2.5)
         if frame["step"] == "keep":
             return Prompt(frame["seat"], "marquise_keep", {})
         return Prompt(frame["seat"], "marquise_start_building", {"count": len(frame["left"])})
 
-    def legal(self, state: RootState, frame: Frame, seat: Seat) -> list[Any]:
+    def legal(
+        self, state: RootState, frame: MarquiseSetupFrame, seat: Seat
+    ) -> list[PlaceKeep | PlaceBuilding]:
         if frame["step"] == "keep":
             return [PlaceKeep(c) for c in keep_corners(state)]
         return list(starting_spots(state, frame["left"]))
 
-    def apply(self, state: RootState, frame: Frame, seat: Seat, action: Any) -> list[Event]:
+    def apply(
+        self, state: RootState, frame: MarquiseSetupFrame, seat: Seat,
+        action: PlaceKeep | PlaceBuilding,
+    ) -> list[Event]:
         if isinstance(action, PlaceKeep):
             # One line for the keep: "sets the keep" already says it was placed.
             pieces.place_token(state, action.clearing, mb.MARQUISE, mb.KEEP)
             events = [Event("marquise_keep", {"seat": frame["seat"], "clearing": action.clearing})]
             events += garrison(state, action.clearing)
-            frame.update(step="buildings", left=list(mb.BUILDINGS))
+            frame["step"] = "buildings"
+            frame["left"] = list(mb.BUILDINGS)
             return events
         events = pieces.place_building(state, action.clearing, mb.MARQUISE, action.kind)
         frame["left"].remove(action.kind)
         return events + (finish(state) if not frame["left"] else [])
 
-    def run(self, state: RootState, frame: Frame) -> list[Event]:
+    def run(self, state: RootState, frame: MarquiseSetupFrame) -> list[Event]:
         return finish(state)  # no corner or no spot left: nothing more to place (2.5)

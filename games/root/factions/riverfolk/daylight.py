@@ -34,8 +34,8 @@ from games.root.actions import (
     Done,
     Move,
     TakeDominance,
-    UseEffect,
 )
+from games.root.effects.actions import UseCard
 from games.root.factions.eyrie.actions import Recruit
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import DrawCard, Export, TradePost
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 DaylightAnswer = (
     Move | Battle | Craft | Export | DrawCard | Recruit | TradePost
-    | UseEffect | ActivateDominance | TakeDominance | Done
+    | UseCard | ActivateDominance | TakeDominance | Done
 )
 """The Daylight menu's answers: its actions (11.5.1-11.5.6), the shared extras
 (dominance cards, card effects) and `done`."""

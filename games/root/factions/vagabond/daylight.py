@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, rules, scoring
-from games.root.actions import ActivateDominance, Battle, Craft, Done, TakeDominance, UseEffect
+from games.root.actions import ActivateDominance, Battle, Craft, Done, TakeDominance
+from games.root.effects.actions import UseCard
 from games.root.factions.base import FACTIONS
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import (
@@ -65,7 +66,7 @@ if TYPE_CHECKING:
 
 DaylightAnswer = (
     PawnMove | Battle | AlliedBattle | Explore | Aid | Quest | Strike | Repair | Craft | Steal
-    | DayLabor | Hideout | Coalition | UseEffect | ActivateDominance | TakeDominance | Done
+    | DayLabor | Hideout | Coalition | UseCard | ActivateDominance | TakeDominance | Done
 )
 """The Daylight menu's answers: his actions, the shared extras (dominance
 cards, card effects) and `done`."""

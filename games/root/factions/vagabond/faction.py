@@ -28,6 +28,7 @@ from games.root.frames import push_frame
 from games.root.view_types import ItemState, ItemView, VagabondBoard
 
 if TYPE_CHECKING:
+    from games.root.rules.fight import FightFrame, Role
     from games.root.state import RootState
 
 
@@ -61,22 +62,22 @@ class Vagabond(Faction):
         return [] if here is None else [here] * vb.count_ready(state, self.id, vb.HAMMER)
 
     # -- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9.II) ---------------------------------------------------
-    def max_rolled_hits(self, state: RootState, battle: dict[str, Any], role: str) -> int:
+    def max_rolled_hits(self, state: RootState, battle: FightFrame, role: Role) -> int:
         return vb.max_rolled_hits(state, self.id) + vf.ally_warriors(state, battle, role)
 
-    def defenceless(self, state: RootState, battle: dict[str, Any]) -> bool:
+    def defenceless(self, state: RootState, battle: FightFrame) -> bool:
         return vb.max_rolled_hits(state, self.id) == 0
 
-    def fights_on(self, state: RootState, battle: dict[str, Any]) -> bool:
+    def fights_on(self, state: RootState, battle: FightFrame) -> bool:
         return True  # 9.2.2: the pawn is never removed
 
-    def choose_hits(self, state: RootState, battle: dict[str, Any], role: str) -> bool:
+    def choose_hits(self, state: RootState, battle: FightFrame, role: Role) -> bool:
         return vf.choose_battle_hits(state, battle, role)
 
-    def take_hits(self, state: RootState, battle: dict[str, Any], role: str) -> list[Event]:
+    def take_hits(self, state: RootState, battle: FightFrame, role: Role) -> list[Event]:
         return vf.apply_battle_hits(state, battle, role)
 
-    def after_battle(self, state: RootState, battle: dict[str, Any]) -> list[Event]:
+    def after_battle(self, state: RootState, battle: FightFrame) -> list[Event]:
         return vf.after_battle(state, self.id, battle)
 
     def after_removing(

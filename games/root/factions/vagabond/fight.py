@@ -26,7 +26,8 @@ from games.root.actions import RemovePiece
 from games.root.factions.vagabond import board as vb
 from games.root.factions.vagabond.actions import Damage
 from games.root.factions.vagabond.frames import HitsFrame, hits_frame
-from games.root.frames import Frame, Handler, finish, push_frame
+from games.root.frames import Handler, finish, push_frame
+from games.root.rules.fight import FightFrame, Role, current_fight, other
 from games.root.rules.pieces import WARRIORS, remove_pieces
 
 if TYPE_CHECKING:
@@ -35,11 +36,11 @@ if TYPE_CHECKING:
 ALLY = "ally"
 
 
-def fight_frame(state: RootState) -> Frame | None:
-    return next((f for f in reversed(state.stack) if f["type"] == "fight"), None)
+def fight_frame(state: RootState) -> FightFrame | None:
+    return current_fight(state)
 
 
-def ally_warriors(state: RootState, fight: Frame, role: str) -> int:
+def ally_warriors(state: RootState, fight: FightFrame, role: Role) -> int:
     """Allied warriors he treats as his own: only when he started the battle."""
     ally = fight.get("ally")
     if role != "attacker" or not ally:
@@ -55,12 +56,11 @@ def hit_options(state: RootState, faction: str, allied: int) -> list[HitAnswer]:
     return [Damage(k) for k in kinds] + ([RemovePiece(WARRIORS)] if allied > 0 else [])
 
 
-def planned(fight: Frame, role: str) -> list[str]:
-    chosen: list[str] = fight.setdefault("vagabond_hits", {}).setdefault(role, [])
-    return chosen
+def planned(fight: FightFrame, role: Role) -> list[str]:
+    return fight.setdefault("vagabond_hits", {}).setdefault(role, [])
 
 
-def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
+def choose_battle_hits(state: RootState, fight: FightFrame, role: Role) -> bool:
     """3.3.3 / 9.2.7: push the choice when the Vagabond takes hits."""
     if fight["to_take"][role] <= 0:
         return False
@@ -70,7 +70,7 @@ def choose_battle_hits(state: RootState, fight: Frame, role: str) -> bool:
     return True
 
 
-def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
+def apply_battle_hits(state: RootState, fight: FightFrame, role: Role) -> list[Event]:
     """The chosen hits: damaged items, removed allied warriors (9.2.7, 9.2.9.II.d)."""
     faction = fight[role]
     events: list[Event] = []
@@ -86,7 +86,7 @@ def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
     fight["ally_lost"] = lost
     taken_from_ally = chosen.count(WARRIORS)
     if taken_from_ally:
-        enemy = fight["defender" if role == "attacker" else "attacker"]
+        enemy = fight[other(role)]
         events += remove_pieces(state, fight["clearing"], fight["ally"], WARRIORS,
                                 taken_from_ally, by=enemy)
         fight["removed"][role][WARRIORS] = fight["removed"][role].get(WARRIORS, 0) + taken_from_ally
@@ -94,7 +94,7 @@ def apply_battle_hits(state: RootState, fight: Frame, role: str) -> list[Event]:
     return events
 
 
-def after_battle(state: RootState, faction: str, fight: Frame) -> list[Event]:
+def after_battle(state: RootState, faction: str, fight: FightFrame) -> list[Event]:
     """9.2.9.II.d: more hits taken on the ally's warriors than on items turns it hostile."""
     ally = fight.get("ally")
     if fight.get("attacker") != faction or not ally:
@@ -154,7 +154,7 @@ class VagabondHits(Handler[HitsFrame, HitAnswer]):
     type = "vagabond_hits"
 
     @staticmethod
-    def _battle(state: RootState, frame: HitsFrame) -> tuple[Frame, str] | None:
+    def _battle(state: RootState, frame: HitsFrame) -> tuple[FightFrame, Role] | None:
         """The battle the hits are taken in and his role there (None: hits
         outside a battle, 9.2.2.I)."""
         if not frame["battle"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired
 
 from games.core.frames import FrameBase
+from games.root.rules.fight import Role
 
 
 class VagabondFrame(FrameBase):
@@ -79,7 +80,7 @@ class HitsFrame(VagabondFrame):
     """9.2.7: `count` hits on items, in a battle (as `role`) or not (9.2.2.I;
     `done` counts the items damaged so far)."""
 
-    role: str | None
+    role: Role | None
     count: int
     battle: bool
     done: NotRequired[int]
@@ -118,6 +119,6 @@ def ruin_frame(seat: int, faction: str, clearing: int) -> RuinFrame:
     return RuinFrame(type="vagabond_ruin", seat=seat, faction=faction, clearing=clearing)
 
 
-def hits_frame(seat: int, faction: str, role: str | None, count: int, battle: bool) -> HitsFrame:
+def hits_frame(seat: int, faction: str, role: Role | None, count: int, battle: bool) -> HitsFrame:
     return HitsFrame(type="vagabond_hits", seat=seat, faction=faction, role=role, count=count,
                      battle=battle)
