@@ -13,7 +13,10 @@ from games.root.actions import SharedAction
 from games.root.effects.actions import UseCard
 from games.root.factions.alliance.actions import AllianceAction
 from games.root.factions.eyrie.actions import EyrieAction
+from games.root.factions.lizards.actions import LizardsAction
 from games.root.factions.marquise.actions import MarquiseAction
+from games.root.factions.riverfolk.actions import RiverfolkAction
+from games.root.factions.vagabond.actions import VagabondAction
 from games.root.seating import PickFaction
 
 RootAction = (
@@ -23,5 +26,8 @@ RootAction = (
     | MarquiseAction
     | EyrieAction
     | AllianceAction
+    | VagabondAction
+    | LizardsAction
+    | RiverfolkAction
 )
 """Any action of Root."""
