@@ -38,6 +38,7 @@ alike). VP never go below zero (the engine's rule, games/root/scoring.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -117,8 +118,13 @@ class Report:
         }
 
 
-def check_rootlog(text: str) -> Report:
-    """Read and replay a whole file. `NotRootlog` when it does not begin as one."""
+TurnSeen = Callable[[Line, str, Board], None]
+
+
+def check_rootlog(text: str, on_turn: TurnSeen | None = None) -> Report:
+    """Read and replay a whole file. `NotRootlog` when it does not begin as one.
+    `on_turn(line, faction letter, board)` is called after each turn line replayed (setup
+    turns included), with the board as the line leaves it (`rootlog render` draws it)."""
     doc = read_document(text)
     report = Report()
     try:
@@ -131,6 +137,8 @@ def check_rootlog(text: str) -> Report:
     for line in doc.body:
         try:
             replay.line(line)
+            if on_turn is not None and replay.current and replay.last_turn is line:
+                on_turn(line, replay.current, replay.board)
         except _Refused as stop:
             report.refusal = stop.refusal
             break
@@ -432,6 +440,7 @@ class _Replay:
                 raise Illegal("a Vagabond has no relationship with a Vagabond")
         else:
             raise Illegal(f"`$_{slot}->{to}` sets no marker of the {board} board")
+        self.board.markers[(board, slot)] = to
 
     def _only(self, board: str, faction: str, what: str) -> None:
         if board != faction or self.current != faction:
@@ -728,9 +737,12 @@ class _Replay:
         """Cards leaving (-1) or reaching (+1) a hand or a Decree column. The Alliance's
         supporters are not counted: its board `A$` holds them with its crafted improvements
         and an activated dominance card, which the spec writes alike (`B#sapA$->`)."""
-        if loc is None:
-            return
         board = self.board
+        if loc is None:  # the draw pile (a start) or the discard pile (a destination)
+            board.count_pile(count, drawn=sign < 0)
+            return
+        if loc.kind == "discard":
+            board.count_pile(count, drawn=False, taken=True)
         if loc.kind == "hand" and loc.faction is not None:
             have = board.hands[loc.faction]
             if have + sign * count < 0:
