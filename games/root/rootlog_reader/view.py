@@ -155,25 +155,34 @@ def _supplies(boards: dict[str, Any], board: Board) -> None:
             continue
         left = {kinds[name].get(key, key): board.in_supply((letter, key))
                 for key in piece_catalog()[letter]}
-        placed = {kind: piece_catalog()[letter][key].limit - left[kind]
-                  for key, kind in kinds[name].items() if kind in left}
-        if "warriors_supply" in mine and "warrior" in left:
-            mine["warriors_supply"] = left["warrior"]
-        if "wood_supply" in mine:
-            mine["wood_supply"] = left.get("wood", mine["wood_supply"])
-        for kind, track in (mine.get("tracks") or {}).items():
-            if isinstance(track, dict) and "left" in track and kind in left:
-                track["left"] = left[kind]
-        for key, kind in (("roost_track", "roost"), ("sympathy", "sympathy")):
-            if isinstance(mine.get(key), dict) and kind in left:
-                mine[key]["on_map"], mine[key]["left"] = placed[kind], left[kind]
-        if "bases_left" in mine:
-            mine["bases_left"] = [s for s in SUITS if left.get(f"base_{s}", 0) > 0]
-        if "gardens" in mine:
-            mine["gardens"] = {s: placed.get(f"garden_{s}", 0) for s in SUITS}
-            mine["gardens_left"] = {s: left.get(f"garden_{s}", 0) for s in SUITS}
-        if "trade_posts_left" in mine:
-            mine["trade_posts_left"] = {s: left.get(f"trade_post_{s}", 0) for s in SUITS}
+        placed = {kinds[name].get(key, key): spec.limit - board.in_supply((letter, key))
+                  for key, spec in piece_catalog()[letter].items()}
+        _supply_counts(mine, left)
+        _suited_pieces(mine, left, placed)
+
+
+def _supply_counts(mine: dict[str, Any], left: dict[str, int]) -> None:
+    """Warriors and wood in the supply, the Marquise's building tracks."""
+    for key, kind in (("warriors_supply", "warrior"), ("wood_supply", "wood")):
+        if key in mine and kind in left:
+            mine[key] = left[kind]
+    for kind, track in (mine.get("tracks") or {}).items():
+        if isinstance(track, dict) and "left" in track and kind in left:
+            track["left"] = left[kind]
+
+
+def _suited_pieces(mine: dict[str, Any], left: dict[str, int], placed: dict[str, int]) -> None:
+    """Roosts and sympathy on their tracks; bases, gardens and trade posts by suit."""
+    for key, kind in (("roost_track", "roost"), ("sympathy", "sympathy")):
+        if isinstance(mine.get(key), dict) and kind in left:
+            mine[key]["on_map"], mine[key]["left"] = placed[kind], left[kind]
+    if "bases_left" in mine:
+        mine["bases_left"] = [s for s in SUITS if left.get(f"base_{s}", 0) > 0]
+    if "gardens" in mine:
+        mine["gardens"] = {s: placed.get(f"garden_{s}", 0) for s in SUITS}
+        mine["gardens_left"] = {s: left.get(f"garden_{s}", 0) for s in SUITS}
+    if "trade_posts_left" in mine:
+        mine["trade_posts_left"] = {s: left.get(f"trade_post_{s}", 0) for s in SUITS}
 
 
 def _funds(payments: dict[str, int], funds: int, own: str
