@@ -271,6 +271,16 @@ def test_riverfolk_export_discards_the_card_and_a_warrior_joins_payments() -> No
     assert written(before, after, "riverfolk") == ["R#bankO->", "w->$"]
 
 
+def test_a_setup_lines_placements_are_joined_as_in_the_sample_game() -> None:
+    # Sample game: `O:w->10+11/2w->5/$_->3`; our setup asks for one warrior at a time.
+    from games.root.rootlog.writer import _joined_placements
+
+    asked = ["w->10", "w->5", "w->11", "w->5", "3w->$", "$_->3"]
+    assert _joined_placements(asked) == ["w->10+11", "2w->5", "3w->$", "$_->3"]
+    marquise = ["w->1+2+3", "t_k->2", "b_s->2"]  # nothing to join
+    assert _joined_placements(marquise) == marquise
+
+
 def test_a_trade_post_and_a_warrior_placed() -> None:
     # Spec sample game: `t_r+w->5`; we write one placement per kind, warriors first.
     after = snap(pieces=pieces(("5", "riverfolk", "warrior", 1),
