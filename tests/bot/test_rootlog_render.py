@@ -102,3 +102,15 @@ def test_a_table_of_six_factions_is_drawn(tmp_path: Path) -> None:
                     "O:w->4+7+11+12/3w->$/$_->2\nL:4w+b_r->4/w->8\n", "utf-8")
     rendered = render_file(str(path), str(tmp_path / "o"))
     assert rendered.report.refusal is None and len(rendered.images) == 6
+
+
+def test_a_vagabonds_character_and_items_reach_his_board() -> None:
+    seen: list[dict[str, object]] = []
+    text = ("Map: Fall\nDeck: Standard\nC: Cora\nV: Vera\n\n"
+            "C:t_k->1/w->1+2+5+9+10/b_s->1/b_w->5/b_r->9\nV:#thief->$/p->3_6_11\n"
+            "C:#->C\nV:p->3/%s->e/%f->d\n")
+    check_rootlog(text, on_turn=lambda line, f, board: seen.append(board_view(board, f, False)))
+    vagabond = seen[-1]["faction_boards"]["vagabond"]  # type: ignore[index]
+    assert vagabond["character"] == "thief"
+    states = sorted((i["item"], i["state"]) for i in vagabond["satchel"])
+    assert ("sword", "exhausted") in states and ("boot", "damaged") in states

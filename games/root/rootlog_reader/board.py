@@ -91,6 +91,7 @@ class Board:
     # Markers as last set, by (board letter, slot): `("L", "o")` -> "F", `("O", "h")` -> "3",
     # `("O", "f")` -> "2", `("V", "C")` -> "h"; read for the picture, checked by replay.py.
     markers: dict[tuple[str, str], str] = field(default_factory=dict)
+    characters: dict[str, str] = field(default_factory=dict)  # a Vagabond's, from `#thief->$`
 
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).

@@ -793,6 +793,7 @@ class _Replay:
         if self.board.boards.known(board):
             raise Illegal(f"`{board}` has a character already")
         self.board.boards.set_character(board, character)
+        self.board.characters[board] = character
 
     def _card_slot(self, loc: Location) -> None:
         board = loc.faction or self.current

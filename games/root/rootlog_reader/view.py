@@ -136,6 +136,7 @@ def _boards(view: dict[str, Any], board: Board) -> None:
         items = board.boards.items.get(letter)
         if letter in VAGABONDS:
             _satchel(mine, items or [])
+            mine["character"] = board.characters.get(letter)
         elif items:
             crafted[name] = [item.kind for item in items]
     _supplies(boards, board)
@@ -205,8 +206,9 @@ def _satchel(vagabond: dict[str, Any], items: list[BoardItem]) -> None:
     for item in items:
         area = "d" if "d" in item.areas else min(item.areas)
         exhausted = True in item.sides and len(item.sides) == 1
-        state = ("damaged_" if area == "d" else "") + ("exhausted" if exhausted else "")
-        entry = {"item": item.kind, "state": state or "ready"}
+        marks = (["damaged"] if area == "d" else []) + (["exhausted"] if exhausted else [])
+        state = "_".join(marks)
+        entry = {"item": item.kind, "state": state or "ready"}  # view_types.ItemState
         if area == "t" and item.kind in tracks:
             tracks[item.kind].append(entry)
         else:
