@@ -223,7 +223,7 @@ def cmd_rootlog_render(args: argparse.Namespace) -> int:
     from bot import rootlog_check, rootlog_render
 
     try:
-        rendered = rootlog_render.render_file(args.file, args.out, args.locale)
+        rendered = rootlog_render.render_file(args.file, args.out, args.locale, args.details)
     except rootlog_check.RootlogFileError as exc:
         raise UsageError(str(exc)) from exc
     print(rootlog_render.summary(args.file, rendered))
@@ -356,6 +356,8 @@ def _add_rootlog(subs: Any) -> None:
     render.add_argument("--out", required=True, metavar="DIR", help="the folder for the pictures")
     render.add_argument("--locale", default="en", choices=("en", "es"),
                         help="the language of the pictures' words")
+    render.add_argument("--details", action="store_true",
+                        help="also the detail pictures a phone reads, for each turn")
     render.set_defaults(handler=cmd_rootlog_render)
 
 

@@ -3,7 +3,8 @@
 The file is replayed by games/root/rootlog_reader (the same reading as `rootlog check`); after
 each turn line (setup turns included) the board it leaves is turned into Root's public view
 (rootlog_reader/view.py) and drawn by the game's renderer (renderers/root), one PNG per turn:
-`turn-001-C.png`, `turn-002-E.png`... (the turn's number in the file, its faction letter).
+`turn-001-C.png`, `turn-002-E.png`... (the turn's number in the file, its faction letter);
+with `--details`, also the detail pictures a phone reads, `turn-001-C-details-1.png`...
 Nothing private is drawn: a Rootlog file holds only what the table saw.
 
 A file that stops being legal is drawn up to its last legal turn and the answer names the
@@ -27,12 +28,15 @@ from games.root.rootlog_reader.view import board_view
 @dataclass
 class Rendered:
     report: Report
-    images: list[Path] = field(default_factory=list)
+    images: list[Path] = field(default_factory=list)  # one per turn
+    details: list[Path] = field(default_factory=list)  # with --details
 
 
-def render_file(path: str, out: str, locale: str = "en") -> Rendered:
-    """Draw every turn of the file at `path` into the folder `out` (made if missing)."""
-    from renderers.root import render
+def render_file(path: str, out: str, locale: str = "en", details: bool = False) -> Rendered:
+    """Draw every turn of the file at `path` into the folder `out` (made if missing).
+    `details`: also the pictures a phone reads (renderers/root `render_details`: the
+    clearings one by one, the factions' panels in a column), `turn-001-C-details-1.png`..."""
+    from renderers.root import render, render_details
 
     text = read_rootlog(path)
     folder = Path(out)
@@ -40,6 +44,7 @@ def render_file(path: str, out: str, locale: str = "en") -> Rendered:
         raise RootlogFileError(f"{out} is a file; --out takes a folder for the pictures")
     folder.mkdir(parents=True, exist_ok=True)
     images: list[Path] = []
+    detail_files: list[Path] = []
     seen: set[str] = set()
     previous: list[dict[str, Any]] = []
     names: list[str] = []
@@ -53,6 +58,11 @@ def render_file(path: str, out: str, locale: str = "en") -> Rendered:
         file = folder / f"turn-{len(images) + 1:03d}-{faction}.png"
         image.save(file)
         images.append(file)
+        if details:
+            before = previous[-1] if previous else None
+            for index, picture in enumerate(render_details(view, names, locale, before), 1):
+                detail_files.append(file.with_name(f"{file.stem}-details-{index}.png"))
+                picture.save(detail_files[-1])
         previous[:] = [view]
 
     players = _players(text)
@@ -60,7 +70,7 @@ def render_file(path: str, out: str, locale: str = "en") -> Rendered:
         report = check_rootlog(text, on_turn=draw)
     except NotRootlog as exc:
         raise RootlogFileError(f"{path} is not a Rootlog file: {exc}") from None
-    return Rendered(report, images)
+    return Rendered(report, images, detail_files)
 
 
 def _players(text: str) -> dict[str, str]:
@@ -76,6 +86,8 @@ def summary(path: str, rendered: Rendered) -> str:
     lines = [f"wrote {len(rendered.images)} picture{'s' * (len(rendered.images) != 1)} "
              f"of {path}, one per turn" + (f": {rendered.images[0].parent}" if rendered.images
                                            else "")]
+    if rendered.details:
+        lines.append(f"and {len(rendered.details)} detail pictures (a phone reads them)")
     refusal = rendered.report.refusal
     if refusal is not None:
         what = "refused" if refusal.kind == "illegal" else "not supported"

@@ -114,3 +114,18 @@ def test_a_vagabonds_character_and_items_reach_his_board() -> None:
     assert vagabond["character"] == "thief"
     states = sorted((i["item"], i["state"]) for i in vagabond["satchel"])
     assert ("sword", "exhausted") in states and ("boot", "damaged") in states
+
+
+def test_details_add_the_pictures_a_phone_reads(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "short.rootlog"
+    path.write_text("Map: Fall\nDeck: Standard\nC: Cora\nE: Eli\n\n"
+                    "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->9\n"
+                    "E:6w->3/b->3/#despot->$\n", "utf-8")
+    code, _, _ = run(capsys, "rootlog", "render", str(path), "--out", str(tmp_path / "o"),
+                     "--details", "--locale", "es")
+    names = sorted(p.name for p in (tmp_path / "o").glob("*.png"))
+    assert code == 0
+    assert names == ["turn-001-C-details-1.png", "turn-001-C-details-2.png", "turn-001-C.png",
+                     "turn-002-E-details-1.png", "turn-002-E-details-2.png", "turn-002-E.png"]
