@@ -1,4 +1,5 @@
-"""The `gamemaster` command line: `bot`, `play`, `simulate`, `render`, `rootlog check`.
+"""The `gamemaster` command line: `bot`, `play`, `simulate`, `render`, `rootlog check`,
+`rootlog render`.
 
 Every mistake on the command line (unknown game, bad option, wrong player
 count) ends with one clear sentence on stderr and exit status 2, never a
@@ -218,6 +219,17 @@ def cmd_rootlog_check(args: argparse.Namespace) -> int:
     return rootlog_check.exit_status(report)
 
 
+def cmd_rootlog_render(args: argparse.Namespace) -> int:
+    from bot import rootlog_check, rootlog_render
+
+    try:
+        rendered = rootlog_render.render_file(args.file, args.out, args.locale, args.details)
+    except rootlog_check.RootlogFileError as exc:
+        raise UsageError(str(exc)) from exc
+    print(rootlog_render.summary(args.file, rendered))
+    return rootlog_render.exit_status(rendered)
+
+
 def _saved_session(args: argparse.Namespace) -> tuple[str, Any, list[str]]:
     from bot import render_file
 
@@ -329,13 +341,24 @@ def _add_render(subs: Any) -> None:
 
 def _add_rootlog(subs: Any) -> None:
     rootlog = subs.add_parser("rootlog", help="Rootlog files (the Root community's notation)")
-    actions = rootlog.add_subparsers(dest="rootlog_command", metavar="{check}", required=True)
+    actions = rootlog.add_subparsers(dest="rootlog_command", metavar="{check,render}",
+                                     required=True)
     check = actions.add_parser(
         "check", help="replay a Rootlog file (Fall map, Standard deck); stop at an illegal line"
     )
     check.add_argument("file", metavar="FILE", help="the .rootlog file")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.set_defaults(handler=cmd_rootlog_check)
+    render = actions.add_parser(
+        "render", help="draw the board after each turn of a Rootlog file, one PNG per turn"
+    )
+    render.add_argument("file", metavar="FILE", help="the .rootlog file")
+    render.add_argument("--out", required=True, metavar="DIR", help="the folder for the pictures")
+    render.add_argument("--locale", default="en", choices=("en", "es"),
+                        help="the language of the pictures' words")
+    render.add_argument("--details", action="store_true",
+                        help="also the detail pictures a phone reads, for each turn")
+    render.set_defaults(handler=cmd_rootlog_render)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -317,8 +317,18 @@ def _first_place(entry: tuple[tuple[str, str, int], list[str]]) -> tuple[int, st
     return _order(min(entry[1], key=_order))
 
 
+def _spot(place: str, me: str | None) -> str:
+    """A piece's place: a clearing, a forest, or a faction board `O$` (the Riverfolk's,
+    warriors of any faction), written `$` on its own faction's line as the spec does
+    ("`[Faction]$`: If omitted, it's the current player's faction"; `#bankO->/w->$`)."""
+    if me is not None and place == tables.letter(me) + "$":
+        return "$"
+    return place
+
+
 def _placed(n: int, owner: str, kind: str, spots: str, me: str | None) -> str:
-    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}->{spots}"
+    where = "+".join(_spot(spot, me) for spot in spots.split("+"))
+    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}->{where}"
 
 
 def _moved_piece(n: int, owner: str, kind: str, start: str, end: str) -> Render:
@@ -328,7 +338,8 @@ def _moved_piece(n: int, owner: str, kind: str, start: str, end: str) -> Render:
 def _move_text(n: int, owner: str, kind: str, start: str, end: str, me: str | None) -> str:
     if kind == "pawn":  # a pawn's start is never written
         return f"{mark(owner, me)}p->{end}"
-    return f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{start}->{end}"
+    return (f"{count(n)}{mark(owner, me)}{tables.piece(owner, kind)}{_spot(start, me)}->"
+            f"{_spot(end, me)}")
 
 
 def _removed(place: str, pieces: list[tuple[str, str, int]]) -> Render:
@@ -343,7 +354,7 @@ def _removed_text(place: str, pieces: list[tuple[str, str, int]], me: str | None
     parts = [f"{count(n)}{mark(o, me)}{tables.piece(o, k)}"
              for o, k, n in sorted(pieces, key=order)]
     group = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
-    return f"{group}{place}->"
+    return f"{group}{_spot(place, me)}->"
 
 
 # -- items ----------------------------------------------------------------------------------
@@ -475,15 +486,26 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
     for vagabond, done in after.quests_done.items():
         for quest in done[len(before.quests_done.get(vagabond, [])):]:
             out.append(Change(vagabond, partial(_to_board, tables.quest(quest) + "Q", vagabond)))
-    for service, price in after.prices.items():  # the Riverfolk's prices (11.3.4, 11.6.2)
-        if before.prices.get(service) != price:
-            slot = f"_{tables.price(service)}->{price}"
-            out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
+    _prices(before, after, out)
     for faction in after.dominance:
         if faction not in before.dominance:  # 4.3.2, 9.2.8: the score marker leaves the track
             partner = after.coalitions.get(faction)
             board = tables.letter(partner) + "$" if partner else "$"
             out.append(Change(faction, partial(_fixed, "++->" + board)))
+
+
+def _prices(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
+    """The Riverfolk's prices (11.3.4, 11.6.2): `$_h->3` for one service; every price
+    changed to one value is the spec's `$_->3` ("If omitted, *all* prices are set")."""
+    changed = {s: p for s, p in after.prices.items() if before.prices.get(s) != p}
+    if len(changed) > 1 and len(changed) == len(after.prices) == len(tables.table()["prices"]) \
+            and len(set(changed.values())) == 1:
+        slot = f"_->{next(iter(changed.values()))}"
+        out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
+        return
+    for service, price in changed.items():
+        slot = f"_{tables.price(service)}->{price}"
+        out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
 
 
 def _relationship(vagabond: str, other: str, value: str, me: str | None) -> str:

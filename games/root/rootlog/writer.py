@@ -14,6 +14,7 @@ written (the spec's examples leave them out).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -267,12 +268,45 @@ def header(state: RootState, setup: RootlogSetup) -> str:
     return "\n".join(lines) + "\n\n"
 
 
+_PLACED = re.compile(r"^(\d*)([a-z_]+)->(\d+(?:\+\d+)*)$")
+
+
+def _joined_placements(parts: list[str]) -> list[str]:
+    """A setup line's placements of one piece joined, as the spec's sample game writes
+    them (`O:w->10+11/2w->5/$_->3`): the setup choices come one at a time (`w->4/w->11/
+    w->7/w->7` becomes `w->4+11/2w->7`), each piece where its first placement was."""
+    placed: dict[str, Counter[int]] = {}
+    out: list[str] = []
+    for part in parts:
+        m = _PLACED.match(part)
+        if m is None:
+            out.append(part)
+            continue
+        if m[2] not in placed:
+            placed[m[2]] = Counter()
+            out.append(m[2])  # where this piece's placements are written
+        for spot in m[3].split("+"):
+            placed[m[2]][int(spot)] += int(m[1] or 1)
+    written: list[str] = []
+    for part in out:
+        if part not in placed:
+            written.append(part)
+            continue
+        by_count: dict[int, list[int]] = {}
+        for spot, n in sorted(placed.pop(part).items()):
+            by_count.setdefault(n, []).append(spot)
+        written += [f"{'' if n == 1 else n}{part}->{'+'.join(map(str, spots))}"
+                    for n, spots in sorted(by_count.items())]
+    return written
+
+
 def _body(replay: _Replay) -> str:
     state = replay.state
     lines = []
     for faction in tables.setup_order():
         if faction in state.factions:
-            lines.append(f"{tables.letter(faction)}:" + "/".join(replay.setup.get(faction, [])))
+            parts = _joined_placements(replay.setup.get(faction, []))
+            lines.append(f"{tables.letter(faction)}:" + "/".join(parts))
     turns = list(replay.lines)
     if turns and not any(turns[-1].parts):
         turns.pop()  # the game ended as this turn began (dominance, 4.3.1)

@@ -18,6 +18,7 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
+from games.root.cards import full_deck
 from games.root.mapdata import Map, load_map
 from games.root.rootlog_reader.items import ItemBoards
 
@@ -82,6 +83,15 @@ class Board:
     vp: dict[str, int] = field(default_factory=dict)
     # VP markers moved to a board (`++->$` dominance, `++->E$` coalition): faction -> board
     off_track: dict[str, str] = field(default_factory=dict)
+    # The draw and discard piles, counted for the picture (`rootlog render`), never checked:
+    # cards drawn, discarded, taken from the pile (`*`); an empty draw pile takes the
+    # discards (Law 3.5.2). Cards a file sends elsewhere unwritten are not followed.
+    deck: int = 0
+    discard: int = 0
+    # Markers as last set, by (board letter, slot): `("L", "o")` -> "F", `("O", "h")` -> "3",
+    # `("O", "f")` -> "2", `("V", "C")` -> "h"; read for the picture, checked by replay.py.
+    markers: dict[tuple[str, str], str] = field(default_factory=dict)
+    characters: dict[str, str] = field(default_factory=dict)  # a Vagabond's, from `#thief->$`
 
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).
@@ -92,6 +102,17 @@ class Board:
         self.boards = ItemBoards(self.factions)
         general = load_json("root", "general.json")
         self.hands = {f: int(general["starting_hand"]) for f in self.factions}
+        self.deck = len(full_deck()) - sum(self.hands.values())
+
+    def count_pile(self, count: int, drawn: bool, taken: bool = False) -> None:
+        if taken:
+            self.discard = max(0, self.discard - count)
+        elif drawn:
+            self.deck -= count
+            if self.deck < 0:  # the discard pile shuffled into a new draw pile (3.5.2)
+                self.deck, self.discard = max(0, self.deck + self.discard), 0
+        else:
+            self.discard += count
 
     def count(self, place: str, piece: PieceKey) -> int:
         return self.places.get(place, Counter())[piece]

@@ -38,6 +38,7 @@ alike). VP never go below zero (the engine's rule, games/root/scoring.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -117,8 +118,13 @@ class Report:
         }
 
 
-def check_rootlog(text: str) -> Report:
-    """Read and replay a whole file. `NotRootlog` when it does not begin as one."""
+TurnSeen = Callable[[Line, str, Board], None]
+
+
+def check_rootlog(text: str, on_turn: TurnSeen | None = None) -> Report:
+    """Read and replay a whole file. `NotRootlog` when it does not begin as one.
+    `on_turn(line, faction letter, board)` is called after each turn line replayed (setup
+    turns included), with the board as the line leaves it (`rootlog render` draws it)."""
     doc = read_document(text)
     report = Report()
     try:
@@ -131,6 +137,8 @@ def check_rootlog(text: str) -> Report:
     for line in doc.body:
         try:
             replay.line(line)
+            if on_turn is not None and replay.current and replay.last_turn is line:
+                on_turn(line, replay.current, replay.board)
         except _Refused as stop:
             report.refusal = stop.refusal
             break
@@ -432,6 +440,7 @@ class _Replay:
                 raise Illegal("a Vagabond has no relationship with a Vagabond")
         else:
             raise Illegal(f"`$_{slot}->{to}` sets no marker of the {board} board")
+        self.board.markers[(board, slot)] = to
 
     def _only(self, board: str, faction: str, what: str) -> None:
         if board != faction or self.current != faction:
@@ -596,10 +605,31 @@ class _Replay:
         return items[letter]
 
     def _item(self, part: Part, dests: tuple[Location, ...]) -> None:
+        """An item moved: from a ruin, or from a board (an area and side of the current
+        Vagabond's, or a faction's board) to another board, another area or side, or out of
+        play."""
         assert isinstance(part.thing, Item)
         letter = part.thing.kind
         name = None if letter == "_" else self._item_name(letter)
-        for loc in (part.start, *dests):
+        self._item_places(part.start, dests)
+        target, area, exhausted = self._item_destination(dests)
+        start = part.start
+        if start is not None and start.kind == "clearing":
+            self._explore(part, int(self._clearing(start.clearing or 0)), name)
+            self._arrive(target or self.current, [str(name)], area, exhausted)
+            return
+        source, from_area, from_side = self._item_source(start)
+        if target == source and area is None and exhausted is None:
+            raise Illegal("the item would go to the board it is on")
+        leaves = not dests or (target is not None and target != source)
+        change = Change(leaves, None if leaves else area, None if leaves else exhausted)
+        kinds = self._take_items(source, name, part.count, from_area, from_side, change)
+        if leaves and target is not None:
+            self._arrive(target, kinds, area, exhausted)
+
+    def _item_places(self, start: Location | None, dests: tuple[Location, ...]) -> None:
+        """Items are on faction boards, in ruins (a clearing, as a start) or in the supply."""
+        for loc in (start, *dests):
             if loc is None:
                 continue
             if loc.kind in ("board", "board_slot", "hand") and loc.faction:
@@ -608,44 +638,39 @@ class _Replay:
                 raise Illegal("items are on faction boards, in ruins or in the supply")
         if any(d.kind == "clearing" for d in dests):
             raise Illegal("an item never goes into a clearing")
+
+    def _item_destination(self, dests: tuple[Location, ...]
+                          ) -> tuple[str | None, str | None, bool | None]:
+        """The board an item goes to (None: it stays on its own), and the area and side."""
         targets = [d.faction or self.current for d in dests if d.kind == "board"]
         if len(targets) > 1:
             raise Illegal("an item goes to one board")
         area, exhausted = _item_place([d.slot or "" for d in dests if d.kind == "item_place"])
-        start = part.start
-        if start is not None and start.kind == "clearing":
-            if name is None:
-                raise Illegal("a ruin holds one item: name it")
-            self._explore(part, int(self._clearing(start.clearing or 0)), name)
-            self._arrive(targets[0] if targets else self.current, [name], area, exhausted)
-            return
-        source: str = self.current
-        from_area: str | None = None
-        from_side: bool | None = None
+        return (targets[0] if targets else None), area, exhausted
+
+    def _item_source(self, start: Location | None) -> tuple[str, str | None, bool | None]:
+        """The board an item leaves, and the area and side the start names (None: any)."""
         if start is not None and start.kind == "board":
-            source = start.faction or self.current
-        elif start is not None and start.kind == "item_place":
-            from_area, from_side = _item_place([start.slot or ""])
-        elif start is None and source in VAGABONDS:
-            from_area = "s"  # "The Vagabond's Faction Board is its Satchel (undamaged)"
-        target = targets[0] if targets else None
-        if target == source and area is None and exhausted is None:
-            raise Illegal("the item would go to the board it is on")
-        leaves = not dests or (target is not None and target != source)
-        change = Change(leaves, None if leaves else area, None if leaves else exhausted)
+            return start.faction or self.current, None, None
+        if start is not None and start.kind == "item_place":
+            return (self.current, *_item_place([start.slot or ""]))
+        if start is None and self.current in VAGABONDS:
+            return self.current, "s", None  # "The Vagabond's Faction Board is its Satchel"
+        return self.current, None, None
+
+    def _take_items(self, source: str, name: str | None, count: int, area: str | None,
+                    exhausted: bool | None, change: Change) -> list[str]:
+        """The items `change` takes on `source` (each kind), when its items are counted."""
         items = self.board.boards
-        if items.known(source):
-            try:
-                chosen = items.select(source, name, None if name is None else part.count,
-                                      from_area, from_side, change)
-                items.apply(source, chosen, change)
-            except ItemError as exc:
-                raise Illegal(str(exc)) from None
-            kinds = [i.kind for i in chosen]
-        else:
-            kinds = [name] * part.count if name else []
-        if leaves and target is not None:
-            self._arrive(target, kinds, area, exhausted)
+        if not items.known(source):
+            return [name] * count if name else []
+        try:
+            chosen = items.select(source, name, None if name is None else count, area,
+                                  exhausted, change)
+            items.apply(source, chosen, change)
+        except ItemError as exc:
+            raise Illegal(str(exc)) from None
+        return [i.kind for i in chosen]
 
     def _arrive(
         self, board: str, kinds: list[str], area: str | None, exhausted: bool | None
@@ -663,8 +688,10 @@ class _Replay:
             except ItemError as exc:
                 raise Illegal(str(exc)) from None
 
-    def _explore(self, part: Part, clearing: int, name: str) -> None:
+    def _explore(self, part: Part, clearing: int, name: str | None) -> None:
         """An item taken from a ruin (`%h12->$`); the ruin goes when empty (the spec)."""
+        if name is None:
+            raise Illegal("a ruin holds one item: name it")
         if not self.board.ruins.get(clearing):
             raise Illegal(f"no ruin left in clearing {clearing} to take an item from")
         if not name or part.count != 1:
@@ -681,29 +708,48 @@ class _Replay:
         assert isinstance(part.thing, Card)
         card = part.thing
         if card.name is not None:
-            printed = self._card_name(card.name)
-            written = {suit for suit, _ in card.suits}
-            if printed and not written <= printed:
-                raise Illegal(f"`#{card.name}` is {'/'.join(sorted(printed))}, not "
-                              f"{'/'.join(sorted(written - printed))}")
+            self._printed_suits(card)
         for loc in (part.start, dest):
-            if loc is None:
-                continue
-            if loc.kind in ("clearing", "forest", "item_place"):
-                raise Illegal("cards are in hands, on faction boards, in the deck or discards")
-            if loc.faction is not None:
-                self._seated(loc.faction)
-            if loc.kind == "board_slot":
-                self._card_slot(loc)
-        start = part.start
-        if (start is not None and start.kind == "board_slot" and dest is not None
+            if loc is not None:
+                self._card_place(loc)
+        self._card_leaves(card, part.start, dest, moves)
+        if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
+            self._character(card.name, dest)
+        if moves:
+            self._count_cards(part.count, part.start, -1)
+            self._count_cards(part.count, dest, +1)
+
+    def _printed_suits(self, card: Card) -> None:
+        """A suit written before `#` is one the named card has (`R#tax` is refused)."""
+        assert card.name is not None
+        printed = self._card_name(card.name)
+        written = {suit for suit, _ in card.suits}
+        if printed and not written <= printed:
+            raise Illegal(f"`#{card.name}` is {'/'.join(sorted(printed))}, not "
+                          f"{'/'.join(sorted(written - printed))}")
+
+    def _card_place(self, loc: Location) -> None:
+        if loc.kind in ("clearing", "forest", "item_place"):
+            raise Illegal("cards are in hands, on faction boards, in the deck or discards")
+        if loc.faction is not None:
+            self._seated(loc.faction)
+        if loc.kind == "board_slot":
+            self._card_slot(loc)
+
+    def _card_leaves(self, card: Card, start: Location | None, dest: Location | None,
+                     moves: bool) -> None:
+        """Where a card may not go from where it is: the Decree's, the Cult's board's and a
+        card revealed this turn (issue 28)."""
+        if dest is None:
+            return
+        if (start is not None and start.kind == "board_slot"
                 and (start.faction or self.current) == "E"
                 and start.slot in rootlog_data()["decree_columns"]):
             # 7.7.1: a Decree card leaves only for the discard pile, with the whole Decree
             # in turmoil (`$_->`); it never goes to a hand or a board.
             raise Illegal("a card leaves the Decree only for the discard pile (7.7.1)")
         if (start is not None and start.kind == "board" and (start.faction or self.current) == "L"
-                and dest is not None and dest.kind == "hand"):
+                and dest.kind == "hand"):
             # The Cult's board holds acolytes, improvements and an activated dominance card,
             # none of which goes back to a hand; its revealed cards are a Reveal (`R#bank^`),
             # and "when the Lizard Cult's revealed cards return to their hand, it's not
@@ -711,26 +757,23 @@ class _Replay:
             raise Illegal("no card goes from the Cult's board to a hand (a revealed card is "
                           "written `^` and stays in the hand)")
         if (moves and card.name is not None and _card_key(card) in self.revealed
-                and dest is not None and dest.kind == "board"
-                and (dest.faction or self.current) == self.current):
+                and dest.kind == "board" and (dest.faction or self.current) == self.current):
             # A card revealed for a ritual is shown, not played: on its revealer's own board
             # it would read as an activated dominance card or an improvement. (It may still
             # be given away: an outrage's card to the Alliance's supporters.)
             raise Illegal(f"`#{card.name}` was revealed this turn: it stays in the hand, "
                           "not on its board")
-        if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
-            self._character(card.name, dest)
-        if moves:
-            self._count_cards(part.count, part.start, -1)
-            self._count_cards(part.count, dest, +1)
 
     def _count_cards(self, count: int, loc: Location | None, sign: int) -> None:
         """Cards leaving (-1) or reaching (+1) a hand or a Decree column. The Alliance's
         supporters are not counted: its board `A$` holds them with its crafted improvements
         and an activated dominance card, which the spec writes alike (`B#sapA$->`)."""
-        if loc is None:
-            return
         board = self.board
+        if loc is None:  # the draw pile (a start) or the discard pile (a destination)
+            board.count_pile(count, drawn=sign < 0)
+            return
+        if loc.kind == "discard":
+            board.count_pile(count, drawn=False, taken=True)
         if loc.kind == "hand" and loc.faction is not None:
             have = board.hands[loc.faction]
             if have + sign * count < 0:
@@ -750,6 +793,7 @@ class _Replay:
         if self.board.boards.known(board):
             raise Illegal(f"`{board}` has a character already")
         self.board.boards.set_character(board, character)
+        self.board.characters[board] = character
 
     def _card_slot(self, loc: Location) -> None:
         board = loc.faction or self.current
