@@ -30,7 +30,7 @@ from games.core.types import Event, Prompt, Seat
 from games.root.actions import faction_name
 from games.root.factions.base import FACTIONS
 from games.root.frames import Frame, Handler, finish, push
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
 from games.root.options import FACTION_NAMES, SECOND_VAGABOND, seated_factions
 
 if TYPE_CHECKING:
@@ -153,7 +153,11 @@ class PickFaction:
         return catalog.text(locale, "seating.action.pick", faction=name)
 
 
-@syntax(r"faction ([a-z_0-9]+)")
+NOTATION = Syntaxes("seating")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
+@NOTATION.syntax(r"faction ([a-z_0-9]+)")
 def _pick(m: Any) -> PickFaction:
     return PickFaction(m[1])
 

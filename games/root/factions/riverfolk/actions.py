@@ -31,7 +31,7 @@ from games.root.action_forms import (
 )
 from games.root.factions.riverfolk.board import prices
 from games.root.names import card_name
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
 
 CARD = r"[a-z0-9_]+#\d+"
 
@@ -112,23 +112,27 @@ class Buy:
         return catalog.text(locale, "riverfolk.action.buy", service=name, price=price)
 
 
-clearing_syntax(StartingWarrior)
-word_syntax(DrawCard)
-card_syntax(Export, CARD, known=True)
-clearing_syntax(TradePost)
+NOTATION = Syntaxes("riverfolk")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
-@syntax(r"prices (\d) (\d) (\d)")
+clearing_syntax(NOTATION, StartingWarrior)
+word_syntax(NOTATION, DrawCard)
+card_syntax(NOTATION, Export, CARD, known=True)
+clearing_syntax(NOTATION, TradePost)
+
+
+@NOTATION.syntax(r"prices (\d) (\d) (\d)")
 def _prices(match: re.Match[str]) -> SetPrices:
     return SetPrices(int(match[1]), int(match[2]), int(match[3]))
 
 
-@syntax(rf"buy card ({CARD})")
+@NOTATION.syntax(rf"buy card ({CARD})")
 def _buy_card(match: re.Match[str]) -> Buy | None:
     known = cards.card_id(match[1]) in cards.catalogue()
     return Buy("hand_card", match[1]) if known else None
 
 
-@syntax(r"buy (riverboats|mercenaries)")
+@NOTATION.syntax(r"buy (riverboats|mercenaries)")
 def _buy(match: re.Match[str]) -> Buy:
     return Buy(match[1])
