@@ -5,8 +5,7 @@ A Meduris turn asks one question at a time, except the "-1" face of the die,
 which asks everyone holding a resource at once. Each question is one frame on
 `state.stack` (its "type" is the step's name, as the views call it: "roll",
 "big_benefit", "ritual", ...); the handlers are in games/meduris/steps and are
-registered by the one call in games/meduris/turn.py (`register_frames`, made by the
-package's `register`).
+registered by the one call in games/meduris/turn.py.
 """
 
 from __future__ import annotations

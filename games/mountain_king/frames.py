@@ -4,7 +4,7 @@ this game's handlers, one per step or question of the turn ("Tu turno").
 The frame types keep the names of the steps the players see (`main`,
 `place`, `pay`, ...: the catalog's `mountain_king.phase.*`), so the state's
 `phase` is the top frame's type. The handlers are registered by one call in
-games/mountain_king/turn.py (`register_frames`, made by the package's `register`).
+games/mountain_king/turn.py.
 """
 
 from __future__ import annotations

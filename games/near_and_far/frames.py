@@ -10,8 +10,7 @@ interrupts, which asks again once the interrupt is answered.
 
 The handlers live with their rules (setup.py, turn.py, village/, duel.py,
 adventure.py, quest.py, treasure.py, camps.py, boost.py) and are registered by
-the one call at the end of turn.py (`register_frames`, made by the package's
-`register`).
+the one call at the end of turn.py.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A player's turn (rulebook "El turno de un jugador"): visit a building of the
 village, or go on an adventure; then the turn passes (rounds.py). `STEPS` lists
-every step of the game, in the order of play; `register_frames` registers them
-in one call (the package's `register` makes it).
+every step of the game, in the order of play, for the frame registry (frames.py):
+the package registers them in one call.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from games.near_and_far.adventure import EndOfMovement, FaceAThreat, Move, Prepa
 from games.near_and_far.boost import SpendHearts
 from games.near_and_far.camps import PlaceAFreeCamp
 from games.near_and_far.duel import ChallengeToADuel, RollForTheDuel
-from games.near_and_far.frames import FRAMES, Frame
+from games.near_and_far.frames import Frame
 from games.near_and_far.quest import AttemptAQuest
 from games.near_and_far.rounds import end_turn
 from games.near_and_far.setup import DraftKeep, DraftPick
@@ -97,8 +97,3 @@ STEPS = (
     PlaceAFreeCamp,
     EndOfTurn,
 )
-
-
-def register_frames() -> None:
-    """Every step of the game (`STEPS`), in one call."""
-    FRAMES.register(*STEPS)

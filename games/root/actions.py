@@ -36,6 +36,10 @@ from games.root.names import (
 )
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("shared actions")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 __all__ = [
     "ActivateDominance", "Ambush", "Battle", "Craft", "Discard", "Done", "Move", "RemovePiece",
     "TakeDominance", "UseEffect", "card_name", "faction_name", "faction_of_letter", "letter_of",
@@ -175,10 +179,6 @@ class Done:
 
 
 # -- notation ------------------------------------------------------------------------
-
-
-NOTATION = Syntaxes("shared actions")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 @NOTATION.syntax(r"(\d+)w(\d+)->(\d+)")

@@ -2,10 +2,9 @@
 
 Root asks many questions of many players in the middle of one another's
 turns: the defender's ambush (3.3.1), the attacker's foil, the Marquise's
-field hospitals (6.2.3), the Alliance's outrage. Each is a frame whose handler
-is registered in `FRAMES` by Root's one registration (games/root/registry.py, each
-faction's by its entry); the stack operations are the core's, bound to Root's
-registry so rule modules write `frames.push(state, "battle", ...)`.
+field hospitals (6.2.3), later the Alliance's outrage. Each is a frame whose
+handler is registered here; the stack operations are the core's, bound to
+Root's registry so rule modules write `frames.push(state, "battle", ...)`.
 """
 
 from __future__ import annotations

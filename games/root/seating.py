@@ -36,6 +36,10 @@ from games.root.options import FACTION_NAMES, SECOND_VAGABOND, seated_factions
 if TYPE_CHECKING:
     from games.root.state import RootState
 
+NOTATION = Syntaxes("seating")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 CHOOSE, RANDOM = "choose", "random"
 SEAT_LIMIT = 4
 """Issue 11 seats two to four players (the Riverfolk's fifth and sixth are not planned)."""
@@ -156,10 +160,6 @@ class PickFaction:
     def label(self, state: Any, catalog: Catalog, locale: str) -> str:
         name = faction_name(catalog, locale, self.faction)
         return catalog.text(locale, "seating.action.pick", faction=name)
-
-
-NOTATION = Syntaxes("seating")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 @NOTATION.syntax(r"faction ([a-z_0-9]+)")

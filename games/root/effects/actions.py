@@ -19,6 +19,9 @@ from games.root.actions import UseEffect, faction_name, faction_of_letter, lette
 from games.root.effects.registry import Target
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("card effects")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 def _effect_label(catalog: Catalog, locale: str, card: str, **params: Any) -> str:
     key = f"root.label.effect.{card}"
@@ -76,10 +79,6 @@ def is_use(action: Any) -> bool:
 
 
 # -- notation ------------------------------------------------------------------------
-
-
-NOTATION = Syntaxes("card effects")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 @NOTATION.syntax(r"use ([a-z_]+) (\d{1,2})")

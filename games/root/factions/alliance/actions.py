@@ -32,6 +32,10 @@ from games.root.action_forms import (
 from games.root.names import card_name, clearing_text, suit_name
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("alliance")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 CARD = r"[a-z_]+#\d+"
 CLEARING_KEY = "alliance.clearing"  # "clearing 5 (rabbit)": supporters are spent by its suit
 
@@ -128,10 +132,6 @@ class ShowHand(WordAction):
 
     word = "show hand"
     key = "alliance.action.show_hand"
-
-
-NOTATION = Syntaxes("alliance")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 def spend_syntax(form: type[SpendInClearing]) -> None:

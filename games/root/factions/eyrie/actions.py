@@ -21,6 +21,10 @@ from games.root.factions.eyrie.board import COLUMNS, leaders
 from games.root.names import card_name, suit_name
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("eyrie")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 SUIT_WORDS = ("fox", "rabbit", "mouse", "bird")
 CLEARING_KEY = "eyrie.clearing"  # "5 (rabbit)": the suit tells which Decree card it answers to
 
@@ -102,10 +106,6 @@ class Turmoil(WordAction):
 
 
 _CARD = r"([a-z_]+#\d+)"
-
-
-NOTATION = Syntaxes("eyrie")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 clearing_syntax(NOTATION, Roost)

@@ -33,6 +33,10 @@ from games.root.names import (
 )
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("lizards")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 CARD = r"[a-z_]+#\d+"
 SUIT_WORDS = ("fox", "rabbit", "mouse")
 CLEARING_KEY = "lizards.clearing"  # "clearing 5 (fox)"
@@ -166,10 +170,6 @@ def score_worth(state: Any, card: str) -> int:
 
 
 # -- notation ---------------------------------------------------------------------------
-
-
-NOTATION = Syntaxes("lizards")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 @NOTATION.syntax(rf"outcast ({'|'.join(SUIT_WORDS)})")

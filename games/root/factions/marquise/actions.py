@@ -34,6 +34,10 @@ from games.root.rules.texts import card_name, piece_name
 if TYPE_CHECKING:
     from games.root.state import RootState
 
+NOTATION = Syntaxes("marquise")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 _KINDS = "sawmill|workshop|recruiter"
 _CARD = r"[a-z0-9_]+#\d{1,2}"
 _CLEARING = r"\d{1,2}"
@@ -146,10 +150,6 @@ class FieldHospital(CardAction):
 
 
 # -- notation -------------------------------------------------------------------------------
-
-
-NOTATION = Syntaxes("marquise")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 clearing_syntax(NOTATION, PlaceKeep, _CLEARING)

@@ -33,6 +33,10 @@ from games.root.factions.riverfolk.board import prices
 from games.root.names import card_name
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("riverfolk")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 CARD = r"[a-z0-9_]+#\d+"
 
 
@@ -110,10 +114,6 @@ class Buy:
             return catalog.text(locale, "riverfolk.action.buy_card", card=name, price=price)
         name = service_name(catalog, locale, self.service)
         return catalog.text(locale, "riverfolk.action.buy", service=name, price=price)
-
-
-NOTATION = Syntaxes("riverfolk")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 clearing_syntax(NOTATION, StartingWarrior)

@@ -32,6 +32,10 @@ from games.root.action_forms import CardAction, WordAction, card_syntax, word_sy
 from games.root.names import card_name, faction_name, faction_of_letter, letter_of
 from games.root.notation import Syntaxes
 
+NOTATION = Syntaxes("vagabond")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 ITEMS = "boot|bag|coin|crossbow|hammer|sword|tea|torch"
 _CARD_ID = r"[a-z_]+#\d+"
 _CARD = rf"({_CARD_ID})"
@@ -262,10 +266,6 @@ class Coalition(RivalCardAction):
 # -- notation ------------------------------------------------------------------------
 
 _PLACE = r"(\d+|\d+(?:_\d+)+)"
-
-
-NOTATION = Syntaxes("vagabond")
-"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 def item_syntax(form: type[ItemAction]) -> None:
