@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.core import get_game
 from games.core.data import load_json
-from games.root import notation, seating
+from games.root import notation, paths, seating
 from games.root.ai.judge import JUDGES
 from games.root.factions.base import FACTIONS
 from games.root.factions.entry import ENTRIES, catalog_parts
@@ -28,6 +28,8 @@ def test_an_entry_registers_its_frames_judge_and_notation() -> None:
         for rules in entry.rules:
             assert JUDGES[rules.id] is entry.judge
         assert (entry.priority, entry.notation.name) in notation.tables()
+        for kind, steps in entry.choice_paths.items():
+            assert paths._STEPS[kind] is steps
 
 
 def test_the_game_reads_each_entrys_catalog_folder() -> None:

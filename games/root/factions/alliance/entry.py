@@ -1,10 +1,10 @@
 """The Woodland Alliance in one place (seed 000 section 8): its rules, its frames, its
-judge, its notation and its texts, declared for the one list of factions
+judge, its notation, its menus and its texts, declared for the one list of factions
 (games/root/registry.py) to register (games/root/factions/entry.py)."""
 
 from __future__ import annotations
 
-from games.root.factions.alliance import actions, ai
+from games.root.factions.alliance import actions, ai, paths
 from games.root.factions.alliance.birdsong import AllianceBirdsong
 from games.root.factions.alliance.daylight import AllianceDaylight
 from games.root.factions.alliance.evening import AllianceEvening
@@ -28,4 +28,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=200,
     catalog="alliance",
+    choice_paths=paths.CHOICE_PATHS,
 )

@@ -1,11 +1,11 @@
 """The Eyrie Dynasties in one place (seed 000 section 7): its rules, its frames, its
-judge, its notation and its texts, declared for the one list of factions
+judge, its notation, its menus and its texts, declared for the one list of factions
 (games/root/registry.py) to register (games/root/factions/entry.py)."""
 
 from __future__ import annotations
 
 from games.root.factions.entry import FactionEntry
-from games.root.factions.eyrie import actions, ai
+from games.root.factions.eyrie import actions, ai, paths
 from games.root.factions.eyrie.birdsong import EyrieBirdsong
 from games.root.factions.eyrie.decree import EyrieDecree
 from games.root.factions.eyrie.faction import Eyrie
@@ -27,4 +27,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=300,
     catalog="eyrie",
+    choice_paths=paths.CHOICE_PATHS,
 )

@@ -1,11 +1,11 @@
 """The Lizard Cult in one place (seed 000 section 10): its rules, its frames, its
-judge, its notation and its texts, declared for the one list of factions
+judge, its notation, its menus and its texts, declared for the one list of factions
 (games/root/registry.py) to register (games/root/factions/entry.py)."""
 
 from __future__ import annotations
 
 from games.root.factions.entry import FactionEntry
-from games.root.factions.lizards import actions, ai
+from games.root.factions.lizards import actions, ai, paths
 from games.root.factions.lizards.birdsong import CrusadeBattle, LizardsBirdsong
 from games.root.factions.lizards.daylight import LizardsDaylight
 from games.root.factions.lizards.evening import LizardsEvening
@@ -25,4 +25,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=400,
     catalog="lizards",
+    choice_paths=paths.CHOICE_PATHS,
 )

@@ -1,11 +1,11 @@
 """The Marquise de Cat in one place (seed 000 section 6): its rules, its frames, its
-judge, its notation and its texts, declared for the one list of factions
+judge, its notation, its menus and its texts, declared for the one list of factions
 (games/root/registry.py) to register (games/root/factions/entry.py)."""
 
 from __future__ import annotations
 
 from games.root.factions.entry import FactionEntry
-from games.root.factions.marquise import actions, ai
+from games.root.factions.marquise import actions, ai, paths
 from games.root.factions.marquise.build import PayWoodFrame
 from games.root.factions.marquise.daylight import Daylight
 from games.root.factions.marquise.faction import Marquise
@@ -27,4 +27,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=500,
     catalog="marquise",
+    choice_paths=paths.CHOICE_PATHS,
 )

@@ -5,7 +5,7 @@ rules, its frames, its judge, its notation and its texts, declared for the one l
 from __future__ import annotations
 
 from games.root.factions.entry import FactionEntry
-from games.root.factions.vagabond import actions, ai
+from games.root.factions.vagabond import actions, ai, paths
 from games.root.factions.vagabond.daylight import (
     VagabondAid,
     VagabondDaylight,
@@ -36,4 +36,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=600,
     catalog="vagabond",
+    choice_paths=paths.CHOICE_PATHS,
 )
