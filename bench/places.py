@@ -13,6 +13,7 @@ shows up in is what adding or removing it would touch.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -20,14 +21,16 @@ FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk")
 GAMES = ("meduris", "mountain_king", "near_and_far", "root")
 
 
-def naming(word: str, roots: tuple[str, ...], suffix: str, outside: tuple[str, ...]) -> list[str]:
+def naming(word: str, roots: tuple[str, ...], suffix: str, outside: tuple[str, ...],
+           pattern: re.Pattern[str] | None = None) -> list[str]:
     found = []
     for root in roots:
         for path in sorted(Path(root).rglob(f"*{suffix}")):
             name = path.as_posix()
             if any(name.startswith(o) for o in outside):
                 continue
-            if word in path.read_text(encoding="utf-8", errors="replace").lower():
+            text = path.read_text(encoding="utf-8", errors="replace").lower()
+            if (pattern.search(text) if pattern else word in text):
                 found.append(name)
     return found
 
@@ -42,8 +45,9 @@ def main(argv: list[str]) -> None:
         if listing:
             print("".join(f"    {name}\n" for name in code), end="")
     for game in GAMES:
+        as_code = re.compile(rf"[\"']{game}[\"']|(games|renderers|data)[./]{game}\b")
         code = naming(game, ("games", "renderers", "bot"), ".py",
-                      (f"games/{game}/", f"renderers/{game}/"))
+                      (f"games/{game}/", f"renderers/{game}/"), as_code)
         print(f"game    {game:<13} code files {len(code):>3}")
         if listing:
             print("".join(f"    {name}\n" for name in code), end="")

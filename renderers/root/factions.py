@@ -1,6 +1,7 @@
 """Each faction's part of the Root board, keyed by faction id: the drawing of its
-board's panel, the pieces the map's legend explains, and whether it plays a pawn
-rather than warriors (the Vagabond, 9.2.2). `PANELS` is the one list, made by one
+board's panel, its colour, shape and letter (`SeatStyle`), the pieces the map's
+legend explains, and whether it plays a pawn rather than warriors (the Vagabond,
+9.2.2). `PANELS` is the one list, made by one
 call naming every faction's drawing (renderers/root/board_<faction>.py); shared
 drawing code looks a faction up here and never names one. A faction without an
 entry is still drawn: its board view as plain lines, its pieces without a legend.
@@ -13,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from renderers.kit import Box, Canvas
+from renderers.kit import Box, Canvas, SeatStyle
 from renderers.root.board_alliance import draw_alliance
 from renderers.root.board_eyrie import draw_eyrie
 from renderers.root.board_lizards import draw_lizards
@@ -42,9 +43,11 @@ shown before): draws the faction's board in `box`."""
 
 @dataclass(frozen=True)
 class FactionPanel:
-    factions: tuple[str, ...]
-    """The faction ids it draws (the Vagabond's: both boards, 9.7)."""
+    faction: str
+    """The faction id it draws (each Vagabond has its own, 9.7)."""
     draw: PanelDrawer
+    style: SeatStyle
+    """Its colour, shape and Rootlog letter on the board (renderers/root/styles.py)."""
     legend: tuple[str, ...] = ()
     """The kinds of piece the map's legend shows for it (a pawn: `pawn`)."""
     pawn: bool = False
@@ -55,10 +58,9 @@ def panels(*declared: FactionPanel) -> Mapping[str, FactionPanel]:
     """The panels by faction id; two panels for one faction are refused."""
     found: dict[str, FactionPanel] = {}
     for panel in declared:
-        for faction in panel.factions:
-            if faction in found:
-                raise ValueError(f"two panels for the faction {faction!r}")
-            found[faction] = panel
+        if panel.faction in found:
+            raise ValueError(f"two panels for the faction {panel.faction!r}")
+        found[panel.faction] = panel
     return found
 
 
@@ -94,13 +96,20 @@ def _riverfolk(canvas: Canvas, view: RootView, faction: str, board: dict[str, An
 
 
 PANELS = panels(
-    FactionPanel(("marquise",), _marquise,
+    FactionPanel("marquise", _marquise, SeatStyle("orange", (238, 122, 24), "square", "C"),
                  legend=("sawmill", "workshop", "recruiter", "wood", "keep")),
-    FactionPanel(("eyrie",), _eyrie, legend=("roost",)),
-    FactionPanel(("alliance",), _alliance, legend=("base_fox", "sympathy")),
-    FactionPanel(("vagabond", "vagabond2"), _vagabond, legend=("pawn",), pawn=True),
-    FactionPanel(("lizards",), _lizards, legend=("garden_fox",)),
-    FactionPanel(("riverfolk",), _riverfolk, legend=("trade_post_fox",)),
+    FactionPanel("eyrie", _eyrie, SeatStyle("blue", (34, 84, 184), "circle", "E"),
+                 legend=("roost",)),
+    FactionPanel("alliance", _alliance, SeatStyle("green", (40, 150, 72), "triangle", "A"),
+                 legend=("base_fox", "sympathy")),
+    FactionPanel("vagabond", _vagabond, SeatStyle("grey", (92, 92, 100), "star", "V"),
+                 legend=("pawn",), pawn=True),
+    FactionPanel("vagabond2", _vagabond, SeatStyle("black", (44, 44, 50), "star", "G"),
+                 legend=("pawn",), pawn=True),
+    FactionPanel("lizards", _lizards, SeatStyle("yellow", (226, 206, 40), "hexagon", "L"),
+                 legend=("garden_fox",)),
+    FactionPanel("riverfolk", _riverfolk, SeatStyle("teal", (28, 158, 168), "diamond", "O"),
+                 legend=("trade_post_fox",)),
 )
 """Every faction's panel, by faction id (the one list)."""
 
