@@ -150,7 +150,7 @@ def plan_deals(mode: str, game_id: str, kinds: Sequence[str], players: int, game
 def faction_pairs(factions: Sequence[str]) -> list[tuple[str, str]]:
     """Ordered pairs (x, y), x != y, that make a legal two-player Root table (5.1.1)."""
     return [(x, y) for x in factions for y in factions
-            if x != y and (x in seating.ANCHOR_FACTIONS or y in seating.ANCHOR_FACTIONS)]
+            if x != y and (x in seating.anchors() or y in seating.anchors())]
 
 
 # -- playing ---------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import pytest
 import tests.support.toy  # noqa: F401  (registers the "toy" game)
 from bot.storage import MemoryStore, Store
 from games.core.game import State
+from games.core.registry import all_games
 from tests.support import postgres_server
 from tests.support.databases import BACKENDS, Database
 
@@ -25,6 +26,11 @@ from tests.support.databases import BACKENDS, Database
 # state edited between `legal` and `apply(picked=True)` without `changed()` (an
 # agent that changes the position it is asked about) fails the test.
 State.verify_legal_memo = True
+
+# Every game registered once, by its package's one call: tests that build a
+# position by hand (tests/games/<game>/position.py) use the handlers and rules
+# without asking the registry for the game first.
+all_games()
 
 
 @pytest.fixture(scope="session")

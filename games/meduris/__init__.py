@@ -1,12 +1,16 @@
 """Meduris (HABA, 2016): the rules engine. Rulebook: shared/seeds/001_9c5e9eb0bf4c58e3.txt."""
 
-from games.core.registry import register
 from games.meduris.game import Meduris
+from games.meduris.state import MedurisState
+from games.meduris.turn import register_frames
 
-GAME = register(Meduris())
+__all__ = ["Meduris", "register"]
 
-__all__ = ["GAME", "Meduris"]
 
-from games.meduris.state import MedurisState  # noqa: E402  (after the game exists)
-
-MedurisState.game = GAME
+def register() -> Meduris:
+    """Meduris' one registration (games/core/registry.py calls it): the frame
+    handlers of the turn (games/meduris/turn.py), then the game."""
+    register_frames()
+    game = Meduris()
+    MedurisState.game = game
+    return game

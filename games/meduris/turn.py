@@ -22,16 +22,19 @@ from games.meduris.steps.die import GiveBack, RollTheDie, TakeFromTheSupply
 from games.meduris.steps.ritual import FinalLapOffering, OfferingRitual
 from games.meduris.steps.setup import LayBonusToken, PlaceWorkers
 
-__all__ = ["FRAMES"]
+__all__ = ["FRAMES", "register_frames"]
 
-FRAMES.register(
-    LayBonusToken,
-    PlaceWorkers,
-    RollTheDie,
-    TakeFromTheSupply,
-    GiveBack,
-    BigBenefit,
-    PayForBuilding,
-    OfferingRitual,
-    FinalLapOffering,
-)
+
+def register_frames() -> None:
+    """Every step of the turn, in one call (the package's `register` makes it)."""
+    FRAMES.register(
+        LayBonusToken,
+        PlaceWorkers,
+        RollTheDie,
+        TakeFromTheSupply,
+        GiveBack,
+        BigBenefit,
+        PayForBuilding,
+        OfferingRitual,
+        FinalLapOffering,
+    )

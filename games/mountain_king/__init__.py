@@ -1,13 +1,17 @@
 """In the Hall of the Mountain King (Burnt Island Games, 2019): the rules
 engine. Rulebook: shared/seeds/002_b7d25135ce04400d.txt."""
 
-from games.core.registry import register
 from games.mountain_king.game import MountainKing
+from games.mountain_king.state import MountainKingState
+from games.mountain_king.turn import register_frames
 
-GAME = register(MountainKing())
+__all__ = ["MountainKing", "register"]
 
-__all__ = ["GAME", "MountainKing"]
 
-from games.mountain_king.state import MountainKingState  # noqa: E402  (after the game exists)
-
-MountainKingState.game = GAME
+def register() -> MountainKing:
+    """Mountain King's one registration (games/core/registry.py calls it): the
+    frame handlers of the turn (games/mountain_king/turn.py), then the game."""
+    register_frames()
+    game = MountainKing()
+    MountainKingState.game = game
+    return game

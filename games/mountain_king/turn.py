@@ -187,15 +187,17 @@ def end_turn(state: MountainKingState) -> list[Event]:
     return [Event("turn", {"seat": state.active})]
 
 
-FRAMES.register(
-    PlaceGate,
-    DraftStartingTrolls,
-    SpellsWorkshopsAndStepTwo,
-    TradeWithSupply,
-    SpendResources,
-    LayTunnel,
-    AddPedestal,
-    EstablishWorkshop,
-    ChoosePedestal,
-    HallsAndStatues,
-)
+def register_frames() -> None:
+    """Every step of the turn, in one call (the package's `register` makes it)."""
+    FRAMES.register(
+        PlaceGate,
+        DraftStartingTrolls,
+        SpellsWorkshopsAndStepTwo,
+        TradeWithSupply,
+        SpendResources,
+        LayTunnel,
+        AddPedestal,
+        EstablishWorkshop,
+        ChoosePedestal,
+        HallsAndStatues,
+    )

@@ -1,12 +1,16 @@
 """Root (Leder Games): the rules engine. Rules: shared/seeds/000_*.txt and 003_*.txt."""
 
-from games.core.registry import register
 from games.root.game import Root
 from games.root.registry import register_rules
 from games.root.state import RootState
 
-register_rules()
-GAME = register(Root())
-RootState.game = GAME
+__all__ = ["Root", "register"]
 
-__all__ = ["GAME", "Root"]
+
+def register() -> Root:
+    """Root's one registration (games/core/registry.py calls it): the frames,
+    rules, cards and factions (games/root/registry.py), then the game."""
+    register_rules()
+    game = Root()
+    RootState.game = game
+    return game

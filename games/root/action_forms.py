@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.core.i18n import Catalog
-from games.root import cards, notation
+from games.root import cards
 from games.root.names import card_name, clearing_text
+from games.root.notation import Syntaxes
 
 
 @dataclass(frozen=True)
@@ -66,15 +67,15 @@ class ClearingAction:
         return catalog.text(locale, self.key, clearing=where)
 
 
-# -- notation: each registers where it is called, so `parse` keeps its order ------------
+# -- notation: each adds to the calling module's table, in the order of the calls ----------
 
 
-def word_syntax(form: type[WordAction]) -> None:
+def word_syntax(table: Syntaxes, form: type[WordAction]) -> None:
     """The notation of a word action: its word, exactly (words are plain text)."""
-    notation.syntax(form.word)(lambda match: form())
+    table.syntax(form.word)(lambda match: form())
 
 
-def card_syntax(form: type[CardAction], card: str, *, known: bool = False) -> None:
+def card_syntax(table: Syntaxes, form: type[CardAction], card: str, *, known: bool = False) -> None:
     """`<word> <card>`, `card` the pattern of a card instance; with `known`, only a
     card of the deck reads (text naming another is left to the next syntax)."""
 
@@ -83,9 +84,11 @@ def card_syntax(form: type[CardAction], card: str, *, known: bool = False) -> No
             return None
         return form(match[1])
 
-    notation.syntax(rf"{form.word} ({card})")(build)
+    table.syntax(rf"{form.word} ({card})")(build)
 
 
-def clearing_syntax(form: type[ClearingAction], clearing: str = r"\d+") -> None:
+def clearing_syntax(
+    table: Syntaxes, form: type[ClearingAction], clearing: str = r"\d+"
+) -> None:
     """`<word> <clearing>`, `clearing` the pattern of its number."""
-    notation.syntax(rf"{form.word} ({clearing})")(lambda match: form(int(match[1])))
+    table.syntax(rf"{form.word} ({clearing})")(lambda match: form(int(match[1])))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.i18n import Catalog
-from games.root import frames, notation
+from games.root import frames
 from games.root.action_forms import CardAction, card_syntax
 
 # The names are imported from here by much of the package (and re-exported by
@@ -34,6 +34,11 @@ from games.root.names import (
     piece_name,
     suit_name,
 )
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("shared actions")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 __all__ = [
     "ActivateDominance", "Ambush", "Battle", "Craft", "Discard", "Done", "Move", "RemovePiece",
@@ -176,29 +181,29 @@ class Done:
 # -- notation ------------------------------------------------------------------------
 
 
-@notation.syntax(r"(\d+)w(\d+)->(\d+)")
+@NOTATION.syntax(r"(\d+)w(\d+)->(\d+)")
 def _move(m: re.Match[str]) -> Move | None:
     count = int(m[1])
     return Move(count, int(m[2]), int(m[3])) if count > 0 else None
 
 
-@notation.syntax(r"x(\d+) ([a-z])")
+@NOTATION.syntax(r"x(\d+) ([a-z])")
 def _battle(m: re.Match[str]) -> Battle | None:
     defender = faction_of_letter(m[2])
     return Battle(int(m[1]), defender) if defender else None
 
 
-@notation.syntax(r"ambush (fox|rabbit|mouse|bird)")
+@NOTATION.syntax(r"ambush (fox|rabbit|mouse|bird)")
 def _ambush(m: re.Match[str]) -> Ambush:
     return Ambush(m[1])
 
 
-@notation.syntax(r"use ([a-z_]+)")
+@NOTATION.syntax(r"use ([a-z_]+)")
 def _use(m: re.Match[str]) -> UseEffect:
     return UseEffect(m[1])
 
 
-@notation.syntax(r"remove ([a-z_]+)")
+@NOTATION.syntax(r"remove ([a-z_]+)")
 def _remove(m: re.Match[str]) -> RemovePiece:
     return RemovePiece(m[1])
 
@@ -206,22 +211,22 @@ def _remove(m: re.Match[str]) -> RemovePiece:
 CRAFT_SUITS = ("fox", "rabbit", "mouse")  # the canonical order of `using`
 
 
-@notation.syntax(rf"craft {CARD}(?: using ((?:fox|rabbit|mouse)(?: (?:fox|rabbit|mouse))*))?")
+@NOTATION.syntax(rf"craft {CARD}(?: using ((?:fox|rabbit|mouse)(?: (?:fox|rabbit|mouse))*))?")
 def _craft(m: re.Match[str]) -> Craft:
     suits = sorted(m[2].split(), key=CRAFT_SUITS.index) if m[2] else []
     return Craft(m[1], tuple(suits))
 
 
-card_syntax(Discard, CARD_ID)
-card_syntax(ActivateDominance, CARD_ID)
+card_syntax(NOTATION, Discard, CARD_ID)
+card_syntax(NOTATION, ActivateDominance, CARD_ID)
 
 
-@notation.syntax(rf"take {CARD} with {CARD}")
+@NOTATION.syntax(rf"take {CARD} with {CARD}")
 def _take(m: re.Match[str]) -> TakeDominance:
     return TakeDominance(m[1], m[2])
 
 
-@notation.syntax(r"done")
+@NOTATION.syntax(r"done")
 def _done(m: re.Match[str]) -> Done:
     return Done()
 

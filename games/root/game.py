@@ -17,6 +17,7 @@ from games.root import board, cards, frames, hidden, lookup, notation, paths, ro
 from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
+from games.root.factions.entry import catalog_parts
 from games.root.mapdata import load_map
 from games.root.options import (
     DOMINANCE,
@@ -27,8 +28,6 @@ from games.root.options import (
     chosen,
 )
 from games.root.state import RootState
-
-ANCHOR_FACTIONS = seating.ANCHOR_FACTIONS  # 5.1.1 (kept here for earlier importers)
 
 
 class Root(Game):
@@ -47,8 +46,7 @@ class Root(Game):
 
     def __init__(self) -> None:
         # One catalog folder per part of the engine, so each has one owner.
-        parts = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "lizards",
-                 "paths", "riverfolk")
+        parts = ("", "rules", "cards", "paths", *catalog_parts())  # the factions' own
         self.catalog = Catalog([data_path("root", "i18n", part) for part in parts])
         register_catalog(self.catalog)
 

@@ -22,7 +22,7 @@ card's own words. Every other value is a variant a table may choose.
                        marquise,eyrie,alliance,vagabond (the Vagabond may come
                        twice: the second is `vagabond2`, 9.7). 5.1.1 lets the
                        table assign factions "by any method"; every game includes
-                       the Marquise or the Eyrie (or the Lizard Cult, part 3).
+                       the Marquise, the Eyrie or the Lizard Cult.
                        Games stored before issue 11 keep `marquise,eyrie`.
     card_choice        required: using Command Warren (or Cobbler) is the choice
                        to battle (or move), so the battle or move follows and a
@@ -65,9 +65,9 @@ CARD_CHOICE = OptionSpec(
 )
 
 
-# The factions a table may name (part 2 adds the Alliance and the Vagabond, part 3
-# the Lizard Cult and the Riverfolk). Whether one is playable yet is the
-# registry's to say (games/root/game.py), so a name stays a name.
+# The factions a table may name, in the order of the rules' sections: the option's
+# listed choices. Whether one is playable is the registry's to say (the factions of
+# games/root/registry.py, `seating.playable`), so a name stays a name.
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk")
 SECOND_VAGABOND = "vagabond2"  # the second Vagabond's board (9.7; Rootlog "G")
 

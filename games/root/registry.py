@@ -1,19 +1,16 @@
 """Root's one registration: every frame handler, faction and card effect is
 listed here, once. No module registers anything by being imported, so what
-the engine knows is read in one place, and a new faction or rule step is
-added by naming it here (`register_rules` runs when `games.root` loads)."""
+the engine knows is read in one place. A new rule step is added by naming its
+handler here; a new faction by adding its package's `ENTRY` to `FACTION_LIST`
+(docs/architecture.md, "Add a faction"). `register_rules` is made by the
+package's `register()` (games/root/__init__.py)."""
 
 from __future__ import annotations
 
-from games.root import board
+from games.root import actions as shared_actions
+from games.root import board, seating
 from games.root.actions import ActivateDominance, TakeDominance
-from games.root.ai import alliance as alliance_ai
-from games.root.ai import eyrie as eyrie_ai
-from games.root.ai import lizards as lizards_ai
-from games.root.ai import marquise as marquise_ai
-from games.root.ai import riverfolk as riverfolk_ai
-from games.root.ai import vagabond as vagabond_ai
-from games.root.ai.judge import register_judge
+from games.root.effects import actions as effect_actions
 from games.root.effects.anytime import register_anytime_effects
 from games.root.effects.battle import register_battle_cards
 from games.root.effects.birdsong import BetterBurrowBank, RoyalClaim, StandAndDeliver
@@ -23,49 +20,16 @@ from games.root.effects.evening import Cobbler
 from games.root.effects.favors import FavorFollowups
 from games.root.effects.registry import register_effects
 from games.root.effects.timing import CardEffects
-from games.root.factions.alliance.birdsong import AllianceBirdsong
-from games.root.factions.alliance.daylight import AllianceDaylight
-from games.root.factions.alliance.evening import AllianceEvening
-from games.root.factions.alliance.faction import Alliance
-from games.root.factions.alliance.outrage import Outrage
-from games.root.factions.alliance.setup import AllianceSetup
-from games.root.factions.alliance.supporters import TrimSupporters
-from games.root.factions.base import FACTIONS, register_faction
-from games.root.factions.eyrie.birdsong import EyrieBirdsong
-from games.root.factions.eyrie.decree import EyrieDecree
-from games.root.factions.eyrie.faction import Eyrie
-from games.root.factions.eyrie.phases import EyrieDaylight, EyrieEvening
-from games.root.factions.eyrie.setup import EyrieSetup
-from games.root.factions.eyrie.turmoil import EyrieTurmoil
-from games.root.factions.lizards.birdsong import CrusadeBattle, LizardsBirdsong
-from games.root.factions.lizards.daylight import LizardsDaylight
-from games.root.factions.lizards.evening import LizardsEvening
-from games.root.factions.lizards.faction import Lizards
-from games.root.factions.lizards.setup import LizardsSetup
-from games.root.factions.marquise.build import PayWoodFrame
-from games.root.factions.marquise.daylight import Daylight
-from games.root.factions.marquise.faction import Marquise
-from games.root.factions.marquise.hospitals import FieldHospitals
-from games.root.factions.marquise.phases import Evening, ServeBuildings
-from games.root.factions.marquise.setup import MarquiseSetup
-from games.root.factions.riverfolk.birdsong import RiverfolkBirdsong
-from games.root.factions.riverfolk.daylight import RiverfolkDaylight
-from games.root.factions.riverfolk.evening import RiverfolkEvening
-from games.root.factions.riverfolk.faction import Riverfolk
-from games.root.factions.riverfolk.services import RiverfolkItemPayment, RiverfolkServices
-from games.root.factions.riverfolk.setup import RiverfolkSetup
-from games.root.factions.vagabond.daylight import (
-    VagabondAid,
-    VagabondDaylight,
-    VagabondMove,
-    VagabondRepair,
-    VagabondRuin,
-)
-from games.root.factions.vagabond.faction import SecondVagabond, Vagabond
-from games.root.factions.vagabond.fight import VagabondHits
-from games.root.factions.vagabond.phases import VagabondBirdsong, VagabondDrop, VagabondEvening
-from games.root.factions.vagabond.setup import VagabondSetup
+from games.root.factions.alliance.entry import ENTRY as ALLIANCE
+from games.root.factions.base import FACTIONS
+from games.root.factions.entry import FactionEntry, register_faction
+from games.root.factions.eyrie.entry import ENTRY as EYRIE
+from games.root.factions.lizards.entry import ENTRY as LIZARDS
+from games.root.factions.marquise.entry import ENTRY as MARQUISE
+from games.root.factions.riverfolk.entry import ENTRY as RIVERFOLK
+from games.root.factions.vagabond.entry import ENTRY as VAGABOND
 from games.root.frames import FRAMES
+from games.root.notation import register_syntaxes
 from games.root.rules import dominance
 from games.root.rules.ambush import AmbushChoice, FoilChoice
 from games.root.rules.battle import BattleChoice, Fight
@@ -78,11 +42,22 @@ from games.root.rules.movement import MoveFrame
 from games.root.seating import ChooseFactions
 from games.root.turn import Setup, Turn
 
+FACTION_LIST: tuple[FactionEntry, ...] = (
+    EYRIE,
+    MARQUISE,
+    VAGABOND,
+    ALLIANCE,
+    LIZARDS,
+    RIVERFOLK,
+)
+"""Every faction of the game, each declared by its package (its `entry.py`). The
+order is the order of `FACTIONS` (the notation's order is each entry's priority)."""
+
 
 def register_rules() -> None:
     """Fill Root's registries: the frames of the turn, the shared rules and
-    Daylight extras, the cards' effects, then each faction with its own frames
-    and its AI judge."""
+    Daylight extras, the cards' effects, the shared notation, then each faction
+    (its rules, frames, judge and notation, `register_faction`)."""
     FRAMES.register(Setup, ChooseFactions, Turn)
     FRAMES.register(
         MoveFrame, BattleChoice, Fight, AmbushChoice, FoilChoice, TakeHits, EffectChoice,
@@ -100,37 +75,12 @@ def register_rules() -> None:
     register_anytime_effects()
     register_battle_cards()
     on_crafting_a_card(on_crafted)
-    register_faction(Eyrie())
-    register_faction(Marquise())
-    FRAMES.register(MarquiseSetup, ServeBuildings, Daylight, PayWoodFrame, FieldHospitals, Evening)
-    FRAMES.register(
-        EyrieSetup, EyrieBirdsong, EyrieDaylight, EyrieDecree, EyrieTurmoil, EyrieEvening
-    )
-    register_faction(Vagabond())
-    register_faction(SecondVagabond())
-    FRAMES.register(
-        VagabondSetup, VagabondBirdsong, VagabondDaylight, VagabondMove, VagabondAid,
-        VagabondRepair,
-        VagabondRuin, VagabondHits, VagabondEvening, VagabondDrop,
-    )
-    register_judge("eyrie", eyrie_ai.judge)
-    register_judge("marquise", marquise_ai.judge)
-    register_faction(Alliance())
-    FRAMES.register(
-        AllianceSetup, AllianceBirdsong, AllianceDaylight, AllianceEvening, Outrage,
-        TrimSupporters,
-    )
-    register_judge("alliance", alliance_ai.judge)
-    register_judge("vagabond", vagabond_ai.judge)
-    register_judge("vagabond2", vagabond_ai.judge)
-    register_faction(Lizards())
-    FRAMES.register(LizardsSetup, LizardsBirdsong, CrusadeBattle, LizardsDaylight, LizardsEvening)
-    register_judge("lizards", lizards_ai.judge)
+    # The shared notation: parsers tried by priority (games/root/notation.py), the
+    # factions' own between them (each entry's `priority`).
+    register_syntaxes(shared_actions.NOTATION, 100)
+    register_syntaxes(seating.NOTATION, 700)
+    register_syntaxes(effect_actions.NOTATION, 800)
+    for entry in FACTION_LIST:
+        register_faction(entry)
     # Pilgrims (10.2.4) is read by `board.ruler`, which knows no factions.
     board.RULE_WHERE_BUILT.update(f.id for f in FACTIONS.values() if f.rules_where_it_builds())
-    register_faction(Riverfolk())
-    FRAMES.register(
-        RiverfolkSetup, RiverfolkBirdsong, RiverfolkDaylight, RiverfolkEvening, RiverfolkServices,
-        RiverfolkItemPayment,
-    )
-    register_judge("riverfolk", riverfolk_ai.judge)

@@ -31,19 +31,21 @@ from games.core.types import Event, Prompt, Seat
 from games.root.actions import faction_name
 from games.root.factions.base import FACTIONS
 from games.root.frames import Handler, finish, push_frame
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
 from games.root.options import FACTION_NAMES, SECOND_VAGABOND, seated_factions
 
 if TYPE_CHECKING:
     from games.root.action_types import RootAction
     from games.root.state import RootState
 
+NOTATION = Syntaxes("seating")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
+
 CHOOSE, RANDOM = "choose", "random"
 SEAT_LIMIT = 4
 """Issue 11 seats two to four players (the Riverfolk's fifth and sixth are not planned)."""
 
-# 5.1.1: every game includes one of these (the Lizard Cult arrives with part 3).
-ANCHOR_FACTIONS = ("marquise", "eyrie", "lizards")
 VAGABOND = "vagabond"
 UNCHOSEN = ""
 """A seat's faction while the players are still choosing (`factions=choose`)."""
@@ -59,6 +61,12 @@ def playable() -> list[str]:
     return known + sorted(f for f in registered if f not in known)
 
 
+def anchors() -> list[str]:
+    """5.1.1: every game includes one of these, the registered factions whose
+    rules say so (`Faction.anchor`: the Marquise, the Eyrie, the Lizard Cult)."""
+    return [faction.id for faction in FACTIONS.values() if faction.anchor]
+
+
 def copies(name: str) -> int:
     """How many seats may play `name`: the Vagabond twice when the second
     Vagabond's board is registered (9.7), every other faction once."""
@@ -67,7 +75,7 @@ def copies(name: str) -> int:
 
 def max_seats() -> int:
     """The most players the registered factions can seat (5.1.1), at most four."""
-    if not any(name in ANCHOR_FACTIONS for name in playable()):
+    if not any(name in anchors() for name in playable()):
         return 0
     return min(SEAT_LIMIT, sum(copies(name) for name in playable()))
 
@@ -77,9 +85,10 @@ def completable(picked: Sequence[str], seats_left: int) -> bool:
     left = {name: copies(name) - picked.count(name) for name in playable()}
     if min(left.values(), default=0) < 0 or sum(left.values()) < seats_left:
         return False
-    if any(name in ANCHOR_FACTIONS for name in picked):
+    anchor = anchors()
+    if any(name in anchor for name in picked):
         return True
-    return seats_left > 0 and any(left[name] > 0 for name in ANCHOR_FACTIONS if name in left)
+    return seats_left > 0 and any(left[name] > 0 for name in anchor if name in left)
 
 
 def offered(picked: Sequence[str], players: int) -> list[str]:
@@ -102,7 +111,7 @@ def check_listed(players: int, names: Sequence[str]) -> None:
     doubled = sorted({n for n in names if names.count(n) > (2 if n == VAGABOND else 1)})
     if doubled:
         raise OptionError("root.error.faction_twice", faction=", ".join(doubled))
-    if not any(name in ANCHOR_FACTIONS for name in names):
+    if not any(name in anchors() for name in names):
         raise OptionError("root.error.faction_anchor")
     unknown = [f for f in dict.fromkeys(seat_ids(names)) if f not in FACTIONS]
     if unknown:
@@ -155,7 +164,7 @@ class PickFaction:
         return catalog.text(locale, "seating.action.pick", faction=name)
 
 
-@syntax(r"faction ([a-z_0-9]+)")
+@NOTATION.syntax(r"faction ([a-z_0-9]+)")
 def _pick(m: Any) -> PickFaction:
     return PickFaction(m[1])
 

@@ -26,9 +26,9 @@ from renderers.kit.canvas import Box
 from renderers.kit.changes import changed_places, mark_box
 from renderers.kit.details import Ruler, least_size
 from renderers.root import pieces
-from renderers.root.boards import VAGABONDS
 from renderers.root.changes import clearing_contents
 from renderers.root.clearings import Chip, ChipSizes, piece_chips, slot_plate
+from renderers.root.factions import plays_a_pawn
 from renderers.root.forests import forest_pawns
 from renderers.root.layout import MapGeometry
 from renderers.root.legend import entries as piece_entries
@@ -152,7 +152,7 @@ def wrap(chips: list[Chip], width: float) -> list[list[Chip]]:
 def legend_entries(view: RootView, words: Words) -> list[LegendEntry]:
     """Each faction's warrior mark with its name, then the suits and pieces of the map's legend."""
     marks = [LegendEntry(_mark_drawer(view, f), words(f)) for f in factions(view)
-             if f not in VAGABONDS]  # a Vagabond has no warriors: its pawn follows
+             if not plays_a_pawn(f)]  # a Vagabond has no warriors: its pawn follows
     return [*marks, *piece_entries(view, words), LegendEntry(_river_sign, words("by_river"))]
 
 

@@ -18,16 +18,16 @@ from games.core.i18n import Catalog
 from renderers.root.reading import card_id, deck_name
 from renderers.root.words import Words
 
-# The engine's catalog folders (games/root/game.py), read here as plain data files; a
-# faction's folder not there yet is skipped (the Alliance's and the Vagabond's, issue 11).
-CATALOG_PARTS = ("", "rules", "cards", "marquise", "eyrie", "alliance", "vagabond", "lizards",
-                 "riverfolk")
 LEADING_NAME = re.compile(r"^\s*\{player\}\s*[,:]?\s*")
 
 
 @cache
 def root_catalog() -> Catalog:
-    return Catalog([data_path("root", "i18n", part) for part in CATALOG_PARTS])
+    """The engine's catalog (games/root/game.py), read here as plain data files: the
+    shared folder and every folder beside it (each faction's own, data/root/i18n/<f>/)."""
+    folder = data_path("root", "i18n")
+    parts = sorted(path for path in folder.iterdir() if path.is_dir())
+    return Catalog([folder, *parts])
 
 
 def card_name(card: object, words: Words) -> str:

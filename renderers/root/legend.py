@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from renderers.kit import INK, PAPER, Box, Canvas, LegendEntry, Point, SeatStyle, legend
 from renderers.kit.boxes import GlyphDrawer
 from renderers.root import pieces
+from renderers.root.factions import legend_pieces
 from renderers.root.layout import MAP_BOX, RADIUS, MapGeometry
 from renderers.root.reading import factions, style_of
 from renderers.root.suits import suit_badge
@@ -20,9 +21,6 @@ if TYPE_CHECKING:
 SIZE = (360, 168)
 SIZES = ((28, 19), (26, 17), (24, 15))  # glyph and text sizes, tried in turn
 GAP = 12
-PIECES = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"), "eyrie": ("roost",),
-          "alliance": ("base_fox", "sympathy"), "vagabond": ("pawn",), "vagabond2": ("pawn",),
-          "lizards": ("garden_fox",), "riverfolk": ("trade_post_fox",)}
 TOKENS = ("wood", "keep", "sympathy", "trade_post_fox")
 # The word under a piece; a pawn is labelled with its Vagabond's name.
 LABELS = {"sympathy": "sympathy_token", "base_fox": "base", "garden_fox": "garden",
@@ -37,7 +35,7 @@ def entries(view: RootView, words: Words) -> list[LegendEntry]:
     found.append(LegendEntry(lambda c, p, s: pieces.slot(c, p, s * 0.8), words("slot")))
     for faction in factions(view):
         style = style_of(view, faction)
-        for kind in PIECES.get(faction, ()):
+        for kind in legend_pieces(faction):
             label = words(faction) if kind == "pawn" else words(LABELS.get(kind, kind))
             found.append(LegendEntry(piece_drawer(kind, style), label))
     return found

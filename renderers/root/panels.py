@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from renderers.kit import GOLD, HIGHLIGHT, INK, MUTED, PAPER, Box, Canvas, seat_mark, shape_points
 from renderers.kit.changes import delta_tag
-from renderers.root.boards import VAGABONDS, draw_faction_board
+from renderers.root.boards import draw_faction_board
 from renderers.root.catalog import card_name
+from renderers.root.factions import plays_a_pawn
 from renderers.root.items import item_tile
 from renderers.root.reading import (
     card_suit,
@@ -108,7 +109,7 @@ def draw_hand_and_items(canvas: Canvas, view: RootView, seat: int, faction: str,
     canvas.text((left + 44, y), f"{hand} {words('hand')}", 26, INK, "lm")
     x = left + 170
     items = [str(i) for i in listed(mapping(view.get("crafted_items")).get(faction))]
-    if not items and faction not in VAGABONDS:  # a Vagabond's items are on its board
+    if not items and not plays_a_pawn(faction):  # a Vagabond's items are on its board
         canvas.text((x, y), words("no_items"), 22, MUTED, "lm")
     for item in items:
         if x + ITEM > right - 16:

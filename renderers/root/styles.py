@@ -1,7 +1,8 @@
-"""The colours of Root's suits and factions, and how each is told apart.
+"""The colours of Root's suits and of the map, and how each faction is told apart.
 
 Every suit has its own animal symbol and every faction its own shape and
-Rootlog letter, so the board reads without telling colours apart.
+Rootlog letter (its panel's `SeatStyle`, renderers/root/factions.py), so the
+board reads without telling colours apart.
 """
 
 from __future__ import annotations
@@ -16,15 +17,6 @@ SUIT_FILL: dict[str, tuple[int, int, int]] = {
 }
 UNKNOWN_SUIT = (160, 160, 160)
 
-FACTION_STYLES: dict[str, SeatStyle] = {
-    "marquise": SeatStyle("orange", (238, 122, 24), "square", "C"),
-    "eyrie": SeatStyle("blue", (34, 84, 184), "circle", "E"),
-    "alliance": SeatStyle("green", (40, 150, 72), "triangle", "A"),
-    "vagabond": SeatStyle("grey", (92, 92, 100), "star", "V"),
-    "vagabond2": SeatStyle("black", (44, 44, 50), "star", "G"),
-    "lizards": SeatStyle("yellow", (226, 206, 40), "hexagon", "L"),
-    "riverfolk": SeatStyle("teal", (28, 158, 168), "diamond", "O"),
-}
 FALLBACK_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 FALLBACK_FILLS = ((150, 60, 150), (120, 80, 40), (60, 60, 60), (200, 80, 140))
 
@@ -52,9 +44,14 @@ def suit_tint(suit: str | None) -> tuple[int, int, int]:
 
 
 def faction_style(faction: str, index: int = 0) -> SeatStyle:
-    """The style of a faction; one we do not know yet gets a shape by its place."""
-    if faction in FACTION_STYLES:
-        return FACTION_STYLES[faction]
+    """The style of a faction, as its panel declares it (renderers/root/factions.py);
+    one we do not know yet gets a shape by its place."""
+    # Late: the panels import their drawings, which read the styles.
+    from renderers.root.factions import PANELS
+
+    panel = PANELS.get(faction)
+    if panel is not None:
+        return panel.style
     letter = (faction[:1] or "?").upper()
     shape = FALLBACK_SHAPES[index % len(FALLBACK_SHAPES)]
     return SeatStyle(faction, FALLBACK_FILLS[index % len(FALLBACK_FILLS)], shape, letter)

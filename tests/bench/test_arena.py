@@ -73,7 +73,7 @@ def test_a_round_plays_one_seed_in_every_seating():
 def test_root_pairings_are_the_legal_two_player_tables():
     pairs = faction_pairs(seating.playable())
     assert len(pairs) == len(set(pairs))
-    assert all(x != y and {x, y} & set(seating.ANCHOR_FACTIONS) for x, y in pairs)
+    assert all(x != y and {x, y} & set(seating.anchors()) for x, y in pairs)
     deals = plan_deals("pairings", "root", ["a", "b"], 2, games=2, seed=1, options={},
                        factions=["marquise", "alliance"])
     assert [(d.pairing, d.kinds, dict(d.options)["factions"]) for d in deals] == [

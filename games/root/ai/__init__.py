@@ -1,5 +1,6 @@
 """Root's AI players: a search shared by every faction (`agent.RootAgent`) and,
-per faction, its own judgement of a position (`marquise.py`, `eyrie.py`, ...).
+per faction, its own judgement of a position (each faction's `ai.py`, in its package,
+games/root/factions/<faction>/ai.py, registered with the faction).
 
 This layer only reads states and plays legal actions on clones: the rules never
 import it.

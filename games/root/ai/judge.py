@@ -1,7 +1,8 @@
 """Each faction's judgement of a position: a number the AI maximises.
 
-Each faction's module (`marquise.py`, `eyrie.py`) holds its judge, named in
-games/root/registry.py; a faction nobody has judged yet is judged by its victory points alone.
+Each faction's package holds its judge (games/root/factions/<faction>/ai.py), named by
+its entry and registered with the faction (games/root/factions/entry.py); a faction
+nobody has judged yet is judged by its victory points alone.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ JUDGES: dict[str, Judge] = {}
 
 
 def register_judge(faction: str, judge_fn: Judge) -> None:
-    """The faction's own judge (games/root/registry.py names each one)."""
+    """The faction's own judge (its entry names it, games/root/factions/entry.py)."""
     JUDGES[faction] = judge_fn
 
 

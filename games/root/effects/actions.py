@@ -14,9 +14,13 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from games.core.i18n import Catalog
-from games.root import cards, notation
+from games.root import cards
 from games.root.actions import UseEffect, faction_name, faction_of_letter, letter_of
 from games.root.effects.registry import Target
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("card effects")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
 
 
 def _effect_label(catalog: Catalog, locale: str, card: str, **params: Any) -> str:
@@ -77,12 +81,12 @@ def is_use(action: object) -> TypeGuard[UseCard]:
 # -- notation ------------------------------------------------------------------------
 
 
-@notation.syntax(r"use ([a-z_]+) (\d{1,2})")
+@NOTATION.syntax(r"use ([a-z_]+) (\d{1,2})")
 def _use_on_clearing(m: re.Match[str]) -> UseOnClearing | None:
     return UseOnClearing(m[1], int(m[2])) if m[1] in cards.catalogue() else None
 
 
-@notation.syntax(r"use ([a-z_]+) ([a-z])")
+@NOTATION.syntax(r"use ([a-z_]+) ([a-z])")
 def _use_on_player(m: re.Match[str]) -> UseOnPlayer | None:
     faction = faction_of_letter(m[2])
     return UseOnPlayer(m[1], faction) if faction and m[1] in cards.catalogue() else None

@@ -1,5 +1,6 @@
-"""What every faction provides. One module per faction implements it
-(marquise.py, eyrie.py; parts 2 and 3 add alliance, vagabond, lizards, otters).
+"""What every faction provides. Each faction's package implements it in its
+`faction.py` (games/root/factions/<faction>/) and declares itself, rules and all,
+in its `entry.py` (games/root/factions/entry.py).
 
 A faction owns its own data in `state.faction_data[faction.id]` (plain JSON),
 pushes the frames of its setup and of its three phases, and may change shared
@@ -27,6 +28,7 @@ class Faction(ABC):
     warriors: ClassVar[int]  # pieces in the box (2.5)
     move_frame: ClassVar[str] = "move"  # the frame of "a move" a card grants (the Vagabond's pawn)
     public_hand: ClassVar[bool] = False  # the hand lies face up (the Riverfolk, 11.2.3)
+    anchor: ClassVar[bool] = False  # 5.1.1: every table has one (the Marquise, Eyrie, Cult)
 
     # -- setup -------------------------------------------------------------------
     @abstractmethod
@@ -217,6 +219,8 @@ class Faction(ABC):
 FACTIONS: dict[str, Faction] = {}
 
 
-def register_faction(faction: Faction) -> Faction:
+def register_faction_rules(faction: Faction) -> Faction:
+    """A faction's rules, by its id (`games.root.factions.entry.register_faction`
+    registers them with the rest of the faction)."""
     FACTIONS[faction.id] = faction
     return faction

@@ -21,6 +21,7 @@ from typing import Any
 
 from games.core.errors import NotationNotReady, NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
+from games.core.registry import get_game
 from games.root.actions import Battle
 from games.root.factions.marquise.actions import FieldHospital
 from games.root.factions.vagabond.actions import AlliedBattle
@@ -241,7 +242,7 @@ def export_state(state: RootState, actions: Iterable[tuple[int, Any]]) -> tuple[
 
 def export_text(setup: RootlogSetup, actions: Iterable[tuple[int, Any]]) -> str:
     """The whole Rootlog file of a Root game: the header, then the body."""
-    state = RootState.game.setup(setup.players, dict(setup.options), setup.seed)
+    state = get_game("root").setup(setup.players, dict(setup.options), setup.seed)
     assert isinstance(state, RootState)
     body, final = export_state(state, actions)
     chosen = sum(1 for faction in final.factions if faction)

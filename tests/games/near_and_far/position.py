@@ -23,9 +23,7 @@ class FixedDice(Rng):
 
 
 def game():
-    from games.near_and_far import GAME
-
-    return GAME
+    return get_game("near_and_far")
 
 
 def started(players: int = 3, options: dict | None = None, seed: int = 1) -> NearFarState:

@@ -19,7 +19,7 @@ from games.root import board, frames
 from games.root.factions.lizards import board as lb
 from games.root.factions.vagabond import board as vb
 from games.root.rules.battle import start_battle
-from games.root.seating import ANCHOR_FACTIONS, playable
+from games.root.seating import anchors, playable
 from tests.games.root.vagabond.position import (
     VB,
     at_phase,
@@ -42,7 +42,7 @@ def test_the_six_are_every_playable_faction() -> None:
 
 def table_for(attacker: str, defender: str) -> str:
     pair = [attacker, defender]
-    if not any(f in ANCHOR_FACTIONS for f in pair):
+    if not any(f in anchors() for f in pair):
         pair.insert(0, "marquise")
     return ",".join(pair)
 

@@ -23,7 +23,7 @@ from renderers.root.forests import pawn_size
 from renderers.root.items import DAMAGE, EXHAUSTED_TILE, TILE, item_tile
 from renderers.root.layout import WIDTH, image_height, map_geometry, panel_box
 from renderers.root.legend import entries
-from renderers.root.styles import FACTION_STYLES
+from renderers.root.styles import faction_style
 from renderers.root.woods import pawn_spots
 from renderers.root.words import Words
 from tests.renderers.pixels import close, colour_at
@@ -70,26 +70,26 @@ def test_a_sympathy_token_is_drawn_in_the_alliance_colour() -> None:
     view = samples.three_factions()  # clearing 4: one Marquise warrior, a sympathy token
     x, y = chip_start(view, 4, "sympathy:alliance")
     point = (x + 4 + clearings.TOKEN / 2 - clearings.TOKEN * 0.4, y)  # inside the rim
-    assert close(colour_at(image_of("three_factions"), point), FACTION_STYLES["alliance"].fill)
+    assert close(colour_at(image_of("three_factions"), point), faction_style("alliance").fill)
 
 
 def test_a_base_is_a_building_in_the_alliance_colour() -> None:
     size, centres = clearings.slot_layout(FALL.clearings[8], 2)  # clearing 8: the fox base
     x, y = centres[0]
     corner = (x - 0.41 * size, y - 0.41 * size)
-    assert close(colour_at(image_of("three_factions"), corner), FACTION_STYLES["alliance"].fill)
+    assert close(colour_at(image_of("three_factions"), corner), faction_style("alliance").fill)
     x, y = centres[1]  # the other slot is free
     assert not close(colour_at(image_of("three_factions"), (x, y)),
-                     FACTION_STYLES["alliance"].fill)
+                     faction_style("alliance").fill)
 
 
 def test_the_vagabond_pawn_stands_in_its_clearing() -> None:
     view = samples.four_factions()  # clearing 11
     x, y = chip_start(view, 11, "pawn:vagabond")
     body = (x + 5 + clearings.PAWN * 0.4, y + clearings.PAWN * 0.05)
-    assert close(colour_at(image_of("four_factions"), body), FACTION_STYLES["vagabond"].fill)
+    assert close(colour_at(image_of("four_factions"), body), faction_style("vagabond").fill)
     assert not close(colour_at(image_of("vagabond_in_forest"), body),
-                     FACTION_STYLES["vagabond"].fill)
+                     faction_style("vagabond").fill)
 
 
 @pytest.mark.parametrize(("name", "forest", "faction"), [
@@ -99,8 +99,8 @@ def test_a_pawn_in_a_forest_stands_where_its_trees_are(name: str, forest: str,
     (x, y), room = pawn_spots("fall")[forest]
     size = pawn_size(room, 1)
     body = (x - 0.2 * size, y + 0.3 * size)  # the body, beside the letter
-    assert close(colour_at(image_of(name), body), FACTION_STYLES[faction].fill)
-    assert not close(colour_at(image_of("four_factions"), body), FACTION_STYLES[faction].fill)
+    assert close(colour_at(image_of(name), body), faction_style(faction).fill)
+    assert not close(colour_at(image_of("four_factions"), body), faction_style(faction).fill)
 
 
 def test_every_forest_of_the_map_has_a_pawn_spot_in_it() -> None:
@@ -109,7 +109,7 @@ def test_every_forest_of_the_map_has_a_pawn_spot_in_it() -> None:
 
 
 def test_the_second_vagabond_has_its_own_colour_shape_letter_and_name() -> None:
-    first, second = FACTION_STYLES["vagabond"], FACTION_STYLES["vagabond2"]
+    first, second = faction_style("vagabond"), faction_style("vagabond2")
     assert first.fill != second.fill and first.letter != second.letter
     for locale in ("en", "es"):
         words = Words(locale)

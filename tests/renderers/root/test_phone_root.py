@@ -27,7 +27,7 @@ from renderers.kit.record import Drawing, DrawnText, recording
 from renderers.root import by_clearing, clearings
 from renderers.root.layout import MAP_BOX, PAD, map_geometry, panel_box
 from renderers.root.legend import free_corner
-from renderers.root.styles import FACTION_STYLES, RUIN
+from renderers.root.styles import RUIN, faction_style
 from renderers.root.words import Words
 from tests.renderers.pixels import Rgb, close, colour_at
 from tests.renderers.root import samples
@@ -150,12 +150,12 @@ def test_each_clearings_pieces_are_in_its_row_of_the_details(name: str, locale: 
         for faction, count in here["warriors"].items():
             if count <= 0:
                 continue
-            letter = FACTION_STYLES[faction].letter
+            letter = faction_style(faction).letter
             marks = [t for t in band if t.glyph and t.text == letter]
             assert any(counted(t, m) for t in band if t.text == str(count) and not t.glyph
                        for m in marks), (key, faction, count)
         for pawn in here.get("pawns", []):
-            assert any(t.glyph and t.text == FACTION_STYLES[pawn].letter for t in band), key
+            assert any(t.glyph and t.text == faction_style(pawn).letter for t in band), key
         row = rows[int(key) - 1]
         assert row.label == key
         assert [list(b) for b in row.buildings] == [list(b) for b in here["buildings"]]
@@ -175,7 +175,7 @@ def buildings_drawn(image: Image.Image, view: dict[str, Any], row: by_clearing.R
     size = by_clearing.SLOT
     for i, (owner, _) in enumerate(row.buildings):
         x = cols.slots + size / 2 + i * (size + by_clearing.SLOT_GAP)
-        want: Rgb = RUIN if owner == "ruin" else FACTION_STYLES[owner].fill
+        want: Rgb = RUIN if owner == "ruin" else faction_style(owner).fill
         if not close(colour_at(image, (x - 0.36 * size, middle + 0.36 * size)), want, 20):
             return False
     return True
@@ -229,7 +229,7 @@ def test_a_lizard_garden_stands_out_on_a_rabbit_clearing() -> None:
     image = render_images("root", view, NAMES, "en", previous)[0]
     size, centres = clearings.slot_layout(spot, max(spot.slots, len(built)))
     x, y = centres[built.index(["lizards", "garden_rabbit"])]
-    yellow = FACTION_STYLES["lizards"].fill
+    yellow = faction_style("lizards").fill
     assert close(colour_at(image, (x - 0.36 * size, y + 0.36 * size)), yellow, 20)
     around = colour_at(image, (x - size / 2 - 3, y))  # just outside the garden's frame
     assert contrast(around, yellow) >= 3

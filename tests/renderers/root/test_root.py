@@ -21,7 +21,7 @@ from renderers.root.layout import (
     map_geometry,
     panel_box,
 )
-from renderers.root.styles import BATTLE, FACTION_STYLES, RIVER_LIGHT, RUIN, suit_fill
+from renderers.root.styles import BATTLE, RIVER_LIGHT, RUIN, faction_style, suit_fill
 from renderers.root.woods import river_points
 from tests.renderers.pixels import close, colour_at, inside_mark
 from tests.renderers.root import samples
@@ -98,7 +98,7 @@ def test_warriors_show_their_faction_mark() -> None:
     view = samples.midgame()  # clearing 12: one Marquise warrior and two Eyrie warriors
     for faction in ("marquise", "eyrie"):
         x, y = chip_start(view, 12, f"warriors:{faction}")
-        style = FACTION_STYLES[faction]
+        style = faction_style(faction)
         centre = (x + clearings.MARK + 4, y)
         point = inside_mark(style, centre, clearings.MARK)
         assert close(colour_at(image_of("midgame"), point), style.fill), faction
@@ -134,7 +134,7 @@ def test_a_building_shows_its_owner_colour() -> None:
     size, centres = clearings.slot_layout(FALL.clearings[3], 1)  # clearing 3: an Eyrie roost
     x, y = centres[0]
     corner = (x - 0.41 * size, y - 0.3 * size)  # inside the square, clear of the nest
-    assert close(colour_at(image_of("midgame"), corner), FACTION_STYLES["eyrie"].fill)
+    assert close(colour_at(image_of("midgame"), corner), faction_style("eyrie").fill)
 
 
 def test_the_last_battle_rings_its_clearing() -> None:

@@ -6,18 +6,11 @@ import random
 
 import pytest
 
+from games.core import get_game
 from renderers import render_image, render_png
 from renderers.root.layout import WIDTH, image_height
 
-try:
-    import games.root.turn  # noqa: F401  (the setup and turn frames)
-    from games.root.game import Root
-
-    ROOT = Root()
-except Exception:  # the engine is not there yet: these tests wait for it
-    ROOT = None
-
-pytestmark = pytest.mark.skipif(ROOT is None, reason="games.root is not available")
+ROOT = get_game("root")
 MAX_STEPS = 400
 
 

@@ -30,7 +30,11 @@ from games.root.action_forms import (
     word_syntax,
 )
 from games.root.names import card_name, clearing_text, suit_name
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("alliance")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 CARD = r"[a-z_]+#\d+"
 CLEARING_KEY = "alliance.clearing"  # "clearing 5 (rabbit)": supporters are spent by its suit
@@ -138,16 +142,16 @@ def spend_syntax(form: type[SpendInClearing]) -> None:
         known = all(cards.card_id(c) in cards.catalogue() for c in spent)
         return form(int(match[1]), canonical(spent)) if known else None
 
-    syntax(rf"{form.word} (\d+) with ((?:{CARD})(?: {CARD})*)")(build)
+    NOTATION.syntax(rf"{form.word} (\d+) with ((?:{CARD})(?: {CARD})*)")(build)
 
 
 spend_syntax(Revolt)
 spend_syntax(Spread)
-card_syntax(Mobilize, CARD, known=True)
-card_syntax(Train, CARD, known=True)
-clearing_syntax(Organize)
-card_syntax(Give, CARD, known=True)
-word_syntax(ShowHand)
+card_syntax(NOTATION, Mobilize, CARD, known=True)
+card_syntax(NOTATION, Train, CARD, known=True)
+clearing_syntax(NOTATION, Organize)
+card_syntax(NOTATION, Give, CARD, known=True)
+word_syntax(NOTATION, ShowHand)
 
 
 AllianceAction = Revolt | Spread | Mobilize | Train | Organize | Give | ShowHand

@@ -19,7 +19,11 @@ from games.root import cards
 from games.root.action_forms import ClearingAction, WordAction, clearing_syntax, word_syntax
 from games.root.factions.eyrie.board import COLUMNS, leaders
 from games.root.names import card_name, suit_name
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("eyrie")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 SUIT_WORDS = ("fox", "rabbit", "mouse", "bird")
 CLEARING_KEY = "eyrie.clearing"  # "5 (rabbit)": the suit tells which Decree card it answers to
@@ -104,29 +108,29 @@ class Turmoil(WordAction):
 _CARD = r"([a-z_]+#\d+)"
 
 
-clearing_syntax(Roost)
+clearing_syntax(NOTATION, Roost)
 
 
-@syntax(r"leader ([a-z]+)")
+@NOTATION.syntax(r"leader ([a-z]+)")
 def _leader(match: re.Match[str]) -> Leader | None:
     return Leader(match[1]) if match[1] in leaders() else None
 
 
-@syntax(rf"decree ({'|'.join(COLUMNS)}) {_CARD}")
+@NOTATION.syntax(rf"decree ({'|'.join(COLUMNS)}) {_CARD}")
 def _decree(match: re.Match[str]) -> AddToDecree | None:
     known = cards.card_id(match[2]) in cards.catalogue()
     return AddToDecree(match[1], match[2]) if known else None
 
 
-clearing_syntax(Recruit)
+clearing_syntax(NOTATION, Recruit)
 
 
-@syntax(rf"(move|battle) ({'|'.join(SUIT_WORDS)})")
+@NOTATION.syntax(rf"(move|battle) ({'|'.join(SUIT_WORDS)})")
 def _resolve(match: re.Match[str]) -> Resolve:
     return Resolve(match[1], match[2])
 
 
-word_syntax(Turmoil)
+word_syntax(NOTATION, Turmoil)
 
 
 EyrieAction = Roost | Leader | AddToDecree | Recruit | Resolve | Turmoil

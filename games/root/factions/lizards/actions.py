@@ -31,7 +31,11 @@ from games.root.names import (
     piece_name,
     suit_name,
 )
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("lizards")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 CARD = r"[a-z_]+#\d+"
 SUIT_WORDS = ("fox", "rabbit", "mouse")
@@ -175,40 +179,40 @@ def score_worth(state: Any, card: str) -> int:
 # -- notation ---------------------------------------------------------------------------
 
 
-@syntax(rf"outcast ({'|'.join(SUIT_WORDS)})")
+@NOTATION.syntax(rf"outcast ({'|'.join(SUIT_WORDS)})")
 def _outcast(m: re.Match[str]) -> ChooseOutcast:
     return ChooseOutcast(m[1])
 
 
-clearing_syntax(Corner)
+clearing_syntax(NOTATION, Corner)
 
 
-@syntax(r"convert (\d+) ([a-z])")
+@NOTATION.syntax(r"convert (\d+) ([a-z])")
 def _convert(m: re.Match[str]) -> Convert | None:
     enemy = faction_of_letter(m[2])
     return Convert(int(m[1]), enemy) if enemy else None
 
 
-@syntax(r"sanctify (\d+) ([a-z]) ([a-z_]+)")
+@NOTATION.syntax(r"sanctify (\d+) ([a-z]) ([a-z_]+)")
 def _sanctify(m: re.Match[str]) -> Sanctify | None:
     enemy = faction_of_letter(m[2])
     return Sanctify(int(m[1]), enemy, m[3]) if enemy else None
 
 
-card_syntax(Sacrifice, CARD, known=True)
+card_syntax(NOTATION, Sacrifice, CARD, known=True)
 
 
 def ritual_syntax(form: type[RitualInClearing]) -> None:
     def build(m: re.Match[str]) -> RitualInClearing | None:
         return form(int(m[1]), m[2]) if known(m[2]) else None
 
-    syntax(rf"{form.word} (\d+) with ({CARD})")(build)
+    NOTATION.syntax(rf"{form.word} (\d+) with ({CARD})")(build)
 
 
 ritual_syntax(Build)
 ritual_syntax(RecruitRitual)
 
 
-@syntax(rf"score ({CARD}) with ({CARD})")
+@NOTATION.syntax(rf"score ({CARD}) with ({CARD})")
 def _score(m: re.Match[str]) -> Score | None:
     return Score(m[1], m[2]) if known(m[1]) and known(m[2]) else None

@@ -44,6 +44,7 @@ def defending_in_battle(state: RootState, by: str | None) -> bool:
 class Lizards(Faction):
     id = lb.LIZARDS
     letter = "L"
+    anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 25
 
     # -- setup (10.3) ----------------------------------------------------------------------

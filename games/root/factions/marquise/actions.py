@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from games.core.i18n import Catalog
-from games.root import notation
 from games.root.action_forms import (
     CardAction,
     ClearingAction,
@@ -29,10 +28,15 @@ from games.root.action_forms import (
     word_syntax,
 )
 from games.root.factions.marquise import board as mb
+from games.root.notation import Syntaxes
 from games.root.rules.texts import card_name, piece_name
 
 if TYPE_CHECKING:
     from games.root.state import RootState
+
+NOTATION = Syntaxes("marquise")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 _KINDS = "sawmill|workshop|recruiter"
 _CARD = r"[a-z0-9_]+#\d{1,2}"
@@ -148,41 +152,41 @@ class FieldHospital(CardAction):
 # -- notation -------------------------------------------------------------------------------
 
 
-clearing_syntax(PlaceKeep, _CLEARING)
+clearing_syntax(NOTATION, PlaceKeep, _CLEARING)
 
 
-@notation.syntax(rf"place ({_KINDS}) ({_CLEARING})")
+@NOTATION.syntax(rf"place ({_KINDS}) ({_CLEARING})")
 def _place(match: re.Match[str]) -> PlaceBuilding:
     return PlaceBuilding(match[1], int(match[2]))
 
 
-word_syntax(March)
-word_syntax(StartBattle)
-word_syntax(Recruit)
+word_syntax(NOTATION, March)
+word_syntax(NOTATION, StartBattle)
+word_syntax(NOTATION, Recruit)
 
 
-@notation.syntax(rf"build ({_KINDS}) ({_CLEARING})")
+@NOTATION.syntax(rf"build ({_KINDS}) ({_CLEARING})")
 def _build(match: re.Match[str]) -> Build:
     return Build(match[1], int(match[2]))
 
 
-clearing_syntax(PayWood, _CLEARING)
+clearing_syntax(NOTATION, PayWood, _CLEARING)
 
 
-@notation.syntax(rf"overwork ({_CLEARING}) ({_CARD})")
+@NOTATION.syntax(rf"overwork ({_CLEARING}) ({_CARD})")
 def _overwork(match: re.Match[str]) -> Overwork:
     return Overwork(int(match[1]), match[2])
 
 
-card_syntax(SpendBird, _CARD)
+card_syntax(NOTATION, SpendBird, _CARD)
 
 
-@notation.syntax(rf"(sawmill|recruiter) ({_CLEARING})")
+@NOTATION.syntax(rf"(sawmill|recruiter) ({_CLEARING})")
 def _choose(match: re.Match[str]) -> ChooseBuilding:
     return ChooseBuilding(match[1], int(match[2]))
 
 
-card_syntax(FieldHospital, _CARD)
+card_syntax(NOTATION, FieldHospital, _CARD)
 
 
 MarquiseAction = (

@@ -31,7 +31,11 @@ from games.root.action_forms import (
 )
 from games.root.factions.riverfolk.board import prices
 from games.root.names import card_name
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("riverfolk")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 CARD = r"[a-z0-9_]+#\d+"
 
@@ -118,23 +122,23 @@ RiverfolkAction = StartingWarrior | SetPrices | DrawCard | Export | TradePost | 
 `done`: games/root/actions.py)."""
 
 
-clearing_syntax(StartingWarrior)
-word_syntax(DrawCard)
-card_syntax(Export, CARD, known=True)
-clearing_syntax(TradePost)
+clearing_syntax(NOTATION, StartingWarrior)
+word_syntax(NOTATION, DrawCard)
+card_syntax(NOTATION, Export, CARD, known=True)
+clearing_syntax(NOTATION, TradePost)
 
 
-@syntax(r"prices (\d) (\d) (\d)")
+@NOTATION.syntax(r"prices (\d) (\d) (\d)")
 def _prices(match: re.Match[str]) -> SetPrices:
     return SetPrices(int(match[1]), int(match[2]), int(match[3]))
 
 
-@syntax(rf"buy card ({CARD})")
+@NOTATION.syntax(rf"buy card ({CARD})")
 def _buy_card(match: re.Match[str]) -> Buy | None:
     known = cards.card_id(match[1]) in cards.catalogue()
     return Buy("hand_card", match[1]) if known else None
 
 
-@syntax(r"buy (riverboats|mercenaries)")
+@NOTATION.syntax(r"buy (riverboats|mercenaries)")
 def _buy(match: re.Match[str]) -> Buy:
     return Buy(match[1])

@@ -30,7 +30,11 @@ from typing import Any, ClassVar
 from games.core.i18n import Catalog
 from games.root.action_forms import CardAction, WordAction, card_syntax, word_syntax
 from games.root.names import card_name, faction_name, faction_of_letter, letter_of
-from games.root.notation import syntax
+from games.root.notation import Syntaxes
+
+NOTATION = Syntaxes("vagabond")
+"""This module's parsers (registered by games/root/registry.py, with its priority)."""
+
 
 ITEMS = "boot|bag|coin|crossbow|hammer|sword|tea|torch"
 _CARD_ID = r"[a-z_]+#\d+"
@@ -274,15 +278,15 @@ _PLACE = r"(\d+|\d+(?:_\d+)+)"
 
 def item_syntax(form: type[ItemAction]) -> None:
     """`<word> <item>`, for any item kind."""
-    syntax(rf"{form.word} ({ITEMS})")(lambda m: form(m[1]))
+    NOTATION.syntax(rf"{form.word} ({ITEMS})")(lambda m: form(m[1]))
 
 
-@syntax(rf"character ({'|'.join(CHARACTERS)})")
+@NOTATION.syntax(rf"character ({'|'.join(CHARACTERS)})")
 def _character(m: re.Match[str]) -> Character:
     return Character(m[1])
 
 
-@syntax(rf"p->{_PLACE}(?: \+(\d+)([a-z]))?")
+@NOTATION.syntax(rf"p->{_PLACE}(?: \+(\d+)([a-z]))?")
 def _pawn(m: re.Match[str]) -> PawnMove | None:
     if m[2] is None:
         return PawnMove(m[1])
@@ -291,17 +295,17 @@ def _pawn(m: re.Match[str]) -> PawnMove | None:
     return PawnMove(m[1], count, ally) if ally and count > 0 else None
 
 
-@syntax(r"x(\d+) ([a-z]) \+([a-z])")
+@NOTATION.syntax(r"x(\d+) ([a-z]) \+([a-z])")
 def _allied_battle(m: re.Match[str]) -> AlliedBattle | None:
     defender, ally = faction_of_letter(m[2]), faction_of_letter(m[3])
     return AlliedBattle(int(m[1]), defender, ally) if defender and ally else None
 
 
-word_syntax(Explore)
+word_syntax(NOTATION, Explore)
 item_syntax(RuinItem)
 
 
-@syntax(rf"aid ([a-z]) {_CARD}")
+@NOTATION.syntax(rf"aid ([a-z]) {_CARD}")
 def _aid(m: re.Match[str]) -> Aid | None:
     faction = faction_of_letter(m[1])
     return Aid(faction, m[2]) if faction else None
@@ -311,12 +315,12 @@ item_syntax(ExhaustItem)
 item_syntax(GetItem)
 
 
-@syntax(r"quest ([a-z_]+) (vp|draw)")
+@NOTATION.syntax(r"quest ([a-z_]+) (vp|draw)")
 def _quest(m: re.Match[str]) -> Quest:
     return Quest(m[1], m[2])
 
 
-@syntax(r"strike ([a-z])(?: ([a-z_]+))?")
+@NOTATION.syntax(r"strike ([a-z])(?: ([a-z_]+))?")
 def _strike(m: re.Match[str]) -> Strike | None:
     faction = faction_of_letter(m[1])
     return Strike(faction, m[2] or "warriors") if faction else None
@@ -325,24 +329,24 @@ def _strike(m: re.Match[str]) -> Strike | None:
 item_syntax(Repair)
 
 
-@syntax(r"steal ([a-z])")
+@NOTATION.syntax(r"steal ([a-z])")
 def _steal(m: re.Match[str]) -> Steal | None:
     faction = faction_of_letter(m[1])
     return Steal(faction) if faction else None
 
 
-card_syntax(DayLabor, _CARD_ID)
-word_syntax(Hideout)
+card_syntax(NOTATION, DayLabor, _CARD_ID)
+word_syntax(NOTATION, Hideout)
 item_syntax(Refresh)
 item_syntax(Damage)
 
 
-@syntax(rf"drop ({ITEMS})( damaged)?")
+@NOTATION.syntax(rf"drop ({ITEMS})( damaged)?")
 def _drop(m: re.Match[str]) -> Drop:
     return Drop(m[1], bool(m[2]))
 
 
-@syntax(rf"coalition ([a-z]) with {_CARD}")
+@NOTATION.syntax(rf"coalition ([a-z]) with {_CARD}")
 def _coalition(m: re.Match[str]) -> Coalition | None:
     faction = faction_of_letter(m[1])
     return Coalition(faction, m[2]) if faction else None

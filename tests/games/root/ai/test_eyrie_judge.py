@@ -1,4 +1,4 @@
-"""How the Eyrie judges a position (games/root/ai/eyrie.py, Law of Root 7)."""
+"""How the Eyrie judges a position (games/root/factions/eyrie/ai.py, Law of Root 7)."""
 
 from __future__ import annotations
 

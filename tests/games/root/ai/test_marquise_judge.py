@@ -1,4 +1,4 @@
-"""How the Marquise judges a position (games/root/ai/marquise.py, Law of Root 6)."""
+"""How the Marquise judges a position (games/root/factions/marquise/ai.py, Law of Root 6)."""
 
 from __future__ import annotations
 

@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import games.root.factions.eyrie  # registers the Eyrie (the game module may not yet)
-import games.root.turn  # noqa: F401  (registers the setup and turn frames)
 from games.core.data import load_json
+from games.core.registry import get_game
 from games.core.rng import Rng
 from games.root import board, cards, effects, frames
 from games.root.factions.base import FACTIONS
-from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
 from tests.games.root.handbuilt import from_deck, give, put
@@ -30,8 +28,7 @@ __all__ = [
     "CAT", "EYRIE", "blank", "card_count", "give", "improve", "legal_text", "phase_start", "put",
 ]
 
-if not hasattr(RootState, "game"):  # Root is not in the registry yet
-    RootState.game = Root()
+get_game("root")  # registered: the frames, factions and notation these positions use
 
 CAT, EYRIE = "marquise", "eyrie"
 

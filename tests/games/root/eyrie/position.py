@@ -18,19 +18,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import games.root.turn  # noqa: F401  (registers the setup and turn frames)
+from games.core.registry import get_game
 from games.core.rng import Rng
 from games.root import board, cards, frames
 from games.root.factions.base import FACTIONS, Faction
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.setup import crown
-from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
 from tests.games.root import handbuilt
 
-if not hasattr(RootState, "game"):  # Root is not in the registry yet
-    RootState.game = Root()
+get_game("root")  # registered: the frames, factions and notation these positions use
 
 RIVAL = "marquise"
 EYRIE = "eyrie"

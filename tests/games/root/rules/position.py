@@ -25,8 +25,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-import games.root.turn  # noqa: F401  (registers the turn frames)
 from games.core.data import load_json
+from games.core.registry import get_game
 from games.core.rng import Rng
 from games.core.types import Event, Prompt
 from games.root import board, cards, frames
@@ -34,12 +34,10 @@ from games.root import rules as shared_rules
 from games.root.actions import Done
 from games.root.factions.base import FACTIONS, Faction
 from games.root.frames import Frame, Handler, handler
-from games.root.game import Root
 from games.root.mapdata import load_map
 from games.root.state import RootState
 
-if "game" not in vars(RootState):  # Root is not in the registry yet
-    RootState.game = Root()
+get_game("root")  # registered: the frames, factions and notation these positions use
 
 WARRIORS_IN_BOX = 20
 OTHERS_IN_BOX = 5

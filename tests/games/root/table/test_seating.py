@@ -23,7 +23,7 @@ GAME = get_game("root")
 
 def anchors() -> set[str]:
     """The registered factions of which every table needs one (5.1.1)."""
-    return {f for f in seating.ANCHOR_FACTIONS if f in FACTIONS}
+    return set(seating.anchors())
 
 
 with_doubles = pytest.mark.usefixtures("passive_factions")

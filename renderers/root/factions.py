@@ -1,0 +1,126 @@
+"""Each faction's part of the Root board, keyed by faction id: the drawing of its
+board's panel, its colour, shape and letter (`SeatStyle`), the pieces the map's
+legend explains, and whether it plays a pawn rather than warriors (the Vagabond,
+9.2.2). `PANELS` is the one list, made by one
+call naming every faction's drawing (renderers/root/board_<faction>.py); shared
+drawing code looks a faction up here and never names one. A faction without an
+entry is still drawn: its board view as plain lines, its pieces without a legend.
+The engine never imports this: the renderer keys it by the ids the view carries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from renderers.kit import Box, Canvas, SeatStyle
+from renderers.root.board_alliance import draw_alliance
+from renderers.root.board_eyrie import draw_eyrie
+from renderers.root.board_lizards import draw_lizards
+from renderers.root.board_marquise import draw_marquise
+from renderers.root.board_riverfolk import draw_riverfolk
+from renderers.root.board_vagabond import draw_vagabond
+from renderers.root.words import Words
+
+if TYPE_CHECKING:
+    from games.root.view_types import (
+        AllianceBoard,
+        EyrieBoard,
+        LizardsBoard,
+        MarquiseBoard,
+        RiverfolkBoard,
+        RootView,
+        VagabondBoard,
+    )
+
+PanelDrawer = Callable[
+    ["Canvas", "RootView", str, dict[str, Any], "Box", "Words", "RootView | None"], None
+]
+"""(canvas, view, faction id, its board as the view holds it, box, words, the view
+shown before): draws the faction's board in `box`."""
+
+
+@dataclass(frozen=True)
+class FactionPanel:
+    faction: str
+    """The faction id it draws (each Vagabond has its own, 9.7)."""
+    draw: PanelDrawer
+    style: SeatStyle
+    """Its colour, shape and Rootlog letter on the board (renderers/root/styles.py)."""
+    legend: tuple[str, ...] = ()
+    """The kinds of piece the map's legend shows for it (a pawn: `pawn`)."""
+    pawn: bool = False
+    """It has a pawn, no warriors; its items lie on its own board (9.2.2, 9.2.5)."""
+
+
+def panels(*declared: FactionPanel) -> Mapping[str, FactionPanel]:
+    """The panels by faction id; two panels for one faction are refused."""
+    found: dict[str, FactionPanel] = {}
+    for panel in declared:
+        if panel.faction in found:
+            raise ValueError(f"two panels for the faction {panel.faction!r}")
+        found[panel.faction] = panel
+    return found
+
+
+# Each drawing reads its own board's keys: the view's board cast to its type here.
+def _marquise(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+              words: Words, previous: RootView | None) -> None:
+    draw_marquise(canvas, view, cast("MarquiseBoard", board), box, words)
+
+
+def _eyrie(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+           words: Words, previous: RootView | None) -> None:
+    draw_eyrie(canvas, view, cast("EyrieBoard", board), box, words)
+
+
+def _alliance(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+              words: Words, previous: RootView | None) -> None:
+    draw_alliance(canvas, view, cast("AllianceBoard", board), box, words, previous)
+
+
+def _vagabond(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+              words: Words, previous: RootView | None) -> None:
+    draw_vagabond(canvas, view, faction, cast("VagabondBoard", board), box, words, previous)
+
+
+def _lizards(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+             words: Words, previous: RootView | None) -> None:
+    draw_lizards(canvas, view, cast("LizardsBoard", board), box, words)
+
+
+def _riverfolk(canvas: Canvas, view: RootView, faction: str, board: dict[str, Any], box: Box,
+               words: Words, previous: RootView | None) -> None:
+    draw_riverfolk(canvas, view, cast("RiverfolkBoard", board), box, words)
+
+
+PANELS = panels(
+    FactionPanel("marquise", _marquise, SeatStyle("orange", (238, 122, 24), "square", "C"),
+                 legend=("sawmill", "workshop", "recruiter", "wood", "keep")),
+    FactionPanel("eyrie", _eyrie, SeatStyle("blue", (34, 84, 184), "circle", "E"),
+                 legend=("roost",)),
+    FactionPanel("alliance", _alliance, SeatStyle("green", (40, 150, 72), "triangle", "A"),
+                 legend=("base_fox", "sympathy")),
+    FactionPanel("vagabond", _vagabond, SeatStyle("grey", (92, 92, 100), "star", "V"),
+                 legend=("pawn",), pawn=True),
+    FactionPanel("vagabond2", _vagabond, SeatStyle("black", (44, 44, 50), "star", "G"),
+                 legend=("pawn",), pawn=True),
+    FactionPanel("lizards", _lizards, SeatStyle("yellow", (226, 206, 40), "hexagon", "L"),
+                 legend=("garden_fox",)),
+    FactionPanel("riverfolk", _riverfolk, SeatStyle("teal", (28, 158, 168), "diamond", "O"),
+                 legend=("trade_post_fox",)),
+)
+"""Every faction's panel, by faction id (the one list)."""
+
+
+def plays_a_pawn(faction: str) -> bool:
+    """Does `faction` have a pawn and no warriors (its items on its board)?"""
+    panel = PANELS.get(faction)
+    return panel is not None and panel.pawn
+
+
+def legend_pieces(faction: str) -> tuple[str, ...]:
+    """The kinds of piece of `faction` the map's legend explains."""
+    panel = PANELS.get(faction)
+    return panel.legend if panel is not None else ()
