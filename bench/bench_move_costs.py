@@ -89,7 +89,7 @@ class Counts:
             finally:
                 self.automatic -= 1
 
-        Autoplay.advance = advance  # type: ignore[method-assign]
+        setattr(Autoplay, "advance", advance)  # noqa: B010 (a method put back below)
         return lambda: setattr(Autoplay, "advance", original)
 
     @contextmanager

@@ -1,8 +1,9 @@
 """The engine contract: `Game` (the rules as a whole) and `State` (one position).
 
 Modelled on OpenSpiel's State and python-chess's Board: a state answers who
-must decide (`pending`), what they may do (`legal`), does it (`apply`), and
-shows what each seat may see (`view`). Actions are immutable values whose
+must decide (`pending`), what they may do (`legal`), whether a proposed action
+may be played and why not (`check`, the one checked entry point), does it
+(`apply`), and shows what each seat may see (`view`). Actions are immutable values whose
 `str()` is the game's canonical notation, and `Game.parse_action` reads it
 back: `game.parse_action(str(a)) == a`.
 """
