@@ -35,7 +35,7 @@ def midgame(game_id: str, players: int, steps: int = 150) -> DataState:
         if state.result() is not None:
             break
         seat = state.pending()[0].seat
-        state.apply(seat, agent.choose(state, seat, agent_rng(7, seat, step)), picked=True)
+        state.apply(seat, agent.choose(state, seat, agent_rng(7, seat, step)))
     assert isinstance(state, DataState)
     return state
 

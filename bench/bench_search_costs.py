@@ -69,7 +69,7 @@ def positions(game_id: str, players: int, games: int, seed: int,
             if len(legal) >= 2:
                 seen.append((state.clone(), seat, legal))
             action = agents[seat].choose(state, seat, agent_rng(game_s, seat, seq))
-            state.apply(seat, action, picked=True)
+            state.apply(seat, action)
             seq += 1
         found += seen[len(seen) // 3: 2 * len(seen) // 3]
     return found

@@ -74,7 +74,7 @@ class Autoplay:
                     break
                 seat, action, forced = move
                 private = asked_privately(state, seat)
-                events = apply_told(session, seat, action, private, picked=True)
+                events = apply_told(session, state.check(seat, action), private)
                 # The first step keeps its view: the command compares it with its own start.
                 turn_before = steps[-1].turn if steps else None
                 steps.append(

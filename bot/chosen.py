@@ -17,7 +17,8 @@ from typing import Any
 
 from bot.quoting import literal
 from bot.sessions import Session
-from games.core import Event, Seat
+from games.core import Event
+from games.core.game import Checked
 from games.core.i18n import LOCALES
 from games.core.types import Events
 
@@ -43,15 +44,16 @@ def labels(session: Session, action: Any) -> dict[str, str]:
 
 
 def apply_told(
-    session: Session, seat: Seat, action: Any, private: bool, picked: bool = False
+    session: Session, move: Checked, private: bool, said: dict[str, str] | None = None
 ) -> Events:
-    """Apply the action; if nothing of it is public and its prompt was public, add
-    the `gm.chose` event that says it in words. `picked`: an AI's choice or a lone
-    legal answer, taken from `legal` of this position (`State.apply`)."""
+    """Apply an action `State.check` accepted; if nothing of it is public and its
+    prompt was public, add the `gm.chose` event that says it in words (`said`: its
+    `labels`, when the caller read them already)."""
     state = session.state
     assert state is not None
-    said = None if private else labels(session, action)
-    events = state.apply(seat, action, picked=picked)
-    if said is not None and not any(e.to is None for e in events):
-        events.append(Event(CHOSE, {"seat": seat, "labels": said}))
+    if said is None and not private:
+        said = labels(session, move.action)
+    events = state.apply_checked(move)
+    if not private and said is not None and not any(e.to is None for e in events):
+        events.append(Event(CHOSE, {"seat": move.seat, "labels": said}))
     return events

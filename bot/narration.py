@@ -296,28 +296,42 @@ def turn_key(session: Session) -> tuple[Seat, ...]:
     return () if seat is None else (seat,)
 
 
-def action_label(session: Session, action: Any, tr: Texts) -> str:
-    """The game's label for a legal action; its notation if the game cannot say."""
+def action_label(
+    session: Session, action: Any, tr: Texts, names: Sequence[str] | None = None
+) -> str:
+    """The game's label for a legal action; its notation if the game cannot say.
+    `names`: `seat_names(session)`, when the caller labels many."""
     assert session.state is not None
+    names = seat_names(session) if names is None else names
     try:
-        return session.game.label(session.state, action, tr.locale, seat_names(session))
+        return session.game.label(session.state, action, tr.locale, names)
     except Exception:  # a label bug must not cost a move or a menu
         log.exception("no label for %r in %s", action, session.record.game)
         return str(action)
 
 
-def legal_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> list[tuple[str, str]]:
-    """(notation, label) of every legal action of the given seats, without repeats."""
+def _legal_actions(session: Session, seats: Sequence[Seat]) -> dict[str, Any]:
+    """Every legal action of the given seats by its notation, without repeats."""
     state = session.state
     if state is None:
-        return []
-    seen: dict[str, str] = {}
+        return {}
+    found: dict[str, Any] = {}
     for seat in seats:
         for action in state.legal(seat):
-            text = str(action)
-            if text not in seen:
-                seen[text] = action_label(session, action, tr)
-    return list(seen.items())
+            found.setdefault(str(action), action)
+    return found
+
+
+def legal_choices(
+    session: Session, seats: Sequence[Seat], tr: Texts, at_most: int | None = None
+) -> list[tuple[str, str]]:
+    """(notation, label) of every legal action of the given seats, without repeats;
+    none when there are more than `at_most` (then nothing is labelled)."""
+    found = _legal_actions(session, seats)
+    if at_most is not None and len(found) > at_most:
+        return []
+    names = seat_names(session)
+    return [(text, action_label(session, action, tr, names)) for text, action in found.items()]
 
 
 def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[Entry]:
@@ -333,29 +347,30 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
     if (kept := memo.get(key, state)) is not None:
         return list(kept)
     seen: dict[str, Entry] = {}
+    names = seat_names(session)
     for seat in seats:
         for action in state.legal(seat):
             text = str(action)
             if text not in seen:
-                seen[text] = Entry(_path(session, seat, action, tr))
+                seen[text] = Entry(_path(session, seat, action, tr, names))
     entries = list(seen.values())
     memo.keep(key, state, tuple(entries))
     return entries
 
 
-def _path(session: Session, seat: Seat, action: Any, tr: Texts) -> tuple[tuple[str, str], ...]:
+def _path(
+    session: Session, seat: Seat, action: Any, tr: Texts, names: Sequence[str]
+) -> tuple[tuple[str, str], ...]:
     """The game's path to an action; the action alone if the game cannot say."""
     assert session.state is not None
     try:
-        path = session.game.choice_path(
-            session.state, seat, action, tr.locale, seat_names(session)
-        )
+        path = session.game.choice_path(session.state, seat, action, tr.locale, names)
         if path and path[-1][0] == str(action):
             return tuple((str(key), str(label)) for key, label in path)
         log.error("choice path of %r does not end with it: %r", action, path)
     except Exception:  # a menu bug must not cost a move or a menu
         log.exception("no choice path for %r in %s", action, session.record.game)
-    return ((str(action), action_label(session, action, tr)),)
+    return ((str(action), action_label(session, action, tr, names)),)
 
 
 def suggestion_label(suggestion: Suggestion, tr: Texts, limit: int | None = None) -> str:
@@ -499,10 +514,7 @@ def choice_buttons(
 ) -> list[Choice]:
     """The seats' legal actions as buttons, or none when there are more than `at_most`
     (a long menu is for `/play`'s autocomplete)."""
-    choices = legal_choices(session, seats, tr)
-    if len(choices) > at_most:
-        return []
-    return [Choice(label, action) for action, label in choices]
+    return [Choice(label, action) for action, label in legal_choices(session, seats, tr, at_most)]
 
 
 def private_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> Message:
@@ -517,7 +529,7 @@ def private_choices(session: Session, seats: Sequence[Seat], tr: Texts) -> Messa
     prompted = [p.seat for p in prompts]
     choices = choice_buttons(session, prompted, tr, PRIVATE_CHOICES_AT_MOST)
     if not choices:
-        count = len(legal_choices(session, prompted, tr))
+        count = len(_legal_actions(session, prompted))
         lines += [tr("choose.menu", count=count), legal_hint(session, prompted, tr)]
     message = Message("\n".join(lines), choices=choices)
     if choices:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot import macros, narration
+from bot import chosen, macros, narration
 from bot.autoplay import Autoplay, asked_privately
 from bot.boards import Boards
 from bot.chosen import apply_told
@@ -28,7 +28,7 @@ from bot.suggestions import Suggestion, suggest
 from bot.tables import Tables
 from bot.time_commands import refuse_if_away
 from games.core import GameError, Seat, aliases
-from games.core.game import MAX_ACTION_TEXT
+from games.core.game import MAX_ACTION_TEXT, Checked, State
 
 log = logging.getLogger(__name__)
 
@@ -169,13 +169,14 @@ class PlayCommands:
             # `Game.choice_path`), else refused with what is possible.
             _continue_group(session, action, prompted, tr)
             parsed = _read_action(session, action, prompted, tr)
-        seat = next((s for s in prompted if parsed in state.legal(s)), prompted[0])
         try:
-            if parsed not in state.legal(seat):
-                state.apply(seat, parsed)  # raises the rules' own explanation
-            label = narration.action_label(session, parsed, tr)  # as it reads before the move
+            move = _checked(state, prompted, parsed)
+            seat = move.seat
+            # What the move is called, read before it (the menu's words).
             private = asked_privately(state, seat)
-            events = apply_told(session, seat, parsed, private)
+            said = None if private else chosen.labels(session, move.action)
+            label = (said or {}).get(tr.locale) or narration.action_label(session, parsed, tr)
+            events = apply_told(session, move, private, said)
         except GameError as exc:
             raise Refusal(_with_hint(session, error_text(exc, tr.locale), prompted, tr)) from None
         try:
@@ -199,7 +200,7 @@ class PlayCommands:
             label = narration.action_label(session, action, tr)
             private = asked_privately(state, macro.seat)
             try:
-                events = apply_told(session, macro.seat, action, private)
+                events = apply_told(session, state.check(macro.seat, action), private)
                 steps.append(
                     await self.tables.commit(
                         session, macro.seat, action, events, user.id, False, private
@@ -347,6 +348,19 @@ def _check_press(session: Session, seq: int | None, session_id: int | None, tr: 
     """Refuse a button pressed on a message older than the current position."""
     if session.is_stale(seq, session_id):
         raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
+
+
+def _checked(state: State, prompted: Sequence[Seat], action: Any) -> Checked:
+    """The action as the first of the caller's asked seats that may play it now
+    (`State.check`, the engine's one check); else the refusal of the first seat."""
+    refusal: GameError | None = None
+    for seat in prompted:
+        try:
+            return state.check(seat, action)
+        except GameError as exc:
+            refusal = refusal or exc
+    assert refusal is not None, "a move is checked for at least one asked seat"
+    raise refusal
 
 
 def _read_action(session: Session, action: str, prompted: Sequence[Seat], tr: Texts) -> Any:

@@ -90,7 +90,7 @@ def play_to_end(
             took = time.perf_counter() - started
             if len(state.legal(seat)) > 1:
                 timings.setdefault(agents[seat].kind, []).append(took)
-        state.apply(seat, action, picked=True)  # checked against the agent's own listing
+        state.apply(seat, action)  # checked against the agent's own listing (remembered)
         if played is not None:
             played.append((seat, str(action)))
         seq += 1

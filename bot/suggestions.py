@@ -95,7 +95,8 @@ def suggest(entries: Sequence[Entry], typed: str, fit: int) -> list[Suggestion]:
         found = members
     else:
         depth = 0
-        found = [entry for entry in entries if entry.matches(typed)]
+        # Nothing typed yet (every menu opens so): every action matches.
+        found = [entry for entry in entries if entry.matches(typed)] if typed else list(entries)
     if len(found) <= fit:
         return [Suggestion(entry.notation, entry.label) for entry in found]
     return _grouped(found, depth)

@@ -23,8 +23,8 @@ from tests.support import postgres_server
 from tests.support.databases import BACKENDS, Database
 
 # Every remembered legal list is checked against a fresh one in the tests, so a
-# state edited between `legal` and `apply(picked=True)` without `changed()` (an
-# agent that changes the position it is asked about) fails the test.
+# state edited between `legal` and a later `legal` or check without `changed()`
+# (an agent that changes the position it is asked about) fails the test.
 State.verify_legal_memo = True
 
 # Every game registered once, by its package's one call: tests that build a

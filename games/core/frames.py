@@ -228,6 +228,9 @@ class FrameState(State):
         return [] if self.is_over() else self.frames.prompts(self)
 
     def legal(self, seat: Seat) -> list[Any]:
+        remembered = self._remembered_legal(seat)  # listed in this position already
+        if remembered is not None:
+            return list(remembered)
         found = [] if self.is_over() else self.frames.legal(self, seat)
         self._remember_legal(seat, found)
         return found

@@ -1,8 +1,9 @@
 """The engine contract: `Game` (the rules as a whole) and `State` (one position).
 
 Modelled on OpenSpiel's State and python-chess's Board: a state answers who
-must decide (`pending`), what they may do (`legal`), does it (`apply`), and
-shows what each seat may see (`view`). Actions are immutable values whose
+must decide (`pending`), what they may do (`legal`), whether a proposed action
+may be played and why not (`check`, the one checked entry point), does it
+(`apply`), and shows what each seat may see (`view`). Actions are immutable values whose
 `str()` is the game's canonical notation, and `Game.parse_action` reads it
 back: `game.parse_action(str(a)) == a`.
 """
@@ -13,6 +14,7 @@ import json
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.core import aliases
@@ -37,22 +39,41 @@ MAX_ACTION_TEXT = 200
 """Longer text is refused before parsing: no game's notation comes close."""
 
 
+@dataclass(frozen=True)
+class Checked:
+    """A proposed action that `State.check` found legal for `seat` in one position:
+    python-chess's parsed move, which `push` then plays without checking again.
+    `State.apply_checked` plays it; in another position it is checked again."""
+
+    seat: Seat
+    action: Any
+    position: tuple[int, int]
+    """The state's identity and its position counter when it was checked."""
+
+
 class State(ABC):
     """One position of a game. Mutable, but only through `apply`.
 
-    `legal` remembers its last answer with the position it was given for
-    (positions are counted by `apply`), so that an agent's pick, applied with
-    `apply(..., picked=True)`, is checked against that list instead of a second
-    listing. Code that edits a state's fields after `legal` and then applies a
-    pick calls `changed()` in between.
+    A proposed action is checked in one place, `check`: it answers with the
+    action found legal (`Checked`) or raises the refusal that explains itself
+    (`GameOver`, `NotYourTurn`, `BadNotation`, or the rules' own
+    `IllegalAction`, `explain_illegal`). `apply` is `check` and then
+    `apply_checked`; the game master checks first and applies after, since what
+    it says about a move (its label) is read from the position before it.
+
+    `legal` remembers its answers for the position they were given for
+    (positions are counted by `apply`): a position's legal actions are listed
+    once, however often the menus, the suggestions, the automatic moves and the
+    check ask. Code that edits a state's fields outside `apply` calls `changed()`
+    afterwards.
     """
 
     game: ClassVar[Game]
     rng: Rng
 
     _position: int = 0
-    """Counts the changes of this object: the remembered legal list is of one position."""
-    _legal_memo: tuple[int, Seat, tuple[Any, ...]] | None = None
+    """Counts the changes of this object: the remembered legal lists are of one position."""
+    _legal_memo: tuple[int, dict[Seat, tuple[Any, ...]]] | None = None
     verify_legal_memo: ClassVar[bool] = False
     """When set (the test suite), every remembered list is computed again and
     compared, so an edit outside `apply` without `changed()` fails loudly."""
@@ -64,7 +85,8 @@ class State(ABC):
 
     @abstractmethod
     def legal(self, seat: Seat) -> list[Any]:
-        """Every legal action for the seat's prompt, in a stable order ([] if none)."""
+        """Every legal action for the seat's prompt, in a stable order ([] if none).
+        The caller's list is its own (a copy of what is remembered)."""
 
     @abstractmethod
     def view(self, seat: Seat | None) -> View:
@@ -102,32 +124,40 @@ class State(ABC):
         """
 
     # -- shared behaviour -----------------------------------------------------
-    def apply(
-        self, seat: Seat, action: Any, *, trusted: bool = False, picked: bool = False
-    ) -> Events:
-        """Validate and apply; on any error the state is left exactly as it was.
+    def check(self, seat: Seat, action: Any) -> Checked:
+        """The one checked entry point: `action` (a value, or its notation) as the
+        seat may play it now, or the refusal that says why not, raised; nothing
+        changes either way.
 
-        `trusted=True` skips validation for an action just taken from
-        `legal(seat)` (AI search applies thousands of those).
-
-        `picked=True`: the action was just chosen from `legal(seat)` of this very
-        position, nothing changed since (an agent's choice, which must not change
-        the state): it is checked against the list that call remembered instead
-        of listing every action again, and refused like any other if it is not
-        in it. Without a remembered list for this position and seat, it is
-        checked as usual. Input from people is never `picked`.
-        """
-        if trusted:
-            return self._applied(seat, action)
+        The legal actions are those `legal(seat)` remembers for this position when
+        anything listed them (the menu, the suggestions, an agent), else listed
+        once here; nobody needs to list them to check a move."""
         if self.result() is not None:
             raise GameOver()
-        if not any(p.seat == seat for p in self.pending()):
-            raise NotYourTurn(waiting=[p.seat for p in self.pending()])
+        prompts = self.pending()
+        if not any(p.seat == seat for p in prompts):
+            raise NotYourTurn(waiting=[p.seat for p in prompts])
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        if action not in (self._legal_now(seat) if picked else self.legal(seat)):
+        if action not in self.legal(seat):
             raise self.explain_illegal(seat, action)
-        return self._applied(seat, action)
+        return Checked(seat, action, (id(self), self._position))
+
+    def apply(self, seat: Seat, action: Any, *, trusted: bool = False) -> Events:
+        """Check (`check`) and apply; on any error the state is left exactly as it was.
+
+        `trusted=True` skips the check for an action just taken from
+        `legal(seat)` (AI search applies thousands of those)."""
+        if trusted:
+            return self._applied(seat, action)
+        return self.apply_checked(self.check(seat, action))
+
+    def apply_checked(self, move: Checked) -> Events:
+        """Play an action `check` accepted, without checking it again; one checked
+        in another position (or another state) is checked again first."""
+        if move.position != (id(self), self._position):
+            move = self.check(move.seat, move.action)
+        return self._applied(move.seat, move.action)
 
     def _applied(self, seat: Seat, action: Any) -> Events:
         rng_before = self.rng.state
@@ -144,35 +174,31 @@ class State(ABC):
         self._position += 1
         self._legal_memo = None
 
-    def _legal_now(self, seat: Seat) -> Sequence[Any]:
-        """`legal(seat)` as remembered for this very position, else computed.
-
-        Games whose `legal` remembers its answer (`_remember_legal`: every
-        frame-stack game) list an agent's position once: its pick and the check
-        in `apply` share one list.
-        """
-        remembered = self._remembered_legal(seat)
-        return self.legal(seat) if remembered is None else remembered
-
     def _remembered_legal(self, seat: Seat) -> tuple[Any, ...] | None:
+        """The seat's legal actions as `legal` gave them in this very position, or
+        None (games whose `legal` remembers its answers: every frame-stack game)."""
         memo = self._legal_memo
-        if memo is None or memo[0] != self._position or memo[1] != seat:
+        if memo is None or memo[0] != self._position:
             return None
-        if self.verify_legal_memo:
-            self._verify_memo(seat, memo[2])
-        return memo[2]
+        remembered = memo[1].get(seat)
+        if remembered is not None and self.verify_legal_memo:
+            self._verify_memo(seat, remembered)
+        return remembered
 
     def _remember_legal(self, seat: Seat, actions: Sequence[Any]) -> None:
-        self._legal_memo = (self._position, seat, tuple(actions))
+        memo = self._legal_memo
+        if memo is None or memo[0] != self._position:
+            memo = self._legal_memo = (self._position, {})
+        memo[1][seat] = tuple(actions)
 
     def _verify_memo(self, seat: Seat, remembered: tuple[Any, ...]) -> None:
-        self._legal_memo = None
+        assert self._legal_memo is not None
+        del self._legal_memo[1][seat]  # listed again, and remembered again
         fresh = tuple(self.legal(seat))
         if fresh != remembered:
             raise AssertionError(
-                "the state was edited between legal() and apply(picked=True) "
-                "without changed(): "
-                f"remembered {len(remembered)} legal actions, now {len(fresh)}"
+                "the state was edited between legal() and a later question without "
+                f"changed(): remembered {len(remembered)} legal actions, now {len(fresh)}"
             )
 
     def explain_illegal(self, seat: Seat, action: Any) -> IllegalAction:

@@ -200,8 +200,12 @@ def check_move(
     # Through the game master's own step, so the sentence it adds for a move
     # without a public event (`gm.chose`, the move's label) is compared too.
     private = any(p.private for p in state.prompts_for(seat))
-    real_events = apply_told(table(game_id, after_real, seq), seat, action, private)
-    guess_events = apply_told(table(game_id, after_guess, seq), seat, action, private)
+    real_events = apply_told(
+        table(game_id, after_real, seq), after_real.check(seat, action), private
+    )
+    guess_events = apply_told(
+        table(game_id, after_guess, seq), after_guess.check(seat, action), private
+    )
     if after_real.view(None) != after_guess.view(None):
         return  # the move turned something face up: new public information
     tally.moves_compared += 1

@@ -138,12 +138,38 @@ def test_the_remembered_list_is_the_one_apply_checks() -> None:
     state, seat, actions = _meduris_at_a_choice()
     listed = list(actions)
     actions.clear()  # the caller's list is its own: the state keeps its copy
-    assert state._legal_now(seat) == tuple(listed)
+    assert state._remembered_legal(seat) == tuple(listed)
     other = 1 - seat
-    assert state.legal(other) == []  # remembered for one seat: listed again
-    assert tuple(state._legal_now(seat)) == tuple(listed)
+    assert state.legal(other) == []  # each seat's list is remembered apart
+    assert state._remembered_legal(seat) == tuple(listed)
+    assert state._remembered_legal(other) == ()
     with pytest.raises(NotYourTurn):
         state.apply(other, str(listed[0]))
+
+
+def test_a_position_is_listed_once_however_often_it_is_asked() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    frames = type(state).frames
+    listings = 0
+    listing = frames.legal
+
+    def counted(*args: Any) -> list[Any]:
+        nonlocal listings
+        listings += 1
+        return listing(*args)
+
+    frames.legal = counted  # type: ignore[method-assign]
+    try:
+        verify, State.verify_legal_memo = State.verify_legal_memo, False
+        assert state.legal(seat) == actions and state.legal(seat) == actions
+        move = state.check(seat, str(actions[0]))  # the check reads the same list
+        assert listings == 0
+        state.apply_checked(move)
+        state.legal(state.pending()[0].seat)  # a new position: listed anew
+        assert listings == 1
+    finally:
+        State.verify_legal_memo = verify
+        del frames.legal
 
 
 def test_an_illegal_action_is_refused_after_the_legal_list_was_remembered() -> None:
@@ -152,10 +178,23 @@ def test_an_illegal_action_is_refused_after_the_legal_list_was_remembered() -> N
     before = state.to_json()
     for text in ("hut 12", "roll"):
         with pytest.raises(IllegalAction):
-            state.apply(seat, text, picked=True)  # a buggy agent's pick is refused
+            state.check(seat, text)
+        with pytest.raises(IllegalAction):
+            state.apply(seat, text)
     assert state.to_json() == before
-    state.apply(seat, actions[0], picked=True)  # a listed one is taken
+    state.apply(seat, actions[0])  # a listed one is taken
     assert state.to_json() != before
+
+
+def test_a_checked_move_is_played_without_a_second_check_in_its_position() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    move = state.check(seat, str(actions[0]))
+    assert (move.seat, move.action) == (seat, actions[0])
+    twin = state.clone()
+    events = state.apply_checked(move)
+    assert events == twin.apply(seat, actions[0]) and state == twin
+    with pytest.raises(NotYourTurn if state.pending()[0].seat != seat else IllegalAction):
+        state.apply_checked(move)  # another position: checked again, and refused
 
 
 def test_an_edit_outside_apply_without_changed_is_caught_in_the_tests() -> None:
@@ -164,7 +203,7 @@ def test_an_edit_outside_apply_without_changed_is_caught_in_the_tests() -> None:
     state.bonus[0] = "free_hut"  # a token on plot 1 now, and nobody said so
     assert State.verify_legal_memo
     with pytest.raises(AssertionError, match="without changed"):
-        state.apply(seat, actions[0], picked=True)
+        state.apply(seat, actions[0])
 
 
 def test_changed_forgets_the_remembered_legal_actions() -> None:
@@ -172,13 +211,5 @@ def test_changed_forgets_the_remembered_legal_actions() -> None:
     state.bonus[0] = "free_hut"
     state.changed()
     with pytest.raises(IllegalAction):
-        state.apply(seat, actions[0], picked=True)
-    assert str(actions[0]) not in {str(a) for a in state.legal(seat)}
-
-
-def test_legal_and_apply_without_picked_list_afresh_after_an_edit() -> None:
-    state, seat, actions = _meduris_at_a_choice()
-    state.bonus[0] = "free_hut"  # only `apply(picked=True)` reads the remembered list
-    with pytest.raises(IllegalAction):
         state.apply(seat, actions[0])
-    assert len(state.legal(seat)) < len(actions)
+    assert str(actions[0]) not in {str(a) for a in state.legal(seat)}

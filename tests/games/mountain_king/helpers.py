@@ -58,6 +58,7 @@ def give(state: MountainKingState, seat: int, **amounts: int) -> None:
         r = RESOURCES.index(resource)
         state.supply[r] -= n
         state.storage[state.group(seat)][r] += n
+    state.changed()  # an edit outside `apply`: the remembered legal actions go
 
 
 def empty_storage(state: MountainKingState, seat: int) -> None:
@@ -70,6 +71,7 @@ def empty_storage(state: MountainKingState, seat: int) -> None:
             for k, held in enumerate(spot[1]):
                 if held:
                     spot[1][k] = 0
+    state.changed()
 
 
 def lay(state: MountainKingState, names: list[str], kind: str = "tile", **extra) -> int:
@@ -81,12 +83,14 @@ def lay(state: MountainKingState, names: list[str], kind: str = "tile", **extra)
     state.tunnels.append(record)
     for c in cells:
         state.cell_tunnel[c] = tid
+    state.changed()
     return tid
 
 
 def at_step(state: MountainKingState, step: str) -> None:
     """Put the turn straight at a step (a frame type: `after`, `choose_pedestal`)."""
     state.stack[:] = [{"type": step}]
+    state.changed()
 
 
 def as_version_3(data: dict) -> dict:

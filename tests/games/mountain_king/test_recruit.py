@@ -233,6 +233,7 @@ def test_recruit_step_one_silver_tongue_bribes_while_the_supply_lasts():
     legal = strings(state.legal(seat))
     assert "recruit 2.1 B1" in legal and not any(a.startswith("recruit 3.") for a in legal)
     state.storage[state.group(seat)][COIN] = 2
+    state.changed()  # an edit outside `apply`
     assert "recruit 3.1 B1" in strings(state.legal(seat))
     state.apply(seat, "recruit 3.1 B1")  # 3 coins from the supply, 2 of ours
     assert state.supply[COIN] == 0 and holding(state, seat)[COIN] == 0

@@ -36,6 +36,7 @@ def _ready(seed: int = 1, **options: str):
 def _holds(state, seat: int, spot: int, card: str, held: list[int]) -> None:
     """Put `card` on pyramid spot `spot` holding the symbols marked in `held`."""
     state.pyramids[seat][spot] = [card, list(held)]
+    state.changed()
 
 
 def _workshop_beside_gate(state, seat: int, kind: str) -> str:

@@ -115,6 +115,7 @@ def test_workshop_cartwright_wild_carts_only_and_quartermaster():
     state.pyramids[seat][0] = ["s3", [0, 1]]  # a fire cart on a troll
     assert not any(a.startswith("use") for a in strings(state.legal(seat)))
     state.workshops[str(cell(state, name))] = "quartermaster"
+    state.changed()  # an edit outside `apply`
     assert f"use {name} cart:fire>storage" in strings(state.legal(seat))
     state.apply(seat, f"use {name} cart:fire>storage")
     assert state.storage[seat][RESOURCES.index("cart")] == 1
@@ -153,6 +154,7 @@ def test_great_hall_exactly_on_own_tunnels():
     assert "hall sculptor_hall r0 g2" in legal
     assert not any("h1" in a for a in legal if a.startswith("hall"))
     state.hall_supply = ["throne_room"]
+    state.changed()
     # Two places for the 2 x 2 hall, each with the altar in any of its corners.
     assert {a for a in strings(state.legal(seat)) if a.startswith("hall")} == {
         f"hall throne_room r{k} {c}" for k in range(4) for c in ("g2", "h2")}
@@ -186,6 +188,7 @@ def test_move_statues_with_carts():
     at_step(state, "after")
     assert not any(a.startswith("move") for a in strings(state.legal(seat)))
     state.pyramids[seat][0] = ["s3", [0, 1]]  # one fire cart
+    state.changed()
     moves = [a for a in strings(state.legal(seat)) if a.startswith("move")]
     assert moves and all(a.startswith("move g2>") for a in moves)
     assert "move g2>i2" not in moves and "move g2>j3" in moves and "move g2>h1" in moves

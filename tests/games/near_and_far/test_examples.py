@@ -236,6 +236,7 @@ def test_example_the_flame_card_needs_reputation_minus_4_or_less():
     state.p(0).update({"hand": ["a39"], "gem": 2, "food": 1, "reputation": -3})
     assert "buy a39" not in texts(state)
     state.p(0)["reputation"] = -4
+    state.changed()  # an edit outside `apply`
     play(state, (0, "buy a39"))
     assert stats(state, 0)["sword"] == 1
     _walker(state, space=0, hearts=0)

@@ -42,6 +42,7 @@ def test_round_one_everyone_visits_the_village():
     state.round = 1
     assert "adventure" not in texts(state)
     state.round = 2
+    state.changed()  # an edit outside `apply`
     assert "adventure" in texts(state)
 
 

@@ -47,6 +47,7 @@ def test_tax_collector_once_per_turn_and_only_where_you_have_warriors() -> None:
     state.apply(0, "use tax_collector 5")
     assert not [t for t in legal_text(state, 0) if t.startswith("use tax_collector")]
     state.turn_flags = {}  # a new turn
+    state.changed()  # an edit outside `apply`
     assert "use tax_collector 5" in legal_text(state, 0)
 
 

@@ -46,6 +46,7 @@ def test_decree_refusals():
     assert refused(state, "done").key == "root.eyrie.decree_first"
     assert refused(state, "decree move anvil#1").key == "root.eyrie.not_in_hand"
     give(state, "anvil#1")
+    state.changed()  # an edit outside `apply`
     play(state, "decree move sappers#1")
     assert refused(state, "decree move armorers#1").key == "root.eyrie.one_bird"
 

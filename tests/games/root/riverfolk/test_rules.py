@@ -423,6 +423,7 @@ def test_11_5_3_I_export_never_an_item_whose_supply_is_empty() -> None:
         state.apply(RIVER_SEAT, Export("anvil#1"))
     assert refused.value.key == "root.error.craft_no_item"
     state.items_supply["hammer"] = 1
+    state.changed()  # an edit outside `apply`
     assert Export("anvil#1") in state.legal(RIVER_SEAT)  # the same card, the item back
 
 

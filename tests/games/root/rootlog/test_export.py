@@ -34,7 +34,7 @@ def played_game(players: int, factions: str, seed: int) -> tuple[RootState, list
     while state.result() is None:
         seat = state.pending()[0].seat
         action = agents[seat].choose(state, seat, agent_rng(seed, seat, len(log) + 1))
-        state.apply(seat, action, picked=True)
+        state.apply(seat, action)
         log.append((seat, str(action)))
         _sort_cards(state, private, public)
     return state, log, private, public

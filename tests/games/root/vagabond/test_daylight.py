@@ -63,6 +63,7 @@ def test_9_2_9_3b_an_extra_boot_into_hostile_warriors() -> None:
     vb.set_relationship(state, VB, "eyrie", "hostile")
     assert "p->1" not in legal_text(state)
     give_items(state, VB, "boot", "boot")
+    state.changed()  # an edit outside `apply`
     play(state, VB, "p->1")
     assert item_specs(state) == ["boot:x", "boot:x"]
 
