@@ -125,7 +125,7 @@ async def pick(master: GameMaster, user: User, rng: random.Random) -> str | None
     """What a person picks through the suggestions: a group opens the next list."""
     typed = ""
     for _ in range(10):
-        found = master.suggestions(CHANNEL, user, typed)
+        found = master.moves.suggestions(CHANNEL, user, typed)
         if not found:
             return None
         suggestion, _label = rng.choice(found)
@@ -146,9 +146,9 @@ async def play_game(game_id: str, players: int, moves: int, seed: int,
     played: list[str] = []
     try:
         host, *guests = people
-        replies = [await master.new(CHANNEL, None, host, game_id, {}, seed=seed)]
-        replies += [await master.join(CHANNEL, guest) for guest in guests]
-        replies.append(await master.start(CHANNEL, host))
+        replies = [await master.lobby.new(CHANNEL, None, host, game_id, {}, seed=seed)]
+        replies += [await master.lobby.join(CHANNEL, guest) for guest in guests]
+        replies.append(await master.lobby.start(CHANNEL, host))
         assert all(r.ok for r in replies), [m.text for r in replies for m in r.ephemeral]
         games = 1
         while len(accepted) < moves:
@@ -160,17 +160,17 @@ async def play_game(game_id: str, players: int, moves: int, seed: int,
                     break
             if mover is None or action is None:  # over: another game
                 seed += 1
-                await master.new(CHANNEL, None, host, game_id, {}, seed=seed)
+                await master.lobby.new(CHANNEL, None, host, game_id, {}, seed=seed)
                 for guest in guests:
-                    await master.join(CHANNEL, guest)
-                await master.start(CHANNEL, host)
+                    await master.lobby.join(CHANNEL, guest)
+                await master.lobby.start(CHANNEL, host)
                 games += 1
                 continue
             if len(accepted) % 10 == 9:
                 wrong = next((text for text in reversed(played) if text != action), None)
                 if wrong is not None:
                     with counts.counting() as spent:
-                        reply = await master.play(CHANNEL, mover, wrong)
+                        reply = await master.moves.play(CHANNEL, mover, wrong)
                     if reply.ok:  # legal again: a move like any other
                         accepted.append(spent)
                         played.append(wrong)
@@ -178,7 +178,7 @@ async def play_game(game_id: str, players: int, moves: int, seed: int,
                     refused.append(spent)
             with counts.counting() as spent:
                 started = time.perf_counter()
-                reply = await master.play(CHANNEL, mover, action)
+                reply = await master.moves.play(CHANNEL, mover, action)
                 seconds.append(time.perf_counter() - started)
             assert reply.ok, [m.text for m in reply.ephemeral]
             accepted.append(spent)
