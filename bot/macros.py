@@ -7,7 +7,7 @@ legal then refuses the whole shortcut with the rules' reason, and so does a step
 that leaves the caller facing another question than the one the shortcut answers
 (a threat to face, a card to discard, someone else's decision): the next step
 would answer a question nobody has seen. The game master then commits the
-checked steps one by one (bot/service.py), so the log, replays and undo only ever
+checked steps one by one (bot/play.py), so the log, replays and undo only ever
 know single actions. Nothing here changes a session.
 """
 

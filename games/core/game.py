@@ -557,7 +557,7 @@ class Game(ABC):
 
     search_rate: ClassVar[float] = 500.0
     """Search iterations per second of one core on a mid-game position
-    (bench/search_speed.py measures it): a decision's time budget becomes this
+    (bench/bench_search.py measures it): a decision's time budget becomes this
     many iterations per second, so a seed decides the same on every machine
     (games/core/search.py `Budget`). Each game sets its own."""
 

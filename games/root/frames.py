@@ -3,7 +3,8 @@
 Root asks many questions of many players in the middle of one another's
 turns: the defender's ambush (3.3.1), the attacker's foil, the Marquise's
 field hospitals (6.2.3), later the Alliance's outrage. Each is a frame whose
-handler is registered here; the stack operations are the core's, bound to
+handler is listed by its faction's entry (or the shared rules) and registered in
+this registry by games/root/registry.py; the stack operations are the core's, bound to
 Root's registry so rule modules write `frames.push_frame(state, battle_frame(...))`
 (a handler's frame is a TypedDict built by a constructor next to it; docs/architecture.md).
 """
