@@ -125,7 +125,8 @@ async def measure(game_id: str, sessions: int, actions: int, top: int = 0) -> di
     return {"game": game_id, "sessions": sessions, "full": len(full),
             "actions": sum(played[i][0] for i in full) / len(full),
             "kb_per_session": kb, "kb_all": held / sessions / 1024, "snapshot_kb": snap_kb,
-            "ratio": kb / snap_kb, "last": session, "top": lines}
+            # No snapshot yet (fewer actions than the snapshot interval): no ratio.
+            "ratio": kb / snap_kb if snap_kb else None, "last": session, "top": lines}
 
 
 def deep_size(obj: Any, seen: set[int] | None = None) -> int:
@@ -169,8 +170,9 @@ async def main() -> None:
         started = time.monotonic()
         row = await measure(game_id, args.sessions, args.actions, args.top)
         verdict = "holds" if row["kb_per_session"] <= GOAL_KB else "misses"
+        ratio = "-" if row["ratio"] is None else f"{row['ratio']:.1f}"
         print(f"{game_id:14} {row['full']:5} {row['actions']:7.0f} {row['kb_per_session']:10.1f} "
-              f"{row['snapshot_kb']:11.1f} {row['ratio']:6.1f} {verdict:6} (all: "
+              f"{row['snapshot_kb']:11.1f} {ratio:>6} {verdict:6} (all: "
               f"{row['kb_all']:.1f})  ({time.monotonic() - started:.0f} s)", flush=True)
         if args.parts:
             print(f"  one session by attribute, KB: {parts(row['last'])}")
