@@ -389,6 +389,8 @@ async def _hand(gm: GameMaster, call: Call) -> Reply:
 
 
 GAME_OPTION = Option("game", choices=GAMES)
+# Discord confirms with a button; the console, which has none, types `confirm:yes`.
+CONFIRM_OPTION = Option("confirm", Kind.FLAG, default=False, console_only=True)
 
 GROUPS: tuple[Group, ...] = (Group("game", in_channel=True), Group("games", in_channel=False))
 
@@ -474,7 +476,7 @@ COMMANDS: tuple[Command, ...] = (
     # -- changing the course of the game
     Command(
         "game", "undo", _undo, shown=Shown.PRIVATE, main="confirm",
-        options=(Option("confirm", Kind.FLAG, default=False, console_only=True),),
+        options=(CONFIRM_OPTION,),
         doc="preview taking back your last moves, then confirm with the button; never "
             "across dice or revealed cards, nor across another person's move; AI seats' "
             "answers since your move are taken back with it, unless one used dice, showed "
@@ -483,7 +485,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "game", "abort", _abort, shown=Shown.PRIVATE, main="confirm",
-        options=(Option("confirm", Kind.FLAG, default=False, console_only=True),),
+        options=(CONFIRM_OPTION,),
         doc="end the session without a result, after confirming with the button: the host, "
             "or anyone with **Manage Channels** (only they, when the saved record is too "
             "damaged to tell who the host is)",
