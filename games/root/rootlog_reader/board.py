@@ -19,6 +19,7 @@ from typing import Any
 
 from games.core.data import load_json
 from games.root.cards import full_deck
+from games.root.factions.vagabond import board as vb
 from games.root.mapdata import Map, load_map
 from games.root.rootlog_reader.items import ItemBoards
 
@@ -55,16 +56,10 @@ def piece_catalog() -> dict[str, dict[str, PieceSpec]]:
     return catalog
 
 
-def ruin_items(per_ruin: int = 1) -> Counter[str]:
-    """The items under the ruins: bag, boot, hammer, sword, one set per ruin item (two
-    sets with two Vagabonds, Law 9.7.1)."""
-    kinds = load_json("root", "factions.json")["vagabond"]["ruin_items"]
-    return Counter({kind: per_ruin for kind in kinds})
-
-
-def item_supply() -> Counter[str]:
+def item_supply() -> dict[str, int]:
+    """The common supply of items as the engine sets it up (2.5.5)."""
     supply = load_json("root", "general.json")["items_supply"]
-    return Counter({kind: int(n) for kind, n in supply.items()})
+    return {kind: int(n) for kind, n in supply.items()}
 
 
 @dataclass
@@ -72,9 +67,11 @@ class Board:
     factions: tuple[str, ...]
     map: Map = field(default_factory=lambda: load_map("fall"))
     places: dict[str, Counter[PieceKey]] = field(default_factory=dict)
-    ruins: dict[int, int] = field(default_factory=dict)  # items left under each ruin
-    ruin_items: Counter[str] = field(default_factory=Counter)
-    items: Counter[str] = field(default_factory=item_supply)
+    # The ruins as the engine keeps them (games/root/factions/vagabond/board.py
+    # `ruins_at_setup`): items left under each ruin by clearing, and the "R" items left.
+    ruins: dict[str, int] = field(default_factory=dict)
+    ruin_pool: list[str] = field(default_factory=list)
+    items_supply: dict[str, int] = field(default_factory=item_supply)
     boards: ItemBoards = field(default_factory=lambda: ItemBoards(()))  # items on faction boards
     # Cards counted (not named): each hand (three dealt in setup, not written), each Decree
     # column (the Loyal Viziers apart: not written).
@@ -96,8 +93,8 @@ class Board:
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).
         per_ruin = 2 if "G" in self.factions else 1
-        self.ruins = {c.id: per_ruin for c in self.map.clearings.values() if c.ruin}
-        self.ruin_items = ruin_items(per_ruin)
+        ruins = [c.id for c in self.map.clearings.values() if c.ruin]
+        self.ruins, self.ruin_pool = vb.ruins_at_setup(ruins, per_ruin)
         self.vp = {f: 0 for f in self.factions}
         self.boards = ItemBoards(self.factions)
         general = load_json("root", "general.json")
@@ -135,7 +132,7 @@ class Board:
     def buildings_in(self, clearing: int) -> int:
         """Building slots taken: every faction's buildings and a ruin still there (2.2.3)."""
         built = sum(n for (_, key), n in self.pieces_at(str(clearing)).items() if key[0] == "b")
-        return built + (clearing in self.ruins)
+        return built + (str(clearing) in self.ruins)
 
     def move(self, piece: PieceKey, count: int, start: str | None, dest: str | None) -> None:
         """Move pieces (None: the supply). Checked by the caller."""

@@ -44,9 +44,10 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
+from games.root.factions.vagabond import board as vb
 from games.root.rootlog_reader.board import Board, PieceKey, piece_catalog, rootlog_data
 from games.root.rootlog_reader.document import Document, Line, NotRootlog, read_document, value
-from games.root.rootlog_reader.items import VAGABONDS, Change, ItemError, vagabond_rules
+from games.root.rootlog_reader.items import VAGABONDS, Change, ItemError
 from games.root.rootlog_reader.syntax import (
     Action,
     Battle,
@@ -407,9 +408,9 @@ class _Replay:
         self._count_cards(1, Location("hand", faction=self.current), -1)
         if action.item is not None:
             name = self._item_name(action.item)
-            if self.board.items[name] <= 0:
+            if self.board.items_supply.get(name, 0) <= 0:
                 raise Illegal(f"no {name} left in the item supply to craft")
-            self.board.items[name] -= 1
+            self.board.items_supply[name] -= 1
             self._arrive(self.current, [name], None, None)
         elif action.card is not None:
             self._card_name(action.card)
@@ -566,7 +567,7 @@ class _Replay:
         if key.startswith("b"):
             taken = self.board.buildings_in(clearing.id)
             if taken + count > clearing.slots:
-                ruin = " (a ruin takes one)" if clearing.id in self.board.ruins else ""
+                ruin = " (a ruin takes one)" if end in self.board.ruins else ""
                 raise Illegal(f"clearing {end} has {clearing.slots} building slots{ruin}, "
                               f"{taken} taken: no room for {count} more")
 
@@ -665,43 +666,35 @@ class _Replay:
         if not items.known(source):
             return [name] * count if name else []
         try:
-            chosen = items.select(source, name, None if name is None else count, area,
-                                  exhausted, change)
-            items.apply(source, chosen, change)
+            return items.take(source, name, None if name is None else count, area, exhausted,
+                              change)
         except ItemError as exc:
             raise Illegal(str(exc)) from None
-        return [i.kind for i in chosen]
 
     def _arrive(
         self, board: str, kinds: list[str], area: str | None, exhausted: bool | None
     ) -> None:
         """Items come to a board face up in the satchel, then take the area or side named."""
-        items = self.board.boards
-        if not items.known(board):
-            return
-        items.add(board, kinds)
-        if area is not None or exhausted is not None:
-            held = items.items[board] or []
-            arrived = held[len(held) - len(kinds):]
-            try:
-                items.apply(board, arrived, Change(False, area, exhausted))
-            except ItemError as exc:
-                raise Illegal(str(exc)) from None
+        try:
+            self.board.boards.add(board, kinds, area, exhausted)
+        except ItemError as exc:
+            raise Illegal(str(exc)) from None
 
     def _explore(self, part: Part, clearing: int, name: str | None) -> None:
         """An item taken from a ruin (`%h12->$`); the ruin goes when empty (the spec)."""
         if name is None:
             raise Illegal("a ruin holds one item: name it")
-        if not self.board.ruins.get(clearing):
+        ruins, key = self.board.ruins, str(clearing)
+        if not ruins.get(key):
             raise Illegal(f"no ruin left in clearing {clearing} to take an item from")
         if not name or part.count != 1:
             raise Illegal("an item is taken from a ruin one at a time")
-        if self.board.ruin_items[name] <= 0:
+        if name not in self.board.ruin_pool:
             raise Illegal(f"no ruin holds a {name} any more")
-        self.board.ruin_items[name] -= 1
-        self.board.ruins[clearing] -= 1
-        if not self.board.ruins[clearing]:
-            del self.board.ruins[clearing]
+        self.board.ruin_pool.remove(name)
+        ruins[key] -= 1
+        if not ruins[key]:
+            del ruins[key]
 
     # cards ---------------------------------------------------------------------------------
     def _card(self, part: Part, dest: Location | None, moves: bool = True) -> None:
@@ -713,7 +706,7 @@ class _Replay:
             if loc is not None:
                 self._card_place(loc)
         self._card_leaves(card, part.start, dest, moves)
-        if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
+        if card.name is not None and card.name in vb.rules_data()["characters"] and dest:
             self._character(card.name, dest)
         if moves:
             self._count_cards(part.count, part.start, -1)

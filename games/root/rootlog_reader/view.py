@@ -20,8 +20,10 @@ from typing import Any
 
 from games.core import get_game
 from games.core.data import load_json
+from games.root.factions.vagabond.faction import item_view
 from games.root.rootlog_reader.board import Board, piece_catalog, rootlog_data
-from games.root.rootlog_reader.items import VAGABONDS, BoardItem
+from games.root.rootlog_reader.items import VAGABONDS, FileItem
+from games.root.view_types import ItemView
 
 SUITS = ("fox", "rabbit", "mouse")
 
@@ -91,7 +93,7 @@ def _map(view: dict[str, Any], board: Board) -> None:
     names, kinds = faction_names(), piece_names()
     clearings: dict[str, Any] = {}
     for number in board.map.clearings:
-        buildings: list[list[str]] = [["ruin", "ruin"]] if number in board.ruins else []
+        buildings: list[list[str]] = [["ruin", "ruin"]] if str(number) in board.ruins else []
         clearings[str(number)] = {"warriors": {}, "buildings": buildings, "tokens": [],
                                   "pawns": []}
     forests: dict[str, list[str]] = {forest: [] for forest in view.get("forests") or {}}
@@ -133,16 +135,15 @@ def _boards(view: dict[str, Any], board: Board) -> None:
             mine["payments"] = {names[f]: n for (f, key), n in
                                 board.pieces_at(f"{letter}$").items() if key == "w"}
             mine["funds"], mine["committed"] = {}, {}
-        items = board.boards.items.get(letter)
         if letter in VAGABONDS:
-            _satchel(mine, items or [])
+            _satchel(mine, board.boards.vagabonds.get(letter) or [])
             mine["character"] = board.characters.get(letter)
-        elif items:
-            crafted[name] = [item.kind for item in items]
+        else:
+            crafted[name] = board.boards.kinds(letter)
     _supplies(boards, board)
     _markers(boards, board)
     view["crafted_items"] = crafted
-    view["items_supply"] = {kind: n for kind, n in board.items.items()}
+    view["items_supply"] = dict(board.items_supply)
 
 
 def _supplies(boards: dict[str, Any], board: Board) -> None:
@@ -198,19 +199,18 @@ def _funds(payments: dict[str, int], funds: int, own: str
     return {f: n for f, n in left.items() if n}, moved
 
 
-def _satchel(vagabond: dict[str, Any], items: list[BoardItem]) -> None:
-    """A Vagabond's items by area; an item whose area or side the file left open (another
-    player's turn, `%fV$->d`) is drawn as its first possibility."""
-    satchel: list[dict[str, str]] = []
-    tracks: dict[str, list[dict[str, str]]] = {k: [] for k in vagabond.get("tracks") or {}}
+def _satchel(vagabond: dict[str, Any], items: list[FileItem]) -> None:
+    """A Vagabond's items by area, each drawn as the engine draws its record (`item_view`);
+    an item whose area or side the file left open (another player's turn, `%fV$->d`) is
+    drawn as its first possibility: damaged, in the satchel, face up."""
+    satchel: list[ItemView] = []
+    tracks: dict[str, list[ItemView]] = {k: [] for k in vagabond.get("tracks") or {}}
     for item in items:
-        area = "d" if "d" in item.areas else min(item.areas)
-        exhausted = True in item.sides and len(item.sides) == 1
-        marks = (["damaged"] if area == "d" else []) + (["exhausted"] if exhausted else [])
-        state = "_".join(marks)
-        entry = {"item": item.kind, "state": state or "ready"}  # view_types.ItemState
-        if area == "t" and item.kind in tracks:
-            tracks[item.kind].append(entry)
+        damaged = item["damaged"] is not False
+        entry = item_view({"item": item["item"], "exhausted": item["exhausted"] is True,
+                           "damaged": damaged})
+        if not damaged and item["track"] is True and item["item"] in tracks:
+            tracks[item["item"]].append(entry)
         else:
             satchel.append(entry)
     vagabond["satchel"], vagabond["tracks"] = satchel, tracks
