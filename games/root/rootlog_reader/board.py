@@ -21,6 +21,7 @@ from games.core.data import load_json
 from games.root.cards import full_deck
 from games.root.factions.vagabond import board as vb
 from games.root.mapdata import Map, load_map
+from games.root.rootlog import tables
 from games.root.rootlog_reader.items import ItemBoards
 
 PieceKey = tuple[str, str]  # (faction letter, Rootlog piece key)
@@ -36,6 +37,25 @@ class PieceSpec:
 def rootlog_data() -> dict[str, Any]:
     data: dict[str, Any] = load_json("root", "rootlog_reader.json")
     return data
+
+
+@cache
+def board_letters(form: str) -> tuple[str, ...]:
+    """The letters of the factions whose boards have a Rootlog form of their own (`decree`,
+    `funds`, `items`...: the `boards` table of data/root/rootlog.json): `("V", "G")` for a
+    Vagabond's items. The reader asks this, never a faction's letter."""
+    return tuple(tables.letter(f) for f in tables.holders(form))
+
+
+def board_letter(form: str) -> str:
+    """The letter of the one faction whose board has that form (the Decree: `E`)."""
+    return board_letters(form)[0]
+
+
+def keep_key(faction_letter: str) -> str:
+    """The Rootlog key of a faction's keep (`t_k`)."""
+    names = {v: k for k, v in tables.letters().items()}
+    return tables.piece(names[faction_letter], "keep")
 
 
 @cache
@@ -92,11 +112,11 @@ class Board:
 
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).
-        per_ruin = 2 if "G" in self.factions else 1
+        per_ruin = max(1, sum(f in board_letters("items") for f in self.factions))
         ruins = [c.id for c in self.map.clearings.values() if c.ruin]
         self.ruins, self.ruin_pool = vb.ruins_at_setup(ruins, per_ruin)
         self.vp = {f: 0 for f in self.factions}
-        self.boards = ItemBoards(self.factions)
+        self.boards = ItemBoards(self.factions, board_letters("items"))
         general = load_json("root", "general.json")
         self.hands = {f: int(general["starting_hand"]) for f in self.factions}
         self.deck = len(full_deck()) - sum(self.hands.values())

@@ -30,7 +30,6 @@ from typing import TypedDict
 from games.root.factions.vagabond import board as vb
 
 AREAS = {"s": "satchel", "d": "damaged", "t": "track"}
-VAGABONDS = ("V", "G")
 
 
 class FileItem(TypedDict):
@@ -117,13 +116,14 @@ def _uncertainty(item: FileItem) -> tuple[int, int]:
 
 class ItemBoards:
     """Each Vagabond's items (engine records; None while his character is not recorded) and
-    each other faction's crafted items (kinds, as the engine's `crafted_items`)."""
+    each other faction's crafted items (kinds, as the engine's `crafted_items`). `vagabonds`:
+    the letters of the boards with item areas (board.py `board_letters("items")`)."""
 
-    def __init__(self, factions: tuple[str, ...]) -> None:
+    def __init__(self, factions: tuple[str, ...], vagabonds: tuple[str, ...] = ()) -> None:
         self.vagabonds: dict[str, list[FileItem] | None] = {
-            f: None for f in factions if f in VAGABONDS
+            f: None for f in factions if f in vagabonds
         }
-        self.crafted: dict[str, list[str]] = {f: [] for f in factions if f not in VAGABONDS}
+        self.crafted: dict[str, list[str]] = {f: [] for f in factions if f not in vagabonds}
 
     def known(self, board: str) -> bool:
         return board in self.crafted or self.vagabonds.get(board) is not None

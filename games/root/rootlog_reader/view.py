@@ -21,8 +21,9 @@ from typing import Any
 from games.core import get_game
 from games.core.data import load_json
 from games.root.factions.vagabond.faction import item_view
+from games.root.rootlog import tables
 from games.root.rootlog_reader.board import Board, piece_catalog, rootlog_data
-from games.root.rootlog_reader.items import VAGABONDS, FileItem
+from games.root.rootlog_reader.items import FileItem
 from games.root.view_types import ItemView
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -55,17 +56,18 @@ def _template(factions: tuple[str, ...]) -> dict[str, Any]:
     faction boards from tables of four and of the rest."""
     if len(factions) <= 4:
         return copy.deepcopy(_engine_view(factions))
-    order = sorted(factions, key=lambda f: f.startswith("vagabond"))  # both Vagabonds together
+    items = tables.holders("items")
+    order = sorted(factions, key=lambda f: f in items)  # both Vagabonds together
     first, rest = tuple(order[:4]), tuple(order[4:])
-    if len(rest) == 1:
-        rest = (*rest, next(f for f in ("marquise", "eyrie") if f not in rest))
+    if len(rest) == 1:  # a table of two: the first faction of the list not there already
+        rest = (*rest, next(f for f in tables.letters() if f not in rest and f not in items))
     view = copy.deepcopy(_engine_view(first))
     boards = {**_engine_view(first)["faction_boards"], **_engine_view(rest)["faction_boards"]}
     view["faction_boards"] = {f: copy.deepcopy(boards[f]) for f in factions}
     for board in view["faction_boards"].values():
         if "relationships" in board:  # a Vagabond: every other non-Vagabond of the table
             board["relationships"] = {f: "indifferent" for f in factions
-                                      if not f.startswith("vagabond")}
+                                      if f not in items}
     view["factions"] = list(factions)
     return view
 
@@ -135,7 +137,7 @@ def _boards(view: dict[str, Any], board: Board) -> None:
             mine["payments"] = {names[f]: n for (f, key), n in
                                 board.pieces_at(f"{letter}$").items() if key == "w"}
             mine["funds"], mine["committed"] = {}, {}
-        if letter in VAGABONDS:
+        if letter in board.boards.vagabonds:
             _satchel(mine, board.boards.vagabonds.get(letter) or [])
             mine["character"] = board.characters.get(letter)
         else:
