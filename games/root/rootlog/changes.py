@@ -188,7 +188,7 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
     Tinker's Day Labor (`from_pile`, 9.5.x: `*`)."""
     moved = [(c, _start(before, c, p, from_pile), p) for c, p in after.cards.items()
              if before.cards.get(c, DECK) != p]
-    moved = _lizards(_turmoil(before, after, moved, out), out)
+    moved = _reveals_and_lost_souls(_turmoil(before, after, moved, out), out)
     step = _CardStep(crafted, ambush, actor, setup, out)
     for card, start, end in moved:
         step.card(card, start, end, before, after)
@@ -213,7 +213,7 @@ def _turmoil(before: Snapshot, after: Snapshot, moved: Moved, out: list[Change])
             for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
 
 
-def _lizards(moved: Moved, out: list[Change]) -> Moved:
+def _reveals_and_lost_souls(moved: Moved, out: list[Change]) -> Moved:
     """The Lizard Cult's cards as Rootlog writes them: "When the Lizard Cult's revealed
     cards return to their hand, it's not notated. When cards are placed in the Lost Souls
     pile, notate it as though they were discarded (i.e. `#C->`)", and "all Lost Souls are
@@ -524,8 +524,8 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
         cult = tables.holder("outcast")
         out.append(Change(cult, partial(_outcast, cult, *after.outcast)))
     if after.leader and after.leader != before.leader:
-        eyrie = tables.holder("leader")
-        out.append(Change(eyrie, partial(_to_board, f"#{after.leader}", eyrie)))
+        owner = tables.holder("leader")
+        out.append(Change(owner, partial(_to_board, f"#{after.leader}", owner)))
     for vagabond, character in after.characters.items():
         if before.characters.get(vagabond) != character:
             out.append(Change(vagabond, partial(_to_board, f"#{character}", vagabond)))

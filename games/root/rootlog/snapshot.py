@@ -112,10 +112,10 @@ def _boards(snap: Snapshot, view: RootView) -> None:
         if "leader" in board:  # the Eyrie
             snap.leader = board["leader"]
         if "prices" in board:  # the Riverfolk
-            _riverfolk(snap, faction, board)
+            _payments_and_funds(snap, faction, board)
 
 
-def _riverfolk(snap: Snapshot, faction: str, board: Any) -> None:
+def _payments_and_funds(snap: Snapshot, faction: str, board: Any) -> None:
     """Prices, funds, and warriors of any faction on its board (11.2.4)."""
     snap.prices = dict(board["prices"])
     snap.funds = sum(int(n) for n in board["funds"].values())
