@@ -2,7 +2,9 @@
 
 Independent of the game engine's state on purpose: a Rootlog file from any tool is read
 against the printed game (the Fall map, the printed piece counts), not against our rules
-engine, so the checker can catch our exporter and our engine disagreeing.
+engine, so the checker can catch our exporter and our engine disagreeing. Its models are the
+engine's all the same: the map (games/root/mapdata.py), the ruins and the items (items.py:
+the engine's item records, what the file leaves open typed in them).
 
 A place is a clearing (`"5"`), a forest (`"1_2_5_10"`, the Rootlog id) or a faction board
 (`"O$"`: the Alliance's officers, the Cult's acolytes, the Riverfolk's payments). A piece is
