@@ -287,9 +287,9 @@ class _Replay:
             return
         funds = self._board_warriors(self.current) - self.commits
         if funds > 0:
-            raise _refuse(self.last_turn, f"the Riverfolk end their turn with at least {funds} "
-                          f"fund{'s' * (funds != 1)} not written (`$_f->{funds}`): the spec "
-                          "reads an omitted `$_f` as zero")
+            raise _refuse(self.last_turn, f"the {_name(self.current)} ends its turn with at "
+                          f"least {funds} fund{'s' * (funds != 1)} not written "
+                          f"(`$_f->{funds}`): the spec reads an omitted `$_f` as zero")
 
     def _commits(self, action: Action) -> int:
         """At most how many warriors an action of the Riverfolk's turn left on their board
@@ -448,9 +448,9 @@ class _Replay:
 
     def _funds(self, board: str, slot: str, to: str) -> None:
         if board not in board_letters("funds"):
-            raise Illegal("funds `$_f` are on the Riverfolk's board")
+            raise Illegal(f"funds `$_f` are on the {_name(board_letter('funds'))}'s board")
         if int(to) > self._board_warriors(board):
-            raise Illegal(f"the Riverfolk's board holds {self._board_warriors(board)} "
+            raise Illegal(f"the {_name(board)}'s board holds {self._board_warriors(board)} "
                           f"warriors, not {to} funds")
         if self.current == board:
             self.funds_written = True
@@ -881,6 +881,11 @@ def win_vp() -> int:
     return int(load_json("root", "general.json")["win_vp"])
 
 
+def _name(faction_letter: str) -> str:
+    """A faction's name as the reader's data gives it (`Riverfolk Company`)."""
+    return str(rootlog_data()["factions"][faction_letter]["name"])
+
+
 def _are(n: int) -> str:
     return "is none" if n == 0 else ("is 1" if n == 1 else f"are {n}")
 
@@ -914,12 +919,13 @@ def card_suits() -> dict[str, frozenset[str]]:
             if name == _squash(target) or name.startswith(_squash(target)):
                 suits.setdefault(short, set()).update(found)
     boards = load_json("root", "factions.json")
-    for leader in boards["eyrie"]["leaders"]:
+    printed = [board for board in boards.values() if isinstance(board, dict)]
+    for leader in (one for board in printed for one in board.get("leaders", [])):
         add(leader["id"], None)
-    for character in boards["vagabond"]["characters"]:
+    for character in (one for board in printed for one in board.get("characters", {})):
         add(character, None)
     quest_short: dict[str, str] = data["quest_abbreviations"]
-    for quest in boards["vagabond"]["quests"]:
+    for quest in (one for board in printed for one in board.get("quests", [])):
         name = _squash(quest["name"])
         add(name, quest["suit"])
         add(quest_short.get(name, name), quest["suit"])
