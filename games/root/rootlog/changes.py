@@ -16,14 +16,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 from games.root import cards
-from games.root.actions import Ambush, Craft
-from games.root.factions.alliance.actions import ShowHand
-from games.root.factions.vagabond.actions import DayLabor
 from games.root.mapdata import load_map
 from games.root.rootlog import tables
 from games.root.rootlog.snapshot import (
@@ -36,6 +33,7 @@ from games.root.rootlog.snapshot import (
     Item,
     Snapshot,
 )
+from games.root.rootlog.told import told
 
 Render = Callable[[str | None], str]  # the text, for the line of faction `me`
 
@@ -69,15 +67,15 @@ def between(before: Snapshot, after: Snapshot, action: object = None, actor: str
             setup: bool = False) -> list[Change]:
     """Every change from `before` to `after`; `action` (by `actor`) is the
     action just played, when one was (a craft is written `Z...`)."""
-    crafted = action.card if isinstance(action, Craft) and actor is not None else None
+    notes = told(action)
+    crafted = notes.crafted if actor is not None else None
     out: list[Change] = []
-    if isinstance(action, ShowHand) and actor is not None:  # outrage without a card (8.2.6)
-        out.append(Change(actor, partial(_shown_to_alliance, actor)))
-    from_pile = action.card if isinstance(action, DayLabor) else None
-    # The card played (3.3.1), not any other ambush card discarded in the same step (the
-    # Cult's Fear of the Faithful, 10.2.5, may discard one at random from its hand).
-    ambush = action.suit if isinstance(action, Ambush) else None
-    draws, gained = _cards(before, after, crafted, from_pile, ambush, actor, setup, out)
+    if notes.shown_to is not None and actor is not None:  # outrage without a card (8.2.6)
+        out.append(Change(actor, partial(_shown_to, actor, notes.shown_to)))
+    # The ambush card played (3.3.1), not any other ambush card discarded in the same step
+    # (the Cult's Fear of the Faithful, 10.2.5, may discard one at random from its hand).
+    draws, gained = _cards(before, after, crafted, notes.from_pile, notes.ambush, actor, setup,
+                           out)
     _pieces(before, after, out)
     _items(before, after, gained, out, setup)
     _markers(before, after, out, setup)
@@ -94,20 +92,20 @@ def _place(place: str, me: str | None, start: bool) -> str:
     if place in (DISCARD, AVAILABLE):
         return "*" if start and place == DISCARD else ""
     if place == SUPPORTERS:
-        return board_of("alliance", me)
+        return board_of(tables.holder("supporters"), me)
     kind, _, who = place.partition(":")
     if kind == "hand":
         return tables.letter(who)
     if kind == "decree":
-        return board_of("eyrie", me) + "_" + tables.decree_column(who)
+        return board_of(tables.holder("decree"), me) + "_" + tables.decree_column(who)
     return board_of(who, me)  # an improvement, an activated dominance card
 
 
 def _owner(place: str) -> str | None:
     if place == SUPPORTERS:
-        return "alliance"
+        return tables.holder("supporters")
     if place.startswith("decree:"):
-        return "eyrie"
+        return tables.holder("decree")
     if place.startswith(LOST + ":"):
         return None  # a discard like any other: the card's owner is where it came from
     return place.partition(":")[2] or None
@@ -115,6 +113,65 @@ def _owner(place: str) -> str | None:
 
 def _public(place: str) -> bool:
     return place not in (DECK, SUPPORTERS) and not place.startswith("hand:")
+
+
+@dataclass
+class _CardStep:
+    """The cards of one step, written one by one (`_cards`)."""
+
+    crafted: str | None  # the card crafted by this action, written `Z...`
+    ambush: str | None  # the suit of the ambush card played, until it is written
+    actor: str | None
+    setup: bool
+    out: list[Change]
+    gained: Counter[tuple[str, str]] = field(default_factory=Counter)  # (faction, item)
+    hidden: Counter[tuple[str, str]] = field(default_factory=Counter)  # (start, end) unnamed
+
+    def card(self, card: str, start: str, end: str, before: Snapshot, after: Snapshot) -> None:
+        if start == DISCARD and end == DECK:
+            return  # the discard pile shuffled into a new draw pile: not written
+        if card == self.crafted and start.startswith("hand:"):
+            self.craft(card, start[5:])
+            return
+        if self.setup and start == DECK and end.startswith("hand:"):
+            return  # the opening hands (5.1.5) are not written, as in the spec's examples
+        if _public(start) or _public(end) or card in before.shown or card in after.shown:
+            self.seen(card, start, end)
+        else:
+            self.hidden[(start, end)] += 1
+
+    def craft(self, card: str, crafter: str) -> None:
+        self.out.append(Change(crafter, partial(_fixed, "Z" + tables.crafted(card))))
+        item = cards.card(card).item
+        if item:
+            self.gained[(crafter, item)] += 1
+
+    def seen(self, card: str, start: str, end: str) -> None:
+        """A card the table saw: named; the ambush card played is marked for the battle."""
+        owner = _owner(end) or _owner(start) or self.actor or ""
+        if self.played_ambush(card, start):
+            self.ambush = None  # one card is played
+            self.out.append(Change(owner, _moved_card(card, start, end), "ambush",
+                                   tables.suit(cards.suit_of(card))))
+        else:
+            self.out.append(Change(owner, _moved_card(card, start, end)))
+
+    def played_ambush(self, card: str, start: str) -> bool:
+        return bool(self.ambush) and cards.card(card).kind == "ambush" \
+            and start.startswith("hand:") and cards.suit_of(card) == self.ambush
+
+    def draws(self) -> list[Change]:
+        """The cards nobody saw, counted by where they went; draws are returned (written
+        last), the others written now."""
+        drawn: list[Change] = []
+        for (start, end), n in self.hidden.items():
+            owner = _owner(end) or _owner(start) or ""
+            text = _hidden_cards(n, start, end)
+            if start == DECK:
+                drawn.append(Change(owner, text, "draw"))
+            else:
+                self.out.append(Change(owner, text))
+        return drawn
 
 
 def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: str | None,
@@ -131,55 +188,32 @@ def _cards(before: Snapshot, after: Snapshot, crafted: str | None, from_pile: st
     Tinker's Day Labor (`from_pile`, 9.5.x: `*`)."""
     moved = [(c, _start(before, c, p, from_pile), p) for c, p in after.cards.items()
              if before.cards.get(c, DECK) != p]
-    gained: Counter[tuple[str, str]] = Counter()
-    hidden: Counter[tuple[str, str]] = Counter()
-    # 7.7.1: the whole Decree is discarded, viziers and leader with it: Rootlog's one
-    # action for it is "Discard the Decree, including Viziers and Leader `$_->`". A
-    # Decree card is never written on its own then, even when the pile it went to was
-    # shuffled into a new draw pile in the same step (3.5.2) and the card drawn again:
-    # that draw is a face-down card from the draw pile (`#->E`).
+    moved = _reveals_and_lost_souls(_turmoil(before, after, moved, out), out)
+    step = _CardStep(crafted, ambush, actor, setup, out)
+    for card, start, end in moved:
+        step.card(card, start, end, before, after)
+    return step.draws(), step.gained
+
+
+Moved = list[tuple[str, str, str]]  # (card, start, end)
+
+
+def _turmoil(before: Snapshot, after: Snapshot, moved: Moved, out: list[Change]) -> Moved:
+    """7.7.1: the whole Decree is discarded, viziers and leader with it: Rootlog's one
+    action for it is "Discard the Decree, including Viziers and Leader `$_->`". A Decree
+    card is never written on its own then, even when the pile it went to was shuffled into
+    a new draw pile in the same step (3.5.2) and the card drawn again: that draw is a
+    face-down card from the draw pile (`#->E`)."""
     turmoil = before.decree_cards > 0 and after.decree_cards == 0 and any(
         a.startswith("decree:") for _, a, _ in moved)
-    if turmoil:
-        out.append(Change("eyrie", partial(_turmoil)))
-        moved = [(c, DECK if a.startswith("decree:") and not _public(b) else a, b)
-                 for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
-    moved = _lizards(moved, out)
-    for card, start, end in moved:
-        if start == DISCARD and end == DECK:
-            continue  # the discard pile shuffled into a new draw pile: not written
-        if card == crafted and start.startswith("hand:"):
-            out.append(Change(start[5:], partial(_fixed, "Z" + tables.crafted(card))))
-            item = cards.card(card).item
-            if item:
-                gained[(start[5:], item)] += 1
-            continue
-        owner = _owner(end) or _owner(start) or actor or ""
-        if setup and start == DECK and end.startswith("hand:"):
-            continue  # the opening hands (5.1.5) are not written, as in the spec's examples
-        if _public(start) or _public(end) or card in before.shown or card in after.shown:
-            if (ambush and cards.card(card).kind == "ambush" and start.startswith("hand:")
-                    and cards.suit_of(card) == ambush):
-                ambush = None  # one card is played
-                out.append(Change(owner, _moved_card(card, start, end), "ambush",
-                                  tables.suit(cards.suit_of(card))))
-            else:
-                out.append(Change(owner, _moved_card(card, start, end)))
-        else:
-            hidden[(start, end)] += 1
-    draws: list[Change] = []
-    for (start, end), n in hidden.items():
-        owner = _owner(end) or _owner(start) or ""
-        text = _hidden_cards(n, start, end)
-        if start == DECK:
-            draws.append(Change(owner, text, "draw"))
-        else:
-            out.append(Change(owner, text))
-    return draws, gained
+    if not turmoil:
+        return moved
+    out.append(Change(tables.holder("decree"), partial(_turmoil_text)))
+    return [(c, DECK if a.startswith("decree:") and not _public(b) else a, b)
+            for c, a, b in moved if not (a.startswith("decree:") and _public_or_deck(b))]
 
 
-def _lizards(moved: list[tuple[str, str, str]], out: list[Change]
-             ) -> list[tuple[str, str, str]]:
+def _reveals_and_lost_souls(moved: Moved, out: list[Change]) -> Moved:
     """The Lizard Cult's cards as Rootlog writes them: "When the Lizard Cult's revealed
     cards return to their hand, it's not notated. When cards are placed in the Lost Souls
     pile, notate it as though they were discarded (i.e. `#C->`)", and "all Lost Souls are
@@ -223,8 +257,8 @@ def _fixed(text: str, me: str | None) -> str:
     return text
 
 
-def _turmoil(me: str | None) -> str:
-    return board_of("eyrie", me) + "_->"
+def _turmoil_text(me: str | None) -> str:
+    return board_of(tables.holder("decree"), me) + "_->"
 
 
 def _start(before: Snapshot, card: str, end: str, from_pile: str | None) -> str:
@@ -234,9 +268,9 @@ def _start(before: Snapshot, card: str, end: str, from_pile: str | None) -> str:
     return start
 
 
-def _shown_to_alliance(actor: str, me: str | None) -> str:
+def _shown_to(actor: str, viewer: str, me: str | None) -> str:
     """`^A`: the hand shown to the Alliance (Rootlog's Reveal), not a board change."""
-    return f"{mark(actor, me)}^{tables.letter('alliance')}"
+    return f"{mark(actor, me)}^{tables.letter(viewer)}"
 
 
 def _moved_card(card: str, start: str, end: str) -> Render:
@@ -265,7 +299,7 @@ def _pieces(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     # A warrior or pawn leaving one place and arriving at another in one step
     # moved (a move). Field hospitals are a step of their own after the hits: the writer
     # joins their removal and placement into one move (writer.py `hospital_move`).
-    rivers = "riverfolk" in after.factions
+    rivers = any(f in after.factions for f in tables.holders("rivers"))
     for (place, owner, kind), n in sorted(gone.items(), key=lambda kv: _order(kv[0][0])):
         if kind not in ("warrior", "pawn"):
             continue
@@ -390,6 +424,17 @@ def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
     delta.subtract(was)
     left = [k for k, n in delta.items() for _ in range(-n)]
     came = [k for k, n in delta.items() for _ in range(n)]
+    for old, new in sorted(_same_items(left, came)):
+        out.append(Change(vagabond, _item_moved(vagabond, old, new, was)))
+    for new in sorted(came):
+        _item_came(vagabond, new, lost_by_board, before, out)
+    for old in sorted(left):
+        out.append(Change(vagabond, partial(_item_lost, vagabond, old, was)))
+
+
+def _same_items(left: list[Item], came: list[Item]) -> list[tuple[Item, Item]]:
+    """An item that left one area or side and one of its kind that came: the same item,
+    moved or flipped (in the same area first). Both lists keep what is not paired."""
     pairs: list[tuple[Item, Item]] = []
     for same_area in (True, False):
         for old in list(left):
@@ -399,21 +444,21 @@ def _vagabond_items(vagabond: str, was: Counter[Item], now: Counter[Item],
                 pairs.append((old, new))
                 left.remove(old)
                 came.remove(new)
-    for old, new in sorted(pairs):
-        out.append(Change(vagabond, _item_moved(vagabond, old, new, was)))
-    for new in sorted(came):
-        item = new[0]
-        giver = next((f for f, i in lost_by_board if i == item and lost_by_board[(f, i)] > 0),
-                     None)
-        if giver is not None:  # taken from another player's crafted items (Aid, 9.5.4)
-            lost_by_board[(giver, item)] -= 1
-        # else the only other source: the ruin where the pawn stands (9.5.3)
-        place = None if giver is not None else before.pawn_place(vagabond) or ""
-        out.append(Change(vagabond, partial(_item_gained, item, vagabond, giver, place)))
-        if new[1:] != ("s", "r"):
-            out.append(Change(vagabond, _item_moved(vagabond, (item, "s", "r"), new, Counter())))
-    for old in sorted(left):
-        out.append(Change(vagabond, partial(_item_lost, vagabond, old, was)))
+    return pairs
+
+
+def _item_came(vagabond: str, new: Item, lost_by_board: Counter[tuple[str, str]],
+               before: Snapshot, out: list[Change]) -> None:
+    """A new item: from another player's crafted items (Aid, 9.5.4), else from the ruin
+    where the pawn stands (9.5.3), the only other source; then to its area and side."""
+    item = new[0]
+    giver = next((f for f, i in lost_by_board if i == item and lost_by_board[(f, i)] > 0), None)
+    if giver is not None:
+        lost_by_board[(giver, item)] -= 1
+    place = None if giver is not None else before.pawn_place(vagabond) or ""
+    out.append(Change(vagabond, partial(_item_gained, item, vagabond, giver, place)))
+    if new[1:] != ("s", "r"):
+        out.append(Change(vagabond, _item_moved(vagabond, (item, "s", "r"), new, Counter())))
 
 
 def _item_to_board(item: str, faction: str, me: str | None) -> str:
@@ -470,16 +515,17 @@ def _markers(before: Snapshot, after: Snapshot, out: list[Change], setup: bool) 
         for other, value in now.items():
             if was.get(other) != value:
                 out.append(Change(vagabond, partial(_relationship, vagabond, other, value)))
-    officers = after.officers - before.officers
-    if officers:
-        out.append(Change("alliance", partial(_officers, officers)))
-    acolytes = after.acolytes - before.acolytes
-    if acolytes:
-        out.append(Change("lizards", partial(_acolytes, acolytes)))
+    for box in tables.warriors_on_board():
+        for faction in tables.holders(box):
+            n = after.on_board.get(faction, 0) - before.on_board.get(faction, 0)
+            if n:
+                out.append(Change(faction, partial(_warriors_on_board, faction, n)))
     if after.outcast and after.outcast != before.outcast:
-        out.append(Change("lizards", partial(_outcast, *after.outcast)))
+        cult = tables.holder("outcast")
+        out.append(Change(cult, partial(_outcast, cult, *after.outcast)))
     if after.leader and after.leader != before.leader:
-        out.append(Change("eyrie", partial(_to_board, f"#{after.leader}", "eyrie")))
+        owner = tables.holder("leader")
+        out.append(Change(owner, partial(_to_board, f"#{after.leader}", owner)))
     for vagabond, character in after.characters.items():
         if before.characters.get(vagabond) != character:
             out.append(Change(vagabond, partial(_to_board, f"#{character}", vagabond)))
@@ -498,38 +544,33 @@ def _prices(before: Snapshot, after: Snapshot, out: list[Change]) -> None:
     """The Riverfolk's prices (11.3.4, 11.6.2): `$_h->3` for one service; every price
     changed to one value is the spec's `$_->3` ("If omitted, *all* prices are set")."""
     changed = {s: p for s, p in after.prices.items() if before.prices.get(s) != p}
+    company = tables.holder("prices")
     if len(changed) > 1 and len(changed) == len(after.prices) == len(tables.table()["prices"]) \
             and len(set(changed.values())) == 1:
         slot = f"_->{next(iter(changed.values()))}"
-        out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
+        out.append(Change(company, partial(_to_board_marker, company, slot)))
         return
     for service, price in changed.items():
         slot = f"_{tables.price(service)}->{price}"
-        out.append(Change("riverfolk", partial(_to_board_marker, "riverfolk", slot)))
+        out.append(Change(company, partial(_to_board_marker, company, slot)))
 
 
 def _relationship(vagabond: str, other: str, value: str, me: str | None) -> str:
     return f"{mark(vagabond, me)}$_{tables.letter(other)}->{tables.relationship(value)}"
 
 
-def _officers(n: int, me: str | None) -> str:
-    """Officers are warriors on the Alliance's board: `w->$`, lost ones `2w$->`."""
-    warriors = f"{count(abs(n))}{mark('alliance', me)}w"
-    board = board_of("alliance", me)
+def _warriors_on_board(faction: str, n: int, me: str | None) -> str:
+    """Officers are warriors on the Alliance's board: `w->$`, lost ones `2w$->`; the
+    Cult's acolytes are written alike."""
+    warriors = f"{count(abs(n))}{mark(faction, me)}w"
+    board = board_of(faction, me)
     return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
 
 
-def _acolytes(n: int, me: str | None) -> str:
-    """Acolytes are warriors on the Cult's board, written like the officers."""
-    warriors = f"{count(abs(n))}{mark('lizards', me)}w"
-    board = board_of("lizards", me)
-    return f"{warriors}->{board}" if n > 0 else f"{warriors}{board}->"
-
-
-def _outcast(suit: str, hated: bool, me: str | None) -> str:
+def _outcast(cult: str, suit: str, hated: bool, me: str | None) -> str:
     """The outcast marker: `$_o->F`, or `$_ho->F` on its Hated face."""
     slot = "ho" if hated else "o"
-    return f"{board_of('lizards', me)}_{slot}->{tables.suit(suit)}"
+    return f"{board_of(cult, me)}_{slot}->{tables.suit(suit)}"
 
 
 def _to_board_marker(owner: str, slot: str, me: str | None) -> str:

@@ -46,8 +46,9 @@ class Snapshot:
     characters: dict[str, str] = field(default_factory=dict)
     coalitions: dict[str, str] = field(default_factory=dict)
     quests_done: dict[str, list[str]] = field(default_factory=dict)
-    officers: int = 0
-    acolytes: int = 0  # the Lizard Cult's (10.2.3, 10.4.3, 10.5.1)
+    # Warriors in a board's box of its own, by faction: the Alliance's officers (8.2.4),
+    # the Cult's acolytes (10.2.3); the boxes are tables.warriors_on_board()
+    on_board: dict[str, int] = field(default_factory=dict)
     outcast: tuple[str, bool] | None = None  # the Cult's Outcast suit, Hated or not
     leader: str | None = None
     decree_cards: int = 0
@@ -103,21 +104,25 @@ def _boards(snap: Snapshot, view: RootView) -> None:
             if board["coalition"]:
                 snap.coalitions[faction] = board["coalition"]
             snap.quests_done[faction] = list(board["quests_done"])
-        if "officers" in board:  # the Alliance
-            snap.officers = int(board["officers"])
-        if "acolytes" in board:  # the Lizard Cult
-            snap.acolytes = int(board["acolytes"])
-            if board["outcast"]:
-                snap.outcast = (str(board["outcast"]), bool(board["hated"]))
+        for box in tables.warriors_on_board():
+            if box in board:
+                snap.on_board[faction] = int(board[box])
+        if board.get("outcast"):  # the Lizard Cult
+            snap.outcast = (str(board["outcast"]), bool(board["hated"]))
         if "leader" in board:  # the Eyrie
             snap.leader = board["leader"]
-        if "prices" in board:  # the Riverfolk: warriors of any faction on its board (11.2.4)
-            snap.prices = dict(board["prices"])
-            snap.funds = sum(int(n) for n in board["funds"].values())
-            letter = tables.letter(faction)
-            for box in ("payments", "funds", "committed", "tracks"):
-                for owner, n in board[box].items():
-                    snap.pieces[(f"{letter}$", owner, "warrior")] += int(n)
+        if "prices" in board:  # the Riverfolk
+            _payments_and_funds(snap, faction, board)
+
+
+def _payments_and_funds(snap: Snapshot, faction: str, board: Any) -> None:
+    """Prices, funds, and warriors of any faction on its board (11.2.4)."""
+    snap.prices = dict(board["prices"])
+    snap.funds = sum(int(n) for n in board["funds"].values())
+    letter = tables.letter(faction)
+    for box in ("payments", "funds", "committed", "tracks"):
+        for owner, n in board[box].items():
+            snap.pieces[(f"{letter}$", owner, "warrior")] += int(n)
 
 
 def _item_place(entry: Any, area: str) -> Item:

@@ -1,7 +1,7 @@
 """Rootlog's letters for Root's pieces, items, cards and markers, read once from
 `data/root/rootlog.json` (faction letters from `general.json`). A faction added
-later (the Lizard Cult, the Riverfolk) adds its piece letters to the data file:
-nothing here names a faction."""
+later (the Lizard Cult, the Riverfolk) adds its piece letters and the forms its
+board has of its own (`boards`) to the data file: nothing here names a faction."""
 
 from __future__ import annotations
 
@@ -25,6 +25,22 @@ def letters() -> dict[str, str]:
 def letter(faction: str) -> str:
     """Rootlog's capital letter of a faction (`C`, `E`, `A`, `V`, `G`, ...)."""
     return letters()[faction]
+
+
+def holders(form: str) -> list[str]:
+    """The factions whose boards have a Rootlog form of their own (`decree`, `funds`,
+    `items`...: the `boards` table of data/root/rootlog.json), in the table's order."""
+    return [f for f, forms in table()["boards"].items() if f != "_about" and form in forms]
+
+
+def holder(form: str) -> str:
+    """The one faction whose board has that form (the Decree: the Eyrie)."""
+    return holders(form)[0]
+
+
+def warriors_on_board() -> list[str]:
+    """The boards' boxes of warriors Rootlog writes as `w->$` (officers, acolytes)."""
+    return list(table()["warriors_on_board"])
 
 
 def setup_order() -> list[str]:

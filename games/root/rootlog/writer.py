@@ -22,10 +22,8 @@ from typing import Any
 from games.core.errors import NotationNotReady, NotYourTurn
 from games.core.frames import MAX_AUTOMATIC_STEPS
 from games.core.registry import get_game
-from games.root.actions import Battle
-from games.root.factions.marquise.actions import FieldHospital
-from games.root.factions.vagabond.actions import AlliedBattle
 from games.root.rootlog import changes, snapshot, tables
+from games.root.rootlog.told import told
 from games.root.state import RootState
 
 NAME_LIMIT = 40
@@ -103,8 +101,7 @@ class _Replay:
         assert frame is not None
         # Field hospitals (6.2.3): the clearing the warriors were removed from, so the
         # removal and the placement at the keep are written as the move Rootlog asks for.
-        self.hospital = (int(frame["clearing"]) if frame["type"] == "marquise_field_hospitals"
-                         and isinstance(action, FieldHospital) else None)
+        self.hospital = int(frame["clearing"]) if told(action).hospitals else None
         mark = self.mark()
         try:
             frames.handlers[frame["type"]].apply(state, frame, seat, action)
@@ -147,9 +144,9 @@ class _Replay:
         a reader can then tell those from funds not written, whatever the turn did unseen
         (a card drawn from an empty deck commits a fund and shows nothing)."""
         line = self.line
-        if line is None or line.faction != "riverfolk":
+        if line is None or line.faction not in tables.holders("funds"):
             return
-        board = tables.letter("riverfolk") + "$"
+        board = tables.letter(line.faction) + "$"
         held = sum(n for (place, _, kind), n in self.last.pieces.items()
                    if place == board and kind == "warrior")
         if self.last.funds > 0 or held > 0:
@@ -173,10 +170,11 @@ class _Replay:
         self.hospital = None
         if fought is not None:
             self.close_battle(self.line, fought)
-        if funds_lost and self.line.faction != "riverfolk":
+        company = tables.holder("funds")
+        if funds_lost and self.line.faction != company:
             # Trade disruption (11.2.5.I) on another's turn: Rootlog writes `$_f->N` "when
             # their funds are removed on *others'* turns", besides the warriors leaving.
-            self.line.parts.append(f"{changes.board_of('riverfolk', self.line.faction)}"
+            self.line.parts.append(f"{changes.board_of(company, self.line.faction)}"
                                    f"_f->{now.funds}")
 
     def add(self, line: _Line, change: changes.Change) -> None:
@@ -196,7 +194,8 @@ class _Replay:
         if origin is None or change.kind != "placed":
             return False
         owner, kind, n, spots = change.data
-        if owner != "marquise" or kind != "warrior" or not spots.isdigit():
+        if owner not in tables.holders("field_hospitals") or kind != "warrior" \
+                or not spots.isdigit():
             return False
         for index in sorted(line.removals, reverse=True):
             place, removed = line.removals[index]
@@ -214,10 +213,11 @@ class _Replay:
         return False
 
     def open_battle(self, action: object, actor: str) -> None:
-        if isinstance(action, (Battle, AlliedBattle)) and self.line is not None:
+        battle = told(action).battle
+        if battle is not None and self.line is not None:
+            defender, clearing = battle
             attacker = "" if actor == self.line.faction else tables.letter(actor)
-            self.line.parts.append(
-                f"{attacker}X{tables.letter(action.defender)}{action.clearing}")
+            self.line.parts.append(f"{attacker}X{tables.letter(defender)}{clearing}")
             self.line.battle = len(self.line.parts) - 1
 
     def close_battle(self, line: _Line, fought: Mapping[str, Any]) -> None:

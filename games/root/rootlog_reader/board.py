@@ -2,7 +2,9 @@
 
 Independent of the game engine's state on purpose: a Rootlog file from any tool is read
 against the printed game (the Fall map, the printed piece counts), not against our rules
-engine, so the checker can catch our exporter and our engine disagreeing.
+engine, so the checker can catch our exporter and our engine disagreeing. Its models are the
+engine's all the same: the map (games/root/mapdata.py), the ruins and the items (items.py:
+the engine's item records, what the file leaves open typed in them).
 
 A place is a clearing (`"5"`), a forest (`"1_2_5_10"`, the Rootlog id) or a faction board
 (`"O$"`: the Alliance's officers, the Cult's acolytes, the Riverfolk's payments). A piece is
@@ -19,7 +21,9 @@ from typing import Any
 
 from games.core.data import load_json
 from games.root.cards import full_deck
+from games.root.factions.vagabond import board as vb
 from games.root.mapdata import Map, load_map
+from games.root.rootlog import tables
 from games.root.rootlog_reader.items import ItemBoards
 
 PieceKey = tuple[str, str]  # (faction letter, Rootlog piece key)
@@ -35,6 +39,25 @@ class PieceSpec:
 def rootlog_data() -> dict[str, Any]:
     data: dict[str, Any] = load_json("root", "rootlog_reader.json")
     return data
+
+
+@cache
+def board_letters(form: str) -> tuple[str, ...]:
+    """The letters of the factions whose boards have a Rootlog form of their own (`decree`,
+    `funds`, `items`...: the `boards` table of data/root/rootlog.json): `("V", "G")` for a
+    Vagabond's items. The reader asks this, never a faction's letter."""
+    return tuple(tables.letter(f) for f in tables.holders(form))
+
+
+def board_letter(form: str) -> str:
+    """The letter of the one faction whose board has that form (the Decree: `E`)."""
+    return board_letters(form)[0]
+
+
+def keep_key(faction_letter: str) -> str:
+    """The Rootlog key of a faction's keep (`t_k`)."""
+    names = {v: k for k, v in tables.letters().items()}
+    return tables.piece(names[faction_letter], "keep")
 
 
 @cache
@@ -55,16 +78,10 @@ def piece_catalog() -> dict[str, dict[str, PieceSpec]]:
     return catalog
 
 
-def ruin_items(per_ruin: int = 1) -> Counter[str]:
-    """The items under the ruins: bag, boot, hammer, sword, one set per ruin item (two
-    sets with two Vagabonds, Law 9.7.1)."""
-    kinds = load_json("root", "factions.json")["vagabond"]["ruin_items"]
-    return Counter({kind: per_ruin for kind in kinds})
-
-
-def item_supply() -> Counter[str]:
+def item_supply() -> dict[str, int]:
+    """The common supply of items as the engine sets it up (2.5.5)."""
     supply = load_json("root", "general.json")["items_supply"]
-    return Counter({kind: int(n) for kind, n in supply.items()})
+    return {kind: int(n) for kind, n in supply.items()}
 
 
 @dataclass
@@ -72,9 +89,11 @@ class Board:
     factions: tuple[str, ...]
     map: Map = field(default_factory=lambda: load_map("fall"))
     places: dict[str, Counter[PieceKey]] = field(default_factory=dict)
-    ruins: dict[int, int] = field(default_factory=dict)  # items left under each ruin
-    ruin_items: Counter[str] = field(default_factory=Counter)
-    items: Counter[str] = field(default_factory=item_supply)
+    # The ruins as the engine keeps them (games/root/factions/vagabond/board.py
+    # `ruins_at_setup`): items left under each ruin by clearing, and the "R" items left.
+    ruins: dict[str, int] = field(default_factory=dict)
+    ruin_pool: list[str] = field(default_factory=list)
+    items_supply: dict[str, int] = field(default_factory=item_supply)
     boards: ItemBoards = field(default_factory=lambda: ItemBoards(()))  # items on faction boards
     # Cards counted (not named): each hand (three dealt in setup, not written), each Decree
     # column (the Loyal Viziers apart: not written).
@@ -95,11 +114,11 @@ class Board:
 
     def __post_init__(self) -> None:
         # A second Vagabond puts a second item under each ruin (Law 9.7.1).
-        per_ruin = 2 if "G" in self.factions else 1
-        self.ruins = {c.id: per_ruin for c in self.map.clearings.values() if c.ruin}
-        self.ruin_items = ruin_items(per_ruin)
+        per_ruin = max(1, sum(f in board_letters("items") for f in self.factions))
+        ruins = [c.id for c in self.map.clearings.values() if c.ruin]
+        self.ruins, self.ruin_pool = vb.ruins_at_setup(ruins, per_ruin)
         self.vp = {f: 0 for f in self.factions}
-        self.boards = ItemBoards(self.factions)
+        self.boards = ItemBoards(self.factions, board_letters("items"))
         general = load_json("root", "general.json")
         self.hands = {f: int(general["starting_hand"]) for f in self.factions}
         self.deck = len(full_deck()) - sum(self.hands.values())
@@ -135,7 +154,7 @@ class Board:
     def buildings_in(self, clearing: int) -> int:
         """Building slots taken: every faction's buildings and a ruin still there (2.2.3)."""
         built = sum(n for (_, key), n in self.pieces_at(str(clearing)).items() if key[0] == "b")
-        return built + (clearing in self.ruins)
+        return built + (str(clearing) in self.ruins)
 
     def move(self, piece: PieceKey, count: int, start: str | None, dest: str | None) -> None:
         """Move pieces (None: the supply). Checked by the caller."""

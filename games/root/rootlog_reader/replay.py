@@ -44,9 +44,18 @@ from functools import cache
 from typing import Any
 
 from games.core.data import load_json
-from games.root.rootlog_reader.board import Board, PieceKey, piece_catalog, rootlog_data
+from games.root.factions.vagabond import board as vb
+from games.root.rootlog_reader.board import (
+    Board,
+    PieceKey,
+    board_letter,
+    board_letters,
+    keep_key,
+    piece_catalog,
+    rootlog_data,
+)
 from games.root.rootlog_reader.document import Document, Line, NotRootlog, read_document, value
-from games.root.rootlog_reader.items import VAGABONDS, Change, ItemError, vagabond_rules
+from games.root.rootlog_reader.items import Change, ItemError
 from games.root.rootlog_reader.syntax import (
     Action,
     Battle,
@@ -272,13 +281,15 @@ class _Replay:
         committed ones, which are not notated: each action of the turn commits at most one
         per piece or card it moves (a craft at most four), so warriors on the board beyond
         that are funds, and must be written."""
-        if self.last_turn is None or self.current != "O" or self.funds_written:
+        if self.last_turn is None or self.funds_written:
             return
-        funds = self._board_warriors("O") - self.commits
+        if self.current not in board_letters("funds"):
+            return
+        funds = self._board_warriors(self.current) - self.commits
         if funds > 0:
-            raise _refuse(self.last_turn, f"the Riverfolk end their turn with at least {funds} "
-                          f"fund{'s' * (funds != 1)} not written (`$_f->{funds}`): the spec "
-                          "reads an omitted `$_f` as zero")
+            raise _refuse(self.last_turn, f"the {_name(self.current)} ends its turn with at "
+                          f"least {funds} fund{'s' * (funds != 1)} not written "
+                          f"(`$_f->{funds}`): the spec reads an omitted `$_f` as zero")
 
     def _commits(self, action: Action) -> int:
         """At most how many warriors an action of the Riverfolk's turn left on their board
@@ -298,9 +309,11 @@ class _Replay:
         for part in action.parts:
             thing, start = part.thing, part.start
             if isinstance(thing, Card):
-                own_hand = start is not None and start.kind == "hand" and start.faction == "O"
+                own_hand = start is not None and start.kind == "hand" \
+                    and start.faction == self.current
                 n += part.count * (CARD_COST_MAX if own_hand and not dests else 1)
-            elif isinstance(thing, Piece) and thing.kind == "w" and thing.faction in (None, "O"):
+            elif isinstance(thing, Piece) and thing.kind == "w" \
+                    and thing.faction in (None, self.current):
                 moved = start is not None and start.kind == "clearing"  # a move: one fund
                 onto_board = any(d.kind == "board" for d in dests)  # a payment, not a fund
                 n += part.count if onto_board else int(moved and bool(dests))
@@ -333,7 +346,7 @@ class _Replay:
 
     # -- one action --------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
-        if self.current == "O":
+        if self.current in board_letters("funds"):
             self.commits += self._commits(action)
         if isinstance(action, Move):
             self._move(action)
@@ -390,7 +403,8 @@ class _Replay:
         if not any(n for (f, _), n in here.items() if f == defender):
             raise Illegal(f"`{defender}` has no piece in clearing {clearing} to defend")
         own = any(n for (f, k), n in here.items() if f == attacker and k in ("w", "p"))
-        mercenaries = "O" in self.board.factions and attacker != "O" and here[("O", "w")] > 0
+        mercenaries = any(m in self.board.factions and attacker != m and here[(m, "w")] > 0
+                          for m in board_letters("mercenaries"))
         if not own and not mercenaries:
             raise Illegal(
                 f"`{attacker}` has no warrior or pawn in clearing {clearing} to attack with"
@@ -407,40 +421,48 @@ class _Replay:
         self._count_cards(1, Location("hand", faction=self.current), -1)
         if action.item is not None:
             name = self._item_name(action.item)
-            if self.board.items[name] <= 0:
+            if self.board.items_supply.get(name, 0) <= 0:
                 raise Illegal(f"no {name} left in the item supply to craft")
-            self.board.items[name] -= 1
+            self.board.items_supply[name] -= 1
             self._arrive(self.current, [name], None, None)
         elif action.card is not None:
             self._card_name(action.card)
 
     # markers -------------------------------------------------------------------------------
     def _set_marker(self, board: str, slot: str, to: str) -> None:
-        data = rootlog_data()
+        """A marker of a faction's board set: which one the slot and value say (`_marker`),
+        checked by its form's rule (`_MARKERS`, by the faction whose board has it)."""
         self._seated(board)
-        if slot == "" and to == "":
-            self._only(board, "E", "discarding the Decree")
-            self.board.decree.clear()
-        elif slot in ("", *data["price_types"]) and re.fullmatch(r"[1-4]", to):
-            self._only(board, "O", "setting prices")
-        elif slot == "f" and to.isdigit():
-            if board != "O":
-                raise Illegal("funds `$_f` are on the Riverfolk's board")
-            if int(to) > self._board_warriors("O"):
-                raise Illegal(f"the Riverfolk's board holds {self._board_warriors('O')} "
-                              f"warriors, not {to} funds")
-            if self.current == "O":
-                self.funds_written = True
-        elif slot in ("o", "ho") and to in ("F", "M", "R"):
-            self._only(board, "L", "setting the outcast")
-        elif slot in data["factions"] and to in data["relationship_steps"]:
-            if board not in ("V", "G"):
-                raise Illegal("relationships `$_<F>` are on a Vagabond's board")
-            if self._seated(slot) in ("V", "G"):
-                raise Illegal("a Vagabond has no relationship with a Vagabond")
-        else:
+        form = _marker(slot, to)
+        if form is None:
             raise Illegal(f"`$_{slot}->{to}` sets no marker of the {board} board")
+        _MARKERS[form](self, board, slot, to)
         self.board.markers[(board, slot)] = to
+
+    def _turmoil(self, board: str, slot: str, to: str) -> None:
+        self._only(board, board_letter("decree"), "discarding the Decree")
+        self.board.decree.clear()
+
+    def _prices(self, board: str, slot: str, to: str) -> None:
+        self._only(board, board_letter("prices"), "setting prices")
+
+    def _funds(self, board: str, slot: str, to: str) -> None:
+        if board not in board_letters("funds"):
+            raise Illegal(f"funds `$_f` are on the {_name(board_letter('funds'))}'s board")
+        if int(to) > self._board_warriors(board):
+            raise Illegal(f"the {_name(board)}'s board holds {self._board_warriors(board)} "
+                          f"warriors, not {to} funds")
+        if self.current == board:
+            self.funds_written = True
+
+    def _outcast(self, board: str, slot: str, to: str) -> None:
+        self._only(board, board_letter("outcast"), "setting the outcast")
+
+    def _relationship(self, board: str, slot: str, to: str) -> None:
+        if board not in board_letters("items"):
+            raise Illegal("relationships `$_<F>` are on a Vagabond's board")
+        if self._seated(slot) in board_letters("items"):
+            raise Illegal("a Vagabond has no relationship with a Vagabond")
 
     def _only(self, board: str, faction: str, what: str) -> None:
         if board != faction or self.current != faction:
@@ -566,7 +588,7 @@ class _Replay:
         if key.startswith("b"):
             taken = self.board.buildings_in(clearing.id)
             if taken + count > clearing.slots:
-                ruin = " (a ruin takes one)" if clearing.id in self.board.ruins else ""
+                ruin = " (a ruin takes one)" if end in self.board.ruins else ""
                 raise Illegal(f"clearing {end} has {clearing.slots} building slots{ruin}, "
                               f"{taken} taken: no room for {count} more")
 
@@ -581,10 +603,10 @@ class _Replay:
             a, b = int(start), int(end)
             if b in board_map.adjacent(a):
                 return
-            if "O" in self.board.factions and b in board_map.river_adjacent(a):
+            rivers = any(f in self.board.factions for f in board_letters("rivers"))
+            if rivers and b in board_map.river_adjacent(a):
                 return
-            keep = self.board.count(end, ("C", "t_k")) if "C" in self.board.factions else 0
-            if faction == "C" and key == "w" and keep:
+            if key == "w" and self._keep(faction, end):
                 return  # Field Hospitals: the spec notates them as a move to the keep
             raise Illegal(f"clearings {a} and {b} are not adjacent")
         forests = board_map.forests
@@ -596,6 +618,12 @@ class _Replay:
         if end in forests[start].adjacent_forests:
             return
         raise Illegal(f"forests {start} and {end} are not adjacent")
+
+    def _keep(self, faction: str, clearing: str) -> bool:
+        """Whether `faction` has Field Hospitals and its keep is in `clearing`."""
+        if faction not in board_letters("field_hospitals"):
+            return False
+        return self.board.count(clearing, (faction, keep_key(faction))) > 0
 
     # items ---------------------------------------------------------------------------------
     def _item_name(self, letter: str) -> str:
@@ -654,7 +682,7 @@ class _Replay:
             return start.faction or self.current, None, None
         if start is not None and start.kind == "item_place":
             return (self.current, *_item_place([start.slot or ""]))
-        if start is None and self.current in VAGABONDS:
+        if start is None and self.current in board_letters("items"):
             return self.current, "s", None  # "The Vagabond's Faction Board is its Satchel"
         return self.current, None, None
 
@@ -665,43 +693,35 @@ class _Replay:
         if not items.known(source):
             return [name] * count if name else []
         try:
-            chosen = items.select(source, name, None if name is None else count, area,
-                                  exhausted, change)
-            items.apply(source, chosen, change)
+            return items.take(source, name, None if name is None else count, area, exhausted,
+                              change)
         except ItemError as exc:
             raise Illegal(str(exc)) from None
-        return [i.kind for i in chosen]
 
     def _arrive(
         self, board: str, kinds: list[str], area: str | None, exhausted: bool | None
     ) -> None:
         """Items come to a board face up in the satchel, then take the area or side named."""
-        items = self.board.boards
-        if not items.known(board):
-            return
-        items.add(board, kinds)
-        if area is not None or exhausted is not None:
-            held = items.items[board] or []
-            arrived = held[len(held) - len(kinds):]
-            try:
-                items.apply(board, arrived, Change(False, area, exhausted))
-            except ItemError as exc:
-                raise Illegal(str(exc)) from None
+        try:
+            self.board.boards.add(board, kinds, area, exhausted)
+        except ItemError as exc:
+            raise Illegal(str(exc)) from None
 
     def _explore(self, part: Part, clearing: int, name: str | None) -> None:
         """An item taken from a ruin (`%h12->$`); the ruin goes when empty (the spec)."""
         if name is None:
             raise Illegal("a ruin holds one item: name it")
-        if not self.board.ruins.get(clearing):
+        ruins, key = self.board.ruins, str(clearing)
+        if not ruins.get(key):
             raise Illegal(f"no ruin left in clearing {clearing} to take an item from")
         if not name or part.count != 1:
             raise Illegal("an item is taken from a ruin one at a time")
-        if self.board.ruin_items[name] <= 0:
+        if name not in self.board.ruin_pool:
             raise Illegal(f"no ruin holds a {name} any more")
-        self.board.ruin_items[name] -= 1
-        self.board.ruins[clearing] -= 1
-        if not self.board.ruins[clearing]:
-            del self.board.ruins[clearing]
+        self.board.ruin_pool.remove(name)
+        ruins[key] -= 1
+        if not ruins[key]:
+            del ruins[key]
 
     # cards ---------------------------------------------------------------------------------
     def _card(self, part: Part, dest: Location | None, moves: bool = True) -> None:
@@ -713,7 +733,7 @@ class _Replay:
             if loc is not None:
                 self._card_place(loc)
         self._card_leaves(card, part.start, dest, moves)
-        if card.name is not None and card.name in vagabond_rules()["characters"] and dest:
+        if card.name is not None and card.name in vb.rules_data()["characters"] and dest:
             self._character(card.name, dest)
         if moves:
             self._count_cards(part.count, part.start, -1)
@@ -743,13 +763,13 @@ class _Replay:
         if dest is None:
             return
         if (start is not None and start.kind == "board_slot"
-                and (start.faction or self.current) == "E"
+                and (start.faction or self.current) in board_letters("decree")
                 and start.slot in rootlog_data()["decree_columns"]):
             # 7.7.1: a Decree card leaves only for the discard pile, with the whole Decree
             # in turmoil (`$_->`); it never goes to a hand or a board.
             raise Illegal("a card leaves the Decree only for the discard pile (7.7.1)")
-        if (start is not None and start.kind == "board" and (start.faction or self.current) == "L"
-                and dest.kind == "hand"):
+        if (start is not None and start.kind == "board" and dest.kind == "hand"
+                and (start.faction or self.current) in board_letters("revealed")):
             # The Cult's board holds acolytes, improvements and an activated dominance card,
             # none of which goes back to a hand; its revealed cards are a Reveal (`R#bank^`),
             # and "when the Lizard Cult's revealed cards return to their hand, it's not
@@ -779,7 +799,8 @@ class _Replay:
             if have + sign * count < 0:
                 raise Illegal(f"`{loc.faction}` has {have} card{'s' * (have != 1)} in hand")
             board.hands[loc.faction] = have + sign * count
-        elif loc.kind == "board_slot" and (loc.faction or self.current) == "E" and loc.slot:
+        elif loc.kind == "board_slot" and (loc.faction or self.current) in board_letters("decree") \
+                and loc.slot:
             if board.decree[loc.slot] + sign * count < 0:
                 raise Illegal(f"the Decree's `{loc.slot}` column has {board.decree[loc.slot]} "
                               "cards (its Loyal Vizier apart)")
@@ -788,7 +809,7 @@ class _Replay:
     def _character(self, character: str, dest: Location) -> None:
         """`#thief->$`: the Vagabond's character card, and with it his starting items."""
         board = dest.faction or self.current
-        if dest.kind != "board" or board not in VAGABONDS:
+        if dest.kind != "board" or board not in board_letters("items"):
             raise Illegal(f"`{character}` is a Vagabond's character: it goes on his board `$`")
         if self.board.boards.known(board):
             raise Illegal(f"`{board}` has a character already")
@@ -797,8 +818,8 @@ class _Replay:
 
     def _card_slot(self, loc: Location) -> None:
         board = loc.faction or self.current
-        if board == "E" and loc.slot in rootlog_data()["decree_columns"]:
-            if self.current != "E":
+        if board in board_letters("decree") and loc.slot in rootlog_data()["decree_columns"]:
+            if self.current != board:
                 raise Illegal("the Decree changes only on the `E` turn")
             return
         raise Illegal(f"`{board}$_{loc.slot}` is not a place for cards")
@@ -826,12 +847,43 @@ def _item_place(slots: list[str]) -> tuple[str | None, bool | None]:
     return (areas[0] if areas else None), (sides[0] == "e" if sides else None)
 
 
+def _marker(slot: str, to: str) -> str | None:
+    """The marker a `$_<slot>->value` sets, as the form of the board that has it (the
+    `boards` table of data/root/rootlog.json); None when it is none."""
+    data = rootlog_data()
+    if slot == "" and to == "":
+        return "decree"  # "Discard the Decree, including Viziers and Leader `$_->`"
+    if slot in ("", *data["price_types"]) and re.fullmatch(r"[1-4]", to):
+        return "prices"
+    if slot == "f" and to.isdigit():
+        return "funds"
+    if slot in ("o", "ho") and to in ("F", "M", "R"):
+        return "outcast"
+    if slot in data["factions"] and to in data["relationship_steps"]:
+        return "items"  # a Vagabond's relationships
+    return None
+
+
+_MARKERS: dict[str, Callable[[_Replay, str, str, str], None]] = {
+    "decree": _Replay._turmoil,
+    "prices": _Replay._prices,
+    "funds": _Replay._funds,
+    "outcast": _Replay._outcast,
+    "items": _Replay._relationship,
+}
+
+
 def dominance_vp() -> int:
     return int(load_json("root", "general.json")["dominance_min_vp"])
 
 
 def win_vp() -> int:
     return int(load_json("root", "general.json")["win_vp"])
+
+
+def _name(faction_letter: str) -> str:
+    """A faction's name as the reader's data gives it (`Riverfolk Company`)."""
+    return str(rootlog_data()["factions"][faction_letter]["name"])
 
 
 def _are(n: int) -> str:
@@ -867,12 +919,13 @@ def card_suits() -> dict[str, frozenset[str]]:
             if name == _squash(target) or name.startswith(_squash(target)):
                 suits.setdefault(short, set()).update(found)
     boards = load_json("root", "factions.json")
-    for leader in boards["eyrie"]["leaders"]:
+    printed = [board for board in boards.values() if isinstance(board, dict)]
+    for leader in (one for board in printed for one in board.get("leaders", [])):
         add(leader["id"], None)
-    for character in boards["vagabond"]["characters"]:
+    for character in (one for board in printed for one in board.get("characters", {})):
         add(character, None)
     quest_short: dict[str, str] = data["quest_abbreviations"]
-    for quest in boards["vagabond"]["quests"]:
+    for quest in (one for board in printed for one in board.get("quests", [])):
         name = _squash(quest["name"])
         add(name, quest["suit"])
         add(quest_short.get(name, name), quest["suit"])

@@ -20,8 +20,11 @@ from typing import Any
 
 from games.core import get_game
 from games.core.data import load_json
+from games.root.factions.vagabond.faction import item_view
+from games.root.rootlog import tables
 from games.root.rootlog_reader.board import Board, piece_catalog, rootlog_data
-from games.root.rootlog_reader.items import VAGABONDS, BoardItem
+from games.root.rootlog_reader.items import FileItem
+from games.root.view_types import ItemView
 
 SUITS = ("fox", "rabbit", "mouse")
 
@@ -53,17 +56,18 @@ def _template(factions: tuple[str, ...]) -> dict[str, Any]:
     faction boards from tables of four and of the rest."""
     if len(factions) <= 4:
         return copy.deepcopy(_engine_view(factions))
-    order = sorted(factions, key=lambda f: f.startswith("vagabond"))  # both Vagabonds together
+    items = tables.holders("items")
+    order = sorted(factions, key=lambda f: f in items)  # both Vagabonds together
     first, rest = tuple(order[:4]), tuple(order[4:])
-    if len(rest) == 1:
-        rest = (*rest, next(f for f in ("marquise", "eyrie") if f not in rest))
+    if len(rest) == 1:  # a table of two: the first faction of the list not there already
+        rest = (*rest, next(f for f in tables.letters() if f not in rest and f not in items))
     view = copy.deepcopy(_engine_view(first))
     boards = {**_engine_view(first)["faction_boards"], **_engine_view(rest)["faction_boards"]}
     view["faction_boards"] = {f: copy.deepcopy(boards[f]) for f in factions}
     for board in view["faction_boards"].values():
         if "relationships" in board:  # a Vagabond: every other non-Vagabond of the table
             board["relationships"] = {f: "indifferent" for f in factions
-                                      if not f.startswith("vagabond")}
+                                      if f not in items}
     view["factions"] = list(factions)
     return view
 
@@ -91,7 +95,7 @@ def _map(view: dict[str, Any], board: Board) -> None:
     names, kinds = faction_names(), piece_names()
     clearings: dict[str, Any] = {}
     for number in board.map.clearings:
-        buildings: list[list[str]] = [["ruin", "ruin"]] if number in board.ruins else []
+        buildings: list[list[str]] = [["ruin", "ruin"]] if str(number) in board.ruins else []
         clearings[str(number)] = {"warriors": {}, "buildings": buildings, "tokens": [],
                                   "pawns": []}
     forests: dict[str, list[str]] = {forest: [] for forest in view.get("forests") or {}}
@@ -133,16 +137,15 @@ def _boards(view: dict[str, Any], board: Board) -> None:
             mine["payments"] = {names[f]: n for (f, key), n in
                                 board.pieces_at(f"{letter}$").items() if key == "w"}
             mine["funds"], mine["committed"] = {}, {}
-        items = board.boards.items.get(letter)
-        if letter in VAGABONDS:
-            _satchel(mine, items or [])
+        if letter in board.boards.vagabonds:
+            _satchel(mine, board.boards.vagabonds.get(letter) or [])
             mine["character"] = board.characters.get(letter)
-        elif items:
-            crafted[name] = [item.kind for item in items]
+        else:
+            crafted[name] = board.boards.kinds(letter)
     _supplies(boards, board)
     _markers(boards, board)
     view["crafted_items"] = crafted
-    view["items_supply"] = {kind: n for kind, n in board.items.items()}
+    view["items_supply"] = dict(board.items_supply)
 
 
 def _supplies(boards: dict[str, Any], board: Board) -> None:
@@ -198,19 +201,18 @@ def _funds(payments: dict[str, int], funds: int, own: str
     return {f: n for f, n in left.items() if n}, moved
 
 
-def _satchel(vagabond: dict[str, Any], items: list[BoardItem]) -> None:
-    """A Vagabond's items by area; an item whose area or side the file left open (another
-    player's turn, `%fV$->d`) is drawn as its first possibility."""
-    satchel: list[dict[str, str]] = []
-    tracks: dict[str, list[dict[str, str]]] = {k: [] for k in vagabond.get("tracks") or {}}
+def _satchel(vagabond: dict[str, Any], items: list[FileItem]) -> None:
+    """A Vagabond's items by area, each drawn as the engine draws its record (`item_view`);
+    an item whose area or side the file left open (another player's turn, `%fV$->d`) is
+    drawn as its first possibility: damaged, in the satchel, face up."""
+    satchel: list[ItemView] = []
+    tracks: dict[str, list[ItemView]] = {k: [] for k in vagabond.get("tracks") or {}}
     for item in items:
-        area = "d" if "d" in item.areas else min(item.areas)
-        exhausted = True in item.sides and len(item.sides) == 1
-        marks = (["damaged"] if area == "d" else []) + (["exhausted"] if exhausted else [])
-        state = "_".join(marks)
-        entry = {"item": item.kind, "state": state or "ready"}  # view_types.ItemState
-        if area == "t" and item.kind in tracks:
-            tracks[item.kind].append(entry)
+        damaged = item["damaged"] is not False
+        entry = item_view({"item": item["item"], "exhausted": item["exhausted"] is True,
+                           "damaged": damaged})
+        if not damaged and item["track"] is True and item["item"] in tracks:
+            tracks[item["item"]].append(entry)
         else:
             satchel.append(entry)
     vagabond["satchel"], vagabond["tracks"] = satchel, tracks

@@ -114,9 +114,33 @@ def items(state: RootState, faction: str) -> list[dict[str, Any]]:
     return list(data(state, faction)["items"])
 
 
+def new_item(item: str) -> dict[str, Any]:
+    """An item as the Vagabond's board holds it (the one item model: the Rootlog reader
+    keeps a file's items in these records too): gained face up, undamaged (9.2.5)."""
+    return {"item": item, "exhausted": False, "damaged": False}
+
+
 def gain_item(state: RootState, faction: str, item: str) -> None:
     """A new item goes face up, undamaged (9.2.5: track or satchel is derived)."""
-    data(state, faction)["items"].append({"item": item, "exhausted": False, "damaged": False})
+    data(state, faction)["items"].append(new_item(item))
+
+
+def track_room(item: str) -> int:
+    """9.2.5.I: how many items of this kind its track holds (three teas, coins or bags);
+    0 for an item with no track."""
+    rd = rules_data()
+    return int(rd["track_size"]) if item in rd["track_items"] else 0
+
+
+def start_items(character: str) -> list[str]:
+    """9.3.5: a character's starting ("S") items."""
+    return list(rules_data()["characters"][character]["start_items"])
+
+
+def ruins_at_setup(ruins: list[int], per_ruin: int) -> tuple[dict[str, int], list[str]]:
+    """9.3.4, 9.7.1: the items under each ruin (a count: what they are is nobody's to know
+    until explored) and the "R" items they are drawn from, one set per item a ruin holds."""
+    return {str(c): per_ruin for c in ruins}, sorted(rules_data()["ruin_items"] * per_ruin)
 
 
 def ready(state: RootState, faction: str, item: str | None = None) -> list[dict[str, Any]]:
@@ -148,9 +172,7 @@ def exhausted(state: RootState, faction: str) -> list[dict[str, Any]]:
 
 def on_track(state: RootState, faction: str, item: str) -> int:
     """Face-up undamaged teas, coins or bags on their track: at most three (9.2.5.I)."""
-    if item not in rules_data()["track_items"]:
-        return 0
-    return min(int(rules_data()["track_size"]), count_ready(state, faction, item))
+    return min(track_room(item), count_ready(state, faction, item))
 
 
 def _pick(found: list[dict[str, Any]], item: str) -> dict[str, Any]:
@@ -213,10 +235,10 @@ def remove_item(state: RootState, faction: str, item: str, from_damaged: bool) -
 def on_track_slot(state: RootState, faction: str, piece: dict[str, Any]) -> bool:
     """Is this item on its track (face-up, undamaged, among the first three)?"""
     kind = piece["item"]
-    if kind not in rules_data()["track_items"] or piece["exhausted"] or piece["damaged"]:
+    if not track_room(kind) or piece["exhausted"] or piece["damaged"]:
         return False
     alike = ready(state, faction, kind)
-    return any(p is piece for p in alike[: int(rules_data()["track_size"])])
+    return any(p is piece for p in alike[: track_room(kind)])
 
 
 def satchel_and_damaged(state: RootState, faction: str) -> list[dict[str, Any]]:

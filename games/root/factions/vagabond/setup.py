@@ -41,8 +41,7 @@ def initial_data(state: RootState, faction: str) -> dict[str, Any]:
         ruins = [c.id for c in state.woods.clearings.values() if c.ruin]
         own["quests"] = []
         own["quest_pool"] = [q["id"] for q in vb.rules_data()["quests"]]
-        own["ruins"] = {str(c): per_ruin for c in ruins}
-        own["ruin_pool"] = sorted(vb.rules_data()["ruin_items"] * per_ruin)
+        own["ruins"], own["ruin_pool"] = vb.ruins_at_setup(ruins, per_ruin)
         own["ruin_open"] = {}
     return own
 
@@ -57,7 +56,7 @@ def choose_character(state: RootState, faction: str, seat: int, name: str) -> li
     """9.3.1 and 9.3.5: the character and its starting ("S") items, face up;
     9.3.6: every other faction starts indifferent (initial_data)."""
     vb.data(state, faction)["character"] = name
-    for item in vb.rules_data()["characters"][name]["start_items"]:
+    for item in vb.start_items(name):
         vb.gain_item(state, faction, item)
     return [Event(f"vagabond_character.{name}", {"seat": seat})]
 

@@ -167,8 +167,8 @@ def test_relationships() -> None:
 
 
 def test_officers_and_the_hand_shown_at_an_outrage() -> None:
-    before = snap(officers=1, cards={"sappers#1": "deck"})
-    after = snap(officers=2, cards={"sappers#1": "supporters"})
+    before = snap(on_board={"alliance": 1}, cards={"sappers#1": "deck"})
+    after = snap(on_board={"alliance": 2}, cards={"sappers#1": "supporters"})
     assert line(before, after, "alliance") == ["w->$", "#->$"]
     assert line(before, after, "marquise", ShowHand(), "marquise") == ["^A", "Aw->A$", "#->A$"]
 

@@ -184,7 +184,7 @@ def test_outrage_a_card_given_to_the_supporters_unseen() -> None:
 def test_alliance_mobilizes_unseen_and_trains_an_officer() -> None:
     # Spec: `3#A->$` (three supporters) and `w->$` (an officer).
     hand = {f"anvil#{i}": "hand:alliance" for i in (1, 2, 3)}
-    after = snap(cards={c: "supporters" for c in hand}, officers=1)
+    after = snap(cards={c: "supporters" for c in hand}, on_board={"alliance": 1})
     assert written(snap(cards=hand), after, "alliance") == ["3#A->$", "w->$"]
 
 
@@ -300,10 +300,10 @@ def test_lizard_cult_reveal_lost_souls_acolytes_and_outcast() -> None:
     # discard `#C->`; acolytes `w->$`; the outcast `$_o->F`.
     before = snap(cards={"bake_sale#1": "hand:lizards", "anvil#1": "hand:marquise"})
     after = snap(cards={"bake_sale#1": "revealed:lizards", "anvil#1": "lost:lizards"},
-                 acolytes=1, outcast=("fox", False))
+                 on_board={"lizards": 1}, outcast=("fox", False))
     assert written(before, after, "lizards") == [
         "R#bakesale^", "F#anvilC->", "w->$", "$_o->F"]
-    hated = snap(cards=after.cards, acolytes=1, outcast=("mouse", True))
+    hated = snap(cards=after.cards, on_board={"lizards": 1}, outcast=("mouse", True))
     assert written(after, hated, "lizards") == ["$_ho->M"]
 
 
