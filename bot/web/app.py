@@ -41,6 +41,7 @@ from bot.web.ratelimit import RateLimit
 from bot.web.reading import Reader, Snapshot, Unreadable, plain
 from bot.web.signing import BadLink, ExpiredLink, SeatLink, Signer
 from games.core.i18n import LOCALES
+from renderers import has_renderer
 
 if TYPE_CHECKING:
     from bot.service import GameMaster
@@ -178,7 +179,7 @@ async def _session(request: web.Request) -> tuple[Companion, Session]:
     if session_id is None:
         raise web.HTTPNotFound()
     session = await companion.reader.session(session_id)
-    if session is None or session.record.status == "lobby" and not session.record.seats:
+    if session is None or (session.record.status == "lobby" and not session.record.seats):
         raise web.HTTPNotFound()
     return companion, session
 
@@ -191,7 +192,7 @@ async def _readable(request: web.Request) -> tuple[Companion, Session, Snapshot]
     except Unreadable as exc:
         log.warning("web: session %s cannot be shown: %s", request.match_info["session"], exc)
         return failure(request, 200, "damaged")
-    if session.record.status == "lobby" or session.state is None and snap.live:
+    if session.record.status == "lobby" or (session.state is None and snap.live):
         return failure(request, 200, "lobby", game=session.game.name(texts(request).locale))
     return companion, session, snap
 
@@ -248,7 +249,8 @@ async def game_page(request: web.Request, seat: SeatLink | None = None) -> web.S
         "game.html",
         status=_status_text(session, tr), board_title=tr("web.board_title"),
         board_src=f"{base}/board/{seq}.png?lang={tr.locale}",
-        board_alt=pages.board_alt(tr, game, seq) if pngs else tr("web.no_board"),
+        board_alt=(pages.board_alt(tr, game, seq) if has_renderer(session.record.game)
+                   else tr("web.no_board")),
         width="1600", caption=cap, lang=tr.locale,
         signed=Html("".join(f'<input type="hidden" name="{k}" value="{esc(v)}">'
                             for k, v in signed_query.items())),
@@ -312,7 +314,7 @@ async def board_png(request: web.Request) -> web.StreamResponse:
     readable = await _readable(request)
     if isinstance(readable, web.Response):
         raise web.HTTPNotFound()
-    companion, _session_, snap = readable
+    companion, _, snap = readable
     seq = _number(request.match_info["seq"].removesuffix(".png"))
     detail = _number(request.match_info.get("detail", "0.png").removesuffix(".png"))
     if seq is None or detail is None or seq not in snap.positions:
@@ -328,7 +330,7 @@ async def scores_png(request: web.Request) -> web.StreamResponse:
     readable = await _readable(request)
     if isinstance(readable, web.Response):
         raise web.HTTPNotFound()
-    companion, _session_, snap = readable
+    companion, _, snap = readable
     png = await companion.reader.scores(snap, chosen_locale(request))
     if png is None:
         raise web.HTTPNotFound()
@@ -470,7 +472,7 @@ def make_app(master: GameMaster, signer: Signer, *, trust_forwarded: bool = Fals
     app = web.Application(middlewares=[safety], client_max_size=1024)
     feed = MoveFeed()
     feed.listen(master.tables)
-    app[COMPANION] = Companion(master, signer, Reader(master.tables), feed,
+    app[COMPANION] = Companion(master, signer, Reader(master.tables, master.boards), feed,
                                limit or RateLimit(), trust_forwarded)
     routes = [
         ("/", home),

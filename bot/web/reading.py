@@ -23,12 +23,13 @@ from typing import Any
 
 import renderers
 from bot import history, narration
+from bot.boards import Boards
 from bot.messages import Texts
 from bot.quoting import unquoted
 from bot.render_thread import on_render_thread
 from bot.replay import graph_png
 from bot.sessions import Play, Session, load_session
-from bot.storage.base import LogRecord, StorageError, Store
+from bot.storage.base import StorageError, Store
 from bot.tables import Tables
 from games.core import Event, GameError
 
@@ -87,9 +88,16 @@ class Reader:
     """The sessions by id, and their pictures, for the web companion."""
 
     tables: Tables
+    boards_of: Boards
     finished: OrderedDict[int, Session] = field(default_factory=OrderedDict)
     boards: OrderedDict[tuple[Any, ...], list[bytes]] = field(default_factory=OrderedDict)
     drawing: dict[tuple[Any, ...], asyncio.Future[list[bytes]]] = field(default_factory=dict)
+
+    @property
+    def draws(self) -> bool:
+        """Whether pictures are drawn at all: as the game master's boards (the tests
+        of the pages' words run without)."""
+        return self.boards_of.render
 
     @property
     def store(self) -> Store:
@@ -157,13 +165,15 @@ class Reader:
         """The public board after move `seq` and its detail pictures, drawn once per
         (session, move, language) on the board-drawing thread; [] if none."""
         game = snap.session.record.game
-        if seq not in snap.positions or not renderers.has_renderer(game):
+        if not self.draws or seq not in snap.positions or not renderers.has_renderer(game):
             return []
         key = ("board", *snap.key[:1], seq, snap.positions.index(seq), locale)
         return await self._drawn(key, functools.partial(_board_pngs, snap.session, seq, locale))
 
     async def scores(self, snap: Snapshot, locale: str) -> bytes | None:
         """The score graph after every turn so far (the end of a finished game)."""
+        if not self.draws:
+            return None
         key = ("scores", *snap.key, locale)
         pngs = await self._drawn(key, functools.partial(_scores_png, snap.session, locale))
         return pngs[0] if pngs else None
@@ -200,7 +210,3 @@ def _board_pngs(session: Session, seq: int, locale: str) -> list[bytes]:
 def _scores_png(session: Session, locale: str) -> list[bytes]:
     png = graph_png(session, history.turn_ends(session), Texts.of(locale))
     return [png] if png is not None else []
-
-
-def standing_record(session: Session, seq: int) -> LogRecord | None:
-    return next((r for r in session.actions if r.seq == seq), None)
