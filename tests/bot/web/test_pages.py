@@ -8,8 +8,8 @@ import asyncio
 import html
 import json
 import re
-from dataclasses import replace
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -229,7 +229,8 @@ async def test_rules_and_card_look_up_in_the_readers_language(
     root_table: tuple[Table, Client],
 ) -> None:
     table, client = root_table
-    english = await (await client.get(f"/g/{table.session_id}/rules", params={"q": "ambush"})).text()
+    rules = f"/g/{table.session_id}/rules"
+    english = await (await client.get(rules, params={"q": "ambush"})).text()
     assert "<details" in english and "Ambush" in english
     spanish = await (await client.get(f"/g/{table.session_id}/rules",
                                       headers={"Accept-Language": "es"})).text()
