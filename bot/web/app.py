@@ -12,6 +12,7 @@ Routes (GET and HEAD only; anything else is refused with 405):
     /p/<session>/<seat>?exp=&sig=            a seat's own page (signed, expiring)
     /p/<session>/<seat>/hand.json?exp=&sig=  that seat's hand, as data
     /static/<file>               the page's own CSS and script
+    /?channel_id=<channel>       the channel's latest game (a Discord Activity's start)
 
 Everything public comes from the public view and the public log; a seat's hand only
 from a signed link (bot/web/signing.py). Every answer carries the security headers
@@ -160,8 +161,8 @@ async def safety(request: web.Request, handler: Handler) -> web.StreamResponse:
         response.headers["Allow"] = "GET, HEAD"
     except web.HTTPNotFound:
         response = failure(request, 404, "not_found")
-    except web.HTTPException as exc:  # a redirect or another status of aiohttp's
-        response = exc
+    except web.HTTPException as exc:  # another status of aiohttp's
+        response = web.Response(status=exc.status, text=exc.text, headers=exc.headers)
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:
@@ -453,6 +454,14 @@ async def hand_json(request: web.Request) -> web.StreamResponse:
 
 # -- the rest ----------------------------------------------------------------------------------
 async def home(request: web.Request) -> web.StreamResponse:
+    """The companion's front page; `?channel_id=N` (what Discord adds to the address of
+    an Activity launched in a channel) goes on to that channel's latest game."""
+    channel = _number(request.query.get("channel_id", ""))
+    if channel is not None:
+        record = await request.app[COMPANION].master.store.last_session(channel)
+        if record is not None and record.id is not None and record.status != "lobby":
+            where = f"/g/{record.id}?lang={chosen_locale(request)}"
+            return web.Response(status=302, headers={"Location": where})
     tr = texts(request)
     return html_response(pages.message(tr, tr("web.home.title"), tr("web.home.text")))
 

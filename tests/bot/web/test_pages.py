@@ -294,3 +294,16 @@ def test_a_link_button_is_attached_to_a_discord_post() -> None:
     assert view is not None
     [button] = view.children
     assert getattr(button, "url", None) == "https://games.example.org/g/1"
+
+
+async def test_an_activity_started_in_a_channel_goes_on_to_its_game(
+    meduris_table: tuple[Table, Client],
+) -> None:
+    table, client = meduris_table
+    answer = await client.get("/", params={"channel_id": str(CONSOLE_CHANNEL), "lang": "es"},
+                              allow_redirects=False)
+    assert answer.status == 302
+    assert answer.headers["Location"] == f"/g/{table.session_id}?lang=es"
+    assert answer.headers["X-Content-Type-Options"] == "nosniff"
+    elsewhere = await client.get("/", params={"channel_id": "12345"})
+    assert elsewhere.status == 200 and "web companion" in await elsewhere.text()
