@@ -106,9 +106,12 @@ class Reader:
     async def session(self, session_id: int) -> Session | None:
         """The session `session_id` (None: there is none); `Unreadable` when damaged."""
         try:
-            record = await self.store.get_session(session_id)
+            return await self._session(session_id)
         except StorageError as exc:
             raise Unreadable(str(exc)) from exc
+
+    async def _session(self, session_id: int) -> Session | None:
+        record = await self.store.get_session(session_id)
         if record is None or record.id is None:
             return None
         if record.status in ("lobby", "running"):

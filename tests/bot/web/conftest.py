@@ -11,7 +11,7 @@ import pytest
 from bot.console import CONSOLE_CHANNEL, Console, ConsoleSettings, build_master, lobby_lines
 from bot.console_output import Transcript
 from bot.service import GameMaster
-from bot.storage import MemoryStore
+from bot.storage import MemoryStore, Store
 from bot.web.server import WebServer, WebSettings
 from bot.web.signing import Signer
 from games.core import Rng
@@ -26,6 +26,7 @@ class Table:
     console: Console
     names: list[str]
     printed: list[str] = field(default_factory=list)
+    known_id: int | None = None
 
     @property
     def master(self) -> GameMaster:
@@ -33,8 +34,11 @@ class Table:
 
     @property
     def session_id(self) -> int:
-        assert self.console.session_id is not None
-        return self.console.session_id
+        """The game's session (the console forgets it once the game is over)."""
+        if self.console.session_id is not None:
+            self.known_id = self.console.session_id
+        assert self.known_id is not None
+        return self.known_id
 
     async def play(self, moves: int, seed: int = 3) -> None:
         """`moves` lines, each a move some person may make now (a seeded pick)."""
@@ -54,15 +58,16 @@ class Table:
 
 
 async def open_table(game: str, names: list[str], *, render: bool, seed: int = 7,
-                     options: dict[str, str] | None = None) -> Table:
-    store = MemoryStore()
+                     options: dict[str, str] | None = None, store: Store | None = None
+                     ) -> Table:
+    store = store if store is not None else MemoryStore()
     printed: list[str] = []
     master = build_master(store, render=render)
     console = Console(master, store, Transcript(None, write=printed.append))
     settings = ConsoleSettings(game=game, players=len(names), seed=seed, options=options or {})
     for line in lobby_lines(settings, names):
         assert await console.run_line(line)
-    return Table(console, names, printed)
+    return Table(console, names, printed, console.session_id)
 
 
 @pytest.fixture

@@ -8,15 +8,18 @@ import asyncio
 import html
 import json
 import re
+import sqlite3
 from collections.abc import AsyncIterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.console import CONSOLE_CHANNEL
+from bot.console import CONSOLE_CHANNEL, build_master
 from bot.replies import Message
+from bot.storage import open_store
 from bot.web.app import SECURITY_HEADERS, make_app
 from bot.web.ratelimit import RateLimit
 from bot.web.signing import Signer
@@ -307,3 +310,38 @@ async def test_an_activity_started_in_a_channel_goes_on_to_its_game(
     assert answer.headers["X-Content-Type-Options"] == "nosniff"
     elsewhere = await client.get("/", params={"channel_id": "12345"})
     assert elsewhere.status == 200 and "web companion" in await elsewhere.text()
+
+
+@pytest.mark.parametrize("damage", [
+    "UPDATE log SET events = '[{\"kind\": ' WHERE session_id = 1 AND seq = 2",
+    "UPDATE sessions SET seats = '[{\"user_id\": 1, \"na' WHERE id = 1",
+])
+async def test_a_damaged_stored_session_answers_a_page_not_a_traceback(
+    tmp_path: Path, damage: str,
+) -> None:
+    path = tmp_path / "games.sqlite3"
+    store = await open_store(str(path))
+    table = await open_table("meduris", ["ana", "bo"], render=False, store=store)
+    await table.play(3)
+    await table.master.close()
+    await store.close()
+    with sqlite3.connect(path) as raw:
+        raw.execute(damage)
+    store = await open_store(str(path))  # as after a restart
+    master = build_master(store, render=False)
+    signer = Signer(SECRET)
+    client: Client = TestClient(TestServer(make_app(master, signer)))
+    await client.start_server()
+    try:
+        seat = f"/p/1/0?exp=9999999999&sig={signer.signature(1, 0, 9999999999)}"
+        for url in ("/g/1", "/g/1?move=2", seat):
+            answer = await client.get(url)
+            text = await answer.text()
+            assert answer.status == 200, url
+            assert "This game cannot be shown" in text and "Traceback" not in text
+        assert (await client.get("/g/1/board/1.png")).status == 404
+        assert (await client.get("/g/1/state.json")).status == 200
+    finally:
+        await client.close()
+        await master.close()
+        await store.close()
