@@ -26,12 +26,12 @@ from bot import history, narration
 from bot.boards import Boards
 from bot.messages import Texts
 from bot.quoting import unquoted
-from bot.render_thread import on_render_thread
+from bot.render_thread import on_render_process
 from bot.replay import graph_png
 from bot.sessions import Play, Session, load_session
-from bot.storage.base import StorageError, Store
+from bot.storage.base import LogRecord, SessionRecord, StorageError, Store
 from bot.tables import Tables
-from games.core import Event, GameError
+from games.core import Event, GameError, get_game
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ class LogEntry:
 class Snapshot:
     """A session as it stood when read: its stored record and standing log, copied."""
 
-    session: Session  # a copy, never cached nor stored; `state` only when finished
+    session: Session  # a copy without its state, never cached nor stored
     seq: int  # the last stored record's number
     positions: tuple[int, ...]  # 0, then each standing move's number
     status: str
@@ -137,7 +137,7 @@ class Reader:
                 raise Unreadable(session.broken or ", ".join(session.damaged))
             actions = list(session.actions)
             done = session.record.status not in ("lobby", "running")
-            play = Play(state=session.state if done else None, actions=actions, seq=session.seq)
+            play = Play(actions=actions, seq=session.seq)
             copy = Session(session.record, session.game, play)
             positions = (0, *(a.seq for a in actions))
             return Snapshot(copy, session.seq, positions, session.record.status, not done)
@@ -166,19 +166,20 @@ class Reader:
     # -- pictures ------------------------------------------------------------------
     async def board(self, snap: Snapshot, seq: int, locale: str) -> list[bytes]:
         """The public board after move `seq` and its detail pictures, drawn once per
-        (session, move, language) on the board-drawing thread; [] if none."""
+        (session, move, language) in the board-drawing process; [] if none."""
         game = snap.session.record.game
         if not self.draws or seq not in snap.positions or not renderers.has_renderer(game):
             return []
         key = ("board", *snap.key[:1], seq, snap.positions.index(seq), locale)
-        return await self._drawn(key, functools.partial(_board_pngs, snap.session, seq, locale))
+        return await self._drawn(key, functools.partial(_board_pngs, Replayed.of(snap), seq,
+                                                        locale))
 
     async def scores(self, snap: Snapshot, locale: str) -> bytes | None:
         """The score graph after every turn so far (the end of a finished game)."""
         if not self.draws:
             return None
         key = ("scores", *snap.key, locale)
-        pngs = await self._drawn(key, functools.partial(_scores_png, snap.session, locale))
+        pngs = await self._drawn(key, functools.partial(_scores_png, Replayed.of(snap), locale))
         return pngs[0] if pngs else None
 
     async def _drawn(self, key: tuple[Any, ...], work: Callable[[], list[bytes]]) -> list[bytes]:
@@ -188,7 +189,7 @@ class Reader:
             return kept
         running = self.drawing.get(key)
         if running is None:  # one drawing for every request of the same picture
-            running = asyncio.ensure_future(on_render_thread(work))
+            running = asyncio.ensure_future(on_render_process(work))
             self.drawing[key] = running
             running.add_done_callback(lambda _done: self.drawing.pop(key, None))
         try:
@@ -202,14 +203,38 @@ class Reader:
         return pngs
 
 
-def _board_pngs(session: Session, seq: int, locale: str) -> list[bytes]:
-    """Drawn on the board-drawing thread: the log replayed to move `seq`, its public
-    view drawn."""
+@dataclass(frozen=True)
+class Replayed:
+    """What a picture of a game is made from, as plain data: the stored record and the
+    standing log. It travels to the board-drawing process (bot/render_thread.py), so
+    replaying and drawing never hold the bot's own process."""
+
+    record: SessionRecord
+    actions: tuple[LogRecord, ...]
+    finished: bool
+
+    @classmethod
+    def of(cls, snap: Snapshot) -> Replayed:
+        session = snap.session
+        return cls(session.record, tuple(session.actions), not snap.live)
+
+    def session(self) -> Session:
+        return Session(self.record, get_game(self.record.game), Play(actions=list(self.actions)))
+
+
+def _board_pngs(source: Replayed, seq: int, locale: str) -> list[bytes]:
+    """The log replayed to move `seq` (as `/game history`), its public view drawn."""
+    session = source.session()
     view = history.state_after(session, seq).view(None)
     return renderers.render_pngs(session.record.game, view, narration.drawn_names(session),
                                  locale)
 
 
-def _scores_png(session: Session, locale: str) -> list[bytes]:
-    png = graph_png(session, history.turn_ends(session), Texts.of(locale))
+def _scores_png(source: Replayed, locale: str) -> list[bytes]:
+    """The score graph after every turn; a finished game's winners crowned."""
+    session = source.session()
+    ends = history.turn_ends(session)
+    if source.finished and session.actions:
+        session.play.state = history.state_after(session, session.actions[-1].seq)
+    png = graph_png(session, ends, Texts.of(locale))
     return [png] if png is not None else []
