@@ -25,7 +25,6 @@ import renderers
 from bot import history, narration
 from bot.boards import Boards
 from bot.messages import Texts
-from bot.quoting import unquoted
 from bot.render_thread import on_render_process
 from bot.replay import graph_png
 from bot.sessions import Play, Session, load_session
@@ -75,12 +74,20 @@ class Snapshot:
         return (self.session.id, self.seq, len(self.positions))
 
 
+_MARKUP = re.compile(r"\\(.)|`([^`]*)`|\*\*|__|~~|\|\|", re.DOTALL)
+
+
 def plain(text: str) -> str:
-    """A line written for Discord (markup, escaped names) as the plain text it shows."""
-    text = unquoted(text)
-    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
-    text = re.sub(r"(?<![\w*])[*_](\S(?:.*?\S)?)[*_](?![\w*])", r"\1", text)
-    return text.replace("`", "")
+    """A line written for Discord as the plain text it shows: an escaped character as
+    itself (names are escaped with `quoting.literal`), a code span's text as it is,
+    bold, underline, strike and spoiler marks dropped (the catalogs use no single-star
+    emphasis)."""
+    def shown(match: re.Match[str]) -> str:
+        if match[1] is not None:
+            return match[1]
+        return match[2] if match[2] is not None else ""
+
+    return _MARKUP.sub(shown, text).replace("@\u200b", "@")
 
 
 @dataclass

@@ -145,7 +145,9 @@
     show(data.positions.indexOf(Number(link.dataset.seq)));
   });
   document.addEventListener("keydown", function (event) {
-    const typing = event.target.closest("input, textarea, select, button, summary");
+    // The slider and the search box read their own keys; elsewhere (a button just
+    // pressed too) the arrows step through the moves.
+    const typing = event.target.closest("input, textarea, select");
     if (typing || event.altKey || event.ctrlKey || event.metaKey) { return; }
     const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowDown: -1, ArrowUp: 1 };
     if (event.key in moves) { show(at() + moves[event.key]); event.preventDefault(); }

@@ -345,3 +345,11 @@ async def test_a_damaged_stored_session_answers_a_page_not_a_traceback(
         await client.close()
         await master.close()
         await store.close()
+
+
+def test_discord_markup_becomes_the_plain_text_it_shows() -> None:
+    from bot.quoting import literal
+    from bot.web.reading import plain
+
+    line = "**" + literal("_x_ *y* @everyone") + "** plays `cast earth_ritual` ~~x~~ ||s||"
+    assert plain(line) == "_x_ *y* @everyone plays cast earth_ritual x s"
