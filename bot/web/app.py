@@ -481,6 +481,11 @@ def make_app(master: GameMaster, signer: Signer, *, trust_forwarded: bool = Fals
     app = web.Application(middlewares=[safety], client_max_size=1024)
     feed = MoveFeed()
     feed.listen(master.tables)
+
+    async def stop_listening(_app: web.Application) -> None:
+        feed.stop(master.tables)
+
+    app.on_cleanup.append(stop_listening)
     app[COMPANION] = Companion(master, signer, Reader(master.tables, master.boards), feed,
                                limit or RateLimit(), trust_forwarded)
     routes = [

@@ -26,6 +26,11 @@ class MoveFeed:
     def listen(self, tables: Tables) -> None:
         tables.on_moved.append(self.moved)
 
+    def stop(self, tables: Tables) -> None:
+        """No longer told (the companion stopped; the game master goes on)."""
+        if self.moved in tables.on_moved:
+            tables.on_moved.remove(self.moved)
+
     async def moved(self, moved: Moved) -> None:
         self.publish(moved.session.id, moved.session.seq)
 

@@ -39,3 +39,18 @@ async def test_without_a_public_address_no_link_is_posted() -> None:
     idle = build_bot(Config(), store=MemoryStore())
     await idle._start_web()
     assert idle.web_server is None
+
+
+async def test_a_stopped_companion_no_longer_listens_to_moves() -> None:
+    from bot.service import GameMaster
+    from bot.web.server import WebServer, WebSettings
+    from bot.web.signing import Signer
+
+    master = GameMaster(MemoryStore(), render=False)
+    before = len(master.tables.on_moved)
+    server = WebServer(master, WebSettings("127.0.0.1", 0), Signer(b"x" * 16))
+    await server.start()
+    assert len(master.tables.on_moved) == before + 1
+    await server.stop()
+    assert len(master.tables.on_moved) == before
+    await master.close()
