@@ -353,3 +353,15 @@ def test_discord_markup_becomes_the_plain_text_it_shows() -> None:
 
     line = "**" + literal("_x_ *y* @everyone") + "** plays `cast earth_ritual` ~~x~~ ||s||"
     assert plain(line) == "_x_ *y* @everyone plays cast earth_ritual x s"
+
+
+async def test_a_game_that_ended_stays_at_its_address(meduris_table: tuple[Table, Client]) -> None:
+    table, client = meduris_table
+    assert await table.console.run_line("ana: /game abort confirm:yes")
+    assert table.master.sessions.peek(CONSOLE_CHANNEL) is None  # no longer the channel's game
+    page = await client.get(f"/g/{table.session_id}", params={"move": "3"})
+    text = await page.text()
+    assert page.status == 200
+    assert "Ended without a result." in text and "After move 3 (of 5)" in text
+    state = await (await client.get(f"/g/{table.session_id}/state.json")).json()
+    assert state["positions"] == [0, 1, 2, 3, 4, 5]
