@@ -34,6 +34,7 @@ from bot.views import DYNAMIC_ITEMS
 if TYPE_CHECKING:
     from bot.service import GameMaster
     from bot.storage.base import Store
+    from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class GameBot(commands.Bot):
         self.scheduler = Scheduler(game_master, DiscordNotifier(self))
         self._store_open = False
         self._synced = False
+        self.web_server: WebServer | None = None
 
     async def login(self, token: str) -> None:
         # The store first, before any network: a damaged database file is
@@ -89,6 +91,29 @@ class GameBot(commands.Bot):
         await self.add_cog(GameCog(self.game_master))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.scheduler.start()
+        await self._start_web()
+
+    async def _start_web(self) -> None:
+        """The web companion, when `--web` / `GAMEMASTER_WEB` asks for it (bot/web)."""
+        if not self.config.web:
+            return
+        from bot.web.server import (
+            WebServer,
+            WebSettings,
+            parse_address,
+            parse_public_url,
+            signer_from_env,
+        )
+
+        host, port = parse_address(self.config.web)
+        signer, made = signer_from_env()
+        if made:
+            log.warning("GAMEMASTER_WEB_SECRET is not set: seat links are signed with a "
+                        "secret made for this process and stop working when it ends")
+        settings = WebSettings(host, port, parse_public_url(self.config.public_url),
+                               trust_forwarded=host in ("127.0.0.1", "::1", "localhost"))
+        self.web_server = WebServer(self.game_master, settings, signer)
+        await self.web_server.start()
 
     async def on_ready(self) -> None:
         # READY comes again after every reconnect; one sync per process is enough.
@@ -114,6 +139,8 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         try:
             await self.scheduler.stop()
+            if self.web_server is not None:
+                await self.web_server.stop()
             await super().close()
         finally:
             await self.game_master.close()

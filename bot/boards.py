@@ -36,6 +36,14 @@ class EndWords(Protocol):
         the characters are saved)."""
 
 
+class BoardLinks(Protocol):
+    """Where a game's page of the web companion is (bot/web/links.py)."""
+
+    def board_link(self, session_id: int, label: str, locale: str | None
+                   ) -> tuple[str, str] | None:
+        """The "Open the board" button, or None when the companion has no public address."""
+
+
 class Boards:
     """The board pictures and the replies to moves."""
 
@@ -55,6 +63,14 @@ class Boards:
         # seats play several turns in a row), or one after every turn (the
         # console writes them to files, so an all-AI game leaves a full record).
         self.every_turn = every_turn
+        # The web companion's addresses, when it runs (bot/service.py wires it).
+        self.links: BoardLinks | None = None
+
+    def link_for(self, session: Session, tr: Texts) -> tuple[str, str] | None:
+        """The "Open the board" button of a turn's post, in the post's language."""
+        if self.links is None:
+            return None
+        return self.links.board_link(session.id, tr("web.open_board"), tr.locale)
 
     async def moves_reply(
         self,
@@ -111,9 +127,12 @@ class Boards:
             reply.later.append(replay.end_of_game(session, table, draw=self.render))
         else:
             skip = caller.id if caller is not None else None
-            reply.public.extend(
-                narration.prompt_messages(session, table, skip_mention=skip, quiet=quiet)
-            )
+            prompts = narration.prompt_messages(session, table, skip_mention=skip, quiet=quiet)
+            for message in prompts:  # every turn's post opens the game's page
+                message.link = self.link_for(session, table)
+            reply.public.extend(prompts)
+        if over and reply.public:
+            reply.public[-1].link = self.link_for(session, table)  # the finished game's page
         return reply
 
     async def _turn_by_turn(

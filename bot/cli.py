@@ -113,6 +113,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
         config = dataclasses.replace(config, **bot_overrides(args))
     except ConfigError as exc:
         raise UsageError(str(exc)) from exc
+    web_settings(config.web, config.public_url, "--web (or GAMEMASTER_WEB)")  # checked now
     try:
         run_bot(config)
     except (DiscordUnavailable, StorageError) as exc:  # the database is checked before connecting
@@ -131,7 +132,27 @@ def bot_overrides(args: argparse.Namespace) -> dict[str, Any]:
         overrides["shard_ids"] = parse_shard_ids(args.shard_ids, "--shard-ids")
     if args.cache is not None:
         overrides["session_cache"] = parse_cache(args.cache, "--cache")
+    if args.web is not None:
+        overrides["web"] = args.web
+    if args.public_url is not None:
+        overrides["public_url"] = args.public_url
     return overrides
+
+
+def web_settings(address: str | None, public_url: str | None, name: str = "--web") -> Any:
+    """The web companion's settings (bot/web/server.py), or None when not asked for."""
+    from bot.web.server import WebSettingError, WebSettings, parse_address, parse_public_url
+
+    if address is None:
+        if public_url is not None:
+            raise UsageError("--public-url needs --web HOST:PORT (where the companion listens)")
+        return None
+    try:
+        host, port = parse_address(address, name)
+        return WebSettings(host, port, parse_public_url(public_url),
+                           trust_forwarded=host in ("127.0.0.1", "::1", "localhost"))
+    except WebSettingError as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -155,6 +176,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     settings = ConsoleSettings(
         game=args.game, players=args.players, bots=args.bots, seed=args.seed, db=args.db,
         out=args.out, script=args.script, options=options, ai_kind=str(kind_of(args.ai_kind)),
+        web=web_settings(args.web, args.public_url),
     )
     return run_console(settings)
 
@@ -284,6 +306,8 @@ def _add_bot(subs: Any) -> None:
                      " unset: all)")
     bot.add_argument("--cache", metavar="N",
                      help="sessions kept in memory (default: GAMEMASTER_CACHE, else 256)")
+    _web_flags(bot, "(default: GAMEMASTER_WEB; unset: no web companion)",
+               "(default: GAMEMASTER_PUBLIC_URL; unset: no links are posted)")
     bot.set_defaults(handler=cmd_bot)
 
 
@@ -300,7 +324,16 @@ def _add_play(subs: Any) -> None:
                       help="how the AI seats choose: a level (easy, normal, hard) or a kind "
                       "(noisy, heuristic, search, random; default: heuristic)")
     _option_flag(play)
+    _web_flags(play, "(the console's game in the browser)",
+               "(default: the local address)")
     play.set_defaults(handler=cmd_play)
+
+
+def _web_flags(parser: argparse.ArgumentParser, web_default: str, url_default: str) -> None:
+    parser.add_argument("--web", metavar="HOST:PORT",
+                        help=f"serve the read-only web companion there {web_default}")
+    parser.add_argument("--public-url", metavar="URL",
+                        help=f"the address browsers reach the companion at {url_default}")
 
 
 def _add_simulate(subs: Any) -> None:

@@ -322,6 +322,10 @@ async def _history(gm: GameMaster, call: Call) -> Reply:
     return await gm.looking_back.history(call.channel_id, call.user, call.number("move"))
 
 
+async def _web(gm: GameMaster, call: Call) -> Reply:
+    return await gm.web.links(call.channel_id, call.user)
+
+
 async def _export(gm: GameMaster, call: Call) -> Reply:
     return await gm.looking_back.export(call.channel_id, call.user)
 
@@ -441,6 +445,13 @@ COMMANDS: tuple[Command, ...] = (
         options=(Option("move", Kind.NUMBER, required=True, low=0, high=1_000_000),),
         doc="the board as it was after move N (0: as dealt; the numbers of the log and of "
             "the board captions), with what that move was",
+        answer_doc="only you",
+    ),
+    Command(
+        "game", "web", _web, shown=Shown.PRIVATE,
+        doc="the game in your browser (when the operator runs the web companion, docs/"
+            "deploy.md): the public page (board, a slider over every move, the log, scores, "
+            "rules) and a signed link, valid for a day, to your own view with your hand",
         answer_doc="only you",
     ),
     Command(

@@ -9,7 +9,9 @@ give PostgreSQL's address), else an SQLite file here. Sharding (docs/deploy.md):
 this process runs ("0,1" or "0-3"; all of them when unset). Without
 `SHARD_COUNT` the process is the whole bot, unsharded. `GAMEMASTER_CACHE` is how
 many sessions a process keeps in memory (256 by default; a session not kept is read
-back from the database when its channel next plays).
+back from the database when its channel next plays). `GAMEMASTER_WEB` (`HOST:PORT`)
+starts the web companion, `GAMEMASTER_PUBLIC_URL` is the address browsers reach it
+at, and `GAMEMASTER_WEB_SECRET` signs the links to a seat's own view (bot/web).
 """
 
 from __future__ import annotations
@@ -40,6 +42,11 @@ class Config:
     # Sessions kept in memory: each holds its state and what replay and undo need
     # (about 50-130 KB after 150 actions, bench/bench_session_memory.py).
     session_cache: int = DEFAULT_CACHE
+    # The web companion (bot/web, docs/deploy.md): where it listens (`HOST:PORT`,
+    # GAMEMASTER_WEB; None: not started) and the address browsers reach it at
+    # (GAMEMASTER_PUBLIC_URL; None: no links are posted).
+    web: str | None = None
+    public_url: str | None = None
 
     def __post_init__(self) -> None:
         check_shards(self.shard_count, self.shard_ids)
@@ -59,6 +66,8 @@ class Config:
             shard_count=parse_shard_count(env.get("SHARD_COUNT", ""), "SHARD_COUNT"),
             shard_ids=parse_shard_ids(env.get("SHARD_IDS", ""), "SHARD_IDS"),
             session_cache=parse_cache(env.get("GAMEMASTER_CACHE", ""), "GAMEMASTER_CACHE"),
+            web=env.get("GAMEMASTER_WEB", "").strip() or None,
+            public_url=env.get("GAMEMASTER_PUBLIC_URL", "").strip() or None,
         )
 
     def require_token(self) -> str:

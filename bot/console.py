@@ -16,7 +16,7 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot import option_pairs
 from bot.clock import _DURATION as DURATION
@@ -79,6 +79,7 @@ class ConsoleSettings:
     script: str | None = None
     options: dict[str, str] = field(default_factory=dict)
     ai_kind: str = "heuristic"
+    web: Any = None  # bot/web/server.py WebSettings: the game in the browser too
 
 
 Handler = Callable[[ConsoleLine, User], Awaitable[Reply]]
@@ -414,6 +415,7 @@ async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int
     clock = VirtualTime()
     store = await console_store(settings.db, clock)
     master = build_master(store, render=settings.out is not None, clock=clock)
+    server = await start_web(master, settings.web, transcript)
     try:
         console = Console(master, store, transcript)
         interactive = settings.script is None and sys.stdin.isatty()
@@ -426,8 +428,26 @@ async def play_console(settings: ConsoleSettings, transcript: Transcript) -> int
             await console.run_line(raw, echo=echo)
         return 0
     finally:
+        if server is not None:
+            await server.stop()
         await master.close()
         await store.close()
+
+
+async def start_web(master: GameMaster, settings: Any, transcript: Transcript) -> Any:
+    """`gamemaster play --web HOST:PORT`: the console's games in the browser, linked
+    from its posts (at the local address unless `--public-url` names another)."""
+    if settings is None:
+        return None
+    from bot.web.server import WebServer, signer_from_env
+
+    signer, made = signer_from_env()
+    server = WebServer(master, settings, signer)
+    await server.start()
+    master.web.configure(server.public_url, signer)
+    transcript.note(f"The games are in the browser too: {server.public_url}/g/<session>"
+                    + (" (links to a seat's view last as long as this console)" if made else ""))
+    return server
 
 
 async def open_or_resume(console: Console, settings: ConsoleSettings) -> None:

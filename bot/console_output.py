@@ -113,6 +113,8 @@ class Transcript:
             self.write(f"[{audience}]   confirm with: /game {message.confirm} confirm:yes")
         if message.catch_up:
             self.write(f"[{audience}]   - What happened: /happened")
+        if message.link is not None:
+            self.write(f"[{audience}]   - {message.link[0]}: {message.link[1]}")
 
     # -- images -----------------------------------------------------------------
     def _save_image(self, name: str, data: bytes) -> str:

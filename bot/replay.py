@@ -152,6 +152,17 @@ def _frame_ms(count: int) -> int:
 # -- the score graph ---------------------------------------------------------------------
 async def _graph(session: Session, ends: Sequence[TurnEnd], tr: Texts) -> Message | None:
     """Each player's points after every turn, from the public views."""
+    png = await on_render_thread(lambda: graph_png(session, ends, tr))
+    if png is None:
+        return None
+    text = tr("scores.message", game=session.game.name(tr.locale))
+    return Message(text, image=png, image_name="scores.png")
+
+
+def graph_png(session: Session, ends: Sequence[TurnEnd], tr: Texts) -> bytes | None:
+    """The score graph as PNG bytes (None for a game without a score track), drawn
+    where it is called: the end of a game and the web companion (bot/web) call it
+    on the drawing thread."""
     game = session.game
     series = [game.public_scores(end.view) for end in ends]
     players = len(session.record.seats)
@@ -174,7 +185,4 @@ async def _graph(session: Session, ends: Sequence[TurnEnd], tr: Texts) -> Messag
         winners=tr("scores.winners", count=len(winners),
                    names=", ".join(names[s] for s in winners if 0 <= s < len(names))),
     )
-    png = await on_render_thread(
-        lambda: score_chart_png(series, names, styles, words, winners, ranking))
-    text = tr("scores.message", game=game.name(tr.locale))
-    return Message(text, image=png, image_name="scores.png")
+    return score_chart_png(series, names, styles, words, winners, ranking)

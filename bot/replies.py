@@ -48,6 +48,9 @@ class Message:
     # A "What happened" button: pressing it tells the presser, privately, what the
     # others did since their last move (the mention of a turn carries it).
     catch_up: bool = False
+    # A link button (label, address): "Open the board" on a turn's post, to the
+    # game's page of the web companion when it runs with a public address (bot/web).
+    link: tuple[str, str] | None = None
     # The board still being drawn (bot/boards.py), when the transport sends a move's
     # text first: `image` and `details` come from it once drawn (`settle`); [] when
     # the drawing failed, and then the message is not posted at all.

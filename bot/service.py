@@ -18,7 +18,8 @@ The parts, each with one concern, handed to one another as constructor arguments
   (bot/play.py), `ShowCommands` (bot/showing.py), `LookingBack`
   (bot/looking_back.py), `TimeCommands` (bot/time_commands.py), `Deadlines`
   (bot/deadlines.py), `CharacterCommands` (bot/characters.py) and
-  `SettingsCommands` (bot/server_settings.py).
+  `SettingsCommands` (bot/server_settings.py), and `WebLinks` (bot/web/links.py),
+  the addresses of the web companion's pages.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from bot.storage.base import Store
 from bot.tables import Tables
 from bot.time_commands import TimeCommands
 from bot.timesource import TimeSource
+from bot.web.links import WebLinks
 
 
 class GameMaster:
@@ -83,6 +85,10 @@ class GameMaster:
         self.characters = CharacterCommands(tables)
         self.server_settings = SettingsCommands(tables)
         self.cards = CardCommands(tables)
+        # The web companion's links (`/game web`, "Open the board"): configured when
+        # the companion is started (bot/web/server.py).
+        self.web = WebLinks(tables, self.looking_back)
+        self.boards.links = self.web
 
     # -- what the transports reach ----------------------------------------------------
     def posted_recently(self, channel_id: int, kind: str) -> bool:

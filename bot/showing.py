@@ -66,6 +66,7 @@ class ShowCommands:
             table = narration.table_texts(session, tr)
             image = await self.boards.board_message(session, table)
             summary = Message(narration.pending_text(session, table))
+            summary.link = self.boards.link_for(session, table)
             return Reply(public=[image, summary] if image else [summary])
 
     @answers

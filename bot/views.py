@@ -268,9 +268,9 @@ class SentView(discord.ui.View):
 
 
 def build_view(message: Message, locale: str | None = None) -> discord.ui.View | None:
-    """The components for a message's choices and confirmation, or None."""
+    """The components for a message's choices and confirmation, and its link, or None."""
     if message.session_id is None or message.seq is None:
-        return None
+        return _link_view(message)
     items = choice_items(message.session_id, message.seq, message.choices)
     if message.choose_privately:
         label = say(locale, "choose_privately")
@@ -283,11 +283,27 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
         items.append(AbortButton(message.session_id, message.seq, label))
     if message.catch_up:
         items.append(WhatHappenedButton(message.session_id, say(locale, "what_happened")))
+    if message.link is not None:
+        items.append(_link_button(message.link))
     if not items:
         return None
     view = SentView()
     for item in items:
         view.add_item(item)
+    return view
+
+
+def _link_button(link: tuple[str, str]) -> discord.ui.Item[Any]:
+    label, url = link
+    return discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url)
+
+
+def _link_view(message: Message) -> discord.ui.View | None:
+    """A message without choices: only its link button, if it has one."""
+    if message.link is None:
+        return None
+    view = SentView()
+    view.add_item(_link_button(message.link))
     return view
 
 

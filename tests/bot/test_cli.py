@@ -51,6 +51,10 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         (["play", "--players", "1"], "2 to 4 players"),
         (["render", "--log", "x.txt", "--out", "x.png"], "needs --players and --seed"),
         (["render", "--session-db", "nowhere.db", "--out", "x.png"], "no database file"),
+        (["play", "--players", "2", "--public-url", "https://x.org"], "needs --web HOST:PORT"),
+        (["play", "--players", "2", "--web", "8080"], "--web must be HOST:PORT"),
+        (["play", "--players", "2", "--web", "h:1", "--public-url", "x.org"],
+         "--public-url must be the address"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_clear_line(
@@ -437,3 +441,29 @@ def test_render_reads_a_log_boundedly(tmp_path: Path, capsys: pytest.CaptureFixt
     code, out, err = render_log(capsys, Path("/dev/zero"), tmp_path / "x.png")
     assert code == 2 and "larger than any log" in err
     assert "Traceback" not in err and out == ""
+
+
+def test_the_web_companion_is_set_from_the_environment_or_the_flags() -> None:
+    import argparse
+
+    from bot.cli import bot_overrides, web_settings
+    from bot.config import Config
+    from bot.web.server import WebSettingError, signer_from_env
+
+    config = Config.from_env({"GAMEMASTER_WEB": "0.0.0.0:8080",
+                              "GAMEMASTER_PUBLIC_URL": "https://games.example.org/"})
+    assert (config.web, config.public_url) == ("0.0.0.0:8080", "https://games.example.org/")
+    args = argparse.Namespace(db=None, shard_count=None, shard_ids=None, cache=None,
+                              web="127.0.0.1:9000", public_url=None)
+    assert bot_overrides(args) == {"web": "127.0.0.1:9000"}
+    settings = web_settings("127.0.0.1:9000", "https://games.example.org/")
+    assert (settings.host, settings.port, settings.public_url) == (
+        "127.0.0.1", 9000, "https://games.example.org")
+    assert settings.trust_forwarded  # a reverse proxy on this machine
+    assert web_settings(None, None) is None
+    _signer, made = signer_from_env({})
+    assert made  # no secret: one for this process, and the log says so
+    _signer, made = signer_from_env({"GAMEMASTER_WEB_SECRET": "x" * 32})
+    assert not made
+    with pytest.raises(WebSettingError, match="at least 16"):
+        signer_from_env({"GAMEMASTER_WEB_SECRET": "short"})

@@ -58,7 +58,7 @@ async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarne
     assert set(subcommands) == {
         "new", "join", "leave", "addbot", "start", "status", "board",
         "log", "rules", "undo", "abort", "settings", "character", "history",
-        "clock", "vacation", "resume", "card", "export",
+        "clock", "vacation", "resume", "card", "export", "web",
     }
     games = {o["name"]: o for o in commands["games"]["options"]}
     assert set(games) == {"list", "reminders"}
