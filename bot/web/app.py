@@ -8,6 +8,7 @@ Routes (GET and HEAD only; anything else is refused with 405):
     /g/<session>/board/<N>.png   the public board after move N (/<N>/<k>.png: detail k)
     /g/<session>/scores.png      the score graph
     /g/<session>/events          server-sent events: `move` with the new move number
+                                 (ours at once; another process's within POLL_SECONDS)
     /g/<session>/rules           the game's rules topics and card look-up (?q=)
     /p/<session>/<seat>?exp=&sig=            a seat's own page (signed, expiring)
     /p/<session>/<seat>/hand.json?exp=&sig=  that seat's hand, as data
@@ -36,7 +37,7 @@ from bot import card_lookup, narration
 from bot.messages import Texts
 from bot.sessions import Session
 from bot.web import pages
-from bot.web.live import MoveFeed
+from bot.web.live import POLL_SECONDS, MoveFeed
 from bot.web.pages import Html, esc, fill, tag
 from bot.web.ratelimit import RateLimit
 from bot.web.reading import Reader, Snapshot, Unreadable, plain
@@ -340,7 +341,8 @@ async def scores_png(request: web.Request) -> web.StreamResponse:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
-    """Server-sent events: `move` with the new move number after each stored move."""
+    """Server-sent events: `move` with the new move number after each stored move,
+    this process's at once, another process's at the session's next poll (live.py)."""
     companion, session = await _session(request)
     address = client_address(request, companion.trust_forwarded)
     held = companion.streams
@@ -351,7 +353,7 @@ async def events(request: web.Request) -> web.StreamResponse:
         "X-Accel-Buffering": "no", **SECURITY_HEADERS})
     held[address] = held.get(address, 0) + 1
     try:
-        with companion.feed.watching(session.id) as queue:
+        with companion.feed.watching(session.id, session.seq) as queue:
             await response.prepare(request)
             await response.write(f"retry: 3000\nevent: hello\ndata: {session.seq}\n\n".encode())
             while True:
@@ -476,17 +478,20 @@ async def static_file(request: web.Request) -> web.StreamResponse:
 
 
 def make_app(master: GameMaster, signer: Signer, *, trust_forwarded: bool = False,
-             limit: RateLimit | None = None) -> web.Application:
-    """The companion's application, its feed listening to the game master's moves."""
+             limit: RateLimit | None = None, poll_seconds: float = POLL_SECONDS
+             ) -> web.Application:
+    """The companion's application, its feed listening to the game master's moves and
+    polling the store of each watched session for the moves of other processes."""
     app = web.Application(middlewares=[safety], client_max_size=1024)
-    feed = MoveFeed()
+    reader = Reader(master.tables, master.boards)
+    feed = MoveFeed(reader.news, poll_seconds)
     feed.listen(master.tables)
 
     async def stop_listening(_app: web.Application) -> None:
         feed.stop(master.tables)
 
     app.on_cleanup.append(stop_listening)
-    app[COMPANION] = Companion(master, signer, Reader(master.tables, master.boards), feed,
+    app[COMPANION] = Companion(master, signer, reader, feed,
                                limit or RateLimit(), trust_forwarded)
     routes = [
         ("/", home),
