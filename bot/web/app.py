@@ -125,6 +125,12 @@ def _number(text: str, high: int = 2**53) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 16 and int(text) <= high else None
 
 
+def _snowflake(text: str) -> int | None:
+    """A Discord id (17 to 19 digits today, below 2**63), unlike the small numbers
+    `_number` reads."""
+    return int(text) if text.isdigit() and len(text) <= 19 and int(text) < 2**63 else None
+
+
 def html_response(body: str, status: int = 200, *, private: bool = False) -> web.Response:
     response = web.Response(text=body, status=status, content_type="text/html", charset="utf-8")
     if private:
@@ -457,8 +463,9 @@ async def hand_json(request: web.Request) -> web.StreamResponse:
 # -- the rest ----------------------------------------------------------------------------------
 async def home(request: web.Request) -> web.StreamResponse:
     """The companion's front page; `?channel_id=N` (what Discord adds to the address of
-    an Activity launched in a channel) goes on to that channel's latest game."""
-    channel = _number(request.query.get("channel_id", ""))
+    an Activity launched in a channel, with `instance_id`, `guild_id`, `frame_id` and
+    `platform`, which are not needed) goes on to that channel's latest game."""
+    channel = _snowflake(request.query.get("channel_id", ""))
     if channel is not None:
         record = await request.app[COMPANION].master.store.last_session(channel)
         if record is not None and record.id is not None and record.status != "lobby":
