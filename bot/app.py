@@ -114,6 +114,10 @@ class GameBot(commands.Bot):
                                trust_forwarded=host in ("127.0.0.1", "::1", "localhost"))
         self.web_server = WebServer(self.game_master, settings, signer)
         await self.web_server.start()
+        self.game_master.web.activity = self.config.activity
+        if self.config.activity and settings.public_url is None:
+            log.warning("GAMEMASTER_ACTIVITY needs GAMEMASTER_PUBLIC_URL (the address the "
+                        "Activity's URL mapping reaches): /game web gives links instead")
 
     async def on_ready(self) -> None:
         # READY comes again after every reconnect; one sync per process is enough.

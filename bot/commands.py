@@ -147,7 +147,10 @@ class Command:
     `shown` is where the answer goes; `shown_now`, when given, decides it from the
     call (a repeated public post is answered privately). `in_channel`: the command
     works only in a server's channel. `main` is the option bare console text fills.
-    `doc` and `answer_doc` are the columns of docs/discord.md's command table."""
+    `doc` and `answer_doc` are the columns of docs/discord.md's command table.
+    `launch`, when it says so for a call, has the Discord bot open the application's
+    Activity instead of answering (before deferring: Discord takes it only as the first
+    response); if Discord refuses, the answer is given as usual."""
 
     group: str | None
     name: str
@@ -159,6 +162,7 @@ class Command:
     permission: Permission = Permission.MANAGE_CHANNELS
     requires_permission: bool = False
     main: str | None = None
+    launch: Callable[[GameMaster, Call], bool] | None = None
     doc: str = ""
     answer_doc: str = ""
 
@@ -323,7 +327,12 @@ async def _history(gm: GameMaster, call: Call) -> Reply:
 
 
 async def _web(gm: GameMaster, call: Call) -> Reply:
-    return await gm.web.links(call.channel_id, call.user)
+    return await gm.web.links(call.channel_id, call.user, activity=bool(call.flag("activity")))
+
+
+def _launches_activity(gm: GameMaster, call: Call) -> bool:
+    """`/game web activity:True` where the operator set up the Activity (docs/deploy.md)."""
+    return bool(call.flag("activity")) and gm.web.activity_ready
 
 
 async def _export(gm: GameMaster, call: Call) -> Reply:
@@ -448,10 +457,13 @@ COMMANDS: tuple[Command, ...] = (
         answer_doc="only you",
     ),
     Command(
-        "game", "web", _web, shown=Shown.PRIVATE,
+        "game", "web", _web, shown=Shown.PRIVATE, launch=_launches_activity,
+        options=(Option("activity", Kind.FLAG, default=False),),
         doc="the game in your browser (when the operator runs the web companion, docs/"
             "deploy.md): the public page (board, a slider over every move, the log, scores, "
-            "rules) and a signed link, valid for a day, to your own view with your hand",
+            "rules) and a signed link, valid for a day, to your own view with your hand; "
+            "`activity:True` opens the public page inside Discord as an Activity where the "
+            "operator set one up (else, or if Discord refuses, the links, saying so)",
         answer_doc="only you",
     ),
     Command(

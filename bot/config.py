@@ -12,6 +12,8 @@ many sessions a process keeps in memory (256 by default; a session not kept is r
 back from the database when its channel next plays). `GAMEMASTER_WEB` (`HOST:PORT`)
 starts the web companion, `GAMEMASTER_PUBLIC_URL` is the address browsers reach it
 at, and `GAMEMASTER_WEB_SECRET` signs the links to a seat's own view (bot/web).
+`GAMEMASTER_ACTIVITY=1` says the application has a Discord Activity mapped to that
+public address, which `/game web activity:True` then opens (docs/deploy.md).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ class Config:
     # (GAMEMASTER_PUBLIC_URL; None: no links are posted).
     web: str | None = None
     public_url: str | None = None
+    # The application's Discord Activity is set up and mapped to the public address
+    # (GAMEMASTER_ACTIVITY=1): `/game web activity:True` opens it.
+    activity: bool = False
 
     def __post_init__(self) -> None:
         check_shards(self.shard_count, self.shard_ids)
@@ -68,6 +73,7 @@ class Config:
             session_cache=parse_cache(env.get("GAMEMASTER_CACHE", ""), "GAMEMASTER_CACHE"),
             web=env.get("GAMEMASTER_WEB", "").strip() or None,
             public_url=env.get("GAMEMASTER_PUBLIC_URL", "").strip() or None,
+            activity=parse_flag(env.get("GAMEMASTER_ACTIVITY", ""), "GAMEMASTER_ACTIVITY"),
         )
 
     def require_token(self) -> str:
@@ -119,6 +125,16 @@ def parse_cache(raw: str, name: str) -> int:
             f"{MAX_CACHE:,}, not {raw!r}."
         )
     return int(raw)
+
+
+def parse_flag(raw: str, name: str) -> bool:
+    """A yes/no setting: 1, true, yes or on; 0, false, no, off or unset."""
+    value = raw.strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("", "0", "false", "no", "off"):
+        return False
+    raise ConfigError(f"{name} is 1 (yes) or 0 (no), not {raw!r}.")
 
 
 def parse_shard_count(raw: str, name: str) -> int | None:

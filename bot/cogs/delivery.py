@@ -63,6 +63,18 @@ async def acknowledge(interaction: discord.Interaction, deferral: Deferral) -> N
     interaction.extras[_PLACEHOLDER] = deferral is not Deferral.UPDATE
 
 
+async def launch_activity(interaction: discord.Interaction) -> bool:
+    """Open the application's Activity as the first response (it cannot follow a
+    deferral); False if Discord refuses (Activities not enabled for the application,
+    a channel where none can run), and the interaction is still unanswered."""
+    try:
+        await interaction.response.launch_activity()
+    except discord.HTTPException as exc:
+        log.warning("Discord would not launch the Activity (%s %s)", exc.status, exc.text)
+        return False
+    return True
+
+
 def deferral_of(interaction: discord.Interaction) -> Deferral | None:
     return interaction.extras.get(_DEFERRAL)
 

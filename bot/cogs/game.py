@@ -5,7 +5,8 @@ buttons and selects of the bot's messages.
 app command: its options typed and bounded as the table says, choices and
 autocomplete from the table, names and descriptions from the command catalog.
 Each callback is the same three steps: defer (Discord allows 3 s), ask the part
-of the game master the table names, send its reply. No rule of any game is known
+of the game master the table names, send its reply (or, for `/game web activity:True`
+where an Activity is set up, open it instead of deferring). No rule of any game is known
 here; the game master validates everything again on submit, whatever Discord's
 client let through. Errors go to the command tree's single error handler
 (`bot.cogs.errors`).
@@ -23,7 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver
+from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver, launch_activity
 from bot.cogs.errors import answer_failure
 from bot.cogs.inputs import user_of
 from bot.cogs.texts import say
@@ -216,9 +217,13 @@ async def run(
     master: GameMaster, command: Command, interaction: discord.Interaction, values: dict[str, Any]
 ) -> None:
     """Defer, ask the part of the game master that answers, deliver; exceptions reach
-    the tree's error handler."""
+    the tree's error handler. A command that opens the Activity (`Command.launch`)
+    does so instead, as the first response; refused, it answers as usual."""
     user = replace(user_of(interaction), is_admin=_is_admin(interaction, command.permission))
     call = Call(user, interaction.channel_id, interaction.guild_id, read(command, values))
+    if (command.launch is not None and interaction.guild_id is not None
+            and command.launch(master, call) and await launch_activity(interaction)):
+        return
     shown = command.shown_now(master, call) if command.shown_now else command.shown
     deferral = Deferral.PUBLIC if shown is Shown.CHANNEL else Deferral.EPHEMERAL
     await acknowledge(interaction, deferral)

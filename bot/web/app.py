@@ -8,6 +8,7 @@ Routes (GET and HEAD only; anything else is refused with 405):
     /g/<session>/board/<N>.png   the public board after move N (/<N>/<k>.png: detail k)
     /g/<session>/scores.png      the score graph
     /g/<session>/events          server-sent events: `move` with the new move number
+                                 (ours at once; another process's within POLL_SECONDS)
     /g/<session>/rules           the game's rules topics and card look-up (?q=)
     /p/<session>/<seat>?exp=&sig=            a seat's own page (signed, expiring)
     /p/<session>/<seat>/hand.json?exp=&sig=  that seat's hand, as data
@@ -36,7 +37,7 @@ from bot import card_lookup, narration
 from bot.messages import Texts
 from bot.sessions import Session
 from bot.web import pages
-from bot.web.live import MoveFeed
+from bot.web.live import POLL_SECONDS, MoveFeed
 from bot.web.pages import Html, esc, fill, tag
 from bot.web.ratelimit import RateLimit
 from bot.web.reading import Reader, Snapshot, Unreadable, plain
@@ -122,6 +123,12 @@ def client_address(request: web.Request, trust_forwarded: bool) -> str:
 
 def _number(text: str, high: int = 2**53) -> int | None:
     return int(text) if text.isdigit() and len(text) <= 16 and int(text) <= high else None
+
+
+def _snowflake(text: str) -> int | None:
+    """A Discord id (17 to 19 digits today, below 2**63), unlike the small numbers
+    `_number` reads."""
+    return int(text) if text.isdigit() and len(text) <= 19 and int(text) < 2**63 else None
 
 
 def html_response(body: str, status: int = 200, *, private: bool = False) -> web.Response:
@@ -340,7 +347,8 @@ async def scores_png(request: web.Request) -> web.StreamResponse:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
-    """Server-sent events: `move` with the new move number after each stored move."""
+    """Server-sent events: `move` with the new move number after each stored move,
+    this process's at once, another process's at the session's next poll (live.py)."""
     companion, session = await _session(request)
     address = client_address(request, companion.trust_forwarded)
     held = companion.streams
@@ -351,7 +359,7 @@ async def events(request: web.Request) -> web.StreamResponse:
         "X-Accel-Buffering": "no", **SECURITY_HEADERS})
     held[address] = held.get(address, 0) + 1
     try:
-        with companion.feed.watching(session.id) as queue:
+        with companion.feed.watching(session.id, session.seq) as queue:
             await response.prepare(request)
             await response.write(f"retry: 3000\nevent: hello\ndata: {session.seq}\n\n".encode())
             while True:
@@ -455,8 +463,9 @@ async def hand_json(request: web.Request) -> web.StreamResponse:
 # -- the rest ----------------------------------------------------------------------------------
 async def home(request: web.Request) -> web.StreamResponse:
     """The companion's front page; `?channel_id=N` (what Discord adds to the address of
-    an Activity launched in a channel) goes on to that channel's latest game."""
-    channel = _number(request.query.get("channel_id", ""))
+    an Activity launched in a channel, with `instance_id`, `guild_id`, `frame_id` and
+    `platform`, which are not needed) goes on to that channel's latest game."""
+    channel = _snowflake(request.query.get("channel_id", ""))
     if channel is not None:
         record = await request.app[COMPANION].master.store.last_session(channel)
         if record is not None and record.id is not None and record.status != "lobby":
@@ -476,17 +485,20 @@ async def static_file(request: web.Request) -> web.StreamResponse:
 
 
 def make_app(master: GameMaster, signer: Signer, *, trust_forwarded: bool = False,
-             limit: RateLimit | None = None) -> web.Application:
-    """The companion's application, its feed listening to the game master's moves."""
+             limit: RateLimit | None = None, poll_seconds: float = POLL_SECONDS
+             ) -> web.Application:
+    """The companion's application, its feed listening to the game master's moves and
+    polling the store of each watched session for the moves of other processes."""
     app = web.Application(middlewares=[safety], client_max_size=1024)
-    feed = MoveFeed()
+    reader = Reader(master.tables, master.boards)
+    feed = MoveFeed(reader.news, poll_seconds)
     feed.listen(master.tables)
 
     async def stop_listening(_app: web.Application) -> None:
         feed.stop(master.tables)
 
     app.on_cleanup.append(stop_listening)
-    app[COMPANION] = Companion(master, signer, Reader(master.tables, master.boards), feed,
+    app[COMPANION] = Companion(master, signer, reader, feed,
                                limit or RateLimit(), trust_forwarded)
     routes = [
         ("/", home),

@@ -28,6 +28,15 @@ class WebLinks:
         self.looking_back = looking_back
         self.public_url: str | None = None
         self.signer: Signer | None = None
+        # The operator set up a Discord Activity whose URL mapping reaches the public
+        # address (GAMEMASTER_ACTIVITY, docs/deploy.md).
+        self.activity = False
+
+    @property
+    def activity_ready(self) -> bool:
+        """Whether `/game web activity:True` may open the Activity: set up, and the
+        companion running with a public address for Discord to proxy to."""
+        return self.activity and self.public_url is not None
 
     def configure(self, public_url: str | None, signer: Signer) -> None:
         """The companion runs: its address as browsers reach it, and its signer."""
@@ -55,20 +64,24 @@ class WebLinks:
         return (label, url) if url is not None else None
 
     @answers
-    async def links(self, channel_id: int, user: User) -> Reply:
+    async def links(self, channel_id: int, user: User, *, activity: bool = False) -> Reply:
         """`/game web`: privately, the game's public page and a signed link, valid for
-        a day, to each of the caller's seats' own view (the board and the hand)."""
+        a day, to each of the caller's seats' own view (the board and the hand).
+        `activity`: the caller asked for the Activity, which was not opened (none set
+        up, or Discord refused, bot/cogs/game.py): the links, saying so first."""
         async with self.looking_back.viewed(channel_id, user, started=True) as (session, tr):
             if self.public_url is None or self.signer is None:
                 raise Refusal(tr("web.off"))
             seats = player_seats(session, user, tr)
             expires = int(self.tables.time.now()) + LINK_HOURS * HOUR
             game = session.game.name(tr.locale)
-            lines = []
+            lines: list[str] = []
             for seat in seats:
                 lines.append(tr(
                     "web.links", game=game, public=self.game_url(session.id, tr.locale),
                     name=narration.seat_name(session, seat),
                     until=clock_text.moment(expires),
                     private=self.seat_url(session.id, seat, expires, tr.locale)))
+            if activity and lines:
+                lines[0] = tr("web.activity_off") + "\n" + lines[0]
             return Reply(ephemeral=[Message(line) for line in lines])

@@ -5,6 +5,11 @@ through a signed link, bot/web/app.py).
 Live sessions are the game master's own (`Tables.sessions`, read under the
 session's lock, so a move half played is never seen); finished and aborted ones
 never change, so they are loaded once and kept in a small cache of their own.
+Another bot process sharing the database may move a live session (shards,
+docs/deploy.md): this process's copy is then behind the store, and is brought up
+to it under its lock (`catch_up`) when a page asks (its log looked at once every
+`LOOKED_AT_SECONDS` at most) and when a page's stream is polled (`news`,
+bot/web/live.py).
 What is replayed or drawn is worked out off the event loop, on a copy of the log
 taken under the lock (`Snapshot`), so a move landing meanwhile changes nothing
 under a replay.
@@ -16,6 +21,7 @@ import asyncio
 import functools
 import logging
 import re
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,6 +45,14 @@ FINISHED_KEPT = 16
 
 BOARDS_KEPT = 128
 """Drawn boards kept (each about 0.5-1.5 MB with its detail pictures)."""
+
+LOOKED_AT_SECONDS = 2.0
+"""How often at most a page's request asks the store whether a live session's log
+grew behind this process's back (requests come in bursts: a page, its board, its
+data)."""
+
+REMEMBERED = 1024
+"""Sessions whose last look is remembered (`Reader.looked`, `Reader.records`)."""
 
 
 class Unreadable(Exception):
@@ -99,6 +113,10 @@ class Reader:
     finished: OrderedDict[int, Session] = field(default_factory=OrderedDict)
     boards: OrderedDict[tuple[Any, ...], list[bytes]] = field(default_factory=OrderedDict)
     drawing: dict[tuple[Any, ...], asyncio.Future[list[bytes]]] = field(default_factory=dict)
+    # When each live session's log was last compared with this process's copy.
+    looked: OrderedDict[int, float] = field(default_factory=OrderedDict)
+    # Each polled session's record as last read: (version, status).
+    records: OrderedDict[int, tuple[int, str]] = field(default_factory=OrderedDict)
 
     @property
     def draws(self) -> bool:
@@ -123,8 +141,13 @@ class Reader:
             return None
         if record.status in ("lobby", "running"):
             live = await self.tables.sessions.get(record.channel_id)
+            if live is not None and live.id != session_id:  # a game another process ended
+                live = await self.tables.sessions.current(record.channel_id)
             if live is not None and live.id == session_id:
-                return live
+                if self._behind(live, record) or await self._log_grew(live):
+                    await self.catch_up(live)
+                if not live.evicted:
+                    return live
             record = await self.store.get_session(session_id)  # it ended meanwhile
             if record is None:
                 return None
@@ -136,6 +159,61 @@ class Reader:
                 self.finished.popitem(last=False)
         self.finished.move_to_end(session_id)
         return kept
+
+    # -- moves stored by another process --------------------------------------------
+    @staticmethod
+    def _behind(live: Session, record: SessionRecord) -> bool:
+        """Whether the stored record is not the one this process holds."""
+        return (record.version, record.status) != (live.record.version, live.record.status)
+
+    async def _log_grew(self, live: Session) -> bool:
+        """Whether the stored log went past this process's copy (asked at most every
+        `LOOKED_AT_SECONDS` per session)."""
+        now = time.monotonic()
+        if now - self.looked.get(live.id, -LOOKED_AT_SECONDS) < LOOKED_AT_SECONDS:
+            return False
+        _remember(self.looked, live.id, now)
+        return bool(await self.store.log(live.id, after_seq=live.seq))
+
+    async def catch_up(self, live: Session) -> bool:
+        """Bring this process's copy of a live session up to the store, under its
+        lock (never in the middle of a move of ours), if another process moved it;
+        returns whether it was reloaded. One that ended is dropped from the cache
+        (`SessionCache.reload`); one that cannot be read raises `Unreadable`."""
+        async with live.lock:
+            if live.evicted:
+                return False
+            stale = bool(await self.store.log(live.id, after_seq=live.seq))
+            if not stale:
+                record = await self.store.get_session(live.id)
+                stale = record is not None and self._behind(live, record)
+            if stale:
+                try:
+                    await self.tables.sessions.reload(live)
+                except StorageError as exc:
+                    raise Unreadable(str(exc)) from exc
+            return stale
+
+    async def news(self, session_id: int, told: int, record_too: bool) -> int | None:
+        """A poll of a watched session (bot/web/live.py): the move number to tell its
+        pages if the store went past move `told` or, when `record_too`, if its record
+        changed since the last poll (an abort, a clock); else None. One query when
+        nothing moved. This process's copy, if it holds one, catches up first."""
+        newer = await self.store.log(session_id, after_seq=told)
+        if not newer and not record_too:
+            return None
+        record = await self.store.get_session(session_id)
+        if record is None or record.id is None:
+            return None
+        seen = self.records.get(session_id)
+        mark = (record.version, record.status)
+        _remember(self.records, session_id, mark)
+        live = self.tables.sessions.peek(record.channel_id)
+        if live is not None and live.id == session_id:
+            await self.catch_up(live)
+        if newer:
+            return newer[-1].seq
+        return told if seen is not None and seen != mark else None
 
     async def snapshot(self, session: Session) -> Snapshot:
         """The session's record and standing log as they are between two moves."""
@@ -208,6 +286,13 @@ class Reader:
         while len(self.boards) > BOARDS_KEPT:
             self.boards.popitem(last=False)
         return pngs
+
+
+def _remember(kept: OrderedDict[int, Any], key: int, value: Any) -> None:
+    kept[key] = value
+    kept.move_to_end(key)
+    while len(kept) > REMEMBERED:
+        kept.popitem(last=False)
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,10 @@
   load(false);
   if (window.EventSource) {
     const stream = new EventSource(base + "/events");
+    stream.addEventListener("hello", function (event) {
+      // Connected again after a break: moves stored meanwhile are fetched now.
+      if (data && Number(event.data) !== data.seq) { load(true).then(loadHand); }
+    });
     stream.addEventListener("move", function () {
       load(true).then(function () {
         live.textContent = data.words.live;

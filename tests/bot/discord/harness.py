@@ -43,6 +43,7 @@ BOT_USER = {
 
 # Interaction callback types, as the API numbers them.
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
+LAUNCH_ACTIVITY = 12
 _MESSAGE_KINDS = ("followup", "edit_original", "edit_followup")
 
 
@@ -199,6 +200,10 @@ class DiscordHarness:
         self._ids = itertools.count(10**15 + first_id * 10**6)
         self._adapter = RecordingWebhookAdapter(self)
         self.dm_channels: dict[int, int] = {}  # direct-message channel -> its user
+        # Whether the application has an Activity Discord launches (the developer
+        # portal's Activities page); refused as Discord refuses it otherwise.
+        self.activity_enabled = True
+        self.refused: list[Sent] = []  # requests Discord answered with an error
 
     # -- connecting -------------------------------------------------------------
     async def start(self) -> None:
@@ -305,6 +310,11 @@ class DiscordHarness:
             payload = json.loads(kwargs["multipart"][0]["value"])
             files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
         sent = Sent(route.method, route.path, payload, files, token=route.webhook_token)
+        if sent.callback_type == LAUNCH_ACTIVITY and not self.activity_enabled:
+            self.refused.append(sent)
+            raise discord.HTTPException(
+                _Refusal(400, "Bad Request"),
+                {"code": 50035, "message": "Invalid Form Body: application has no activity"})
         self.violations.extend(discord_refusals(sent))
         sent.response = self._webhook_response(sent, route)
         self.sent.append(sent)
@@ -315,6 +325,11 @@ class DiscordHarness:
             interaction = {"id": str(route.webhook_id), "type": 2,
                            "response_message_loading": sent.callback_type == DEFERRED_MESSAGE,
                            "response_message_ephemeral": sent.ephemeral}
+            if sent.callback_type == LAUNCH_ACTIVITY:
+                instance = f"i-{next(self._ids)}-gc-{GUILD_ID}-{CHANNEL_ID}"
+                interaction["activity_instance_id"] = instance
+                return {"interaction": interaction, "resource": {
+                    "type": LAUNCH_ACTIVITY, "activity_instance": {"id": instance}}}
             return {"interaction": interaction}
         if sent.kind in ("delete_original", "delete_followup"):
             return None
@@ -452,6 +467,14 @@ class DiscordHarness:
             remaining = deadline - loop.time()
             assert remaining > 0, f"the bot is still busy: {busy}"
             await asyncio.wait(busy, timeout=remaining)
+
+
+@dataclass(frozen=True)
+class _Refusal:
+    """What `discord.HTTPException` reads of an HTTP answer."""
+
+    status: int
+    reason: str
 
 
 def discord_refusals(sent: Sent) -> list[str]:

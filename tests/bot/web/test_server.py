@@ -54,3 +54,24 @@ async def test_a_stopped_companion_no_longer_listens_to_moves() -> None:
     await server.stop()
     assert len(master.tables.on_moved) == before
     await master.close()
+
+
+def test_the_activity_setting_is_a_yes_or_no() -> None:
+    from bot.config import ConfigError
+
+    assert Config.from_env({"GAMEMASTER_ACTIVITY": "1"}).activity
+    assert Config.from_env({"GAMEMASTER_ACTIVITY": " yes "}).activity
+    assert not Config.from_env({"GAMEMASTER_ACTIVITY": "0"}).activity
+    assert not Config.from_env({}).activity
+    with pytest.raises(ConfigError, match="GAMEMASTER_ACTIVITY is 1 \\(yes\\) or 0"):
+        Config.from_env({"GAMEMASTER_ACTIVITY": "maybe"})
+
+
+async def test_an_activity_needs_a_public_address() -> None:
+    bot = build_bot(Config(web="127.0.0.1:0", activity=True), store=MemoryStore())
+    await bot._start_web()
+    assert bot.web_server is not None
+    try:
+        assert bot.game_master.web.activity and not bot.game_master.web.activity_ready
+    finally:
+        await bot.web_server.stop()
