@@ -19,6 +19,8 @@ IN_GUILD, IN_DM, IN_GROUP_CHAT = 0, 1, 2
 
 async def test_the_table_says_where_each_command_is_offered(discord_bot: DiscordHarness) -> None:
     synced = {c["name"]: c for c in discord_bot.synced_commands()}
+    assert {c.where for c in COMMANDS if c.anywhere} == {
+        "games.list", "hand", "game.card", "game.rules", "games.reminders"}
     anywhere = {c.path[0] for c in COMMANDS if c.anywhere}
     assert anywhere == {"hand", "game", "games"}
     for name, command in synced.items():
