@@ -115,4 +115,9 @@ async def test_buttons_posted_before_a_restart_work_after_it(
         text = forged.private_text
         assert "nothing" in text and ("/game status" in text or "Waiting" in text), (
             custom_id, text)
+    foreign = await forged_press(third, ALICE, f"gm:p:999:{seq}:pass", message=Sent(
+        "POST", "/channels/{channel_id}/messages", None, response=third.message(
+            {"components": [{"type": 1, "components": [
+                {"type": 2, "style": 1, "label": "x", "custom_id": f"gm:p:999:{seq}:pass"}]}]})))
+    assert "another game" in foreign.private_text
     assert (await third.slash(ALICE, "game status")).text == before
