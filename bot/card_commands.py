@@ -33,10 +33,11 @@ class CardCommands:
 
     @answers
     async def card(
-        self, channel_id: int, user: User, name: str | None, game: str | None = None
+        self, channel_id: int | None, user: User, name: str | None, game: str | None = None
     ) -> Reply:
-        """The entry `name` names, with its cost and effect, for the caller alone."""
-        session = await self.tables.sessions.get(channel_id)
+        """The entry `name` names, with its cost and effect, for the caller alone
+        (anywhere: in a direct message `channel_id` is None)."""
+        session = await self.tables.sessions.get(channel_id) if channel_id is not None else None
         tr = await self.tables.texts(session.record.guild_id if session else None, user)
         typed = str(name or "").strip()[:MAX_TYPED]
         games = _games(game, session.game if session else None, typed, tr)

@@ -83,8 +83,9 @@ class Asking:
     values: Mapping[str, Value]
 
 
-Suggest = Callable[["GameMaster", Asking], list[Choice]]
-"""An autocomplete source: the suggestions for what is typed (value and label)."""
+Suggest = Callable[["GameMaster", Asking], list[Choice] | Awaitable[list[Choice]]]
+"""An autocomplete source: the suggestions for what is typed (value and label); one
+that reads the store answers them awaited."""
 
 
 @dataclass(frozen=True)
@@ -146,11 +147,14 @@ class Command:
 
     `shown` is where the answer goes; `shown_now`, when given, decides it from the
     call (a repeated public post is answered privately). `in_channel`: the command
-    works only in a server's channel. `main` is the option bare console text fills.
-    `doc` and `answer_doc` are the columns of docs/discord.md's command table.
-    `launch`, when it says so for a call, has the Discord bot open the application's
-    Activity instead of answering (before deferring: Discord takes it only as the first
-    response); if Discord refuses, the answer is given as usual."""
+    works only in a server's channel. `anywhere`: it also works when the app is
+    installed to a user (not to the server) and in direct messages and group
+    chats; every other command needs the server to have added the bot. `main` is
+    the option bare console text fills. `doc` and `answer_doc` are the columns of
+    docs/discord.md's command table. `launch`, when it says so for a call, has the
+    Discord bot open the application's Activity instead of answering (before
+    deferring: Discord takes it only as the first response); if Discord refuses, the
+    answer is given as usual."""
 
     group: str | None
     name: str
@@ -159,6 +163,7 @@ class Command:
     shown: Shown = Shown.CHANNEL
     shown_now: Callable[[GameMaster, Call], Shown] | None = None
     in_channel: bool = True
+    anywhere: bool = False
     permission: Permission = Permission.MANAGE_CHANNELS
     requires_permission: bool = False
     main: str | None = None
@@ -263,6 +268,11 @@ def _card_suggestions(master: GameMaster, asking: Asking) -> list[Choice]:
     return master.cards.card_choices(asking.channel, asking.user, asking.typed, game)
 
 
+async def _my_game_suggestions(master: GameMaster, asking: Asking) -> list[Choice]:
+    """The caller's own games (`/hand` in a direct message has no channel to go by)."""
+    return await master.showing.my_game_choices(asking.user, asking.typed)
+
+
 def _talent_suggestions(master: GameMaster, asking: Asking) -> list[Choice]:
     return master.characters.talent_choices(asking.channel, asking.user, asking.typed)
 
@@ -340,12 +350,12 @@ async def _export(gm: GameMaster, call: Call) -> Reply:
 
 
 async def _rules(gm: GameMaster, call: Call) -> Reply:
-    return await gm.showing.rules(call.channel_id, call.user, call.text("topic"),
+    return await gm.showing.rules(call.channel, call.user, call.text("topic"),
                                   call.text("game"))
 
 
 async def _card(gm: GameMaster, call: Call) -> Reply:
-    return await gm.cards.card(call.channel_id, call.user, call.text("name"), call.text("game"))
+    return await gm.cards.card(call.channel, call.user, call.text("name"), call.text("game"))
 
 
 async def _undo(gm: GameMaster, call: Call) -> Reply:
@@ -398,6 +408,9 @@ async def _play(gm: GameMaster, call: Call) -> Reply:
 
 
 async def _hand(gm: GameMaster, call: Call) -> Reply:
+    chosen = call.text("game")
+    if chosen is not None or call.channel is None:
+        return await gm.showing.hand_of(call.user, chosen)
     return await gm.showing.hand(call.channel_id, call.user)
 
 
@@ -475,7 +488,8 @@ COMMANDS: tuple[Command, ...] = (
         answer_doc="channel",
     ),
     Command(
-        "game", "rules", _rules, shown=Shown.PRIVATE, main="topic",
+        "game", "rules", _rules, shown=Shown.PRIVATE, main="topic", in_channel=False,
+        anywhere=True,
         options=(
             Option("topic", low=0, high=100, suggest=_topic_suggestions),
             GAME_OPTION,
@@ -487,6 +501,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "game", "card", _card, shown=Shown.PRIVATE, main="name",  # the reader's own look-up
+        in_channel=False, anywhere=True,
         options=(Option("name", low=0, high=100, suggest=_card_suggestions), GAME_OPTION),
         doc="look up a card, artifact, troll, spell or piece by name (English or Spanish, or "
             "a near spelling): its cost and what it does, in your language; `name` "
@@ -558,7 +573,8 @@ COMMANDS: tuple[Command, ...] = (
         answer_doc="channel",
     ),
     Command(
-        "games", "reminders", _reminders, shown=Shown.PRIVATE, in_channel=False,
+        # Anywhere: the caller's own setting, and Discord offers `/games` as a whole.
+        "games", "reminders", _reminders, shown=Shown.PRIVATE, in_channel=False, anywhere=True,
         options=(
             Option("direct", Kind.FLAG),
             Option("hours", Kind.NUMBER, low=1, high=168),
@@ -580,11 +596,17 @@ COMMANDS: tuple[Command, ...] = (
             "what you type",
         answer_doc="channel",
     ),
-    Command(None, "hand", _hand, shown=Shown.PRIVATE, doc="your private resources",
-            answer_doc="only you"),
+    Command(
+        None, "hand", _hand, shown=Shown.PRIVATE, in_channel=False, anywhere=True,
+        options=(Option("game", high=20, suggest=_my_game_suggestions),),
+        doc="your private resources; `game` (autocompletes your games: needed in a direct "
+            "message, where there is no channel) shows them in another of your games, never "
+            "a seat that is not yours",
+        answer_doc="only you",
+    ),
     # -- every game of the caller (not tied to a channel: a server or a direct message)
     Command(
-        "games", "list", _list, shown=Shown.PRIVATE, in_channel=False,
+        "games", "list", _list, shown=Shown.PRIVATE, in_channel=False, anywhere=True,
         doc="your games in every channel and server: the game, its channel, who must act and "
             "since when; your turns first, then the longest wait",
         answer_doc="only you",
@@ -599,3 +621,10 @@ def find(path: tuple[str, ...]) -> Command | None:
 
 def commands_of(group: str | None) -> tuple[Command, ...]:
     return tuple(c for c in COMMANDS if c.group == group)
+
+
+def offered_anywhere(group: str) -> bool:
+    """Whether Discord offers a group in direct messages and to user installs: it
+    decides per top-level command, so a group goes wherever one of its commands
+    works (its other commands answer there that they need a server's channel)."""
+    return any(c.anywhere for c in commands_of(group))

@@ -36,7 +36,7 @@ def command_table() -> str:
     for command in COMMANDS:
         lines.append(
             f"| `{usage(command, 'en')}` | `{usage(command, 'es')}` | {command.doc} "
-            f"| {command.answer_doc} |"
+            f"| {command.answer_doc}{', anywhere' if command.anywhere else ''} |"
         )
     return "\n".join(lines)
 

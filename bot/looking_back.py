@@ -98,12 +98,12 @@ class LookingBack:
         tr = Texts.of(user.locale)
         tables = []
         for record in await self.tables.store.sessions_of_user(user.id):
-            session = await self._listed(record)
+            session = await self.listed(record)
             if session is not None:
                 tables.append(waiting.table_of(session, user.id))
         return Reply.private(waiting.listing(tables, tr))
 
-    async def _listed(self, record: SessionRecord) -> Session | None:
+    async def listed(self, record: SessionRecord) -> Session | None:
         """The session of a listed record, as the game master holds it."""
         if waiting.unloaded(record):
             return None

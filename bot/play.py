@@ -347,7 +347,10 @@ def player_seats(session: Session, user: User, tr: Texts) -> list[Seat]:
 def _check_press(session: Session, seq: int | None, session_id: int | None, tr: Texts) -> None:
     """Refuse a button pressed on a message older than the current position."""
     if session.is_stale(seq, session_id):
-        raise Refusal(tr("play.stale") + "\n" + narration.pending_text(session, tr))
+        # A button of another game (an earlier one of this channel, or a forged id)
+        # is not "an earlier moment" of this one: say which it is.
+        key = "play.other_game" if session_id not in (None, session.id) else "play.stale"
+        raise Refusal(tr(key) + "\n" + narration.pending_text(session, tr))
 
 
 def _checked(state: State, prompted: Sequence[Seat], action: Any) -> Checked:

@@ -7,10 +7,11 @@ from bot import narration, rules_lookup, standing
 from bot.autoplay import Autoplay
 from bot.boards import Boards
 from bot.looking_back import LookingBack
+from bot.messages import Texts
 from bot.play import player_seats
 from bot.public_posts import PublicPosts, position
 from bot.quoting import literal
-from bot.replies import Message, Reply, User
+from bot.replies import Choice, Message, Reply, User
 from bot.service_base import Refusal, answers
 from bot.tables import Tables
 from bot.time_commands import TimeCommands
@@ -88,11 +89,49 @@ class ShowCommands:
             return Reply(ephemeral=[Message(page) for page in narration.pages(over + parts)])
 
     @answers
+    async def hand_of(self, user: User, chosen: str | None) -> Reply:
+        """`/hand` for one of the caller's games, named by its channel (`chosen`, what
+        `my_game_choices` offers): a direct message has no channel to go by. Only a
+        game the caller sits at answers; any other value is refused without saying
+        anything of the game it names."""
+        tr = Texts.of(user.locale)
+        records = [r for r in await self.tables.store.sessions_of_user(user.id)
+                   if r.status != "lobby"]
+        if not records:
+            raise Refusal(tr("games.none"))
+        if chosen is None and len(records) == 1:  # nothing to choose between
+            return await self.hand(records[0].channel_id, user)
+        if chosen is None:
+            raise Refusal(tr("hand.which_game", count=len(records)))
+        mine = {str(r.channel_id): r for r in records}
+        record = mine.get(str(chosen).strip())
+        if record is None:
+            raise Refusal(tr("hand.not_yours", count=len(records)))
+        return await self.hand(record.channel_id, user)
+
+    async def my_game_choices(self, user: User, typed: str) -> list[Choice]:
+        """The caller's started games, for `/hand`'s `game` option: each named by its
+        game and its players (a channel's name is Discord's, not ours)."""
+        tr = Texts.of(user.locale)
+        typed = typed.strip().lower()
+        choices = []
+        for record in await self.tables.store.sessions_of_user(user.id):
+            if record.status == "lobby" or (session := await self.looking_back.listed(
+                    record)) is None:
+                continue
+            players = ", ".join(narration.seat_names(session))
+            label = tr("hand.game_choice", game=session.game.name(tr.locale), players=players)
+            if typed in label.lower() or typed == str(record.channel_id):
+                choices.append(Choice(label=label, action=str(record.channel_id)))
+        return choices
+
+    @answers
     async def rules(
-        self, channel_id: int, user: User, topic: str | None = None, game: str | None = None
+        self, channel_id: int | None, user: User, topic: str | None = None, game: str | None = None
     ) -> Reply:
-        """The list of rules topics of a game, or one topic's summary."""
-        session = await self.tables.sessions.get(channel_id)
+        """The list of rules topics of a game, or one topic's summary (anywhere: in a
+        direct message, `channel_id` is None and `game` says which)."""
+        session = await self.tables.sessions.get(channel_id) if channel_id is not None else None
         guild_id = session.record.guild_id if session else None
         tr = await self.tables.texts(guild_id, user)
         if game is None and session is None:

@@ -30,6 +30,10 @@ OPTION_LABEL_LIMIT = 100
 MAX_BUTTONS = 5
 MAX_OPTIONS = 25
 
+# A session id or seq in a custom_id is 1 to 18 digits: any the store can hold
+# (SQLite integers are 64-bit); a longer number is no id of ours, refused by the
+# templates like any other forged id (`handled`). Every id the bot ever posted fits.
+
 PRESS_EVENT = "game_press"
 """Dispatched as `bot.dispatch(PRESS_EVENT, interaction, press)`; the game cog listens."""
 
@@ -56,7 +60,7 @@ def _fit(text: str, limit: int) -> str:
 
 class PlayButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gm:p:(?P<session>[0-9]+):(?P<seq>[0-9]+):(?P<action>.+)",
+    template=r"gm:p:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18}):(?P<action>.+)",
 ):
     """One action of a small choice, e.g. `gm:p:12:40:roll`."""
 
@@ -86,7 +90,7 @@ class PlayButton(
 
 class PlaySelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"gm:s:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+    template=r"gm:s:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18})",
 ):
     """A larger choice (up to 25 actions); each option's value is the action text."""
 
@@ -116,7 +120,7 @@ class PlaySelect(
 
 class UndoButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gm:u:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+    template=r"gm:u:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18})",
 ):
     """Confirms an undo previewed by `/game undo`."""
 
@@ -142,7 +146,7 @@ class UndoButton(
 
 class AbortButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gm:a:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+    template=r"gm:a:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18})",
 ):
     """Confirms ending the game, asked by `/game abort`."""
 
@@ -168,7 +172,7 @@ class AbortButton(
 
 class ChooseButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gm:c:(?P<session>[0-9]+):(?P<seq>[0-9]+)",
+    template=r"gm:c:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18})",
 ):
     """Opens a private prompt's choices for the presser alone (an ephemeral reply):
     the channel never sees what a seat could choose from its hand or screen."""
@@ -195,7 +199,7 @@ class ChooseButton(
 
 class WhatHappenedButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gm:w:(?P<session>[0-9]+)",
+    template=r"gm:w:(?P<session>[0-9]{1,18})",
 ):
     """Tells the presser, privately, what the others did since the presser's last
     move. It only reads, so it stays valid for as long as its game is shown."""

@@ -30,6 +30,11 @@ _PERMISSION_NAMES = {
 }
 
 
+class ServerInstallNeeded(app_commands.CheckFailure):
+    """A command that needs a server which added the bot, used where only the caller
+    installed the app (a user install in someone else's server)."""
+
+
 def explain(error: BaseException, locale: str) -> tuple[str, bool]:
     """The text for the player, and whether the error is unexpected (to be logged)."""
     cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
@@ -44,6 +49,8 @@ def explain(error: BaseException, locale: str) -> tuple[str, bool]:
         return say(locale, "missing_permissions", permissions=needed), False
     if isinstance(cause, app_commands.NoPrivateMessage):
         return say(locale, "guild_only"), False
+    if isinstance(cause, ServerInstallNeeded):
+        return say(locale, "server_install"), False
     if isinstance(cause, app_commands.TransformerError):
         return say(locale, "bad_value"), False
     if isinstance(cause, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import inspect
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Concatenate, Optional
 
@@ -25,7 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver, launch_activity
-from bot.cogs.errors import answer_failure
+from bot.cogs.errors import ServerInstallNeeded, answer_failure
 from bot.cogs.inputs import user_of
 from bot.cogs.texts import say
 from bot.commands import (
@@ -42,6 +42,7 @@ from bot.commands import (
     choice_name,
     command_text,
     group_text,
+    offered_anywhere,
     option_text,
 )
 from bot.fitting import fit
@@ -76,13 +77,26 @@ def suggestions(choices: list[Choice], limit: int = MAX_SUGGESTIONS) -> Suggesti
     return shown
 
 
-def _never_failing(produce: Callable[[], Suggestions]) -> Suggestions:
+async def _never_failing(produce: Callable[[], Awaitable[Suggestions]]) -> Suggestions:
     """Suggestions, or none: a failed suggestion list would leave the player waiting."""
     try:
-        return produce()
+        return await produce()
     except Exception:
         logger.exception("autocomplete failed")
         return []
+
+
+# Where Discord offers a command (it decides per top-level command, bot/commands.py
+# `offered_anywhere`): a server that added the bot, or also a user's own install,
+# in direct messages and group chats.
+SERVER_ONLY = (
+    app_commands.AppInstallationType(guild=True, user=False),
+    app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
+)
+ANYWHERE = (
+    app_commands.AppInstallationType(guild=True, user=True),
+    app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True),
+)
 
 
 # -- the tree, from the table ---------------------------------------------------------------
@@ -92,7 +106,9 @@ def discord_commands(master: GameMaster) -> list[AppCommand]:
     groups = {
         group.name: app_commands.Group(
             name=group.name, description=group_text(group.name, "description"),
-            guild_only=group.in_channel,
+            guild_only=not offered_anywhere(group.name),
+            allowed_installs=_reach(offered_anywhere(group.name))[0],
+            allowed_contexts=_reach(offered_anywhere(group.name))[1],
         )
         for group in GROUPS
     }
@@ -142,9 +158,20 @@ def _callback(master: GameMaster, command: Command) -> Callback:
         made = app_commands.checks.has_permissions(**{_permission_flag(command.permission): True})(
             made
         )
-    if command.group is None and command.in_channel:
-        made = app_commands.guild_only()(made)
+    if command.group is None:
+        installs, contexts = _reach(command.anywhere)
+        made = app_commands.allowed_installs(
+            guilds=installs.guild, users=installs.user)(made)
+        made = app_commands.allowed_contexts(
+            guilds=contexts.guild, dms=contexts.dm_channel,
+            private_channels=contexts.private_channel)(made)
     return made
+
+
+def _reach(
+    anywhere: bool,
+) -> tuple[app_commands.AppInstallationType, app_commands.AppCommandContext]:
+    return ANYWHERE if anywhere else SERVER_ONLY
 
 
 def _parameter(option: Option) -> inspect.Parameter:
@@ -191,12 +218,15 @@ def _autocomplete(
     assert suggest is not None
 
     async def suggested(interaction: discord.Interaction, current: str) -> Suggestions:
-        def produce() -> Suggestions:
+        async def produce() -> Suggestions:
             values = {k: v for k, v in vars(interaction.namespace).items() if v is not None}
-            asking = Asking(user_of(interaction), interaction.channel_id, current, values)
-            return suggestions(suggest(master, asking))
+            asking = Asking(user_of(interaction), _channel_of(interaction), current, values)
+            offered = suggest(master, asking)
+            if inspect.isawaitable(offered):  # a source that reads the store
+                offered = await offered
+            return suggestions(offered)
 
-        return _never_failing(produce)
+        return await _never_failing(produce)
 
     return suggested
 
@@ -220,7 +250,7 @@ async def run(
     the tree's error handler. A command that opens the Activity (`Command.launch`)
     does so instead, as the first response; refused, it answers as usual."""
     user = replace(user_of(interaction), is_admin=_is_admin(interaction, command.permission))
-    call = Call(user, interaction.channel_id, interaction.guild_id, read(command, values))
+    call = Call(user, _channel_of(interaction), interaction.guild_id, read(command, values))
     if (command.launch is not None and interaction.guild_id is not None
             and command.launch(master, call) and await launch_activity(interaction)):
         return
@@ -229,9 +259,20 @@ async def run(
     await acknowledge(interaction, deferral)
     if command.in_channel and (interaction.guild_id is None or call.channel is None):
         raise app_commands.NoPrivateMessage()
+    if not command.anywhere and interaction.guild_id is not None and (
+            not interaction.is_guild_integration()):
+        # Installed to the caller only, in a server that has not added the bot: a
+        # game there could not be told its turns (the bot cannot post in it).
+        raise ServerInstallNeeded()
     with images_follow():  # a move's text goes out before its board is drawn
         reply = await command.answer(master, call)
     await deliver(interaction, reply, views_for(interaction))
+
+
+def _channel_of(interaction: discord.Interaction) -> int | None:
+    """The channel a game may live in: a server's channel, never a direct message or
+    a group chat (where the commands that work anywhere need no channel)."""
+    return interaction.channel_id if interaction.guild_id is not None else None
 
 
 # -- buttons and selects ------------------------------------------------------------------

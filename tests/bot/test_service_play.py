@@ -168,7 +168,7 @@ async def test_button_from_an_earlier_game_in_the_channel_is_refused(gm: GameMas
     assert (await gm.lobby.abort(CHANNEL, ANA, confirm=True)).ok
     await started(gm)
     stale = await gm.moves.play(CHANNEL, ANA, "pass", seq=0, session_id=old_id)
-    refused(stale, "earlier moment")
+    refused(stale, "another game", "Waiting for")  # not "an earlier moment" of this one
     assert len(await stored_log(gm)) == 0
     new_id = gm.sessions.peek(CHANNEL).id  # type: ignore[union-attr]
     assert (await gm.moves.play(CHANNEL, ANA, "pass", seq=0, session_id=new_id)).ok

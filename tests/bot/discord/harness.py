@@ -24,6 +24,12 @@ APP_ID = 900_000_000_000_000_001
 GUILD_ID = 800_000_000_000_000_001
 CHANNEL_ID = 700_000_000_000_000_001
 OTHER_CHANNEL_ID = 700_000_000_000_000_002
+DM_CHANNEL_BASE = 600_000_000_000_000_000  # + the user's id: their direct messages with the bot
+
+# Where an interaction comes from (`context`): a server channel of a server that
+# added the bot; a direct message with the bot (the app installed to the user);
+# a channel of a server where only the user installed the app.
+GUILD, DM, USER_IN_GUILD = "guild", "dm", "user_in_guild"
 
 EPHEMERAL = 64
 MANAGE_CHANNELS = 1 << 4
@@ -364,20 +370,23 @@ class DiscordHarness:
 
     # -- interactions ---------------------------------------------------------------
     async def slash(
-        self, player: Player, command: str, channel_id: int = CHANNEL_ID, **options: Any
+        self, player: Player, command: str, channel_id: int = CHANNEL_ID,
+        context: str = GUILD, **options: Any,
     ) -> Exchange:
-        """`/game new game:toy` is `slash(p, "game new", game="toy")`."""
+        """`/game new game:toy` is `slash(p, "game new", game="toy")`; `context=DM` sends
+        it from the player's direct messages with the bot."""
         data = self._command_data(command, options)
-        return await self.interact(self._interaction(2, player, channel_id, data))
+        return await self.interact(self._interaction(2, player, channel_id, data, context))
 
     async def autocomplete(
         self, player: Player, command: str, focused: str, typed: str,
-        channel_id: int = CHANNEL_ID, **options: Any,
+        channel_id: int = CHANNEL_ID, context: str = GUILD, **options: Any,
     ) -> list[dict[str, Any]]:
         """The suggestions the bot answers while `player` types `typed` into `focused`."""
         data = self._command_data(command, {**options, focused: typed})
         _leaf_options(data)[-1]["focused"] = True
-        exchange = await self.interact(self._interaction(4, player, channel_id, data))
+        payload = self._interaction(4, player, channel_id, data, context)
+        exchange = await self.interact(payload)
         results = [s for s in exchange.callbacks if s.callback_type == AUTOCOMPLETE_RESULT]
         assert len(results) == 1, f"expected one autocomplete answer, got {exchange.sent}"
         return results[0].payload["data"]["choices"]  # type: ignore[index]
@@ -416,9 +425,32 @@ class DiscordHarness:
         return Exchange([s for s in self.sent if s.token == interaction.token])
 
     def _interaction(
-        self, kind: int, player: Player, channel_id: int, data: dict[str, Any]
+        self, kind: int, player: Player, channel_id: int, data: dict[str, Any],
+        context: str = GUILD,
     ) -> dict[str, Any]:
         interaction_id = next(self._ids)
+        if context == DM:
+            # A direct message: no server, no member; the app is the user's own install.
+            user = player.payload()["user"]
+            return {
+                "id": str(interaction_id),
+                "application_id": str(APP_ID),
+                "type": kind,
+                "token": f"token-{interaction_id}",
+                "version": 1,
+                "channel_id": str(DM_CHANNEL_BASE + player.id),
+                "channel": {"id": str(DM_CHANNEL_BASE + player.id), "type": 1,
+                            "recipients": [user], "last_message_id": None, "flags": 0},
+                "user": user,
+                "locale": player.locale,
+                "app_permissions": str(MEMBER_PERMISSIONS),
+                "entitlements": [],
+                "authorizing_integration_owners": {"1": str(player.id)},
+                "context": 1,
+                "attachment_size_limit": 10 * 1024 * 1024,
+                "data": data,
+            }
+        owners = {"1": str(player.id)} if context == USER_IN_GUILD else {"0": str(GUILD_ID)}
         return {
             "id": str(interaction_id),
             "application_id": str(APP_ID),
@@ -433,7 +465,7 @@ class DiscordHarness:
             "guild_locale": "en-US",
             "app_permissions": str(MEMBER_PERMISSIONS),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "authorizing_integration_owners": owners,
             "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,

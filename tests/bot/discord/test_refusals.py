@@ -145,8 +145,10 @@ async def test_outdated_command_is_answered(discord_bot: DiscordHarness) -> None
 
 
 async def test_direct_messages_are_declined(discord_bot: DiscordHarness) -> None:
+    """A command of a server's channel, in a direct message (`/hand` works there:
+    tests/bot/discord/test_user_install.py)."""
     h = discord_bot
-    payload = h._interaction(2, ALICE, CHANNEL_ID, h._command_data("hand", {}))
+    payload = h._interaction(2, ALICE, CHANNEL_ID, h._command_data("game status", {}))
     del payload["guild_id"], payload["member"]
     payload["user"] = ALICE.payload()["user"]
     payload["channel"] = {"id": str(CHANNEL_ID), "type": 1, "recipients": []}
