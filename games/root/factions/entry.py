@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.root.ai.agent import ask_on_suspicion
 from games.root.ai.judge import Judge, register_judge
 from games.root.factions.base import Faction, register_faction_rules
 from games.root.frames import FRAMES, Handler
@@ -44,6 +45,9 @@ class FactionEntry:
     """Its folder of texts, data/root/i18n/<catalog>/."""
     choice_paths: Mapping[type, Steps] = field(default_factory=dict)
     """The group steps of its compound actions in `/play`'s menu (its `paths.py`)."""
+    asked_on_suspicion: frozenset[str] = frozenset()
+    """Its prompt kinds asked whenever the table cannot rule out a card for them,
+    so often with `done` alone (the heuristic answers those at once, games/root/ai/agent.py)."""
 
 
 ENTRIES: dict[str, FactionEntry] = {}
@@ -58,6 +62,7 @@ def register_faction(entry: FactionEntry) -> None:
     FRAMES.register(*entry.frames)
     register_syntaxes(entry.notation, entry.priority)
     register_steps(entry.choice_paths)
+    ask_on_suspicion(entry.asked_on_suspicion)
     ENTRIES[entry.catalog] = entry
 
 

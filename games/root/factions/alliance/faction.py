@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 class Alliance(Faction):
     id = ab.ALLIANCE
     letter = "A"
+    section = 8  # the Law of Root, section 8
     warriors = 10
 
     # -- setup (8.3) -----------------------------------------------------------------------

@@ -38,6 +38,7 @@ _FRAME_MODULES = (eyrie_birdsong, eyrie_decree, eyrie_phases, eyrie_turmoil)
 class Eyrie(Faction):
     id = eb.EYRIE
     letter = "E"
+    section = 7  # the Law of Root, section 7
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 20
 

@@ -44,6 +44,7 @@ def defending_in_battle(state: RootState, by: str | None) -> bool:
 class Lizards(Faction):
     id = lb.LIZARDS
     letter = "L"
+    section = 10  # the Law of Root, section 10
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 25
 

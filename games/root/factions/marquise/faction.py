@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 class Marquise(Faction):
     id = mb.MARQUISE
     letter = "C"
+    section = 6  # the Law of Root, section 6
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 25
 

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 class Riverfolk(Faction):
     id = rb.RIVERFOLK
     letter = "O"
+    section = 11  # the Law of Root, section 11
     warriors = 15
     public_hand = True  # 11.2.3
 

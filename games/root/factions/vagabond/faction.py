@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 class Vagabond(Faction):
     id = vb.VAGABOND
     letter = "V"
+    section = 9  # the Law of Root, section 9
     warriors = 0
     move_frame = "vagabond_move"  # a move a card grants moves the pawn (Cobbler)
 
@@ -138,3 +139,4 @@ class SecondVagabond(Vagabond):
 
     id = vb.VAGABOND2
     letter = "G"
+    second_board_of = vb.VAGABOND  # a table lists it as `vagabond` again
