@@ -17,7 +17,8 @@ from renderers.root.supply import buildings_on_map, sheet, tokens_on_map, warrio
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import AllianceBoard, RootView
+    from games.root.factions.alliance.view_types import AllianceBoard
+    from games.root.view_types import RootView
 
 ALLIANCE = "alliance"
 BASES = ("fox", "rabbit", "mouse")

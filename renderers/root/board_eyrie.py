@@ -14,7 +14,8 @@ from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import EyrieBoard, RootView
+    from games.root.factions.eyrie.view_types import EyrieBoard
+    from games.root.view_types import RootView
 
 EYRIE = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")

@@ -17,7 +17,8 @@ from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import LizardsBoard, RootView
+    from games.root.factions.lizards.view_types import LizardsBoard
+    from games.root.view_types import RootView
 
 LIZARDS = "lizards"
 SUITS = ("fox", "rabbit", "mouse")

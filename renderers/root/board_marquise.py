@@ -21,7 +21,8 @@ from renderers.root.supply import (
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import MarquiseBoard, RootView
+    from games.root.factions.marquise.view_types import MarquiseBoard
+    from games.root.view_types import RootView
 
 MARQUISE = "marquise"
 BUILDINGS = ("sawmill", "workshop", "recruiter")

@@ -17,7 +17,8 @@ from renderers.root.supply import warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import RiverfolkBoard, RootView
+    from games.root.factions.riverfolk.view_types import RiverfolkBoard
+    from games.root.view_types import RootView
 
 RIVERFOLK = "riverfolk"
 SUITS = ("fox", "rabbit", "mouse")

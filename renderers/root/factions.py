@@ -24,15 +24,13 @@ from renderers.root.board_vagabond import draw_vagabond
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import (
-        AllianceBoard,
-        EyrieBoard,
-        LizardsBoard,
-        MarquiseBoard,
-        RiverfolkBoard,
-        RootView,
-        VagabondBoard,
-    )
+    from games.root.factions.alliance.view_types import AllianceBoard
+    from games.root.factions.eyrie.view_types import EyrieBoard
+    from games.root.factions.lizards.view_types import LizardsBoard
+    from games.root.factions.marquise.view_types import MarquiseBoard
+    from games.root.factions.riverfolk.view_types import RiverfolkBoard
+    from games.root.factions.vagabond.view_types import VagabondBoard
+    from games.root.view_types import RootView
 
 PanelDrawer = Callable[
     ["Canvas", "RootView", str, dict[str, Any], "Box", "Words", "RootView | None"], None

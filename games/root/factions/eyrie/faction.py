@@ -24,8 +24,8 @@ from games.root.factions.eyrie import turmoil as eyrie_turmoil
 from games.root.factions.eyrie.birdsong import eyrie_birdsong_frame
 from games.root.factions.eyrie.phases import eyrie_daylight_frame
 from games.root.factions.eyrie.setup import eyrie_setup_frame, initial_data
+from games.root.factions.eyrie.view_types import EyrieBoard
 from games.root.frames import push_frame, seat_frame
-from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
     from games.root.rules.fight import FightFrame, Role

@@ -24,8 +24,8 @@ from games.root.factions.lizards.frames import (
     setup_frame,
 )
 from games.root.factions.lizards.lost_souls import to_lost_souls
+from games.root.factions.lizards.view_types import LizardsBoard
 from games.root.frames import push_frame
-from games.root.view_types import LizardsBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState

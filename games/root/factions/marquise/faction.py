@@ -19,8 +19,8 @@ from games.root.factions.marquise.daylight import marquise_daylight_frame
 from games.root.factions.marquise.hospitals import offer_field_hospitals
 from games.root.factions.marquise.phases import serve
 from games.root.factions.marquise.setup import initial_supply, marquise_setup_frame
+from games.root.factions.marquise.view_types import MarquiseBoard, TrackView
 from games.root.frames import push_frame, seat_frame
-from games.root.view_types import MarquiseBoard, TrackView
 
 if TYPE_CHECKING:
     from games.root.state import RootState

@@ -28,8 +28,8 @@ from games.root.factions.riverfolk.frames import (
     setup_frame,
 )
 from games.root.factions.riverfolk.services import MERCENARIES, RIVERBOATS, offer_services
+from games.root.factions.riverfolk.view_types import RiverfolkBoard
 from games.root.frames import push_frame
-from games.root.view_types import RiverfolkBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState

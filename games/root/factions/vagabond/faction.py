@@ -24,8 +24,8 @@ from games.root.factions.vagabond.frames import (
 )
 from games.root.factions.vagabond.phases import refresh_count
 from games.root.factions.vagabond.setup import initial_data
+from games.root.factions.vagabond.view_types import ItemState, ItemView, VagabondBoard
 from games.root.frames import push_frame
-from games.root.view_types import ItemState, ItemView, VagabondBoard
 
 if TYPE_CHECKING:
     from games.root.rules.fight import FightFrame, Role
