@@ -60,6 +60,12 @@ class Faction(ABC):
         """May `faction` place pieces in `clearing`? (The keep, 6.2.2.)"""
         return True
 
+    def corner_held(self, state: RootState) -> int | None:
+        """10.3.2: the clearing of its setup that the Lizard Cult sets up across
+        the map from (the Marquise's keep, the Eyrie's starting roost); None: it
+        holds none, or not yet."""
+        return None
+
     def crafting_pieces(self, state: RootState, seat: int) -> list[int]:
         """The clearings of this faction's crafting pieces, one entry per piece."""
         return []

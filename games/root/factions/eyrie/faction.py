@@ -92,6 +92,11 @@ class Eyrie(Faction):
         return scoring.score(state, self.id, 1, "despot")
 
     # -- what others see -------------------------------------------------------------------
+    def corner_held(self, state: RootState) -> int | None:
+        """The starting roost's clearing (10.3.2: the Lizard Cult sets up opposite it)."""
+        start = eb.data(state).get("starting_clearing")
+        return None if start is None else int(start)
+
     def public_view(self, state: RootState) -> EyrieBoard:
         data = eb.data(state)
         roosts = len(eb.roost_clearings(state))

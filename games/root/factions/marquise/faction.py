@@ -76,6 +76,10 @@ class Marquise(Faction):
         return []
 
     # -- what others see -------------------------------------------------------------------
+    def corner_held(self, state: RootState) -> int | None:
+        """The keep's clearing (10.3.2: the Lizard Cult sets up opposite it)."""
+        return mb.keep_clearing(state)
+
     def public_view(self, state: RootState) -> MarquiseBoard:
         return {
             "tracks": {kind: track_view(state, kind) for kind in mb.BUILDINGS},
