@@ -208,7 +208,8 @@ class Faction(ABC):
 
     # -- what others see -------------------------------------------------------------
     def public_view(self, state: RootState) -> Mapping[str, object]:
-        """The faction's board as the table sees it (games/root/view_types.py)."""
+        """The faction's board as the table sees it: a faction returns the TypedDict
+        of its own view_types.py (games/root/factions/<faction>/view_types.py)."""
         return {}
 
     def face_down_cards(self, state: RootState) -> list[list[str]]:

@@ -7,8 +7,12 @@ Shared code asks the registries this call fills, never a faction's name: the rul
 frames of its setup and turn (Root's `FRAMES`), the heuristic's judge of its
 position (`JUDGES`, games/root/ai/judge.py), its notation (a table of parsers and the
 priority it is tried at, games/root/notation.py), the steps of its menus
-(games/root/paths.py) and its catalog folder (data/root/i18n/<catalog>/). What
-the table may seat (5.1.1) is the rules' to say (`Faction.anchor`, seating.py).
+(games/root/paths.py), the questions the heuristic answers at once when `done` is
+all they offer (`ASKED_ON_SUSPICION`, games/root/ai/agent.py) and its catalog folder
+(data/root/i18n/<catalog>/). What the table may seat and name (5.1.1) is the
+rules' to say (`Faction.anchor`, `Faction.section`, `Faction.second_board_of`:
+seating.py, the `factions` option); the shape of its board in the view is its
+`public_view`'s return type (its view_types.py).
 The board's panel is the renderer's (renderers/root/factions.py, keyed by the
 faction's id): the engine names no picture.
 """
