@@ -250,4 +250,4 @@ SharedAction = (
     Move | Battle | Ambush | UseEffect | RemovePiece | Craft | Discard | ActivateDominance
     | TakeDominance | Recruit | Done
 )
-"""The actions of the shared rules (games/root/action_types.py joins every faction's)."""
+"""The actions of the shared rules (`RootAction`, games/root/registry.py, joins every faction's)."""

@@ -125,4 +125,4 @@ word_syntax(NOTATION, Turmoil)
 
 
 EyrieAction = Roost | Leader | AddToDecree | Resolve | Turmoil
-"""Every action of the Eyrie (one line of games/root/action_types.py)."""
+"""Every action of the Eyrie (one line of `RootAction`, games/root/registry.py)."""
