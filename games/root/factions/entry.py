@@ -49,6 +49,9 @@ class FactionEntry:
     """Its folder of texts, data/root/i18n/<catalog>/."""
     choice_paths: Mapping[type, Steps] = field(default_factory=dict)
     """The group steps of its compound actions in `/play`'s menu (its `paths.py`)."""
+    named_params: Mapping[str, str] = field(default_factory=dict)
+    """Parameters of its texts that name something of its own, with the catalog key
+    of a value's name (`{}` the value): the Vagabond's quests, 9.3.3."""
     asked_on_suspicion: frozenset[str] = frozenset()
     """Its prompt kinds asked whenever the table cannot rule out a card for them,
     so often with `done` alone (the heuristic answers those at once, games/root/ai/agent.py)."""
@@ -56,6 +59,9 @@ class FactionEntry:
 
 ENTRIES: dict[str, FactionEntry] = {}
 """The registered factions by catalog folder (one per package), in the order registered."""
+
+NAMED_PARAMS: dict[str, str] = {}
+"""Every registered faction's `named_params`: a text parameter, the key of a value's name."""
 
 
 def register_faction(entry: FactionEntry) -> None:
@@ -67,6 +73,7 @@ def register_faction(entry: FactionEntry) -> None:
     register_syntaxes(entry.notation, entry.priority)
     register_steps(entry.choice_paths)
     ask_on_suspicion(entry.asked_on_suspicion)
+    NAMED_PARAMS.update(entry.named_params)
     ENTRIES[entry.catalog] = entry
 
 
