@@ -344,7 +344,7 @@ def threat_act(state: NearFarState, seat: int, action: ThreatAnswer) -> list[Eve
 def defeat_threat(state: NearFarState, seat: int) -> list[Event]:
     """Keep the card, put the next camp on it, walk on; the next card is active
     (a bounty hunter's card may come from anywhere in the deck)."""
-    ctx = state.ctx  # the threat, or the hearts spent after its roll (its data copied)
+    ctx = frames.current(state, ThreatFrame)  # or the hearts spent after its roll (its data)
     card = ctx.get("card") or state.threat_deck[0]
     state.threat_deck.remove(card)
     state.p(seat)["threats"].append(card)

@@ -147,7 +147,7 @@ def roll(state: NearFarState) -> list[Event]:
 
 
 def won(state: NearFarState, seat: int) -> list[Event]:
-    ctx = state.ctx  # the duel's roll, or the hearts spent after it (its data copied)
+    ctx = frames.current(state, DuelRollFrame)  # or the hearts spent after it (its data copied)
     delta = -1 if ctx["dirty"] else 1
     gain(state, seat, {"rep": delta})
     events = [Event("duel_won", {"seat": seat, "target": ctx["target"], "rep": delta})]
@@ -158,5 +158,6 @@ def lost(state: NearFarState, seat: int) -> list[Event]:
     state.p(seat)["where"] = "jail"
     if state.day:
         gain(state, seat, {"food": 1})
-    events = [Event("duel_lost", {"seat": seat, "target": state.ctx["target"]})]
+    target = frames.current(state, DuelRollFrame)["target"]  # or the hearts spent after it
+    events = [Event("duel_lost", {"seat": seat, "target": target})]
     return events + end_turn(state)

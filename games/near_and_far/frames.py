@@ -14,10 +14,12 @@ the one call at the end of turn.py.
 
 Each step's frame is a TypedDict below, built by its constructor: at run time a
 plain dict with the same keys in the same order, so saved games do not change.
-Rule functions that run inside a step read it typed, as `current(state, TheFrame)`;
-`state.ctx` (the top frame, a plain dict) is left where a rule runs under several
-steps (a duel's or a threat's roll, and the hearts spent after it) and for readers
-outside the rules (views, the AI).
+Rule functions that run inside a step read it typed, as `current(state, TheFrame)`
+(after a duel's or a threat's roll, the hearts spent carry the roll's data, so the
+rules that finish the roll read it as the roll's frame whichever is on top);
+readers outside the rules (views, texts, the AI) ask `at(state, TheFrame)`, the
+frame typed when it is that step's, else None. Nothing reads `state.ctx`'s keys
+untyped.
 """
 
 from __future__ import annotations
@@ -36,12 +38,45 @@ if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
 
 __all__ = [
-    "FRAMES", "ArriveFrame", "BoostFrame", "BuildingFrame", "DraftKeepFrame", "DraftPickFrame",
-    "DuelFrame", "DuelRollFrame", "Frame", "FrameBase", "MoveFrame", "PrepareFrame",
-    "QuestFrame", "Step", "ThreatFrame", "arrive_frame", "boost_frame", "building_frame",
-    "current", "data", "draft_keep_frame", "draft_pick_frame", "duel_frame", "duel_roll_frame",
-    "finish", "move_frame", "prepare_frame", "push", "push_frame", "quest_frame", "replace",
-    "replace_frame", "step_frame", "threat_frame", "top",
+    "FRAMES",
+    "STEP_OF",
+    "ArriveFrame",
+    "BoostFrame",
+    "BuildingFrame",
+    "DraftKeepFrame",
+    "DraftPickFrame",
+    "DuelFrame",
+    "DuelRollFrame",
+    "Frame",
+    "FrameBase",
+    "MoveFrame",
+    "Movement",
+    "PrepareFrame",
+    "QuestFrame",
+    "Step",
+    "ThreatFrame",
+    "arrive_frame",
+    "at",
+    "boost_frame",
+    "building_frame",
+    "card_asked",
+    "current",
+    "data",
+    "draft_keep_frame",
+    "draft_pick_frame",
+    "duel_frame",
+    "duel_roll_frame",
+    "finish",
+    "move_frame",
+    "prepare_frame",
+    "push",
+    "push_frame",
+    "quest_frame",
+    "replace",
+    "replace_frame",
+    "step_frame",
+    "threat_frame",
+    "top",
 ]
 
 FRAMES: core.Frames[NearFarState] = core.Frames("near_and_far")
@@ -57,8 +92,17 @@ replace_frame = FRAMES.replace_frame
 def current(state: NearFarState, kind: type[T]) -> T:
     """The top frame (`state.ctx`) as the frame type `kind`, for the rules of the
     step that is asking: the registry dispatched on its "type", so the top frame
-    is that step's, built by its constructor below."""
+    is that step's, built by its constructor below (or the hearts spent after its
+    roll, `boost_frame`, which holds the roll's data)."""
     return cast(T, state.ctx)
+
+
+def at(state: NearFarState, kind: type[T]) -> T | None:
+    """The top frame as `kind` when it is that step's (its "type" is the one
+    `kind`'s constructor writes, `STEP_OF`), else None: for readers outside the
+    step's rules (views, texts, the AI) that ask what the current step remembers."""
+    frame = state.ctx
+    return cast(T, frame) if frame.get("type") == STEP_OF[kind] else None
 
 
 # -- the frames ---------------------------------------------------------------------------
@@ -148,13 +192,18 @@ def prepare_frame() -> PrepareFrame:
     return PrepareFrame(type="prepare", touched=[])
 
 
-class MoveFrame(FrameBase):
-    """"move": the movement left and made, the free passes and turtle passes left."""
+class Movement(TypedDict):
+    """The movement left and made, the free passes and turtle passes left: what a
+    walk is planned from (agent/planner.py), the move step's or one imagined."""
 
     left: int
     moved: int
     free: int
     turtles: int
+
+
+class MoveFrame(FrameBase, Movement):
+    """"move": the movement left and made, the free passes and turtle passes left."""
 
 
 def move_frame(left: int, moved: int, free: int, turtles: int) -> MoveFrame:
@@ -222,6 +271,21 @@ def boost_frame(roll: Mapping[str, Any], what: Roll, spend: list[int]) -> BoostF
     """The roll's own data first (`data` of its frame, or a quest's), as it was
     saved before frames were typed."""
     return cast(BoostFrame, {"type": "boost", **roll, "for": what, "spend": spend})
+
+
+def card_asked(state: NearFarState) -> str | None:
+    """The card of the step on top: the quest's, the threat's once drawn, or the
+    one the hearts after their roll are spent on; None in any other step."""
+    asked = at(state, QuestFrame) or at(state, ThreatFrame) or at(state, BoostFrame)
+    return None if asked is None else asked.get("card")
+
+
+STEP_OF: dict[object, str] = {
+    DraftPickFrame: "draft_pick", DraftKeepFrame: "draft_keep", BuildingFrame: "building",
+    DuelFrame: "duel", DuelRollFrame: "duel_roll", PrepareFrame: "prepare", MoveFrame: "move",
+    ThreatFrame: "threat", ArriveFrame: "arrive", QuestFrame: "quest", BoostFrame: "boost",
+}
+"""Each frame type's step, the "type" its constructor writes (`at`)."""
 
 
 def data(frame: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,13 +13,14 @@ from games.core.game import State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
 from games.core.types import OptionSpec, Seat
-from games.near_and_far import actions, camps, lookup, walk
+from games.near_and_far import actions, camps, frames, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.cards import stats
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import STATS, adventurers, map_ids, rules
+from games.near_and_far.frames import ArriveFrame, BuildingFrame
 from games.near_and_far.scoring import breakdown
 from games.near_and_far.setup import setup
 from games.near_and_far.standing import parts_now, points_now
@@ -203,8 +204,10 @@ def _outlook(state: NearFarState, seat: int) -> float:
     parts["unbought"] = 0
     vp = sum(parts.values()) + 0.3 * len(player["hand"])
     power = stats(state, seat)
+    visit = frames.at(state, BuildingFrame)
     bench = [*player["reserve"]] + (
-        [state.ctx["placing"]] if "placing" in state.ctx and state.active == seat else []
+        [visit["placing"]] if visit is not None and "placing" in visit and state.active == seat
+        else []
     )
     for member in bench:
         for stat in STATS:
@@ -229,6 +232,7 @@ def _outlook(state: NearFarState, seat: int) -> float:
         if state.phase in ("move", "arrive") and space is not None:
             if state.camps[space] is None and state.board.spaces[space].kind != "village":
                 outlook += 0.5
-            if state.phase == "arrive" and state.ctx.get("quest"):
+            arrive = frames.at(state, ArriveFrame)
+            if arrive is not None and arrive["quest"]:
                 outlook += 1.0
     return outlook

@@ -39,7 +39,9 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from games.core.rng import Rng
+from games.near_and_far import frames
 from games.near_and_far.components import artifacts
+from games.near_and_far.frames import DraftKeepFrame, DraftPickFrame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -102,8 +104,9 @@ def _seat_artifacts(state: NearFarState, seat: int) -> list[list[str]]:
     """The artifacts only `seat` sees: its hand and, during the draft, the hand in
     front of it, its picks and its two advanced cards."""
     piles = [state.p(seat)["hand"]]
-    if state.phase == "draft_pick":
-        piles += [state.ctx[key][seat] for key in ("hands", "picked", "advanced")]
+    draft = frames.at(state, DraftPickFrame)
+    if draft is not None:
+        piles += [draft["hands"][seat], draft["picked"][seat], draft["advanced"][seat]]
     return piles
 
 
@@ -116,9 +119,10 @@ def _sort_by_tier(pile: list[str]) -> None:
 def _advanced_dropped(state: NearFarState) -> list[int] | None:
     """While keeping after the draft: how many of its two advanced cards each seat has
     discarded (public: the backs show it)."""
-    if state.phase != "draft_keep":
+    keeping = frames.at(state, DraftKeepFrame)
+    if keeping is None:
         return None
-    dealt = state.ctx["advanced"]
+    dealt = keeping["advanced"]
     return [sum(1 for c in dealt[s] if c not in state.p(s)["hand"]) for s in range(len(dealt))]
 
 
@@ -127,7 +131,7 @@ def _count_advanced_again(state: NearFarState, dropped: list[int]) -> None:
     and as many of the discarded advanced cards as it discarded, taken in seat order
     (the `ready` rule counts the ones still in hand)."""
     discarded = iter(c for c in state.artifact_discard if artifacts()[c]["tier"] == "advanced")
-    state.ctx["advanced"] = [
+    frames.current(state, DraftKeepFrame)["advanced"] = [
         [c for c in state.p(s)["hand"] if artifacts()[c]["tier"] == "advanced"]
         + [next(discarded) for _ in range(dropped[s])]
         for s in range(len(dropped))

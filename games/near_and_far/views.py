@@ -10,9 +10,17 @@ from typing import TYPE_CHECKING, Any, cast
 
 from games.core.asked import pending_data
 from games.core.types import ResultData, Seat, View
-from games.near_and_far import camps
+from games.near_and_far import camps, frames
 from games.near_and_far.cards import stats
 from games.near_and_far.components import artifacts, rules
+from games.near_and_far.frames import (
+    BoostFrame,
+    BuildingFrame,
+    DraftPickFrame,
+    DuelFrame,
+    DuelRollFrame,
+    QuestFrame,
+)
 from games.near_and_far.resample import cards_looked_at
 from games.near_and_far.view_types import (
     LastRoll,
@@ -35,10 +43,15 @@ def view(state: NearFarState, seat: Seat | None) -> View:
 def public_view(state: NearFarState) -> NearFarView:
     seats = [seat_info(state, s) for s in range(state.players)]
     public_ctx: PublicContext = {}
-    if state.phase in ("quest", "boost") and "card" in state.ctx:
-        public_ctx["quest_card"] = state.ctx["card"]
-    if state.phase in ("duel", "duel_roll", "building"):
-        public_ctx["building"] = state.ctx.get("b")
+    asked = frames.at(state, QuestFrame) or frames.at(state, BoostFrame)
+    if asked is not None and "card" in asked:
+        public_ctx["quest_card"] = asked["card"]
+    visited = (
+        frames.at(state, DuelFrame) or frames.at(state, DuelRollFrame)
+        or frames.at(state, BuildingFrame)
+    )
+    if visited is not None:
+        public_ctx["building"] = visited["b"]
     return {
         "game": "near_and_far",
         "players": state.players,
@@ -115,12 +128,13 @@ def seat_info(state: NearFarState, seat: int) -> SeatInfo:
 
 def private_view(state: NearFarState, seat: int) -> NearFarPrivate:
     data: NearFarPrivate = {"seat": seat, "hand": list(state.p(seat)["hand"])}
-    if state.phase == "draft_pick":
-        data["draft_hand"] = list(state.ctx["hands"][seat])
-        data["draft_picked"] = list(state.ctx["picked"][seat])
+    draft = frames.at(state, DraftPickFrame)
+    if draft is not None:
+        data["draft_hand"] = list(draft["hands"][seat])
+        data["draft_picked"] = list(draft["picked"][seat])
         # The two advanced cards are set aside, but their owner has looked at them
         # (rulebook "Preparación" 7 and "Redistribución").
-        data["draft_advanced"] = list(state.ctx["advanced"][seat])
+        data["draft_advanced"] = list(draft["advanced"][seat])
     looked_at = cards_looked_at(state)
     if state.active == seat and looked_at:
         data["looking_at"] = [card for drawn in looked_at for card in drawn]

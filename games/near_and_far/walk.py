@@ -25,8 +25,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from games.core.errors import BadNotation
-from games.near_and_far import adventure, camps, treasure
+from games.near_and_far import adventure, camps, frames, treasure
 from games.near_and_far.cards import has_effect
+from games.near_and_far.frames import MoveFrame
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -92,7 +93,7 @@ def start(state: NearFarState, seat: int) -> Walk | None:
     if state.phase != "move" or state.active != seat or state.outcome is not None:
         return None
     player = state.p(seat)
-    ctx = state.ctx
+    ctx = frames.current(state, MoveFrame)
     food = player["food"] if has_effect(state, seat, "food_as_hearts") else 0
     return Walk(
         here=player["space"],

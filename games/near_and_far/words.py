@@ -12,7 +12,7 @@ from typing import Any
 
 from games.core.game import Game, State
 from games.core.types import Result, Seat
-from games.near_and_far import adventure, walk
+from games.near_and_far import adventure, frames, walk
 from games.near_and_far.actions import (
     Card,
     Draw,
@@ -298,7 +298,7 @@ class NearAndFarWords(Game):
                 locale, "label.dig", n=action.n, gained=self.goods_text(reward(action.n), locale)
             )
         if action.verb == "option":
-            card = state.ctx.get("card", "")
+            card = frames.card_asked(state) or ""
             opt = option(card, action.n) if card else {"kind": "skill", "target": 0}
             # The roll it is: the seat's skill or combat (public) against the target.
             return t(

@@ -11,6 +11,9 @@
     discard armorers#2          discard a card (down to the hand limit)
     activate dominance_fox#1    activate a dominance card (4.3.1)
     take dominance_fox#1 with anvil#1   take an available dominance card (4.3.4)
+    recruit 5                   warriors in clearing 5, as a faction's rule places them
+                                (a Recruit card of the Decree, 7.5.2.I; the Alliance's
+                                Evening, 8.6.1.III; the Riverfolk's Daylight, 11.5.2)
     done                        end an optional step (stop moving, no ambush...)
 """
 
@@ -22,7 +25,7 @@ from typing import Any
 
 from games.core.i18n import Catalog
 from games.root import frames
-from games.root.action_forms import CardAction, card_syntax
+from games.root.action_forms import CardAction, ClearingAction, card_syntax, clearing_syntax
 
 # The names are imported from here by much of the package (and re-exported by
 # games/root/rules/texts.py); they live in games/root/names.py.
@@ -41,7 +44,8 @@ NOTATION = Syntaxes("shared actions")
 
 
 __all__ = [
-    "ActivateDominance", "Ambush", "Battle", "Craft", "Discard", "Done", "Move", "RemovePiece",
+    "ActivateDominance", "Ambush", "Battle", "Craft", "Discard", "Done", "Move", "Recruit",
+    "RemovePiece",
     "TakeDominance", "UseEffect", "card_name", "faction_name", "faction_of_letter", "letter_of",
     "piece_name", "suit_name",
 ]
@@ -163,6 +167,16 @@ class TakeDominance:
 
 
 @dataclass(frozen=True)
+class Recruit(ClearingAction):
+    """Warriors placed in a clearing where a faction's rule recruits: the label
+    gives the clearing's suit, which tells the player what it costs or answers."""
+
+    word = "recruit"
+    key = "root.label.recruit"
+    clearing_key = "root.label.clearing_suit"
+
+
+@dataclass(frozen=True)
 class Done:
     def __str__(self) -> str:
         return "done"
@@ -219,6 +233,7 @@ def _craft(m: re.Match[str]) -> Craft:
 
 card_syntax(NOTATION, Discard, CARD_ID)
 card_syntax(NOTATION, ActivateDominance, CARD_ID)
+clearing_syntax(NOTATION, Recruit)
 
 
 @NOTATION.syntax(rf"take {CARD} with {CARD}")
@@ -233,6 +248,6 @@ def _done(m: re.Match[str]) -> Done:
 
 SharedAction = (
     Move | Battle | Ambush | UseEffect | RemovePiece | Craft | Discard | ActivateDominance
-    | TakeDominance | Done
+    | TakeDominance | Recruit | Done
 )
-"""The actions of the shared rules (games/root/action_types.py joins every faction's)."""
+"""The actions of the shared rules (`RootAction`, games/root/registry.py, joins every faction's)."""

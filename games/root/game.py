@@ -17,7 +17,7 @@ from games.root import board, cards, frames, hidden, lookup, notation, paths, ro
 from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
-from games.root.factions.entry import catalog_parts
+from games.root.factions.entry import NAMED_PARAMS, catalog_parts
 from games.root.mapdata import load_map
 from games.root.options import (
     DOMINANCE,
@@ -166,9 +166,10 @@ class Root(Game):
         item = params.get("item")  # an item (the Vagabond's, 9.2.5) by its name
         if isinstance(item, str) and self.catalog.has(f"item.{item}"):
             fields["item"] = self.catalog.text(locale, f"item.{item}")
-        quest = params.get("quest")  # a quest (9.3.3) by its name
-        if isinstance(quest, str) and self.catalog.has(f"vagabond.quest.{quest}"):
-            fields["quest"] = self.catalog.text(locale, f"vagabond.quest.{quest}")
+        for param, key in NAMED_PARAMS.items():  # a faction's own (a quest, 9.3.3) by its name
+            value = params.get(param)
+            if isinstance(value, str) and self.catalog.has(key.format(value)):
+                fields[param] = self.catalog.text(locale, key.format(value))
         if isinstance(params.get("suit"), str):
             fields["suit"] = suit_name(self.catalog, locale, params["suit"])
         phase = params.get("phase")  # Birdsong, Daylight, Evening in the reader's words

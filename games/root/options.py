@@ -34,12 +34,14 @@ A state without a value (a position built by hand) plays the default.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from games.core.errors import OptionError
 from games.core.types import OptionSpec
 from games.root.factions.base import FACTIONS as FACTION_RULES
+from games.root.factions.base import boards, table_names
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -65,41 +67,62 @@ CARD_CHOICE = OptionSpec(
 )
 
 
-# The factions a table may name, in the order of the rules' sections: the option's
-# listed choices. Whether one is playable is the registry's to say (the factions of
-# games/root/registry.py, `seating.playable`), so a name stays a name.
-FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk")
-SECOND_VAGABOND = "vagabond2"  # the second Vagabond's board (9.7; Rootlog "G")
-
-
 METHODS = ("choose", "random")  # 5.1.1 "by any method": games/root/seating.py
+
+
+class TableNames(Sequence[str]):
+    """The factions a table may name, in the order of the rules' sections (after
+    `before`): the option's listed choices, read from the registry when asked
+    (the factions of games/root/registry.py, `factions.base.table_names`), so
+    whether one is playable is the registry's to say and no list here names one."""
+
+    def __init__(self, before: tuple[str, ...] = ()) -> None:
+        self.before = before
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return [*self.before, *table_names()][index]
+
+    def __len__(self) -> int:
+        return len(self.before) + len(table_names())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*self.before, *table_names()])
+
+
+FACTION_NAMES = TableNames()
 
 
 @dataclass(frozen=True)
 class FactionsSpec(OptionSpec):
     """`factions`: `choose`, `random`, or a comma list of faction names in seat
     order. The list is checked against the players and the registered factions
-    by `Root.validate_options`, when the count is known. A name outside the
-    rules' list is accepted when a faction of that id is registered (test doubles)."""
+    by `Root.validate_options`, when the count is known. A name is one of a
+    registered faction (a second board's id, `vagabond2`, too)."""
 
     def parse(self, raw: str) -> str:
         value = str(raw).strip().lower()
         if value in METHODS:
             return value
         names = [name.strip() for name in value.split(",")]
-        unknown = [n for n in names if n not in FACTION_NAMES and n not in FACTION_RULES]
+        unknown = [n for n in names if n not in FACTION_RULES]
         if not names or unknown:
             raise OptionError(
                 "error.option_value",
                 option=self.name,
                 value=str(raw)[:40],
-                choices=", ".join((*METHODS, *FACTION_NAMES)),
+                choices=", ".join(self.choices),
             )
         return ",".join(names)
 
 
 FACTIONS = FactionsSpec(
-    "factions", (*METHODS, *FACTION_NAMES), "choose", "option.factions", "marquise,eyrie"
+    "factions", TableNames(METHODS), "choose", "option.factions", "marquise,eyrie"
 )
 
 OPTIONS = (
@@ -108,11 +131,14 @@ OPTIONS = (
 
 
 def seated_factions(listed: str) -> list[str]:
-    """The faction id of each seat from the option's list: a second Vagabond is
-    `vagabond2` (9.7), so every seat's faction id is distinct."""
+    """The faction id of each seat from the option's list: a name listed again
+    seats its faction's next board (a second Vagabond is `vagabond2`, 9.7;
+    `Faction.second_board_of`), so every seat's faction id is distinct."""
     seated: list[str] = []
-    for name in listed.split(","):
-        seated.append(SECOND_VAGABOND if name == "vagabond" and name in seated else name)
+    names = listed.split(",")
+    for index, name in enumerate(names):
+        ids = boards(name)
+        seated.append(ids[min(names[:index].count(name), len(ids) - 1)])
     return seated
 
 

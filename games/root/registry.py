@@ -2,15 +2,16 @@
 listed here, once. No module registers anything by being imported, so what
 the engine knows is read in one place. A new rule step is added by naming its
 handler here; a new faction by adding its package's `ENTRY` to `FACTION_LIST`
-(docs/architecture.md, "Add a faction"). `register_rules` is made by the
-package's `register()` (games/root/__init__.py)."""
+and its actions' union to `RootAction` (docs/architecture.md, "Add a faction").
+`register_rules` is made by the package's `register()` (games/root/__init__.py)."""
 
 from __future__ import annotations
 
 from games.root import actions as shared_actions
 from games.root import board, seating
-from games.root.actions import ActivateDominance, TakeDominance
+from games.root.actions import ActivateDominance, SharedAction, TakeDominance
 from games.root.effects import actions as effect_actions
+from games.root.effects.actions import UseCard
 from games.root.effects.anytime import register_anytime_effects
 from games.root.effects.battle import register_battle_cards
 from games.root.effects.birdsong import BetterBurrowBank, RoyalClaim, StandAndDeliver
@@ -20,13 +21,19 @@ from games.root.effects.evening import Cobbler
 from games.root.effects.favors import FavorFollowups
 from games.root.effects.registry import register_effects
 from games.root.effects.timing import CardEffects
+from games.root.factions.alliance.actions import AllianceAction
 from games.root.factions.alliance.entry import ENTRY as ALLIANCE
 from games.root.factions.base import FACTIONS
 from games.root.factions.entry import FactionEntry, register_faction
+from games.root.factions.eyrie.actions import EyrieAction
 from games.root.factions.eyrie.entry import ENTRY as EYRIE
+from games.root.factions.lizards.actions import LizardsAction
 from games.root.factions.lizards.entry import ENTRY as LIZARDS
+from games.root.factions.marquise.actions import MarquiseAction
 from games.root.factions.marquise.entry import ENTRY as MARQUISE
+from games.root.factions.riverfolk.actions import RiverfolkAction
 from games.root.factions.riverfolk.entry import ENTRY as RIVERFOLK
+from games.root.factions.vagabond.actions import VagabondAction
 from games.root.factions.vagabond.entry import ENTRY as VAGABOND
 from games.root.frames import FRAMES
 from games.root.notation import register_syntaxes
@@ -39,7 +46,7 @@ from games.root.rules.effects import EffectChoice
 from games.root.rules.hand import DiscardDown
 from games.root.rules.hits import TakeHits
 from games.root.rules.movement import MoveFrame
-from games.root.seating import ChooseFactions
+from games.root.seating import ChooseFactions, PickFaction
 from games.root.turn import Setup, Turn
 
 FACTION_LIST: tuple[FactionEntry, ...] = (
@@ -52,6 +59,22 @@ FACTION_LIST: tuple[FactionEntry, ...] = (
 )
 """Every faction of the game, each declared by its package (its `entry.py`). The
 order is the order of `FACTIONS` (the notation's order is each entry's priority)."""
+
+RootAction = (
+    SharedAction
+    | UseCard
+    | PickFaction
+    | MarquiseAction
+    | EyrieAction
+    | AllianceAction
+    | VagabondAction
+    | LizardsAction
+    | RiverfolkAction
+)
+"""Any action of Root: the shared rules', the card effects', the seating's, and
+each faction's union (its `actions` module's), beside its entry. A type for mypy,
+so written out; the modules that name it in a signature import it under
+`TYPE_CHECKING` from games/root/action_types.py."""
 
 
 def register_rules() -> None:

@@ -29,10 +29,10 @@ from games.core.i18n import Catalog
 from games.core.rng import Rng
 from games.core.types import Event, Prompt, Seat
 from games.root.actions import faction_name
-from games.root.factions.base import FACTIONS
+from games.root.factions.base import FACTIONS, boards, table_name, table_names
 from games.root.frames import Handler, finish, push_frame
 from games.root.notation import Syntaxes
-from games.root.options import FACTION_NAMES, SECOND_VAGABOND, seated_factions
+from games.root.options import seated_factions
 
 if TYPE_CHECKING:
     from games.root.action_types import RootAction
@@ -46,19 +46,16 @@ CHOOSE, RANDOM = "choose", "random"
 SEAT_LIMIT = 4
 """Issue 11 seats two to four players (the Riverfolk's fifth and sixth are not planned)."""
 
-VAGABOND = "vagabond"
 UNCHOSEN = ""
 """A seat's faction while the players are still choosing (`factions=choose`)."""
 
 
 # -- what can be seated ---------------------------------------------------------------
 def playable() -> list[str]:
-    """The faction names a table may pick: every registered faction (the second
-    Vagabond is the first one's name again), in the order of the rules' sections,
-    then any other registered faction by name."""
-    registered = [f for f in FACTIONS if f != SECOND_VAGABOND]
-    known = [f for f in FACTION_NAMES if f in registered]
-    return known + sorted(f for f in registered if f not in known)
+    """The faction names a table may pick: every registered faction (a second
+    board is its faction's name again, 9.7), in the order of the rules' sections,
+    then any other registered faction by name (`factions.base.table_names`)."""
+    return table_names()
 
 
 def anchors() -> list[str]:
@@ -68,9 +65,9 @@ def anchors() -> list[str]:
 
 
 def copies(name: str) -> int:
-    """How many seats may play `name`: the Vagabond twice when the second
-    Vagabond's board is registered (9.7), every other faction once."""
-    return 2 if name == VAGABOND and SECOND_VAGABOND in FACTIONS else 1
+    """How many seats may play `name`: one per board registered for it (the
+    Vagabond twice with the second Vagabond's board, 9.7), every other faction once."""
+    return len(boards(name))
 
 
 def max_seats() -> int:
@@ -108,7 +105,7 @@ def check_listed(players: int, names: Sequence[str]) -> None:
     9.7), the Marquise, the Eyrie or the Lizard Cult among them, every faction
     registered, one per player. The count comes last: the other reasons hold for
     any table size (`/game new` does not know the count yet)."""
-    doubled = sorted({n for n in names if names.count(n) > (2 if n == VAGABOND else 1)})
+    doubled = sorted({n for n in names if names.count(n) > copies(n)})
     if doubled:
         raise OptionError("root.error.faction_twice", faction=", ".join(doubled))
     if not any(name in anchors() for name in names):
@@ -216,11 +213,7 @@ class ChooseFactions(Handler[ChooseFactionsFrame, PickFaction]):
 def picked_names(state: RootState) -> list[str]:
     """The names picked so far, in picking order (the second Vagabond by its name)."""
     frame_order = _picking_order(state)
-    return [
-        VAGABOND if state.factions[s] == SECOND_VAGABOND else state.factions[s]
-        for s in frame_order
-        if state.factions[s] != UNCHOSEN
-    ]
+    return [table_name(state.factions[s]) for s in frame_order if state.factions[s] != UNCHOSEN]
 
 
 def _picking_order(state: RootState) -> list[int]:
@@ -244,9 +237,11 @@ def seat(state: RootState) -> list[str]:
     for index, faction in enumerate(seated):
         state.faction_data[faction] = FACTIONS[faction].initial_data(state, index)
     order = list(load_json("root", "general.json")["setup_order"])
-    if SECOND_VAGABOND in seated and state.rng.randbelow(2):  # 9.7.1: which Vagabond first
-        order.remove(SECOND_VAGABOND)
-        order.insert(order.index("vagabond"), SECOND_VAGABOND)
+    for faction in seated:  # 9.7.1: which of a faction's two boards (the Vagabonds) first
+        first = FACTIONS[faction].second_board_of
+        if first is not None and state.rng.randbelow(2):
+            order.remove(faction)
+            order.insert(order.index(first), faction)
     return [f for f in order if f in seated] + [f for f in seated if f not in order]
 
 

@@ -14,9 +14,10 @@ from games.core.rng import Rng
 from games.core.types import Result, Seat, View
 from games.root import resample, views
 from games.root.board import Board
+from games.root.factions.base import table_name
 from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
-from games.root.options import CARD_CHOICE, FACTIONS, LEGACY, SECOND_VAGABOND
+from games.root.options import CARD_CHOICE, FACTIONS, LEGACY
 
 SCHEMA_VERSION = 5  # upgrades from older versions: at the end of this file
 
@@ -110,7 +111,7 @@ def _factions_option(data: dict[str, Any]) -> dict[str, Any]:
     """Version 4 -> 5 writes the table's factions (issue 11's `factions`
     option) into the options: such a game seated the Marquise and the Eyrie in
     the order its `factions` field keeps."""
-    listed = ",".join("vagabond" if f == SECOND_VAGABOND else f for f in data["factions"])
+    listed = ",".join(table_name(f) for f in data["factions"])
     options = {FACTIONS.name: listed, **data["options"]}
     return {**data, "options": options, "version": 5}
 

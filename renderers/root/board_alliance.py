@@ -5,19 +5,23 @@ what the next token costs and scores, and its warriors and Evening draw."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
+from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, Point, SeatStyle, seat_mark
+from renderers.kit.canvas import Colour
 from renderers.kit.changes import mark_box
 from renderers.root import pieces
 from renderers.root.changes import board_changed
+from renderers.root.pieces import BuildingPicture, TokenPicture
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.suits import card_back, suit_symbol
 from renderers.root.supply import buildings_on_map, sheet, tokens_on_map, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import AllianceBoard, RootView
+    from games.root.factions.alliance.view_types import AllianceBoard
+    from games.root.view_types import RootView
 
 ALLIANCE = "alliance"
 BASES = ("fox", "rabbit", "mouse")
@@ -87,7 +91,7 @@ def draw_bases(canvas: Canvas, view: RootView, board: AllianceBoard,
     for suit in BASES:
         centre = (x + BASE / 2, middle)
         if suit in left_on_board:
-            pieces.building(canvas, f"base_{suit}", centre, BASE, style)
+            pieces.building(canvas, f"base_{suit}", centre, BASE, style, base(suit))
         else:
             pieces.slot(canvas, centre, BASE)
             suit_symbol(canvas, suit, centre, BASE * 0.7, FAINT)
@@ -123,7 +127,7 @@ def draw_sympathy(canvas: Canvas, view: RootView, board: AllianceBoard, box: Box
         space = (x + 2, y, x + cell - 2, y + cell - 4 + label)
         canvas.rect(space, WHITE if i >= on_map else (236, 228, 206), MUTED, 1.5, radius=8)
         if i >= on_map:
-            pieces.sympathy(canvas, (x + cell / 2, y + (cell - 4) / 2), cell * 0.74, style)
+            sympathy(canvas, (x + cell / 2, y + (cell - 4) / 2), cell * 0.74, style)
         if label:
             scored = number(points[i])
             canvas.text((x + cell / 2, y + cell + label / 2 - 6), f"+{scored}" if scored
@@ -145,3 +149,32 @@ def draw_supply(canvas: Canvas, view: RootView, board: AllianceBoard,
     card_back(canvas, (left + 12, middle + 13), 22)
     canvas.text((left + 30, middle + 13), words("evening_draw", count=draw), 20, INK, "lm",
                 max_width=right - left - 30)
+
+
+# -- its pieces' pictures (renderers/root/factions.py) ------------------------------
+def base(suit: str) -> Callable[[Canvas, Point, float, Colour], None]:
+    """An Alliance base (8.2.4): the animal of its suit in white, with eyes in the
+    faction's colour, so the three bases differ by picture."""
+
+    def draw(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+        suit_symbol(canvas, suit, centre, size * 0.82, WHITE, eyes=back)
+
+    return draw
+
+
+def sympathy(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """A sympathy token (8.2.5): a round token in the owner's colour with a white ring
+    and a white sprout, unlike the square buildings and the lettered warrior marks."""
+    x, y = centre
+    s = size
+    canvas.circle(centre, s * 0.46, style.fill, INK, max(1.2, s * 0.06))
+    canvas.circle(centre, s * 0.34, None, WHITE, max(1.0, s * 0.06))
+    canvas.line([(x, y + 0.22 * s), (x, y - 0.04 * s)], WHITE, max(1.0, s * 0.08))
+    for side in (-1, 1):
+        leaf = (x + side * 0.11 * s, y - 0.08 * s)
+        canvas.ellipse((leaf[0] - 0.11 * s, leaf[1] - 0.07 * s, leaf[0] + 0.11 * s,
+                        leaf[1] + 0.07 * s), WHITE)
+
+
+BUILDING_PICTURES: dict[str, BuildingPicture] = {f"base_{suit}": base(suit) for suit in BASES}
+TOKEN_PICTURES: dict[str, TokenPicture] = {"sympathy": sympathy}

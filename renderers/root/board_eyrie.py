@@ -4,17 +4,21 @@ the roost track with its points and card bonuses, and the warriors left."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
-from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, seat_mark
+from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, Point, seat_mark
+from renderers.kit.canvas import Colour
 from renderers.root import pieces
+from renderers.root.pieces import BuildingPicture
 from renderers.root.reading import card_suit, listed, number, style_of
 from renderers.root.suits import card_back, card_chip
 from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import EyrieBoard, RootView
+    from games.root.factions.eyrie.view_types import EyrieBoard
+    from games.root.view_types import RootView
 
 EYRIE = "eyrie"
 COLUMNS = ("recruit", "move", "battle", "build")
@@ -112,9 +116,24 @@ def draw_roosts(canvas: Canvas, view: RootView, board: EyrieBoard,
         cell = (x + 3, top, x + ROOST_CELL - 3, top + ROOST_ROW)
         canvas.rect(cell, WHITE if i >= on_map else (236, 228, 206), MUTED, 1.5, radius=8)
         if i >= on_map:
-            pieces.building(canvas, "roost", (x + ROOST_CELL / 2, top + 22), 32, style)
+            pieces.building(canvas, "roost", (x + ROOST_CELL / 2, top + 22), 32, style, nest)
         vp = number(points[i]) if i < len(points) else 0
         canvas.text((x + ROOST_CELL / 2, top + ROOST_ROW - 9), f"+{vp}" if vp else "\u2013",
                     18, INK if i >= on_map else MUTED, "mm")
         if i + 1 in bonus:
             card_back(canvas, (x + ROOST_CELL - 12, top + 11), 18)
+
+
+# -- its pieces' pictures (renderers/root/factions.py) ------------------------------
+def nest(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    for dx in (-0.12, 0.12):
+        canvas.ellipse((x + (dx - 0.1) * s, y - 0.3 * s, x + (dx + 0.1) * s, y + 0.0 * s), WHITE)
+    bowl = [(x - 0.38 * s + 0.76 * s * i / 12,
+             y - 0.02 * s + 0.34 * s * math.sin(math.pi * i / 12)) for i in range(13)]
+    canvas.polygon(bowl, WHITE)
+    canvas.line([(x - 0.3 * s, y + 0.08 * s), (x + 0.3 * s, y + 0.08 * s)], back, s * 0.04)
+
+
+BUILDING_PICTURES: dict[str, BuildingPicture] = {"roost": nest}

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark
+from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, Point, seat_mark
+from renderers.kit.canvas import Colour
 from renderers.root import pieces
+from renderers.root.pieces import BuildingPicture
 from renderers.root.reading import card_suit, listed, mapping, number, style_of
 from renderers.root.suits import card_back, card_chip, suit_badge
 from renderers.root.supply import buildings_on_map, sheet, warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import LizardsBoard, RootView
+    from games.root.factions.lizards.view_types import LizardsBoard
+    from games.root.view_types import RootView
 
 LIZARDS = "lizards"
 SUITS = ("fox", "rabbit", "mouse")
@@ -92,7 +95,7 @@ def draw_gardens(canvas: Canvas, view: RootView, board: LizardsBoard,
             canvas.rect(space, WHITE if i >= on_map else COVERED, MUTED, 1.5, radius=7)
             if i >= on_map:
                 pieces.building(canvas, f"garden_{suit}", (x + cell / 2, y + ROW / 2 - 1),
-                                ROW * 0.62, style)
+                                ROW * 0.62, style, garden)
             bonus = i + 1 in [number(b) for b in listed(bonuses.get(suit))]
             if i < on_map:  # uncovered: the points Score reads there, left of a card bonus
                 scored = number(vp)
@@ -138,3 +141,29 @@ def draw_supply(canvas: Canvas, view: RootView, board: LizardsBoard,
     draw = number(board.get("evening_draw"), 1)
     canvas.text((x + 26, y), words("evening_draw", count=draw), 20, INK, "lm",
                 max_width=right - x - 26)
+
+
+# -- its pieces' pictures (renderers/root/factions.py) ------------------------------
+def garden(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    """A Lizard Cult garden (10.2.4): a sprout of three leaves, dark on the Cult's
+    light yellow. The suit
+    needs no picture: a garden is always of its clearing's suit."""
+    x, y = centre
+    s = size
+    ink = picture_colour(back)
+    canvas.line([(x, y + 0.36 * s), (x, y - 0.1 * s)], ink, max(1.5, s * 0.08))
+    canvas.ellipse((x - 0.36 * s, y - 0.12 * s, x - 0.02 * s, y + 0.12 * s), ink)
+    canvas.ellipse((x + 0.02 * s, y - 0.12 * s, x + 0.36 * s, y + 0.12 * s), ink)
+    canvas.ellipse((x - 0.13 * s, y - 0.4 * s, x + 0.13 * s, y - 0.04 * s), ink)
+
+
+def picture_colour(back: Colour) -> Colour:
+    """White on a dark building, dark ink on a light one (the Lizard Cult's yellow,
+    where a white sprout hardly showed)."""
+    if not isinstance(back, tuple) or len(back) < 3:
+        return WHITE
+    r, g, b = back[:3]
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 170 else WHITE
+
+
+BUILDING_PICTURES: dict[str, BuildingPicture] = {f"garden_{suit}": garden for suit in SUITS}

@@ -4,10 +4,25 @@ warriors and the keep."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
-from renderers.kit import GOLD, INK, MUTED, WARNING, WHITE, Box, Canvas, seat_mark, wood_log
+from renderers.kit import (
+    GOLD,
+    INK,
+    MUTED,
+    WARNING,
+    WHITE,
+    Box,
+    Canvas,
+    Point,
+    SeatStyle,
+    seat_mark,
+    wood_log,
+)
+from renderers.kit.canvas import Colour
 from renderers.root import pieces
+from renderers.root.pieces import BuildingPicture, TokenPicture
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.suits import card_back
 from renderers.root.supply import (
@@ -21,7 +36,8 @@ from renderers.root.supply import (
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import MarquiseBoard, RootView
+    from games.root.factions.marquise.view_types import MarquiseBoard
+    from games.root.view_types import RootView
 
 MARQUISE = "marquise"
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -65,7 +81,8 @@ def draw_track(canvas: Canvas, view: RootView, board: MarquiseBoard, kind: str,
     left, top = at
     style = style_of(view, MARQUISE)
     middle = top + ROW / 2
-    pieces.building(canvas, kind, (left + LABEL / 2 - 6, middle), 42, style)
+    pieces.building(canvas, kind, (left + LABEL / 2 - 6, middle), 42, style,
+                    BUILDING_PICTURES.get(kind))
     gone = placed(view, board, kind)
     points = listed(mapping(track.get("vp")).get(kind))
     bonus = listed(mapping(track.get("draw_bonus_after_placing")).get(kind))
@@ -74,7 +91,8 @@ def draw_track(canvas: Canvas, view: RootView, board: MarquiseBoard, kind: str,
         cell = (x + 3, top, x + CELL - 3, top + ROW)
         canvas.rect(cell, WHITE if i >= gone else (236, 228, 206), MUTED, 1.5, radius=8)
         if i >= gone:
-            pieces.building(canvas, kind, (x + CELL / 2, top + 23), 34, style)
+            pieces.building(canvas, kind, (x + CELL / 2, top + 23), 34, style,
+                            BUILDING_PICTURES.get(kind))
         vp = number(points[i]) if i < len(points) else 0
         canvas.text((x + CELL / 2, top + ROW - 10), f"+{vp}" if vp else "\u2013", 18,
                     INK if i >= gone else MUTED, "mm")
@@ -96,7 +114,7 @@ def draw_supply(canvas: Canvas, view: RootView, board: MarquiseBoard, box: Box,
     seat_mark(canvas, (left + 180, top), 16, style)
     warriors = number(board.get("warriors_supply", warriors_left(view, MARQUISE)))
     canvas.text((left + 202, top), f"{warriors} {words('supply')}", 24, INK, "lm")
-    pieces.keep(canvas, (left + 356, top), 34, style)
+    keep(canvas, (left + 356, top), 34, style)
     canvas.text((left + 380, top), keep_text(view, board, words), 24,
                 WARNING if board.get("keep_gone") else INK, "lm", max_width=right - left - 380)
     actions = board.get("actions_left")
@@ -112,3 +130,58 @@ def keep_text(view: RootView, board: MarquiseBoard, words: Words) -> str:
         found = token_clearings(view, MARQUISE, "keep")
         clearing = found[0] if found else None
     return f"{words('clearing')} {clearing}" if clearing is not None else "\u2013"
+
+
+# -- its pieces' pictures (renderers/root/factions.py) ------------------------------
+def saw(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    teeth = 10
+    points = []
+    for i in range(2 * teeth):
+        angle = math.pi * i / teeth
+        reach = size * (0.36 if i % 2 == 0 else 0.26)
+        points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
+    canvas.polygon(points, WHITE)
+    canvas.circle(centre, size * 0.08, back)
+
+
+def hammer(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    canvas.rect((x - 0.32 * s, y - 0.32 * s, x + 0.26 * s, y - 0.1 * s), WHITE, radius=s * 0.04)
+    canvas.rect((x - 0.06 * s, y - 0.12 * s, x + 0.06 * s, y + 0.36 * s), WHITE)
+
+
+def recruiter(canvas: Canvas, centre: Point, size: float, back: Colour) -> None:
+    x, y = centre
+    s = size
+    canvas.circle((x, y - 0.18 * s), 0.13 * s, WHITE)
+    canvas.polygon([(x - 0.26 * s, y + 0.36 * s), (x - 0.14 * s, y - 0.0 * s),
+                    (x + 0.14 * s, y - 0.0 * s), (x + 0.26 * s, y + 0.36 * s)], WHITE)
+
+
+def keep(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """The keep: a tower with battlements in its owner's colour."""
+    x, y = centre
+    s = size
+    edge = max(1.2, s * 0.05)
+    outline = [(x - 0.36 * s, y + 0.42 * s), (x - 0.36 * s, y - 0.42 * s)]
+    for i in range(3):
+        left = x - 0.36 * s + i * 0.28 * s
+        outline += [(left + 0.16 * s, y - 0.42 * s), (left + 0.16 * s, y - 0.28 * s),
+                     (left + 0.28 * s, y - 0.28 * s)]
+    outline[-1] = (x + 0.36 * s, y - 0.28 * s)
+    outline += [(x + 0.36 * s, y - 0.42 * s), (x + 0.36 * s, y + 0.42 * s)]
+    canvas.polygon(outline, style.fill, INK, edge)
+    canvas.rect((x - 0.1 * s, y + 0.1 * s, x + 0.1 * s, y + 0.42 * s), INK, radius=s * 0.08)
+
+
+def wood(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+    """A wood token: a log, whoever's colour."""
+    wood_log(canvas, centre, size)
+
+
+BUILDING_PICTURES: dict[str, BuildingPicture] = {
+    "sawmill": saw, "workshop": hammer, "recruiter": recruiter,
+}
+TOKEN_PICTURES: dict[str, TokenPicture] = {"wood": wood, "keep": keep}

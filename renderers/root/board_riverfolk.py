@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, seat_mark
+from renderers.kit import GOLD, INK, MUTED, WHITE, Box, Canvas, Point, SeatStyle, seat_mark
 from renderers.root import pieces
 from renderers.root.catalog import card_name
+from renderers.root.pieces import TokenPicture
 from renderers.root.reading import card_suit, listed, mapping, number, seat_of, style_of
-from renderers.root.suits import card_chip, suit_badge
+from renderers.root.suits import card_chip, suit_badge, suit_symbol
 from renderers.root.supply import warriors_left
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import RiverfolkBoard, RootView
+    from games.root.factions.riverfolk.view_types import RiverfolkBoard
+    from games.root.view_types import RootView
 
 RIVERFOLK = "riverfolk"
 SUITS = ("fox", "rabbit", "mouse")
@@ -117,7 +119,7 @@ def draw_posts(canvas: Canvas, view: RootView, board: RiverfolkBoard,
             cx = x + 28 + i * cell + cell / 2
             centre = (cx, top + POST / 2)
             if i >= placed:
-                pieces.token(canvas, f"trade_post_{suit}", centre, cell * 0.95, style)
+                trade_post(canvas, suit, centre, cell * 0.95, style)
             else:
                 pieces.slot(canvas, centre, cell * 0.8)
                 canvas.text(centre, "\u2713", cell * 0.5, MUTED, "mm")
@@ -142,3 +144,27 @@ def draw_prices(canvas: Canvas, view: RootView, board: RiverfolkBoard, box: Box,
     seat_mark(canvas, (left + 13, y + 36), 13, style_of(view, RIVERFOLK))
     canvas.text((left + 34, y + 36), f"{warriors} {words('supply')}", 22, INK, "lm",
                 max_width=right - left - 34)
+
+
+# -- its pieces' pictures (renderers/root/factions.py) ------------------------------
+def trade_post(canvas: Canvas, suit: str, centre: Point, size: float, style: SeatStyle) -> None:
+    """A Riverfolk trade post (11.2.5): a rounded square in the owner's colour with
+    its suit's animal in white, so a post's suit reads without its clearing."""
+    x, y = centre
+    half = size * 0.42
+    canvas.rect((x - half, y - half, x + half, y + half), style.fill, INK,
+                max(1.2, size * 0.06), radius=size * 0.2)
+    suit_symbol(canvas, suit, centre, size * 0.7, WHITE, eyes=style.fill)
+
+
+def trade_post_of(suit: str) -> TokenPicture:
+    """The picture of a trade post of `suit`."""
+
+    def draw(canvas: Canvas, centre: Point, size: float, style: SeatStyle) -> None:
+        trade_post(canvas, suit, centre, size, style)
+
+    return draw
+
+
+TOKEN_PICTURES: dict[str, TokenPicture] = {f"trade_post_{suit}": trade_post_of(suit)
+                                           for suit in SUITS}

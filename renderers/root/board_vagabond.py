@@ -20,7 +20,8 @@ from renderers.root.text import fit_lines
 from renderers.root.words import Words
 
 if TYPE_CHECKING:
-    from games.root.view_types import RootView, VagabondBoard
+    from games.root.factions.vagabond.view_types import VagabondBoard
+    from games.root.view_types import RootView
 
 TRACKS = ("tea", "coin", "bag")
 TRACK_SPACES = 3  # each item track holds three items (9.2.5)

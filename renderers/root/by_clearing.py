@@ -28,7 +28,7 @@ from renderers.kit.details import Ruler, least_size
 from renderers.root import pieces
 from renderers.root.changes import clearing_contents
 from renderers.root.clearings import Chip, ChipSizes, piece_chips, slot_plate
-from renderers.root.factions import plays_a_pawn
+from renderers.root.factions import building_picture, plays_a_pawn
 from renderers.root.forests import forest_pawns
 from renderers.root.layout import MapGeometry
 from renderers.root.legend import entries as piece_entries
@@ -285,6 +285,6 @@ def draw_slots(canvas: Canvas, view: RootView, row: Row, first: Point) -> None:
         if i < len(row.buildings):
             owner, kind = str(row.buildings[i][0]), str(row.buildings[i][1])
             pieces.building(canvas, "ruin" if owner == "ruin" else kind, centre, SLOT,
-                            style_of(view, owner))
+                            style_of(view, owner), building_picture(kind))
         else:
             pieces.slot(canvas, centre, SLOT)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from renderers.kit import INK, WHITE, Box, Canvas, Point, darker, seat_mark
 from renderers.root import pieces
+from renderers.root.factions import building_picture, token_picture
 from renderers.root.layout import RADIUS, ClearingSpot, MapGeometry
 from renderers.root.reading import listed, mapping, number, style_of
 from renderers.root.styles import BATTLE, suit_fill, suit_tint
@@ -94,7 +95,7 @@ def draw_slots(canvas: Canvas, view: RootView, spot: ClearingSpot, built: list[A
         if i < len(placed):
             owner, kind = str(placed[i][0]), str(placed[i][1])
             pieces.building(canvas, "ruin" if owner == "ruin" else kind, centre, size,
-                            style_of(view, owner))
+                            style_of(view, owner), building_picture(kind))
         else:
             pieces.slot(canvas, centre, size)
 
@@ -191,7 +192,7 @@ def token_chip(canvas: Canvas, view: RootView, owner: str, kind: str, count: int
 
     def draw(c: Canvas, left_mid: Point) -> None:
         x, y = left_mid
-        pieces.token(c, kind, (x + 4 + token / 2, y), token, style)
+        pieces.token(c, kind, (x + 4 + token / 2, y), token, style, token_picture(kind))
         if label:
             c.text((x + token + 8, y), label, sizes.count, INK, "lm")
 

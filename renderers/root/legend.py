@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from renderers.kit import INK, PAPER, Box, Canvas, LegendEntry, Point, SeatStyle, legend
 from renderers.kit.boxes import GlyphDrawer
 from renderers.root import pieces
-from renderers.root.factions import legend_pieces
+from renderers.root.factions import building_picture, legend_pieces, legend_word, token_picture
 from renderers.root.layout import MAP_BOX, RADIUS, MapGeometry
 from renderers.root.reading import factions, style_of
 from renderers.root.suits import suit_badge
@@ -21,10 +21,6 @@ if TYPE_CHECKING:
 SIZE = (360, 168)
 SIZES = ((28, 19), (26, 17), (24, 15))  # glyph and text sizes, tried in turn
 GAP = 12
-TOKENS = ("wood", "keep", "sympathy", "trade_post_fox")
-# The word under a piece; a pawn is labelled with its Vagabond's name.
-LABELS = {"sympathy": "sympathy_token", "base_fox": "base", "garden_fox": "garden",
-          "trade_post_fox": "trade_post"}
 
 
 def entries(view: RootView, words: Words) -> list[LegendEntry]:
@@ -36,7 +32,8 @@ def entries(view: RootView, words: Words) -> list[LegendEntry]:
     for faction in factions(view):
         style = style_of(view, faction)
         for kind in legend_pieces(faction):
-            label = words(faction) if kind == "pawn" else words(LABELS.get(kind, kind))
+            # The word under a piece; a pawn is labelled with its Vagabond's name.
+            label = words(faction) if kind == "pawn" else words(legend_word(kind))
             found.append(LegendEntry(piece_drawer(kind, style), label))
     return found
 
@@ -50,12 +47,13 @@ def suit_drawer(suit: str) -> GlyphDrawer:
 
 def piece_drawer(kind: str, style: SeatStyle) -> GlyphDrawer:
     def draw(canvas: Canvas, centre: Point, size: float) -> None:
+        token = token_picture(kind)
         if kind == "pawn":
             pieces.pawn(canvas, centre, size, style)
-        elif kind in TOKENS:
-            pieces.token(canvas, kind, centre, size * 0.9, style)
+        elif token is not None:
+            pieces.token(canvas, kind, centre, size * 0.9, style, token)
         else:
-            pieces.building(canvas, kind, centre, size * 0.8, style)
+            pieces.building(canvas, kind, centre, size * 0.8, style, building_picture(kind))
 
     return draw
 

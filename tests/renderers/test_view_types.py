@@ -4,8 +4,10 @@ random playout, public and seat views."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import types
+from collections.abc import Mapping
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
@@ -14,6 +16,8 @@ from games.core import get_game
 from games.meduris.view_types import MedurisView
 from games.mountain_king.view_types import MountainKingSeatView
 from games.near_and_far.view_types import NearFarView
+from games.root.factions.base import FACTIONS
+from games.root.state import RootState
 from games.root.view_types import RootView
 
 STEPS = 10_000  # enough for a random game of each to end (its result checked too)
@@ -45,6 +49,8 @@ def check(value: Any, hint: Any, where: str) -> None:
             except AssertionError as error:
                 errors.append(error)
         raise AssertionError(where, value, hint, errors)
+    elif origin is Mapping:  # Root's faction boards: each checked against its faction's own
+        assert isinstance(value, dict), (where, value)
     elif origin is list:
         assert isinstance(value, list), (where, value)
         for i, item in enumerate(value):
@@ -65,6 +71,19 @@ def check(value: Any, hint: Any, where: str) -> None:
         assert isinstance(value, hint), (where, value, hint)
 
 
+def check_view(view: Any, shape: Any, where: str) -> None:
+    """The view, and each of Root's faction boards against the TypedDict its
+    faction's `public_view` returns (games/root/factions/<faction>/view_types.py)."""
+    check(view, shape, where)
+    for faction, board in view.get("faction_boards", {}).items():
+        rules = type(FACTIONS[faction])
+        package = rules.__module__.rsplit(".", 1)[0]  # games.root.factions.<faction>
+        names = {"RootState": RootState, **vars(importlib.import_module(f"{package}.view_types"))}
+        hints = get_type_hints(rules.public_view, names)
+        declared = hints["return"]
+        check(board, declared, f"{where}.faction_boards.{faction}")
+
+
 @pytest.mark.parametrize(
     ("game_id", "shape"),
     [
@@ -74,15 +93,24 @@ def check(value: Any, hint: Any, where: str) -> None:
 )
 @pytest.mark.parametrize("seed", [1, 2])
 def test_views_have_the_declared_shape(game_id: str, shape: Any, seed: int) -> None:
+    playout(game_id, shape, seed, 2, {})
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_other_root_factions_boards_have_their_declared_shape(seed: int) -> None:
+    playout("root", RootView, seed, 4, {"factions": "lizards,alliance,vagabond,riverfolk"})
+
+
+def playout(game_id: str, shape: Any, seed: int, players: int, options: dict[str, str]) -> None:
     game = get_game(game_id)
-    state = game.setup(2, {}, seed)
+    state = game.setup(players, options, seed)
     rng = random.Random(seed)
     for step in range(STEPS):
         prompts = state.pending()
         if step % EVERY == 0 or not prompts:
-            check(state.view(None), shape, f"{game_id}@{step}")
-            for seat in range(2):
-                check(state.view(seat), shape, f"{game_id}@{step} seat {seat}")
+            check_view(state.view(None), shape, f"{game_id}@{step}")
+            for seat in range(players):
+                check_view(state.view(seat), shape, f"{game_id}@{step} seat {seat}")
         if not prompts:
             break
         seat = prompts[0].seat

@@ -4,7 +4,7 @@ end space, a quest, a treasure to discard, a free camp's site."""
 from __future__ import annotations
 
 from games.core.rng import Rng
-from games.near_and_far import adventure, camps, quest
+from games.near_and_far import adventure, camps, frames, quest
 from games.near_and_far.actions import (
     Avoid,
     Card,
@@ -22,6 +22,7 @@ from games.near_and_far.agent.values import (
     treasure_value,
 )
 from games.near_and_far.components import treasures
+from games.near_and_far.frames import MoveFrame, QuestFrame
 from games.near_and_far.state import NearFarState
 
 
@@ -46,7 +47,8 @@ class AdventureChoices:
     ) -> NearFarAction:
         player = state.p(seat)
         hearts = float(player["heart"])
-        walk = Planner(state, seat, hearts).best_walk(player["space"], hearts, state.ctx)
+        movement = frames.current(state, MoveFrame)
+        walk = Planner(state, seat, hearts).best_walk(player["space"], hearts, movement)
         if not walk.steps:
             return Word("stop")
         return Number("go", walk.steps[0])
@@ -82,7 +84,7 @@ class AdventureChoices:
         spare = max(0, hearts - keep)
 
         def worth(action: Number) -> float:
-            opt = quest.option(state.ctx["card"], action.n)
+            opt = quest.option(frames.current(state, QuestFrame)["card"], action.n)
             strength = quest.strength(state, seat, opt["kind"]) + spare
             first = hit_chance(opt["target"] - strength)
             second = hit_chance(opt["target"] + 2 - strength)

@@ -4,7 +4,6 @@ hearts left, valued by where it ends, what it meets and what it costs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from games.near_and_far import adventure, camps
 from games.near_and_far.agent.values import (
@@ -15,6 +14,7 @@ from games.near_and_far.agent.values import (
 )
 from games.near_and_far.cards import effects, stats
 from games.near_and_far.components import threats
+from games.near_and_far.frames import Movement
 from games.near_and_far.state import NearFarState
 
 
@@ -129,7 +129,7 @@ class Planner:
         camp += self.prospect(space, hearts - self.camp_cost)
         return value + max(camp, later), camp >= later
 
-    def best_walk(self, start: int, hearts: float, ctx: dict[str, Any]) -> Walk:
+    def best_walk(self, start: int, hearts: float, ctx: Movement) -> Walk:
         """The best walk from `start` with the movement left in `ctx` (stopping at once
         included). Walks never revisit a space."""
         state = self.state

@@ -7,7 +7,7 @@ from games.core.agents import Agent, determinize
 from games.core.game import State
 from games.core.rng import Rng
 from games.core.types import Seat
-from games.near_and_far import adventure, camps
+from games.near_and_far import adventure, camps, frames
 from games.near_and_far.actions import (
     Card,
     NearFarAction,
@@ -27,6 +27,7 @@ from games.near_and_far.agent.values import (
 from games.near_and_far.agent.village import VillageChoices
 from games.near_and_far.cards import effect_sum, effects
 from games.near_and_far.components import adventurers, artifacts, rules
+from games.near_and_far.frames import BoostFrame, BuildingFrame, DraftKeepFrame, Movement
 from games.near_and_far.state import NearFarState
 
 
@@ -67,16 +68,15 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         buys = [a for a in actions if isinstance(a, Card) and a.verb == "buy"]
         if not buys:
             return None
-        if state.phase in ("move", "boost") or (
-            state.phase == "building" and state.ctx.get("b") == "tavern"
-        ):
+        visit = frames.at(state, BuildingFrame)
+        if state.phase in ("move", "boost") or (visit is not None and visit["b"] == "tavern"):
             # Buy at a calmer moment: the coins may be wanted for a recruit, and a card
             # bought after a roll does not change it.
             return None
-        if "give" in state.ctx:
+        if visit is not None and "give" in visit:
             return None  # in the middle of a trade
         player = state.p(seat)
-        traded = state.phase == "building" and state.ctx.get("trades")
+        traded = visit is not None and visit.get("trades")
         weak = len(best_team([*player["team"], *player["reserve"]])) < 3 and not traded
         for action in sorted(buys, key=lambda a: (-card_value(a.card), a.card)):
             cost = artifacts()[action.card]["cost"]
@@ -98,7 +98,7 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
         hand = state.p(seat)["hand"]
-        advanced = [c for c in state.ctx["advanced"][seat] if c in hand]
+        advanced = [c for c in frames.current(state, DraftKeepFrame)["advanced"][seat] if c in hand]
         if Word("ready") not in actions:  # both advanced kept: drop the dearer one
             worst = max(advanced, key=lambda c: (cost_weight(artifacts()[c]["cost"]), c))
             return Card("drop", worst)
@@ -130,13 +130,13 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
             hearts = min(int(rules()["max_hearts"]), self._team_hearts(state, seat))
             left = adventure.capacity(state, seat)
             start = adventure.VILLAGE
-        ctx = {
-            "left": left,
-            "moved": 0,
-            "free": effect_sum(state, seat, "free_pass"),
-            "turtles": player["animals"].count("turtle") if state.day else 0,
-        }
-        walk = Planner(state, seat, hearts).best_walk(start, hearts, ctx)
+        movement = Movement(
+            left=left,
+            moved=0,
+            free=effect_sum(state, seat, "free_pass"),
+            turtles=player["animals"].count("turtle") if state.day else 0,
+        )
+        walk = Planner(state, seat, hearts).best_walk(start, hearts, movement)
         # Only what the walk brings counts: wandering with hearts kept is no gain, and
         # standing still on the map while nothing can be done here is no plan.
         if walk.value - 0.3 * walk.hearts < 0.5:
@@ -157,7 +157,7 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
     def _on_boost(
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
-        ctx = state.ctx
+        ctx = frames.current(state, BoostFrame)
         hearts = state.p(seat)["heart"]
         spends = [a for a in actions if isinstance(a, Number)]
         if not spends:

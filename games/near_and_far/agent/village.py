@@ -4,7 +4,7 @@ and what to do inside it (recruit, dig, keep, trade, duel)."""
 from __future__ import annotations
 
 from games.core.rng import Rng
-from games.near_and_far import camps, treasure
+from games.near_and_far import camps, frames, treasure
 from games.near_and_far.actions import (
     Card,
     Draw,
@@ -31,6 +31,7 @@ from games.near_and_far.agent.values import (
 from games.near_and_far.cards import stats, visit_gains
 from games.near_and_far.components import adventurers, artifacts, rules, treasures
 from games.near_and_far.duel import combat
+from games.near_and_far.frames import BuildingFrame
 from games.near_and_far.leaders import banners
 from games.near_and_far.scoring import reputation_vp
 from games.near_and_far.state import NearFarState
@@ -187,7 +188,7 @@ class VillageChoices:
     def _on_building(
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
-        building = state.ctx["b"]
+        building = frames.current(state, BuildingFrame)["b"]
         inside: NearFarAction = getattr(self, f"_in_{building}")(state, seat, actions, rng)
         return inside
 
@@ -203,7 +204,7 @@ class VillageChoices:
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
         player = state.p(seat)
-        if "placing" in state.ctx:
+        if "placing" in frames.current(state, BuildingFrame):
             return self._placement(state, seat, actions)
         owned = [*player["team"], *player["reserve"]]
         now = sum(member_value(m) for m in best_team(owned))
@@ -221,7 +222,7 @@ class VillageChoices:
 
     def _placement(self, state: NearFarState, seat: int, actions: Actions) -> NearFarAction:
         player = state.p(seat)
-        new = state.ctx["placing"]
+        new = frames.current(state, BuildingFrame)["placing"]
         ideal = best_team([*player["team"], *player["reserve"], new])
         if new not in ideal:
             return Word("reserve")
@@ -236,7 +237,7 @@ class VillageChoices:
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
         player = state.p(seat)
-        if "drawn" in state.ctx:
+        if "drawn" in frames.current(state, BuildingFrame):
             keeps = [a for a in actions if isinstance(a, Card)]
             money = player["coin"] + player["gem"]
             if len(player["hand"]) >= 2 or not keeps:
@@ -271,15 +272,16 @@ class VillageChoices:
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
         plan = trade_plan(state, seat)
-        if "give" in state.ctx:
+        visit = frames.current(state, BuildingFrame)
+        if "give" in visit:  # a trade under way
             if plan is None:
                 return Word("cancel")
             give, get = plan
             for good in sorted(give):
-                if state.ctx["give"].get(good, 0) < give[good]:
+                if visit["give"].get(good, 0) < give[good]:
                     return Goods("give", good)
             for good in sorted(get):
-                if state.ctx["get"].get(good, 0) < get[good]:
+                if visit["get"].get(good, 0) < get[good]:
                     return Goods("get", good)
             return Word("deal")
         if plan is not None and Word("trade") in actions:

@@ -27,6 +27,7 @@ The choices are deterministic for a given generator, as every agent's must be.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
 from games.core.agents import Agent, determinize
@@ -43,12 +44,16 @@ if TYPE_CHECKING:
 SAME = 1e-6
 """Judgements closer than this are equal (the pick among them is random)."""
 
-ASKED_ON_SUSPICION = frozenset({
-    "ambush", "foil", "craft", "marquise_field_hospitals", "eyrie_add_decree",
-    "eyrie_daylight_extras.before", "eyrie_daylight_extras.after",
-})
+ASKED_ON_SUSPICION: set[str] = {"ambush", "foil", "craft"}
 """The questions asked whenever the table cannot rule out a card for them
-(docs/rules/root.md, "Hidden information"), so often with `done` alone."""
+(docs/rules/root.md, "Hidden information"), so often with `done` alone: the
+shared rules' here, each faction's own added by its entry (`asked_on_suspicion`,
+games/root/factions/entry.py)."""
+
+
+def ask_on_suspicion(kinds: Iterable[str]) -> None:
+    """Prompt kinds of a faction's own that are asked on suspicion."""
+    ASKED_ON_SUSPICION.update(kinds)
 
 
 class RootAgent(Agent):

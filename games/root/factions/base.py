@@ -29,6 +29,8 @@ class Faction(ABC):
     move_frame: ClassVar[str] = "move"  # the frame of "a move" a card grants (the Vagabond's pawn)
     public_hand: ClassVar[bool] = False  # the hand lies face up (the Riverfolk, 11.2.3)
     anchor: ClassVar[bool] = False  # 5.1.1: every table has one (the Marquise, Eyrie, Cult)
+    section: ClassVar[int] = 99  # its section of the Law: the order tables list factions in
+    second_board_of: ClassVar[str | None] = None  # a faction's second board (9.7): its name
 
     # -- setup -------------------------------------------------------------------
     @abstractmethod
@@ -57,6 +59,12 @@ class Faction(ABC):
     def may_place_in(self, state: RootState, faction: str, clearing: int) -> bool:
         """May `faction` place pieces in `clearing`? (The keep, 6.2.2.)"""
         return True
+
+    def corner_held(self, state: RootState) -> int | None:
+        """10.3.2: the clearing of its setup that the Lizard Cult sets up across
+        the map from (the Marquise's keep, the Eyrie's starting roost); None: it
+        holds none, or not yet."""
+        return None
 
     def crafting_pieces(self, state: RootState, seat: int) -> list[int]:
         """The clearings of this faction's crafting pieces, one entry per piece."""
@@ -200,7 +208,8 @@ class Faction(ABC):
 
     # -- what others see -------------------------------------------------------------
     def public_view(self, state: RootState) -> Mapping[str, object]:
-        """The faction's board as the table sees it (games/root/view_types.py)."""
+        """The faction's board as the table sees it: a faction returns the TypedDict
+        of its own view_types.py (games/root/factions/<faction>/view_types.py)."""
         return {}
 
     def face_down_cards(self, state: RootState) -> list[list[str]]:
@@ -224,3 +233,25 @@ def register_faction_rules(faction: Faction) -> Faction:
     registers them with the rest of the faction)."""
     FACTIONS[faction.id] = faction
     return faction
+
+
+# -- what a table names -------------------------------------------------------------
+def table_names() -> list[str]:
+    """The names a table may list (the `factions` option): every registered
+    faction but a second board (its faction's name again, 9.7), in the order of
+    the Law's sections (`Faction.section`), any without one last, by name."""
+    named = [f for f in FACTIONS.values() if f.second_board_of is None]
+    return [f.id for f in sorted(named, key=lambda f: (f.section, f.id))]
+
+
+def boards(name: str) -> list[str]:
+    """The faction ids a table's name seats, the first time it is listed and the
+    next ones (the Vagabond: `vagabond`, then `vagabond2`, 9.7); a name nobody
+    registered is its own id."""
+    return [name, *(f.id for f in FACTIONS.values() if f.second_board_of == name)]
+
+
+def table_name(faction: str) -> str:
+    """The name a table lists a seated faction by (the second Vagabond's is `vagabond`)."""
+    rules = FACTIONS.get(faction)
+    return rules.second_board_of or faction if rules is not None else faction

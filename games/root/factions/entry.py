@@ -7,8 +7,12 @@ Shared code asks the registries this call fills, never a faction's name: the rul
 frames of its setup and turn (Root's `FRAMES`), the heuristic's judge of its
 position (`JUDGES`, games/root/ai/judge.py), its notation (a table of parsers and the
 priority it is tried at, games/root/notation.py), the steps of its menus
-(games/root/paths.py) and its catalog folder (data/root/i18n/<catalog>/). What
-the table may seat (5.1.1) is the rules' to say (`Faction.anchor`, seating.py).
+(games/root/paths.py), the questions the heuristic answers at once when `done` is
+all they offer (`ASKED_ON_SUSPICION`, games/root/ai/agent.py) and its catalog folder
+(data/root/i18n/<catalog>/). What the table may seat and name (5.1.1) is the
+rules' to say (`Faction.anchor`, `Faction.section`, `Faction.second_board_of`:
+seating.py, the `factions` option); the shape of its board in the view is its
+`public_view`'s return type (its view_types.py).
 The board's panel is the renderer's (renderers/root/factions.py, keyed by the
 faction's id): the engine names no picture.
 """
@@ -19,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.root.ai.agent import ask_on_suspicion
 from games.root.ai.judge import Judge, register_judge
 from games.root.factions.base import Faction, register_faction_rules
 from games.root.frames import FRAMES, Handler
@@ -44,10 +49,19 @@ class FactionEntry:
     """Its folder of texts, data/root/i18n/<catalog>/."""
     choice_paths: Mapping[type, Steps] = field(default_factory=dict)
     """The group steps of its compound actions in `/play`'s menu (its `paths.py`)."""
+    named_params: Mapping[str, str] = field(default_factory=dict)
+    """Parameters of its texts that name something of its own, with the catalog key
+    of a value's name (`{}` the value): the Vagabond's quests, 9.3.3."""
+    asked_on_suspicion: frozenset[str] = frozenset()
+    """Its prompt kinds asked whenever the table cannot rule out a card for them,
+    so often with `done` alone (the heuristic answers those at once, games/root/ai/agent.py)."""
 
 
 ENTRIES: dict[str, FactionEntry] = {}
 """The registered factions by catalog folder (one per package), in the order registered."""
+
+NAMED_PARAMS: dict[str, str] = {}
+"""Every registered faction's `named_params`: a text parameter, the key of a value's name."""
 
 
 def register_faction(entry: FactionEntry) -> None:
@@ -58,6 +72,8 @@ def register_faction(entry: FactionEntry) -> None:
     FRAMES.register(*entry.frames)
     register_syntaxes(entry.notation, entry.priority)
     register_steps(entry.choice_paths)
+    ask_on_suspicion(entry.asked_on_suspicion)
+    NAMED_PARAMS.update(entry.named_params)
     ENTRIES[entry.catalog] = entry
 
 

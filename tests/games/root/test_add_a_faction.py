@@ -12,11 +12,14 @@ import pytest
 from games.core import get_game
 from games.core.errors import BadNotation
 from games.root import notation, paths, seating
+from games.root.ai.agent import ASKED_ON_SUSPICION
 from games.root.ai.judge import JUDGES
 from games.root.factions import entry as entries
 from games.root.factions.base import FACTIONS
 from games.root.factions.entry import FactionEntry, register_faction
 from games.root.notation import Syntaxes
+from games.root.options import FACTION_NAMES
+from games.root.options import FACTIONS as FACTIONS_OPTION
 from games.root.state import RootState
 from tests.games.root.table.passive import Passive
 
@@ -46,10 +49,11 @@ def owls() -> Iterator[FactionEntry]:
     """The double registered for one test; every registry as it was afterwards."""
     get_game("root")
     saved = (dict(FACTIONS), dict(JUDGES), dict(entries.ENTRIES), dict(notation._TABLES),
-             list(notation._SYNTAX), dict(paths._STEPS))
+             list(notation._SYNTAX), dict(paths._STEPS), set(ASKED_ON_SUSPICION))
     owls = FactionEntry(rules=(Passive("owls", "W"),), frames=(), judge=owls_judge,
                         notation=HOOTS, priority=950, catalog="owls",
-                        choice_paths={Hoot: lambda state, action, catalog, locale: []})
+                        choice_paths={Hoot: lambda state, action, catalog, locale: []},
+                        asked_on_suspicion=frozenset({"owls_hoot"}))
     register_faction(owls)
     try:
         yield owls
@@ -61,6 +65,8 @@ def owls() -> Iterator[FactionEntry]:
             registry.clear()
             registry.update(before)  # type: ignore[attr-defined]
         notation._SYNTAX[:] = saved[4]
+        ASKED_ON_SUSPICION.clear()
+        ASKED_ON_SUSPICION.update(saved[6])
 
 
 def test_one_entry_makes_a_faction_seatable_judged_and_read(owls: FactionEntry) -> None:
@@ -70,6 +76,9 @@ def test_one_entry_makes_a_faction_seatable_judged_and_read(owls: FactionEntry) 
     assert JUDGES["owls"] is owls_judge
     assert game.parse_action("hoot") == Hoot()
     assert notation.tables()[-1] == (950, "owls")
+    assert "owls_hoot" in ASKED_ON_SUSPICION
+    assert list(FACTION_NAMES)[-1] == "owls"  # no section of the Law: listed last
+    assert "owls" in FACTIONS_OPTION.choices
     assert game.validate_options(3, {"factions": "marquise,eyrie,owls"})["factions"] == (
         "marquise,eyrie,owls"
     )
@@ -78,5 +87,6 @@ def test_one_entry_makes_a_faction_seatable_judged_and_read(owls: FactionEntry) 
 def test_without_its_entry_the_game_knows_nothing_of_it() -> None:
     game = get_game("root")
     assert "owls" not in FACTIONS and "owls" not in seating.playable()
+    assert "owls" not in FACTION_NAMES and "owls_hoot" not in ASKED_ON_SUSPICION
     with pytest.raises(BadNotation):
         game.parse_action("hoot")

@@ -6,9 +6,10 @@ from __future__ import annotations
 from games.core import get_game
 from games.core.data import load_json
 from games.root import notation, paths, seating
+from games.root.ai.agent import ASKED_ON_SUSPICION
 from games.root.ai.judge import JUDGES
 from games.root.factions.base import FACTIONS
-from games.root.factions.entry import ENTRIES, catalog_parts
+from games.root.factions.entry import ENTRIES, NAMED_PARAMS, catalog_parts
 from games.root.frames import FRAMES
 from games.root.registry import FACTION_LIST
 
@@ -47,3 +48,15 @@ def test_the_anchor_factions_are_the_rules_own() -> None:
     """5.1.1: the Marquise, the Eyrie or the Lizard Cult in every game."""
     get_game("root")
     assert seating.anchors() == ["eyrie", "marquise", "lizards"]
+
+
+def test_a_factions_own_text_parameters_are_named_by_its_entry() -> None:
+    """The Vagabond's quests (9.3.3) are named in texts through its entry's
+    `named_params`; the questions its entry marks are asked on suspicion."""
+    game = get_game("root")
+    assert game.text_params({"quest": "errand_fox"}, "en")["quest"] == "Errand (fox: tea + boot)"
+    assert game.text_params({"quest": "errand_fox"}, "es")["quest"] != "errand_fox"
+    assert game.text_params({"quest": "no_such_quest"}, "en")["quest"] == "no_such_quest"
+    for entry in FACTION_LIST:
+        assert entry.asked_on_suspicion <= ASKED_ON_SUSPICION
+        assert all(NAMED_PARAMS[param] == key for param, key in entry.named_params.items())

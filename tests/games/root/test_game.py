@@ -131,17 +131,27 @@ def test_5_1_1_a_table_that_cannot_be_seated_is_refused(listed: str, key: str) -
 
 
 def test_5_1_1_a_faction_the_engine_does_not_play_yet_is_refused() -> None:
-    """A faction named by the option but not registered (issue 12 adds them one by one)."""
-    from games.root import seating
+    """A faction the registry does not hold (issue 12 added them one by one) is
+    neither among the option's choices nor accepted; its name comes back again."""
+    from games.root.factions.base import FACTIONS
     from games.root.options import FACTION_NAMES
+    from games.root.options import FACTIONS as FACTIONS_OPTION
 
     get_game("root")
-    unplayed = [name for name in FACTION_NAMES if name not in seating.playable()]
-    if not unplayed:
-        pytest.skip("every faction the option names is played")
-    with pytest.raises(OptionError) as refused:
-        get_game("root").setup(2, {"factions": f"marquise,{unplayed[0]}"}, 1)
-    assert refused.value.key == "root.error.faction"
+    saved = dict(FACTIONS)
+    del FACTIONS["riverfolk"]
+    try:
+        assert "riverfolk" not in FACTION_NAMES and "riverfolk" not in FACTIONS_OPTION.choices
+        with pytest.raises(OptionError) as refused:
+            get_game("root").setup(2, {"factions": "marquise,riverfolk"}, 1)
+        assert refused.value.key == "error.option_value"
+        assert "riverfolk" not in refused.value.params["choices"]
+    finally:
+        FACTIONS.clear()
+        FACTIONS.update(saved)  # the registry's order, which the engine reads
+    assert list(FACTION_NAMES) == [
+        "marquise", "eyrie", "alliance", "vagabond", "lizards", "riverfolk"
+    ]  # the rules' sections, 6 to 11
 
 
 def test_the_factions_option_refuses_a_name_it_does_not_know() -> None:

@@ -10,8 +10,17 @@ import pytest
 from games.core import get_game
 from games.root.factions.base import FACTIONS
 from renderers.kit import Box, Canvas, SeatStyle
-from renderers.root import boards, styles
-from renderers.root.factions import PANELS, FactionPanel, legend_pieces, panels, plays_a_pawn
+from renderers.root import boards, pieces, styles
+from renderers.root.factions import (
+    PANELS,
+    FactionPanel,
+    building_picture,
+    legend_pieces,
+    legend_word,
+    panels,
+    plays_a_pawn,
+    token_picture,
+)
 from renderers.root.words import Words
 
 
@@ -55,3 +64,29 @@ def test_a_factions_style_is_its_panels(monkeypatch: pytest.MonkeyPatch) -> None
     assert styles.faction_style("vagabond2").letter == "G"
     unknown = styles.faction_style("moles", 2)
     assert unknown.letter == "M" and unknown.shape == styles.FALLBACK_SHAPES[2]
+
+
+def test_every_piece_the_legend_explains_has_its_factions_picture() -> None:
+    """The pictures of a faction's pieces are its panel's: a token is drawn by the
+    picture its faction declares, a building's picture is its own; the shared
+    pieces module names no kind."""
+    for panel in PANELS.values():
+        for kind in panel.legend:
+            assert kind == "pawn" or kind in panel.tokens or kind in panel.buildings, kind
+            assert legend_word(kind) == panel.legend_words.get(kind, kind)
+        for kind, picture in panel.tokens.items():
+            assert token_picture(kind) is picture
+        for kind, building in panel.buildings.items():
+            assert building_picture(kind) is building
+    assert token_picture("moles") is None and building_picture("burrow") is None
+
+
+def test_a_token_is_drawn_by_the_picture_given() -> None:
+    """`pieces.token` draws what the panel gives; without a picture, a disc with the initial."""
+    drawn: list[str] = []
+    canvas = Canvas(60, 60, (255, 255, 255))
+    style = SeatStyle("purple", (120, 40, 160), "circle", "B")
+    pieces.token(canvas, "burrow", (30, 30), 40, style, lambda c, p, s, st: drawn.append("mine"))
+    assert drawn == ["mine"]
+    pieces.token(canvas, "burrow", (30, 30), 40, style)
+    assert len(canvas.image.getcolors(maxcolors=1 << 20) or []) > 1  # the disc drawn

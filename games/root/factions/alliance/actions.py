@@ -155,4 +155,4 @@ word_syntax(NOTATION, ShowHand)
 
 
 AllianceAction = Revolt | Spread | Mobilize | Train | Organize | Give | ShowHand
-"""Every action of the Alliance (one line of games/root/action_types.py)."""
+"""Every action of the Alliance (one line of `RootAction`, games/root/registry.py)."""

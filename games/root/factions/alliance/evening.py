@@ -23,11 +23,10 @@ from games.core.errors import IllegalAction
 from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, cards, frames
-from games.root.actions import Battle, Done, Move
+from games.root.actions import Battle, Done, Move, Recruit
 from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import Organize
 from games.root.factions.alliance.birdsong import place_sympathy
-from games.root.factions.eyrie.actions import Recruit
 from games.root.frames import Handler
 from games.root.rules import movement, pieces
 from games.root.rules.battle import battle_options, start_battle, why_not_battle

@@ -21,9 +21,10 @@ from games.root.factions.alliance.birdsong import alliance_birdsong_frame
 from games.root.factions.alliance.evening import alliance_evening_frame
 from games.root.factions.alliance.outrage import outrage
 from games.root.factions.alliance.supporters import base_removed
+from games.root.factions.alliance.view_types import AllianceBoard
 from games.root.factions.base import Faction
 from games.root.frames import push_frame, seat_frame
-from games.root.view_types import AllianceBoard, CardView
+from games.root.view_types import CardView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 class Alliance(Faction):
     id = ab.ALLIANCE
     letter = "A"
+    section = 8  # the Law of Root, section 8
     warriors = 10
 
     # -- setup (8.3) -----------------------------------------------------------------------

@@ -4,6 +4,7 @@
     leader despot           choose a leader (setup, or a new one when deposed)
     decree move anvil#1     add a card from the hand to a Decree column (Birdsong)
     recruit 5               resolve a Recruit card: warriors in clearing 5, which has a roost
+                            (the shared `Recruit`, games/root/actions.py)
     move fox / battle bird  resolve a Move or Battle card of that suit (the move or battle follows)
     turmoil                 resolve a card that cannot be carried out: fall into turmoil
 """
@@ -73,15 +74,6 @@ class AddToDecree:
 
 
 @dataclass(frozen=True)
-class Recruit(ClearingAction):
-    """Resolve a Recruit card in a clearing with a roost (7.5.2.I)."""
-
-    word = "recruit"
-    key = "eyrie.action.recruit"
-    clearing_key = CLEARING_KEY
-
-
-@dataclass(frozen=True)
 class Resolve:
     """Resolve a Move or Battle card of `suit` (7.5.2.II-III); the move or the
     battle itself is then asked by the shared frame."""
@@ -122,7 +114,6 @@ def _decree(match: re.Match[str]) -> AddToDecree | None:
     return AddToDecree(match[1], match[2]) if known else None
 
 
-clearing_syntax(NOTATION, Recruit)
 
 
 @NOTATION.syntax(rf"(move|battle) ({'|'.join(SUIT_WORDS)})")
@@ -133,5 +124,5 @@ def _resolve(match: re.Match[str]) -> Resolve:
 word_syntax(NOTATION, Turmoil)
 
 
-EyrieAction = Roost | Leader | AddToDecree | Recruit | Resolve | Turmoil
-"""Every action of the Eyrie (one line of games/root/action_types.py)."""
+EyrieAction = Roost | Leader | AddToDecree | Resolve | Turmoil
+"""Every action of the Eyrie (one line of `RootAction`, games/root/registry.py)."""

@@ -25,9 +25,10 @@ from games.core.errors import IllegalAction
 from games.core.frames import FrameBase
 from games.core.types import Event, Prompt, Seat
 from games.root import board, frames
+from games.root.actions import Recruit
 from games.root.cards import BIRD
 from games.root.factions.eyrie import board as eb
-from games.root.factions.eyrie.actions import Recruit, Resolve, Roost, Turmoil
+from games.root.factions.eyrie.actions import Resolve, Roost, Turmoil
 from games.root.factions.eyrie.refusals import decree_refused
 from games.root.frames import Handler
 from games.root.rules import pieces

@@ -28,4 +28,7 @@ ENTRY = FactionEntry(
     priority=300,
     catalog="eyrie",
     choice_paths=paths.CHOICE_PATHS,
+    asked_on_suspicion=frozenset({
+        "eyrie_add_decree", "eyrie_daylight_extras.before", "eyrie_daylight_extras.after"
+    }),
 )

@@ -24,8 +24,8 @@ from games.root.factions.eyrie import turmoil as eyrie_turmoil
 from games.root.factions.eyrie.birdsong import eyrie_birdsong_frame
 from games.root.factions.eyrie.phases import eyrie_daylight_frame
 from games.root.factions.eyrie.setup import eyrie_setup_frame, initial_data
+from games.root.factions.eyrie.view_types import EyrieBoard
 from games.root.frames import push_frame, seat_frame
-from games.root.view_types import EyrieBoard
 
 if TYPE_CHECKING:
     from games.root.rules.fight import FightFrame, Role
@@ -38,6 +38,7 @@ _FRAME_MODULES = (eyrie_birdsong, eyrie_decree, eyrie_phases, eyrie_turmoil)
 class Eyrie(Faction):
     id = eb.EYRIE
     letter = "E"
+    section = 7  # the Law of Root, section 7
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 20
 
@@ -91,6 +92,11 @@ class Eyrie(Faction):
         return scoring.score(state, self.id, 1, "despot")
 
     # -- what others see -------------------------------------------------------------------
+    def corner_held(self, state: RootState) -> int | None:
+        """The starting roost's clearing (10.3.2: the Lizard Cult sets up opposite it)."""
+        start = eb.data(state).get("starting_clearing")
+        return None if start is None else int(start)
+
     def public_view(self, state: RootState) -> EyrieBoard:
         data = eb.data(state)
         roosts = len(eb.roost_clearings(state))

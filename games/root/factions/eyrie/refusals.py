@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 from games.core.errors import IllegalAction
 from games.core.i18n import Key
 from games.root import board
-from games.root.actions import Done
+from games.root.actions import Done, Recruit
 from games.root.cards import BIRD
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import (
     AddToDecree,
     Leader,
-    Recruit,
     Resolve,
     Roost,
     Turmoil,

@@ -24,8 +24,8 @@ from games.root.factions.lizards.frames import (
     setup_frame,
 )
 from games.root.factions.lizards.lost_souls import to_lost_souls
+from games.root.factions.lizards.view_types import LizardsBoard
 from games.root.frames import push_frame
-from games.root.view_types import LizardsBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -44,6 +44,7 @@ def defending_in_battle(state: RootState, by: str | None) -> bool:
 class Lizards(Faction):
     id = lb.LIZARDS
     letter = "L"
+    section = 10  # the Law of Root, section 10
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 25
 

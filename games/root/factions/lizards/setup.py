@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from games.core.errors import IllegalAction
 from games.core.types import Event, Prompt, Seat
-from games.root import board, frames
+from games.root import frames
+from games.root.factions.base import FACTIONS
 from games.root.factions.lizards import board as lb
 from games.root.factions.lizards.actions import ChooseOutcast, Corner
 from games.root.factions.lizards.frames import SetupFrame
@@ -33,12 +34,10 @@ SetupAnswer = Corner | ChooseOutcast
 
 
 def keep_and_roost(state: RootState) -> list[int]:
-    """The Marquise's keep and the Eyrie's starting roost, where they are."""
-    found = [c for c in sorted(state.woods.clearings) if "keep" in board.tokens(state.board, c)]
-    eyrie = state.faction_data.get("eyrie", {}).get("starting_clearing")
-    if eyrie is not None:
-        found.append(int(eyrie))
-    return found
+    """The Marquise's keep and the Eyrie's starting roost, where they are: the
+    corners the seated factions hold (`Faction.corner_held`)."""
+    held = (FACTIONS[f].corner_held(state) for f in state.factions if f in state.faction_data)
+    return [clearing for clearing in held if clearing is not None]
 
 
 def starting_corners(state: RootState) -> list[int]:

@@ -193,4 +193,4 @@ MarquiseAction = (
     PlaceKeep | PlaceBuilding | March | StartBattle | Recruit | Build | PayWood | Overwork
     | SpendBird | ChooseBuilding | FieldHospital
 )
-"""Every action of the Marquise (one line of games/root/action_types.py)."""
+"""Every action of the Marquise (one line of `RootAction`, games/root/registry.py)."""

@@ -28,4 +28,5 @@ ENTRY = FactionEntry(
     priority=500,
     catalog="marquise",
     choice_paths=paths.CHOICE_PATHS,
+    asked_on_suspicion=frozenset({"marquise_field_hospitals"}),
 )

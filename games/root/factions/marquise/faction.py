@@ -19,8 +19,8 @@ from games.root.factions.marquise.daylight import marquise_daylight_frame
 from games.root.factions.marquise.hospitals import offer_field_hospitals
 from games.root.factions.marquise.phases import serve
 from games.root.factions.marquise.setup import initial_supply, marquise_setup_frame
+from games.root.factions.marquise.view_types import MarquiseBoard, TrackView
 from games.root.frames import push_frame, seat_frame
-from games.root.view_types import MarquiseBoard, TrackView
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 class Marquise(Faction):
     id = mb.MARQUISE
     letter = "C"
+    section = 6  # the Law of Root, section 6
     anchor = True  # 5.1.1: a table includes the Marquise, the Eyrie or the Cult
     warriors = 25
 
@@ -75,6 +76,10 @@ class Marquise(Faction):
         return []
 
     # -- what others see -------------------------------------------------------------------
+    def corner_held(self, state: RootState) -> int | None:
+        """The keep's clearing (10.3.2: the Lizard Cult sets up opposite it)."""
+        return mb.keep_clearing(state)
+
     def public_view(self, state: RootState) -> MarquiseBoard:
         return {
             "tracks": {kind: track_view(state, kind) for kind in mb.BUILDINGS},

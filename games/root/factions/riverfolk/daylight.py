@@ -33,10 +33,10 @@ from games.root.actions import (
     Craft,
     Done,
     Move,
+    Recruit,
     TakeDominance,
 )
 from games.root.effects.actions import UseCard
-from games.root.factions.eyrie.actions import Recruit
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import DrawCard, Export, TradePost
 from games.root.factions.riverfolk.frames import DaylightFrame

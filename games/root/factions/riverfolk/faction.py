@@ -28,8 +28,8 @@ from games.root.factions.riverfolk.frames import (
     setup_frame,
 )
 from games.root.factions.riverfolk.services import MERCENARIES, RIVERBOATS, offer_services
+from games.root.factions.riverfolk.view_types import RiverfolkBoard
 from games.root.frames import push_frame
-from games.root.view_types import RiverfolkBoard
 
 if TYPE_CHECKING:
     from games.root.state import RootState
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 class Riverfolk(Faction):
     id = rb.RIVERFOLK
     letter = "O"
+    section = 11  # the Law of Root, section 11
     warriors = 15
     public_hand = True  # 11.2.3
 

@@ -37,4 +37,5 @@ ENTRY = FactionEntry(
     priority=600,
     catalog="vagabond",
     choice_paths=paths.CHOICE_PATHS,
+    named_params={"quest": "vagabond.quest.{}"},  # a quest (9.3.3) by its name
 )

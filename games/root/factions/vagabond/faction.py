@@ -24,8 +24,8 @@ from games.root.factions.vagabond.frames import (
 )
 from games.root.factions.vagabond.phases import refresh_count
 from games.root.factions.vagabond.setup import initial_data
+from games.root.factions.vagabond.view_types import ItemState, ItemView, VagabondBoard
 from games.root.frames import push_frame
-from games.root.view_types import ItemState, ItemView, VagabondBoard
 
 if TYPE_CHECKING:
     from games.root.rules.fight import FightFrame, Role
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 class Vagabond(Faction):
     id = vb.VAGABOND
     letter = "V"
+    section = 9  # the Law of Root, section 9
     warriors = 0
     move_frame = "vagabond_move"  # a move a card grants moves the pawn (Cobbler)
 
@@ -138,3 +139,4 @@ class SecondVagabond(Vagabond):
 
     id = vb.VAGABOND2
     letter = "G"
+    second_board_of = vb.VAGABOND  # a table lists it as `vagabond` again

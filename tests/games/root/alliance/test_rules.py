@@ -8,7 +8,7 @@ import pytest
 from games.core.errors import IllegalAction
 from games.core.rng import Rng
 from games.root import board, cards, frames
-from games.root.actions import Battle, Craft, Discard, Done, Move
+from games.root.actions import Battle, Craft, Discard, Done, Move, Recruit
 from games.root.factions.alliance import board as ab
 from games.root.factions.alliance.actions import (
     Mobilize,
@@ -17,7 +17,6 @@ from games.root.factions.alliance.actions import (
     Spread,
     Train,
 )
-from games.root.factions.eyrie.actions import Recruit
 from games.root.rules import hits
 from games.root.rules.pieces import remove_pieces, ruler_of
 from tests.games.root.alliance.position import (

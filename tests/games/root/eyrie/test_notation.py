@@ -8,11 +8,11 @@ import json
 import pytest
 
 from games.core import BadNotation, agent_rng, make_agent
+from games.root.actions import Recruit
 from games.root.factions.eyrie import board as eb
 from games.root.factions.eyrie.actions import (
     AddToDecree,
     Leader,
-    Recruit,
     Resolve,
     Roost,
     Turmoil,

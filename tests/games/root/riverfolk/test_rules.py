@@ -8,9 +8,8 @@ import pytest
 from games.core.errors import IllegalAction
 from games.core.rng import Rng
 from games.root import board, cards, frames
-from games.root.actions import Battle, Craft, Discard, Done, Move
+from games.root.actions import Battle, Craft, Discard, Done, Move, Recruit
 from games.root.cards import TABLE
-from games.root.factions.eyrie.actions import Recruit
 from games.root.factions.riverfolk import board as rb
 from games.root.factions.riverfolk.actions import (
     Buy,
