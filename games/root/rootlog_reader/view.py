@@ -24,7 +24,7 @@ from games.root.factions.vagabond.faction import item_view
 from games.root.rootlog import tables
 from games.root.rootlog_reader.board import Board, piece_catalog, rootlog_data
 from games.root.rootlog_reader.items import FileItem
-from games.root.view_types import ItemView
+from games.root.factions.vagabond.view_types import ItemView
 
 SUITS = ("fox", "rabbit", "mouse")
 
