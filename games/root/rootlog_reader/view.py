@@ -21,10 +21,10 @@ from typing import Any
 from games.core import get_game
 from games.core.data import load_json
 from games.root.factions.vagabond.faction import item_view
+from games.root.factions.vagabond.view_types import ItemView
 from games.root.rootlog import tables
 from games.root.rootlog_reader.board import Board, piece_catalog, rootlog_data
 from games.root.rootlog_reader.items import FileItem
-from games.root.factions.vagabond.view_types import ItemView
 
 SUITS = ("fox", "rabbit", "mouse")
 
