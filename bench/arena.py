@@ -7,7 +7,10 @@ Run (from the repository root):
     python -m bench.arena --mode pairings --kinds heuristic,random --games 4      # Root, 2 players
     python -m bench.arena --mode table --players 3 --kinds heuristic --games 200  # Root, random
 Options: --games, --seed, --kinds A,B, --game, --players, --option key=value (repeatable),
---processes (worker processes, default 1), --json (one JSON object instead of tables).
+--processes (worker processes, default 1), --json (one JSON object instead of tables),
+--ai-time SECONDS (a searching seat's budget per decision, as the iteration count the game's
+`search_rate` makes of it, without a wall-time cap so a run reproduces on any machine;
+default: the search's own 2 s, capped at twice that).
 
 Modes:
 - heads-up: two players, kind A against kind B, A in each seat equally often;
@@ -47,7 +50,7 @@ import math
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -56,7 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.selfplay import game_seed, percentile, play_to_end
 from games.core import Rng, State, get_game
-from games.core.agents import Agent
+from games.core.agents import Agent, budgeted
 from games.root import seating
 
 MODES = ("heads-up", "one-hero", "pairings", "table")
@@ -98,6 +101,7 @@ class Deal:
     kinds: tuple[str, ...]
     options: tuple[tuple[str, str], ...] = ()
     pairing: str = ""  # pairings mode: "x-y" (x played by A, y by B)
+    ai_time: float | None = None  # a searching seat's seconds (None: its default budget)
 
 
 def rotations(mode: str, kinds: Sequence[str], players: int) -> list[tuple[str, ...]]:
@@ -204,7 +208,7 @@ def play_deal(deal: Deal) -> Played:
     game = get_game(deal.game)
     # One agent a seat, as `simulate` and the bot seat them (an agent may keep
     # something of its own between decisions).
-    seats = [TimedAgent(game.agent(kind), kind) for kind in deal.kinds]
+    seats = [TimedAgent(seated(game.agent(kind), deal.ai_time), kind) for kind in deal.kinds]
     played = Played(deal)
     try:
         state = game.setup(len(deal.kinds), dict(deal.options), deal.seed)
@@ -221,6 +225,12 @@ def play_deal(deal: Deal) -> Played:
         wall += agent.wall
         played.times[agent.kind] = (cpu, wall, forced + agent.forced)
     return played
+
+
+def seated(agent: Agent, ai_time: float | None) -> Agent:
+    """The agent with `ai_time` seconds a decision, uncapped (a searching one; the
+    others take the time they take), or as it is."""
+    return agent if ai_time is None else budgeted(agent, ai_time, capped=False)
 
 
 def play_all(deals: Sequence[Deal], processes: int) -> list[Played]:
@@ -351,6 +361,8 @@ def text_report(report: dict[str, Any]) -> str:
         f"{report['actions_per_game']} actions a game",
         "win rate (shared wins split; Wilson 95 %):",
     ]
+    if report.get("ai_time") is not None:
+        lines[0] += f"; search budget {report['ai_time']:g} s a decision (uncapped)"
     lines += [rate_line(kind, row) for kind, row in report["win_rate"].items()]
     if "hero_over_fair" in report:
         over = report["hero_over_fair"]
@@ -390,6 +402,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="pairings: the factions paired (default: every playable one)")
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--ai-time", type=float, default=None, metavar="SECONDS",
+                        help="a searching seat's seconds per decision, as an iteration count, "
+                             "uncapped (default: its own 2 s, capped)")
     return parser.parse_args(argv)
 
 
@@ -431,10 +446,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     game_id, kinds, players, options, factions = checked(args)
     deals = plan_deals(args.mode, game_id, kinds, players, args.games, args.seed, options,
                        factions)
+    if args.ai_time is not None:
+        deals = [replace(deal, ai_time=args.ai_time) for deal in deals]
     started = time.perf_counter()
     results = play_all(deals, args.processes)
     report = summarize(args.mode, kinds, players, results, time.perf_counter() - started)
-    report.update(seed=args.seed, options=options, processes=args.processes)
+    report.update(seed=args.seed, options=options, processes=args.processes,
+                  ai_time=args.ai_time)
     print(json.dumps(report, sort_keys=True) if args.json else text_report(report))
 
 

@@ -50,8 +50,9 @@ class Recorder(Protocol):
         forced: bool,
         private: bool = False,
         turn_before: tuple[Seat, ...] | None = None,
+        agent: str = "",
     ) -> Step:
-        """Log an action already applied in memory."""
+        """Log an action already applied in memory (`agent`: the AI kind that chose it)."""
         ...
 
 
@@ -72,14 +73,15 @@ class Autoplay:
                 move = await self._auto_move(session)
                 if move is None:
                     break
-                seat, action, forced = move
+                seat, action, forced, kind = move
                 private = asked_privately(state, seat)
                 events = apply_told(session, state.check(seat, action), private)
                 # The first step keeps its view: the command compares it with its own start.
                 turn_before = steps[-1].turn if steps else None
                 steps.append(
                     await self.tables.commit(
-                        session, seat, action, events, None, forced, private, turn_before
+                        session, seat, action, events, None, forced, private, turn_before,
+                        agent=kind,
                     )
                 )
             except (SeqConflict, SessionConflict):
@@ -93,8 +95,9 @@ class Autoplay:
                 break
         return steps
 
-    async def _auto_move(self, session: Session) -> tuple[Seat, Any, bool] | None:
-        """The next AI move, or a person's only legal move (forced), or None."""
+    async def _auto_move(self, session: Session) -> tuple[Seat, Any, bool, str] | None:
+        """The next AI move (with the kind of AI that chose it), or a person's only
+        legal move (forced, no kind), or None."""
         state = session.state
         assert state is not None
         for prompt in state.pending():
@@ -105,7 +108,7 @@ class Autoplay:
                 # (bot/ai_process.py), so the event loop never waits for it.
                 table = clock.table_of(session.record)
                 action = await ai_process.decide(state, prompt.seat, kind, table.ai_time, rng)
-                return prompt.seat, action, False
+                return prompt.seat, action, False, kind
             # A prompt marked `manual` waits for its person even with one choice
             # (Near and Far: the defender rolls their own die in the channel); so
             # does a private one, since playing it would tell there was one choice,
@@ -116,5 +119,5 @@ class Autoplay:
                 continue
             legal = state.legal(prompt.seat)
             if len(legal) == 1:
-                return prompt.seat, legal[0], True
+                return prompt.seat, legal[0], True, ""
         return None

@@ -30,6 +30,10 @@ Options, written like the game's own (`key=value`):
   `hard` level, or the stand-in with `ai=search`) may think per decision,
   from 0.2 s to 10 s.
 
+`/game clock` changes any of them mid-game; a change of `ai` or `ai_time` alone
+begins no decision anew (bot/time_commands.py), and each move an AI made keeps
+the kind that chose it (`LogRecord.agent`), so the log never changes with them.
+
 A *decision* is a stretch of waiting: it begins when the game starts waiting
 for a seat and ends when it no longer does (after the seat's own moves, the
 question has passed to someone else). Several moves in a row of one seat are

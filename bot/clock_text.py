@@ -51,6 +51,11 @@ def settings_text(table: TableTime, tr: Texts) -> str:
     return tr("clock.settings", clock=clock, absent=absent, days=table.vacation_days)
 
 
+def ai_settings_text(table: TableTime, tr: Texts) -> str:
+    """One line: the level that plays for an absent player, a searching AI's time."""
+    return tr("clock.ai_settings", ai=tr(f"ai.{table.ai}"), time=f"{table.ai_time:g} s")
+
+
 def chosen_text(table: TableTime, tr: Texts) -> str:
     """The table's settings that differ from the defaults, in words (the lobby's
     opening line; `options_text` is the `key=value` form a host types)."""

@@ -230,6 +230,8 @@ BOT_LEVELS = (*LEVELS, "random")
 
 LANGUAGES = ("en", "es", "clear")
 ABSENT = ("bot", "wait")
+STAND_IN_LEVELS = tuple(LEVELS)
+"""The levels a table may choose for an absent player's stand-in (`/game clock ai:`)."""
 
 
 def _action_suggestions(master: GameMaster, asking: Asking) -> list[Choice]:
@@ -290,7 +292,8 @@ def _posting(kind: str) -> Callable[[GameMaster, Call], Shown]:
 
 
 def _clock_shown(master: GameMaster, call: Call) -> Shown:
-    changing = any(call.values.get(k) is not None for k in ("time", "absent", "grace", "vacation"))
+    changing = any(call.values.get(k) is not None
+                   for k in ("time", "absent", "grace", "vacation", "ai", "ai_time"))
     return Shown.CHANNEL if changing else Shown.PRIVATE
 
 
@@ -382,7 +385,8 @@ async def _clock(gm: GameMaster, call: Call) -> Reply:
     vacation = call.number("vacation")
     days = None if vacation is None else str(vacation)
     return await gm.time_commands.clock(call.channel_id, call.user, call.text("time"),
-                                        call.text("absent"), call.text("grace"), days)
+                                        call.text("absent"), call.text("grace"), days,
+                                        call.text("ai"), call.text("ai_time"))
 
 
 async def _vacation(gm: GameMaster, call: Call) -> Reply:
@@ -555,9 +559,14 @@ COMMANDS: tuple[Command, ...] = (
             Option("absent", choices=ABSENT),
             Option("grace", low=1, high=20),
             Option("vacation", Kind.NUMBER, low=0, high=60),
+            Option("ai", choices=STAND_IN_LEVELS),
+            Option("ai_time", low=1, high=10),
         ),
         doc="without values: the table's time settings; with them, change them (host only; "
-            "every decision under way starts again)",
+            "a change of `time`, `absent`, `grace` or `vacation` starts every decision under "
+            "way again); `ai` (the level of an absent player's stand-in) and `ai_time` (a "
+            "searching AI's seconds per move) take effect from the next AI move, and the log "
+            "keeps the level that played each earlier one",
         answer_doc="only you / channel",
     ),
     Command(

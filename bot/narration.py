@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import chosen, clock, history
+from bot import chosen, history
 from bot.fitting import ELLIPSIS, fit, fit_field, split_at_word
 from bot.messages import Texts
 from bot.quoting import literal
@@ -23,6 +23,7 @@ from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat
+from games.core.agents import AGENT_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -121,9 +122,14 @@ def action_lines(
     lines = _action_lines(session, record, events, tr)
     if not record.stand_in or not lines:
         return lines
-    # The level that played: the table's stand-in (`ai=`, bot/clock.py).
-    level = tr(f"ai.{clock.table_of(session.record).ai}")
-    marked = tr("log.stand_in", text=lines[0], name=seat_name(session, record.seat), ai=level)
+    # The level that played, as the record keeps it: the table may choose another
+    # stand-in later (`ai=`, bot/clock.py), which changes nothing already played.
+    # A record stored before the kind was kept names no level rather than guess.
+    name = seat_name(session, record.seat)
+    if record.agent in AGENT_KINDS:
+        marked = tr("log.stand_in", text=lines[0], name=name, ai=tr(f"ai.{record.agent}"))
+    else:
+        marked = tr("log.stand_in_unrecorded", text=lines[0], name=name)
     return [marked, *lines[1:]]
 
 

@@ -335,10 +335,14 @@ class Tables:
         forced: bool,
         private: bool = False,
         turn_before: tuple[Seat, ...] | None = None,
+        agent: str = "",
     ) -> Step:
         """Log an action already applied in memory; before anyone hears of it.
 
         `private`: it answered a private prompt (see `asked_privately`).
+        `agent`: the kind of AI that chose it (an AI seat's, or the stand-in's as
+        the table has it now), kept with the record so the log names the level
+        that played even after the table chooses another (`LogRecord.agent`).
         `turn_before`: whose turn it was before the action, if the caller knows
         (the view for a board of the finished turn is kept only when it changed).
         """
@@ -353,6 +357,7 @@ class Tables:
             events=[e.to_json() for e in events if e.to is None],
             private=private,
             stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
+            agent=agent,
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)

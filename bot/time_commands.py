@@ -23,6 +23,10 @@ from bot.storage.base import ReminderPrefs, StorageError
 from bot.storage.rows import MAX_REMINDER_HOURS
 from bot.tables import Tables
 
+AI_KEYS = frozenset({"ai", "ai_time"})
+"""The settings of `/game clock` that are the AI's, not the clock's: changing only
+these begins no decision anew."""
+
 MAX_NUDGE_HOURS = MAX_REMINDER_HOURS  # what the store reads back as valid (bot/storage/rows.py)
 
 log = logging.getLogger(__name__)
@@ -43,10 +47,16 @@ class TimeCommands:
         absent: str | None = None,
         grace: str | None = None,
         vacation: str | None = None,
+        ai: str | None = None,
+        ai_time: str | None = None,
     ) -> Reply:
         """The table's time settings (anyone, privately); with a value, change them
-        (the host), which begins every decision anew and is announced."""
-        asked = {"clock": time, "absent": absent, "grace": grace, "vacation": vacation}
+        (the host), announced. A change of the clock's own settings begins every
+        decision anew; `ai` and `ai_time` (the stand-in's level, a searching AI's
+        seconds) begin nothing anew: they count from the next AI move, and the moves
+        already played keep the level that played them (`LogRecord.agent`)."""
+        asked = {"clock": time, "absent": absent, "grace": grace, "vacation": vacation,
+                 "ai": ai, "ai_time": ai_time}
         changes = {k: str(v) for k, v in asked.items() if v is not None and str(v).strip()}
         async with self.tables.locked(channel_id, user) as (session, tr):
             if not changes:
@@ -61,14 +71,22 @@ class TimeCommands:
                     raise Refusal(tr("clock.host_only", host=host) + "\n" + _settings_help(
                         timing.table, tr))
                 timing.table = _read_table(changes, timing.table, tr)
-                timing.restart(self.tables.time.now())
+                if changes.keys() - AI_KEYS:
+                    timing.restart(self.tables.time.now())
                 chosen[:] = [timing.table]
                 return timing.store
 
             await self.tables.write(session, tr, change_clock)
             posted = narration.table_texts(session, tr)
-            settings = clock_text.settings_text(chosen[0], posted)
-            text = posted("clock.changed", name=literal(user.name), settings=settings)
+            name = literal(user.name)
+            ai_line = clock_text.ai_settings_text(chosen[0], posted)
+            if not changes.keys() - AI_KEYS:
+                text = posted("clock.changed_ai", name=name, settings=ai_line)
+            else:
+                settings = clock_text.settings_text(chosen[0], posted)
+                if changes.keys() & AI_KEYS:
+                    settings += "\n" + ai_line
+                text = posted("clock.changed", name=name, settings=settings)
             return Reply(public=[Message(text)])
 
     @answers
@@ -185,12 +203,17 @@ def _read_table(changes: dict[str, str], base: TableTime, tr: Texts) -> TableTim
         raise Refusal(
             tr(problem.key, **problem.quoted(literal)) + "\n" + tr("clock.how")) from None
     if table == base:
-        raise Refusal(tr("clock.unchanged", settings=clock_text.settings_text(base, tr)))
+        raise Refusal(tr("clock.unchanged", settings=_settings(base, tr)))
     return table
 
 
+def _settings(table: TableTime, tr: Texts) -> str:
+    """The clock's settings, then the AI's."""
+    return clock_text.settings_text(table, tr) + "\n" + clock_text.ai_settings_text(table, tr)
+
+
 def _settings_help(table: TableTime, tr: Texts) -> str:
-    return clock_text.settings_text(table, tr) + "\n" + tr("clock.how")
+    return _settings(table, tr) + "\n" + tr("clock.how")
 
 
 def _own_seats(session: Session, user: User, tr: Texts) -> list[int]:

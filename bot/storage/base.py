@@ -184,6 +184,11 @@ class LogRecord:
     # Played by an AI for a person who was away too long (bot/clock.py): the log
     # and the status say so.
     stand_in: bool = False
+    # The kind of AI that chose this move (`random`, `noisy`, `heuristic`, `search`:
+    # an AI seat's own, or the table's stand-in as it was at that moment); "" for a
+    # person's move, a forced one, and records stored before it was kept. The log
+    # names the level that played from it, whatever the table chooses later.
+    agent: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "events", PackedEvents.of(self.events))

@@ -44,7 +44,7 @@ SESSION_COLUMNS = (
 )
 LOG_COLUMNS = (
     "seq, kind, seat, text, user_id, forced, barrier, target, events, created_at, private,"
-    " stand_in"
+    " stand_in, agent"
 )
 LOG_PLACEHOLDERS = ", ".join("?" * (LOG_COLUMNS.count(",") + 1))
 REMINDER_COLUMNS = "direct, hours, muted, last_nudge_at"
@@ -283,6 +283,7 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         record.created_at,
         int(record.private),
         int(record.stand_in),
+        record.agent or None,
     )
 
 
@@ -290,7 +291,7 @@ def log_from_row(session_id: int, row: Any) -> LogRecord:
     """A log record, every column checked: `DamagedRecord` names the first that
     cannot be read (the session then loads as damaged: bot/sessions.py)."""
     (seq, kind, seat, text, user_id, forced, barrier, target, events, created, private,
-     stand_in) = row
+     stand_in, agent) = row
     where = f"session {session_id}, log record {_shown(seq)}"
 
     def column(name: str, read: Callable[[Any], T], raw: Any) -> T:
@@ -320,6 +321,8 @@ def log_from_row(session_id: int, row: Any) -> LogRecord:
         created_at=column("created_at", _moment, created),
         private=column("private", _flag, private),
         stand_in=column("stand_in", _flag, stand_in),
+        # Only words depend on it (the level the log names): damage is not fatal.
+        agent=agent if isinstance(agent, str) else "",
     )
 
 

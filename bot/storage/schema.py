@@ -136,6 +136,16 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
             "CREATE INDEX sessions_by_channel ON sessions(channel_id, id)",
         ),
     ),
+    (
+        8,
+        (
+            # The kind of AI that chose a move (LogRecord.agent): an AI seat's, or the
+            # stand-in's for an absent person, as it was when it played, so the log
+            # names the level that played even after the table chooses another.
+            # NULL for a person's move and for records stored before.
+            "ALTER TABLE log ADD COLUMN agent TEXT",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -108,6 +108,8 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
             "CREATE INDEX sessions_by_channel ON sessions(channel_id, id)",
         ),
     ),
+    # As SQLite's step 8: the kind of AI that chose a move (LogRecord.agent).
+    (8, ("ALTER TABLE log ADD COLUMN agent TEXT",)),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

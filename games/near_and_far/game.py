@@ -13,15 +13,13 @@ from games.core.game import State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
 from games.core.types import OptionSpec, Seat
-from games.near_and_far import actions, camps, frames, lookup, walk
+from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
+from games.near_and_far.agent.outlook import outlook
 from games.near_and_far.campaign import CharacterCampaign
-from games.near_and_far.cards import stats
 from games.near_and_far.character import parse_characters
-from games.near_and_far.components import STATS, adventurers, map_ids, rules
-from games.near_and_far.frames import ArriveFrame, BuildingFrame
-from games.near_and_far.scoring import breakdown
+from games.near_and_far.components import map_ids
 from games.near_and_far.setup import setup
 from games.near_and_far.standing import parts_now, points_now
 from games.near_and_far.state import NearFarState
@@ -187,52 +185,13 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
 
     def evaluate(self, state: State, seat: Seat) -> float:
-        """VP now (from the scoring rules, with unbought cards seen as promises until
-        the end) plus what the position promises: hearts to spend on the map, a free
-        space to camp on, a quest token underfoot, team strength, pack animals."""
+        """VP now (the final scoring on the table as it lies) plus what the position
+        promises toward it (agent/outlook.py: cards in hand, routes half built, the
+        team while rounds remain, camps left, a camp within reach), less a quarter of
+        the best rival's."""
         assert isinstance(state, NearFarState)
         if state.result() is not None:
             return super().evaluate(state, seat)
-        return _outlook(state, seat) - 0.25 * max(
-            (_outlook(state, s) for s in range(state.players) if s != seat), default=0.0
+        return outlook(state, seat) - 0.25 * max(
+            (outlook(state, s) for s in range(state.players) if s != seat), default=0.0
         )
-
-
-def _outlook(state: NearFarState, seat: int) -> float:
-    player = state.p(seat)
-    parts = breakdown(state, seat)
-    parts["unbought"] = 0
-    vp = sum(parts.values()) + 0.3 * len(player["hand"])
-    power = stats(state, seat)
-    visit = frames.at(state, BuildingFrame)
-    bench = [*player["reserve"]] + (
-        [visit["placing"]] if visit is not None and "placing" in visit and state.active == seat
-        else []
-    )
-    for member in bench:
-        for stat in STATS:
-            power[stat] += 0.6 * adventurers()[member][stat]
-    potential = (
-        0.5 * power["hand"]
-        + 0.5 * power["sword"]
-        + 0.4 * power["eye"]
-        + 0.4 * power["arrow"]
-        + 0.8 * min(power["shield"], 1)
-        + 0.25 * power["heart"]
-    )
-    outlook: float = vp + potential + 0.6 * len(player["animals"]) + 0.15 * min(player["food"], 4)
-    outlook -= 0.4 * camps.camps_left(state, seat)
-    if state.active != seat:
-        return outlook
-    if state.phase == "prepare":
-        outlook += 0.25 * min(int(rules()["max_hearts"]), power["heart"])
-    elif player["where"] == "map" and player["heart"] >= camps.camp_cost(state, seat):
-        outlook += 0.25 * player["heart"]
-        space = player["space"]
-        if state.phase in ("move", "arrive") and space is not None:
-            if state.camps[space] is None and state.board.spaces[space].kind != "village":
-                outlook += 0.5
-            arrive = frames.at(state, ArriveFrame)
-            if arrive is not None and arrive["quest"]:
-                outlook += 1.0
-    return outlook

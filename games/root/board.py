@@ -142,6 +142,21 @@ _RULERS: dict[int, tuple[Board, tuple[tuple[str, ...], Hired], dict[int, str | N
 _RULERS_KEPT = 256
 
 
+def carry_rulers(board: Board, copy: Board) -> None:
+    """A copy of `board` made just now (a state's clone: the same pieces) starts
+    with what is remembered of `board`'s rule, so it is not counted again: the
+    search clones a position, resamples it and clones it again before it asks who
+    rules, and the recount was a tenth of each of its steps. Both share the
+    remembered dict, which nobody changes; a change of either board forgets only
+    that board's entry (`_changed`)."""
+    entry = _RULERS.get(id(board))
+    if entry is None or entry[0] is not board:
+        return
+    if len(_RULERS) >= _RULERS_KEPT:
+        _RULERS.clear()
+    _RULERS[id(copy)] = (copy, entry[1], entry[2])
+
+
 def _changed(board: Board) -> None:
     _RULERS.pop(id(board), None)
 

@@ -13,7 +13,7 @@ from games.core.record import DataState
 from games.core.rng import Rng
 from games.core.types import Result, Seat, View
 from games.root import resample, views
-from games.root.board import Board
+from games.root.board import Board, carry_rulers
 from games.root.factions.base import table_name
 from games.root.frames import FRAMES
 from games.root.mapdata import Map, load_map
@@ -50,6 +50,11 @@ class RootState(FrameState, DataState):
     stack: list[dict[str, Any]] = field(default_factory=list)
     last_battle: dict[str, Any] | None = None
     outcome: dict[str, Any] | None = None
+
+    def clone(self) -> RootState:
+        twin = super().clone()
+        carry_rulers(self.board, twin.board)  # the same pieces: who rules is known already
+        return twin
 
     # -- derived ---------------------------------------------------------------------
     @property

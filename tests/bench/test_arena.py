@@ -97,3 +97,19 @@ def test_a_tiny_run_adds_up():
     # every decision of every seat is timed once, or counted as forced
     assert sum(row["decisions"] + row["forced"] for row in times.values()) == sum(
         p.actions for p in results)
+
+
+def test_the_search_budget_is_given_to_the_searching_seats_only():
+    """`--ai-time`: the search's budget as an uncapped iteration count (so a run
+    reproduces anywhere); the other kinds are seated as they are."""
+    from bench.arena import seated
+    from games.core import get_game
+    from games.core.search import SearchAgent
+
+    game = get_game("meduris")
+    searcher = seated(game.agent("search"), 0.1)
+    assert isinstance(searcher, SearchAgent)
+    assert searcher.budget.seconds == 0.1 and searcher.budget.cap is None
+    heuristic = game.agent("heuristic")
+    assert seated(heuristic, 0.1) is heuristic
+    assert seated(searcher, None) is searcher

@@ -60,6 +60,38 @@ async def test_a_move_made_for_an_absent_person_is_marked(store: Store) -> None:
     assert [r.stand_in for r in await store.log(sid)] == [True, False]
 
 
+async def test_the_kind_of_ai_that_chose_a_move_is_kept(store: Store) -> None:
+    """Issue 27: the log names the level that played from the record itself."""
+    sid = await store.create_session(session(10))
+    await store.append(sid, LogRecord(seq=1, kind="action", seat=0, text="roll",
+                                      stand_in=True, agent="search"))
+    await store.append(sid, LogRecord(seq=2, kind="action", seat=1, text="roll", agent="noisy"))
+    await store.append(sid, LogRecord(seq=3, kind="action", seat=0, text="stop", user_id=1))
+    logged = await store.log(sid)
+    assert [(r.stand_in, r.agent) for r in logged] == [(True, "search"), (False, "noisy"),
+                                                       (False, "")]
+
+
+async def test_a_version_7_database_keeps_its_moves_without_a_kind(database: Database) -> None:
+    """Migration 8 adds the kind; a stand-in's move stored before has none ("")."""
+    await database.old_schema(7)
+    await database.execute(
+            "INSERT INTO sessions (channel_id, guild_id, game, options, seed, host_id, status,"
+            " seats, locale, created_at, updated_at) VALUES (5, NULL, 'toy', '{}', '9', 1,"
+            " 'running', '[{\"user_id\": 1, \"name\": \"Ana\"}]', NULL, 1.0, 1.0)",
+
+            "INSERT INTO log (session_id, seq, kind, seat, text, user_id, forced, barrier,"
+            " target, events, created_at, private, stand_in) VALUES (1, 1, 'action', 0,"
+            " 'roll', NULL, 0, 0, NULL, '[]', 1.0, 0, 1)",
+    )
+    async with database.store() as store:
+        [logged] = await store.log(1)
+        assert logged.stand_in is True and logged.agent == ""
+        await store.append(1, LogRecord(seq=2, kind="action", seat=0, text="stop",
+                                        stand_in=True, agent="heuristic"))
+        assert [r.agent for r in await store.log(1)] == ["", "heuristic"]
+
+
 async def test_reminder_settings_are_kept_per_person(store: Store) -> None:
     assert await store.get_reminders(3) == ReminderPrefs(3)
     await store.set_reminders(ReminderPrefs(3, direct=True, hours=6, last_nudge_at=99.0))

@@ -10,6 +10,7 @@ console implement).
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -126,6 +127,98 @@ async def test_the_table_chooses_its_stand_in_and_its_time() -> None:
         before = state_at(session, record.seq - 1)
         rng = agent_rng(session.record.seed, absent, record.seq)
         assert str(searcher.choose(before, absent, rng)) == record.text
+
+
+async def test_the_log_names_the_level_that_played_whatever_the_table_chooses_later() -> None:
+    """Issue 27: the stand-in's kind is kept with each move it made; a later change of
+    the table's `ai=` rewrites nothing already played, and a move stored before the
+    kind was kept names no level rather than guess."""
+    gm, notes = timed(), Recorder()
+    await open_game(gm, "meduris", {"clock": "12h", "grace": "0", "ai": "easy"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    absent = session.state.pending()[0].seat
+    await Scheduler(gm, notes).pass_time(12 * HOUR)
+    stood_in = [r for r in session.actions if r.stand_in]
+    assert stood_in and {r.agent for r in stood_in} == {"noisy"}
+    timing = Timing.of(session.record)
+    timing.table = replace(timing.table, ai="search")  # the table chooses another later
+    timing.store(session.record)
+    present = (ANA, BOB)[1 - absent]
+    told = texts(await gm.looking_back.log(CHANNEL, present))
+    assert "(played by the easy AI:" in told and "hard AI" not in told
+    stored = await gm.store.log(session.id)  # type: ignore[arg-type]
+    assert {r.agent for r in stored if r.stand_in} == {"noisy"}
+    object.__setattr__(stood_in[0], "agent", "")  # as stored before the kind was kept
+    assert "(played by the AI:" in texts(await gm.looking_back.log(CHANNEL, present))
+
+
+async def test_the_host_changes_the_stand_in_mid_game_and_the_log_keeps_both_levels() -> None:
+    """Issue 27: `/game clock ai: ai_time:` mid-game, like the clock's own settings;
+    the clocks go on (no decision begins anew), the next stand-in move is the new
+    level's, and each move keeps the level that played it."""
+    gm, notes = timed(), Recorder()
+    await open_game(gm, "meduris", {"clock": "12h", "grace": "0", "ai": "easy"})
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    absent = session.state.pending()[0].seat
+    await Scheduler(gm, notes).pass_time(12 * HOUR)
+    present = (ANA, BOB)[1 - absent]
+    assert session.running and (1 - absent) in {p.seat for p in session.state.pending()}
+    before = Timing.of(session.record)
+    refused = await gm.time_commands.clock(CHANNEL, BOB, ai="hard")
+    assert not refused.ok and "Only the host" in texts(refused)
+    changed = await gm.time_commands.clock(CHANNEL, ANA, ai="hard", ai_time="0.2s")
+    assert changed.ok and changed.public, texts(changed)
+    said = texts(changed)
+    assert "changed the table's AI" in said and "the hard AI plays for an absent player" in said
+    assert "0.2 s per move" in said and "starts again" not in said
+    after = Timing.of(session.record)
+    assert (after.table.ai, after.table.ai_time) == ("search", 0.2)
+    assert after.seats == before.seats  # the decision under way goes on
+    await answer_for_the_present(gm, "meduris", absent)
+    stood_in = [r for r in session.actions if r.stand_in]
+    kinds = [r.agent for r in stood_in]
+    assert kinds[0] == "noisy" and kinds[-1] == "search", kinds
+    told = texts(await gm.looking_back.log(CHANNEL, present))
+    assert "(played by the easy AI:" in told and "(played by the hard AI:" in told
+    searcher = budgeted(get_game("meduris").agent("search"), 0.2, capped=False)
+    record = stood_in[-1]
+    rng = agent_rng(session.record.seed, absent, record.seq)
+    assert str(searcher.choose(state_at(session, record.seq - 1), absent, rng)) == record.text
+    same = await gm.time_commands.clock(CHANNEL, ANA, ai="search")
+    assert not same.ok and "already the settings" in texts(same)
+    bad = await gm.time_commands.clock(CHANNEL, ANA, ai_time="30s")
+    assert not bad.ok and "from 0.2 to 10" in texts(bad)
+    shown = await gm.time_commands.clock(CHANNEL, BOB)
+    assert "the hard AI plays for an absent player" in texts(shown)
+
+
+async def test_a_change_of_the_clock_and_the_ai_together_starts_each_decision_again() -> None:
+    gm = timed()
+    await open_game(gm, "meduris", {"clock": "12h"})
+    changed = await gm.time_commands.clock(CHANNEL, ANA, time="1d", ai="easy")
+    said = texts(changed)
+    assert changed.ok and "starts again" in said and "the easy AI plays" in said
+
+
+async def test_an_ai_seat_s_moves_keep_its_kind() -> None:
+    gm = timed()
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=11)).ok
+    assert (await gm.lobby.add_bot(CHANNEL, ANA, "easy")).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    for _ in range(20):  # Ana plays until the AI seat has chosen something
+        if any(r.seat == 1 and not r.forced for r in session.actions):
+            break
+        rng = agent_rng(99, 0, session.seq)
+        action = get_game("meduris").agent("heuristic").choose(session.state, 0, rng)
+        assert (await gm.moves.play(CHANNEL, ANA, str(action))).ok
+    bot_moves = [r for r in session.actions if r.seat == 1 and not r.forced]
+    people = [r for r in session.actions if r.user_id is not None]
+    assert bot_moves and all(r.agent == "noisy" and not r.stand_in for r in bot_moves)
+    assert all(r.agent == "" for r in people)
 
 
 async def test_a_private_question_is_answered_for_the_absent_person_without_a_word_of_it() -> None:

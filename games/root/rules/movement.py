@@ -80,14 +80,16 @@ def _paths_open(state: RootState, faction: str, origin_suit: str | None,
     the faction has warriors at the origin and rules one end, rule worked out once."""
     ties = rules_ties_factions(state)
     rulers = board.rulers(state.board, ties, hired(state))
-    ruled = {c for c in state.woods.clearings if rulers[c] == faction}
     access = river_access(state, faction)
     for origin in sorted(state.woods.clearings):
         here = board.warriors(state.board, origin, faction)
         if here == 0 or not suit_allows(state, origin, origin_suit):
             continue
+        # may_move, with rule read from the map's remembered rulers (`can_move` often
+        # needs only the first path: no set of every ruled clearing first).
+        ruled_origin = rulers[origin] == faction
         for target, free in targets(state, origin, access):
-            if free or origin in ruled or target in ruled:  # may_move, rule worked out once
+            if free or ruled_origin or rulers[target] == faction:
                 yield origin, target, here
 
 

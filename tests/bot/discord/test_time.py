@@ -187,6 +187,18 @@ async def test_only_the_host_changes_the_clock_and_the_table_is_told(
     assert "Bob: 5 d in reserve" in status.public_text
 
 
+async def test_the_host_chooses_the_stand_in_and_its_time_with_the_clock_command(
+    start_timed: StartTimed,
+) -> None:
+    h = await start_timed()
+    await open_toy_game(h, [ALICE, BOB], options="target=12 clock=1d")
+    changed = await h.slash(ALICE, "game clock", ai="hard", ai_time="3s")
+    assert "the hard AI plays for an absent player" in changed.public_text
+    assert "3 s per move" in changed.public_text
+    shown = await h.slash(CAROL, "game clock")
+    assert shown.public == [] and "the hard AI plays" in shown.private_text
+
+
 # -- reminders without a clock -----------------------------------------------------------
 async def test_a_direct_reminder_after_hours_of_waiting_at_most_one_a_day(
     start_timed: StartTimed,
