@@ -23,7 +23,7 @@ The parts, each with one concern, handed to one another as constructor arguments
 
 from __future__ import annotations
 
-from bot import campaign
+from bot import campaign, record_keeper
 from bot.autoplay import Autoplay
 from bot.boards import Boards
 from bot.card_commands import CardCommands
@@ -68,6 +68,7 @@ class GameMaster:
             keep_turn_views=board_every_turn,
         )
         campaign.listen(self.tables, store)
+        record_keeper.listen(self.tables, store)  # results and ratings (issue 29)
         self.boards = Boards(self.tables, render=render, drawer=drawer, every_turn=board_every_turn)
         self.autoplay = Autoplay(self.tables)
         tables, boards, autoplay = self.tables, self.boards, self.autoplay
