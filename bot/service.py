@@ -17,8 +17,8 @@ The parts, each with one concern, handed to one another as constructor arguments
 - the command groups: `LobbyCommands` (bot/lobby.py), `PlayCommands`
   (bot/play.py), `ShowCommands` (bot/showing.py), `LookingBack`
   (bot/looking_back.py), `TimeCommands` (bot/time_commands.py), `Deadlines`
-  (bot/deadlines.py), `CharacterCommands` (bot/characters.py) and
-  `SettingsCommands` (bot/server_settings.py).
+  (bot/deadlines.py), `CharacterCommands` (bot/characters.py),
+  `SettingsCommands` (bot/server_settings.py) and `StatsCommands` (bot/stats.py).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from bot.public_posts import REPEAT_AFTER, PublicPosts, position
 from bot.server_settings import SettingsCommands
 from bot.sessions import SessionCache
 from bot.showing import ShowCommands
+from bot.stats import StatsCommands
 from bot.storage.base import Store
 from bot.tables import Tables
 from bot.time_commands import TimeCommands
@@ -84,6 +85,7 @@ class GameMaster:
         self.characters = CharacterCommands(tables)
         self.server_settings = SettingsCommands(tables)
         self.cards = CardCommands(tables)
+        self.stats = StatsCommands(tables)  # records, ratings, seasons (issue 29)
 
     # -- what the transports reach ----------------------------------------------------
     def posted_recently(self, channel_id: int, kind: str) -> bool:
