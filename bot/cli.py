@@ -401,9 +401,9 @@ def cmd_ratings_rebuild(args: argparse.Namespace) -> int:
     except StorageError as exc:
         raise UsageError(str(exc)) from exc
     took = time.perf_counter() - began
-    print(f"rebuilt the records of {done.games} finished games ({done.results} with a result, "
-          f"{len(done.skipped)} unreadable) and the ratings of {done.pools} server games "
-          f"in {took:.2f} s")
+    print(f"rebuilt the records of finished games: {done.games} read, {done.results} with a "
+          f"result, {len(done.skipped)} without; ratings of (server, game) pairs: {done.pools};"
+          f" {took:.2f} s")
     if done.skipped:
         print("sessions left out: " + ", ".join(str(s) for s in done.skipped))
     return 0

@@ -60,8 +60,11 @@ Pool = tuple[int, str]
 
 
 def seasons_of(result: GameResult, seasons: Sequence[SeasonRecord]) -> list[int]:
-    """The pools of seasons a result is rated in: all-time, and its season if any."""
-    return [ALL_TIME, *(s.number for s in seasons if s.holds(result.finished_at))]
+    """The pools of seasons a result is rated in: all-time, and its season if any (a
+    game that finished at the very moment one season ended and the next began is
+    the earlier season's)."""
+    season = next((s for s in seasons if s.holds(result.finished_at)), None)
+    return [ALL_TIME] if season is None else [ALL_TIME, season.number]
 
 
 def rate(

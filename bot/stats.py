@@ -23,7 +23,7 @@ from functools import partial
 from bot.clock_text import duration, moment
 from bot.messages import Texts
 from bot.quoting import literal
-from bot.ratings import ALL_FACTIONS, ALL_TIME, trend
+from bot.ratings import ALL_FACTIONS, ALL_TIME, seasons_of, trend
 from bot.record_keeper import stored_results
 from bot.records import AI, GameResult, level_in, person_key, user_of
 from bot.replies import Message, Reply, User
@@ -404,7 +404,9 @@ class StatsCommands:
         season = await store.end_season(guild_id, self.tables.time.now())
         if season is None:
             raise Refusal(tr("season.none_open"))
-        games = sum(1 for r in await self._results(guild_id) if season.holds(r.finished_at))
+        seasons = await store.seasons(guild_id)
+        games = sum(1 for r in await self._results(guild_id)
+                    if season.number in seasons_of(r, seasons))
         return Reply(public=[Message(tr("season.ended", name=literal(user.name),
                                         number=season.number, season=literal(season.name),
                                         games=games))])

@@ -269,8 +269,9 @@ class SeasonRecord:
     ended_at: float | None = None
 
     def holds(self, moment: float) -> bool:
-        """Whether a game finished at `moment` belongs to this season."""
-        return self.started_at <= moment and (self.ended_at is None or moment < self.ended_at)
+        """Whether a game finished at `moment` was finished while this season was under
+        way (its first and last moments included)."""
+        return self.started_at <= moment and (self.ended_at is None or moment <= self.ended_at)
 
 
 class Store(Protocol):

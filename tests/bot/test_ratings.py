@@ -86,8 +86,12 @@ def test_a_season_holds_the_games_that_finished_while_it_was_under_way() -> None
     results = [finished(i, 1000.0 + i, (ANA, 1), (BEA, 2)) for i in range(8)]
     ratings = rate(7, "toy", results, [spring])
     assert by_player(ratings)[ANA].games == 8
-    assert by_player(ratings, season=1)[ANA].games == 3  # 1002, 1003, 1004
-    assert spring.holds(1002.0) and not spring.holds(1005.0)
+    assert by_player(ratings, season=1)[ANA].games == 4  # 1002 to 1005
+    assert spring.holds(1002.0) and spring.holds(1005.0) and not spring.holds(1005.5)
+    summer = SeasonRecord(7, 2, "Summer", started_at=1005.0)
+    both = rate(7, "toy", results, [spring, summer])
+    assert by_player(both, season=1)[ANA].games == 4  # 1005 is Spring's, not both
+    assert by_player(both, season=2)[ANA].games == 2  # 1006, 1007
     assert SeasonRecord(7, 2, "Open", 1006.0).holds(10**9)
 
 
