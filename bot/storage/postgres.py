@@ -67,6 +67,12 @@ from bot.storage.rows import (
     stored_version,
     version_step,
 )
+from bot.storage.schema_postgres import (
+    CREATE_VERSION_TABLE,
+    LATEST_VERSION,
+    MIGRATION_LOCK,
+    MIGRATIONS,
+)
 from bot.storage.stat_rows import (
     RATING_COLUMNS,
     RESULT_COLUMNS,
@@ -77,12 +83,6 @@ from bot.storage.stat_rows import (
     result_from_row,
     result_values,
     season_from_row,
-)
-from bot.storage.schema_postgres import (
-    CREATE_VERSION_TABLE,
-    LATEST_VERSION,
-    MIGRATION_LOCK,
-    MIGRATIONS,
 )
 
 log = logging.getLogger(__name__)

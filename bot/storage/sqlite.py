@@ -600,12 +600,11 @@ class SQLiteStore(Lifecycle):
         return SeasonRecord(guild_id, number, name, now)
 
     async def end_season(self, guild_id: int, now: float) -> SeasonRecord | None:
-        async with self._transaction() as db:
-            async with db.execute(
-                f"UPDATE seasons SET ended_at=? WHERE guild_id=? AND ended_at IS NULL"
-                f" RETURNING {SEASON_COLUMNS}", (now, guild_id),
-            ) as cursor:
-                rows = list(await cursor.fetchall())
+        async with self._transaction() as db, db.execute(
+            f"UPDATE seasons SET ended_at=? WHERE guild_id=? AND ended_at IS NULL"
+            f" RETURNING {SEASON_COLUMNS}", (now, guild_id),
+        ) as cursor:
+            rows = list(await cursor.fetchall())
         return season_from_row(rows[0]) if rows else None
 
     async def set_hidden(self, guild_id: int, user_id: int, hidden: bool) -> None:

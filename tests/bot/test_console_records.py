@@ -127,7 +127,8 @@ async def test_the_records_of_a_server_in_the_console(
     assert listing[-2].startswith(f"[only bea] • `#{first}` Pig to twelve, ended ")
     looked = await said(table, printed, f"bea: /game history move:1 id:{first}")
     assert looked[0].startswith("[only bea] Pig to twelve — the board after move 1 (of ")
-    assert await refused(table, printed, "bea: /game history move:1 id:999") == ["[only bea] This server has no finished game number 999;"
+    missing = await refused(table, printed, "bea: /game history move:1 id:999")
+    assert missing == ["[only bea] This server has no finished game number 999;"
                        " `/games finished` lists them."]
 
 

@@ -11,7 +11,7 @@ from PIL import Image
 
 from bot.ratings import ALL_FACTIONS, ALL_TIME, rate, trend
 from bot.records import STAND_IN_THRESHOLD, GameResult, SeatResult, game_result
-from bot.storage.base import LogRecord, RatingRecord, SeatRecord, SeasonRecord, SessionRecord
+from bot.storage.base import LogRecord, RatingRecord, SeasonRecord, SeatRecord, SessionRecord
 from games.core import Result
 from renderers.rating_graph import draw_rating_graph
 
