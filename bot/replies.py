@@ -48,6 +48,9 @@ class Message:
     # A "What happened" button: pressing it tells the presser, privately, what the
     # others did since their last move (the mention of a turn carries it).
     catch_up: bool = False
+    # The session whose result this message tells: the transport reports where it
+    # was posted (`GameMaster.result_posted`), so `/games finished` links to it.
+    result_of: int | None = None
     # The board still being drawn (bot/boards.py), when the transport sends a move's
     # text first: `image` and `details` come from it once drawn (`settle`); [] when
     # the drawing failed, and then the message is not posted at all.

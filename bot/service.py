@@ -122,6 +122,10 @@ class GameMaster:
     def render(self, value: bool) -> None:
         self.boards.render = value
 
+    async def result_posted(self, session_id: int, channel_id: int, message_id: int) -> None:
+        """The transport posted the result of a game there: `/games finished` links to it."""
+        await self.stats.result_posted(session_id, channel_id, message_id)
+
     async def close(self) -> None:
         """Stop background restores (before the store they read is closed)."""
         await self.tables.close()

@@ -347,7 +347,9 @@ class StatsCommands:
         tr = await self.tables.texts(guild_id, user)
         if guild_id is None:
             raise Refusal(tr("stats.no_guild"))
-        results = await self._results(guild_id, game)
+        rows = await self.tables.store.results(guild_id, game)
+        posts = {row.session_id: row.message_id for row in rows}
+        results = stored_results(rows)
         if not results:
             return Reply.private(tr("finished.none"))
         results.reverse()
@@ -356,20 +358,27 @@ class StatsCommands:
         chunk = results[(page - 1) * FINISHED_PAGE: page * FINISHED_PAGE]
         lines = [tr("finished.header", page=page, pages=pages, count=len(results))]
         for result in chunk:
-            lines.append(self._finished_line(result, guild_id, tr))
+            lines.append(self._finished_line(result, posts.get(result.session_id), guild_id, tr))
         lines.append(tr("finished.footer"))
         return Reply.private("\n".join(lines))
 
-    def _finished_line(self, result: GameResult, guild_id: int, tr: Texts) -> str:
+    def _finished_line(
+        self, result: GameResult, message_id: int | None, guild_id: int, tr: Texts
+    ) -> str:
         game = game_of(result.game)
         ranked = sorted(result.seats, key=lambda s: s.rank)
         scores = ", ".join(f"{literal(s.name)} {s.score}" for s in ranked)
         winners = ", ".join(literal(s.name) for s in result.winners())
         link = f"https://discord.com/channels/{guild_id}/{result.channel_id}"
+        if message_id is not None:
+            link += f"/{message_id}"
         return tr("finished.line", id=result.session_id, game=game.name(tr.locale),
                   date=moment(result.finished_at), winners=winners, scores=scores,
                   count=len(result.winners()),
                   channel=f"<#{result.channel_id}>", link=link)
+
+    async def result_posted(self, session_id: int, channel_id: int, message_id: int) -> None:
+        await self.tables.store.set_result_message(session_id, message_id)
 
     # -- /season ---------------------------------------------------------------------------
     @answers

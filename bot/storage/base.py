@@ -231,6 +231,9 @@ class ResultRow:
     game: str
     finished_at: float
     data: dict[str, Any]
+    # Where the transport posted the result (a Discord message id), once told
+    # (`set_result_message`); kept when the result is stored again by a rebuild.
+    message_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -387,13 +390,17 @@ class Store(Protocol):
         at most `limit`: what `gamemaster ratings rebuild` reads, page by page."""
 
     async def save_result(self, row: ResultRow) -> None:
-        """Store (or replace) a finished game's result."""
+        """Store (or replace) a finished game's result; a `message_id` already
+        stored is kept."""
 
     async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
         """A server's results (of one game, or all), oldest first (by when they
         finished, then by session). A row that cannot be read is left out."""
 
     async def result(self, session_id: int) -> ResultRow | None: ...
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        """Where a game's result was posted; nothing when it has no stored result."""
 
     async def replace_ratings(
         self, guild_id: int, game: str, ratings: Sequence[RatingRecord]

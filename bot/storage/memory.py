@@ -236,7 +236,15 @@ class MemoryStore(Lifecycle):
         return found[: max(0, int(limit))]
 
     async def save_result(self, row: ResultRow) -> None:
-        self._results[row.session_id] = copy.deepcopy(row)
+        kept = self._results.get(row.session_id)
+        message = kept.message_id if kept is not None else None
+        self._results[row.session_id] = dataclasses.replace(copy.deepcopy(row),
+                                                            message_id=message)
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        if session_id in self._results:
+            self._results[session_id] = dataclasses.replace(self._results[session_id],
+                                                            message_id=message_id)
 
     async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
         found = [row for row in self._results.values()

@@ -76,6 +76,7 @@ from bot.storage.schema_postgres import (
 from bot.storage.stat_rows import (
     RATING_COLUMNS,
     RESULT_COLUMNS,
+    RESULT_READ,
     SEASON_COLUMNS,
     rating_from_row,
     rating_values,
@@ -507,22 +508,26 @@ class PostgresStore(Lifecycle):
             *result_values(row),
         )
 
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        await self._status("UPDATE results SET message_id=$1 WHERE session_id=$2",
+                           message_id, session_id)
+
     async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
         if game is None:
             rows = await self._fetch(
-                f"SELECT {RESULT_COLUMNS} FROM results WHERE guild_id=$1"
+                f"SELECT {RESULT_READ} FROM results WHERE guild_id=$1"
                 " ORDER BY finished_at, session_id", guild_id,
             )
         else:
             rows = await self._fetch(
-                f"SELECT {RESULT_COLUMNS} FROM results WHERE guild_id=$1 AND game=$2"
+                f"SELECT {RESULT_READ} FROM results WHERE guild_id=$1 AND game=$2"
                 " ORDER BY finished_at, session_id", guild_id, game,
             )
         return readable([result_from_row(row) for row in rows])
 
     async def result(self, session_id: int) -> ResultRow | None:
         rows = await self._fetch(
-            f"SELECT {RESULT_COLUMNS} FROM results WHERE session_id=$1", session_id
+            f"SELECT {RESULT_READ} FROM results WHERE session_id=$1", session_id
         )
         return result_from_row(rows[0]) if rows else None
 

@@ -147,7 +147,8 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 guild_id INTEGER NOT NULL,
                 game TEXT NOT NULL,
                 finished_at REAL NOT NULL,
-                data TEXT NOT NULL)""",
+                data TEXT NOT NULL,
+                message_id INTEGER)""",
             "CREATE INDEX results_by_guild ON results(guild_id, game, finished_at)",
             # Ratings (bot/ratings.py) per server, game, season (0: all-time),
             # faction ('': all) and player (`u:<id>` or `ai:<level>`); `history` is

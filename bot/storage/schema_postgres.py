@@ -117,7 +117,8 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
                 guild_id BIGINT NOT NULL,
                 game TEXT NOT NULL,
                 finished_at DOUBLE PRECISION NOT NULL,
-                data TEXT NOT NULL)""",
+                data TEXT NOT NULL,
+                message_id BIGINT)""",
             "CREATE INDEX results_by_guild ON results(guild_id, game, finished_at)",
             """CREATE TABLE ratings (
                 guild_id BIGINT NOT NULL,

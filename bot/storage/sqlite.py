@@ -70,6 +70,7 @@ from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
 from bot.storage.stat_rows import (
     RATING_COLUMNS,
     RESULT_COLUMNS,
+    RESULT_READ,
     SEASON_COLUMNS,
     rating_from_row,
     rating_values,
@@ -537,22 +538,29 @@ class SQLiteStore(Lifecycle):
     async def save_result(self, row: ResultRow) -> None:
         async with self._transaction() as db:
             await db.execute(
-                f"INSERT OR REPLACE INTO results ({RESULT_COLUMNS}) VALUES (?,?,?,?,?)",
+                f"INSERT INTO results ({RESULT_COLUMNS}) VALUES (?,?,?,?,?)"
+                " ON CONFLICT(session_id) DO UPDATE SET guild_id=excluded.guild_id,"
+                " game=excluded.game, finished_at=excluded.finished_at, data=excluded.data",
                 result_values(row),
             )
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE results SET message_id=? WHERE session_id=?",
+                             (message_id, session_id))
 
     async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
         where, params = ("guild_id=?", [guild_id]) if game is None else (
             "guild_id=? AND game=?", [guild_id, game])
         rows = await self._fetch(
-            f"SELECT {RESULT_COLUMNS} FROM results WHERE {where}"
+            f"SELECT {RESULT_READ} FROM results WHERE {where}"
             " ORDER BY finished_at, session_id", params,
         )
         return readable([result_from_row(row) for row in rows])
 
     async def result(self, session_id: int) -> ResultRow | None:
         rows = await self._fetch(
-            f"SELECT {RESULT_COLUMNS} FROM results WHERE session_id=?", (session_id,)
+            f"SELECT {RESULT_READ} FROM results WHERE session_id=?", (session_id,)
         )
         return result_from_row(rows[0]) if rows else None
 

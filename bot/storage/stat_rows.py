@@ -17,6 +17,8 @@ from bot.storage.base import RatingRecord, ResultRow, SeasonRecord
 log = logging.getLogger(__name__)
 
 RESULT_COLUMNS = "session_id, guild_id, game, finished_at, data"
+"""What `save_result` writes; a row read back adds `message_id` (RESULT_READ)."""
+RESULT_READ = RESULT_COLUMNS + ", message_id"
 RATING_COLUMNS = "guild_id, game, season, faction, player, mu, sigma, games, wins, history"
 SEASON_COLUMNS = "guild_id, number, name, started_at, ended_at"
 
@@ -51,7 +53,9 @@ def result_from_row(row: Any) -> ResultRow | None:
         data = json.loads(_text(row[4]))
         if not isinstance(data, dict):
             raise TypeError("the result is not an object")
-        return ResultRow(_int(row[0]), _int(row[1]), _text(row[2]), _float(row[3]), data)
+        message = row[5] if isinstance(row[5], int) and not isinstance(row[5], bool) else None
+        return ResultRow(_int(row[0]), _int(row[1]), _text(row[2]), _float(row[3]), data,
+                         message)
     except _UNREADABLE as exc:
         log.warning("a stored result cannot be read (%s): left out until a rebuild", exc)
         return None

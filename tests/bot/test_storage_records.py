@@ -21,6 +21,14 @@ async def test_results_are_kept_and_listed_by_when_they_finished(store: Store) -
     assert [r.session_id for r in await store.results(7, "toy")] == [1, 3]
     assert await store.result(3) == ResultRow(3, 7, "toy", 500.0, {"winner": "cal"})
     assert await store.result(99) is None
+    # Where the result was posted, kept when a rebuild stores the result again.
+    await store.set_result_message(3, 1_234_567_890_123_456_789)
+    await store.set_result_message(99, 5)  # no such result: nothing
+    await store.save_result(ResultRow(3, 7, "toy", 500.0, {"winner": "cal"}))
+    kept = await store.result(3)
+    assert kept is not None and kept.message_id == 1_234_567_890_123_456_789
+    posted = [r.message_id for r in await store.results(7, "toy")]
+    assert posted == [None, 1_234_567_890_123_456_789]
 
 
 async def test_ratings_are_replaced_per_server_game_and_read_back_to_the_last_bit(
