@@ -181,7 +181,14 @@ class StatsCommands:
         seasons = await self.tables.store.seasons(guild_id)
         current = next((s for s in seasons if s.ended_at is None), None)
         overall = [r for r in ratings if r.season == ALL_TIME and r.faction == ALL_FACTIONS]
+        user_id = user_of(key)
+        stood = sum(1 for result in results if game is None or result.game == game
+                    for seat in result.seats
+                    if user_id is not None and seat.user_id == user_id and seat.player != key)
         if not overall:
+            if stood:  # every game of theirs was played mostly by a stand-in
+                return tr("stats.player_header", name=shown) + "\n" + tr(
+                    "stats.stood_in", count=stood), None
             raise Refusal(tr("stats.no_games_player", name=shown))
         lines = [tr("stats.player_header", name=shown)]
         overall.sort(key=lambda r: (-r.games, r.game))
@@ -208,7 +215,6 @@ class StatsCommands:
                                 games=favourite.games,
                                 best=faction_label(g, best.faction, tr.locale),
                                 rating=rating_text(best.conservative)))
-        user_id = user_of(key)
         if user_id is not None:
             times = [t for result in results if game is None or result.game == game
                      for seat in result.seats if seat.user_id == user_id and seat.player == key
@@ -218,9 +224,6 @@ class StatsCommands:
                                 count=len(times)))
             else:
                 lines.append(tr("stats.no_times"))
-            stood = sum(1 for result in results if game is None or result.game == game
-                        for seat in result.seats
-                        if seat.user_id == user_id and seat.player != key)
             if stood:
                 lines.append(tr("stats.stood_in", count=stood))
         graph = await self._graph(overall[0], shown, tr)

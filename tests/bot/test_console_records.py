@@ -163,3 +163,23 @@ async def test_a_season_needs_manage_server_and_one_at_a_time(
 
     assert not (await gm.stats.season_start(GUILD, BOB, "Mine")).ok  # no Manage Server
     assert not (await gm.stats.stats(None, BOB)).ok  # outside a server
+
+
+async def test_a_game_played_by_stand_ins_counts_for_the_ai(
+    console: tuple[Console, list[str], Store],
+) -> None:
+    """Both people stay away past the table's grace: the normal AI plays every move of
+    theirs, so the game counts for `normal AI` and for neither of them."""
+    table, printed, store = console
+    for line in ("ana: /game new game:toy seed:3 options:clock=1h grace=1h", "bea: /game join",
+                 "ana: /game start", "ana: /wait hours:30"):
+        assert await table.run_line(line)
+    [row] = await store.results(CONSOLE_GUILD)
+    seats = GameResult.from_json(row.data).seats
+    assert [(s.name, s.player, s.stand_in_share) for s in seats] == [
+        ("ana", "ai:normal", 1.0), ("bea", "ai:normal", 1.0)]
+    board = standings(await said(table, printed, "ana: /leaderboard game:toy"))
+    assert [(name, games) for name, _, games, _ in board] == [("normal AI", 1)]
+    ana = await said(table, printed, "bea: /stats player:ana")
+    assert ana[-1] == ("[only bea] 1 game counted for the AI that stood in for them"
+                       " (it made most of their moves).")

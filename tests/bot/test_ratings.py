@@ -7,12 +7,14 @@ import io
 import random
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from bot.ratings import ALL_FACTIONS, ALL_TIME, rate, trend
 from bot.records import STAND_IN_THRESHOLD, GameResult, SeatResult, game_result
+from bot.selfplay import play_to_end
 from bot.storage.base import LogRecord, RatingRecord, SeasonRecord, SeatRecord, SessionRecord
-from games.core import Result
+from games.core import Result, get_game
 from renderers.rating_graph import draw_rating_graph
 
 ANA, BEA, CAL = "u:1", "u:2", "u:3"
@@ -162,3 +164,22 @@ def test_the_rating_picture_is_a_phone_sized_png() -> None:
         assert picture.size == (720, 480)
     one = draw_rating_graph([-3.2], "Bea — Meduris", ("partidas", "puntuación"))
     assert one.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("game_id", ["meduris", "mountain_king", "root", "near_and_far"])
+def test_every_game_ends_with_a_result_the_records_read(game_id: str) -> None:
+    """A whole game of each game, played by its heuristic players: every seat is
+    placed, the winners first, and Root's seats carry the faction they played."""
+    game = get_game(game_id)
+    state = game.setup(2, {}, 5)
+    play_to_end(state, 5, [game.agent("heuristic")] * 2)
+    record = SessionRecord(1, 50, 7, game_id, {}, 5, 1, status="finished",
+                           seats=[SeatRecord(1, "Ana"), SeatRecord(2, "Bea")])
+    result = game_result(record, [], state, "heuristic")
+    final = state.result()
+    assert result is not None and final is not None
+    assert sorted(s.rank for s in result.seats) == [1, 2] or {s.rank for s in result.seats} == {1}
+    assert [s.won for s in result.seats] == [seat in final.winners for seat in range(2)]
+    assert [s.score for s in result.seats] == list(final.scores)
+    factions = [s.faction for s in result.seats]
+    assert all(factions) if game_id == "root" else not any(factions)
