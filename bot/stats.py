@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
+from babel.numbers import format_decimal
+
 from bot.clock_text import duration, moment
 from bot.messages import Texts
 from bot.quoting import literal
@@ -59,8 +61,9 @@ class Standing:
     rating: RatingRecord
 
 
-def rating_text(value: float) -> str:
-    return f"{value:.1f}"
+def rating_text(value: float, locale: str = "en") -> str:
+    """A rating with one decimal, as the reader writes numbers (6.0, 6,0)."""
+    return format_decimal(round(value, 1) + 0.0, format="0.0", locale=locale)  # never -0.0
 
 
 def game_of(game_id: str) -> Game:
@@ -194,27 +197,27 @@ class StatsCommands:
         overall.sort(key=lambda r: (-r.games, r.game))
         for rating in overall:
             name = game_of(rating.game).name(tr.locale)
-            lines.append(tr("stats.player_game", game=name, games=rating.games,
-                            wins=rating.wins, rating=rating_text(rating.conservative),
+            lines.append(tr("stats.player_game", game=name, games=rating.games, wins=rating.wins,
+                            rating=rating_text(rating.conservative, tr.locale),
                             trend=self._trend_text(rating, tr)))
             if current is not None:
                 season = next((r for r in ratings if r.game == rating.game and r.faction == ""
                                and r.season == current.number), None)
                 if season is not None:
                     lines.append(tr("stats.season_rating", season=literal(current.name),
-                                    rating=rating_text(season.conservative),
+                                    rating=rating_text(season.conservative, tr.locale),
                                     games=season.games))
             factions = [r for r in ratings if r.game == rating.game and r.season == ALL_TIME
                         and r.faction != ALL_FACTIONS]
             if factions:
                 g = game_of(rating.game)
-                favourite = max(factions, key=lambda r: (r.games, -ord(r.faction[0])))
+                favourite = max(factions, key=lambda r: (r.games, r.conservative))
                 best = max(factions, key=lambda r: (r.conservative, r.games))
                 lines.append(tr("stats.factions",
                                 favourite=faction_label(g, favourite.faction, tr.locale),
                                 games=favourite.games,
                                 best=faction_label(g, best.faction, tr.locale),
-                                rating=rating_text(best.conservative)))
+                                rating=rating_text(best.conservative, tr.locale)))
         if user_id is not None:
             times = [t for result in results if game is None or result.game == game
                      for seat in result.seats if seat.user_id == user_id and seat.player == key
@@ -237,7 +240,7 @@ class StatsCommands:
         if abs(change) < 0.05:
             return tr("stats.trend_flat", count=count)
         key = "stats.trend_up" if change > 0 else "stats.trend_down"
-        return tr(key, change=rating_text(abs(change)), count=count)
+        return tr(key, change=rating_text(abs(change), tr.locale), count=count)
 
     async def _graph(self, rating: RatingRecord, shown: str, tr: Texts) -> bytes | None:
         """The rating over time of the player's most played game, as a picture."""
@@ -319,7 +322,8 @@ class StatsCommands:
     def _line(self, standing: Standing, tr: Texts) -> str:
         rating = standing.rating
         return tr("leaderboard.line", place=standing.place, name=standing.name,
-                  rating=rating_text(rating.conservative), games=rating.games, wins=rating.wins)
+                  rating=rating_text(rating.conservative, tr.locale), games=rating.games,
+                  wins=rating.wins)
 
     def _season(
         self, typed: str | None, seasons: Sequence[SeasonRecord], tr: Texts
