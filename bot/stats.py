@@ -252,7 +252,8 @@ class StatsCommands:
         title = tr("stats.graph_title", name=shown.replace("\\", ""),
                    game=game_of(rating.game).name(tr.locale))
         words = (tr("stats.graph_games"), tr("stats.graph_rating"))
-        return await on_render_thread(partial(draw_rating_graph, values, title, words))
+        last = rating_text(values[-1], tr.locale)
+        return await on_render_thread(partial(draw_rating_graph, values, title, words, last))
 
     async def _game_text(self, guild_id: int, game_id: str, tr: Texts) -> str:
         game = game_of(game_id)

@@ -31,10 +31,12 @@ def _scale(values: Sequence[float]) -> tuple[int, int, int]:
     return (low // step) * step, -(-high // step) * step, step
 
 
-def draw_rating_graph(values: Sequence[float], title: str, words: tuple[str, str]) -> bytes:
+def draw_rating_graph(
+    values: Sequence[float], title: str, words: tuple[str, str], last: str | None = None
+) -> bytes:
     """`values`: the rating after each game, oldest first (at least one); `words`:
     the horizontal axis ("games") and the vertical one ("rating"), in the reader's
-    language. A PNG."""
+    language; `last`: the newest value as the reader writes numbers (6,1). A PNG."""
     games_word, rating_word = words
     canvas = Canvas(WIDTH, HEIGHT, PAPER)
     canvas.text((LEFT - 50, 22), title, 32, INK, max_width=WIDTH - LEFT + 30)
@@ -69,6 +71,6 @@ def draw_rating_graph(values: Sequence[float], title: str, words: tuple[str, str
         radius = 9 if index == best else 6
         canvas.circle(point, radius, GOLD if index == best else LINE, INK, 2)
     last_x, last_y = points[-1]
-    canvas.text((last_x + 16, last_y), f"{values[-1]:.1f}", 30, INK, anchor="lm",
+    canvas.text((last_x + 16, last_y), last or f"{values[-1]:.1f}", 30, INK, anchor="lm",
                 max_width=RIGHT - 20)
     return encode_png(canvas.finish())
