@@ -46,8 +46,8 @@ from bot.timesource import TimeSource
 
 class GameMaster:
     """The parts that answer the bot's commands (`lobby`, `moves`, `showing`, `cards`,
-    `looking_back`, `time_commands`, `deadlines`, `characters`, `server_settings`),
-    built once and wired together."""
+    `looking_back`, `time_commands`, `deadlines`, `characters`, `server_settings`,
+    `stats`), built once and wired together."""
 
     def __init__(
         self,
