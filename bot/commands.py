@@ -606,8 +606,8 @@ COMMANDS: tuple[Command, ...] = (
         "games", "finished", _finished, shown=Shown.PRIVATE, in_channel=False, main="page",
         options=(Option("page", Kind.NUMBER, default=1, low=1, high=10_000), GAME_OPTION),
         doc="this server's finished games, newest first: their number, the game, when it "
-            "ended, the winners and scores, and a link to its channel; `/game history` and "
-            "`/game log` take the number (`id`) to look back at one",
+            "ended, the winners and scores, and a link to the message that told the result; "
+            "`/game history` and `/game log` take the number (`id`) to look back at one",
         answer_doc="only you",
     ),
     Command(
