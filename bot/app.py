@@ -68,7 +68,7 @@ class GameBot(commands.Bot):
         self.store = store
         # Deadlines (clocks, reminders, lobby expiry) fire in the background, from
         # setup_hook until close; its messages go out through DiscordNotifier.
-        self.scheduler = Scheduler(game_master, DiscordNotifier(self))
+        self.scheduler = Scheduler(game_master, DiscordNotifier(self, game_master.result_posted))
         self._store_open = False
         self._synced = False
         self.web_server: WebServer | None = None

@@ -121,7 +121,8 @@ class Boards:
             if board is not None:
                 reply.public.append(board)
         if over:
-            reply.public.append(Message(narration.result_text(session, table)))
+            reply.public.append(Message(narration.result_text(session, table),
+                                        result_of=session.id))
             for key in self.tables.end_words(session):
                 reply.public.append(Message(table(key)))
             reply.later.append(replay.end_of_game(session, table, draw=self.render))

@@ -1,5 +1,5 @@
 """The `gamemaster` command line: `bot`, `play`, `simulate`, `render`, `rootlog check`,
-`rootlog render`.
+`rootlog render`, `ratings rebuild`.
 
 Every mistake on the command line (unknown game, bad option, wrong player
 count) ends with one clear sentence on stderr and exit status 2, never a
@@ -278,12 +278,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gamemaster", description="A game master for heavy board games, on Discord."
     )
-    subs = parser.add_subparsers(dest="command", metavar="{bot,play,simulate,render,rootlog}")
+    subs = parser.add_subparsers(dest="command",
+                                 metavar="{bot,play,simulate,render,rootlog,ratings}")
     _add_bot(subs)
     _add_play(subs)
     _add_simulate(subs)
     _add_render(subs)
     _add_rootlog(subs)
+    _add_ratings(subs)
     return parser
 
 
@@ -392,6 +394,52 @@ def _add_rootlog(subs: Any) -> None:
     render.add_argument("--details", action="store_true",
                         help="also the detail pictures a phone reads, for each turn")
     render.set_defaults(handler=cmd_rootlog_render)
+
+
+def _add_ratings(subs: Any) -> None:
+    ratings = subs.add_parser("ratings", help="records and ratings (docs/records.md)")
+    actions = ratings.add_subparsers(dest="ratings_command", metavar="{rebuild}", required=True)
+    rebuild = actions.add_parser(
+        "rebuild", help="compute every result and rating again from the stored games"
+    )
+    rebuild.add_argument(
+        "--db", metavar="URL",
+        help="database: an SQLite file path or sqlite:/// URL, or postgresql://... "
+        "(default: GAMEMASTER_DB, then DATABASE_URL, then gamemaster.sqlite3)",
+    )
+    rebuild.set_defaults(handler=cmd_ratings_rebuild)
+
+
+def cmd_ratings_rebuild(args: argparse.Namespace) -> int:
+    """Results and ratings are derived data: read every finished game again."""
+    import time
+
+    from bot.config import Config
+    from bot.record_keeper import rebuild
+    from bot.storage import open_store
+
+    url = args.db or Config.from_env().database_url
+
+    async def run() -> Any:
+        store = open_store(url)
+        await store.open()
+        try:
+            return await rebuild(store)
+        finally:
+            await store.close()
+
+    began = time.perf_counter()
+    try:
+        done = asyncio.run(run())
+    except StorageError as exc:
+        raise UsageError(str(exc)) from exc
+    took = time.perf_counter() - began
+    print(f"rebuilt the records of finished games: {done.games} read, {done.results} with a "
+          f"result, {len(done.skipped)} without; ratings of (server, game) pairs: {done.pools};"
+          f" {took:.2f} s")
+    if done.skipped:
+        print("sessions left out: " + ", ".join(str(s) for s in done.skipped))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -332,11 +332,12 @@ async def _board(gm: GameMaster, call: Call) -> Reply:
 
 async def _log(gm: GameMaster, call: Call) -> Reply:
     return await gm.looking_back.log(call.channel_id, call.user, call.number("page") or 1,
-                                     bool(call.flag("details")))
+                                     bool(call.flag("details")), call.number("id"), call.guild)
 
 
 async def _history(gm: GameMaster, call: Call) -> Reply:
-    return await gm.looking_back.history(call.channel_id, call.user, call.number("move"))
+    return await gm.looking_back.history(call.channel_id, call.user, call.number("move"),
+                                         call.number("id"), call.guild)
 
 
 async def _web(gm: GameMaster, call: Call) -> Reply:
@@ -418,11 +419,41 @@ async def _hand(gm: GameMaster, call: Call) -> Reply:
     return await gm.showing.hand(call.channel_id, call.user)
 
 
+async def _stats(gm: GameMaster, call: Call) -> Reply:
+    return await gm.stats.stats(call.guild, call.user, call.text("player"), call.text("game"),
+                                call.flag("hide"))
+
+
+async def _leaderboard(gm: GameMaster, call: Call) -> Reply:
+    return await gm.stats.leaderboard(call.guild, call.user, call.text("game") or "",
+                                      call.text("season"))
+
+
+async def _finished(gm: GameMaster, call: Call) -> Reply:
+    return await gm.stats.finished(call.guild, call.user, call.number("page") or 1,
+                                   call.text("game"))
+
+
+async def _season_start(gm: GameMaster, call: Call) -> Reply:
+    return await gm.stats.season_start(call.guild, call.user, call.text("name") or "")
+
+
+async def _season_end(gm: GameMaster, call: Call) -> Reply:
+    return await gm.stats.season_end(call.guild, call.user)
+
+
 GAME_OPTION = Option("game", choices=GAMES)
 # Discord confirms with a button; the console, which has none, types `confirm:yes`.
 CONFIRM_OPTION = Option("confirm", Kind.FLAG, default=False, console_only=True)
 
-GROUPS: tuple[Group, ...] = (Group("game", in_channel=True), Group("games", in_channel=False))
+# A finished game of this server by its number (`/games finished`), for looking back.
+GAME_ID_OPTION = Option("id", Kind.NUMBER, low=1, high=MAX_SEED)
+
+GROUPS: tuple[Group, ...] = (
+    Group("game", in_channel=True),
+    Group("games", in_channel=False),
+    Group("season", in_channel=True),
+)
 
 COMMANDS: tuple[Command, ...] = (
     # -- lobby
@@ -461,16 +492,20 @@ COMMANDS: tuple[Command, ...] = (
         options=(
             Option("page", Kind.NUMBER, default=1, low=1, high=10_000),
             Option("details", Kind.FLAG, default=False),
+            GAME_ID_OPTION,
         ),
         doc="the moves so far, grouped by turn, page 1 is the newest; `details:True` lists "
-            "every step with its move number, the forced ones too",
+            "every step with its move number, the forced ones too; `id`: a finished game of "
+            "this server, by the number `/games finished` shows",
         answer_doc="only you",
     ),
     Command(
         "game", "history", _history, shown=Shown.PRIVATE, main="move",
-        options=(Option("move", Kind.NUMBER, required=True, low=0, high=1_000_000),),
+        options=(Option("move", Kind.NUMBER, required=True, low=0, high=1_000_000),
+                 GAME_ID_OPTION),
         doc="the board as it was after move N (0: as dealt; the numbers of the log and of "
-            "the board captions), with what that move was",
+            "the board captions), with what that move was; `id`: a finished game of this "
+            "server, by the number `/games finished` shows",
         answer_doc="only you",
     ),
     Command(
@@ -619,6 +654,52 @@ COMMANDS: tuple[Command, ...] = (
         doc="your games in every channel and server: the game, its channel, who must act and "
             "since when; your turns first, then the longest wait",
         answer_doc="only you",
+    ),
+    # -- records of the server (issue 29, docs/records.md)
+    Command(
+        "games", "finished", _finished, shown=Shown.PRIVATE, in_channel=False, main="page",
+        options=(Option("page", Kind.NUMBER, default=1, low=1, high=10_000), GAME_OPTION),
+        doc="this server's finished games, newest first: their number, the game, when it "
+            "ended, the winners and scores, and a link to the message that told the result; "
+            "`/game history` and `/game log` take the number (`id`) to look back at one",
+        answer_doc="only you",
+    ),
+    Command(
+        None, "stats", _stats, shown=Shown.PRIVATE, main="player",
+        options=(
+            Option("player", low=0, high=100),
+            GAME_OPTION,
+            Option("hide", Kind.FLAG),
+        ),
+        doc="a player's record on this server (you, or `player`: a name, a mention or an AI "
+            "level): games, wins, rating and its trend, favourite and best Root faction, "
+            "median time to move, and a picture of the rating over time; `game` alone: the "
+            "server's win rates by faction (Root) or seat, games played, median length in "
+            "days and moves; `hide:True` leaves you out of leaderboards",
+        answer_doc="only you",
+    ),
+    Command(
+        None, "leaderboard", _leaderboard, main="game",
+        options=(Option("game", required=True, choices=GAMES), Option("season", low=0, high=40)),
+        doc="the top 10 of a game on this server by rating (mu - 3 sigma), with your own "
+            "place when below them; `season`: a number or a name, `all` for all-time (the "
+            "default: the season under way, else all-time)",
+        answer_doc="channel",
+    ),
+    Command(
+        "season", "start", _season_start, main="name",
+        permission=Permission.MANAGE_GUILD, requires_permission=True,
+        options=(Option("name", required=True, low=1, high=40),),
+        doc="begin a season: from now on leaderboards also count its games apart; needs "
+            "**Manage Server**",
+        answer_doc="channel",
+    ),
+    Command(
+        "season", "end", _season_end, permission=Permission.MANAGE_GUILD,
+        requires_permission=True,
+        doc="end the season under way (its leaderboard stays: `/leaderboard season:N`); "
+            "needs **Manage Server**",
+        answer_doc="channel",
     ),
 )
 

@@ -57,6 +57,26 @@ class FinishedGames:
         self._kept.move_to_end(record.id)
         return kept
 
+    async def by_id(self, session_id: int, guild_id: int | None) -> Session | None:
+        """A finished game of the server by its number (`/games finished` lists
+        them), wherever its channel has gone since; None for another server's game,
+        an unfinished one or none."""
+        kept = self._kept.get(session_id)
+        if kept is None:
+            record = await self.store.get_session(session_id)
+            if record is None or record.status != "finished" or record.damaged:
+                return None
+            if guild_id is None or record.guild_id != guild_id:
+                return None
+            kept = await load_session(self.store, record)
+            self._kept[session_id] = kept
+            while len(self._kept) > self.capacity:
+                self._kept.popitem(last=False)
+        elif guild_id is None or kept.record.guild_id != guild_id:
+            return None
+        self._kept.move_to_end(session_id)
+        return kept
+
 
 class LookingBack:
     """The commands that look back at a game, and which game to look at."""
@@ -70,11 +90,19 @@ class LookingBack:
     # -- which game to look at --------------------------------------------------------
     @asynccontextmanager
     async def viewed(
-        self, channel_id: int, user: User, *, started: bool = False
+        self, channel_id: int, user: User, *, started: bool = False,
+        session_id: int | None = None, guild_id: int | None = None,
     ) -> AsyncIterator[tuple[Session, Texts]]:
         """The channel's active game (as `Tables.locked`, or `Tables.running` when `started`), or,
-        when there is none, its finished game until a new one opens."""
-        finished = await self.finished_here(channel_id)
+        when there is none, its finished game until a new one opens. With `session_id`:
+        that finished game of the server `guild_id` (`/games finished` numbers them)."""
+        if session_id is not None:
+            finished = await self.finished.by_id(session_id, guild_id)
+            if finished is None:
+                tr = await self.tables.texts(guild_id, user)
+                raise Refusal(tr("history.no_such_game", id=session_id))
+        else:
+            finished = await self.finished_here(channel_id)
         if finished is None:
             opened = self.tables.running if started else self.tables.locked
             async with opened(channel_id, user) as (session, tr):
@@ -133,11 +161,14 @@ class LookingBack:
     # -- the grouped log --------------------------------------------------------------------
     @answers
     async def log(
-        self, channel_id: int, user: User, page: int = 1, details: bool = False
+        self, channel_id: int, user: User, page: int = 1, details: bool = False,
+        session_id: int | None = None, guild_id: int | None = None,
     ) -> Reply:
         """The public log grouped by turn, 20 lines a page, page 1 the newest; forced
-        steps are folded into their turn unless `details` (bot/recap.py)."""
-        async with self.viewed(channel_id, user) as (session, tr):
+        steps are folded into their turn unless `details` (bot/recap.py). With
+        `session_id`, of that finished game of the server (`/games finished`)."""
+        async with self.viewed(channel_id, user, session_id=session_id,
+                               guild_id=guild_id) as (session, tr):
             if not session.actions:
                 return Reply.private(tr("log.empty"))
             turns = await asyncio.to_thread(_turns_or_moves, session)
@@ -153,10 +184,15 @@ class LookingBack:
 
     # -- the board in the past ------------------------------------------------------------
     @answers
-    async def history(self, channel_id: int, user: User, move: Any = None) -> Reply:
+    async def history(
+        self, channel_id: int, user: User, move: Any = None,
+        session_id: int | None = None, guild_id: int | None = None,
+    ) -> Reply:
         """The public board as it was after move `move` (0: as dealt), privately: the
-        standing moves up to it replayed from setup, its public view drawn."""
-        async with self.viewed(channel_id, user, started=True) as (session, tr):
+        standing moves up to it replayed from setup, its public view drawn. With
+        `session_id`, of that finished game of the server (`/games finished`)."""
+        async with self.viewed(channel_id, user, started=True, session_id=session_id,
+                               guild_id=guild_id) as (session, tr):
             seq = _move_number(move, session, tr)
             state = await asyncio.to_thread(playback.state_after, session, seq)
             past = session.as_of(state)  # the same game, as it stood then

@@ -51,6 +51,9 @@ class Message:
     # A link button (label, address): "Open the board" on a turn's post, to the
     # game's page of the web companion when it runs with a public address (bot/web).
     link: tuple[str, str] | None = None
+    # The session whose result this message tells: the transport reports where it
+    # was posted (`GameMaster.result_posted`), so `/games finished` links to it.
+    result_of: int | None = None
     # The board still being drawn (bot/boards.py), when the transport sends a move's
     # text first: `image` and `details` come from it once drawn (`settle`); [] when
     # the drawing failed, and then the message is not posted at all.

@@ -17,14 +17,14 @@ The parts, each with one concern, handed to one another as constructor arguments
 - the command groups: `LobbyCommands` (bot/lobby.py), `PlayCommands`
   (bot/play.py), `ShowCommands` (bot/showing.py), `LookingBack`
   (bot/looking_back.py), `TimeCommands` (bot/time_commands.py), `Deadlines`
-  (bot/deadlines.py), `CharacterCommands` (bot/characters.py) and
-  `SettingsCommands` (bot/server_settings.py), and `WebLinks` (bot/web/links.py),
-  the addresses of the web companion's pages.
+  (bot/deadlines.py), `CharacterCommands` (bot/characters.py),
+  `SettingsCommands` (bot/server_settings.py) and `StatsCommands` (bot/stats.py), and
+  `WebLinks` (bot/web/links.py), the addresses of the web companion's pages.
 """
 
 from __future__ import annotations
 
-from bot import campaign
+from bot import campaign, record_keeper
 from bot.autoplay import Autoplay
 from bot.boards import Boards
 from bot.card_commands import CardCommands
@@ -38,6 +38,7 @@ from bot.public_posts import REPEAT_AFTER, PublicPosts, position
 from bot.server_settings import SettingsCommands
 from bot.sessions import SessionCache
 from bot.showing import ShowCommands
+from bot.stats import StatsCommands
 from bot.storage.base import Store
 from bot.tables import Tables
 from bot.time_commands import TimeCommands
@@ -47,8 +48,8 @@ from bot.web.links import WebLinks
 
 class GameMaster:
     """The parts that answer the bot's commands (`lobby`, `moves`, `showing`, `cards`,
-    `looking_back`, `time_commands`, `deadlines`, `characters`, `server_settings`),
-    built once and wired together."""
+    `looking_back`, `time_commands`, `deadlines`, `characters`, `server_settings`,
+    `stats`), built once and wired together."""
 
     def __init__(
         self,
@@ -70,6 +71,7 @@ class GameMaster:
             keep_turn_views=board_every_turn,
         )
         campaign.listen(self.tables, store)
+        record_keeper.listen(self.tables, store)  # results and ratings (issue 29)
         self.boards = Boards(self.tables, render=render, drawer=drawer, every_turn=board_every_turn)
         self.autoplay = Autoplay(self.tables)
         tables, boards, autoplay = self.tables, self.boards, self.autoplay
@@ -85,6 +87,7 @@ class GameMaster:
         self.characters = CharacterCommands(tables)
         self.server_settings = SettingsCommands(tables)
         self.cards = CardCommands(tables)
+        self.stats = StatsCommands(tables)  # records, ratings, seasons (issue 29)
         # The web companion's links (`/game web`, "Open the board"): configured when
         # the companion is started (bot/web/server.py).
         self.web = WebLinks(tables, self.looking_back)
@@ -124,6 +127,10 @@ class GameMaster:
     @render.setter
     def render(self, value: bool) -> None:
         self.boards.render = value
+
+    async def result_posted(self, session_id: int, channel_id: int, message_id: int) -> None:
+        """The transport posted the result of a game there: `/games finished` links to it."""
+        await self.stats.result_posted(session_id, channel_id, message_id)
 
     async def close(self) -> None:
         """Stop background restores (before the store they read is closed)."""

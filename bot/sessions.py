@@ -507,6 +507,12 @@ class SessionCache:
             if record is None:
                 return None
             session = await load_session(self.store, record)
+            cached = self.peek(channel_id)
+            if cached is not None:
+                # A command cached the channel's session while this load read the
+                # store (a background restore racing `/game new` and `/game start`):
+                # the command's session is the newer one; never put an older over it.
+                return cached
             self.put(session)
             return session
 

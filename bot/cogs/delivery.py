@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from enum import Enum
 
 import discord
@@ -44,6 +44,10 @@ _DEFERRAL = "gamemaster.deferral"
 _PLACEHOLDER = "gamemaster.placeholder"
 
 ViewFactory = Callable[[Message], discord.ui.View | None]
+
+Posted = Callable[[int, int, int], Awaitable[None]]
+"""Told where a game's result was posted: (session, channel, message) ids
+(`GameMaster.result_posted`)."""
 
 
 class Deferral(Enum):
@@ -79,8 +83,12 @@ def deferral_of(interaction: discord.Interaction) -> Deferral | None:
     return interaction.extras.get(_DEFERRAL)
 
 
-async def deliver(interaction: discord.Interaction, reply: Reply, views: ViewFactory) -> None:
-    """Send every message of `reply` with the visibility the game master chose."""
+async def deliver(
+    interaction: discord.Interaction, reply: Reply, views: ViewFactory,
+    posted: Posted | None = None,
+) -> None:
+    """Send every message of `reply` with the visibility the game master chose; where a
+    game's result went is told to `posted`."""
     if deferral_of(interaction) is None:
         await acknowledge(interaction, Deferral.EPHEMERAL)
     deferral = deferral_of(interaction)
@@ -95,14 +103,25 @@ async def deliver(interaction: discord.Interaction, reply: Reply, views: ViewFac
     drawn_later: list[tuple[discord.WebhookMessage, Message]] = []
     for message, ephemeral in ordered:
         sent = await _send(interaction, message, ephemeral, views)
-        if sent is not None:
+        if sent is not None and message.drawing is not None:
             drawn_later.append((sent, message))
+        if sent is not None and message.result_of is not None and posted is not None:
+            await tell_posted(posted, message.result_of, sent)
     for sent, message in drawn_later:
         await _attach_board(interaction, sent, message)
     for produce in reply.later:  # made once the rest is out (a finished game's replay)
         for message in await produce(interaction.filesize_limit):
             await _send(interaction, message, False, views)
     await _settle_placeholder(interaction, locale, views)
+
+
+async def tell_posted(posted: Posted, session_id: int, sent: discord.WebhookMessage) -> None:
+    """Bookkeeping only: a failure costs the link, never the reply."""
+    try:
+        await posted(session_id, sent.channel.id, sent.id)
+    except Exception:
+        log.warning("could not note where the result of session %s went", session_id,
+                    exc_info=True)
 
 
 async def _settle_placeholder(
@@ -149,11 +168,12 @@ async def _attach_board(
 async def _send(
     interaction: discord.Interaction, message: Message, ephemeral: bool, views: ViewFactory
 ) -> discord.WebhookMessage | None:
-    """Send a message; the last part sent when its board is still being drawn."""
+    """Send a message; the last part sent when its board is still being drawn, or when
+    it tells a game's result (its link is kept)."""
     files, text = _fitting_files(interaction, message)
     parts = split_text(with_mentions(text, message.mentions))
     view = views(message)
-    later = message.drawing is not None
+    later = message.drawing is not None or (message.result_of is not None and not ephemeral)
     if parts == [""] and not files and view is None:
         return None
     sent: discord.WebhookMessage | None = None

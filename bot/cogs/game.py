@@ -266,7 +266,7 @@ async def run(
         raise ServerInstallNeeded()
     with images_follow():  # a move's text goes out before its board is drawn
         reply = await command.answer(master, call)
-    await deliver(interaction, reply, views_for(interaction))
+    await deliver(interaction, reply, views_for(interaction), master.result_posted)
 
 
 def _channel_of(interaction: discord.Interaction) -> int | None:
@@ -290,7 +290,7 @@ class GameCog(commands.Cog, name="Game"):
             await acknowledge(interaction, Deferral.UPDATE)
             with images_follow():
                 reply = await self._pressed(user_of(interaction), interaction.channel_id, press)
-            await deliver(interaction, reply, views_for(interaction))
+            await deliver(interaction, reply, views_for(interaction), self.master.result_posted)
             # "Choose privately" and "What happened" stay on the channel's message:
             # they only answered privately, and may be pressed again.
             if reply.ok and press.kind not in ("choose", "happened"):

@@ -14,7 +14,7 @@ import logging
 
 import discord
 
-from bot.cogs.delivery import allowed_mentions, split_text, with_mentions
+from bot.cogs.delivery import Posted, allowed_mentions, split_text, tell_posted, with_mentions
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, attachments
 from bot.views import build_view
@@ -23,8 +23,9 @@ log = logging.getLogger(__name__)
 
 
 class DiscordNotifier:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, posted: Posted | None = None) -> None:
         self.client = client
+        self.posted = posted  # told where a game's result went (a stand-in ended it)
 
     async def post(self, channel_id: int, message: Message, locale: str | None) -> None:
         channel = self.client.get_partial_messageable(channel_id)
@@ -42,10 +43,12 @@ class DiscordNotifier:
             if last and view is not None:
                 kwargs["view"] = view
             try:
-                await channel.send(**kwargs)  # type: ignore[call-overload]  # built above
+                sent = await channel.send(**kwargs)  # type: ignore[call-overload]  # built above
             except discord.HTTPException:
                 log.warning("could not post in channel %s", channel_id, exc_info=True)
                 return
+            if last and message.result_of is not None and self.posted is not None:
+                await tell_posted(self.posted, message.result_of, sent)
 
     def upload_limit(self, channel_id: int) -> int:
         """The server's limit (boosts raise it); what any channel accepts otherwise."""

@@ -221,6 +221,67 @@ class ReminderPrefs:
     damaged: tuple[str, ...] = field(default=(), compare=False)
 
 
+class SeasonOpen(StorageError):
+    """The server already has a season under way (`Store.start_season`)."""
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A finished game's result as the store keeps it (bot/records.py `GameResult`,
+    as JSON in `data`): derived data, written when the game finishes and again by
+    `gamemaster ratings rebuild`."""
+
+    session_id: int
+    guild_id: int  # 0: played outside a server
+    game: str
+    finished_at: float
+    data: dict[str, Any]
+    # Where the transport posted the result (a Discord message id), once told
+    # (`set_result_message`); kept when the result is stored again by a rebuild.
+    message_id: int | None = None
+
+
+@dataclass(frozen=True)
+class RatingRecord:
+    """A player's rating on a server for a game (bot/ratings.py), in one pool: a
+    season (`season` its number; 0 is all-time) and, for Root, a faction (`faction`
+    its id; "" for every faction). `player` is `u:<user id>` or `ai:<level>`.
+    `history`: after each rated game, (session id, when it finished, mu, sigma)."""
+
+    guild_id: int
+    game: str
+    season: int
+    faction: str
+    player: str
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+    history: tuple[tuple[int, float, float, float], ...] = ()
+
+    @property
+    def conservative(self) -> float:
+        """What is shown and ranked by: mu - 3 sigma (the player is at least this
+        good with about 99.7 % confidence)."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class SeasonRecord:
+    """A season of a server: numbered from 1; `ended_at` None while under way."""
+
+    guild_id: int
+    number: int
+    name: str
+    started_at: float
+    ended_at: float | None = None
+
+    def holds(self, moment: float) -> bool:
+        """Whether a game finished at `moment` was finished while this season was under
+        way (its first and last moments included)."""
+        return self.started_at <= moment and (self.ended_at is None or moment <= self.ended_at)
+
+
 class Store(Protocol):
     """Async storage of sessions, logs, snapshots, per-server settings and campaign
     characters."""
@@ -327,3 +388,48 @@ class Store(Protocol):
     async def release_lease(self, name: str, holder: str) -> None:
         """Give the lease up at once, if `holder` holds it (a clean stop): another
         process may take it at its next claim instead of waiting for it to run out."""
+
+    # -- records, ratings, seasons (issue 29; bot/records.py, bot/ratings.py) --------
+    async def finished_sessions(self, after_id: int = 0, limit: int = 500) -> list[SessionRecord]:
+        """Finished sessions (never aborted ones) with an id above `after_id`, by id,
+        at most `limit`: what `gamemaster ratings rebuild` reads, page by page."""
+
+    async def save_result(self, row: ResultRow) -> None:
+        """Store (or replace) a finished game's result; a `message_id` already
+        stored is kept."""
+
+    async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
+        """A server's results (of one game, or all), oldest first (by when they
+        finished, then by session). A row that cannot be read is left out."""
+
+    async def result(self, session_id: int) -> ResultRow | None: ...
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        """Where a game's result was posted; nothing when it has no stored result."""
+
+    async def replace_ratings(
+        self, guild_id: int, game: str, ratings: Sequence[RatingRecord]
+    ) -> None:
+        """Replace every rating of a server's game by `ratings`, in one transaction
+        (ratings are recomputed from the results as a whole, bot/ratings.py)."""
+
+    async def ratings(
+        self, guild_id: int, game: str | None = None, player: str | None = None
+    ) -> list[RatingRecord]:
+        """A server's ratings, of one game and/or one player, or all. A row that
+        cannot be read is left out."""
+
+    async def seasons(self, guild_id: int) -> list[SeasonRecord]:
+        """A server's seasons, oldest first."""
+
+    async def start_season(self, guild_id: int, name: str, now: float) -> SeasonRecord:
+        """Open the server's next season. Raises SeasonOpen if one is under way."""
+
+    async def end_season(self, guild_id: int, now: float) -> SeasonRecord | None:
+        """End the season under way; None if there is none."""
+
+    async def set_hidden(self, guild_id: int, user_id: int, hidden: bool) -> None:
+        """Whether a member is left out of the server's leaderboards (`/stats hide`)."""
+
+    async def hidden_players(self, guild_id: int) -> set[int]:
+        """The members of a server who hid themselves from its leaderboards."""

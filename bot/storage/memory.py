@@ -10,7 +10,11 @@ from typing import Any
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
+    RatingRecord,
     ReminderPrefs,
+    ResultRow,
+    SeasonOpen,
+    SeasonRecord,
     SeqConflict,
     SessionConflict,
     SessionEnded,
@@ -42,6 +46,10 @@ class MemoryStore(Lifecycle):
         self._reminders: dict[int, ReminderPrefs] = {}
         self._leases: dict[str, tuple[str, float]] = {}  # name -> (holder, expires_at)
         self._next_id = 1
+        self._results: dict[int, ResultRow] = {}
+        self._ratings: dict[tuple[int, str], list[RatingRecord]] = {}
+        self._seasons: dict[int, list[SeasonRecord]] = {}
+        self._hidden: set[tuple[int, int]] = set()
 
     async def open(self) -> None:
         """Nothing to open; present for the `Store` protocol."""
@@ -220,3 +228,71 @@ class MemoryStore(Lifecycle):
     async def release_lease(self, name: str, holder: str) -> None:
         if self._leases.get(name, ("", 0.0))[0] == holder:
             del self._leases[name]
+
+    # -- records, ratings, seasons ----------------------------------------------------
+    async def finished_sessions(self, after_id: int = 0, limit: int = 500) -> list[SessionRecord]:
+        found = [copy_session(record) for sid, record in sorted(self._sessions.items())
+                 if sid > after_id and record.status == "finished"]
+        return found[: max(0, int(limit))]
+
+    async def save_result(self, row: ResultRow) -> None:
+        kept = self._results.get(row.session_id)
+        message = kept.message_id if kept is not None else None
+        self._results[row.session_id] = dataclasses.replace(copy.deepcopy(row),
+                                                            message_id=message)
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        if session_id in self._results:
+            self._results[session_id] = dataclasses.replace(self._results[session_id],
+                                                            message_id=message_id)
+
+    async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
+        found = [row for row in self._results.values()
+                 if row.guild_id == guild_id and (game is None or row.game == game)]
+        found.sort(key=lambda row: (row.finished_at, row.session_id))
+        return copy.deepcopy(found)
+
+    async def result(self, session_id: int) -> ResultRow | None:
+        return copy.deepcopy(self._results.get(session_id))
+
+    async def replace_ratings(
+        self, guild_id: int, game: str, ratings: Sequence[RatingRecord]
+    ) -> None:
+        self._ratings[(guild_id, game)] = list(ratings)
+
+    async def ratings(
+        self, guild_id: int, game: str | None = None, player: str | None = None
+    ) -> list[RatingRecord]:
+        found = [rating for (guild, kept), ratings in self._ratings.items()
+                 if guild == guild_id and (game is None or kept == game)
+                 for rating in ratings if player is None or rating.player == player]
+        found.sort(key=lambda r: (r.game, r.season, r.faction, r.player))
+        return found
+
+    async def seasons(self, guild_id: int) -> list[SeasonRecord]:
+        return list(self._seasons.get(guild_id, []))
+
+    async def start_season(self, guild_id: int, name: str, now: float) -> SeasonRecord:
+        seasons = self._seasons.setdefault(guild_id, [])
+        if any(season.ended_at is None for season in seasons):
+            raise SeasonOpen(f"server {guild_id} has a season under way")
+        season = SeasonRecord(guild_id, len(seasons) + 1, name, now)
+        seasons.append(season)
+        return season
+
+    async def end_season(self, guild_id: int, now: float) -> SeasonRecord | None:
+        seasons = self._seasons.get(guild_id, [])
+        for index, season in enumerate(seasons):
+            if season.ended_at is None:
+                seasons[index] = dataclasses.replace(season, ended_at=now)
+                return seasons[index]
+        return None
+
+    async def set_hidden(self, guild_id: int, user_id: int, hidden: bool) -> None:
+        if hidden:
+            self._hidden.add((guild_id, user_id))
+        else:
+            self._hidden.discard((guild_id, user_id))
+
+    async def hidden_players(self, guild_id: int) -> set[int]:
+        return {user for guild, user in self._hidden if guild == guild_id}

@@ -37,7 +37,11 @@ import asyncpg
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
+    RatingRecord,
     ReminderPrefs,
+    ResultRow,
+    SeasonOpen,
+    SeasonRecord,
     SeqConflict,
     SessionConflict,
     SessionEnded,
@@ -68,6 +72,18 @@ from bot.storage.schema_postgres import (
     LATEST_VERSION,
     MIGRATION_LOCK,
     MIGRATIONS,
+)
+from bot.storage.stat_rows import (
+    RATING_COLUMNS,
+    RESULT_COLUMNS,
+    RESULT_READ,
+    SEASON_COLUMNS,
+    rating_from_row,
+    rating_values,
+    readable,
+    result_from_row,
+    result_values,
+    season_from_row,
 )
 
 log = logging.getLogger(__name__)
@@ -474,6 +490,124 @@ class PostgresStore(Lifecycle):
 
     async def release_lease(self, name: str, holder: str) -> None:
         await self._status("DELETE FROM leases WHERE name=$1 AND holder=$2", name, holder)
+
+    # -- records, ratings, seasons ----------------------------------------------------
+    async def finished_sessions(self, after_id: int = 0, limit: int = 500) -> list[SessionRecord]:
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions WHERE status='finished' AND id>$1"
+            " ORDER BY id LIMIT $2",
+            after_id, max(0, int(limit)),
+        )
+        return [session_from_row(row) for row in rows]
+
+    async def save_result(self, row: ResultRow) -> None:
+        await self._status(
+            f"INSERT INTO results ({RESULT_COLUMNS}) VALUES ($1, $2, $3, $4, $5)"
+            " ON CONFLICT (session_id) DO UPDATE SET guild_id=excluded.guild_id,"
+            " game=excluded.game, finished_at=excluded.finished_at, data=excluded.data",
+            *result_values(row),
+        )
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        await self._status("UPDATE results SET message_id=$1 WHERE session_id=$2",
+                           message_id, session_id)
+
+    async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
+        if game is None:
+            rows = await self._fetch(
+                f"SELECT {RESULT_READ} FROM results WHERE guild_id=$1"
+                " ORDER BY finished_at, session_id", guild_id,
+            )
+        else:
+            rows = await self._fetch(
+                f"SELECT {RESULT_READ} FROM results WHERE guild_id=$1 AND game=$2"
+                " ORDER BY finished_at, session_id", guild_id, game,
+            )
+        return readable([result_from_row(row) for row in rows])
+
+    async def result(self, session_id: int) -> ResultRow | None:
+        rows = await self._fetch(
+            f"SELECT {RESULT_READ} FROM results WHERE session_id=$1", session_id
+        )
+        return result_from_row(rows[0]) if rows else None
+
+    async def replace_ratings(
+        self, guild_id: int, game: str, ratings: Sequence[RatingRecord]
+    ) -> None:
+        values = [rating_values(rating) for rating in ratings]
+
+        async def replace(db: Connection) -> None:
+            await db.execute("DELETE FROM ratings WHERE guild_id=$1 AND game=$2", guild_id, game)
+            if values:
+                await db.executemany(
+                    f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES"
+                    f" ({_placeholders(1, 10)})", values,
+                )
+
+        await self._run(replace)
+
+    async def ratings(
+        self, guild_id: int, game: str | None = None, player: str | None = None
+    ) -> list[RatingRecord]:
+        where, params = "guild_id=$1", list[Any]([guild_id])
+        if game is not None:
+            params.append(game)
+            where += f" AND game=${len(params)}"
+        if player is not None:
+            params.append(player)
+            where += f" AND player=${len(params)}"
+        rows = await self._fetch(
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE {where}"
+            " ORDER BY game, season, faction, player", *params,
+        )
+        return readable([rating_from_row(row) for row in rows])
+
+    async def seasons(self, guild_id: int) -> list[SeasonRecord]:
+        rows = await self._fetch(
+            f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id=$1 ORDER BY number", guild_id
+        )
+        return readable([season_from_row(row) for row in rows])
+
+    async def start_season(self, guild_id: int, name: str, now: float) -> SeasonRecord:
+        async def start(db: Connection) -> int:
+            # Two starts at once: the second waits at the one-open-season index and fails.
+            last = await db.fetchval(
+                "SELECT COALESCE(MAX(number), 0) FROM seasons WHERE guild_id=$1", guild_id
+            )
+            number = int(last) + 1
+            await db.execute(
+                f"INSERT INTO seasons ({SEASON_COLUMNS}) VALUES ($1, $2, $3, $4, NULL)",
+                guild_id, number, name, float(now),
+            )
+            return number
+
+        number = await self._run(start, SeasonOpen)
+        return SeasonRecord(guild_id, number, name, float(now))
+
+    async def end_season(self, guild_id: int, now: float) -> SeasonRecord | None:
+        async def end(db: Connection) -> list[Any]:
+            return list(await db.fetch(
+                f"UPDATE seasons SET ended_at=$1 WHERE guild_id=$2 AND ended_at IS NULL"
+                f" RETURNING {SEASON_COLUMNS}", float(now), guild_id,
+            ))
+
+        rows = await self._run(end)
+        return season_from_row(rows[0]) if rows else None
+
+    async def set_hidden(self, guild_id: int, user_id: int, hidden: bool) -> None:
+        if hidden:
+            await self._status(
+                "INSERT INTO stats_hidden (guild_id, user_id) VALUES ($1, $2)"
+                " ON CONFLICT DO NOTHING", guild_id, user_id,
+            )
+        else:
+            await self._status(
+                "DELETE FROM stats_hidden WHERE guild_id=$1 AND user_id=$2", guild_id, user_id
+            )
+
+    async def hidden_players(self, guild_id: int) -> set[int]:
+        rows = await self._fetch("SELECT user_id FROM stats_hidden WHERE guild_id=$1", guild_id)
+        return {int(row[0]) for row in rows}
 
 
 def _placeholders(first: int, count: int) -> str:

@@ -146,6 +146,51 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
             "ALTER TABLE log ADD COLUMN agent TEXT",
         ),
     ),
+    (
+        9,
+        (
+            # Records (issue 29, bot/records.py): each finished game's result, as
+            # JSON. Derived from the session and its log (`gamemaster ratings
+            # rebuild` writes them again), so no foreign key holds them to it.
+            """CREATE TABLE results (
+                session_id INTEGER PRIMARY KEY,
+                guild_id INTEGER NOT NULL,
+                game TEXT NOT NULL,
+                finished_at REAL NOT NULL,
+                data TEXT NOT NULL,
+                message_id INTEGER)""",
+            "CREATE INDEX results_by_guild ON results(guild_id, game, finished_at)",
+            # Ratings (bot/ratings.py) per server, game, season (0: all-time),
+            # faction ('': all) and player (`u:<id>` or `ai:<level>`); `history` is
+            # the rating after each rated game, as JSON. Derived from the results.
+            """CREATE TABLE ratings (
+                guild_id INTEGER NOT NULL,
+                game TEXT NOT NULL,
+                season INTEGER NOT NULL,
+                faction TEXT NOT NULL,
+                player TEXT NOT NULL,
+                mu REAL NOT NULL,
+                sigma REAL NOT NULL,
+                games INTEGER NOT NULL,
+                wins INTEGER NOT NULL,
+                history TEXT NOT NULL,
+                PRIMARY KEY (guild_id, game, season, faction, player))""",
+            # Seasons of a server, numbered from 1; one at most under way.
+            """CREATE TABLE seasons (
+                guild_id INTEGER NOT NULL,
+                number INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                started_at REAL NOT NULL,
+                ended_at REAL,
+                PRIMARY KEY (guild_id, number))""",
+            "CREATE UNIQUE INDEX one_open_season ON seasons(guild_id) WHERE ended_at IS NULL",
+            # Members who hid themselves from a server's leaderboards (`/stats hide`).
+            """CREATE TABLE stats_hidden (
+                guild_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                PRIMARY KEY (guild_id, user_id))""",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

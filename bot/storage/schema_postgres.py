@@ -110,6 +110,44 @@ MIGRATIONS: list[tuple[int, tuple[str, ...]]] = [
     ),
     # As SQLite's step 8: the kind of AI that chose a move (LogRecord.agent).
     (8, ("ALTER TABLE log ADD COLUMN agent TEXT",)),
+    (
+        9,
+        (
+            # As SQLite's step 9 (schema.py): results, ratings, seasons, hidden members.
+            """CREATE TABLE results (
+                session_id BIGINT PRIMARY KEY,
+                guild_id BIGINT NOT NULL,
+                game TEXT NOT NULL,
+                finished_at DOUBLE PRECISION NOT NULL,
+                data TEXT NOT NULL,
+                message_id BIGINT)""",
+            "CREATE INDEX results_by_guild ON results(guild_id, game, finished_at)",
+            """CREATE TABLE ratings (
+                guild_id BIGINT NOT NULL,
+                game TEXT NOT NULL,
+                season INTEGER NOT NULL,
+                faction TEXT NOT NULL,
+                player TEXT NOT NULL,
+                mu DOUBLE PRECISION NOT NULL,
+                sigma DOUBLE PRECISION NOT NULL,
+                games INTEGER NOT NULL,
+                wins INTEGER NOT NULL,
+                history TEXT NOT NULL,
+                PRIMARY KEY (guild_id, game, season, faction, player))""",
+            """CREATE TABLE seasons (
+                guild_id BIGINT NOT NULL,
+                number INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                started_at DOUBLE PRECISION NOT NULL,
+                ended_at DOUBLE PRECISION,
+                PRIMARY KEY (guild_id, number))""",
+            "CREATE UNIQUE INDEX one_open_season ON seasons(guild_id) WHERE ended_at IS NULL",
+            """CREATE TABLE stats_hidden (
+                guild_id BIGINT NOT NULL,
+                user_id BIGINT NOT NULL,
+                PRIMARY KEY (guild_id, user_id))""",
+        ),
+    ),
 ]
 
 LATEST_VERSION = MIGRATIONS[-1][0]

@@ -35,7 +35,11 @@ import aiosqlite
 from bot.storage.base import (
     ChannelBusy,
     LogRecord,
+    RatingRecord,
     ReminderPrefs,
+    ResultRow,
+    SeasonOpen,
+    SeasonRecord,
     SeqConflict,
     SessionConflict,
     SessionEnded,
@@ -63,6 +67,18 @@ from bot.storage.rows import (
     version_step,
 )
 from bot.storage.schema import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS
+from bot.storage.stat_rows import (
+    RATING_COLUMNS,
+    RESULT_COLUMNS,
+    RESULT_READ,
+    SEASON_COLUMNS,
+    rating_from_row,
+    rating_values,
+    readable,
+    result_from_row,
+    result_values,
+    season_from_row,
+)
 
 # The busy timeout first: switching a new file to WAL takes a lock, and another
 # process opening the same new file at that moment would otherwise see "database
@@ -509,6 +525,111 @@ class SQLiteStore(Lifecycle):
     async def release_lease(self, name: str, holder: str) -> None:
         async with self._transaction() as db:
             await db.execute("DELETE FROM leases WHERE name=? AND holder=?", (name, holder))
+
+    # -- records, ratings, seasons ----------------------------------------------------
+    async def finished_sessions(self, after_id: int = 0, limit: int = 500) -> list[SessionRecord]:
+        rows = await self._fetch(
+            f"SELECT {SESSION_COLUMNS} FROM sessions WHERE status='finished' AND id>?"
+            " ORDER BY id LIMIT ?",
+            (after_id, max(0, int(limit))),
+        )
+        return [session_from_row(row) for row in rows]
+
+    async def save_result(self, row: ResultRow) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                f"INSERT INTO results ({RESULT_COLUMNS}) VALUES (?,?,?,?,?)"
+                " ON CONFLICT(session_id) DO UPDATE SET guild_id=excluded.guild_id,"
+                " game=excluded.game, finished_at=excluded.finished_at, data=excluded.data",
+                result_values(row),
+            )
+
+    async def set_result_message(self, session_id: int, message_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("UPDATE results SET message_id=? WHERE session_id=?",
+                             (message_id, session_id))
+
+    async def results(self, guild_id: int, game: str | None = None) -> list[ResultRow]:
+        where, params = ("guild_id=?", [guild_id]) if game is None else (
+            "guild_id=? AND game=?", [guild_id, game])
+        rows = await self._fetch(
+            f"SELECT {RESULT_READ} FROM results WHERE {where}"
+            " ORDER BY finished_at, session_id", params,
+        )
+        return readable([result_from_row(row) for row in rows])
+
+    async def result(self, session_id: int) -> ResultRow | None:
+        rows = await self._fetch(
+            f"SELECT {RESULT_READ} FROM results WHERE session_id=?", (session_id,)
+        )
+        return result_from_row(rows[0]) if rows else None
+
+    async def replace_ratings(
+        self, guild_id: int, game: str, ratings: Sequence[RatingRecord]
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM ratings WHERE guild_id=? AND game=?", (guild_id, game))
+            await db.executemany(
+                f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                [rating_values(rating) for rating in ratings],
+            )
+
+    async def ratings(
+        self, guild_id: int, game: str | None = None, player: str | None = None
+    ) -> list[RatingRecord]:
+        where, params = "guild_id=?", list[Any]([guild_id])
+        if game is not None:
+            where, params = where + " AND game=?", [*params, game]
+        if player is not None:
+            where, params = where + " AND player=?", [*params, player]
+        rows = await self._fetch(
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE {where}"
+            " ORDER BY game, season, faction, player", params,
+        )
+        return readable([rating_from_row(row) for row in rows])
+
+    async def seasons(self, guild_id: int) -> list[SeasonRecord]:
+        rows = await self._fetch(
+            f"SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id=? ORDER BY number", (guild_id,)
+        )
+        return readable([season_from_row(row) for row in rows])
+
+    async def start_season(self, guild_id: int, name: str, now: float) -> SeasonRecord:
+        async with self._transaction(SeasonOpen) as db:
+            async with db.execute(
+                "SELECT COALESCE(MAX(number), 0) FROM seasons WHERE guild_id=?", (guild_id,)
+            ) as cursor:
+                last = (await cursor.fetchone() or (0,))[0]
+            number = (last if isinstance(last, int) else 0) + 1
+            await db.execute(
+                f"INSERT INTO seasons ({SEASON_COLUMNS}) VALUES (?,?,?,?,NULL)",
+                (guild_id, number, name, now),
+            )
+        return SeasonRecord(guild_id, number, name, now)
+
+    async def end_season(self, guild_id: int, now: float) -> SeasonRecord | None:
+        async with self._transaction() as db, db.execute(
+            f"UPDATE seasons SET ended_at=? WHERE guild_id=? AND ended_at IS NULL"
+            f" RETURNING {SEASON_COLUMNS}", (now, guild_id),
+        ) as cursor:
+            rows = list(await cursor.fetchall())
+        return season_from_row(rows[0]) if rows else None
+
+    async def set_hidden(self, guild_id: int, user_id: int, hidden: bool) -> None:
+        async with self._transaction() as db:
+            if hidden:
+                await db.execute(
+                    "INSERT OR IGNORE INTO stats_hidden (guild_id, user_id) VALUES (?,?)",
+                    (guild_id, user_id),
+                )
+            else:
+                await db.execute(
+                    "DELETE FROM stats_hidden WHERE guild_id=? AND user_id=?", (guild_id, user_id)
+                )
+
+    async def hidden_players(self, guild_id: int) -> set[int]:
+        rows = await self._fetch("SELECT user_id FROM stats_hidden WHERE guild_id=?", (guild_id,))
+        return {row[0] for row in rows if isinstance(row[0], int)}
 
 
 def _words(exc: sqlite3.Error) -> str:

@@ -31,7 +31,7 @@ async def test_games_list_and_what_happened_in_the_console() -> None:
     assert listed[1].startswith("[only ana] • Pig to twelve in #console: waiting")
     assert listed[1].endswith(" UTC")  # Discord's <t:...:R> as a date the console can print
     assert not await console.run_line("ana: /games play")
-    assert "There is no /games play; choose one of: list, reminders." in printed[-1]
+    assert "There is no /games play; choose one of: finished, list, reminders." in printed[-1]
 
 
 async def test_log_details_and_history_lines() -> None:

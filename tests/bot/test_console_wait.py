@@ -114,7 +114,7 @@ def test_time_lines(line: str, expected: ConsoleLine) -> None:
 
 
 def test_a_games_line_needs_a_subcommand() -> None:
-    with pytest.raises(LineError, match="/games needs a subcommand: list, reminders"):
+    with pytest.raises(LineError, match="/games needs a subcommand: finished, list, reminders"):
         parse_line("ana: /games")
 
 

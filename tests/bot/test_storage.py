@@ -185,7 +185,7 @@ async def test_migration_of_an_empty_database(database: Database) -> None:
     versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
     assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]
     for table in ("sessions", "log", "snapshots", "guild_settings", "characters", "reminders",
-                  "leases"):
+                  "leases", "results", "ratings", "seasons", "stats_hidden"):
         assert await database.value(f"SELECT COUNT(*) FROM {table}") == 0
 
 
@@ -239,6 +239,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
         versions = db.execute("SELECT version FROM schema_version").fetchall()
     assert {"sessions", "log", "snapshots", "guild_settings", "characters", "reminders"} <= tables
+    assert {"results", "ratings", "seasons", "stats_hidden", "one_open_season"} <= tables
     assert {"one_active_session_per_channel", "sessions_due_active"} <= tables
     assert "sessions_by_due" not in tables
     assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]

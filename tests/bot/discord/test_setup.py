@@ -51,7 +51,7 @@ async def test_start_opens_the_store_registers_items_and_syncs(
 
 async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarness) -> None:
     commands = {c["name"]: c for c in discord_bot.synced_commands()}
-    assert set(commands) == {"game", "games", "play", "hand"}
+    assert set(commands) == {"game", "games", "play", "hand", "stats", "leaderboard", "season"}
     game = commands["game"]
     assert game["name_localizations"] == {"es-ES": "partida", "es-419": "partida"}
     subcommands = {o["name"]: o for o in game["options"]}
@@ -61,12 +61,16 @@ async def test_synced_commands_are_valid_and_localized(discord_bot: DiscordHarne
         "clock", "vacation", "resume", "card", "export", "web",
     }
     games = {o["name"]: o for o in commands["games"]["options"]}
-    assert set(games) == {"list", "reminders"}
+    assert set(games) == {"list", "reminders", "finished"}
+    seasons = {o["name"]: o for o in commands["season"]["options"]}
+    assert set(seasons) == {"start", "end"}
+    assert commands["season"]["name_localizations"]["es-ES"] == "temporada"
+    assert commands["leaderboard"]["name_localizations"]["es-ES"] == "clasificación"
     assert commands["games"]["name_localizations"]["es-ES"] == "partidas"
     assert subcommands["history"]["name_localizations"]["es-ES"] == "rebobinar"
     card_name = subcommands["card"]["options"][0]
     assert card_name["autocomplete"] and card_name["name_localizations"]["es-ES"] == "nombre"
-    subcommands |= games
+    subcommands |= games | seasons
     for name, command in [*commands.items(), *subcommands.items()]:
         assert NAME_PATTERN.match(name) and name.islower()
         assert 0 < len(command["description"]) <= 100
@@ -82,7 +86,7 @@ async def test_guild_sync_in_development(start_bot: StartBot) -> None:
     syncs = [s for s in h.sent if s.method == "PUT"]
     assert [s.route for s in syncs] == ["/applications/{application_id}/guilds/{guild_id}/commands"]
     names = {c["name"] for c in syncs[0].payload}  # type: ignore[union-attr]
-    assert names == {"game", "games", "play", "hand"}
+    assert names == {"game", "games", "play", "hand", "stats", "leaderboard", "season"}
     assert h.bot.application_id == APP_ID
 
 
