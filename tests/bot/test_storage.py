@@ -179,11 +179,11 @@ async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
 async def test_migration_of_an_empty_database(database: Database) -> None:
     store = database.store()
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 8
+    assert await store.schema_version() == LATEST_VERSION == 9
     await store.open()  # idempotent: no second migration
     await store.close()
     versions = await database.rows("SELECT version FROM schema_version ORDER BY version")
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,)]
     for table in ("sessions", "log", "snapshots", "guild_settings", "characters", "reminders",
                   "leases", "results", "ratings", "seasons", "stats_hidden"):
         assert await database.value(f"SELECT COUNT(*) FROM {table}") == 0
@@ -232,7 +232,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteStore(path)
     await store.open()
-    assert await store.schema_version() == LATEST_VERSION == 8
+    assert await store.schema_version() == LATEST_VERSION == 9
     await store.open()  # idempotent: no second migration
     await store.close()
     with sqlite3.connect(path) as db:
@@ -242,7 +242,7 @@ async def test_migration_from_an_empty_file(tmp_path: Path) -> None:
     assert {"results", "ratings", "seasons", "stats_hidden", "one_open_season"} <= tables
     assert {"one_active_session_per_channel", "sessions_due_active"} <= tables
     assert "sessions_by_due" not in tables
-    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]
+    assert versions == [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,)]
 
 
 def _plan(path: Path, query: str) -> str:
