@@ -79,6 +79,10 @@ scheduler tries again this much later."""
 
 _UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 
+_READ: dict[int, tuple[Any, Timing]] = {}
+"""`Timing.read`'s parses, by the identity of the record's `timing` JSON (held)."""
+_READ_LIMIT = 4096
+
 MAX_DURATION = 60 * DAY
 MAX_VACATION_DAYS = 60
 _DURATION = re.compile(r"^(?:(?P<d>\d{1,3})d)?(?:(?P<h>\d{1,4})h)?$")
@@ -429,6 +433,33 @@ class Timing:
             log.warning("session %s: its clocks cannot be read; they start again", record.id)
             return cls()
 
+    @classmethod
+    def read(cls, record: SessionRecord) -> Timing:
+        """The record's timing to read, never to change: parsed once per version of
+        the record's clocks and kept (`of` gives a copy of one's own to change).
+
+        A record's `timing` is replaced, never edited in place (`store`), so the
+        JSON object itself says which version was parsed; a move read it about
+        five times (the stand-in checks, the clocks followed at the flush and
+        again after the reply), each parse a tenth of the move's time."""
+        data = record.timing
+        kept = _READ.get(id(data))
+        if kept is not None and kept[0] is data:
+            return kept[1]
+        timing = cls.of(record)
+        if len(_READ) >= _READ_LIMIT:
+            _READ.clear()
+        _READ[id(data)] = (data, timing)  # the object is held: its id stays its own
+        return timing
+
+    def follows(self, awaited: Collection[int], running: bool) -> bool:
+        """Whether `follow(awaited, ...)` would change nothing: exactly the
+        `awaited` seats are waited for (and the lobby's end is gone once running)."""
+        if running and self.lobby_until is not None:
+            return False
+        waited = {index for index, clock in self.seats.items() if clock.awaited}
+        return waited == set(awaited)
+
     def store(self, record: SessionRecord) -> None:
         """Write into a record: the JSON and when something is due next."""
         record.timing = self.to_json()
@@ -649,12 +680,12 @@ class Timing:
 
 def table_of(record: SessionRecord) -> TableTime:
     """The table's settings as stored with the session."""
-    return Timing.of(record).table
+    return Timing.read(record).table
 
 
 def stands_in(record: SessionRecord, seat: int) -> bool:
     """Whether an AI plays this person's seat now (they were away too long)."""
     if not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
         return False
-    clock = Timing.of(record).seats.get(seat)
+    clock = Timing.read(record).seats.get(seat)
     return clock is not None and clock.away
