@@ -14,6 +14,7 @@ random places or as evenly as the ring allows.
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING
 
 from games.core.rng import Rng
@@ -55,12 +56,31 @@ def legal_placements(state: MedurisState, left: int) -> list[PlaceBonus]:
     laid = laid_plots(state)
     still = left - 1
     size, free = state.board.size, free_between()  # read once: asked per plot and token
+    room = room_for(size, laid, free)
     return [
         PlaceBonus(index + 1)
         for index in range(size)
         if _far_enough(size, laid, index, free)
-        and room_for(size, [*laid, index], free) >= still
+        and _room_with(size, laid, room, index, free) >= still
     ]
+
+
+def _room_with(size: int, laid: list[int], room: int, index: int, free: int) -> int:
+    """`room_for(size, [*laid, index], free)` for a plot `index` not among `laid`
+    (sorted; `room`: `room_for(size, laid, free)`): the gap it falls in splits in
+    two, the others stay (asked for every plot at every token laid: the ring is
+    not measured again for each)."""
+    if not laid:
+        return room_for(size, [index], free)
+    step = free + 1
+    at = bisect.bisect_left(laid, index)
+    before, after = laid[at - 1], laid[at % len(laid)]  # the gap's ends, round the ring
+
+    def fits(gap: int) -> int:
+        return max(0, (gap - free) // step)
+
+    split = fits((index - before - 1) % size) + fits((after - index - 1) % size)
+    return room - fits((after - before - 1) % size) + split
 
 
 def laid_plots(state: MedurisState) -> list[int]:
