@@ -83,6 +83,12 @@ _READ: dict[int, tuple[Any, Timing]] = {}
 """`Timing.read`'s parses, by the identity of the record's `timing` JSON (held)."""
 _READ_LIMIT = 4096
 
+
+def _keep_read(data: Any, timing: Timing) -> None:
+    if len(_READ) >= _READ_LIMIT:
+        _READ.clear()
+    _READ[id(data)] = (data, timing)  # the object is held: its id stays its own
+
 MAX_DURATION = 60 * DAY
 MAX_VACATION_DAYS = 60
 _DURATION = re.compile(r"^(?:(?P<d>\d{1,3})d)?(?:(?P<h>\d{1,4})h)?$")
@@ -447,10 +453,15 @@ class Timing:
         if kept is not None and kept[0] is data:
             return kept[1]
         timing = cls.of(record)
-        if len(_READ) >= _READ_LIMIT:
-            _READ.clear()
-        _READ[id(data)] = (data, timing)  # the object is held: its id stays its own
+        _keep_read(data, timing)
         return timing
+
+    def stored_for_reading(self, record: SessionRecord) -> None:
+        """`store` into `record`, and keep this timing as what `read` gives for it:
+        for a timing its caller never changes again (the clocks followed at a
+        move's flush), so the record's next reading costs no parse."""
+        self.store(record)
+        _keep_read(record.timing, self)
 
     def follows(self, awaited: Collection[int], running: bool) -> bool:
         """Whether `follow(awaited, ...)` would change nothing: exactly the

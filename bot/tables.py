@@ -322,7 +322,7 @@ class Tables:
         # nothing inside them), so a shallow copy leaves the session's record as
         # it was until the store takes the copy (a deep copy was a sixth of a move).
         record = copy.copy(session.record)
-        timing.store(record)
+        timing.stored_for_reading(record)  # `timing` is not changed after this
         return record
 
     async def commit(

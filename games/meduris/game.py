@@ -29,7 +29,6 @@ from games.meduris.scoring import rune_points
 from games.meduris.setup import setup
 from games.meduris.state import MedurisState
 
-
 _LABELS_KEPT = 10_000
 
 
