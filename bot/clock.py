@@ -379,6 +379,11 @@ class SeatTime:
             "retry_at": self.retry_at,
         }
 
+    def copy(self) -> SeatTime:
+        return SeatTime(self.since, self.used, self.counted, self.bank, self.pause,
+                        self.vacation_used, self.away, list(self.sent), self.nudge_at,
+                        self.retry_at)
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeatTime:
         pause = data.get("pause")
@@ -431,18 +436,26 @@ class Timing:
     # -- storage ---------------------------------------------------------------
     @classmethod
     def of(cls, record: SessionRecord) -> Timing:
-        """The record's timing; clocks that cannot be read start again (they cost
-        their deadlines, never the game)."""
+        """The record's timing, a copy of one's own to change; clocks that cannot be
+        read start again (they cost their deadlines, never the game)."""
+        return cls.read(record).copy()
+
+    @classmethod
+    def _parsed(cls, record: SessionRecord) -> Timing:
         try:
             return cls.from_json(record.timing)
         except _UNREADABLE:
             log.warning("session %s: its clocks cannot be read; they start again", record.id)
             return cls()
 
+    def copy(self) -> Timing:
+        """An equal timing sharing nothing that changes (the settings are frozen)."""
+        return Timing(self.table, {i: c.copy() for i, c in self.seats.items()}, self.lobby_until)
+
     @classmethod
     def read(cls, record: SessionRecord) -> Timing:
         """The record's timing to read, never to change: parsed once per version of
-        the record's clocks and kept (`of` gives a copy of one's own to change).
+        the record's clocks and kept (`of` gives a copy of it to change).
 
         A record's `timing` is replaced, never edited in place (`store`), so the
         JSON object itself says which version was parsed; a move read it about
@@ -452,7 +465,7 @@ class Timing:
         kept = _READ.get(id(data))
         if kept is not None and kept[0] is data:
             return kept[1]
-        timing = cls.of(record)
+        timing = cls._parsed(record)
         _keep_read(data, timing)
         return timing
 

@@ -353,6 +353,8 @@ class Tables:
             events=[e.to_json() for e in events if e.to is None],
             private=private,
             stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
+            # Stamped here rather than copied with its time by the cache (`stamped_log`).
+            created_at=self.sessions.clock(),
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)
