@@ -104,7 +104,7 @@ async def bare(url: str, seconds: float) -> float:
 
 async def play(url: str, channels: list[int], seconds: float,
                profile: cProfile.Profile | None = None,
-               buttons: bool = True) -> tuple[float, float, float]:
+               buttons: bool = False) -> tuple[float, float, float]:
     """Accepted actions per second of `channels` playing at once, the process's
     CPU milliseconds per accepted action (its threads' too: the store's), and the
     share of the moves made by pressing a button (`buttons`, bench_load.py)."""
@@ -170,7 +170,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--bare-seconds", type=float, default=2.0)
     parser.add_argument("--profile", action="store_true")
-    parser.add_argument("--person", choices=("buttons", "menu"), default="buttons",
+    parser.add_argument("--person", choices=("menu", "buttons"), default="menu",
                         help="buttons: a person offered buttons presses one (as in Discord),"
                         " the others ask /play's menu; menu: every move through the menu")
     args = parser.parse_args()
