@@ -77,12 +77,11 @@ def _room_with(size: int, laid: list[int], room: int, index: int, free: int) -> 
     step = free + 1
     at = bisect.bisect_left(laid, index)
     before, after = laid[at - 1], laid[at % len(laid)]  # the gap's ends, round the ring
-
-    def fits(gap: int) -> int:
-        return max(0, (gap - free) // step)
-
-    split = fits((index - before - 1) % size) + fits((after - index - 1) % size)
-    return room - fits((after - before - 1) % size) + split
+    # What fits in a gap of g free plots: max(0, (g - free) // step), as `room_for`.
+    whole = max(0, ((after - before - 1) % size - free) // step)
+    left = max(0, ((index - before - 1) % size - free) // step)
+    right = max(0, ((after - index - 1) % size - free) // step)
+    return room - whole + left + right
 
 
 def laid_plots(state: MedurisState) -> list[int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.core.data import data_path
@@ -156,13 +156,11 @@ class Meduris(Game):
         parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in amounts.items() if n]
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
-    def _kept(self, key: tuple[Any, ...], make: Callable[[], str]) -> str:
-        """The label `make` gives, made once per `key` (all it depends on)."""
-        label = self._labels.get(key)
-        if label is None:
-            if len(self._labels) >= _LABELS_KEPT:
-                self._labels.clear()
-            label = self._labels[key] = make()
+    def _keep(self, key: tuple[Any, ...], label: str) -> str:
+        """Keep `label` as the one of `key` (all it depends on)."""
+        if len(self._labels) >= _LABELS_KEPT:
+            self._labels.clear()
+        self._labels[key] = label
         return label
 
     def label(
@@ -202,10 +200,9 @@ class Meduris(Game):
         )
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
-        return self._kept(
-            ("bonus", locale, state.side, action.plot),
-            lambda: self._make_bonus_label(state, action, locale),
-        )
+        key = ("bonus", locale, state.side, action.plot)
+        label = self._labels.get(key)
+        return label or self._keep(key, self._make_bonus_label(state, action, locale))
 
     def _make_bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
         if not 0 < action.plot <= state.board.size:
@@ -223,9 +220,10 @@ class Meduris(Game):
         free = building.is_free(state, action.kind, index)
         need = None if free else building.requirement(state, action.kind, index)
         token = state.bonus[index] if action.kind == "hut" else None
-        return self._kept(
-            ("build", locale, state.side, action.plot, action.kind, need, token),
-            lambda: self._make_build_label(state, action, locale, need, token),
+        key = ("build", locale, state.side, action.plot, action.kind, need, token)
+        label = self._labels.get(key)
+        return label or self._keep(
+            key, self._make_build_label(state, action, locale, need, token)
         )
 
     def _make_build_label(
