@@ -16,7 +16,9 @@ session that arrive while a commit is under way wait in a queue, and the next
 commit takes them all, each move in a savepoint of its own (one move's conflict
 rolls back that move only), in one round trip to the connection's thread. One
 fsync then makes many moves durable, and nobody is answered before it: each
-caller waits for the commit that holds its move.
+caller waits for the commit that holds its move. People's reminder settings,
+asked for at every turn change, are read alike: one query for everyone asked
+for while the previous read was under way (`get_reminders`).
 """
 
 from __future__ import annotations
