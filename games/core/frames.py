@@ -225,12 +225,16 @@ class FrameState(State):
     stack: list[Frame]
 
     def pending(self) -> list[Prompt]:
-        remembered = self._remembered_pending()  # worked out in this position already
+        # Worked out in this position already?
+        remembered = self._remembered_pending(self._prompts_now)
         if remembered is not None:
             return list(remembered)
-        found = [] if self.is_over() else self.frames.prompts(self)
+        found = self._prompts_now()
         self._remember_pending(found)
         return found
+
+    def _prompts_now(self) -> list[Prompt]:
+        return [] if self.is_over() else self.frames.prompts(self)
 
     def legal(self, seat: Seat) -> list[Any]:
         remembered = self._remembered_legal(seat)  # listed in this position already
