@@ -171,7 +171,10 @@ class Meduris(Game):
         if isinstance(action, PlaceBonus):
             return self._bonus_label(state, action, locale)
         if isinstance(action, PlaceWorker):
-            return t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+            key = ("place", locale, action.highland)
+            return self._labels.get(key) or self._keep(
+                key, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+            )
         if isinstance(action, Roll):
             return t(locale, "label.roll")
         if isinstance(action, Take | Pay):
