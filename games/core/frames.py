@@ -225,16 +225,12 @@ class FrameState(State):
     stack: list[Frame]
 
     def pending(self) -> list[Prompt]:
-        # Worked out in this position already?
-        remembered = self._remembered_pending(self._prompts_now)
+        remembered = self._remembered_pending()  # worked out in this position already
         if remembered is not None:
             return list(remembered)
-        found = self._prompts_now()
+        found = [] if self.is_over() else self.frames.prompts(self)
         self._remember_pending(found)
         return found
-
-    def _prompts_now(self) -> list[Prompt]:
-        return [] if self.is_over() else self.frames.prompts(self)
 
     def legal(self, seat: Seat) -> list[Any]:
         remembered = self._remembered_legal(seat)  # listed in this position already

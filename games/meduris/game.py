@@ -171,9 +171,9 @@ class Meduris(Game):
         if isinstance(action, PlaceBonus):
             return self._bonus_label(state, action, locale)
         if isinstance(action, PlaceWorker):
-            key = ("place", locale, action.highland)
-            return self._labels.get(key) or self._keep(
-                key, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+            kept = ("place", locale, action.highland)
+            return self._labels.get(kept) or self._keep(
+                kept, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
             )
         if isinstance(action, Roll):
             return t(locale, "label.roll")

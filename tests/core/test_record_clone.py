@@ -263,10 +263,11 @@ def test_prompts_are_not_remembered_while_an_action_is_carried_out() -> None:
     assert state._pending_memo is not None
 
 
-def test_an_edit_outside_apply_without_changed_is_caught_by_pending_in_the_tests() -> None:
+def test_in_the_tests_prompts_are_always_worked_out_afresh() -> None:
+    """Positions built by hand are edited in place all over the suite: there the
+    prompts are not remembered (the legal lists are, and compared)."""
     state, _seat, _actions = _meduris_at_a_choice()
+    assert State.verify_legal_memo
     assert state.pending()[0].kind == "place_bonus"
     state.stack.pop()  # the step is gone, and nobody said so
-    assert State.verify_legal_memo
-    with pytest.raises(AssertionError, match="without changed"):
-        state.pending()
+    assert state.pending() == [] or state.pending()[0].kind != "place_bonus"
