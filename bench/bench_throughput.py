@@ -3,6 +3,7 @@ run (issue 15 goal 4).
 
 Run: .venv/bin/python -m bench.bench_throughput [--backend sqlite|postgres]
          [--channels 1000] [--seconds 20] [--bare-seconds 3] [--profile]
+         [--person menu|buttons]
 
 Three figures, measured one after the other in one process on one database:
 
@@ -14,7 +15,9 @@ Three figures, measured one after the other in one process on one database:
   the machine); the median is the baseline.
 - sustained: `--channels` channels playing Meduris 2p at once through the game
   master's command path, as bench_load.py plays them (people picking at random
-  among the suggestions, no pause), accepted actions per second; the ratio to
+  among the suggestions, no pause; `--person buttons`: a person the last reply
+  offered buttons presses one, as people do in Discord, and only the others ask
+  the menu), accepted actions per second; the ratio to
   bare (goal >= 25 %); and the process's CPU time per accepted action, which the
   disk's swings do not move (the bare rate varies tenfold with other work on the
   machine's disk, and the ratio with it).
