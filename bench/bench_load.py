@@ -58,7 +58,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.messages import text  # noqa: E402
-from bot.replies import Reply, User  # noqa: E402
+from bot.replies import Message, Reply, User  # noqa: E402
 from bot.service import GameMaster  # noqa: E402
 from bot.storage import LogRecord, SessionRecord, Store, open_store  # noqa: E402
 from tests.support.postgres_server import PostgresServer, unavailable  # noqa: E402
@@ -87,6 +87,7 @@ class WorkerFigures:
     conflicts: int = 0
     games: int = 0
     false_acks: int = 0  # accepted replies for which this process stored nothing
+    pressed: int = 0  # moves made by pressing a button of the last reply (`buttons`)
     refusals: list[str] = field(default_factory=list)  # the first few, to read
 
 
@@ -125,28 +126,54 @@ class RecordingStore:
         return [r for r in records if r.user_id == user.id and r.kind == "action"]
 
 
+def offered_buttons(reply: Reply, caller: User, channel: int) -> tuple[User, Message] | None:
+    """Whom the reply's buttons are for, and the message holding them (None when it
+    offers none: a long menu is for `/play`'s autocomplete). The person asked is the
+    one it mentions, or the caller when the turn stayed with them (not mentioned
+    again), as a person reading the channel tells."""
+    for message in reply.public:
+        if message.choices:
+            asked = message.mentions[0] if message.mentions else caller.id
+            user = next((u for u in people(channel) if u.id == asked), None)
+            return (user, message) if user is not None else None
+    return None
+
+
 async def channel_loop(master: GameMaster, store: RecordingStore, channel: int,
-                       deadline: float, out: TextIO, figures: WorkerFigures) -> None:
+                       deadline: float, out: TextIO, figures: WorkerFigures,
+                       buttons: bool = False) -> None:
+    """Play the channel's games until `deadline`. `buttons`: a person whom the last
+    reply offered buttons presses one of them (as people do in Discord) instead of
+    asking `/play`'s autocomplete for the whole menu; the others ask it."""
     rng = random.Random(channel * 7919 + os.getpid())
+    pressed: tuple[User, Message] | None = None
     while time.monotonic() < deadline:
         session = await master.sessions.get(channel)
         if session is None or session.state is None or not session.running:
             await open_game(master, channel, rng.randrange(2**31))
             figures.games += 1
+            pressed = None
             continue
-        offers = [(u, master.moves.autocomplete(channel, u, "")) for u in people(channel)]
-        mover = next(((u, o) for u, o in offers if o), None)
-        if mover is None:  # over: the next command finishes it
-            await master.showing.status(channel, people(channel)[0])
-            await asyncio.sleep(0)
-            continue
-        user, choices = mover
-        action = rng.choice(choices).action
+        seq: int | None = None
+        if pressed is not None:
+            user, message = pressed
+            action, seq = rng.choice(message.choices).action, message.seq
+            figures.pressed += 1
+        else:
+            offers = [(u, master.moves.autocomplete(channel, u, "")) for u in people(channel)]
+            mover = next(((u, o) for u, o in offers if o), None)
+            if mover is None:  # over: the next command finishes it
+                await master.showing.status(channel, people(channel)[0])
+                await asyncio.sleep(0)
+                continue
+            user, choices = mover
+            action = rng.choice(choices).action
         session_id = session.id
         store.taken(session_id, user)  # forget what earlier commands stored
         started = time.perf_counter()
-        reply: Reply = await master.moves.play(channel, user, action)
+        reply: Reply = await master.moves.play(channel, user, action, seq=seq)
         latency = (time.perf_counter() - started) * 1000
+        pressed = offered_buttons(reply, user, channel) if buttons and reply.ok else None
         if not reply.ok:
             figures.refused += 1
             said = "\n".join(m.text for m in reply.ephemeral)

@@ -16,7 +16,9 @@ by wrapping the engine's methods here (nothing in the engine counts):
 - legal listings: `Frames.legal`, the top frame's list of a seat's answers (what
   `State.legal` computes; a list the state remembers for its position is no new
   listing);
-- prompt computations: `State.pending` (also behind `prompts_for` and `turn`);
+- prompt computations: `Frames.prompts`, the top frame's prompts (what
+  `State.pending` computes, also behind `prompts_for` and `turn`; the prompts a
+  state remembers for its position are no new computation);
 - label calls: `Game.label` (also behind `choice_path` and the `gm.chose` event);
 - applies: `State._apply`, the rules carrying out an action.
 
@@ -108,7 +110,7 @@ class Counts:
 def instrumented(counts: Counts) -> Iterator[None]:
     undo = [
         counts.wrap(Frames, "legal", "listings"),
-        counts.wrap(FrameState, "pending", "prompts"),
+        counts.wrap(Frames, "prompts", "prompts"),
         counts.wrap(FrameState, "_apply", "applies"),
         counts.wrap_automatic(),
     ]

@@ -3,6 +3,7 @@ run (issue 15 goal 4).
 
 Run: .venv/bin/python -m bench.bench_throughput [--backend sqlite|postgres]
          [--channels 1000] [--seconds 20] [--bare-seconds 3] [--profile]
+         [--person menu|buttons]
 
 Three figures, measured one after the other in one process on one database:
 
@@ -14,7 +15,9 @@ Three figures, measured one after the other in one process on one database:
   the machine); the median is the baseline.
 - sustained: `--channels` channels playing Meduris 2p at once through the game
   master's command path, as bench_load.py plays them (people picking at random
-  among the suggestions, no pause), accepted actions per second; the ratio to
+  among the suggestions, no pause; `--person buttons`: a person the last reply
+  offered buttons presses one, as people do in Discord, and only the others ask
+  the menu), accepted actions per second; the ratio to
   bare (goal >= 25 %); and the process's CPU time per accepted action, which the
   disk's swings do not move (the bare rate varies tenfold with other work on the
   machine's disk, and the ratio with it).
@@ -103,9 +106,11 @@ async def bare(url: str, seconds: float) -> float:
 
 
 async def play(url: str, channels: list[int], seconds: float,
-               profile: cProfile.Profile | None = None) -> tuple[float, float]:
-    """Accepted actions per second of `channels` playing at once, and the process's
-    CPU milliseconds per accepted action (its threads' too: the store's)."""
+               profile: cProfile.Profile | None = None,
+               buttons: bool = False) -> tuple[float, float, float]:
+    """Accepted actions per second of `channels` playing at once, the process's
+    CPU milliseconds per accepted action (its threads' too: the store's), and the
+    share of the moves made by pressing a button (`buttons`, bench_load.py)."""
     opened: Store = open_store(url)
     await opened.open()
     store = RecordingStore(opened)
@@ -119,7 +124,8 @@ async def play(url: str, channels: list[int], seconds: float,
             profile.enable()
         started, cpu = time.monotonic(), time.process_time()
         await asyncio.gather(*(
-            channel_loop(master, store, c, started + seconds, NullSink(), figures)  # type: ignore[arg-type]
+            channel_loop(master, store, c, started + seconds, NullSink(), figures,  # type: ignore[arg-type]
+                         buttons=buttons)
             for c in channels
         ))
         elapsed, cpu = time.monotonic() - started, time.process_time() - cpu
@@ -127,7 +133,8 @@ async def play(url: str, channels: list[int], seconds: float,
             profile.disable()
         if figures.false_acks:
             raise SystemExit(f"{figures.false_acks} moves acknowledged but not stored")
-        return figures.accepted / elapsed, 1000 * cpu / max(1, figures.accepted)
+        accepted = max(1, figures.accepted)
+        return figures.accepted / elapsed, 1000 * cpu / accepted, figures.pressed / accepted
     finally:
         await master.close()
         await opened.close()
@@ -137,13 +144,17 @@ async def measure(args: argparse.Namespace, url: str) -> dict[str, Any]:
     profile = cProfile.Profile() if args.profile else None
     # The disk's fsync time swings with other work on the machine: the bare rate is
     # sampled between every phase and the median taken.
+    buttons = args.person == "buttons"
     samples = [await bare(url, args.bare_seconds)]
-    sustained, cpu_ms = await play(url, list(range(1, args.channels + 1)), args.seconds, profile)
+    sustained, cpu_ms, pressed = await play(
+        url, list(range(1, args.channels + 1)), args.seconds, profile, buttons
+    )
     samples.append(await bare(url, args.bare_seconds))
     base = args.channels + 1
-    one, _ = await play(url, [base], args.seconds / 2)
+    one, _, _ = await play(url, [base], args.seconds / 2, buttons=buttons)
     samples.append(await bare(url, args.bare_seconds))
-    fifty, _ = await play(url, list(range(base + 1, base + 51)), args.seconds / 2)
+    fifty, _, _ = await play(url, list(range(base + 1, base + 51)), args.seconds / 2,
+                             buttons=buttons)
     samples.append(await bare(url, args.bare_seconds))
     if profile is not None:
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
@@ -151,6 +162,7 @@ async def measure(args: argparse.Namespace, url: str) -> dict[str, Any]:
     bare_rate = statistics.median(samples)
     return {"bare_samples": samples, "bare": bare_rate,
             "sustained": sustained, "share": sustained / bare_rate, "cpu_ms": cpu_ms,
+            "pressed": pressed,
             "one": one, "fifty": fifty, "fifty_over_one": fifty / one}
 
 
@@ -161,6 +173,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--bare-seconds", type=float, default=2.0)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--person", choices=("menu", "buttons"), default="menu",
+                        help="buttons: a person offered buttons presses one (as in Discord),"
+                        " the others ask /play's menu; menu: every move through the menu")
     args = parser.parse_args()
     server: PostgresServer | None = None
     with tempfile.TemporaryDirectory(prefix="bench-throughput-") as folder:
@@ -177,12 +192,12 @@ def main() -> None:
         finally:
             if server is not None:
                 server.stop()
-    print(f"{args.backend}, {args.channels} channels, {args.seconds:g} s")
+    print(f"{args.backend}, {args.channels} channels, {args.seconds:g} s, person: {args.person}")
     shown = ", ".join(f"{rate:.0f}" for rate in figures["bare_samples"])
     print(f"  bare durable insert+commit: {figures['bare']:.0f}/s (median of {shown})")
     print(f"  sustained accepted actions: {figures['sustained']:.0f}/s ="
           f" {figures['share']:.1%} of bare (goal >= 25 %),"
-          f" {figures['cpu_ms']:.2f} ms of CPU each")
+          f" {figures['cpu_ms']:.2f} ms of CPU each; {figures['pressed']:.0%} by a button")
     print(f"  1 caller {figures['one']:.0f}/s, 50 callers {figures['fifty']:.0f}/s:"
           f" 50/1 = {figures['fifty_over_one']:.2f}x (goal >= 1)")
 

@@ -83,6 +83,16 @@ scheduler tries again this much later."""
 
 _UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError)
 
+_READ: dict[int, tuple[Any, Timing]] = {}
+"""`Timing.read`'s parses, by the identity of the record's `timing` JSON (held)."""
+_READ_LIMIT = 4096
+
+
+def _keep_read(data: Any, timing: Timing) -> None:
+    if len(_READ) >= _READ_LIMIT:
+        _READ.clear()
+    _READ[id(data)] = (data, timing)  # the object is held: its id stays its own
+
 MAX_DURATION = 60 * DAY
 MAX_VACATION_DAYS = 60
 _DURATION = re.compile(r"^(?:(?P<d>\d{1,3})d)?(?:(?P<h>\d{1,4})h)?$")
@@ -373,6 +383,11 @@ class SeatTime:
             "retry_at": self.retry_at,
         }
 
+    def copy(self) -> SeatTime:
+        return SeatTime(self.since, self.used, self.counted, self.bank, self.pause,
+                        self.vacation_used, self.away, list(self.sent), self.nudge_at,
+                        self.retry_at)
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeatTime:
         pause = data.get("pause")
@@ -425,13 +440,53 @@ class Timing:
     # -- storage ---------------------------------------------------------------
     @classmethod
     def of(cls, record: SessionRecord) -> Timing:
-        """The record's timing; clocks that cannot be read start again (they cost
-        their deadlines, never the game)."""
+        """The record's timing, a copy of one's own to change; clocks that cannot be
+        read start again (they cost their deadlines, never the game)."""
+        return cls.read(record).copy()
+
+    @classmethod
+    def _parsed(cls, record: SessionRecord) -> Timing:
         try:
             return cls.from_json(record.timing)
         except _UNREADABLE:
             log.warning("session %s: its clocks cannot be read; they start again", record.id)
             return cls()
+
+    def copy(self) -> Timing:
+        """An equal timing sharing nothing that changes (the settings are frozen)."""
+        return Timing(self.table, {i: c.copy() for i, c in self.seats.items()}, self.lobby_until)
+
+    @classmethod
+    def read(cls, record: SessionRecord) -> Timing:
+        """The record's timing to read, never to change: parsed once per version of
+        the record's clocks and kept (`of` gives a copy of it to change).
+
+        A record's `timing` is replaced, never edited in place (`store`), so the
+        JSON object itself says which version was parsed; a move read it about
+        five times (the stand-in checks, the clocks followed at the flush and
+        again after the reply), each parse a tenth of the move's time."""
+        data = record.timing
+        kept = _READ.get(id(data))
+        if kept is not None and kept[0] is data:
+            return kept[1]
+        timing = cls._parsed(record)
+        _keep_read(data, timing)
+        return timing
+
+    def stored_for_reading(self, record: SessionRecord) -> None:
+        """`store` into `record`, and keep this timing as what `read` gives for it:
+        for a timing its caller never changes again (the clocks followed at a
+        move's flush), so the record's next reading costs no parse."""
+        self.store(record)
+        _keep_read(record.timing, self)
+
+    def follows(self, awaited: Collection[int], running: bool) -> bool:
+        """Whether `follow(awaited, ...)` would change nothing: exactly the
+        `awaited` seats are waited for (and the lobby's end is gone once running)."""
+        if running and self.lobby_until is not None:
+            return False
+        waited = {index for index, clock in self.seats.items() if clock.awaited}
+        return waited == set(awaited)
 
     def store(self, record: SessionRecord) -> None:
         """Write into a record: the JSON and when something is due next."""
@@ -653,12 +708,12 @@ class Timing:
 
 def table_of(record: SessionRecord) -> TableTime:
     """The table's settings as stored with the session."""
-    return Timing.of(record).table
+    return Timing.read(record).table
 
 
 def stands_in(record: SessionRecord, seat: int) -> bool:
     """Whether an AI plays this person's seat now (they were away too long)."""
     if not 0 <= seat < len(record.seats) or record.seats[seat].is_ai:
         return False
-    clock = Timing.of(record).seats.get(seat)
+    clock = Timing.read(record).seats.get(seat)
     return clock is not None and clock.away

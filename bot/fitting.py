@@ -12,6 +12,7 @@ autocomplete, the log's overlong lines), so they all cut alike.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 ELLIPSIS = "…"
@@ -30,6 +31,20 @@ def fit(text: str, limit: int, tail: str = "") -> str:
     ellipsis marks the cut; `tail` is always kept whole. A single word longer
     than the room (no space to cut at) is the only thing ever cut inside.
     """
+    if type(text) is str and len(text) <= _KEPT_LENGTH:
+        return _kept_fit(text, limit, tail)
+    return _fit(text, limit, tail)
+
+
+_KEPT_LENGTH = 200
+
+
+@functools.lru_cache(maxsize=8192)  # a menu's labels are fitted at every position
+def _kept_fit(text: str, limit: int, tail: str) -> str:
+    return _fit(text, limit, tail)
+
+
+def _fit(text: str, limit: int, tail: str) -> str:
     text = " ".join(str(text).split())
     if len(text) + len(tail) <= limit:
         return text + tail

@@ -22,7 +22,7 @@ from bot.replies import Choice, Message
 from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
-from games.core import Event, Seat
+from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
 
 log = logging.getLogger(__name__)
@@ -358,21 +358,27 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
         for action in state.legal(seat):
             text = str(action)
             if text not in seen:
-                seen[text] = Entry(_path(session, seat, action, tr, names))
+                seen[text] = Entry(_path(session, state, seat, action, text, tr, names))
     entries = list(seen.values())
     memo.keep(key, state, tuple(entries))
     return entries
 
 
 def _path(
-    session: Session, seat: Seat, action: Any, tr: Texts, names: Sequence[str]
+    session: Session,
+    state: State,
+    seat: Seat,
+    action: Any,
+    text: str,
+    tr: Texts,
+    names: Sequence[str],
 ) -> tuple[tuple[str, str], ...]:
-    """The game's path to an action; the action alone if the game cannot say."""
-    assert session.state is not None
+    """The game's path to an action (`text`, its notation) in `state`, the
+    session's; the action alone if the game cannot say."""
     try:
-        path = session.game.choice_path(session.state, seat, action, tr.locale, names)
-        if path and path[-1][0] == str(action):
-            return tuple((str(key), str(label)) for key, label in path)
+        path = session.game.choice_path(state, seat, action, tr.locale, names)
+        if path and path[-1][0] == text:
+            return tuple([(str(key), str(label)) for key, label in path])
         log.error("choice path of %r does not end with it: %r", action, path)
     except Exception:  # a menu bug must not cost a move or a menu
         log.exception("no choice path for %r in %s", action, session.record.game)

@@ -236,7 +236,9 @@ class PlayCommands:
         (bot/suggestions.py). Memory only, never raises."""
         limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
         try:
-            found = self._suggestions(channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT)
+            found = self._suggestions(
+                channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT, labelled=limit
+            )
         except Exception:  # a suggestion list is never worth a failed interaction
             log.exception("autocomplete failed in channel %s", channel_id)
             return []
@@ -262,10 +264,17 @@ class PlayCommands:
         return found[:limit], found[limit:]
 
     def _suggestions(
-        self, channel_id: int, user: User, typed: str, limit: int, width: int | None = None
+        self,
+        channel_id: int,
+        user: User,
+        typed: str,
+        limit: int,
+        width: int | None = None,
+        labelled: int | None = None,
     ) -> list[tuple[Suggestion, str]]:
         """The suggestions and their labels (cut at a word to `width` characters, a
-        group's count kept, when given)."""
+        group's count kept, when given); only the first `labelled` when given (what
+        is shown: the rest would be labelled for nothing)."""
         session = self.tables.sessions.peek(channel_id)
         if session is None:
             self.tables.warm(channel_id)
@@ -276,6 +285,8 @@ class PlayCommands:
         assert state is not None
         tr = self.tables.texts_now(session.record.guild_id, user)
         seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
+        if not seats:  # nothing asked of the caller: nothing to offer (and no menu made)
+            return []
         entries = narration.legal_entries(session, seats, tr)
         typed = str(typed or "")[:MAX_ACTION_TEXT]
         offered = suggest(entries, typed, limit)
@@ -287,11 +298,8 @@ class PlayCommands:
             offered = (offered + more)[:limit]
         # Whole shortcuts (a walk `go 3-7-12`) after the single actions, in the room left.
         offered += macros.suggestions(session, seats, typed, tr, limit - len(offered))
-        return [
-            (s, narration.suggestion_label(s, tr, width))
-            for s in offered
-            if len(s.value) <= DISCORD_CHOICE_LIMIT
-        ]
+        fitting = [s for s in offered if len(s.value) <= DISCORD_CHOICE_LIMIT]
+        return [(s, narration.suggestion_label(s, tr, width)) for s in fitting[:labelled]]
 
     # -- undo -----------------------------------------------------------------------
     @answers

@@ -10,6 +10,7 @@ The console shows text in a terminal and reverses both with `unquoted`.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -25,7 +26,19 @@ _ESCAPED = re.compile(r"\\([\\*_~`|>#\-+.\[\]<:])")
 
 def literal(text: Any) -> str:
     """`text` as it must appear in a message: every markup character escaped."""
-    escaped = _MARKUP.sub(r"\\\1", str(text))
+    text = str(text)
+    return _kept_literal(text) if len(text) <= 100 else _literal(text)
+
+
+# The players' names are quoted a score of times a move (every label, line and
+# question that names them): short texts are escaped once and kept.
+@functools.lru_cache(maxsize=4096)
+def _kept_literal(text: str) -> str:
+    return _literal(text)
+
+
+def _literal(text: str) -> str:
+    escaped = _MARKUP.sub(r"\\\1", text)
     return _EVERYONE.sub(lambda m: "@" + _ZERO_WIDTH_SPACE + m[1], escaped)
 
 

@@ -106,6 +106,10 @@ def _grouped(entries: Sequence[Entry], depth: int) -> list[Suggestion]:
     """One suggestion per key at the first step (from `depth` on) where the
     entries part ways, in the order the actions were listed."""
     deepest = max(len(entry.path) for entry in entries) - 1
+    if depth >= deepest and len({entry.notation for entry in entries}) == len(entries):
+        # No step left but the actions, each its own (a flat menu): the groups
+        # below would all be groups of one.
+        return [Suggestion(entry.notation, entry.label) for entry in entries]
     while depth < deepest and len({entry.key(depth) for entry in entries}) == 1:
         depth += 1
     groups: dict[str, list[Entry]] = {}

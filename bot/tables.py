@@ -322,7 +322,7 @@ class Tables:
         # nothing inside them), so a shallow copy leaves the session's record as
         # it was until the store takes the copy (a deep copy was a sixth of a move).
         record = copy.copy(session.record)
-        timing.store(record)
+        timing.stored_for_reading(record)  # `timing` is not changed after this
         return record
 
     async def commit(
@@ -358,6 +358,8 @@ class Tables:
             private=private,
             stand_in=user_id is None and not forced and clock.stands_in(session.record, seat),
             agent=agent,
+            # Stamped here rather than copied with its time by the cache (`stamped_log`).
+            created_at=self.sessions.clock(),
         )
         await self.sessions.commit(session, record)
         turn = narration.turn_key(session)

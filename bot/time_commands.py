@@ -190,8 +190,8 @@ class TimeCommands:
 
 def refuse_if_away(session: Session, seats: Sequence[int], tr: Texts) -> None:
     """A person an AI plays for is told how to take their seat back."""
-    timing = Timing.of(session.record)
-    if seats and all(timing.seat(seat).away for seat in seats):
+    clocks = Timing.read(session.record).seats  # read only: asked at every move
+    if seats and all(seat in clocks and clocks[seat].away for seat in seats):
         raise Refusal(tr("away.play_refused"))
 
 

@@ -49,10 +49,16 @@ async def nudge_after(
 async def follow_turns(store: Store, session: Session, now: float) -> Timing | None:
     """The session's timing made to follow who is awaited now (its `store` method is
     the change to save), or None when it already does."""
-    timing = Timing.of(session.record)
     awaited = awaited_people(session)
+    running = session.record.status == "running"
+    # Asked twice a move (at its flush, then after its reply): the second time the
+    # clocks follow already, which the parse kept for reading tells without a copy.
+    kept = Timing.read(session.record)
+    if kept.follows(awaited, running):
+        return None if session.record.due_at == kept.next_due() else Timing.of(session.record)
+    timing = Timing.of(session.record)
     nudges = await nudge_after(store, session.record, timing, timing.starting(awaited))
-    changed = timing.follow(awaited, now, nudges, running=session.record.status == "running")
+    changed = timing.follow(awaited, now, nudges, running=running)
     if not changed and session.record.due_at == timing.next_due():
         return None
     return timing

@@ -16,7 +16,9 @@ session that arrive while a commit is under way wait in a queue, and the next
 commit takes them all, each move in a savepoint of its own (one move's conflict
 rolls back that move only), in one round trip to the connection's thread. One
 fsync then makes many moves durable, and nobody is answered before it: each
-caller waits for the commit that holds its move.
+caller waits for the commit that holds its move. People's reminder settings,
+asked for at every turn change, are read alike: one query for everyone asked
+for while the previous read was under way (`get_reminders`).
 """
 
 from __future__ import annotations
@@ -109,6 +111,9 @@ class SQLiteStore(Lifecycle):
         self._closed = False
         self._queue: list[_Move] = []  # moves waiting for the next group commit
         self._writer: asyncio.Task[None] | None = None
+        # People whose reminder settings were asked for, waiting for the next read.
+        self._asked: list[tuple[int, asyncio.Future[ReminderPrefs]]] = []
+        self._reader: asyncio.Task[None] | None = None
 
     # -- lifecycle --------------------------------------------------------------
     async def open(self) -> None:
@@ -176,6 +181,10 @@ class SQLiteStore(Lifecycle):
             # after it are refused, the store being closed.
             with contextlib.suppress(Exception):
                 await writer
+        reader = self._reader
+        if reader is not None and not reader.done() and reader is not asyncio.current_task():
+            with contextlib.suppress(Exception):  # its waiters hear how it ended
+                await reader
         if self._db is not None:
             db, self._db = self._db, None
             await db.close()
@@ -480,10 +489,45 @@ class SQLiteStore(Lifecycle):
 
     # -- reminders ----------------------------------------------------------------
     async def get_reminders(self, user_id: int) -> ReminderPrefs:
-        rows = await self._fetch(
-            f"SELECT {REMINDER_COLUMNS} FROM reminders WHERE user_id=?", (user_id,)
-        )
-        return reminders_from_row(user_id, rows[0]) if rows else ReminderPrefs(user_id)
+        """Read together with every other person's asked for meanwhile, as moves are
+        committed together: a turn change asks for the next person's settings, and a
+        read of its own was a hand-off to the connection's thread per move. Each read
+        is made after it was asked for, so a change stored before is seen."""
+        await self._conn()  # a closed store refuses here, before anything is queued
+        asked: asyncio.Future[ReminderPrefs] = asyncio.get_running_loop().create_future()
+        self._asked.append((user_id, asked))
+        if self._reader is None or self._reader.done():
+            self._reader = asyncio.create_task(self._read_asked())
+        return await asyncio.shield(asked)
+
+    async def _read_asked(self) -> None:
+        """Read the settings asked for, a batch at a time, until nobody waits."""
+        while self._asked:
+            batch, self._asked = self._asked[:_READ_AT_ONCE], self._asked[_READ_AT_ONCE:]
+            users = sorted({user for user, _ in batch})
+            marks = ",".join("?" * len(users))
+            try:
+                rows = await self._fetch(
+                    f"SELECT user_id, {REMINDER_COLUMNS} FROM reminders"
+                    f" WHERE user_id IN ({marks})", users,
+                )
+            except BaseException as exc:  # every waiter hears it; a cancel goes on up
+                for _, asked in batch:
+                    if not asked.done():
+                        asked.set_exception(
+                            exc if isinstance(exc, Exception) else StorageError(f"{exc!r}")
+                        )
+                if not isinstance(exc, Exception):
+                    raise
+                continue
+            found = {row[0]: tuple(row)[1:] for row in rows}
+            for user, asked in batch:
+                if asked.done():
+                    continue
+                row = found.get(user)
+                asked.set_result(
+                    reminders_from_row(user, row) if row is not None else ReminderPrefs(user)
+                )
 
     async def set_reminders(self, prefs: ReminderPrefs) -> None:
         async with self._transaction() as db:
@@ -655,6 +699,11 @@ def _is_damage(exc: BaseException) -> bool:
 def _damaged_file_text(path: str, exc: BaseException) -> str:
     detail = exc.__cause__ if isinstance(exc, StorageError) and exc.__cause__ else exc
     return f"{path} is not a usable game database: it is damaged or not an SQLite file ({detail})"
+
+
+_READ_AT_ONCE = 500
+"""People's settings read by one query at most (SQLite's limit of parameters is 999
+in older builds)."""
 
 
 def _fetch_all(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:

@@ -225,7 +225,12 @@ class FrameState(State):
     stack: list[Frame]
 
     def pending(self) -> list[Prompt]:
-        return [] if self.is_over() else self.frames.prompts(self)
+        remembered = self._remembered_pending()  # worked out in this position already
+        if remembered is not None:
+            return list(remembered)
+        found = [] if self.is_over() else self.frames.prompts(self)
+        self._remember_pending(found)
+        return found
 
     def legal(self, seat: Seat) -> list[Any]:
         remembered = self._remembered_legal(seat)  # listed in this position already

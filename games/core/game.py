@@ -61,11 +61,11 @@ class State(ABC):
     `apply_checked`; the game master checks first and applies after, since what
     it says about a move (its label) is read from the position before it.
 
-    `legal` remembers its answers for the position they were given for
-    (positions are counted by `apply`): a position's legal actions are listed
-    once, however often the menus, the suggestions, the automatic moves and the
-    check ask. Code that edits a state's fields outside `apply` calls `changed()`
-    afterwards.
+    `legal` and `pending` remember their answers for the position they were
+    given for (positions are counted by `apply`): a position's legal actions are
+    listed, and its prompts worked out, once, however often the menus, the
+    suggestions, the automatic moves, the reply, the clocks and the check ask.
+    Code that edits a state's fields outside `apply` calls `changed()` afterwards.
     """
 
     game: ClassVar[Game]
@@ -74,9 +74,13 @@ class State(ABC):
     _position: int = 0
     """Counts the changes of this object: the remembered legal lists are of one position."""
     _legal_memo: tuple[int, dict[Seat, tuple[Any, ...]]] | None = None
+    _pending_memo: tuple[int, tuple[Prompt, ...]] | None = None
+    _applying: bool = False
+    """True while `_apply` runs: the position is half changed, nothing is remembered."""
     verify_legal_memo: ClassVar[bool] = False
-    """When set (the test suite), every remembered list is computed again and
-    compared, so an edit outside `apply` without `changed()` fails loudly."""
+    """When set (the test suite), every remembered legal list is computed again and
+    compared, so an edit outside `apply` without `changed()` fails loudly; the
+    prompts are then always worked out afresh."""
 
     # -- the contract ---------------------------------------------------------
     @abstractmethod
@@ -161,18 +165,38 @@ class State(ABC):
 
     def _applied(self, seat: Seat, action: Any) -> Events:
         rng_before = self.rng.state
+        applying, self._applying = self._applying, True
         try:
             events = Events(self._apply(seat, action))
         finally:
+            self._applying = applying
             self.changed()
         events.barrier = self.rng.state != rng_before or any(e.barrier for e in events)
         return events
 
     def changed(self) -> None:
-        """The position is no longer the one whose legal actions were remembered
-        (`apply` says so itself; code that edits fields directly calls this)."""
+        """The position is no longer the one whose legal actions and prompts were
+        remembered (`apply` says so itself; code that edits fields directly calls
+        this)."""
         self._position += 1
         self._legal_memo = None
+        self._pending_memo = None
+
+    def _remembered_pending(self) -> tuple[Prompt, ...] | None:
+        """The prompts as `pending` gave them in this very position, or None (games
+        whose `pending` remembers its answer: every frame-stack game). In the tests
+        (`verify_legal_memo`) they are always worked out afresh: positions built by
+        hand are edited in place between questions all over the suite; the memory
+        itself is checked by tests/core/test_record_clone.py and by the fingerprint's
+        whole games (bench/fingerprint.py)."""
+        memo = self._pending_memo
+        if memo is None or memo[0] != self._position or self._applying:
+            return None
+        return None if self.verify_legal_memo else memo[1]
+
+    def _remember_pending(self, prompts: Sequence[Prompt]) -> None:
+        if not self._applying:
+            self._pending_memo = (self._position, tuple(prompts))
 
     def _remembered_legal(self, seat: Seat) -> tuple[Any, ...] | None:
         """The seat's legal actions as `legal` gave them in this very position, or

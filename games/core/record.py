@@ -118,6 +118,7 @@ class DataState(State):
         # A copy is made to be changed, often field by field (a resample): it
         # starts without the original's remembered legal actions.
         twin._legal_memo = None
+        twin._pending_memo = None
         return twin
 
 

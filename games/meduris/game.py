@@ -29,6 +29,8 @@ from games.meduris.scoring import rune_points
 from games.meduris.setup import setup
 from games.meduris.state import MedurisState
 
+_LABELS_KEPT = 10_000
+
 
 class Meduris(Game):
     id = "meduris"
@@ -49,6 +51,11 @@ class Meduris(Game):
     def __init__(self) -> None:
         self.catalog = Catalog([data_path("meduris", "i18n")])
         register_catalog(self.catalog)
+        # Labels made from what they depend on alone (the board's side, the plot,
+        # the price...), kept: a menu labels every legal action at every position,
+        # most of them as the position before (bench_throughput's profile: a
+        # fifth of a move). A few thousand keys at most.
+        self._labels: dict[tuple[Any, ...], str] = {}
 
     def validate_options(
         self, players: int, raw: Mapping[str, str] | None = None
@@ -149,6 +156,13 @@ class Meduris(Game):
         parts = [f"{n} {self.catalog.text(locale, f'res.{r}')}" for r, n in amounts.items() if n]
         return ", ".join(parts) or self.catalog.text(locale, "word.nothing")
 
+    def _keep(self, key: tuple[Any, ...], label: str) -> str:
+        """Keep `label` as the one of `key` (all it depends on)."""
+        if len(self._labels) >= _LABELS_KEPT:
+            self._labels.clear()
+        self._labels[key] = label
+        return label
+
     def label(
         self, state: State, action: MedurisAction, locale: str, names: Sequence[str] | None = None
     ) -> str:
@@ -157,7 +171,10 @@ class Meduris(Game):
         if isinstance(action, PlaceBonus):
             return self._bonus_label(state, action, locale)
         if isinstance(action, PlaceWorker):
-            return t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+            kept = ("place", locale, action.highland)
+            return self._labels.get(kept) or self._keep(
+                kept, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
+            )
         if isinstance(action, Roll):
             return t(locale, "label.roll")
         if isinstance(action, Take | Pay):
@@ -186,6 +203,11 @@ class Meduris(Game):
         )
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
+        key = ("bonus", locale, state.side, action.plot)
+        label = self._labels.get(key)
+        return label or self._keep(key, self._make_bonus_label(state, action, locale))
+
+    def _make_bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
         if not 0 < action.plot <= state.board.size:
             return str(action)
         plot = state.board.plots[action.plot - 1]
@@ -198,16 +220,30 @@ class Meduris(Game):
         index = action.plot - 1
         if not 0 <= index < state.board.size or state.buildings[index] is not None:
             return str(action)  # not a place to build: the notation says it all
-        plot = state.board.plots[index]
-        if building.is_free(state, action.kind, index):
+        free = building.is_free(state, action.kind, index)
+        need = None if free else building.requirement(state, action.kind, index)
+        token = state.bonus[index] if action.kind == "hut" else None
+        key = ("build", locale, state.side, action.plot, action.kind, need, token)
+        label = self._labels.get(key)
+        return label or self._keep(
+            key, self._make_build_label(state, action, locale, need, token)
+        )
+
+    def _make_build_label(
+        self, state: MedurisState, action: Build, locale: str,
+        need: Sequence[int] | None, token: str | None,
+    ) -> str:
+        """The label of a build on a free plot: its place, its price (`need`, None
+        when free) and the hut's bonus token there."""
+        plot = state.board.plots[action.plot - 1]
+        if need is None:
             cost = self.catalog.text(locale, "word.free")
         else:
-            need = building.requirement(state, action.kind, index)
             cost = self.amounts_text(_named(need), locale)
         key = "label.hut" if action.kind == "hut" else "label.temple"
         extra = ""
-        if state.bonus[index] and action.kind == "hut":
-            extra = " · " + self.catalog.text(locale, f"bonus.{state.bonus[index]}")
+        if token:
+            extra = " · " + self.catalog.text(locale, f"bonus.{token}")
         return self.catalog.text(
             locale, key, plot=action.plot, area=plot.area + 1, cost=cost
         ) + extra

@@ -291,3 +291,36 @@ def test_clocks_that_cannot_be_read_start_again() -> None:
     record = SessionRecord(1, 2, 3, "toy", {}, 4, 5, seats=[SeatRecord(5, "Ana")],
                            timing={"seats": {"zero": {"since": "soon"}}, "table": []})
     assert Timing.of(record) == Timing() and not stands_in(record, 0)
+
+
+def test_read_parses_a_record_s_clocks_once_per_version() -> None:
+    record = SessionRecord(1, 2, 3, "toy", {}, 4, 5,
+                           seats=[SeatRecord(5, "Ana"), SeatRecord(6, "Bea")])
+    timing(awaited=(0,)).store(record)
+    kept = Timing.read(record)
+    assert kept == Timing.of(record) and Timing.read(record) is kept  # parsed once
+    assert Timing.of(record) is not kept  # `of` gives a copy of one's own to change
+    changed = Timing.of(record)
+    changed.follow({1}, at(2))
+    changed.store(record)  # a new version: the record's JSON is replaced
+    assert Timing.read(record) is not kept and Timing.read(record) == changed
+    stored = Timing.of(record)
+    stored.follow({0}, at(3))
+    stored.stored_for_reading(record)  # kept as it was stored: no parse to read it
+    assert Timing.read(record) is stored and Timing.of(record) == stored
+
+
+@pytest.mark.parametrize("awaited", [(), (0,), (1,), (0, 1), (2,)])
+@pytest.mark.parametrize("before", [(), (0,), (0, 1)])
+@pytest.mark.parametrize("running", [True, False])
+def test_follows_says_whether_follow_would_change_nothing(
+    awaited: tuple[int, ...], before: tuple[int, ...], running: bool
+) -> None:
+    table = Timing.lobby(table_time({"clock": "1d"}), T)
+    table.follow(set(before), T, running=False)
+    if running and before:
+        table.lobby_until = None
+    copy = Timing.from_json(table.to_json())
+    assert table.follows(set(awaited), running) == (
+        not copy.follow(set(awaited), at(1), running=running)
+    )

@@ -24,6 +24,7 @@ async def test_a_single_battle_after_command_warren_is_fought_without_a_question
     put(state, 5, CAT, warriors=3)
     put(state, 5, EYRIE, warriors=1)
     assert phase_start(state, 0, "daylight")
+    state.changed()  # an edit outside `apply`: the remembered prompts go
     reply = await gm.moves.play(CHANNEL, ANA, "use command_warren")
     assert reply.ok, texts(reply)
     assert "attacks the Eyrie Dynasties in clearing 5. (automatic)" in texts(reply)

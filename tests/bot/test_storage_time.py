@@ -101,6 +101,21 @@ async def test_reminder_settings_are_kept_per_person(store: Store) -> None:
     assert await store.get_reminders(3) == ReminderPrefs(3, True, 8, True, 1000.0)
 
 
+async def test_settings_asked_for_at_once_each_come_back_to_their_asker(store: Store) -> None:
+    """The SQLite store reads the settings asked for meanwhile in one query (as it
+    commits moves together): each asker still gets its own person's, a person
+    without settings the defaults, and a change stored before the asking is seen."""
+    for user in (1, 3, 5):
+        await store.set_reminders(ReminderPrefs(user, direct=True, hours=user))
+    asked = [1, 2, 3, 1, 4, 5] * 3
+    got = await asyncio.gather(*(store.get_reminders(user) for user in asked))
+    assert [prefs.user_id for prefs in got] == asked
+    assert all(p.direct and p.hours == p.user_id for p in got if p.user_id in (1, 3, 5))
+    assert all(p == ReminderPrefs(p.user_id) for p in got if p.user_id in (2, 4))
+    await store.set_reminders(ReminderPrefs(2, direct=True, hours=7))
+    assert (await store.get_reminders(2)).hours == 7
+
+
 async def test_one_nudge_a_day_claimed_by_exactly_one(store: Store) -> None:
     claims = await asyncio.gather(*(store.claim_nudge(4, 1000.0, 500.0) for _ in range(5)))
     assert sorted(claims) == [False, False, False, False, True]

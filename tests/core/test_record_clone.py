@@ -213,3 +213,61 @@ def test_changed_forgets_the_remembered_legal_actions() -> None:
     with pytest.raises(IllegalAction):
         state.apply(seat, actions[0])
     assert str(actions[0]) not in {str(a) for a in state.legal(seat)}
+
+
+def test_a_position_s_prompts_are_worked_out_once_however_often_asked() -> None:
+    state, seat, actions = _meduris_at_a_choice()
+    frames = type(state).frames
+    worked = 0
+    prompts = frames.prompts
+
+    def counted(*args: Any) -> list[Prompt]:
+        nonlocal worked
+        worked += 1
+        return prompts(*args)
+
+    state.changed()  # nothing remembered yet
+    frames.prompts = counted  # type: ignore[method-assign]
+    try:
+        verify, State.verify_legal_memo = State.verify_legal_memo, False
+        asked = state.pending()
+        asked.clear()  # the caller's list is its own: the state keeps its copy
+        assert state.pending() and state.prompts_for(seat) and state.turn() == seat
+        assert worked == 1
+        state.apply(seat, actions[0])  # the check asks too: still the one working-out
+        assert worked == 1
+        state.pending()  # a new position: worked out anew
+        assert worked == 2
+        state.changed()
+        state.pending()
+        assert worked == 3
+        twin = state.clone()  # a copy starts without them (it is made to be changed)
+        assert twin._pending_memo is None
+        twin.pending()
+        assert worked == 4
+    finally:
+        State.verify_legal_memo = verify
+        del frames.prompts
+
+
+def test_prompts_are_not_remembered_while_an_action_is_carried_out() -> None:
+    state, _seat, _actions = _meduris_at_a_choice()
+    state.changed()  # nothing remembered yet
+    state._applying = True  # what `_applied` sets while the rules run
+    try:
+        state.pending()
+        assert state._pending_memo is None  # a half-changed position is never kept
+    finally:
+        state._applying = False
+    state.pending()
+    assert state._pending_memo is not None
+
+
+def test_in_the_tests_prompts_are_always_worked_out_afresh() -> None:
+    """Positions built by hand are edited in place all over the suite: there the
+    prompts are not remembered (the legal lists are, and compared)."""
+    state, _seat, _actions = _meduris_at_a_choice()
+    assert State.verify_legal_memo
+    assert state.pending()[0].kind == "place_bonus"
+    state.stack.pop()  # the step is gone, and nobody said so
+    assert state.pending() == [] or state.pending()[0].kind != "place_bonus"

@@ -124,3 +124,27 @@ def test_bonus_option_the_bot_lays_them_for_the_table(how):
     state = GAME.setup(3, {"bonus": how, "first_player": "1"}, 4)
     assert Counter(t for t in state.bonus if t) == SIX_TOKENS
     assert (state.phase, state.pending()[0].kind) == ("place_workers", "place_worker")
+
+
+def test_bonus_legal_plots_are_those_the_rule_reads_every_plot_for():
+    """The legal plots, found by splitting the one gap a plot falls in and by
+    marking the plots near the laid tokens once, are exactly those of the rule
+    read plot by plot: at least three free plots from every token, and room for
+    the tokens still to come (`room_for` of the ring with the plot added)."""
+    from games.meduris.bonus import legal_placements
+
+    rng = Rng(5)
+    for game in range(20):
+        state = GAME.setup(2 + game % 3, {}, game)
+        while state.pending() and state.pending()[0].kind == "place_bonus":
+            (prompt,) = state.pending()
+            left = len(state.stack[-1]["seats"])
+            laid = [i for i, token in enumerate(state.bonus) if token is not None]
+            size = len(state.bonus)
+            by_the_rule = [
+                index + 1 for index in range(size)
+                if all(min((index - t) % size, (t - index) % size) > 3 for t in laid)
+                and room_for(size, [*laid, index]) >= left - 1
+            ]
+            assert [a.plot for a in legal_placements(state, left)] == by_the_rule
+            state.apply(prompt.seat, f"bonus {by_the_rule[rng.randbelow(len(by_the_rule))]}")
