@@ -78,9 +78,9 @@ class State(ABC):
     _applying: bool = False
     """True while `_apply` runs: the position is half changed, nothing is remembered."""
     verify_legal_memo: ClassVar[bool] = False
-    """When set (the test suite), every remembered legal list is computed again and
-    compared, so an edit outside `apply` without `changed()` fails loudly; the
-    prompts are then always worked out afresh."""
+    """When set (the test suite), every remembered legal list and the prompts are
+    worked out again and compared, so an edit outside `apply` without `changed()`
+    fails loudly."""
 
     # -- the contract ---------------------------------------------------------
     @abstractmethod
@@ -185,18 +185,25 @@ class State(ABC):
     def _remembered_pending(self) -> tuple[Prompt, ...] | None:
         """The prompts as `pending` gave them in this very position, or None (games
         whose `pending` remembers its answer: every frame-stack game). In the tests
-        (`verify_legal_memo`) they are always worked out afresh: positions built by
-        hand are edited in place between questions all over the suite; the memory
-        itself is checked by tests/core/test_record_clone.py and by the fingerprint's
-        whole games (bench/fingerprint.py)."""
+        (`verify_legal_memo`) they are worked out afresh, and `_remember_pending`
+        compares them with the remembered ones: an edit without `changed()` fails."""
         memo = self._pending_memo
         if memo is None or memo[0] != self._position or self._applying:
             return None
         return None if self.verify_legal_memo else memo[1]
 
     def _remember_pending(self, prompts: Sequence[Prompt]) -> None:
-        if not self._applying:
-            self._pending_memo = (self._position, tuple(prompts))
+        if self._applying:
+            return
+        fresh = tuple(prompts)
+        memo = self._pending_memo
+        remembered = memo[1] if memo is not None and memo[0] == self._position else fresh
+        if self.verify_legal_memo and remembered != fresh:
+            raise AssertionError(
+                "the state was edited between pending() and a later question without "
+                f"changed(): remembered {remembered!r}, now {fresh!r}"
+            )
+        self._pending_memo = (self._position, fresh)
 
     def _remembered_legal(self, seat: Seat) -> tuple[Any, ...] | None:
         """The seat's legal actions as `legal` gave them in this very position, or

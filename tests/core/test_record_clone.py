@@ -263,11 +263,15 @@ def test_prompts_are_not_remembered_while_an_action_is_carried_out() -> None:
     assert state._pending_memo is not None
 
 
-def test_in_the_tests_prompts_are_always_worked_out_afresh() -> None:
-    """Positions built by hand are edited in place all over the suite: there the
-    prompts are not remembered (the legal lists are, and compared)."""
+def test_in_the_tests_an_edit_without_changed_fails_loudly_at_the_next_prompts() -> None:
+    """In the suite (`verify_legal_memo`) the prompts are worked out afresh each time
+    and compared with those remembered for the position: an edit in place without
+    `changed()` fails loudly instead of answering from a stale memory."""
     state, _seat, _actions = _meduris_at_a_choice()
     assert State.verify_legal_memo
     assert state.pending()[0].kind == "place_bonus"
     state.stack.pop()  # the step is gone, and nobody said so
+    with pytest.raises(AssertionError, match="without changed"):
+        state.pending()
+    state.changed()
     assert state.pending() == [] or state.pending()[0].kind != "place_bonus"
