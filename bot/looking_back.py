@@ -179,7 +179,7 @@ class LookingBack:
                 raise Refusal(tr("log.bad_page", page=literal(str(page)[:20]), pages=pages))
             key = "log.header_details" if details else "log.header_turns"
             header = tr(key, page=number, pages=pages)
-            parts = [_finished_mark(session, tr), header, *shown]
+            parts = [_finished_mark(session, tr, by_id=session_id is not None), header, *shown]
             return Reply.private(narration.clip([p for p in parts if p], tr))
 
     # -- the board in the past ------------------------------------------------------------
@@ -274,9 +274,13 @@ def _turns_or_moves(session: Session) -> list[playback.Turn]:
     ]
 
 
-def _finished_mark(session: Session, tr: Texts) -> str:
+def _finished_mark(session: Session, tr: Texts, *, by_id: bool = False) -> str:
+    """The line over a finished game's log: in its channel until a new game opens,
+    where `/game new` is the next step; asked for by number (`id:`), which game it is."""
     if session.record.status != "finished":
         return ""
+    if by_id:
+        return tr("finished.mark_by_id", game=session.game.name(tr.locale), id=session.id)
     return tr("finished.mark", game=session.game.name(tr.locale))
 
 

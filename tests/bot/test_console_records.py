@@ -127,6 +127,9 @@ async def test_the_records_of_a_server_in_the_console(
     assert listing[-2].startswith(f"[only bea] • `#{first}` Pig to twelve, ended ")
     looked = await said(table, printed, f"bea: /game history move:1 id:{first}")
     assert looked[0].startswith("[only bea] Pig to twelve — the board after move 1 (of ")
+    logged = await said(table, printed, f"bea: /game log id:{first}")
+    assert logged[0].startswith(f"[only bea] Game #{first} of Pig to twelve, finished: this is how")
+    assert "/game new" not in "\n".join(logged)  # not this channel's next step
     missing = await refused(table, printed, "bea: /game history move:1 id:999")
     assert missing == ["[only bea] This server has no finished game number 999;"
                        " `/games finished` lists them."]
