@@ -24,6 +24,7 @@ from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
+from games.core.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -354,11 +355,22 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
         return list(kept)
     seen: dict[str, Entry] = {}
     names = seat_names(session)
+    game = session.game
+    # A game without groups (`Game.choice_path` as it is): each path is the action
+    # and its label, made here without the path's checks (a menu labels ~20 a move).
+    flat = type(game).choice_path is Game.choice_path
     for seat in seats:
         for action in state.legal(seat):
             text = str(action)
-            if text not in seen:
-                seen[text] = Entry(_path(session, state, seat, action, text, tr, names))
+            if text in seen:
+                continue
+            path = None
+            if flat:
+                try:
+                    path = ((text, str(game.label(state, action, tr.locale, names))),)
+                except Exception:  # told and worked out below, as any game's
+                    path = None
+            seen[text] = Entry(path or _path(session, state, seat, action, text, tr, names))
     entries = list(seen.values())
     memo.keep(key, state, tuple(entries))
     return entries
