@@ -24,6 +24,7 @@ from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
+from games.core.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -354,14 +355,67 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
         return list(kept)
     seen: dict[str, Entry] = {}
     names = seat_names(session)
+    flat = _flat(session)
     for seat in seats:
         for action in state.legal(seat):
             text = str(action)
-            if text not in seen:
-                seen[text] = Entry(_path(session, state, seat, action, text, tr, names))
+            if text in seen:
+                continue
+            path = _flat_path(session, state, action, text, tr, names) if flat else None
+            seen[text] = Entry(path or _path(session, state, seat, action, text, tr, names))
     entries = list(seen.values())
     memo.keep(key, state, tuple(entries))
     return entries
+
+
+def first_entries(
+    session: Session, seats: Sequence[Seat], tr: Texts, count: int, longest: int
+) -> tuple[list[Entry], int] | None:
+    """What a menu opened with nothing typed shows of a game without groups, when
+    only its first `count` entries are shown: the first `count` legal actions whose
+    notation is at most `longest` characters, labelled (`legal_entries` gives them
+    the same), and how many legal actions there are in all. None for a game with
+    groups, or when the position's whole menu is kept already (read that).
+
+    The menu of such a game, nothing typed, is every action in the legal order
+    (bot/suggestions.py), so the others need no label: in the setup of Meduris a
+    menu holds ~47 bonus plots, and labelling all of them was a fifth of a move."""
+    state = session.state
+    if state is None or not _flat(session):
+        return None
+    if session.caches.entries.get((session.seq, tuple(seats), tr.locale), state) is not None:
+        return None
+    found: dict[str, Any] = {}
+    for seat in seats:
+        for action in state.legal(seat):
+            found.setdefault(str(action), (seat, action))
+    names = seat_names(session)
+    shown: list[Entry] = []
+    for text, (seat, action) in found.items():
+        if len(shown) >= count:
+            break
+        if len(text) > longest:
+            continue
+        path = _flat_path(session, state, action, text, tr, names)
+        shown.append(Entry(path or _path(session, state, seat, action, text, tr, names)))
+    return shown, len(found)
+
+
+def _flat(session: Session) -> bool:
+    """Whether the game's menus have no groups (`Game.choice_path` as it is)."""
+    return type(session.game).choice_path is Game.choice_path
+
+
+def _flat_path(
+    session: Session, state: State, action: Any, text: str, tr: Texts, names: Sequence[str]
+) -> tuple[tuple[str, str], ...] | None:
+    """The path of an action of a game without groups: the action and its label,
+    made without the path's checks (a menu labels ~20 a move); None when the label
+    fails (`_path` then tells and falls back, as for any game)."""
+    try:
+        return ((text, str(session.game.label(state, action, tr.locale, names))),)
+    except Exception:
+        return None
 
 
 def _path(

@@ -287,8 +287,18 @@ class PlayCommands:
         seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
         if not seats:  # nothing asked of the caller: nothing to offer (and no menu made)
             return []
-        entries = narration.legal_entries(session, seats, tr)
         typed = str(typed or "")[:MAX_ACTION_TEXT]
+        if not typed and labelled is not None:
+            # A menu without groups, opened with nothing typed: every action in the
+            # legal order, of which only the first `labelled` are labelled (shown).
+            first = narration.first_entries(session, seats, tr, labelled, DISCORD_CHOICE_LIMIT)
+            if first is not None:
+                shown, total = first
+                quick = [Suggestion(entry.notation, entry.label) for entry in shown]
+                quick += macros.suggestions(session, seats, typed, tr, limit - total)
+                quick = [s for s in quick if len(s.value) <= DISCORD_CHOICE_LIMIT]
+                return [(s, narration.suggestion_label(s, tr, width)) for s in quick[:labelled]]
+        entries = narration.legal_entries(session, seats, tr)
         offered = suggest(entries, typed, limit)
         # Notation typed in the player's language (`marchar`): its canonical words too.
         translated = aliases.canonical(session.game.id, typed)

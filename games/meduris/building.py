@@ -49,7 +49,20 @@ def settlement_size_with(state: MedurisState, index: int) -> int:
     """How many huts the settlement would have with a new hut on the empty plot
     `index` — joining two settlements counts both (rulebook: "se conforma un
     gran asentamiento")."""
-    return _size_with(_hut_flags(state), index)
+    # Read from the plots around it (a label asks for one plot at a time: listing
+    # where every hut stands first cost more than the walk).
+    buildings = state.buildings
+    size = len(buildings)
+    left = right = 0
+    while left < size - 1 and _is_hut_building(buildings[(index - left - 1) % size]):
+        left += 1
+    while left + right < size - 1 and _is_hut_building(buildings[(index + right + 1) % size]):
+        right += 1
+    return 1 + left + right
+
+
+def _is_hut_building(building: Sequence[object] | None) -> bool:
+    return building is not None and building[0] == "hut"
 
 
 def _hut_flags(state: MedurisState) -> list[bool]:

@@ -168,6 +168,9 @@ class Meduris(Game):
     ) -> str:
         assert isinstance(state, MedurisState)
         t = self.catalog.text
+        # The two a menu labels most (each free plot, in the setup and at builds) first.
+        if isinstance(action, Build):
+            return self._build_label(state, action, locale)
         if isinstance(action, PlaceBonus):
             return self._bonus_label(state, action, locale)
         if isinstance(action, PlaceWorker):
@@ -184,8 +187,6 @@ class Meduris(Game):
             return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
         if isinstance(action, MoveWorker):
             return self._move_label(state, action, locale)
-        if isinstance(action, Build):
-            return self._build_label(state, action, locale)
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:
@@ -220,14 +221,21 @@ class Meduris(Game):
         index = action.plot - 1
         if not 0 <= index < state.board.size or state.buildings[index] is not None:
             return str(action)  # not a place to build: the notation says it all
-        free = building.is_free(state, action.kind, index)
-        need = None if free else building.requirement(state, action.kind, index)
-        token = state.bonus[index] if action.kind == "hut" else None
-        key = ("build", locale, state.side, action.plot, action.kind, need, token)
+        hut = action.kind == "hut"
+        token = state.bonus[index] if hut else None
+        # The price is the plot's icons times `times` (the settlement's size for a
+        # hut, 1 for a temple; None: free), so the key holds `times`, and the price
+        # is worked out only for a label not kept yet.
+        if hut and token == "free_hut":
+            times = None
+        else:
+            times = building.settlement_size_with(state, index) if hut else 1
+        key = ("build", locale, state.side, action.plot, action.kind, times, token)
         label = self._labels.get(key)
-        return label or self._keep(
-            key, self._make_build_label(state, action, locale, need, token)
-        )
+        if label:
+            return label
+        need = None if times is None else building.requirement(state, action.kind, index)
+        return self._keep(key, self._make_build_label(state, action, locale, need, token))
 
     def _make_build_label(
         self, state: MedurisState, action: Build, locale: str,
