@@ -14,6 +14,10 @@ from typing import Any
 
 from bot.storage.base import RatingRecord, ResultRow, SeasonRecord
 
+# The session tables' column readers, for the same column kinds.
+from bot.storage.rows import _integer as _int
+from bot.storage.rows import _text
+
 log = logging.getLogger(__name__)
 
 RESULT_COLUMNS = "session_id, guild_id, game, finished_at, data"
@@ -25,22 +29,11 @@ SEASON_COLUMNS = "guild_id, number, name, started_at, ended_at"
 _UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError)
 
 
-def _int(raw: Any) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
-        raise TypeError(f"not an integer: {raw!r}")
-    return raw
-
-
 def _float(raw: Any) -> float:
+    """A rating's mu or sigma, a finishing or starting time (REAL / DOUBLE PRECISION)."""
     if isinstance(raw, bool) or not isinstance(raw, int | float):
         raise TypeError(f"not a number: {raw!r}")
     return float(raw)
-
-
-def _text(raw: Any) -> str:
-    if not isinstance(raw, str):
-        raise TypeError(f"not text: {raw!r}")
-    return raw
 
 
 def result_values(row: ResultRow) -> tuple[Any, ...]:
