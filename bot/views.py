@@ -273,8 +273,22 @@ class SentView(discord.ui.View):
 
 def build_view(message: Message, locale: str | None = None) -> discord.ui.View | None:
     """The components for a message's choices and confirmation, and its link, or None."""
+    items = message_items(message, locale)
+    if not items:
+        return None
+    view = SentView()
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def message_items(message: Message, locale: str | None = None) -> list[discord.ui.Item[Any]]:
+    """Every component a message offers, in the order shown: its choices (buttons or
+    one select), "Choose privately", a confirmation, "What happened", its link. Both
+    message shapes take them from here: a classic view (`build_view`) and a turn's
+    layout message."""
     if message.session_id is None or message.seq is None:
-        return _link_view(message)
+        return [_link_button(message.link)] if message.link is not None else []
     items = choice_items(message.session_id, message.seq, message.choices)
     if message.choose_privately:
         label = say(locale, "choose_privately")
@@ -289,26 +303,12 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
         items.append(WhatHappenedButton(message.session_id, say(locale, "what_happened")))
     if message.link is not None:
         items.append(_link_button(message.link))
-    if not items:
-        return None
-    view = SentView()
-    for item in items:
-        view.add_item(item)
-    return view
+    return items
 
 
 def _link_button(link: tuple[str, str]) -> discord.ui.Item[Any]:
     label, url = link
     return discord.ui.Button(style=discord.ButtonStyle.link, label=label[:80], url=url)
-
-
-def _link_view(message: Message) -> discord.ui.View | None:
-    """A message without choices: only its link button, if it has one."""
-    if message.link is None:
-        return None
-    view = SentView()
-    view.add_item(_link_button(message.link))
-    return view
 
 
 def choice_items(session_id: int, seq: int, choices: list[Choice]) -> list[discord.ui.Item[Any]]:
