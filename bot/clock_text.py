@@ -15,8 +15,11 @@ from bot.sessions import Session
 
 
 def duration(seconds: float, tr: Texts) -> str:
-    """`2 d 5 h`, `13 h`, `45 min` (rounded down; never negative)."""
-    minutes = int(max(0.0, seconds) // 60)
+    """`2 d 5 h`, `13 h`, `45 min`, `20 s` (rounded down; never negative). Under a
+    minute in seconds: a quick player's median time to move is not "0 min"."""
+    if seconds < 60:
+        return tr("time.seconds", seconds=int(max(0.0, seconds)))
+    minutes = int(seconds // 60)
     days, rest = divmod(minutes, 24 * 60)
     hours, minutes = divmod(rest, 60)
     if days and hours:

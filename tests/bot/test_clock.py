@@ -27,6 +27,8 @@ from bot.clock import (
     stands_in,
     table_time,
 )
+from bot.clock_text import duration
+from bot.messages import Texts
 from bot.storage.base import SeatRecord, SessionRecord
 from bot.timesource import DAY, HOUR
 
@@ -324,3 +326,16 @@ def test_follows_says_whether_follow_would_change_nothing(
     assert table.follows(set(awaited), running) == (
         not copy.follow(set(awaited), at(1), running=running)
     )
+
+
+@pytest.mark.parametrize(
+    ("seconds", "en", "es"),
+    [(0, "0 s", "0 s"), (20.7, "20 s", "20 s"), (59.9, "59 s", "59 s"), (60, "1 min", "1 min"),
+     (3 * 3600 + 59, "3 h", "3 h"), (2 * 86400 + 5 * 3600, "2 d 5 h", "2 d 5 h"),
+     (-4, "0 s", "0 s")],
+)
+def test_a_duration_is_said_in_its_largest_units_seconds_under_a_minute(
+    seconds: float, en: str, es: str
+) -> None:
+    assert duration(seconds, Texts.of("en")) == en
+    assert duration(seconds, Texts.of("es")) == es
