@@ -341,7 +341,8 @@ class GameCog(commands.Cog, name="Game"):
         message = interaction.message
         try:
             if message is not None and message.flags.components_v2:
-                await interaction.edit_original_response(view=layout.retired(message))
+                await interaction.edit_original_response(
+                    view=layout.retired(message), attachments=message.attachments)
             else:
                 await interaction.edit_original_response(view=None)
         except discord.HTTPException:

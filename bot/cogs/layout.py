@@ -28,6 +28,7 @@ import discord
 
 from bot.cogs.texts import say
 from bot.fitting import fit
+from bot.messages import Texts
 from bot.replies import Message
 from bot.views import message_items
 
@@ -205,7 +206,7 @@ def _collapsed(block: _Block, keep: int, locale: str | None) -> _Block:
     # The newest lines tell how the position came about; the earlier ones are counted.
     left_out = len([line for line in lines[: len(lines) - keep] if line])
     kept = lines[len(lines) - keep:] if keep else []
-    note = say(locale, "layout_earlier_lines", count=left_out)
+    note = Texts.of(locale)("log.clipped", count=left_out)
     return _Block("said", [note, *kept], [])
 
 
