@@ -41,7 +41,7 @@ from bot.replies import Message, attachments
 from bot.service import GameMaster
 from bot.storage import MemoryStore, SQLiteStore
 from tests.bot.discord.flows import ALICE, BOB
-from tests.bot.discord.harness import CHANNEL_ID, EPHEMERAL, DiscordHarness, Player, Sent
+from tests.bot.discord.harness import CHANNEL_ID, EPHEMERAL, DiscordHarness, Sent, random_pick
 
 GAMES = ("meduris", "mountain_king", "near_and_far", "root")
 GROUP = "choices)"  # an autocomplete entry that opens a group of moves, not a move
@@ -97,23 +97,6 @@ def _public(sent: Sent) -> bool:
     return not flags & EPHEMERAL
 
 
-async def pick_harness(
-    h: DiscordHarness, players: list[Player], chooser: random.Random
-) -> tuple[Player, str] | None:
-    for player in players:
-        offered = await h.autocomplete(player, "play", "action", "")
-        if offered:
-            break
-    else:
-        return None
-    for _ in range(8):
-        choice = chooser.choice(offered)
-        if not choice["name"].endswith(GROUP):
-            return player, choice["value"]
-        offered = await h.autocomplete(player, "play", "action", choice["value"])
-    return None
-
-
 async def harness_game(game: str, moves: int, seed: int, ai: bool, db: Path) -> Count:
     master = GameMaster(SQLiteStore(db), render=True, public_every=0.0)
     h = DiscordHarness(build_bot(Config(), game_master=master))
@@ -129,7 +112,7 @@ async def harness_game(game: str, moves: int, seed: int, ai: bool, db: Path) -> 
         players = [ALICE] if ai else [ALICE, BOB]
         chooser = random.Random(f"{game}{seed}")
         for _ in range(moves):
-            picked = await pick_harness(h, players, chooser)
+            picked = await random_pick(h, players, chooser)
             if picked is None:
                 break
             player, action = picked

@@ -236,6 +236,8 @@ class DiscordHarness:
         self.refused: list[Sent] = []  # requests Discord answered with an error
         # What the bot may do in the channel (an interaction's `app_permissions`).
         self.app_permissions = BOT_PERMISSIONS
+        # Discord refusing Components V2 messages (HTTP 400), as for a flag it rejects.
+        self.refuse_layouts = False
 
     # -- connecting -------------------------------------------------------------
     async def start(self) -> None:
@@ -292,10 +294,19 @@ class DiscordHarness:
             files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
         channel_id = int(route.channel_id)  # type: ignore[attr-defined]
         sent = Sent(route.method, route.path, body, files, channel_id=channel_id)
+        self._refuse_layout(sent)
         self.violations.extend(discord_refusals(sent))
         sent.response = {**self.message(body or {}, files), "channel_id": str(channel_id)}
         self.sent.append(sent)
         return sent.response
+
+    def _refuse_layout(self, sent: Sent) -> None:
+        if self.refuse_layouts and sent.layout and sent.kind != "callback":
+            self.refused.append(sent)
+            raise discord.HTTPException(_Refusal(400, "Bad Request"), {
+                "code": 50035, "message": "Invalid Form Body",
+                "errors": {"flags": {"_errors": [{"code": "COMPONENTS_V2", "message":
+                                                   "Components V2 are not allowed here"}]}}})
 
     def _dm_channel(self, user_id: int) -> dict[str, Any]:
         channel_id = next(self._ids)
@@ -347,6 +358,7 @@ class DiscordHarness:
             raise discord.HTTPException(
                 _Refusal(400, "Bad Request"),
                 {"code": 50035, "message": "Invalid Form Body: application has no activity"})
+        self._refuse_layout(sent)
         self.violations.extend(discord_refusals(sent))
         sent.response = self._webhook_response(sent, route)
         self.sent.append(sent)
@@ -663,7 +675,8 @@ def public_words(sent: Sent) -> list[str]:
     return [w for w in words if w]
 
 
-GROUP_SUFFIX = "choices)"  # an autocomplete entry that opens a group of moves, not a move
+# An autocomplete entry that opens a group of moves, not a move (English, Spanish).
+GROUP_SUFFIX = ("choices)", "opciones)")
 
 
 async def random_pick(
