@@ -87,14 +87,14 @@ def _composable(message: Message) -> bool:
 
 
 def turns(messages: Sequence[Message]) -> list[Message | Turn]:
-    """The public messages of a reply with each run that makes a turn composed: two or
-    more messages in a row, among them a board or a prompt (someone asked, buttons),
-    at most one board. Other messages stay as they are."""
+    """The public messages of a reply with each run of two or more composed into a
+    turn's message (what happened, the board, who is asked), at most one board a run.
+    A message with other files or a confirmation stays as it is."""
     units: list[Message | Turn] = []
     run: list[Message] = []
 
     def close() -> None:
-        if len(run) > 1 and any(_is_board(m) or _is_prompt(m) for m in run):
+        if len(run) > 1:
             units.append(Turn(list(run)))
         else:
             units.extend(run)
