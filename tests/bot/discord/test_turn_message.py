@@ -364,7 +364,7 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
     chooser = random.Random(game_id)
     counts = {"pressed": 0, "privately": 0, "typed": 0}
     restarted = restarting = False
-    for moves in range(5000):  # noqa: B007  (checked below)
+    for moves in range(5000):
         if not restarted and moves >= 20 and any(
                 c["custom_id"].startswith((*PLAY, "gm:c:")) for c in last.components):
             # A new process over the same database: the message posted before works.
