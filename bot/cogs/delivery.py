@@ -206,7 +206,7 @@ async def _attach_gallery(
     if view is None:  # cannot happen with the text sent already fitting; keep it
         return
     try:
-        await sent.edit(view=view, attachments=[
+        await sent.edit(view=view, allowed_mentions=allowed_mentions(turn.mentions), attachments=[
             discord.File(io.BytesIO(data), filename=name) for name, data in files])
     except discord.HTTPException:
         log.warning("could not add the board to the turn's message %s", sent.id)

@@ -26,7 +26,6 @@ from typing import Any
 
 import discord
 
-from bot.cogs.texts import say
 from bot.fitting import fit
 from bot.messages import Texts
 from bot.replies import Message
@@ -218,7 +217,7 @@ def _draw(
     for block in blocks:
         if block.kind in ("gallery", "gap"):
             if block.kind == "gallery":
-                children.append(_gallery(turn, locale, gallery))
+                children.append(_gallery(turn, gallery))
             continue
         if block.kind == "asked" and separators and children:
             children.append(discord.ui.Separator())
@@ -258,15 +257,15 @@ def _rows(items: list[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
     return [discord.ui.ActionRow(*row) for row in rows]
 
 
-def _gallery(turn: Turn, locale: str | None, names: Sequence[str]) -> discord.ui.MediaGallery[Any]:
-    """The board first, then its detail pictures; each described by the board's caption."""
+def _gallery(turn: Turn, names: Sequence[str]) -> discord.ui.MediaGallery[Any]:
+    """The board first, then its detail pictures; each described by the board's caption
+    (in the game's language, as the caption) and its place, "(2/3)"."""
     board = turn.board
     caption = " ".join((board.text if board is not None else "").split())
     items = []
     for index, name in enumerate(names):
-        words = caption if index == 0 else say(locale, "layout_detail", caption=caption,
-                                               number=index)
-        description = fit(words, DESCRIPTION_LIMIT) or None
+        place = f" ({index + 1}/{len(names)})" if len(names) > 1 else ""
+        description = fit(caption, DESCRIPTION_LIMIT - len(place)) + place if caption else None
         items.append(discord.MediaGalleryItem(f"attachment://{name}", description=description))
     return discord.ui.MediaGallery(*items)
 

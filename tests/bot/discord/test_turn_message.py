@@ -89,8 +89,8 @@ async def test_a_move_is_one_message_whose_pictures_follow_by_an_edit(
     assert [name for name, _ in edit.files] == ["board.png", "board-details-1.png"]
     assert [m["media"]["url"] for m in edit.media] == [
         "attachment://board.png", "attachment://board-details-1.png"]
-    assert edit.media[0]["description"] == "Pig to twelve — the board after move 1"
-    assert edit.media[1]["description"] == "Pig to twelve — the board after move 1 (detail 1)"
+    assert edit.media[0]["description"] == "Pig to twelve — the board after move 1 (1/2)"
+    assert edit.media[1]["description"] == "Pig to twelve — the board after move 1 (2/2)"
     # Text, then the gallery, then the question with its buttons.
     [container] = edit.data["components"]
     kinds = [c["type"] for c in container["components"]]
