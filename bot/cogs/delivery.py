@@ -23,8 +23,8 @@ A turn's public messages (what happened, the board, who is asked with the button
 go out as one Components V2 message (bot/cogs/layout.py): its text first, then its
 gallery added by an edit once the board is drawn (a failed drawing leaves the text).
 The classic messages are sent instead where the layout cannot be used: turned off
-(`Config.classic_messages`), a channel where the bot may not attach files or embed
-links, a turn too large for Discord's limits, or Discord refusing it.
+(`Config.classic_messages`), a channel where the bot may not attach files, a turn
+too large for Discord's limits, or Discord refusing it.
 """
 
 from __future__ import annotations

@@ -279,8 +279,10 @@ def refused_layout(error: discord.HTTPException) -> bool:
 
 def may_show(permissions: discord.Permissions | None) -> bool:
     """Whether the bot may post a layout where these are its permissions: its gallery
-    needs Attach Files, its pictures Embed Links. Unknown permissions: it tries."""
-    return permissions is None or (permissions.attach_files and permissions.embed_links)
+    shows files it attaches (Attach Files; the pictures are attachments, not links, so
+    Embed Links, which the invite does not ask for, is not needed). Unknown
+    permissions: it tries, and falls back if Discord refuses."""
+    return permissions is None or permissions.attach_files
 
 
 def wanted(client: object) -> bool:

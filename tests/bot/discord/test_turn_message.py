@@ -27,6 +27,7 @@ from tests.bot.discord.flows import ALICE, BOB, CAROL, StartBot, open_toy_game, 
 from tests.bot.discord.harness import (
     CHANNEL_ID,
     CONTAINER,
+    EMBED_LINKS,
     MEDIA_GALLERY,
     MEMBER_PERMISSIONS,
     TEXT_DISPLAY,
@@ -147,7 +148,7 @@ async def test_classic_messages_where_the_bot_may_not_attach_files(
     discord_bot: DiscordHarness,
 ) -> None:
     h = discord_bot
-    h.app_permissions = MEMBER_PERMISSIONS  # no Attach Files, no Embed Links
+    h.app_permissions = MEMBER_PERMISSIONS | EMBED_LINKS  # no Attach Files
     started = await open_toy_game(h, [ALICE, CAROL])
     assert len(public_messages(started)) > 1 and not any(s.layout for s in started.sent)
 
