@@ -144,6 +144,11 @@ async def test_classic_messages_when_turned_off(start_bot: StartBot) -> None:
     assert len(public_messages(started)) > 1 and not any(s.layout for s in started.sent)
 
 
+def test_the_switch_is_read_from_the_environment() -> None:
+    assert Config.from_env({"GAMEMASTER_CLASSIC_MESSAGES": "1"}).classic_messages
+    assert not Config.from_env({}).classic_messages
+
+
 async def test_classic_messages_where_the_bot_may_not_attach_files(
     discord_bot: DiscordHarness,
 ) -> None:
