@@ -657,24 +657,6 @@ def layout_messages(sent: list[Sent]) -> list[Sent]:
     return [s for s in sent if s.layout]
 
 
-def public_words(sent: Sent) -> list[str]:
-    """Every word a public message shows: its text, every component's label,
-    placeholder, select option (label, description, value), custom_id, link, gallery
-    file name and description, and its attached files' names."""
-    words = [sent.content]
-    for component in sent.nested():
-        for key in ("content", "label", "placeholder", "custom_id", "url"):
-            if component.get(key):
-                words.append(str(component[key]))
-        for option in component.get("options") or []:
-            words += [str(option.get(k)) for k in ("label", "description", "value")
-                      if option.get(k)]
-        for item in component.get("items") or []:
-            words += [item["media"]["url"], item.get("description") or ""]
-    words += [name for name, _ in sent.files]
-    return [w for w in words if w]
-
-
 # An autocomplete entry that opens a group of moves, not a move (English, Spanish).
 GROUP_SUFFIX = ("choices)", "opciones)")
 

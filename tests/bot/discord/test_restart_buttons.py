@@ -72,6 +72,7 @@ async def test_buttons_posted_before_a_restart_work_after_it(
 
     # A channel prompt, then (later) a private menu opened before the restart.
     player, prompt = await to_a_prompt_with_buttons(first, chooser)
+    assert prompt.layout  # a turn's one message (bot/cogs/layout.py), its rows nested
     menu: Sent | None = None
     if any(cid.startswith("gm:c:") for cid in prompt.custom_ids):
         opened = await press_first(first, player, prompt)
