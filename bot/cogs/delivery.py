@@ -37,7 +37,7 @@ from enum import Enum
 import discord
 
 from bot.cogs import layout
-from bot.cogs.layout import Turn
+from bot.cogs.layout import Turn, with_mentions
 from bot.cogs.texts import say
 from bot.replies import Message, Reply, attachments, settle
 
@@ -308,12 +308,6 @@ def _fitting_files(
         return files[:1], message.text
     note = say(interaction.locale.value, "image_too_large")
     return [], f"{message.text}\n{note}".strip()
-
-
-def with_mentions(text: str, user_ids: list[int]) -> str:
-    """Make sure every user to ping is mentioned in the text itself."""
-    missing = [f"<@{uid}>" for uid in dict.fromkeys(user_ids) if f"<@{uid}>" not in text]
-    return " ".join([*missing, text]).strip() if missing else text
 
 
 def allowed_mentions(user_ids: list[int]) -> discord.AllowedMentions:

@@ -161,7 +161,7 @@ def _blocks(
             continue
         items = message_items(message, locale)
         if _is_prompt(message) or items:
-            text = _with_mentions(message.text, message.mentions)
+            text = with_mentions(message.text, message.mentions).strip()
             blocks.append(_Block("asked", [text] if text else [], items))
         elif message.text.strip():
             lines = message.text.strip().split("\n")
@@ -172,10 +172,11 @@ def _blocks(
     return blocks
 
 
-def _with_mentions(text: str, user_ids: list[int]) -> str:
-    """Every user to ping mentioned in the text itself (as the classic messages)."""
+def with_mentions(text: str, user_ids: list[int]) -> str:
+    """Make sure every user to ping is mentioned in the text itself (a layout's
+    question, or a classic message: bot/cogs/delivery.py)."""
     missing = [f"<@{uid}>" for uid in dict.fromkeys(user_ids) if f"<@{uid}>" not in text]
-    return " ".join([*missing, text]).strip() if missing else text.strip()
+    return " ".join([*missing, text]).strip() if missing else text
 
 
 def _text_of(block: _Block) -> str:

@@ -17,8 +17,8 @@ import logging
 import discord
 
 from bot.cogs import layout
-from bot.cogs.delivery import Posted, allowed_mentions, split_text, tell_posted, with_mentions
-from bot.cogs.layout import Turn
+from bot.cogs.delivery import Posted, allowed_mentions, split_text, tell_posted
+from bot.cogs.layout import Turn, with_mentions
 from bot.cogs.texts import say
 from bot.replay import UPLOAD_LIMIT
 from bot.replies import Message, attachments
