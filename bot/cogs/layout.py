@@ -126,9 +126,12 @@ class TurnLayout(discord.ui.LayoutView):
 class _Block:
     """One piece of the layout before it is drawn: text, its rows, or the gallery."""
 
-    kind: str  # "said" (what happened), "asked" (a prompt), "gallery", "gap" (its place)
+    kind: str  # "said" (a message's text), "asked" (a prompt), "gallery", "gap" (its place)
     lines: list[str]
     items: list[discord.ui.Item[Any]]
+    # What happened (a text before the board and the questions): its newest lines are
+    # kept when it is long; a text after them (a result) is shown whole.
+    log: bool = False
 
 
 def compose(
@@ -164,11 +167,8 @@ def _blocks(
             text = with_mentions(message.text, message.mentions).strip()
             blocks.append(_Block("asked", [text] if text else [], items))
         elif message.text.strip():
-            lines = message.text.strip().split("\n")
-            if blocks and blocks[-1].kind == "said":
-                blocks[-1].lines += ["", *lines]  # one text display for what was said
-            else:
-                blocks.append(_Block("said", lines, []))
+            before = all(b.kind == "said" for b in blocks)
+            blocks.append(_Block("said", message.text.strip().split("\n"), [], log=before))
     return blocks
 
 
@@ -185,29 +185,29 @@ def _text_of(block: _Block) -> str:
 
 def _within_text_limit(blocks: list[_Block], locale: str | None) -> list[_Block] | None:
     """What happened collapsed to its newest `LOG_LINES` lines, fewer while the texts
-    exceed `TEXT_LIMIT`; None when even the questions alone do not fit."""
-    said = [b for b in blocks if b.kind == "said"]
-    keep = {id(b): min(len(b.lines), LOG_LINES) for b in said}
+    exceed `TEXT_LIMIT`; None when even the rest does not fit."""
+    logs = [b for b in blocks if b.log]
+    keep = {id(b): min(len(b.lines), LOG_LINES) for b in logs}
     while True:
-        shown = [_collapsed(b, keep[id(b)], locale) if b.kind == "said" else b for b in blocks]
-        total = sum(len(_text_of(b)) for b in shown)
+        shown = [_collapsed(b, keep[id(b)], locale) if b.log else b for b in blocks]
+        # Texts said one after another share a display, a blank line apart.
+        total = sum(len(_text_of(b)) + 2 for b in shown)
         if total <= TEXT_LIMIT:
             return shown
-        longest = max(said, key=lambda b: keep[id(b)], default=None)
+        longest = max(logs, key=lambda b: keep[id(b)], default=None)
         if longest is None or keep[id(longest)] == 0:
             return None
         keep[id(longest)] -= 1
 
 
 def _collapsed(block: _Block, keep: int, locale: str | None) -> _Block:
-    lines = [line for line in block.lines]
+    lines = block.lines
     if keep >= len(lines):
         return block
     # The newest lines tell how the position came about; the earlier ones are counted.
-    left_out = len([line for line in lines[: len(lines) - keep] if line])
     kept = lines[len(lines) - keep:] if keep else []
-    note = Texts.of(locale)("log.clipped", count=left_out)
-    return _Block("said", [note, *kept], [])
+    note = Texts.of(locale)("log.clipped", count=len(lines) - keep)
+    return _Block("said", [note, *kept], [], log=True)
 
 
 def _draw(
@@ -215,7 +215,18 @@ def _draw(
     separators: bool,
 ) -> TurnLayout | None:
     children: list[discord.ui.Item[Any]] = []
+    said: list[str] = []  # texts said one after another, in one display
+
+    def say_now() -> None:
+        if said:
+            children.append(discord.ui.TextDisplay("\n\n".join(said)))
+            said.clear()
+
     for block in blocks:
+        if block.kind == "said":
+            said.append(_text_of(block))
+            continue
+        say_now()
         if block.kind in ("gallery", "gap"):
             if block.kind == "gallery":
                 children.append(_gallery(turn, gallery))
@@ -225,6 +236,7 @@ def _draw(
         if block.lines:
             children.append(discord.ui.TextDisplay(_text_of(block)))
         children.extend(_rows(block.items))
+    say_now()
     if not children:
         return None
     # A board still being drawn keeps a place for its gallery, added by an edit.

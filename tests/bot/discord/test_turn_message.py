@@ -214,6 +214,22 @@ def test_a_long_sequence_is_collapsed_to_its_newest_lines_in_both_languages() ->
     assert _payload(compose(short, "en")).content.startswith("AI 1 does thing 1.")
 
 
+def test_only_what_happened_is_collapsed() -> None:
+    """A reminder before the moves keeps its line, the moves their newest; a result
+    after the board is shown whole however long."""
+    moves = [f"AI 1 does thing {i}." for i in range(1, 21)]
+    result = ["The game is over!", *[f"Player {i}: {30 - i} points" for i in range(15)]]
+    board = Message("The board", image=PNG)
+    turn = Turn([Message("Alice's time is up."), Message("\n".join(moves)), board,
+                 Message("\n".join(result))])
+    sent = _payload(compose(turn, "en", ["board.png"]))
+    before, after = [c["content"] for c in sent.nested() if c["type"] == TEXT_DISPLAY]
+    assert before.split("\n") == ["Alice's time is up.", "",
+                                  "…(8 earlier lines; `/game log` shows everything)",
+                                  *moves[-12:]]
+    assert after.split("\n") == result
+
+
 def test_the_text_stays_within_4000_characters() -> None:
     long_lines = [f"{i:03d} " + "x" * 395 for i in range(12)]  # 12 lines of 400
     turn = Turn([Message("\n".join(long_lines)), _prompt("Alice, your turn.", 101)])
@@ -226,6 +242,10 @@ def test_the_text_stays_within_4000_characters() -> None:
     # Questions alone over the limit: no layout (the classic messages split them).
     huge = Turn([Message("x"), _prompt("y" * 2100, 101), _prompt("z" * 2100, 102)])
     assert compose(huge, "en") is None
+    # Nor is a result cut to fit: the classic messages split it.
+    board = Message("The board", image=PNG)
+    result = Message("\n".join("r" * 99 for _ in range(41)))
+    assert compose(Turn([Message("Moves."), board, result]), "en", ["board.png"]) is None
 
 
 def test_components_counted_nested_up_to_40() -> None:
