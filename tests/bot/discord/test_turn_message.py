@@ -20,7 +20,7 @@ from bot.cogs import layout
 from bot.cogs.delivery import Deferral, acknowledge, deliver
 from bot.cogs.layout import MAX_COMPONENTS, TEXT_LIMIT, Turn, compose
 from bot.config import Config
-from bot.notifier import channel_notices, send_all
+from bot.notifier import Notice, channel_notices, send_all
 from bot.replies import Choice, Message, Reply
 from bot.views import build_view
 from tests.bot.discord.flows import ALICE, BOB, CAROL, StartBot, open_toy_game, whose_turn
@@ -301,10 +301,14 @@ async def test_a_stand_in_turn_is_posted_as_one_message(discord_bot: DiscordHarn
     board = Message("The board", image=PNG, details=[PNG])
     reply = Reply(public=[Message("AI 1 moves."), board, _prompt("Alice, your turn.", ALICE.id)])
     since = len(h.sent)
-    await send_all(notifier, channel_notices(reply, CHANNEL_ID, "en"))
+    # The clock's line (the reminder that fired) and the stand-in's moves: one post.
+    reminder = Notice(Message("Carol's time is up: the AI plays for her."),
+                      channel_id=CHANNEL_ID, locale="en")
+    await send_all(notifier, [reminder, *channel_notices(reply, CHANNEL_ID, "en")])
     [post] = h.posts(CHANNEL_ID, since)
     assert post.layout and [n for n, _ in post.files] == ["board.png", "board-details-1.png"]
-    assert post.content.startswith("AI 1 moves.") and f"<@{ALICE.id}>" in post.content
+    assert post.content.startswith("Carol's time is up: the AI plays for her.\n\nAI 1 moves.")
+    assert f"<@{ALICE.id}>" in post.content
     assert post.allowed_mentions["users"] == [ALICE.id]
     h.refuse_layouts = True  # refused: the classic posts
     since = len(h.sent)
