@@ -214,6 +214,20 @@ def test_a_long_sequence_is_collapsed_to_its_newest_lines_in_both_languages() ->
     assert _payload(compose(short, "en")).content.startswith("AI 1 does thing 1.")
 
 
+def test_the_buttons_are_message_items_link_included() -> None:
+    prompt = _prompt("Alice, your turn.", 101, choices=3)
+    prompt.link = ("Open the board", "https://example.invalid/g/1")
+    sent = _payload(compose(Turn([Message("Done."), prompt]), "en"))
+    buttons = sent.components
+    assert [b.get("label") for b in buttons] == [
+        "Choice 0", "Choice 1", "Choice 2", "What happened", "Open the board"]
+    assert buttons[-1]["url"] == "https://example.invalid/g/1" and "custom_id" not in buttons[-1]
+    many = _prompt("Alice, your turn.", 101, choices=12)  # a select, alone in its row
+    rows = [c for c in _payload(compose(Turn([Message("Done."), many]), "en")).nested()
+            if c["type"] == 1]
+    assert [[i["type"] for i in r["components"]] for r in rows] == [[3], [2]]
+
+
 def test_only_what_happened_is_collapsed() -> None:
     """A reminder before the moves keeps its line, the moves their newest; a result
     after the board is shown whole however long."""
