@@ -1,6 +1,11 @@
-"""Messages posted per move and per turn, per game, today (issue 31 goal 5, "before").
+"""Messages posted per move and per turn, per game (issue 31 goal 5).
 
 Run: nice .venv/bin/python -m bench.bench_messages [--moves 40] [--seed 5] [--only root]
+     [--classic]
+
+On Discord a turn's public messages are one layout message (bot/cogs/layout.py);
+`--classic` measures the classic messages instead (`GAMEMASTER_CLASSIC_MESSAGES=1`,
+what every turn posted before issue 31 goal 1).
 
 Each game is played by two people (Alice and Bob) for `--moves` decisions, each a
 random pick among what `/play`'s autocomplete offers (walking down its groups),
@@ -41,7 +46,7 @@ from bot.replies import Message, attachments
 from bot.service import GameMaster
 from bot.storage import MemoryStore, SQLiteStore
 from tests.bot.discord.flows import ALICE, BOB
-from tests.bot.discord.harness import CHANNEL_ID, EPHEMERAL, DiscordHarness, Player, Sent
+from tests.bot.discord.harness import CHANNEL_ID, EPHEMERAL, DiscordHarness, Sent, random_pick
 
 GAMES = ("meduris", "mountain_king", "near_and_far", "root")
 GROUP = "choices)"  # an autocomplete entry that opens a group of moves, not a move
@@ -97,26 +102,11 @@ def _public(sent: Sent) -> bool:
     return not flags & EPHEMERAL
 
 
-async def pick_harness(
-    h: DiscordHarness, players: list[Player], chooser: random.Random
-) -> tuple[Player, str] | None:
-    for player in players:
-        offered = await h.autocomplete(player, "play", "action", "")
-        if offered:
-            break
-    else:
-        return None
-    for _ in range(8):
-        choice = chooser.choice(offered)
-        if not choice["name"].endswith(GROUP):
-            return player, choice["value"]
-        offered = await h.autocomplete(player, "play", "action", choice["value"])
-    return None
-
-
-async def harness_game(game: str, moves: int, seed: int, ai: bool, db: Path) -> Count:
+async def harness_game(
+    game: str, moves: int, seed: int, ai: bool, db: Path, classic: bool = False
+) -> Count:
     master = GameMaster(SQLiteStore(db), render=True, public_every=0.0)
-    h = DiscordHarness(build_bot(Config(), game_master=master))
+    h = DiscordHarness(build_bot(Config(classic_messages=classic), game_master=master))
     await h.start()
     count = Count()
     try:
@@ -129,7 +119,7 @@ async def harness_game(game: str, moves: int, seed: int, ai: bool, db: Path) -> 
         players = [ALICE] if ai else [ALICE, BOB]
         chooser = random.Random(f"{game}{seed}")
         for _ in range(moves):
-            picked = await pick_harness(h, players, chooser)
+            picked = await random_pick(h, players, chooser)
             if picked is None:
                 break
             player, action = picked
@@ -234,6 +224,8 @@ async def main() -> None:
     parser.add_argument("--moves", type=int, default=40, help="decisions per game (40)")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--only", choices=GAMES)
+    parser.add_argument("--classic", action="store_true",
+                        help="the classic messages on Discord, not one layout message a turn")
     args = parser.parse_args()
     print("| where | game | seats | moves | turns | public msgs / move | public msgs / turn | "
           "most in one move | images / turn | edits / turn | private / move |")
@@ -243,7 +235,7 @@ async def main() -> None:
             for ai in (False, True):
                 seats = "Alice + AI" if ai else "Alice + Bob"
                 db = Path(tmp) / f"{game}-{ai}-{n}.sqlite3"
-                counted = await harness_game(game, args.moves, args.seed, ai, db)
+                counted = await harness_game(game, args.moves, args.seed, ai, db, args.classic)
                 print(row("harness", game, seats, counted), flush=True)
                 counted = await console_game(game, args.moves, args.seed, ai)
                 print(row("console", game, seats, counted), flush=True)

@@ -14,6 +14,8 @@ starts the web companion, `GAMEMASTER_PUBLIC_URL` is the address browsers reach 
 at, and `GAMEMASTER_WEB_SECRET` signs the links to a seat's own view (bot/web).
 `GAMEMASTER_ACTIVITY=1` says the application has a Discord Activity mapped to that
 public address, which `/game web activity:True` then opens (docs/deploy.md).
+`GAMEMASTER_CLASSIC_MESSAGES=1` posts a turn as several classic messages instead of
+one Components V2 message (docs/discord.md, "A turn's message").
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ class Config:
     # The application's Discord Activity is set up and mapped to the public address
     # (GAMEMASTER_ACTIVITY=1): `/game web activity:True` opens it.
     activity: bool = False
+    # A turn's messages as they were before issue 31 (several classic messages)
+    # rather than one Components V2 message (GAMEMASTER_CLASSIC_MESSAGES=1,
+    # bot/cogs/layout.py).
+    classic_messages: bool = False
 
     def __post_init__(self) -> None:
         check_shards(self.shard_count, self.shard_ids)
@@ -74,6 +80,8 @@ class Config:
             web=env.get("GAMEMASTER_WEB", "").strip() or None,
             public_url=env.get("GAMEMASTER_PUBLIC_URL", "").strip() or None,
             activity=parse_flag(env.get("GAMEMASTER_ACTIVITY", ""), "GAMEMASTER_ACTIVITY"),
+            classic_messages=parse_flag(env.get("GAMEMASTER_CLASSIC_MESSAGES", ""),
+                                        "GAMEMASTER_CLASSIC_MESSAGES"),
         )
 
     def require_token(self) -> str:

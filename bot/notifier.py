@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from bot.replies import Later, Message, Reply, settle
 
@@ -45,6 +45,16 @@ class Notifier(Protocol):
         is drawn to fit it)."""
 
 
+@runtime_checkable
+class TurnNotifier(Protocol):
+    """A notifier that shows the messages of one reply together (the Discord bot: a
+    turn as one message, bot/cogs/layout.py)."""
+
+    async def post_all(self, channel_id: int, messages: list[Message], locale: str | None
+                       ) -> None:
+        """Post the messages in a channel, in order, composed as the transport shows them."""
+
+
 def channel_notices(reply: Reply, channel_id: int, locale: str | None) -> list[Notice]:
     """The public part of a reply as notices for the channel, in order, its `later`
     messages (the end of a game) after the last: a game that ends with nobody
@@ -58,8 +68,13 @@ def channel_notices(reply: Reply, channel_id: int, locale: str | None) -> list[N
 async def send_all(notifier: Notifier, notices: Iterable[Notice]) -> None:
     """Send each notice; one that fails is logged and the others still go. A board
     still being drawn is sent once drawn (not at all if its drawing failed, as a
-    reply's); a notice's `later` messages follow it, made for the channel's limit."""
-    for notice in notices:
+    reply's); a notice's `later` messages follow it, made for the channel's limit.
+    A `TurnNotifier` gets the notices for one channel that follow one another at once."""
+    for batch in _batches(list(notices), isinstance(notifier, TurnNotifier)):
+        if len(batch) > 1:
+            await _send_batch(notifier, batch)
+            continue
+        notice = batch[0]
         try:
             if not await settle(notice.message):
                 continue
@@ -73,3 +88,31 @@ async def send_all(notifier: Notifier, notices: Iterable[Notice]) -> None:
                 await notifier.direct(notice.user_id, notice.message)
         except Exception:  # a closed channel must not silence the other tables
             log.exception("could not send a scheduled message")
+
+
+def _batches(notices: list[Notice], together: bool) -> list[list[Notice]]:
+    """Runs of notices to the same channel (only the last with `later` messages), or
+    each alone."""
+    batches: list[list[Notice]] = []
+    for notice in notices:
+        last = batches[-1][-1] if batches else None
+        if (together and last is not None and notice.channel_id is not None
+                and last.channel_id == notice.channel_id and not last.later):
+            batches[-1].append(notice)
+        else:
+            batches.append([notice])
+    return batches
+
+
+async def _send_batch(notifier: Notifier, batch: list[Notice]) -> None:
+    channel_id = batch[0].channel_id
+    assert channel_id is not None and isinstance(notifier, TurnNotifier)
+    try:
+        messages = [notice.message for notice in batch if await settle(notice.message)]
+        await notifier.post_all(channel_id, messages, batch[0].locale)
+        limit = notifier.upload_limit(channel_id)
+        for produce in batch[-1].later:
+            for message in await produce(limit):
+                await notifier.post(channel_id, message, batch[0].locale)
+    except Exception:  # a closed channel must not silence the other tables
+        log.exception("could not send scheduled messages")

@@ -244,7 +244,9 @@ def handled(interaction: discord.Interaction) -> bool:
     if message is None:
         return False
     kind = data.get("component_type")
-    pressed = discord.ui.View.from_message(message, timeout=None).walk_children()
+    # A turn's layout message (Components V2, bot/cogs/layout.py) nests its rows.
+    shape = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
+    pressed = shape.from_message(message, timeout=None).walk_children()
     return any(
         item.type.value == kind and getattr(item, "custom_id", None) == custom_id
         for item in pressed

@@ -18,6 +18,13 @@ for with `images_follow`): its caption goes out in its place among the other
 messages, and once every text is out the pictures are attached to it by an edit,
 as soon as they are drawn; a failed drawing deletes the caption, so the channel ends
 up showing what it would have shown had the text waited for the picture.
+
+A turn's public messages (what happened, the board, who is asked with the buttons)
+go out as one Components V2 message (bot/cogs/layout.py): its text first, then its
+gallery added by an edit once the board is drawn (a failed drawing leaves the text).
+The classic messages are sent instead where the layout cannot be used: turned off
+(`Config.classic_messages`), a channel where the bot may not attach files, a turn
+too large for Discord's limits, or Discord refusing it.
 """
 
 from __future__ import annotations
@@ -29,6 +36,8 @@ from enum import Enum
 
 import discord
 
+from bot.cogs import layout
+from bot.cogs.layout import Turn, with_mentions
 from bot.cogs.texts import say
 from bot.replies import Message, Reply, attachments, settle
 
@@ -97,22 +106,110 @@ async def deliver(
         await _drop_placeholder(interaction)
     elif deferral is Deferral.EPHEMERAL and reply.public and not reply.ephemeral:
         await _send(interaction, Message(say(locale, "posted")), True, views)
-    public = [(m, False) for m in reply.public]
-    private = [(m, True) for m in reply.ephemeral]
+    shown: list[Message | Turn] = list(reply.public)
+    if layout.wanted(interaction.client) and layout.may_show(interaction.app_permissions):
+        shown = layout.turns(reply.public)
+    public = [(m, False) for m in shown]
+    private: list[tuple[Message | Turn, bool]] = [(m, True) for m in reply.ephemeral]
     ordered = private + public if deferral is Deferral.EPHEMERAL else public + private
     drawn_later: list[tuple[discord.WebhookMessage, Message]] = []
-    for message, ephemeral in ordered:
-        sent = await _send(interaction, message, ephemeral, views)
-        if sent is not None and message.drawing is not None:
-            drawn_later.append((sent, message))
-        if sent is not None and message.result_of is not None and posted is not None:
-            await tell_posted(posted, message.result_of, sent)
+    galleries_later: list[tuple[discord.WebhookMessage, Turn]] = []
+    for unit, ephemeral in ordered:
+        if isinstance(unit, Turn):
+            turn_sent = await _send_turn(interaction, unit, views)
+            if turn_sent is None:  # the classic messages instead
+                for message in unit.messages:
+                    await _send_classic(interaction, message, views, drawn_later, posted)
+                continue
+            if unit.board is not None and unit.board.drawing is not None:
+                galleries_later.append((turn_sent, unit))
+            if unit.result_of is not None and posted is not None:
+                await tell_posted(posted, unit.result_of, turn_sent)
+            continue
+        await _send_classic(interaction, unit, views, drawn_later, posted, ephemeral)
     for sent, message in drawn_later:
         await _attach_board(interaction, sent, message)
+    for turn_sent, turn in galleries_later:
+        await _attach_gallery(interaction, turn_sent, turn)
     for produce in reply.later:  # made once the rest is out (a finished game's replay)
         for message in await produce(interaction.filesize_limit):
             await _send(interaction, message, False, views)
     await _settle_placeholder(interaction, locale, views)
+
+
+async def _send_classic(
+    interaction: discord.Interaction, message: Message, views: ViewFactory,
+    drawn_later: list[tuple[discord.WebhookMessage, Message]], posted: Posted | None,
+    ephemeral: bool = False,
+) -> None:
+    """One message as before: its board attached later if still being drawn."""
+    sent = await _send(interaction, message, ephemeral, views)
+    if sent is not None and message.drawing is not None:
+        drawn_later.append((sent, message))
+    if sent is not None and message.result_of is not None and posted is not None:
+        await tell_posted(posted, message.result_of, sent)
+
+
+async def _send_turn(
+    interaction: discord.Interaction, turn: Turn, views: ViewFactory
+) -> discord.WebhookMessage | None:
+    """A turn as one layout message: its pictures at once when drawn already, else
+    its text first (`_attach_gallery` adds them). None when it cannot be shown so
+    (Discord's limits, Discord refusing it): nothing was sent, the classic messages
+    are to be sent instead."""
+    locale = interaction.locale.value
+    files: list[tuple[str, bytes]] = []
+    note: str | None = None
+    board = turn.board
+    if board is not None and board.drawing is None:
+        files, note = _gallery_files(interaction, board)
+    view = layout.compose(turn, locale, [name for name, _ in files], note)
+    if view is None:
+        return None
+    kwargs: dict[str, object] = {
+        "view": view, "wait": True, "allowed_mentions": allowed_mentions(turn.mentions),
+    }
+    if files:
+        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+    try:
+        sent: discord.WebhookMessage = await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
+    except discord.HTTPException as error:
+        if not layout.refused_layout(error):
+            raise
+        log.warning("Discord refused a turn's layout message (%s %s): classic messages instead",
+                    error.status, error.text)
+        return None
+    interaction.extras[_PLACEHOLDER] = False
+    return sent
+
+
+def _gallery_files(
+    interaction: discord.Interaction, board: Message
+) -> tuple[list[tuple[str, bytes]], str | None]:
+    """The board's pictures that fit the upload limit, and the note said instead of
+    those that do not."""
+    files, text = _fitting_files(interaction, board)
+    return files, (say(interaction.locale.value, "image_too_large") if text != board.text
+                   else None)
+
+
+async def _attach_gallery(
+    interaction: discord.Interaction, sent: discord.WebhookMessage, turn: Turn
+) -> None:
+    """Add the board's pictures to a turn's message once drawn, by an edit; a failed
+    drawing leaves the message as it is, its text without a gallery."""
+    board = turn.board
+    if board is None or not await settle(board):
+        return
+    files, note = _gallery_files(interaction, board)
+    view = layout.compose(turn, interaction.locale.value, [name for name, _ in files], note)
+    if view is None:  # cannot happen with the text sent already fitting; keep it
+        return
+    try:
+        await sent.edit(view=view, allowed_mentions=allowed_mentions(turn.mentions), attachments=[
+            discord.File(io.BytesIO(data), filename=name) for name, data in files])
+    except discord.HTTPException:
+        log.warning("could not add the board to the turn's message %s", sent.id)
 
 
 async def tell_posted(posted: Posted, session_id: int, sent: discord.WebhookMessage) -> None:
@@ -211,12 +308,6 @@ def _fitting_files(
         return files[:1], message.text
     note = say(interaction.locale.value, "image_too_large")
     return [], f"{message.text}\n{note}".strip()
-
-
-def with_mentions(text: str, user_ids: list[int]) -> str:
-    """Make sure every user to ping is mentioned in the text itself."""
-    missing = [f"<@{uid}>" for uid in dict.fromkeys(user_ids) if f"<@{uid}>" not in text]
-    return " ".join([*missing, text]).strip() if missing else text
 
 
 def allowed_mentions(user_ids: list[int]) -> discord.AllowedMentions:

@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs import layout
 from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver, launch_activity
 from bot.cogs.errors import ServerInstallNeeded, answer_failure
 from bot.cogs.inputs import user_of
@@ -335,8 +336,14 @@ class GameCog(commands.Cog, name="Game"):
         )
 
     async def _retire_components(self, interaction: discord.Interaction) -> None:
-        """Once a choice was accepted, its buttons are history: remove them."""
+        """Once a choice was accepted, its buttons are history: remove them (from a
+        turn's layout message, its action rows only: its text and pictures stay)."""
+        message = interaction.message
         try:
-            await interaction.edit_original_response(view=None)
+            if message is not None and message.flags.components_v2:
+                await interaction.edit_original_response(
+                    view=layout.retired(message), attachments=message.attachments)
+            else:
+                await interaction.edit_original_response(view=None)
         except discord.HTTPException:
             logger.info("could not remove the buttons of interaction %s", interaction.id)

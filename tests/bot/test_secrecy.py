@@ -9,7 +9,9 @@ tell from the real one (what they cannot see drawn again). Over random playouts
   deck order, draft hands). Everything the game master would post about the
   position must be identical for both states: the public view handed to the
   renderer, each prompt message (text, mentions, buttons and their labels, the
-  "Choose privately" button), `/game status`, the pending list, and for prompts
+  "Choose privately" button), the turn's layout message on Discord (every component:
+  texts, button labels, select options, custom ids, gallery file names and their alt
+  texts), `/game status`, the pending list, and for prompts
   that are not private the whole list of legal actions (a public prompt's choices
   are public knowledge, and a single one is played automatically in the open).
 - The mover's own knowledge. With `seats=(mover,)` only what the mover cannot see
@@ -35,7 +37,9 @@ import pytest
 
 from bot import narration, standing
 from bot.chosen import apply_told
+from bot.cogs.layout import Turn, compose
 from bot.messages import Texts
+from bot.replies import Message
 from bot.sessions import Play, Session
 from bot.storage.base import LogRecord, SeatRecord, SessionRecord
 from games.core import Event, Prompt, Rng, State, all_games, get_game
@@ -116,8 +120,14 @@ def public_face(session: Session, tr: Texts) -> dict[str, Any]:
         for p in state.pending()
         if not p.private
     }
+    # The turn's one message on Discord (bot/cogs/layout.py), every component of it.
+    caption = Message(tr("board.caption", game=session.game.name(tr.locale), seq=session.seq),
+                      image=b"")
+    turn = compose(Turn([Message("What happened."), caption, *prompts]), tr.locale,
+                   ["board.png", "board-details-1.png"])
     return {
         "view": json.loads(json.dumps(state.view(None))),
+        "layout": turn.to_components() if turn is not None else None,
         "prompts": [
             (
                 m.text,

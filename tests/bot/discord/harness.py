@@ -32,9 +32,16 @@ DM_CHANNEL_BASE = 600_000_000_000_000_000  # + the user's id: their direct messa
 GUILD, DM, USER_IN_GUILD = "guild", "dm", "user_in_guild"
 
 EPHEMERAL = 64
+COMPONENTS_V2 = 1 << 15  # the message flag of a layout message
+# Component types, as the API numbers them.
+ACTION_ROW, BUTTON, STRING_SELECT, SECTION, TEXT_DISPLAY = 1, 2, 3, 9, 10
+THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = 11, 12, 13, 14, 17
+INTERACTIVE = (BUTTON, STRING_SELECT, 5, 6, 7, 8)
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 31)  # view, send, use application commands
+EMBED_LINKS, ATTACH_FILES = 1 << 14, 1 << 15
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | EMBED_LINKS | ATTACH_FILES  # the bot's, in a channel
 TIMESTAMP = "2025-01-01T00:00:00.000000+00:00"
 
 BOT_USER = {
@@ -124,7 +131,15 @@ class Sent:
         return bool(int(self.data.get("flags") or 0) & EPHEMERAL)
 
     @property
+    def layout(self) -> bool:
+        """A Components V2 message (a turn's layout, bot/cogs/layout.py)."""
+        return bool(int(self.data.get("flags") or 0) & COMPONENTS_V2)
+
+    @property
     def content(self) -> str:
+        """The message's text: its content, or a layout's text displays, in order."""
+        if self.layout:
+            return "\n".join(c["content"] for c in self.nested() if c["type"] == TEXT_DISPLAY)
         return self.data.get("content") or ""
 
     @property
@@ -133,8 +148,17 @@ class Sent:
 
     @property
     def components(self) -> list[dict[str, Any]]:
-        rows = self.data.get("components") or []
-        return [item for row in rows for item in row.get("components", [])]
+        """The buttons and selects, however deeply a layout nests their rows."""
+        return [c for c in self.nested() if c["type"] in INTERACTIVE]
+
+    def nested(self) -> list[dict[str, Any]]:
+        """Every component of the message, parents before their children."""
+        return list(_walk(self.data.get("components") or []))
+
+    @property
+    def media(self) -> list[dict[str, Any]]:
+        """A layout's gallery items: `media.url` (attachment://name) and `description`."""
+        return [item for c in self.nested() if c["type"] == MEDIA_GALLERY for item in c["items"]]
 
     @property
     def allowed_mentions(self) -> dict[str, Any]:
@@ -210,6 +234,10 @@ class DiscordHarness:
         # portal's Activities page); refused as Discord refuses it otherwise.
         self.activity_enabled = True
         self.refused: list[Sent] = []  # requests Discord answered with an error
+        # What the bot may do in the channel (an interaction's `app_permissions`).
+        self.app_permissions = BOT_PERMISSIONS
+        # Discord refusing Components V2 messages (HTTP 400), as for a flag it rejects.
+        self.refuse_layouts = False
 
     # -- connecting -------------------------------------------------------------
     async def start(self) -> None:
@@ -266,10 +294,19 @@ class DiscordHarness:
             files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
         channel_id = int(route.channel_id)  # type: ignore[attr-defined]
         sent = Sent(route.method, route.path, body, files, channel_id=channel_id)
+        self._refuse_layout(sent)
         self.violations.extend(discord_refusals(sent))
         sent.response = {**self.message(body or {}, files), "channel_id": str(channel_id)}
         self.sent.append(sent)
         return sent.response
+
+    def _refuse_layout(self, sent: Sent) -> None:
+        if self.refuse_layouts and sent.layout and sent.kind != "callback":
+            self.refused.append(sent)
+            raise discord.HTTPException(_Refusal(400, "Bad Request"), {
+                "code": 50035, "message": "Invalid Form Body",
+                "errors": {"flags": {"_errors": [{"code": "COMPONENTS_V2", "message":
+                                                   "Components V2 are not allowed here"}]}}})
 
     def _dm_channel(self, user_id: int) -> dict[str, Any]:
         channel_id = next(self._ids)
@@ -321,6 +358,7 @@ class DiscordHarness:
             raise discord.HTTPException(
                 _Refusal(400, "Bad Request"),
                 {"code": 50035, "message": "Invalid Form Body: application has no activity"})
+        self._refuse_layout(sent)
         self.violations.extend(discord_refusals(sent))
         sent.response = self._webhook_response(sent, route)
         self.sent.append(sent)
@@ -463,7 +501,7 @@ class DiscordHarness:
             "member": player.payload(),
             "locale": player.locale,
             "guild_locale": "en-US",
-            "app_permissions": str(MEMBER_PERMISSIONS),
+            "app_permissions": str(self.app_permissions),
             "entitlements": [],
             "authorizing_integration_owners": owners,
             "context": 0,
@@ -512,10 +550,13 @@ class _Refusal:
 def discord_refusals(sent: Sent) -> list[str]:
     """The limits Discord checks on a message or autocomplete answer (400 otherwise)."""
     problems: list[str] = []
-    if len(sent.content) > 2000:
+    if sent.layout:
+        problems += layout_refusals(sent)
+    elif len(sent.content) > 2000:
         problems.append(f"content of {len(sent.content)} characters")
     rows = sent.data.get("components") or []
-    if len(rows) > 5 or any(len(row.get("components", [])) > 5 for row in rows):
+    if not sent.layout and (
+            len(rows) > 5 or any(len(row.get("components", [])) > 5 for row in rows)):
         problems.append("more than 5 rows or 5 items in a row")
     for item in sent.components:
         if len(item.get("custom_id", "")) > 100 or len(item.get("label") or "") > 80:
@@ -565,3 +606,83 @@ def _text_channel(channel_id: int) -> dict[str, Any]:
 def _file_bytes(file: discord.File) -> bytes:
     file.reset()
     return file.fp.read()
+
+
+# -- Components V2 (a turn's layout message) ------------------------------------------------
+LAYOUT_COMPONENTS = 40  # every component, nested ones counted
+LAYOUT_TEXT = 4000  # the characters of all text displays together
+
+
+def _walk(components: list[dict[str, Any]]) -> Any:
+    for component in components:
+        yield component
+        yield from _walk(component.get("components") or [])
+        if component.get("accessory"):
+            yield from _walk([component["accessory"]])
+
+
+def layout_refusals(sent: Sent) -> list[str]:
+    """What Discord refuses in a Components V2 message: content or embeds beside the
+    components, more than 40 components or 4,000 characters of text, an action row of
+    more than five, a gallery of more than ten or naming a file not attached."""
+    problems: list[str] = []
+    if sent.data.get("content") or sent.data.get("embeds"):
+        problems.append("content or embeds in a Components V2 message")
+    nested = sent.nested()
+    if len(nested) > LAYOUT_COMPONENTS:
+        problems.append(f"{len(nested)} components in a layout")
+    text = sum(len(c["content"]) for c in nested if c["type"] == TEXT_DISPLAY)
+    if text > LAYOUT_TEXT:
+        problems.append(f"{text} characters of text in a layout")
+    for component in nested:
+        if component["type"] == ACTION_ROW and not 0 < len(component["components"]) <= 5:
+            problems.append("an action row of more than five items")
+        if component["type"] == MEDIA_GALLERY and not 0 < len(component["items"]) <= 10:
+            problems.append("a gallery of more than ten items")
+    attached = {name for name, _ in sent.files} | {
+        a.get("filename") for a in sent.data.get("attachments") or []}
+    for item in sent.media:
+        url = item["media"]["url"]
+        if url.startswith("attachment://") and url.removeprefix("attachment://") not in attached:
+            problems.append(f"a gallery item of a file not attached: {url}")
+        if len(item.get("description") or "") > 1024:
+            problems.append("a gallery description over 1,024 characters")
+    if len(sent.files) > 10:
+        problems.append(f"{len(sent.files)} files in one message")
+    return problems
+
+
+def layout_messages(sent: list[Sent]) -> list[Sent]:
+    """The layout messages (and their edits) among `sent`."""
+    return [s for s in sent if s.layout]
+
+
+# An autocomplete entry that opens a group of moves, not a move (English, Spanish).
+GROUP_SUFFIX = ("choices)", "opciones)")
+
+
+async def random_pick(
+    h: DiscordHarness, players: list[Player], chooser: Any, strict: bool = False
+) -> tuple[Player, str] | None:
+    """A random move through `/play`'s autocomplete: the first of `players` offered
+    something, an entry chosen by `chooser` (a `random.Random`), walking down its
+    groups to a whole action. None when nobody has anything to play. `strict`: the
+    menu's entries are checked against Discord's limits, and a menu that never reaches
+    a whole action fails."""
+    for player in players:
+        offered = await h.autocomplete(player, "play", "action", "")
+        if offered:
+            break
+    else:
+        return None
+    for _ in range(8):
+        if strict:
+            assert 0 < len(offered) <= 25
+            assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in offered)
+        choice = chooser.choice(offered)
+        if not choice["name"].endswith(GROUP_SUFFIX):
+            return player, choice["value"]
+        offered = await h.autocomplete(player, "play", "action", choice["value"])
+    if strict:
+        raise AssertionError("the menu never reached a whole action")
+    return None

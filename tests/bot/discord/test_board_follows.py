@@ -1,5 +1,8 @@
 """A move's text goes out before its board is drawn; the board follows by an edit of
-its caption, and a drawing that fails takes the caption back but never the move."""
+its caption, and a drawing that fails takes the caption back but never the move.
+
+These are the classic messages (`Config.classic_messages`, the fallback of a turn's
+layout message); the layout's gallery follows by an edit too (test_turn_message.py)."""
 
 from __future__ import annotations
 
@@ -46,7 +49,7 @@ async def bot_for(tmp_path: Path) -> AsyncIterator[BotFor]:
 
     async def start(drawer: GatedDrawer) -> DiscordHarness:
         master = GameMaster(SQLiteStore(tmp_path / "gm.sqlite3"), drawer=drawer)
-        h = DiscordHarness(build_bot(Config(), game_master=master))
+        h = DiscordHarness(build_bot(Config(classic_messages=True), game_master=master))
         await h.start()
         started.append(h)
         return h

@@ -26,7 +26,9 @@ async def test_pressing_a_button_plays_the_action(discord_bot: DiscordHarness) -
     assert "Alice" in pressed.public_text and "token" in pressed.public_text
     assert pressed.private_text.startswith("Done: Take the token")
     retired = [s for s in pressed.sent if s.kind == "edit_original"]
-    assert retired[0].payload["components"] == []  # type: ignore[index]
+    # The turn's message keeps what it said; only its buttons are gone.
+    assert retired[0].layout and retired[0].components == []
+    assert retired[0].content == prompt.content
     assert "content" not in retired[0].payload  # type: ignore[operator]
 
 

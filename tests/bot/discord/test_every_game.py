@@ -11,28 +11,10 @@ import pytest
 
 from games.core import all_games
 from tests.bot.discord.flows import ALICE, CAROL
-from tests.bot.discord.harness import DiscordHarness, Player
+from tests.bot.discord.harness import DiscordHarness, random_pick
 
 PLAYERS = [ALICE, CAROL]
-GROUP = "choices)"
 MOVES = 120
-
-
-async def pick(h: DiscordHarness, chooser: random.Random) -> tuple[Player, str] | None:
-    for player in PLAYERS:
-        offered = await h.autocomplete(player, "play", "action", "")
-        if offered:
-            break
-    else:
-        return None
-    for _ in range(8):
-        assert 0 < len(offered) <= 25
-        assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in offered)
-        choice = chooser.choice(offered)
-        if not choice["name"].endswith(GROUP):
-            return player, choice["value"]
-        offered = await h.autocomplete(player, "play", "action", choice["value"])
-    raise AssertionError("the menu never reached a whole action")
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
@@ -48,7 +30,7 @@ async def test_what_the_menu_offers_is_always_playable(
     chooser = random.Random(game_id)
     played = 0
     for _ in range(MOVES):
-        chosen = await pick(h, chooser)
+        chosen = await random_pick(h, PLAYERS, chooser, strict=True)
         if chosen is None:  # the game is over
             break
         player, action = chosen

@@ -8,8 +8,8 @@ import random
 
 from bot.public_posts import REPEAT_AFTER
 from tests.bot.discord.flows import ALICE, CAROL, STRANGER, StartBot, open_toy_game
-from tests.bot.discord.harness import DiscordHarness
-from tests.bot.discord.test_root import open_root, pick
+from tests.bot.discord.harness import DiscordHarness, random_pick
+from tests.bot.discord.test_root import PLAYERS, open_root
 
 
 async def test_export_attaches_the_running_root_game(discord_bot: DiscordHarness) -> None:
@@ -17,7 +17,7 @@ async def test_export_attaches_the_running_root_game(discord_bot: DiscordHarness
     await open_root(h)
     chooser = random.Random(3)
     for _ in range(6):
-        chosen = await pick(h, chooser)
+        chosen = await random_pick(h, PLAYERS, chooser, strict=True)
         assert chosen is not None
         player, action = chosen
         await h.slash(player, "play", action=action)

@@ -16,8 +16,7 @@ import pytest
 
 from games.core import all_games
 from tests.bot.discord.flows import ALICE, CAROL, StartBot
-from tests.bot.discord.harness import DiscordHarness, Exchange, Player, Sent
-from tests.bot.discord.test_every_game import pick
+from tests.bot.discord.harness import DiscordHarness, Exchange, Player, Sent, random_pick
 from tests.bot.discord.test_hostile_input import forged_press
 
 PLAYERS = [ALICE, CAROL]
@@ -47,14 +46,14 @@ async def to_a_prompt_with_buttons(
     """Play on until a move's answer carries buttons for the next decision, and say
     whose decision it is."""
     for played in range(LIMIT):
-        chosen = await pick(h, chooser)
+        chosen = await random_pick(h, PLAYERS, chooser, strict=True)
         assert chosen is not None, "the game ended before any button was posted"
         reply = await h.slash(chosen[0], "play", action=chosen[1])
         assert reply.private_text.startswith("Done:"), reply.private_text
         message = buttons_of(reply)
         if message is None or played < BEFORE:
             continue
-        chooser_now = await pick(h, random.Random(0))
+        chooser_now = await random_pick(h, PLAYERS, random.Random(0), strict=True)
         assert chooser_now is not None
         return chooser_now[0], message
     raise AssertionError(f"no buttons in {LIMIT} moves")
@@ -73,6 +72,7 @@ async def test_buttons_posted_before_a_restart_work_after_it(
 
     # A channel prompt, then (later) a private menu opened before the restart.
     player, prompt = await to_a_prompt_with_buttons(first, chooser)
+    assert prompt.layout  # a turn's one message (bot/cogs/layout.py), its rows nested
     menu: Sent | None = None
     if any(cid.startswith("gm:c:") for cid in prompt.custom_ids):
         opened = await press_first(first, player, prompt)

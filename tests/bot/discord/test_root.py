@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tests.bot.discord.flows import ALICE, CAROL, STRANGER
-from tests.bot.discord.harness import DiscordHarness, Exchange, Player
+from tests.bot.discord.harness import DiscordHarness, Exchange, Player, random_pick
 
 PLAYERS = [ALICE, CAROL]
 GROUP = "choices)"
@@ -22,24 +22,6 @@ async def open_root(h: DiscordHarness, seed: int = 5) -> Exchange:
     return await h.slash(ALICE, "game start")
 
 
-async def pick(h: DiscordHarness, chooser: random.Random) -> tuple[Player, str] | None:
-    """Whoever the menu offers something to walks down its groups at random to
-    one whole action; None when nobody has anything to play."""
-    for player in PLAYERS:
-        offered = await h.autocomplete(player, "play", "action", "")
-        if offered:
-            break
-    else:
-        return None
-    for _ in range(6):  # origin, destination, count: three steps at most in Root
-        assert len(offered) <= 25
-        choice = chooser.choice(offered)
-        if not choice["name"].endswith(GROUP):
-            return player, choice["value"]
-        offered = await h.autocomplete(player, "play", "action", choice["value"])
-    raise AssertionError("the menu never reached a whole action")
-
-
 async def test_marquise_vs_eyrie_to_a_winner_through_slash_commands(
     discord_bot: DiscordHarness,
 ) -> None:
@@ -53,7 +35,7 @@ async def test_marquise_vs_eyrie_to_a_winner_through_slash_commands(
     last = started
     moves = 0
     for moves in range(3000):  # noqa: B007  (the count is checked below)
-        chosen = await pick(h, chooser)
+        chosen = await random_pick(h, PLAYERS, chooser, strict=True)
         if chosen is None:
             break
         player, action = chosen
@@ -88,7 +70,7 @@ async def test_a_group_sent_to_play_continues_privately_to_a_move(
         groups = await offered_groups(h)
         if groups:
             break
-        chosen = await pick(h, chooser)
+        chosen = await random_pick(h, PLAYERS, chooser, strict=True)
         assert chosen is not None
         await h.slash(chosen[0], "play", action=chosen[1])
     assert groups

@@ -17,13 +17,11 @@ from games.core import get_game
 from games.root.actions import faction_name
 from games.root.seating import seat_ids
 from tests.bot.discord.flows import ALICE, BOB, CAROL, STRANGER
-from tests.bot.discord.harness import DiscordHarness, Exchange, Player
+from tests.bot.discord.harness import DiscordHarness, Exchange, Player, random_pick
 from tests.games.root.table.passive import doubles_for
 
 DAVE = Player(104, "Dave")
 FOUR = [ALICE, BOB, CAROL, DAVE]
-GROUP = ("choices)", "opciones)")
-"""How a group suggestion ends in English and in Spanish."""
 FOUR_FACTIONS = "marquise,eyrie,alliance,vagabond"
 PART3_TABLE = "marquise,lizards,riverfolk,vagabond"
 """Issue 12's table: the Cult's revealed cards and the Riverfolk's services among the Cat
@@ -49,25 +47,6 @@ async def open_table(h: DiscordHarness, players: list[Player], options: str) -> 
     return await h.slash(ALICE, "game start")
 
 
-async def pick(
-    h: DiscordHarness, players: list[Player], chooser: random.Random
-) -> tuple[Player, str] | None:
-    """Whoever the menu offers something to walks down its groups at random."""
-    for player in players:
-        offered = await h.autocomplete(player, "play", "action", "")
-        if offered:
-            break
-    else:
-        return None
-    for _ in range(6):
-        assert len(offered) <= 25
-        choice = chooser.choice(offered)
-        if not choice["name"].endswith(GROUP):
-            return player, choice["value"]
-        offered = await h.autocomplete(player, "play", "action", choice["value"])
-    raise AssertionError("the menu never reached a whole action")
-
-
 @pytest.mark.parametrize("factions", [FOUR_FACTIONS, PART3_TABLE, DOUBLES])
 async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     discord_bot: DiscordHarness, factions: str
@@ -86,7 +65,7 @@ async def test_four_seats_play_root_to_a_winner_through_slash_commands(
     last = started
     mentioned = {p.id for p in FOUR if f"<@{p.id}>" in started.public_text}
     for moves in range(4000):  # noqa: B007  (the count is checked below)
-        chosen = await pick(h, FOUR, chooser)
+        chosen = await random_pick(h, FOUR, chooser, strict=True)
         if chosen is None:
             break
         player, action = chosen
