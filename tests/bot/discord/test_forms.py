@@ -22,14 +22,12 @@ import pytest
 from bot.sessions import Session
 from games.core import Seat, State
 from games.meduris.actions import Build
-from games.meduris.actions import Pay as MedurisPay
 from games.mountain_king import resources
 from games.mountain_king.actions import Give, Trade
 from games.mountain_king.components import RESOURCES
 from games.near_and_far import frames as nf_frames
 from games.near_and_far.actions import Card, Word
 from games.near_and_far.frames import DraftKeepFrame
-from games.root.actions import Done
 from games.root.factions.eyrie.actions import AddToDecree
 from games.root.factions.riverfolk.actions import SetPrices
 from tests.bot.discord.flows import ALICE, CAROL, STRANGER, StartBot
@@ -69,7 +67,7 @@ def _decree(state: State, seat: Seat) -> tuple[Answers, list[Any]]:
     return answers, [AddToDecree("move", first), AddToDecree("build", second)]
 
 
-def _two_birds(state: State, seat: Seat) -> Answers:
+def _not_in_hand(state: State, seat: Seat) -> Answers:
     # A card that is none of the options (the engine's check of the hand).
     return {"card": ["not_a_card#1"], "column": ["move"]}
 
@@ -130,7 +128,7 @@ def _keep_both_advanced(state: State, seat: Seat) -> Answers:
 
 ROOT = "first_player=1 factions=eyrie,riverfolk"
 CASES = {
-    "decree": Case("root", ROOT, "decree", _decree, _two_birds),
+    "decree": Case("root", ROOT, "decree", _decree, _not_in_hand),
     "prices": Case("root", ROOT, "prices", _prices, _bad_prices),
     "pay": Case("meduris", "first_player=1 bonus=spread", "pay", _payment, _no_payment,
                 prefer=lambda a: isinstance(a, Build)),
@@ -153,9 +151,9 @@ def player_of(session: Session, seat: Seat) -> Player:
 def form_button(exchange: Exchange, form: str, player: Player) -> Sent | None:
     """The public prompt to `player` that carries the form's button."""
     for sent in exchange.public:
-        if f"<@{player.id}>" in sent.content or player.name in sent.content:
-            if any(cid.startswith("gm:f:") and cid.endswith(f":{form}") for cid in sent.custom_ids):
-                return sent
+        mine = f"<@{player.id}>" in sent.content or player.name in sent.content
+        if mine and any(c.startswith("gm:f:") and c.endswith(f":{form}") for c in sent.custom_ids):
+            return sent
     return None
 
 
