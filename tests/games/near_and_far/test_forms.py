@@ -51,6 +51,7 @@ def test_draft_keep_both_advanced_kept_refuses_the_whole_form() -> None:
     with pytest.raises(FormRefused) as refused:
         fill(state, seat, form, {"discard": [basic]})  # the drop is legal, `ready` is not
     assert refused.value.field == "discard"
+    assert "at most one of your two advanced" in refused.value.text("en")
     assert state.to_json() == before
 
 
