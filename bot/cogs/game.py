@@ -305,14 +305,18 @@ class GameCog(commands.Cog, name="Game"):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A button or select that none of our items will take (a forged custom_id, a
-        component of an unknown message): answer politely rather than let Discord
-        say "interaction failed". A form of ours submitted is answered here too: from
-        its custom id alone, so a form opened before a restart is answered after it."""
+        component of an unknown message), or a submitted form whose custom id is none
+        of ours: answer politely rather than let Discord say "interaction failed". A
+        form of ours submitted is answered here too: from its custom id alone, so a
+        form opened before a restart is answered after it (the bot keeps no modal)."""
         submitted = form_modal.submission(interaction)
         if submitted is not None:
             await self._form_submitted(interaction, submitted)
             return
-        if interaction.type is not discord.InteractionType.component or handled(interaction):
+        forged_form = interaction.type is discord.InteractionType.modal_submit
+        if not forged_form and (
+            interaction.type is not discord.InteractionType.component or handled(interaction)
+        ):
             return
         try:
             text = say(interaction.locale.value, "unknown_button")

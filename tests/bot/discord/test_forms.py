@@ -316,3 +316,17 @@ async def test_a_spanish_player_gets_the_form_in_spanish(start_bot: StartBot) ->
     modal = OpenedModal.of(opened)
     assert modal is not None and modal.title == "Precios de los servicios"
     assert modal.options("hand_card")[1]["label"] == "2 guerreros"
+
+
+async def test_a_forged_form_is_refused_politely(discord_bot: DiscordHarness) -> None:
+    h = discord_bot
+    _button, player, _seat = await to_the_form(h, CASES["prices"])
+    session = session_of(h)
+    seq = session.seq
+    other_game = await h.submit_modal(player, f"gm:m:999:{seq}:prices", {"hand_card": ["2"]})
+    assert "belongs to another game" in other_game.private_text
+    unknown_form = await h.submit_modal(player, f"gm:m:{session.id}:{seq}:nothing", {})
+    assert "That form no longer asks anything" in unknown_form.private_text
+    garbage = await h.submit_modal(player, "gm:m:not-ours", {})
+    assert "nothing changed" in garbage.private_text and not garbage.public
+    assert session_of(h).seq == seq
