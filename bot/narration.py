@@ -562,6 +562,11 @@ def prompt_messages(
             message.choose_privately = True
         else:
             message.choices = choice_buttons(session, [prompt.seat], tr, CHOICES_AT_MOST)
+        # A decision of several parts may be given in one form (games/core/forms.py):
+        # whether one is offered is public; its options are the seat's alone.
+        form = session.game.forms.offered(state, prompt.seat)
+        if form is not None:
+            message.form = form.id
         # Whoever the turn passed to may have been away: what happened since their
         # last move is one press away (not for the caller, who has just played).
         message.catch_up = (
@@ -569,7 +574,7 @@ def prompt_messages(
             and seat.user_id != skip_mention
             and history.news_for(session.play, set(session.seats_of(seat.user_id)))
         )
-        if message.choices or message.choose_privately or message.catch_up:
+        if message.choices or message.choose_privately or message.catch_up or message.form:
             message.session_id, message.seq = session.id, session.seq
         messages.append(message)
     return messages

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +20,7 @@ from bot.chosen import apply_told
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
-from bot.replies import Choice, Message, Reply, User
+from bot.replies import Choice, Message, OpenForm, Reply, User
 from bot.service_base import Refusal, answers
 from bot.sessions import Session, UndoPlan, UndoRefused, plan_undo, state_at
 from bot.storage.base import LogRecord, SeqConflict, SessionConflict, StorageError
@@ -28,6 +28,7 @@ from bot.suggestions import Suggestion, suggest
 from bot.tables import Tables
 from bot.time_commands import refuse_if_away
 from games.core import GameError, Seat, aliases
+from games.core.forms import Declaration, FormRefused, fill
 from games.core.game import MAX_ACTION_TEXT, Checked, State
 
 log = logging.getLogger(__name__)
@@ -56,6 +57,22 @@ class PlayCommands:
     ) -> Reply:
         """Apply one action of the caller. `seq` and `session_id` come from a button
         and may be stale: from an earlier position, or an earlier game here."""
+
+        async def move(session: Session, seats: list[Seat], tr: Texts) -> Played:
+            return await self._caller_move(session, user, seats, action, seq, tr)
+
+        return await self._moving(channel_id, user, seq, session_id, move)
+
+    async def _moving(
+        self,
+        channel_id: int,
+        user: User,
+        seq: int | None,
+        session_id: int | None,
+        move: Callable[[Session, list[Seat], Texts], Awaitable[Played]],
+    ) -> Reply:
+        """The caller's move (`move`: an action, a shortcut or a form), the automatic
+        moves after it, stored in one commit, and the reply that tells them."""
         async with self.tables.running(channel_id, user) as (session, tr):
             seats = player_seats(session, user, tr)
             _check_press(session, seq, session_id, tr)
@@ -67,7 +84,7 @@ class PlayCommands:
             # The move, and the automatic moves after it, reach the store in one commit.
             async with self.tables.held(session):
                 try:
-                    played = await self._caller_move(session, user, seats, action, seq, tr)
+                    played = await move(session, seats, tr)
                 except Continued as group:  # nothing played: the choice goes on privately
                     reply = Reply()
                     if resumed:
@@ -96,6 +113,104 @@ class PlayCommands:
             await self.tables.moved(session, tr)
             reply.ephemeral.insert(0, Message(played.accepted(len(played.steps))))
             return reply
+
+    # -- forms ----------------------------------------------------------------------
+    @answers
+    async def form(
+        self,
+        channel_id: int,
+        user: User,
+        form_id: str,
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """The game's form for the caller's decision ("Fill in the form"), made from
+        the caller's own view (its options may show their hand): for the caller
+        alone, and only when the decision it asks is theirs."""
+        async with self.tables.running(channel_id, user) as (session, tr):
+            _check_press(session, seq, session_id, tr)
+            state = session.state
+            assert state is not None
+            if state.is_over():
+                raise Refusal(tr("session.over"))
+            declaration, seat = _form_of(session, user, form_id, tr)
+            names = narration.seat_names(session)
+            made = declaration.form(state, seat, tr.locale, names)
+            return Reply(form=OpenForm(session.id, session.seq, made))
+
+    @answers
+    async def submit_form(
+        self,
+        channel_id: int,
+        user: User,
+        form_id: str,
+        answers: Mapping[str, Sequence[str]],
+        seq: int | None = None,
+        session_id: int | None = None,
+    ) -> Reply:
+        """A form submitted: its answers played as the step actions they stand for,
+        checked whole first (games/core/forms.py `fill`); any part refused, nothing
+        is played. A form of an earlier position is refused like a stale button."""
+
+        async def move(session: Session, seats: list[Seat], tr: Texts) -> Played:
+            return await self._caller_form(session, user, form_id, answers, tr)
+
+        return await self._moving(channel_id, user, seq, session_id, move)
+
+    async def _caller_form(
+        self,
+        session: Session,
+        user: User,
+        form_id: str,
+        answers: Mapping[str, Sequence[str]],
+        tr: Texts,
+    ) -> Played:
+        """The form's parts, checked on a copy, then each applied and committed as
+        its own action (as a shortcut's steps are: the log knows single actions)."""
+        state = session.state
+        assert state is not None
+        if state.is_over():
+            raise Refusal(tr("session.over"))
+        declaration, seat = _form_of(session, user, form_id, tr)
+        names = narration.seat_names(session)
+        try:
+            parts = fill(state, seat, declaration, answers)
+        except FormRefused as refused:
+            made = declaration.form(state, seat, tr.locale, names)
+            field = made.field(refused.field)
+            named = field.label if field is not None else made.title
+            problem = refused.text(tr.locale, quote=literal, part=named)
+            raise Refusal(_with_hint(session, problem, [seat], tr)) from None
+        title = declaration.form(state, seat, tr.locale, names).title
+        steps: list[Step] = []
+        lines: list[str] = []
+        for part in parts:
+            state = session.state
+            assert state is not None
+            label = narration.action_label(session, part.action, tr)
+            private = asked_privately(state, seat)
+            try:
+                events = apply_told(session, state.check(seat, part.action), private)
+                steps.append(
+                    await self.tables.commit(
+                        session, seat, part.action, events, user.id, False, private
+                    )
+                )
+            except (GameError, SeqConflict, SessionConflict) as exc:
+                # Only if another process wrote meanwhile (the state was reloaded).
+                if not steps or not session.running:
+                    raise self.tables.lost_race(session, tr) from None
+                log.warning("form %r cut after %d steps: %s", form_id, len(steps), exc)
+                break
+            lines.append(tr("play.macro_line", label=label))
+
+        def accepted(stored: int) -> str:
+            told = lines[:stored]
+            if stored < len(parts):
+                told.append(tr("play.macro_cut", done=stored, total=len(parts)))
+            return tr("form.accepted", title=literal(title), steps="\n".join(told))
+
+        return Played(steps, accepted)
 
     async def _store_move(
         self, session: Session, played: Played, automatic: list[Step], tr: Texts
@@ -369,6 +484,28 @@ def _check_press(session: Session, seq: int | None, session_id: int | None, tr: 
         # is not "an earlier moment" of this one: say which it is.
         key = "play.other_game" if session_id not in (None, session.id) else "play.stale"
         raise Refusal(tr(key) + "\n" + narration.pending_text(session, tr))
+
+
+def _form_of(
+    session: Session, user: User, form_id: str, tr: Texts
+) -> tuple[Declaration, Seat]:
+    """The form `form_id` and the caller's seat whose decision it asks now; else a
+    refusal naming whose decision it is (a form shows its seat's hand: never another's)."""
+    state = session.state
+    assert state is not None
+    declaration = session.game.forms.get(form_id)
+    asked = [
+        prompt.seat for prompt in state.pending()
+        if declaration is not None and session.game.forms.offered(state, prompt.seat) is declaration
+    ]
+    if declaration is not None:
+        for seat in session.seats_of(user.id):
+            if seat in asked:
+                return declaration, seat
+    if not asked:
+        raise Refusal(tr("form.gone") + "\n" + narration.pending_text(session, tr))
+    whose = ", ".join(narration.seat_name(session, seat) for seat in dict.fromkeys(asked))
+    raise Refusal(tr("form.not_yours", names=whose, count=len(set(asked))))
 
 
 def _checked(state: State, prompted: Sequence[Seat], action: Any) -> Checked:

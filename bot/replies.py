@@ -13,6 +13,10 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.core.forms import Form
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,10 @@ class Message:
     # A "Choose privately" button: the prompted seat's choices depend on what only
     # it can see, so they are never posted; pressing it shows them to the presser.
     choose_privately: bool = False
+    # A "Fill in the form" button: the id of the game's form (games/core/forms.py)
+    # that asks the prompted seat's decision in one go; pressing it opens the form
+    # for that seat alone. Only the button is public, never the form's options.
+    form: str | None = None
     # A "What happened" button: pressing it tells the presser, privately, what the
     # others did since their last move (the mention of a turn carries it).
     catch_up: bool = False
@@ -116,6 +124,9 @@ class Reply:
     ephemeral: list[Message] = field(default_factory=list)
     ok: bool = True
     later: list[Later] = field(default_factory=list)
+    # A form to open for the caller (a "Fill in the form" press answered): the
+    # transport shows it instead of messages (Discord: a modal).
+    form: OpenForm | None = None
 
     @classmethod
     def error(cls, text: str) -> Reply:
@@ -131,6 +142,16 @@ class Reply:
         self.later.extend(other.later)
         self.ok = self.ok and other.ok
         return self
+
+
+@dataclass(frozen=True)
+class OpenForm:
+    """A form opened for the caller at a position: submitted, its answers come back
+    with `session_id` and `seq` (refused when the game has moved on)."""
+
+    session_id: int
+    seq: int
+    form: Form
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ PRESS_EVENT = "game_press"
 class Press:
     """A button or select used by someone: what it asks the game master to do."""
 
-    kind: str  # "play", "undo", "abort", "choose" or "happened"
+    kind: str  # "play", "undo", "abort", "choose", "happened" or "form" (its id: `action`)
     session_id: int
     seq: int
     action: str = ""
@@ -197,6 +197,34 @@ class ChooseButton(
         _hand_over(interaction, self.press)
 
 
+class FormButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gm:f:(?P<session>[0-9]{1,18}):(?P<seq>[0-9]{1,18}):(?P<form>[a-z0-9_]{1,40})",
+):
+    """Opens the game's form for a decision of several parts (games/core/forms.py),
+    for the presser alone (a modal) and only if the decision is theirs: the public
+    message carries the button, never the form's options."""
+
+    def __init__(self, session_id: int, seq: int, form: str, label: str) -> None:
+        self.press = Press("form", session_id, seq, form)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=_fit(label, LABEL_LIMIT),
+            style=discord.ButtonStyle.primary,
+            custom_id=f"gm:f:{session_id}:{seq}:{form}",
+        )
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FormButton:
+        label = getattr(item, "label", None) or "form"
+        return cls(int(match["session"]), int(match["seq"]), match["form"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        _hand_over(interaction, self.press)
+
+
 class WhatHappenedButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"gm:w:(?P<session>[0-9]{1,18})",
@@ -225,7 +253,8 @@ class WhatHappenedButton(
 
 
 DYNAMIC_ITEMS = (
-    PlayButton, PlaySelect, UndoButton, AbortButton, ChooseButton, WhatHappenedButton
+    PlayButton, PlaySelect, UndoButton, AbortButton, ChooseButton, WhatHappenedButton,
+    FormButton,
 )
 
 
@@ -286,15 +315,18 @@ def build_view(message: Message, locale: str | None = None) -> discord.ui.View |
 
 def message_items(message: Message, locale: str | None = None) -> list[discord.ui.Item[Any]]:
     """Every component a message offers, in the order shown: its choices (buttons or
-    one select), "Choose privately", a confirmation, "What happened", its link. Both
-    message shapes take them from here: a classic view (`build_view`) and a turn's
-    layout message."""
+    one select), "Choose privately", "Fill in the form", a confirmation, "What happened",
+    its link. Both message shapes take them from here: a classic view (`build_view`) and a
+    turn's layout message."""
     if message.session_id is None or message.seq is None:
         return [_link_button(message.link)] if message.link is not None else []
     items = choice_items(message.session_id, message.seq, message.choices)
     if message.choose_privately:
         label = say(locale, "choose_privately")
         items.append(ChooseButton(message.session_id, message.seq, label))
+    if message.form:
+        label = say(locale, "fill_in_form")
+        items.append(FormButton(message.session_id, message.seq, message.form, label))
     if message.confirm == "undo":
         label = say(locale, "confirm_undo")
         items.append(UndoButton(message.session_id, message.seq, label))

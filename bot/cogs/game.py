@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import form_modal
 from bot.cogs import layout
 from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver, launch_activity
 from bot.cogs.errors import ServerInstallNeeded, answer_failure
@@ -287,6 +288,9 @@ class GameCog(commands.Cog, name="Game"):
     @commands.Cog.listener(f"on_{PRESS_EVENT}")
     async def on_press(self, interaction: discord.Interaction, press: Press) -> None:
         """A button or select of ours was used: the same path as the slash command."""
+        if press.kind == "form":  # answered with the form itself: no deferral first
+            await self._open_form(interaction, press)
+            return
         try:
             await acknowledge(interaction, Deferral.UPDATE)
             with images_follow():
@@ -302,15 +306,60 @@ class GameCog(commands.Cog, name="Game"):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A button or select that none of our items will take (a forged custom_id, a
-        component of an unknown message): answer politely rather than let Discord
-        say "interaction failed"."""
-        if interaction.type is not discord.InteractionType.component or handled(interaction):
+        component of an unknown message), or a submitted form whose custom id is none
+        of ours: answer politely rather than let Discord say "interaction failed". A
+        form of ours submitted is answered here too: from its custom id alone, so a
+        form opened before a restart is answered after it (the bot keeps no modal)."""
+        submitted = form_modal.submission(interaction)
+        if submitted is not None:
+            await self._form_submitted(interaction, submitted)
+            return
+        forged_form = interaction.type is discord.InteractionType.modal_submit
+        if not forged_form and (
+            interaction.type is not discord.InteractionType.component or handled(interaction)
+        ):
             return
         try:
             text = say(interaction.locale.value, "unknown_button")
             await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             logger.info("could not answer the unknown press %s", interaction.id)
+
+    async def _open_form(self, interaction: discord.Interaction, press: Press) -> None:
+        """"Fill in the form": the form as a modal for the presser whose decision it
+        asks; anyone else is answered privately (whose decision it is)."""
+        try:
+            if interaction.channel_id is None:
+                raise app_commands.NoPrivateMessage()
+            reply = await self.master.moves.form(
+                interaction.channel_id, user_of(interaction), press.action,
+                seq=press.seq, session_id=press.session_id,
+            )
+            if reply.form is not None:
+                await interaction.response.send_modal(form_modal.modal(reply.form))
+                return
+            await deliver(interaction, reply, views_for(interaction), self.master.result_posted)
+        except Exception as error:
+            await answer_failure(interaction, error, views_for(interaction))
+
+    async def _form_submitted(
+        self, interaction: discord.Interaction, submitted: form_modal.Submission
+    ) -> None:
+        """A form submitted: played like a press of the message it was opened from."""
+        try:
+            await acknowledge(interaction, Deferral.UPDATE)
+            if interaction.channel_id is None:
+                raise app_commands.NoPrivateMessage()
+            with images_follow():
+                reply = await self.master.moves.submit_form(
+                    interaction.channel_id, user_of(interaction), submitted.form,
+                    submitted.answers, seq=submitted.seq, session_id=submitted.session_id,
+                )
+            await deliver(interaction, reply, views_for(interaction), self.master.result_posted)
+            if reply.ok and interaction.message is not None:
+                await self._retire_components(interaction)
+        except Exception as error:
+            await answer_failure(interaction, error, views_for(interaction))
 
     async def _pressed(self, user: User, channel_id: int | None, press: Press) -> Reply:
         if channel_id is None:

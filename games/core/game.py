@@ -27,6 +27,7 @@ from games.core.errors import (
     NotYourTurn,
     OptionError,
 )
+from games.core.forms import NO_FORMS, Forms
 from games.core.i18n import Catalog
 from games.core.lookup import Entry
 from games.core.rng import Rng
@@ -276,6 +277,9 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[Sequence[OptionSpec]] = ()
     catalog: Catalog
+    forms: ClassVar[Forms] = NO_FORMS
+    """The game's forms (games/core/forms.py): a decision of several parts asked at
+    once, an extra way to give the step actions. Filled by the game's registration."""
 
     # -- setup ----------------------------------------------------------------
     def validate_options(

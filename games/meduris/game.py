@@ -25,6 +25,7 @@ from games.meduris.actions import (
     Take,
 )
 from games.meduris.board import RESOURCES, components
+from games.meduris.forms import FORMS
 from games.meduris.scoring import rune_points
 from games.meduris.setup import setup
 from games.meduris.state import MedurisState
@@ -34,6 +35,7 @@ _LABELS_KEPT = 10_000
 
 class Meduris(Game):
     id = "meduris"
+    forms = FORMS
     min_players = 2
     max_players = 4
     search_rate = 1700.0

@@ -28,6 +28,7 @@ from games.mountain_king.components import (
     tunnel_shapes,
 )
 from games.mountain_king.dig import cost
+from games.mountain_king.forms import FORMS
 from games.mountain_king.recruit import bribe_targets
 from games.mountain_king.setup import setup
 from games.mountain_king.spending import unloading
@@ -36,6 +37,7 @@ from games.mountain_king.state import MountainKingState
 
 class MountainKing(Game):
     id = "mountain_king"
+    forms = FORMS
     min_players = 2
     max_players = 5
     search_playout = 6

@@ -20,6 +20,7 @@ from games.near_and_far.agent.outlook import outlook
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import map_ids
+from games.near_and_far.forms import FORMS
 from games.near_and_far.setup import setup
 from games.near_and_far.standing import parts_now, points_now
 from games.near_and_far.state import NearFarState
@@ -33,6 +34,7 @@ class CharactersError(OptionError):
 
 
 class NearAndFar(NearAndFarWords, CharacterCampaign):
+    forms = FORMS
     id = "near_and_far"
     min_players = 2
     max_players = 4

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core.errors import IllegalAction
 from games.core.rng import Rng
 from games.core.types import Event, Prompt
 from games.near_and_far import frames, privacy
@@ -155,6 +158,14 @@ class DraftKeep(Step[DraftKeepFrame, Card | Word]):
         if isinstance(action, Word):  # `ready`, the only word
             return keep_ready(state, seat)
         return keep_drop(state, seat, action.card)
+
+    def explain(
+        self, state: NearFarState, frame: DraftKeepFrame, seat: int, action: Any
+    ) -> IllegalAction | None:
+        """`ready` with both advanced cards still in hand: the rule, not just "no"."""
+        if action == Word("ready") and advanced_kept(state, seat) > 1:
+            return IllegalAction("near_and_far.error.both_advanced")
+        return super().explain(state, frame, seat, action)
 
 
 def draft_waiting(state: NearFarState) -> list[int]:

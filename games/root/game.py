@@ -18,6 +18,7 @@ from games.root.actions import card_name, faction_name, suit_name
 from games.root.ai import RootAgent, judge
 from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.factions.entry import NAMED_PARAMS, catalog_parts
+from games.root.forms import FORMS
 from games.root.mapdata import load_map
 from games.root.options import (
     DOMINANCE,
@@ -31,6 +32,7 @@ from games.root.state import RootState
 
 
 class Root(Game):
+    forms = FORMS
     id = "root"
     min_players = 2
     # As many as the registered factions can seat (5.1.1), at most four: two

@@ -9,9 +9,10 @@ tell from the real one (what they cannot see drawn again). Over random playouts
   deck order, draft hands). Everything the game master would post about the
   position must be identical for both states: the public view handed to the
   renderer, each prompt message (text, mentions, buttons and their labels, the
-  "Choose privately" button), the turn's layout message on Discord (every component:
-  texts, button labels, select options, custom ids, gallery file names and their alt
-  texts), `/game status`, the pending list, and for prompts
+  "Choose privately" and "Fill in the form" buttons, every component as Discord
+  receives it), the turn's layout message on Discord (every component: texts, button
+  labels, select options, custom ids, gallery file names and their alt texts),
+  `/game status`, the pending list, and for prompts
   that are not private the whole list of legal actions (a public prompt's choices
   are public knowledge, and a single one is played automatically in the open).
 - The mover's own knowledge. With `seats=(mover,)` only what the mover cannot see
@@ -35,7 +36,7 @@ from typing import Any
 
 import pytest
 
-from bot import narration, standing
+from bot import narration, standing, views
 from bot.chosen import apply_told
 from bot.cogs.layout import Turn, compose
 from bot.messages import Texts
@@ -134,7 +135,14 @@ def public_face(session: Session, tr: Texts) -> dict[str, Any]:
                 tuple(m.mentions),
                 tuple((c.label, c.action) for c in m.choices),
                 m.choose_privately,
+                m.form,  # whether a form is offered is public (issue 31)
             )
+            for m in prompts
+        ],
+        # The components a prompt posts, as Discord receives them: a form's button,
+        # never its options (made at press time, for the deciding seat alone).
+        "components": [
+            [item.to_component_dict() for item in views.message_items(m, tr.locale)]
             for m in prompts
         ],
         "private": [(p.seat, p.kind, p.private, p.count_public) for p in state.pending()],
@@ -283,6 +291,59 @@ def test_the_property_catches_private_choices_posted_in_public(
             check_public_face(game_id, state, seq, rng, Tally())
             seat = rng.choice(sorted({p.seat for p in state.pending()}))
             state.apply(seat, rng.choice(state.legal(seat)))
+
+
+def test_the_property_catches_a_form_offered_on_a_secret(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Not vacuous (issue 31): a form whose button appeared only when the Eyrie holds
+    a bird (a secret hand) would tell the table about the hand; the check fails."""
+    from games.root import cards
+    from games.root.factions.eyrie.forms import DecreeForm
+
+    def on_a_bird(self: DecreeForm, state: Any, seat: int) -> bool:
+        return any(cards.suit_of(card) == "bird" for card in state.hands[seat])
+
+    monkeypatch.setattr(DecreeForm, "offered", on_a_bird)
+    state = get_game("root").setup(2, {}, 11)
+    rng = Rng.derive(11, "form")
+    with pytest.raises(AssertionError, match="depends on a secret"):
+        for seq in range(RANDOM_STEPS):
+            check_public_face("root", state, seq, rng, Tally())
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            state.apply(seat, rng.choice(state.legal(seat)))
+
+
+def test_public_prompts_carry_a_form_button_and_no_option() -> None:
+    """The button a prompt posts for a form holds nothing of the form: no option, no
+    value of the deciding seat's hand, only its checked custom id and label."""
+    found = 0
+    for game_id, players, options, seed in [
+        ("root", 2, {"factions": "eyrie,riverfolk"}, 5), ("meduris", 2, {}, 3),
+        ("mountain_king", 2, {}, 3), ("near_and_far", 2, {}, 3),
+    ]:
+        game = get_game(game_id)
+        state = game.setup(players, options, seed)
+        rng = Rng.derive(seed, "buttons")
+        for seq in range(RANDOM_STEPS):
+            if state.is_over():
+                break
+            session = table(game_id, state, seq)
+            for message in narration.prompt_messages(session, Texts.of("en")):
+                if message.form is None:
+                    continue
+                found += 1
+                buttons = [i.to_component_dict() for i in views.message_items(message, "en")]
+                mine = [b for b in buttons if b.get("custom_id", "").startswith("gm:f:")]
+                assert mine == [{"type": 2, "style": 1, "disabled": False,
+                                 "label": "Fill in the form",
+                                 "custom_id": f"gm:f:1:{seq}:{message.form}"}]
+                selects = [b for b in buttons if "options" in b]
+                # A select only for a public prompt's own choices, never the form's.
+                assert not selects or (message.choices and not message.choose_privately)
+            seat = rng.choice(sorted({p.seat for p in state.pending()}))
+            state.apply(seat, rng.choice(state.legal(seat)))
+    assert found > 4
 
 
 def test_the_property_catches_a_count_called_public_that_is_not(

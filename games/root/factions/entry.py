@@ -8,7 +8,8 @@ frames of its setup and turn (Root's `FRAMES`), the heuristic's judge of its
 position (`JUDGES`, games/root/ai/judge.py), its notation (a table of parsers and the
 priority it is tried at, games/root/notation.py), the steps of its menus
 (games/root/paths.py), the questions the heuristic answers at once when `done` is
-all they offer (`ASKED_ON_SUSPICION`, games/root/ai/agent.py) and its catalog folder
+all they offer (`ASKED_ON_SUSPICION`, games/root/ai/agent.py), its forms (`FORMS`,
+games/root/forms.py) and its catalog folder
 (data/root/i18n/<catalog>/). What the table may seat and name (5.1.1) is the
 rules' to say (`Faction.anchor`, `Faction.section`, `Faction.second_board_of`:
 seating.py, the `factions` option); the shape of its board in the view is its
@@ -23,9 +24,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.core.forms import Declaration
 from games.root.ai.agent import ask_on_suspicion
 from games.root.ai.judge import Judge, register_judge
 from games.root.factions.base import Faction, register_faction_rules
+from games.root.forms import FORMS
 from games.root.frames import FRAMES, Handler
 from games.root.notation import Syntaxes, register_syntaxes
 from games.root.paths import Steps, register_steps
@@ -55,6 +58,8 @@ class FactionEntry:
     asked_on_suspicion: frozenset[str] = frozenset()
     """Its prompt kinds asked whenever the table cannot rule out a card for them,
     so often with `done` alone (the heuristic answers those at once, games/root/ai/agent.py)."""
+    forms: tuple[Declaration, ...] = ()
+    """Its decisions of several parts asked at once (its `forms.py`; games/core/forms.py)."""
 
 
 ENTRIES: dict[str, FactionEntry] = {}
@@ -74,6 +79,7 @@ def register_faction(entry: FactionEntry) -> None:
     register_steps(entry.choice_paths)
     ask_on_suspicion(entry.asked_on_suspicion)
     NAMED_PARAMS.update(entry.named_params)
+    FORMS.register(*entry.forms)
     ENTRIES[entry.catalog] = entry
 
 

@@ -208,6 +208,71 @@ class Exchange:
         return [s for s in self.messages if s.components]
 
 
+MODAL = 9  # the interaction callback that opens a modal (a form)
+MODAL_SUBMIT = 5  # the interaction type of a submitted modal
+RADIO_GROUP, CHECKBOX_GROUP, STRING_SELECT, LABEL = 21, 22, 3, 18
+
+
+@dataclass(frozen=True)
+class OpenedModal:
+    """A modal the bot opened as an interaction's response (callback type 9)."""
+
+    sent: Sent
+
+    @classmethod
+    def of(cls, exchange: Exchange) -> OpenedModal | None:
+        """The modal opened in answer to an interaction, if any."""
+        opened = [s for s in exchange.callbacks if s.callback_type == MODAL]
+        return cls(opened[0]) if opened else None
+
+    @property
+    def custom_id(self) -> str:
+        return str(self.sent.data["custom_id"])
+
+    @property
+    def title(self) -> str:
+        return str(self.sent.data["title"])
+
+    @property
+    def labels(self) -> list[dict[str, Any]]:
+        """The top-level components: each a label around one input."""
+        return list(self.sent.data.get("components") or [])
+
+    def input(self, field: str) -> dict[str, Any]:
+        """The input whose custom id is `field`."""
+        return next(label["component"] for label in self.labels
+                    if label["component"].get("custom_id") == field)
+
+    def options(self, field: str) -> list[dict[str, Any]]:
+        return list(self.input(field).get("options") or [])
+
+    def problems(self) -> list[str]:
+        """What Discord would refuse: a title or label over 45 characters, more than 5
+        components, more than 25 options (10 in a group), no option at all."""
+        found = []
+        if not 0 < len(self.title) <= 45:
+            found.append(f"title {self.title!r}")
+        if not 0 < len(self.labels) <= 5:
+            found.append(f"{len(self.labels)} components")
+        for label in self.labels:
+            if label.get("type") != LABEL or not 0 < len(label.get("label", "")) <= 45:
+                found.append(f"label {label.get('label')!r}")
+            if len(label.get("description") or "") > 100:
+                found.append("description over 100 characters")
+            item = label["component"]
+            most = 10 if item["type"] in (RADIO_GROUP, CHECKBOX_GROUP) else 25
+            options = item.get("options") or []
+            if not 0 < len(options) <= most or len({o["value"] for o in options}) != len(options):
+                found.append(f"options of {item.get('custom_id')}")
+            if any(not 0 < len(o["label"]) <= 100 for o in options):
+                found.append(f"option label of {item.get('custom_id')}")
+        return found
+
+    def text(self) -> str:
+        """Everything the modal shows, for secrecy checks."""
+        return json.dumps(self.sent.data, ensure_ascii=False)
+
+
 class RecordingWebhookAdapter(AsyncWebhookAdapter):
     """discord.py's webhook adapter with the network replaced by the harness."""
 
@@ -440,6 +505,30 @@ class DiscordHarness:
             data["values"] = values
         payload = self._interaction(3, player, channel_id, data)
         payload["message"] = message.response
+        return await self.interact(payload)
+
+    async def submit_modal(
+        self, player: Player, custom_id: str, values: dict[str, list[str]],
+        modal: OpenedModal | None = None, message: Sent | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> Exchange:
+        """Submit a modal (MODAL_SUBMIT) with each input's values by custom id, shaped as
+        Discord sends them: a label around each input, a radio group's one `value`, a
+        select's or checkbox group's `values`. `modal` gives each input's type (a
+        select otherwise); `message` is the message whose button opened it."""
+        labels = []
+        for input_id, chosen in values.items():
+            kind = modal.input(input_id)["type"] if modal is not None else STRING_SELECT
+            item: dict[str, Any] = {"type": kind, "custom_id": input_id, "id": len(labels) + 1}
+            if kind == RADIO_GROUP:
+                item["value"] = chosen[0] if chosen else None
+            else:
+                item["values"] = list(chosen)
+            labels.append({"type": LABEL, "id": 100 + len(labels), "component": item})
+        data = {"custom_id": custom_id, "components": labels}
+        payload = self._interaction(MODAL_SUBMIT, player, channel_id, data)
+        if message is not None:
+            payload["message"] = message.response
         return await self.interact(payload)
 
     async def interact(self, payload: dict[str, Any]) -> Exchange:

@@ -9,6 +9,7 @@ from games.root.factions.eyrie import actions, ai, paths
 from games.root.factions.eyrie.birdsong import EyrieBirdsong
 from games.root.factions.eyrie.decree import EyrieDecree
 from games.root.factions.eyrie.faction import Eyrie
+from games.root.factions.eyrie.forms import DecreeForm
 from games.root.factions.eyrie.phases import EyrieDaylight, EyrieEvening
 from games.root.factions.eyrie.setup import EyrieSetup
 from games.root.factions.eyrie.turmoil import EyrieTurmoil
@@ -31,4 +32,5 @@ ENTRY = FactionEntry(
     asked_on_suspicion=frozenset({
         "eyrie_add_decree", "eyrie_daylight_extras.before", "eyrie_daylight_extras.after"
     }),
+    forms=(DecreeForm(),),
 )

@@ -10,6 +10,7 @@ from games.root.factions.riverfolk.birdsong import RiverfolkBirdsong
 from games.root.factions.riverfolk.daylight import RiverfolkDaylight
 from games.root.factions.riverfolk.evening import RiverfolkEvening
 from games.root.factions.riverfolk.faction import Riverfolk
+from games.root.factions.riverfolk.forms import PricesForm
 from games.root.factions.riverfolk.services import RiverfolkItemPayment, RiverfolkServices
 from games.root.factions.riverfolk.setup import RiverfolkSetup
 
@@ -27,4 +28,5 @@ ENTRY = FactionEntry(
     notation=actions.NOTATION,
     priority=900,
     catalog="riverfolk",
+    forms=(PricesForm(),),
 )
