@@ -58,6 +58,9 @@ class Message:
     # text first: `image` and `details` come from it once drawn (`settle`); [] when
     # the drawing failed, and then the message is not posted at all.
     drawing: asyncio.Future[list[bytes]] | None = None
+    # The person a prompt asks (pinged or not: the caller asked again is not), so a
+    # transport knows whose turn its message is (bot/cogs/layout.py `TurnMessage`).
+    asks: int | None = None
 
 
 _IMAGES_LATER: ContextVar[bool] = ContextVar("images_later", default=False)
@@ -116,6 +119,11 @@ class Reply:
     ephemeral: list[Message] = field(default_factory=list)
     ok: bool = True
     later: list[Later] = field(default_factory=list)
+    # The person whose turn these public messages continue: their move's steps stayed
+    # within the turn that was running, nobody else acted, and only they are asked now,
+    # pinging no one. A transport may show them in that turn's message rather than a
+    # new one (Discord edits it: bot/cogs/delivery.py); None: a new message.
+    continues: int | None = None
 
     @classmethod
     def error(cls, text: str) -> Reply:
@@ -126,6 +134,8 @@ class Reply:
         return cls(ephemeral=[Message(text, **kwargs)])  # type: ignore[arg-type]
 
     def extend(self, other: Reply) -> Reply:
+        if other.public:  # more than the turn that went on
+            self.continues = None
         self.public.extend(other.public)
         self.ephemeral.extend(other.ephemeral)
         self.later.extend(other.later)

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot import narration
 from bot.cogs import layout
 from bot.cogs.delivery import Deferral, acknowledge, deliver
 from bot.cogs.layout import MAX_COMPONENTS, TEXT_LIMIT, Turn, compose
@@ -74,8 +75,8 @@ async def test_a_move_is_one_message_whose_pictures_follow_by_an_edit(
     player, _ = await whose_turn(h, [ALICE, CAROL])
     since = len(h.sent)
     move = asyncio.create_task(h.slash(player, "play", action="pass"))
-    await until(lambda: any(s.layout for s in h.sent[since:]))
-    [first] = [s for s in h.sent[since:] if s.layout]
+    await until(lambda: any(s.layout and s.kind == "followup" for s in h.sent[since:]))
+    [first] = [s for s in h.sent[since:] if s.layout and s.kind == "followup"]
     # The text is out while the board is drawn: no picture, no gallery yet.
     assert first.kind == "followup" and not first.files and not first.media
     assert first.content.startswith("Alice passes.")
@@ -395,10 +396,43 @@ async def one_move(h: DiscordHarness, last: Sent | None, chooser: random.Random,
     return await h.slash(player, "play", action=action)
 
 
+def asked_in(message: Sent) -> set[int]:
+    """The players a turn's message puts a question to."""
+    return {p.id for p in PLAYERS for c in message.nested() if c["type"] == TEXT_DISPLAY
+            and (c["content"].startswith(f"<@{p.id}>") or c["content"].startswith(f"{p.name},"))}
+
+
+def turn_now(h: DiscordHarness) -> tuple[int, ...]:
+    """Whose turn it is in the game (bot/narration.py `turn_key`)."""
+    session = h.bot.game_master.sessions.peek(CHANNEL_ID)  # type: ignore[attr-defined]
+    return narration.turn_key(session) if session is not None else ()
+
+
+def edited_in_place(exchange: Exchange, message: Sent) -> list[Sent]:
+    """Edits of `message` that give it new questions (not its buttons retired)."""
+    return [s for s in exchange.edits if s.message_id == message.message_id and s.components]
+
+
+async def stale_press(h: DiscordHarness, before: Sent) -> None:
+    """A button of a turn's message as it was before its edit: refused politely,
+    nothing posted nor edited."""
+    player = next(p for p in PLAYERS if any(
+        c["custom_id"].startswith((*PLAY, "gm:c:")) for c in offered_to(before, p)))
+    button = next(c for c in offered_to(before, player)
+                  if c["custom_id"].startswith((*PLAY, "gm:c:")))
+    values = [button["options"][0]["value"]] if button["type"] == 3 else None
+    refused = await h.press(player, before, button["custom_id"], values=values)
+    assert "earlier moment" in refused.private_text, refused.private_text
+    assert not refused.public and not refused.edits
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_whole_game_through_turn_messages_with_a_restart(
     start_bot: StartBot, game_id: str
 ) -> None:
+    """Each person's turn is one message: a decision that leaves the same person to
+    decide edits it (its buttons then work, the ones before refused as stale); a new
+    message only when the turn passes, its mention pinging."""
     h = await start_bot()
     await h.slash(ALICE, "game new", game=game_id, seed=3)
     await h.slash(CAROL, "game join")
@@ -406,19 +440,27 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
     [last] = public_messages(started)
     assert last.layout
     chooser = random.Random(game_id)
-    counts = {"pressed": 0, "privately": 0, "typed": 0}
+    counts = {"pressed": 0, "privately": 0, "typed": 0, "edited": 0, "pressed_edited": 0,
+              "stale": 0, "new": 0}
     restarted = restarting = False
+    restarted_at = -1
     for moves in range(5000):
+        last = h.final(last)  # its edits included
         if not restarted and moves >= 20 and any(
                 c["custom_id"].startswith((*PLAY, "gm:c:")) for c in last.components):
             # A new process over the same database: the message posted before works.
             await h.stop()
             h = await start_bot()
             restarted = restarting = True
+            restarted_at = moves
+        pressed_before = counts["pressed"] + counts["privately"]
+        turn_before = turn_now(h)
         exchange = await one_move(h, last, chooser, counts, restarting)
         if restarting:
             assert exchange is not None and exchange.private, exchange
             assert "Done:" in exchange.private_text or exchange.private[0].custom_ids
+            # The turn's message is not known to the new process: a new message.
+            assert not edited_in_place(exchange, last)
             restarting = False
         if exchange is None:
             break
@@ -427,13 +469,35 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
         turn = [s for s in public_messages(exchange) if s.layout]
         assert len(public_messages(exchange)) == len(turn) <= 1 or (
             "is over" in exchange.public_text), [s.content[:80] for s in exchange.public]
+        edits = edited_in_place(exchange, last)
+        if edits:  # the turn went on in its message: nothing new posted
+            assert not turn and not exchange.public, exchange.public_text
+            assert edits[-1].message_id == last.message_id and h.violations == []
+            assert not edits[-1].allowed_mentions.get("users")  # an edit pings nobody
+            counts["edited"] += 1
+            if not counts["stale"] and h.final(last).custom_ids != last.custom_ids and any(
+                    c["custom_id"].startswith((*PLAY, "gm:c:")) for c in last.components):
+                await stale_press(h, last)
+                counts["stale"] += 1
+        if last.edit and counts["pressed"] + counts["privately"] > pressed_before:
+            counts["pressed_edited"] += 1  # a button of an edited message worked
         if turn:
-            last = turn[-1]
+            new = turn[-1]
+            counts["new"] += 1
+            # Only a turn passing (someone else asked, pinged) posts anew, or a turn
+            # ending (the same person asked for their next one), or the restart.
+            alone = asked_in(last) == asked_in(new) and len(asked_in(new)) == 1
+            if alone and moves != restarted_at and "<@" not in new.content:
+                assert turn_now(h) != turn_before or "is over" in new.content, (
+                    last.content[-300:], new.content)
+            last = new
     else:
         raise AssertionError("the game did not end")
     assert restarted and "is over!" in exchange_text(h), (moves, counts, last.content[-300:])
     assert counts["pressed"] > 0 and counts["typed"] > 0, counts
+    assert counts["edited"] > 0 and counts["pressed_edited"] > 0, counts
+    assert counts["stale"] == 1, counts
 
 
 def exchange_text(h: DiscordHarness) -> str:
-    return "\n".join(s.content for s in h.sent if s.kind in ("followup", "edit_followup"))
+    return "\n".join(s.content for s in h.sent if s.kind == "followup" or s.edit)
