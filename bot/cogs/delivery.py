@@ -250,7 +250,7 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
     if board is not None and not await settle(board):  # no new board: the message's stays
         turn = Turn([m for m in turn.messages if m is not board])
         board = None
-    shown = layout.continued(turn, record)
+    shown = layout.continued(turn, record.lines, record.caption, record.gallery)
     files: list[tuple[str, bytes]] = []
     note = None
     if board is not None:

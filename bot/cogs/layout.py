@@ -400,15 +400,17 @@ def happened(turn: Turn) -> list[str]:
     return [line for m in said for line in m.text.strip().split("\n") if m.text.strip()]
 
 
-def continued(turn: Turn, record: TurnMessage) -> Turn:
-    """The turn's message once `turn`'s messages join it: what happened so far, then
-    what happened now (one text, collapsed as one when long), the newest board (the
-    message's own when `turn` has none: its caption keeps describing the gallery), the
-    new questions."""
+def continued(
+    turn: Turn, earlier: Sequence[str], caption: str | None = None, gallery: Sequence[str] = ()
+) -> Turn:
+    """The turn's message once `turn`'s messages join it: what happened so far
+    (`earlier`, `TurnMessage.lines`), then what happened now (one text, collapsed as
+    one when long), the newest board (the message's own when `turn` has none: its
+    `caption` keeps describing its `gallery`), the new questions."""
     start = _leading_said(turn.messages)
-    lines = [*record.lines, *happened(turn)]
+    lines = [*earlier, *happened(turn)]
     messages: list[Message] = [Message("\n".join(lines))] if lines else []
     rest = turn.messages[start:]
-    if turn.board is None and record.caption is not None and record.gallery:
-        messages.append(Message(record.caption, image=b""))  # the gallery kept
+    if turn.board is None and caption is not None and gallery:
+        messages.append(Message(caption, image=b""))  # the gallery kept
     return Turn([*messages, *rest])

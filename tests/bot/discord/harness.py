@@ -11,6 +11,7 @@ where `InteractionResponse` and `Interaction.followup` reach the network.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import itertools
 import json
 from collections.abc import Sequence
@@ -54,6 +55,10 @@ BOT_USER = {
     "bot": True,
     "flags": 0,
 }
+
+# The interaction being handled, in the tasks the bot starts for it (they copy the
+# context): a channel edit made for it is its own.
+_HANDLING: contextvars.ContextVar[str | None] = contextvars.ContextVar("handling", default=None)
 
 # Interaction callback types, as the API numbers them.
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
@@ -101,6 +106,9 @@ class Sent:
     token: str | None = None
     response: Any = None
     channel_id: int | None = None  # a message posted without an interaction (the scheduler)
+    # An edit that changed the message's text: a turn's message telling what happened
+    # next (not a board added, nor its buttons retired).
+    retold: bool = False
 
     @property
     def kind(self) -> str:
@@ -196,7 +204,11 @@ class Exchange:
 
     @property
     def public(self) -> list[Sent]:
-        return [s for s in self.messages if not s.ephemeral and s.kind != "edit_original"]
+        """What the channel was shown: public messages, their boards added, and a turn's
+        message edited to tell what happened next."""
+        return [s for s in self.sent if (s in self.messages or s.kind == "edit_message")
+                and not s.ephemeral
+                and (s.kind not in ("edit_original", "edit_message") or s.retold)]
 
     @property
     def private(self) -> list[Sent]:
@@ -336,7 +348,8 @@ class DiscordHarness:
             files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
         channel_id = int(route.channel_id)  # type: ignore[attr-defined]
         message_id = int(route.url.rsplit("/", 1)[1])
-        sent = Sent(route.method, route.path, body, files, channel_id=channel_id)
+        sent = Sent(route.method, route.path, body, files, channel_id=channel_id,
+                    token=_HANDLING.get())
         status = self.refuse_channel_edits or (404 if message_id not in self.current else None)
         if status is not None:
             self.refused.append(sent)
@@ -367,6 +380,8 @@ class DiscordHarness:
         does not say kept (its text, components, files)."""
         before = self.current.get(message_id)
         old = before.response if before is not None else {}
+        sent.retold = before is not None and "components" in sent.data and (
+            sent.content != before.content)
         kept = [a for a in old.get("attachments") or []
                 if a["filename"] in self._kept(message_id, sent)]
         body = {**{k: old.get(k) for k in ("content", "components", "flags")}, **sent.data}
@@ -553,10 +568,13 @@ class DiscordHarness:
         before = len(self.sent)
         self.interactions.append(payload["token"])
         async_context.set(self._adapter)
-        await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
-        # Its own requests, and the messages it edited through their channel.
-        return Exchange([s for s in self.sent[before:]
-                         if s.token == payload["token"] or s.kind == "edit_message"])
+        handling = _HANDLING.set(payload["token"])
+        try:
+            await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
+        finally:
+            _HANDLING.reset(handling)
+        # Its own requests, the messages it edited through their channel included.
+        return Exchange([s for s in self.sent[before:] if s.token == payload["token"]])
 
     def interaction(
         self, player: Player, command: str = "game status", channel_id: int = CHANNEL_ID
@@ -565,6 +583,7 @@ class DiscordHarness:
         async_context.set(self._adapter)
         payload = self._interaction(2, player, channel_id, self._command_data(command, {}))
         self.interactions.append(payload["token"])
+        _HANDLING.set(payload["token"])  # its channel edits are its own
         return discord.Interaction(data=payload, state=self.bot._connection)
 
     def answered(self, interaction: discord.Interaction) -> Exchange:

@@ -138,6 +138,96 @@ async def test_spanish_turn_message(discord_bot: DiscordHarness) -> None:
     assert message.layout and "empieza" in message.content.lower(), message.content
 
 
+# -- a turn going on: its message edited ---------------------------------------------------------
+async def drawn_game(start_bot: StartBot) -> tuple[DiscordHarness, Sent]:
+    """A toy game whose boards are drawn at once: Alice asked first, her turn's message."""
+    drawer = GatedDrawer()
+    drawer.go.set()
+    h = await gated_bot(start_bot, drawer)
+    [start] = public_messages(await open_toy_game(h, [ALICE, CAROL], seed=5, options="target=40"))
+    return h, h.final(start)  # its gallery added by an edit
+
+
+async def test_a_decision_that_leaves_the_same_person_to_decide_edits_the_turns_message(
+    start_bot: StartBot,
+) -> None:
+    h, start = await drawn_game(start_bot)
+    assert [m["media"]["url"] for m in start.media] == [
+        "attachment://board.png", "attachment://board-details-1.png"]
+    took = await h.slash(ALICE, "play", action="roll")  # a 6: her turn goes on
+    assert took.private_text.startswith("Done: Roll the die")
+    assert not [s for s in took.sent if s.kind == "followup" and not s.ephemeral]
+    assert [s.kind for s in took.sent if s.kind.startswith("delete")] == ["delete_original"]
+    [edit] = took.edits  # through the channel: the message is the bot's own
+    assert edit.kind == "edit_message" and edit.message_id == start.message_id
+    assert took.public == [edit] and h.violations == []
+    # What happened accumulates, the gallery stays (its files kept), the new question.
+    said = edit.content.split("\n")
+    assert said[:3] == start.content.split("\n")[:3] and said[3] == "Alice rolls a 6."
+    assert "Alice, your turn" in edit.content and "<@" not in edit.content
+    assert not edit.allowed_mentions.get("users")
+    assert [m["media"]["url"] for m in edit.media] == [
+        "attachment://board.png", "attachment://board-details-1.png"]
+    assert not edit.files and [a["filename"] for a in edit.data["attachments"]] == [
+        "board.png", "board-details-1.png"]
+    final = h.final(start)
+    assert final is edit and [a["filename"] for a in final.response["attachments"]] == [
+        "board.png", "board-details-1.png"]
+    assert [c.rsplit(":", 1)[1] for c in final.custom_ids if c.startswith("gm:p:")] == [
+        "roll", "stop"]
+
+    # Its new button works, pressed on the message itself: edited in place again.
+    roll = next(c for c in final.custom_ids if c.endswith(":roll"))
+    pressed = await h.press(ALICE, final, roll)  # a 6 again
+    assert pressed.private_text.startswith("Done:")
+    [again] = pressed.edits
+    assert again.kind == "edit_original" and again.message_id == start.message_id
+    assert again.content.count("Alice rolls a 6.") == 2 and again.custom_ids  # not retired
+    assert not [s for s in pressed.sent if s.kind == "followup" and not s.ephemeral]
+
+    # Its earlier buttons are stale: refused politely, nothing changed.
+    stale = await h.press(ALICE, final, roll)
+    assert "earlier moment" in stale.private_text and not stale.public and not stale.edits
+
+    # The turn passes: a new message pings Carol; Alice's keeps its text and pictures,
+    # its buttons removed.
+    passed = await h.slash(ALICE, "play", action="stop")
+    [new] = public_messages(passed)
+    assert new.layout and f"<@{CAROL.id}>" in new.content and new.message_id != start.message_id
+    [retired] = [s for s in passed.edits if s.message_id == start.message_id]
+    assert retired.kind == "edit_message" and retired.components == []
+    assert retired.content == again.content and retired.media == again.media
+    assert h.violations == []
+
+
+@pytest.mark.parametrize("status", [403, 404])
+async def test_an_edit_refused_posts_a_new_message(start_bot: StartBot, status: int) -> None:
+    """A user-install context without the bot in the server (403), a deleted message
+    (404): the turn goes on in a new message, as before."""
+    h, start = await drawn_game(start_bot)
+    h.refuse_channel_edits = status
+    took = await h.slash(ALICE, "play", action="roll")
+    assert h.refused and h.refused[-1].kind == "edit_message"
+    [new] = public_messages(took)
+    assert new.layout and "Alice rolls a 6." in new.content
+    assert "Alice, your turn" in new.content and new.message_id != start.message_id
+    assert "<@" not in new.content  # nobody to ping: the same person goes on
+    # That message is the turn's now: the next decision edits it.
+    h.refuse_channel_edits = None
+    again = await h.slash(ALICE, "play", action="roll")
+    [edit] = again.edits
+    assert edit.message_id == new.message_id and not public_messages(again)
+
+
+async def test_after_a_restart_the_turn_goes_on_in_a_new_message(start_bot: StartBot) -> None:
+    h, _start = await drawn_game(start_bot)
+    await h.stop()
+    h = await start_bot()  # the turn's message is not known to the new process
+    took = await h.slash(ALICE, "play", action="roll")
+    [new] = public_messages(took)
+    assert new.layout and "Alice rolls a 6." in new.content and not took.edits
+
+
 # -- the fallback --------------------------------------------------------------------------------
 async def test_classic_messages_when_turned_off(start_bot: StartBot) -> None:
     h = await start_bot(Config(classic_messages=True))
@@ -471,7 +561,7 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
             "is over" in exchange.public_text), [s.content[:80] for s in exchange.public]
         edits = edited_in_place(exchange, last)
         if edits:  # the turn went on in its message: nothing new posted
-            assert not turn and not exchange.public, exchange.public_text
+            assert not turn and all(s.edit for s in exchange.public), exchange.public_text
             assert edits[-1].message_id == last.message_id and h.violations == []
             assert not edits[-1].allowed_mentions.get("users")  # an edit pings nobody
             counts["edited"] += 1
