@@ -76,7 +76,8 @@ def _is_board(message: Message) -> bool:
 
 def _is_prompt(message: Message) -> bool:
     return bool(message.mentions or message.choices or message.choose_privately
-                or message.catch_up or message.session_id is not None)
+                or message.catch_up or message.session_id is not None
+                or message.asks is not None)  # a question without buttons (a long menu)
 
 
 def _composable(message: Message) -> bool:
