@@ -120,9 +120,10 @@ class Reply:
     ok: bool = True
     later: list[Later] = field(default_factory=list)
     # The person whose turn these public messages continue: their move's steps stayed
-    # within the turn that was running, nobody else acted, and only they are asked now,
-    # pinging no one. A transport may show them in that turn's message rather than a
-    # new one (Discord edits it: bot/cogs/delivery.py); None: a new message.
+    # within the turn that was running (no turn changed hands) and they are asked again,
+    # pinging no one (anyone else asked was asked already: a simultaneous choice). A
+    # transport may show them in that turn's message rather than a new one (Discord
+    # edits it: bot/cogs/delivery.py); None: a new message.
     continues: int | None = None
 
     @classmethod

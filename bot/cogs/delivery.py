@@ -230,7 +230,8 @@ are the new ones, not to be retired (bot/cogs/game.py)."""
 async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool:
     """Show the reply's public messages in the turn's message by an edit when they
     continue the caller's turn (`Reply.continues`) and the channel's current turn
-    message asks the caller alone: what happened accumulates, the newest board, the new
+    message asks the same people (the caller, or everyone of a simultaneous choice):
+    what happened accumulates, the newest board, the new
     question and buttons. A press on that message edits it as the interaction's own;
     else it is edited through the channel (the bot's own message). False when nothing
     was edited (not a continuation, no message known since the process started,
@@ -243,7 +244,8 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
         return False
     records = layout.TurnMessages.of(interaction.client)
     record = records.get(interaction.channel_id)
-    if record is None or record.asks != {caller} or layout.asked(reply.public) != {caller}:
+    # The same people asked as in the message (the caller among them): else a new one.
+    if record is None or caller not in record.asks or layout.asked(reply.public) != record.asks:
         return False
     turn = Turn(list(reply.public))
     board = turn.board
