@@ -118,18 +118,21 @@ async def deliver(
         if isinstance(unit, Turn):
             turn_sent = await _send_turn(interaction, unit, views)
             if turn_sent is None:  # the classic messages instead
-                _superseded(interaction, unit.messages)
+                superseded(interaction.client, interaction.channel_id, unit.messages)
                 for message in unit.messages:
                     await _send_classic(interaction, message, views, drawn_later, posted)
                 continue
-            await _became_current(interaction, unit, turn_sent)
+            if interaction.guild_id is not None and interaction.channel_id is not None:
+                pressed = interaction.message.id if interaction.message is not None else None
+                await became_current(interaction.client, interaction.channel_id, unit,
+                                     turn_sent, pressed)
             if unit.board is not None and unit.board.drawing is not None:
                 galleries_later.append((turn_sent, unit))
             if unit.result_of is not None and posted is not None:
                 await tell_posted(posted, unit.result_of, turn_sent)
             continue
         if not ephemeral:
-            _superseded(interaction, [unit])
+            superseded(interaction.client, interaction.channel_id, [unit])
         await _send_classic(interaction, unit, views, drawn_later, posted, ephemeral)
     for sent, message in drawn_later:
         await _attach_board(interaction, sent, message)
@@ -286,31 +289,32 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
     return True
 
 
-async def _became_current(
-    interaction: discord.Interaction, turn: Turn, sent: discord.Message
+async def became_current(
+    client: discord.Client, channel_id: int, turn: Turn, sent: discord.Message,
+    pressed: int | None = None,
 ) -> None:
-    """A turn's new message that asks someone is the channel's current turn message;
-    the one before it keeps its text and pictures, its buttons removed (a pressed one
-    is retired by the press: bot/cogs/game.py). A result ends the game's last one."""
+    """A turn's new message that asks someone is the channel's current turn message
+    (a reply's, or the scheduler's: bot/cogs/notifier.py); the one before it keeps its
+    text and pictures, its buttons removed (unless `pressed`: the press retires it,
+    bot/cogs/game.py). A result ends the game's last one."""
     asks = layout.asked(turn.messages)
-    if (not asks and turn.result_of is None) or interaction.guild_id is None:
+    if not asks and turn.result_of is None:
         return
-    records = layout.TurnMessages.of(interaction.client)
-    before = records.forget(interaction.channel_id)
+    records = layout.TurnMessages.of(client)
+    before = records.forget(channel_id)
     if asks:
         records.keep(layout.TurnMessage(
-            sent.channel.id, sent, asks, layout.happened(turn),
+            channel_id, sent, asks, layout.happened(turn),
             turn.board.text if turn.board is not None else None))
-    pressed = interaction.message
-    if before is not None and (pressed is None or pressed.id != before.message.id):
-        await retire(interaction.client, before)
+    if before is not None and before.message.id not in (pressed, sent.id):
+        await retire(client, before)
 
 
-def _superseded(interaction: discord.Interaction, messages: list[Message]) -> None:
+def superseded(client: discord.Client, channel_id: int | None, messages: list[Message]) -> None:
     """Classic messages that ask someone: the turn's message known is no longer the
     current one (its buttons stay; a stale press is refused)."""
     if layout.asked(messages) or any(m.result_of is not None for m in messages):
-        layout.TurnMessages.of(interaction.client).forget(interaction.channel_id)
+        layout.TurnMessages.of(client).forget(channel_id)
 
 
 async def retire(client: discord.Client, record: layout.TurnMessage) -> None:

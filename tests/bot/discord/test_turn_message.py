@@ -422,6 +422,34 @@ async def test_a_stand_in_turn_is_posted_as_one_message(discord_bot: DiscordHarn
     assert len(posts) == 3 and not any(p.layout for p in posts)
 
 
+async def test_a_scheduler_post_that_asks_someone_is_the_turns_message(
+    discord_bot: DiscordHarness,
+) -> None:
+    """The next decision of the person it asks edits it; the message before loses its
+    buttons, keeping its text."""
+    h = discord_bot
+    notifier = h.bot.scheduler.notifier  # type: ignore[attr-defined]
+    records = layout.TurnMessages.of(h.bot)
+    first = _prompt("Alice, your turn.", ALICE.id, choices=2)
+    first.asks = ALICE.id
+    await send_all(notifier, channel_notices(
+        Reply(public=[Message("AI 1 moves."), first]), CHANNEL_ID, "en"))
+    [post] = h.posts(CHANNEL_ID)
+    record = records.get(CHANNEL_ID)
+    assert record is not None and record.message.id == post.message_id
+    assert record.asks == {ALICE.id} and record.lines == ["AI 1 moves."]
+    second = _prompt("Carol, your turn.", CAROL.id, choices=2)
+    second.asks = CAROL.id
+    since = len(h.sent)
+    await send_all(notifier, channel_notices(
+        Reply(public=[Message("Alice's time is up."), second]), CHANNEL_ID, "en"))
+    [again] = h.posts(CHANNEL_ID, since)
+    [retired] = [s for s in h.sent[since:] if s.kind == "edit_message"]
+    assert retired.message_id == post.message_id and retired.components == []
+    assert retired.content == post.content
+    assert records.get(CHANNEL_ID).message.id == again.message_id  # type: ignore[union-attr]
+
+
 # -- whole games ---------------------------------------------------------------------------------
 GAMES = ["meduris", "mountain_king", "near_and_far", "root"]
 PLAYERS = [ALICE, CAROL]
