@@ -200,6 +200,39 @@ async def test_a_decision_that_leaves_the_same_person_to_decide_edits_the_turns_
     assert h.violations == []
 
 
+async def test_a_new_board_replaces_the_gallery_of_the_turns_message(
+    discord_bot: DiscordHarness,
+) -> None:
+    h = discord_bot
+
+    def asking(text: str) -> Message:
+        prompt = _prompt(text, ALICE.id, choices=2)
+        prompt.mentions, prompt.asks = [], ALICE.id
+        return prompt
+
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    board = Message("The board after move 3", image=PNG, details=[PNG])
+    await deliver(interaction, Reply(public=[Message("Move 3."), board, asking("Go on.")]),
+                  lambda m: build_view(m, "en"))
+    [sent] = public_messages(h.answered(interaction))
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    newer = Message("The board after move 4", image=b"\x89PNG newer")
+    reply = Reply(public=[Message("Move 4."), newer, asking("Go on again.")],
+                  continues=ALICE.id)
+    await deliver(interaction, reply, lambda m: build_view(m, "en"))
+    answered = h.answered(interaction)
+    assert not public_messages(answered)
+    [edit] = answered.edits
+    assert edit.message_id == sent.message_id and h.violations == []
+    assert edit.files == [("board.png", b"\x89PNG newer")]
+    assert [a["filename"] for a in h.final(sent).response["attachments"]] == ["board.png"]
+    assert [m["description"] for m in edit.media] == ["The board after move 4"]
+    assert edit.content.split("\n")[:2] == ["Move 3.", "Move 4."]
+    assert edit.content.endswith("Go on again.")
+
+
 @pytest.mark.parametrize("status", [403, 404])
 async def test_an_edit_refused_posts_a_new_message(start_bot: StartBot, status: int) -> None:
     """A user-install context without the bot in the server (403), a deleted message
