@@ -234,16 +234,15 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
     """Show the reply's public messages in the turn's message by an edit when they
     continue the caller's turn (`Reply.continues`) and the channel's current turn
     message asks the same people (the caller, or everyone of a simultaneous choice):
-    what happened accumulates, the newest board, the new
-    question and buttons. A press on that message edits it as the interaction's own;
-    else it is edited through the channel (the bot's own message). False when nothing
-    was edited (not a continuation, no message known since the process started,
-    Discord refusing the edit: a user-install context, a deleted message): a new
-    message is posted as usual."""
+    what happened accumulates, the newest board, the new question and buttons. A press
+    on that message edits it as the interaction's own; else it is edited through the
+    channel (the bot's own message). False when nothing was edited (not a continuation,
+    no message known since the process started, Discord refusing the edit: a
+    user-install context, a deleted message): a new message is posted as usual."""
     caller = interaction.user.id
     if reply.continues != caller or not reply.public or interaction.guild_id is None:
         return False
-    if not all(layout._composable(m) for m in reply.public):
+    if not all(layout.composable(m) for m in reply.public):
         return False
     records = layout.TurnMessages.of(interaction.client)
     record = records.get(interaction.channel_id)

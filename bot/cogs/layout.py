@@ -80,7 +80,7 @@ def _is_prompt(message: Message) -> bool:
                 or message.asks is not None)  # a question without buttons (a long menu)
 
 
-def _composable(message: Message) -> bool:
+def composable(message: Message) -> bool:
     """A message a turn's layout can show: not one carrying other files (an export) or
     a confirmation (undo, abort), which keep their own message."""
     return not message.files and message.confirm is None
@@ -101,7 +101,7 @@ def turns(messages: Sequence[Message]) -> list[Message | Turn]:
         run.clear()
 
     for message in messages:
-        if not _composable(message):
+        if not composable(message):
             close()
             units.append(message)
             continue
