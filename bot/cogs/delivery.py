@@ -268,7 +268,10 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
         kept = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
     pressed = interaction.message
     try:
-        if pressed is not None and pressed.id == record.message.id:
+        # Its original response is that message only when answered by a deferred
+        # update (a press; not a form's submission deferred with "thinking...").
+        if (pressed is not None and pressed.id == record.message.id
+                and deferral_of(interaction) is Deferral.UPDATE):
             edited: discord.Message = await interaction.edit_original_response(
                 view=view, attachments=kept, allowed_mentions=allowed_mentions([]))
             interaction.extras[EDITED_IN_PLACE] = True
