@@ -274,7 +274,6 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
                 and deferral_of(interaction) is Deferral.UPDATE):
             edited: discord.Message = await interaction.edit_original_response(
                 view=view, attachments=kept, allowed_mentions=allowed_mentions([]))
-            interaction.extras[EDITED_IN_PLACE] = True
         else:
             channel = interaction.client.get_partial_messageable(record.channel_id)
             edited = await channel.get_partial_message(record.message.id).edit(
@@ -284,6 +283,8 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
                  record.message.id, error.status, error.text)
         records.forget(record.channel_id)
         return False
+    if pressed is not None and pressed.id == record.message.id:
+        interaction.extras[EDITED_IN_PLACE] = True  # its buttons are the new ones
     record.message = edited
     record.lines = layout.happened(shown)
     if board is not None:
