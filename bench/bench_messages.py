@@ -15,9 +15,11 @@ boards drawn, twice:
   file; the bot as deployed): for each `/play`, what the bot sent for it:
   public messages (public followups, the first of which fills the deferred
   "thinking" message; and anything the bot posted in the channel by itself meanwhile),
-  public images (PNG files attached, to a message or to an edit), edits (of the
-  deferred message or of a followup: the board arriving after its text, buttons
-  retired), and private (ephemeral) messages;
+  public images (PNG files attached, to a message or to an edit), a turn's edits
+  (its message edited to tell the next decision of the same person, instead of a new
+  message: through the channel, or in place when its button was pressed), other
+  edits (the board arriving after its text, buttons retired), and private
+  (ephemeral) messages;
 - through the console (bot/console.py, a board every turn as the console draws
   it): the public messages and images it prints for each line.
 
@@ -60,7 +62,8 @@ class Count:
     turns: int = 0
     public: int = 0
     images: int = 0
-    edits: int = 0
+    edits: int = 0  # other edits: a board added, buttons retired
+    turn_edits: int = 0  # a turn's message edited to go on
     private: int = 0
     most: int = 0  # the most public messages of one decision
     deciders: list[str] = field(default_factory=list)
@@ -130,10 +133,11 @@ async def harness_game(
                 # A deferral's "thinking" placeholder becomes its first followup.
                 s.kind == "followup" or (s.kind == "callback" and s.callback_type == 4)
             ) and _public(s)] + posted
-            edits = [s for s in exchange.sent if s.kind in ("edit_original", "edit_followup")]
+            edits = [s for s in exchange.sent if s.edit]
             count.public += len(public)
             count.images += sum(_pngs(s) for s in public) + sum(_pngs(s) for s in edits)
-            count.edits += len(edits)
+            count.turn_edits += sum(1 for s in edits if s.retold)
+            count.edits += sum(1 for s in edits if not s.retold)
             count.private += len([s for s in exchange.messages if s.ephemeral])
             moved = others_moved(master, CHANNEL_ID, seq, player.id)
             count.decided(player.name, len(public), moved)
@@ -214,6 +218,7 @@ def row(where: str, game: str, seats: str, c: Count) -> str:
     return (
         f"| {where} | {game} | {seats} | {c.moves} | {c.turns} | {c.per(c.public, c.moves)} | "
         f"{c.per(c.public, c.turns)} | {c.most} | {c.per(c.images, c.turns)} | "
+        f"{c.per(c.turn_edits, c.turns) if where == 'harness' else '-'} | "
         f"{c.per(c.edits, c.turns) if where == 'harness' else '-'} | "
         f"{c.per(c.private, c.moves)} |"
     )
@@ -228,8 +233,9 @@ async def main() -> None:
                         help="the classic messages on Discord, not one layout message a turn")
     args = parser.parse_args()
     print("| where | game | seats | moves | turns | public msgs / move | public msgs / turn | "
-          "most in one move | images / turn | edits / turn | private / move |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+          "most in one move | images / turn | turn edits / turn | other edits / turn | "
+          "private / move |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for n, game in enumerate([args.only] if args.only else GAMES):
             for ai in (False, True):

@@ -132,6 +132,8 @@ class Boards:
             for message in prompts:  # every turn's post opens the game's page
                 message.link = self.link_for(session, table)
             reply.public.extend(prompts)
+            if caller is not None and len(turns) == 1 and _goes_on(prompts, caller.id):
+                reply.continues = caller.id  # the caller's turn goes on
         if over and reply.public:
             reply.public[-1].link = self.link_for(session, table)  # the finished game's page
         return reply
@@ -222,6 +224,12 @@ class Boards:
         drawing = functools.partial(self.drawer.draw, game, view, names, tr.locale, before)
         apart = bool(getattr(self.drawer, "apart", False))  # bot/drawing.py
         return asyncio.ensure_future(_drawn(game, drawing, shown, mine, kept, apart))
+
+
+def _goes_on(prompts: Sequence[Message], user_id: int) -> bool:
+    """Whether the prompts ask that person again, pinging nobody (the others asked, if
+    any, were asked already: a simultaneous choice)."""
+    return any(p.asks == user_id for p in prompts) and not any(p.mentions for p in prompts)
 
 
 async def _drawn(

@@ -542,7 +542,8 @@ def prompt_messages(
         names = seat_names(session)
         asked = session.game.prompt_text(state, prompt, tr.locale, names)
         asked = addressed_once(asked, names[prompt.seat])
-        message = Message(tr("turn.prompt", name=literal(seat.name), prompt=asked))
+        message = Message(tr("turn.prompt", name=literal(seat.name), prompt=asked),
+                          asks=seat.user_id)
         pinged = prompt.seat not in quiet
         if seat.user_id is not None and seat.user_id != skip_mention and pinged:
             message.mentions = [seat.user_id]

@@ -66,6 +66,9 @@ class Message:
     # text first: `image` and `details` come from it once drawn (`settle`); [] when
     # the drawing failed, and then the message is not posted at all.
     drawing: asyncio.Future[list[bytes]] | None = None
+    # The person a prompt asks (pinged or not: the caller asked again is not), so a
+    # transport knows whose turn its message is (bot/cogs/layout.py `TurnMessage`).
+    asks: int | None = None
 
 
 _IMAGES_LATER: ContextVar[bool] = ContextVar("images_later", default=False)
@@ -127,6 +130,12 @@ class Reply:
     # A form to open for the caller (a "Fill in the form" press answered): the
     # transport shows it instead of messages (Discord: a modal).
     form: OpenForm | None = None
+    # The person whose turn these public messages continue: their move's steps stayed
+    # within the turn that was running (no turn changed hands) and they are asked again,
+    # pinging no one (anyone else asked was asked already: a simultaneous choice). A
+    # transport may show them in that turn's message rather than a new one (Discord
+    # edits it: bot/cogs/delivery.py); None: a new message.
+    continues: int | None = None
 
     @classmethod
     def error(cls, text: str) -> Reply:
@@ -137,6 +146,8 @@ class Reply:
         return cls(ephemeral=[Message(text, **kwargs)])  # type: ignore[arg-type]
 
     def extend(self, other: Reply) -> Reply:
+        if other.public:  # more than the turn that went on
+            self.continues = None
         self.public.extend(other.public)
         self.ephemeral.extend(other.ephemeral)
         self.later.extend(other.later)

@@ -102,13 +102,13 @@ async def deliver(
         await acknowledge(interaction, Deferral.EPHEMERAL)
     deferral = deferral_of(interaction)
     locale = interaction.locale.value
-    if deferral is Deferral.PUBLIC and not reply.public:
-        await _drop_placeholder(interaction)
-    elif deferral is Deferral.EPHEMERAL and reply.public and not reply.ephemeral:
-        await _send(interaction, Message(say(locale, "posted")), True, views)
     shown: list[Message | Turn] = list(reply.public)
     if layout.wanted(interaction.client) and layout.may_show(interaction.app_permissions):
-        shown = layout.turns(reply.public)
+        shown = [] if await _continue_turn(interaction, reply) else layout.turns(reply.public)
+    if deferral is Deferral.PUBLIC and not shown:
+        await _drop_placeholder(interaction)
+    elif deferral is Deferral.EPHEMERAL and shown and not reply.ephemeral:
+        await _send(interaction, Message(say(locale, "posted")), True, views)
     public = [(m, False) for m in shown]
     private: list[tuple[Message | Turn, bool]] = [(m, True) for m in reply.ephemeral]
     ordered = private + public if deferral is Deferral.EPHEMERAL else public + private
@@ -118,14 +118,21 @@ async def deliver(
         if isinstance(unit, Turn):
             turn_sent = await _send_turn(interaction, unit, views)
             if turn_sent is None:  # the classic messages instead
+                superseded(interaction.client, interaction.channel_id, unit.messages)
                 for message in unit.messages:
                     await _send_classic(interaction, message, views, drawn_later, posted)
                 continue
+            if interaction.guild_id is not None and interaction.channel_id is not None:
+                pressed = interaction.message.id if interaction.message is not None else None
+                await became_current(interaction.client, interaction.channel_id, unit,
+                                     turn_sent, pressed)
             if unit.board is not None and unit.board.drawing is not None:
                 galleries_later.append((turn_sent, unit))
             if unit.result_of is not None and posted is not None:
                 await tell_posted(posted, unit.result_of, turn_sent)
             continue
+        if not ephemeral:
+            superseded(interaction.client, interaction.channel_id, [unit])
         await _send_classic(interaction, unit, views, drawn_later, posted, ephemeral)
     for sent, message in drawn_later:
         await _attach_board(interaction, sent, message)
@@ -206,10 +213,124 @@ async def _attach_gallery(
     if view is None:  # cannot happen with the text sent already fitting; keep it
         return
     try:
-        await sent.edit(view=view, allowed_mentions=allowed_mentions(turn.mentions), attachments=[
-            discord.File(io.BytesIO(data), filename=name) for name, data in files])
+        edited = await sent.edit(
+            view=view, allowed_mentions=allowed_mentions(turn.mentions), attachments=[
+                discord.File(io.BytesIO(data), filename=name) for name, data in files])
     except discord.HTTPException:
         log.warning("could not add the board to the turn's message %s", sent.id)
+        return
+    record = layout.TurnMessages.of(interaction.client).get(interaction.channel_id)
+    if record is not None and record.message.id == edited.id:
+        record.message = edited  # its gallery's files, for the edits of this turn
+
+
+# -- the turn goes on: its message edited -----------------------------------------------------
+EDITED_IN_PLACE = "gamemaster.edited_in_place"
+"""Set on a press whose own message was edited to the turn's next question: its buttons
+are the new ones, not to be retired (bot/cogs/game.py)."""
+
+
+async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool:
+    """Show the reply's public messages in the turn's message by an edit when they
+    continue the caller's turn (`Reply.continues`) and the channel's current turn
+    message asks the same people (the caller, or everyone of a simultaneous choice):
+    what happened accumulates, the newest board, the new question and buttons. A press
+    on that message edits it as the interaction's own; else it is edited through the
+    channel (the bot's own message). False when nothing was edited (not a continuation,
+    no message known since the process started, Discord refusing the edit: a
+    user-install context, a deleted message): a new message is posted as usual."""
+    caller = interaction.user.id
+    if reply.continues != caller or not reply.public or interaction.guild_id is None:
+        return False
+    if not all(layout.composable(m) for m in reply.public):
+        return False
+    records = layout.TurnMessages.of(interaction.client)
+    record = records.get(interaction.channel_id)
+    # The same people asked as in the message (the caller among them): else a new one.
+    if record is None or caller not in record.asks or layout.asked(reply.public) != record.asks:
+        return False
+    turn = Turn(list(reply.public))
+    board = turn.board
+    if board is not None and not await settle(board):  # no new board: the message's stays
+        turn = Turn([m for m in turn.messages if m is not board])
+        board = None
+    shown = layout.continued(turn, record.lines, record.caption, record.gallery)
+    files: list[tuple[str, bytes]] = []
+    note = None
+    if board is not None:
+        files, note = _gallery_files(interaction, board)
+    gallery = [name for name, _ in files] if board is not None else record.gallery
+    view = layout.compose(shown, interaction.locale.value, gallery, note)
+    if view is None:
+        return False
+    kept: list[discord.Attachment | discord.File] = list(record.message.attachments)
+    if board is not None:
+        kept = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+    pressed = interaction.message
+    try:
+        # Its original response is that message only when answered by a deferred
+        # update (a press; not a form's submission deferred with "thinking...").
+        if (pressed is not None and pressed.id == record.message.id
+                and deferral_of(interaction) is Deferral.UPDATE):
+            edited: discord.Message = await interaction.edit_original_response(
+                view=view, attachments=kept, allowed_mentions=allowed_mentions([]))
+        else:
+            channel = interaction.client.get_partial_messageable(record.channel_id)
+            edited = await channel.get_partial_message(record.message.id).edit(
+                view=view, attachments=kept, allowed_mentions=allowed_mentions([]))
+    except discord.HTTPException as error:
+        log.info("could not edit the turn's message %s (%s %s): a new message instead",
+                 record.message.id, error.status, error.text)
+        records.forget(record.channel_id)
+        return False
+    if pressed is not None and pressed.id == record.message.id:
+        interaction.extras[EDITED_IN_PLACE] = True  # its buttons are the new ones
+    record.message = edited
+    record.lines = layout.happened(shown)
+    if board is not None:
+        record.caption = board.text
+    return True
+
+
+async def became_current(
+    client: discord.Client, channel_id: int, turn: Turn, sent: discord.Message,
+    pressed: int | None = None,
+) -> None:
+    """A turn's new message that asks someone is the channel's current turn message
+    (a reply's, or the scheduler's: bot/cogs/notifier.py); the one before it keeps its
+    text and pictures, its buttons removed (unless `pressed`: the press retires it,
+    bot/cogs/game.py). A result ends the game's last one."""
+    asks = layout.asked(turn.messages)
+    if not asks and turn.result_of is None:
+        return
+    records = layout.TurnMessages.of(client)
+    before = records.forget(channel_id)
+    if asks:
+        records.keep(layout.TurnMessage(
+            channel_id, sent, asks, layout.happened(turn),
+            turn.board.text if turn.board is not None else None))
+    if before is not None and before.message.id not in (pressed, sent.id):
+        await retire(client, before)
+
+
+def superseded(client: discord.Client, channel_id: int | None, messages: list[Message]) -> None:
+    """Classic messages that ask someone: the turn's message known is no longer the
+    current one (its buttons stay; a stale press is refused)."""
+    if layout.asked(messages) or any(m.result_of is not None for m in messages):
+        layout.TurnMessages.of(client).forget(channel_id)
+
+
+async def retire(client: discord.Client, record: layout.TurnMessage) -> None:
+    """Remove a turn message's buttons through the channel, keeping its text and
+    pictures; Discord refusing it (a user-install context, a deleted message) leaves
+    it: its buttons are refused as stale when pressed."""
+    message = record.message
+    try:
+        await client.get_partial_messageable(record.channel_id).get_partial_message(
+            message.id).edit(view=layout.retired(message), attachments=message.attachments)
+    except discord.HTTPException as error:
+        log.info("could not retire the buttons of turn message %s (%s)", message.id,
+                 error.status)
 
 
 async def tell_posted(posted: Posted, session_id: int, sent: discord.WebhookMessage) -> None:

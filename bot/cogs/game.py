@@ -26,7 +26,14 @@ from discord.ext import commands
 
 from bot import form_modal
 from bot.cogs import layout
-from bot.cogs.delivery import Deferral, ViewFactory, acknowledge, deliver, launch_activity
+from bot.cogs.delivery import (
+    EDITED_IN_PLACE,
+    Deferral,
+    ViewFactory,
+    acknowledge,
+    deliver,
+    launch_activity,
+)
 from bot.cogs.errors import ServerInstallNeeded, answer_failure
 from bot.cogs.inputs import user_of
 from bot.cogs.texts import say
@@ -298,7 +305,8 @@ class GameCog(commands.Cog, name="Game"):
             await deliver(interaction, reply, views_for(interaction), self.master.result_posted)
             # "Choose privately" and "What happened" stay on the channel's message:
             # they only answered privately, and may be pressed again.
-            if reply.ok and press.kind not in ("choose", "happened"):
+            if reply.ok and press.kind not in ("choose", "happened") and not (
+                    interaction.extras.get(EDITED_IN_PLACE)):  # its buttons the new ones
                 await self._retire_components(interaction)
         except Exception as error:  # the single error path, as for slash commands
             await answer_failure(interaction, error, views_for(interaction))

@@ -76,10 +76,11 @@ def _is_board(message: Message) -> bool:
 
 def _is_prompt(message: Message) -> bool:
     return bool(message.mentions or message.choices or message.choose_privately
-                or message.catch_up or message.session_id is not None)
+                or message.catch_up or message.session_id is not None
+                or message.asks is not None)  # a question without buttons (a long menu)
 
 
-def _composable(message: Message) -> bool:
+def composable(message: Message) -> bool:
     """A message a turn's layout can show: not one carrying other files (an export) or
     a confirmation (undo, abort), which keep their own message."""
     return not message.files and message.confirm is None
@@ -100,7 +101,7 @@ def turns(messages: Sequence[Message]) -> list[Message | Turn]:
         run.clear()
 
     for message in messages:
-        if not _composable(message):
+        if not composable(message):
             close()
             units.append(message)
             continue
@@ -331,3 +332,86 @@ def _without_rows(
                 f"attachment://{name}" if name else url, description=entry.description))
         return discord.ui.MediaGallery(*media)
     return item
+
+
+# -- a turn's message edited while the turn goes on -------------------------------------------
+@dataclass
+class TurnMessage:
+    """The channel's current turn message, as the transport keeps it while the process
+    runs (lost on a restart: the next turn's messages then go to a new message)."""
+
+    channel_id: int
+    message: discord.Message  # its latest version, as Discord returned it
+    asks: frozenset[int]  # the people its questions ask
+    lines: list[str]  # what happened so far this turn, whole (the message shows it collapsed)
+    caption: str | None  # its board's caption, when it shows a gallery
+
+    @property
+    def gallery(self) -> list[str]:
+        """The file names its gallery shows: its attachments, in order (a turn's
+        message attaches nothing else)."""
+        return [attachment.filename for attachment in self.message.attachments]
+
+
+class TurnMessages:
+    """The current turn message of each channel (a game lives in one channel)."""
+
+    def __init__(self) -> None:
+        self.by_channel: dict[int, TurnMessage] = {}
+
+    @classmethod
+    def of(cls, client: object) -> TurnMessages:
+        """The client's own, made on first use."""
+        kept = getattr(client, "turn_messages", None)
+        if not isinstance(kept, TurnMessages):
+            kept = cls()
+            setattr(client, "turn_messages", kept)  # noqa: B010 (any client object)
+        return kept
+
+    def get(self, channel_id: int | None) -> TurnMessage | None:
+        return self.by_channel.get(channel_id) if channel_id is not None else None
+
+    def forget(self, channel_id: int | None) -> TurnMessage | None:
+        return self.by_channel.pop(channel_id, None) if channel_id is not None else None
+
+    def keep(self, record: TurnMessage) -> None:
+        self.by_channel[record.channel_id] = record
+
+
+def asked(messages: Sequence[Message]) -> frozenset[int]:
+    """The people the messages' questions ask."""
+    return frozenset(m.asks for m in messages if m.asks is not None)
+
+
+def _leading_said(messages: Sequence[Message]) -> int:
+    """How many messages at the start only tell what happened (before the board and
+    the questions)."""
+    count = 0
+    for message in messages:
+        if _is_board(message) or _is_prompt(message) or message_items(message, None):
+            break
+        count += 1
+    return count
+
+
+def happened(turn: Turn) -> list[str]:
+    """What happened in the turn's message: the lines of its texts before the board and
+    the questions, whole."""
+    said = turn.messages[:_leading_said(turn.messages)]
+    return [line for m in said for line in m.text.strip().split("\n") if m.text.strip()]
+
+
+def continued(
+    turn: Turn, earlier: Sequence[str], caption: str | None = None, gallery: Sequence[str] = ()
+) -> Turn:
+    """The turn's message once `turn`'s messages join it: what happened so far
+    (`earlier`, `TurnMessage.lines`), then what happened now (one text, collapsed as
+    one when long), the newest board (the message's own when `turn` has none: its
+    `caption` keeps describing its `gallery`), the new questions."""
+    start = _leading_said(turn.messages)
+    lines = [*earlier, *happened(turn)]
+    messages: list[Message] = [Message("\n".join(lines))] if lines else []
+    rest = turn.messages[start:]
+    if turn.board is None and caption is not None and gallery:
+        messages.append(Message(caption, image=b""))  # the gallery kept
+    return Turn([*messages, *rest])

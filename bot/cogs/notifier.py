@@ -6,7 +6,8 @@ persistent components as a reply's. A direct message pings nobody. Discord
 refusing one (a deleted channel, closed direct messages) is logged: the
 deadline has fired and is not tried again. The messages of one reply (a stand-in's
 turn) come together to `post_all`: a turn is one layout message there too
-(bot/cogs/layout.py), its board drawn before it is posted.
+(bot/cogs/layout.py), its board drawn before it is posted; one that asks someone
+becomes the channel's current turn message, as a reply's does (bot/cogs/delivery.py).
 """
 
 from __future__ import annotations
@@ -17,7 +18,14 @@ import logging
 import discord
 
 from bot.cogs import layout
-from bot.cogs.delivery import Posted, allowed_mentions, split_text, tell_posted
+from bot.cogs.delivery import (
+    Posted,
+    allowed_mentions,
+    became_current,
+    split_text,
+    superseded,
+    tell_posted,
+)
 from bot.cogs.layout import Turn, with_mentions
 from bot.cogs.texts import say
 from bot.replay import UPLOAD_LIMIT
@@ -65,9 +73,11 @@ class DiscordNotifier:
         for unit in shown:
             if isinstance(unit, Turn):
                 if not await self._post_turn(channel_id, unit, locale):
+                    superseded(self.client, channel_id, unit.messages)
                     for message in unit.messages:
                         await self.post(channel_id, message, locale)
             else:
+                superseded(self.client, channel_id, [unit])
                 await self.post(channel_id, unit, locale)
 
     async def _post_turn(self, channel_id: int, turn: Turn, locale: str | None) -> bool:
@@ -96,6 +106,8 @@ class DiscordNotifier:
                 return False
             log.warning("could not post in channel %s", channel_id, exc_info=True)
             return True
+        # The turn's message now (the next decision of the person it asks edits it).
+        await became_current(self.client, channel_id, turn, sent)
         if turn.result_of is not None and self.posted is not None:
             await tell_posted(self.posted, turn.result_of, sent)
         return True

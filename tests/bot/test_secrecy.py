@@ -11,7 +11,8 @@ tell from the real one (what they cannot see drawn again). Over random playouts
   renderer, each prompt message (text, mentions, buttons and their labels, the
   "Choose privately" and "Fill in the form" buttons, every component as Discord
   receives it), the turn's layout message on Discord (every component: texts, button
-  labels, select options, custom ids, gallery file names and their alt texts),
+  labels, select options, custom ids, gallery file names and their alt texts), and
+  that message as edited when the turn goes on (the same, what happened before kept),
   `/game status`, the pending list, and for prompts
   that are not private the whole list of legal actions (a public prompt's choices
   are public knowledge, and a single one is played automatically in the open).
@@ -38,7 +39,7 @@ import pytest
 
 from bot import narration, standing, views
 from bot.chosen import apply_told
-from bot.cogs.layout import Turn, compose
+from bot.cogs.layout import Turn, compose, continued
 from bot.messages import Texts
 from bot.replies import Message
 from bot.sessions import Play, Session
@@ -126,13 +127,20 @@ def public_face(session: Session, tr: Texts) -> dict[str, Any]:
                       image=b"")
     turn = compose(Turn([Message("What happened."), caption, *prompts]), tr.locale,
                    ["board.png", "board-details-1.png"])
+    # The same message edited when the turn goes on (bot/cogs/delivery.py): what
+    # happened before kept, the gallery kept, the new questions.
+    edited = compose(continued(Turn([Message("What happened now."), *prompts]),
+                               ["What happened before."], caption.text, ["board.png"]),
+                     tr.locale, ["board.png"])
     return {
         "view": json.loads(json.dumps(state.view(None))),
         "layout": turn.to_components() if turn is not None else None,
+        "edited": edited.to_components() if edited is not None else None,
         "prompts": [
             (
                 m.text,
                 tuple(m.mentions),
+                m.asks,
                 tuple((c.label, c.action) for c in m.choices),
                 m.choose_privately,
                 m.form,  # whether a form is offered is public (issue 31)

@@ -11,8 +11,10 @@ where `InteractionResponse` and `Interaction.followup` reach the network.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import itertools
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,10 +56,15 @@ BOT_USER = {
     "flags": 0,
 }
 
+# The interaction being handled, in the tasks the bot starts for it (they copy the
+# context): a channel edit made for it is its own.
+_HANDLING: contextvars.ContextVar[str | None] = contextvars.ContextVar("handling", default=None)
+
 # Interaction callback types, as the API numbers them.
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE_RESULT = 1, 4, 5, 6, 7, 8
 LAUNCH_ACTIVITY = 12
 _MESSAGE_KINDS = ("followup", "edit_original", "edit_followup")
+EDIT_KINDS = ("edit_original", "edit_followup", "edit_message")
 
 
 @dataclass(frozen=True)
@@ -99,6 +106,9 @@ class Sent:
     token: str | None = None
     response: Any = None
     channel_id: int | None = None  # a message posted without an interaction (the scheduler)
+    # An edit that changed the message's text: a turn's message telling what happened
+    # next (not a board added, nor its buttons retired).
+    retold: bool = False
 
     @property
     def kind(self) -> str:
@@ -114,7 +124,19 @@ class Sent:
         if self.route == "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}":
             # A followup edited (a board attached once drawn) or deleted.
             return {"PATCH": "edit_followup", "DELETE": "delete_followup"}.get(self.method, "api")
+        if self.route == "/channels/{channel_id}/messages/{message_id}" and self.method == "PATCH":
+            return "edit_message"  # a message edited through its channel (the bot's own)
         return "api"
+
+    @property
+    def message_id(self) -> int | None:
+        """The id of the message sent or edited (an edit keeps it)."""
+        response = self.response if isinstance(self.response, dict) else {}
+        return int(response["id"]) if "id" in response and "author" in response else None
+
+    @property
+    def edit(self) -> bool:
+        return self.kind in EDIT_KINDS
 
     @property
     def data(self) -> dict[str, Any]:
@@ -182,7 +204,11 @@ class Exchange:
 
     @property
     def public(self) -> list[Sent]:
-        return [s for s in self.messages if not s.ephemeral and s.kind != "edit_original"]
+        """What the channel was shown: public messages, their boards added, and a turn's
+        message edited to tell what happened next."""
+        return [s for s in self.sent if (s in self.messages or s.kind == "edit_message")
+                and not s.ephemeral
+                and (s.kind not in ("edit_original", "edit_message") or s.retold)]
 
     @property
     def private(self) -> list[Sent]:
@@ -206,6 +232,11 @@ class Exchange:
 
     def with_components(self) -> list[Sent]:
         return [s for s in self.messages if s.components]
+
+    @property
+    def edits(self) -> list[Sent]:
+        """Messages edited: the original, a followup, or one edited through its channel."""
+        return [s for s in self.sent if s.edit]
 
 
 MODAL = 9  # the interaction callback that opens a modal (a form)
@@ -303,6 +334,11 @@ class DiscordHarness:
         self.app_permissions = BOT_PERMISSIONS
         # Discord refusing Components V2 messages (HTTP 400), as for a flag it rejects.
         self.refuse_layouts = False
+        # Discord refusing edits through a channel with this status (403: the bot not in
+        # the server of a user-install context; 404: a deleted message).
+        self.refuse_channel_edits: int | None = None
+        self.current: dict[int, Sent] = {}  # each message's latest version, by id
+        self.originals: dict[str, int] = {}  # an interaction's original message, by token
 
     # -- connecting -------------------------------------------------------------
     async def start(self) -> None:
@@ -339,6 +375,8 @@ class DiscordHarness:
         body = kwargs.get("json")
         if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
             return self._posted(route, kwargs)
+        if route.path == "/channels/{channel_id}/messages/{message_id}" and route.method == "PATCH":
+            return self._edited(route, kwargs)
         self.sent.append(Sent(route.method, route.path, body))
         if route.path == "/users/@me/channels" and route.method == "POST":
             return self._dm_channel(int((body or {})["recipient_id"]))
@@ -362,8 +400,68 @@ class DiscordHarness:
         self._refuse_layout(sent)
         self.violations.extend(discord_refusals(sent))
         sent.response = {**self.message(body or {}, files), "channel_id": str(channel_id)}
+        self.current[int(sent.response["id"])] = sent
         self.sent.append(sent)
         return sent.response
+
+    def _edited(self, route: Route, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """A message edited through its channel (the bot's own: a turn's message)."""
+        body = kwargs.get("json")
+        files: list[tuple[str, bytes]] = []
+        if kwargs.get("form"):
+            body = json.loads(kwargs["form"][0]["value"])
+            files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
+        channel_id = int(route.channel_id)  # type: ignore[attr-defined]
+        message_id = int(route.url.rsplit("/", 1)[1])
+        sent = Sent(route.method, route.path, body, files, channel_id=channel_id,
+                    token=_HANDLING.get())
+        status = self.refuse_channel_edits or (404 if message_id not in self.current else None)
+        if status is not None:
+            self.refused.append(sent)
+            error = discord.Forbidden if status == 403 else discord.NotFound
+            raise error(_Refusal(status, "Refused"), {
+                "code": 50001 if status == 403 else 10008,
+                "message": "Missing Access" if status == 403 else "Unknown Message"})
+        self._refuse_layout(sent)
+        sent.response = self._edit_of(message_id, sent)
+        self.violations.extend(discord_refusals(sent, self._kept(message_id, sent)))
+        self.sent.append(sent)
+        return sent.response
+
+    def _kept(self, message_id: int | None, sent: Sent) -> list[str]:
+        """The files an edit keeps of the message's: those it lists, or all when it
+        does not say."""
+        before = self.current.get(message_id or 0)
+        if before is None:
+            return []
+        attached = before.response.get("attachments") or []
+        if "attachments" not in sent.data:
+            return [a["filename"] for a in attached]
+        listed = {str(a.get("id")) for a in sent.data["attachments"]}
+        return [a["filename"] for a in attached if a["id"] in listed]
+
+    def _edit_of(self, message_id: int, sent: Sent) -> dict[str, Any]:
+        """The message as Discord returns it after an edit: the same id, what the edit
+        does not say kept (its text, components, files)."""
+        before = self.current.get(message_id)
+        old = before.response if before is not None else {}
+        sent.retold = before is not None and "components" in sent.data and (
+            sent.content != before.content)
+        kept = [a for a in old.get("attachments") or []
+                if a["filename"] in self._kept(message_id, sent)]
+        body = {**{k: old.get(k) for k in ("content", "components", "flags")}, **sent.data}
+        message = self.message(body, sent.files)
+        message["attachments"] = kept + message["attachments"]
+        message["id"] = str(message_id)
+        message["channel_id"] = old.get("channel_id", str(CHANNEL_ID))
+        if "flags" not in sent.data:
+            message["flags"] = old.get("flags", 0)
+        self.current[message_id] = sent
+        return message
+
+    def final(self, sent: Sent) -> Sent:
+        """The latest version of the message `sent` made or edited."""
+        return self.current.get(sent.message_id or 0, sent)
 
     def _refuse_layout(self, sent: Sent) -> None:
         if self.refuse_layouts and sent.layout and sent.kind != "callback":
@@ -382,7 +480,7 @@ class DiscordHarness:
 
     def posts(self, channel_id: int = CHANNEL_ID, since: int = 0) -> list[Sent]:
         """Messages the bot posted by itself in a channel, from `sent[since:]` on."""
-        return [s for s in self.sent[since:] if s.channel_id == channel_id]
+        return [s for s in self.sent[since:] if s.channel_id == channel_id and not s.edit]
 
     def direct_messages(self, user_id: int, since: int = 0) -> list[Sent]:
         """Direct messages the bot sent to a user, from `sent[since:]` on."""
@@ -424,10 +522,26 @@ class DiscordHarness:
                 _Refusal(400, "Bad Request"),
                 {"code": 50035, "message": "Invalid Form Body: application has no activity"})
         self._refuse_layout(sent)
-        self.violations.extend(discord_refusals(sent))
+        target = self._target(sent, route)
+        self.violations.extend(discord_refusals(sent, self._kept(target, sent)))
         sent.response = self._webhook_response(sent, route)
+        if sent.kind == "followup" and sent.token not in self.originals and isinstance(
+                sent.response, dict):
+            # The first followup after a deferral takes the "thinking" message's place.
+            self.originals[sent.token or ""] = int(sent.response["id"])
+        if sent.kind in ("followup", "edit_original", "edit_followup") and isinstance(
+                sent.response, dict):
+            self.current[int(sent.response["id"])] = sent
         self.sent.append(sent)
         return sent.response
+
+    def _target(self, sent: Sent, route: Route) -> int | None:
+        """The message an edit of a webhook changes."""
+        if sent.kind == "edit_original":
+            return self.originals.get(sent.token or "")
+        if sent.kind == "edit_followup":
+            return int(route.url.rsplit("/", 1)[1])
+        return None
 
     def _webhook_response(self, sent: Sent, route: Route) -> Any:
         if sent.kind == "callback":
@@ -442,7 +556,13 @@ class DiscordHarness:
             return {"interaction": interaction}
         if sent.kind in ("delete_original", "delete_followup"):
             return None
-        return self.message(sent.data, sent.files)
+        target = self._target(sent, route)
+        if target is not None and target in self.current:
+            return self._edit_of(target, sent)
+        message = self.message(sent.data, sent.files)
+        if sent.kind == "edit_original":  # the deferral's own message, edited first
+            self.originals[sent.token or ""] = int(message["id"])
+        return message
 
     def message(self, body: dict[str, Any], files: list[tuple[str, bytes]] = ()) -> dict[str, Any]:
         """A message as Discord returns it after a followup."""
@@ -505,6 +625,7 @@ class DiscordHarness:
             data["values"] = values
         payload = self._interaction(3, player, channel_id, data)
         payload["message"] = message.response
+        self.originals[payload["token"]] = int(message.response["id"])
         return await self.interact(payload)
 
     async def submit_modal(
@@ -536,7 +657,12 @@ class DiscordHarness:
         before = len(self.sent)
         self.interactions.append(payload["token"])
         async_context.set(self._adapter)
-        await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
+        handling = _HANDLING.set(payload["token"])
+        try:
+            await self._settle(lambda: self.bot._connection.parse_interaction_create(payload))
+        finally:
+            _HANDLING.reset(handling)
+        # Its own requests, the messages it edited through their channel included.
         return Exchange([s for s in self.sent[before:] if s.token == payload["token"]])
 
     def interaction(
@@ -546,6 +672,7 @@ class DiscordHarness:
         async_context.set(self._adapter)
         payload = self._interaction(2, player, channel_id, self._command_data(command, {}))
         self.interactions.append(payload["token"])
+        _HANDLING.set(payload["token"])  # its channel edits are its own
         return discord.Interaction(data=payload, state=self.bot._connection)
 
     def answered(self, interaction: discord.Interaction) -> Exchange:
@@ -636,11 +763,12 @@ class _Refusal:
     reason: str
 
 
-def discord_refusals(sent: Sent) -> list[str]:
-    """The limits Discord checks on a message or autocomplete answer (400 otherwise)."""
+def discord_refusals(sent: Sent, kept: Sequence[str] = ()) -> list[str]:
+    """The limits Discord checks on a message or autocomplete answer (400 otherwise);
+    `kept`: the files an edit keeps of the message's."""
     problems: list[str] = []
     if sent.layout:
-        problems += layout_refusals(sent)
+        problems += layout_refusals(sent, kept)
     elif len(sent.content) > 2000:
         problems.append(f"content of {len(sent.content)} characters")
     rows = sent.data.get("components") or []
@@ -710,7 +838,7 @@ def _walk(components: list[dict[str, Any]]) -> Any:
             yield from _walk([component["accessory"]])
 
 
-def layout_refusals(sent: Sent) -> list[str]:
+def layout_refusals(sent: Sent, kept: Sequence[str] = ()) -> list[str]:
     """What Discord refuses in a Components V2 message: content or embeds beside the
     components, more than 40 components or 4,000 characters of text, an action row of
     more than five, a gallery of more than ten or naming a file not attached."""
@@ -728,7 +856,7 @@ def layout_refusals(sent: Sent) -> list[str]:
             problems.append("an action row of more than five items")
         if component["type"] == MEDIA_GALLERY and not 0 < len(component["items"]) <= 10:
             problems.append("a gallery of more than ten items")
-    attached = {name for name, _ in sent.files} | {
+    attached = {name for name, _ in sent.files} | set(kept) | {
         a.get("filename") for a in sent.data.get("attachments") or []}
     for item in sent.media:
         url = item["media"]["url"]

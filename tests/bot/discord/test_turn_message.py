@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot import narration
 from bot.cogs import layout
 from bot.cogs.delivery import Deferral, acknowledge, deliver
 from bot.cogs.layout import MAX_COMPONENTS, TEXT_LIMIT, Turn, compose
@@ -74,8 +75,8 @@ async def test_a_move_is_one_message_whose_pictures_follow_by_an_edit(
     player, _ = await whose_turn(h, [ALICE, CAROL])
     since = len(h.sent)
     move = asyncio.create_task(h.slash(player, "play", action="pass"))
-    await until(lambda: any(s.layout for s in h.sent[since:]))
-    [first] = [s for s in h.sent[since:] if s.layout]
+    await until(lambda: any(s.layout and s.kind == "followup" for s in h.sent[since:]))
+    [first] = [s for s in h.sent[since:] if s.layout and s.kind == "followup"]
     # The text is out while the board is drawn: no picture, no gallery yet.
     assert first.kind == "followup" and not first.files and not first.media
     assert first.content.startswith("Alice passes.")
@@ -135,6 +136,129 @@ async def test_spanish_turn_message(discord_bot: DiscordHarness) -> None:
     started = await h.slash(BOB, "game start")
     [message] = public_messages(started)
     assert message.layout and "empieza" in message.content.lower(), message.content
+
+
+# -- a turn going on: its message edited ---------------------------------------------------------
+async def drawn_game(start_bot: StartBot) -> tuple[DiscordHarness, Sent]:
+    """A toy game whose boards are drawn at once: Alice asked first, her turn's message."""
+    drawer = GatedDrawer()
+    drawer.go.set()
+    h = await gated_bot(start_bot, drawer)
+    [start] = public_messages(await open_toy_game(h, [ALICE, CAROL], seed=5, options="target=40"))
+    return h, h.final(start)  # its gallery added by an edit
+
+
+async def test_a_decision_that_leaves_the_same_person_to_decide_edits_the_turns_message(
+    start_bot: StartBot,
+) -> None:
+    h, start = await drawn_game(start_bot)
+    assert [m["media"]["url"] for m in start.media] == [
+        "attachment://board.png", "attachment://board-details-1.png"]
+    took = await h.slash(ALICE, "play", action="roll")  # a 6: her turn goes on
+    assert took.private_text.startswith("Done: Roll the die")
+    assert not [s for s in took.sent if s.kind == "followup" and not s.ephemeral]
+    assert [s.kind for s in took.sent if s.kind.startswith("delete")] == ["delete_original"]
+    [edit] = took.edits  # through the channel: the message is the bot's own
+    assert edit.kind == "edit_message" and edit.message_id == start.message_id
+    assert took.public == [edit] and h.violations == []
+    # What happened accumulates, the gallery stays (its files kept), the new question.
+    said = edit.content.split("\n")
+    assert said[:3] == start.content.split("\n")[:3] and said[3] == "Alice rolls a 6."
+    assert "Alice, your turn" in edit.content and "<@" not in edit.content
+    assert not edit.allowed_mentions.get("users")
+    assert [m["media"]["url"] for m in edit.media] == [
+        "attachment://board.png", "attachment://board-details-1.png"]
+    assert not edit.files and [a["filename"] for a in edit.data["attachments"]] == [
+        "board.png", "board-details-1.png"]
+    final = h.final(start)
+    assert final is edit and [a["filename"] for a in final.response["attachments"]] == [
+        "board.png", "board-details-1.png"]
+    assert [c.rsplit(":", 1)[1] for c in final.custom_ids if c.startswith("gm:p:")] == [
+        "roll", "stop"]
+
+    # Its new button works, pressed on the message itself: edited in place again.
+    roll = next(c for c in final.custom_ids if c.endswith(":roll"))
+    pressed = await h.press(ALICE, final, roll)  # a 6 again
+    assert pressed.private_text.startswith("Done:")
+    [again] = pressed.edits
+    assert again.kind == "edit_original" and again.message_id == start.message_id
+    assert again.content.count("Alice rolls a 6.") == 2 and again.custom_ids  # not retired
+    assert not [s for s in pressed.sent if s.kind == "followup" and not s.ephemeral]
+
+    # Its earlier buttons are stale: refused politely, nothing changed.
+    stale = await h.press(ALICE, final, roll)
+    assert "earlier moment" in stale.private_text and not stale.public and not stale.edits
+
+    # The turn passes: a new message pings Carol; Alice's keeps its text and pictures,
+    # its buttons removed.
+    passed = await h.slash(ALICE, "play", action="stop")
+    [new] = public_messages(passed)
+    assert new.layout and f"<@{CAROL.id}>" in new.content and new.message_id != start.message_id
+    [retired] = [s for s in passed.edits if s.message_id == start.message_id]
+    assert retired.kind == "edit_message" and retired.components == []
+    assert retired.content == again.content and retired.media == again.media
+    assert h.violations == []
+
+
+async def test_a_new_board_replaces_the_gallery_of_the_turns_message(
+    discord_bot: DiscordHarness,
+) -> None:
+    h = discord_bot
+
+    def asking(text: str) -> Message:
+        prompt = _prompt(text, ALICE.id, choices=2)
+        prompt.mentions, prompt.asks = [], ALICE.id
+        return prompt
+
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    board = Message("The board after move 3", image=PNG, details=[PNG])
+    await deliver(interaction, Reply(public=[Message("Move 3."), board, asking("Go on.")]),
+                  lambda m: build_view(m, "en"))
+    [sent] = public_messages(h.answered(interaction))
+    interaction = h.interaction(ALICE)
+    await acknowledge(interaction, Deferral.PUBLIC)
+    newer = Message("The board after move 4", image=b"\x89PNG newer")
+    reply = Reply(public=[Message("Move 4."), newer, asking("Go on again.")],
+                  continues=ALICE.id)
+    await deliver(interaction, reply, lambda m: build_view(m, "en"))
+    answered = h.answered(interaction)
+    assert not public_messages(answered)
+    [edit] = answered.edits
+    assert edit.message_id == sent.message_id and h.violations == []
+    assert edit.files == [("board.png", b"\x89PNG newer")]
+    assert [a["filename"] for a in h.final(sent).response["attachments"]] == ["board.png"]
+    assert [m["description"] for m in edit.media] == ["The board after move 4"]
+    assert edit.content.split("\n")[:2] == ["Move 3.", "Move 4."]
+    assert edit.content.endswith("Go on again.")
+
+
+@pytest.mark.parametrize("status", [403, 404])
+async def test_an_edit_refused_posts_a_new_message(start_bot: StartBot, status: int) -> None:
+    """A user-install context without the bot in the server (403), a deleted message
+    (404): the turn goes on in a new message, as before."""
+    h, start = await drawn_game(start_bot)
+    h.refuse_channel_edits = status
+    took = await h.slash(ALICE, "play", action="roll")
+    assert h.refused and h.refused[-1].kind == "edit_message"
+    [new] = public_messages(took)
+    assert new.layout and "Alice rolls a 6." in new.content
+    assert "Alice, your turn" in new.content and new.message_id != start.message_id
+    assert "<@" not in new.content  # nobody to ping: the same person goes on
+    # That message is the turn's now: the next decision edits it.
+    h.refuse_channel_edits = None
+    again = await h.slash(ALICE, "play", action="roll")
+    [edit] = again.edits
+    assert edit.message_id == new.message_id and not public_messages(again)
+
+
+async def test_after_a_restart_the_turn_goes_on_in_a_new_message(start_bot: StartBot) -> None:
+    h, _start = await drawn_game(start_bot)
+    await h.stop()
+    h = await start_bot()  # the turn's message is not known to the new process
+    took = await h.slash(ALICE, "play", action="roll")
+    [new] = public_messages(took)
+    assert new.layout and "Alice rolls a 6." in new.content and not took.edits
 
 
 # -- the fallback --------------------------------------------------------------------------------
@@ -331,6 +455,34 @@ async def test_a_stand_in_turn_is_posted_as_one_message(discord_bot: DiscordHarn
     assert len(posts) == 3 and not any(p.layout for p in posts)
 
 
+async def test_a_scheduler_post_that_asks_someone_is_the_turns_message(
+    discord_bot: DiscordHarness,
+) -> None:
+    """The next decision of the person it asks edits it; the message before loses its
+    buttons, keeping its text."""
+    h = discord_bot
+    notifier = h.bot.scheduler.notifier  # type: ignore[attr-defined]
+    records = layout.TurnMessages.of(h.bot)
+    first = _prompt("Alice, your turn.", ALICE.id, choices=2)
+    first.asks = ALICE.id
+    await send_all(notifier, channel_notices(
+        Reply(public=[Message("AI 1 moves."), first]), CHANNEL_ID, "en"))
+    [post] = h.posts(CHANNEL_ID)
+    record = records.get(CHANNEL_ID)
+    assert record is not None and record.message.id == post.message_id
+    assert record.asks == {ALICE.id} and record.lines == ["AI 1 moves."]
+    second = _prompt("Carol, your turn.", CAROL.id, choices=2)
+    second.asks = CAROL.id
+    since = len(h.sent)
+    await send_all(notifier, channel_notices(
+        Reply(public=[Message("Alice's time is up."), second]), CHANNEL_ID, "en"))
+    [again] = h.posts(CHANNEL_ID, since)
+    [retired] = [s for s in h.sent[since:] if s.kind == "edit_message"]
+    assert retired.message_id == post.message_id and retired.components == []
+    assert retired.content == post.content
+    assert records.get(CHANNEL_ID).message.id == again.message_id  # type: ignore[union-attr]
+
+
 # -- whole games ---------------------------------------------------------------------------------
 GAMES = ["meduris", "mountain_king", "near_and_far", "root"]
 PLAYERS = [ALICE, CAROL]
@@ -395,10 +547,43 @@ async def one_move(h: DiscordHarness, last: Sent | None, chooser: random.Random,
     return await h.slash(player, "play", action=action)
 
 
+def asked_in(message: Sent) -> set[int]:
+    """The players a turn's message puts a question to."""
+    return {p.id for p in PLAYERS for c in message.nested() if c["type"] == TEXT_DISPLAY
+            and (c["content"].startswith(f"<@{p.id}>") or c["content"].startswith(f"{p.name},"))}
+
+
+def turn_now(h: DiscordHarness) -> tuple[int, ...]:
+    """Whose turn it is in the game (bot/narration.py `turn_key`)."""
+    session = h.bot.game_master.sessions.peek(CHANNEL_ID)  # type: ignore[attr-defined]
+    return narration.turn_key(session) if session is not None else ()
+
+
+def edited_in_place(exchange: Exchange, message: Sent) -> list[Sent]:
+    """Edits of `message` that give it new questions (not its buttons retired)."""
+    return [s for s in exchange.edits if s.message_id == message.message_id and s.components]
+
+
+async def stale_press(h: DiscordHarness, before: Sent) -> None:
+    """A button of a turn's message as it was before its edit: refused politely,
+    nothing posted nor edited."""
+    player = next(p for p in PLAYERS if any(
+        c["custom_id"].startswith((*PLAY, "gm:c:")) for c in offered_to(before, p)))
+    button = next(c for c in offered_to(before, player)
+                  if c["custom_id"].startswith((*PLAY, "gm:c:")))
+    values = [button["options"][0]["value"]] if button["type"] == 3 else None
+    refused = await h.press(player, before, button["custom_id"], values=values)
+    assert "earlier moment" in refused.private_text, refused.private_text
+    assert not refused.public and not refused.edits
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_whole_game_through_turn_messages_with_a_restart(
     start_bot: StartBot, game_id: str
 ) -> None:
+    """Each person's turn is one message: a decision that leaves the same person to
+    decide edits it (its buttons then work, the ones before refused as stale); a new
+    message only when the turn passes, its mention pinging."""
     h = await start_bot()
     await h.slash(ALICE, "game new", game=game_id, seed=3)
     await h.slash(CAROL, "game join")
@@ -406,19 +591,27 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
     [last] = public_messages(started)
     assert last.layout
     chooser = random.Random(game_id)
-    counts = {"pressed": 0, "privately": 0, "typed": 0}
+    counts = {"pressed": 0, "privately": 0, "typed": 0, "edited": 0, "pressed_edited": 0,
+              "stale": 0, "new": 0}
     restarted = restarting = False
+    restarted_at = -1
     for moves in range(5000):
+        last = h.final(last)  # its edits included
         if not restarted and moves >= 20 and any(
                 c["custom_id"].startswith((*PLAY, "gm:c:")) for c in last.components):
             # A new process over the same database: the message posted before works.
             await h.stop()
             h = await start_bot()
             restarted = restarting = True
+            restarted_at = moves
+        pressed_before = counts["pressed"] + counts["privately"]
+        turn_before = turn_now(h)
         exchange = await one_move(h, last, chooser, counts, restarting)
         if restarting:
             assert exchange is not None and exchange.private, exchange
             assert "Done:" in exchange.private_text or exchange.private[0].custom_ids
+            # The turn's message is not known to the new process: a new message.
+            assert not edited_in_place(exchange, last)
             restarting = False
         if exchange is None:
             break
@@ -427,13 +620,35 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
         turn = [s for s in public_messages(exchange) if s.layout]
         assert len(public_messages(exchange)) == len(turn) <= 1 or (
             "is over" in exchange.public_text), [s.content[:80] for s in exchange.public]
+        edits = edited_in_place(exchange, last)
+        if edits:  # the turn went on in its message: nothing new posted
+            assert not turn and all(s.edit for s in exchange.public), exchange.public_text
+            assert edits[-1].message_id == last.message_id and h.violations == []
+            assert not edits[-1].allowed_mentions.get("users")  # an edit pings nobody
+            counts["edited"] += 1
+            if not counts["stale"] and h.final(last).custom_ids != last.custom_ids and any(
+                    c["custom_id"].startswith((*PLAY, "gm:c:")) for c in last.components):
+                await stale_press(h, last)
+                counts["stale"] += 1
+        if last.edit and counts["pressed"] + counts["privately"] > pressed_before:
+            counts["pressed_edited"] += 1  # a button of an edited message worked
         if turn:
-            last = turn[-1]
+            new = turn[-1]
+            counts["new"] += 1
+            # Only a turn passing (someone else asked, pinged) posts anew, or a turn
+            # ending (the same person asked for their next one), or the restart.
+            alone = asked_in(last) == asked_in(new) and len(asked_in(new)) == 1
+            if alone and moves != restarted_at and "<@" not in new.content:
+                assert turn_now(h) != turn_before or "is over" in new.content, (
+                    last.content[-300:], new.content)
+            last = new
     else:
         raise AssertionError("the game did not end")
     assert restarted and "is over!" in exchange_text(h), (moves, counts, last.content[-300:])
     assert counts["pressed"] > 0 and counts["typed"] > 0, counts
+    assert counts["edited"] > 0 and counts["pressed_edited"] > 0, counts
+    assert counts["stale"] == 1, counts
 
 
 def exchange_text(h: DiscordHarness) -> str:
-    return "\n".join(s.content for s in h.sent if s.kind in ("followup", "edit_followup"))
+    return "\n".join(s.content for s in h.sent if s.kind == "followup" or s.edit)
