@@ -364,7 +364,8 @@ class GameCog(commands.Cog, name="Game"):
                     submitted.answers, seq=submitted.seq, session_id=submitted.session_id,
                 )
             await deliver(interaction, reply, views_for(interaction), self.master.result_posted)
-            if reply.ok and interaction.message is not None:
+            if reply.ok and interaction.message is not None and not (
+                    interaction.extras.get(EDITED_IN_PLACE)):  # its buttons the new ones
                 await self._retire_components(interaction)
         except Exception as error:
             await answer_failure(interaction, error, views_for(interaction))

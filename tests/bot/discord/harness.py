@@ -648,8 +648,9 @@ class DiscordHarness:
             labels.append({"type": LABEL, "id": 100 + len(labels), "component": item})
         data = {"custom_id": custom_id, "components": labels}
         payload = self._interaction(MODAL_SUBMIT, player, channel_id, data)
-        if message is not None:
-            payload["message"] = message.response
+        if message is not None:  # a form opened from a message's button: that message
+            payload["message"] = message.response  # is the original, as for a press
+            self.originals[payload["token"]] = int(message.response["id"])
         return await self.interact(payload)
 
     async def interact(self, payload: dict[str, Any]) -> Exchange:

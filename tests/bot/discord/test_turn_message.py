@@ -31,9 +31,11 @@ from tests.bot.discord.harness import (
     EMBED_LINKS,
     MEDIA_GALLERY,
     MEMBER_PERMISSIONS,
+    RADIO_GROUP,
     TEXT_DISPLAY,
     DiscordHarness,
     Exchange,
+    OpenedModal,
     Player,
     Sent,
     layout_refusals,
@@ -526,6 +528,13 @@ async def one_move(h: DiscordHarness, last: Sent | None, chooser: random.Random,
             return None
         player, action = picked
     offered = offered_to(last, player) if last is not None else []
+    forms = [c for c in offered if c["custom_id"].startswith("gm:f:")]
+    if forms and not restarted and chooser.random() < 0.7:
+        filled = await fill_in(h, player, last, forms[0], chooser)  # type: ignore[arg-type]
+        if filled is not None:
+            counts["forms"] += 1
+            return filled
+        counts["forms_refused"] += 1  # nothing changed: the steps instead
     playing = [c for c in offered if c["custom_id"].startswith(PLAY)]
     if playing:
         counts["pressed"] += 1
@@ -545,6 +554,34 @@ async def one_move(h: DiscordHarness, last: Sent | None, chooser: random.Random,
         action = picked[1]
     counts["typed"] += 1
     return await h.slash(player, "play", action=action)
+
+
+async def fill_in(h: DiscordHarness, player: Player, message: Sent,
+                  button: dict[str, Any], chooser: random.Random) -> Exchange | None:
+    """"Fill in the form" pressed and the modal submitted with answers picked at random
+    among each input's options (as many as it allows); the exchange if the game took
+    them, None if refused (then nothing changed: a refusal, privately)."""
+    opened = await h.press(player, message, button["custom_id"])
+    modal = OpenedModal.of(opened)
+    assert modal is not None and modal.problems() == [], opened.private_text
+    answers: dict[str, list[str]] = {}
+    for label in modal.labels:
+        item = label["component"]
+        values = [o["value"] for o in item["options"]]
+        if item["type"] == RADIO_GROUP:
+            least = most = 1
+        else:
+            least, most = item.get("min_values", 1), item.get("max_values", 1)
+        if not item.get("required", True):
+            least = 0
+        answers[item["custom_id"]] = chooser.sample(values, chooser.randint(least, most))
+    submitted = await h.submit_modal(player, modal.custom_id, answers, modal=modal,
+                                     message=message)
+    if submitted.private_text.startswith("Done:"):
+        return submitted
+    assert submitted.private and not submitted.public, submitted.sent
+    assert not [s for s in submitted.edits if s.components], submitted.sent
+    return None
 
 
 def asked_in(message: Sent) -> set[int]:
@@ -583,16 +620,20 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
 ) -> None:
     """Each person's turn is one message: a decision that leaves the same person to
     decide edits it (its buttons then work, the ones before refused as stale); a new
-    message only when the turn passes, its mention pinging."""
+    message only when the turn passes, its mention pinging. Where a form is offered it
+    is filled in most of the time (answers picked at random: refused ones change
+    nothing and the steps follow), so every game is played through its forms too."""
     h = await start_bot()
-    await h.slash(ALICE, "game new", game=game_id, seed=3)
+    # Root's two factions with forms (the Decree, the prices), beside the steps.
+    options = {"options": "factions=eyrie,riverfolk"} if game_id == "root" else {}
+    await h.slash(ALICE, "game new", game=game_id, seed=3, **options)
     await h.slash(CAROL, "game join")
     started = await h.slash(ALICE, "game start")
     [last] = public_messages(started)
     assert last.layout
     chooser = random.Random(game_id)
     counts = {"pressed": 0, "privately": 0, "typed": 0, "edited": 0, "pressed_edited": 0,
-              "stale": 0, "new": 0}
+              "stale": 0, "new": 0, "forms": 0, "forms_refused": 0}
     restarted = restarting = False
     restarted_at = -1
     for moves in range(5000):
@@ -648,6 +689,7 @@ async def test_a_whole_game_through_turn_messages_with_a_restart(
     assert counts["pressed"] > 0 and counts["typed"] > 0, counts
     assert counts["edited"] > 0 and counts["pressed_edited"] > 0, counts
     assert counts["stale"] == 1, counts
+    assert counts["forms"] > 0, counts  # each game has a form (issue 31 goal 2)
 
 
 def exchange_text(h: DiscordHarness) -> str:
