@@ -504,14 +504,29 @@ Asked = frozenset[tuple[Seat, str, str]]
 
 
 def asked_now(session: Session) -> Asked:
-    """The decisions the game awaits now, to tell later which ones are new."""
+    """The decisions the game awaits now, to tell later which ones are new.
+
+    Asked twice a move, before it and after it, so the second asks again in the
+    next move's position: what was worked out is kept with the very prompts it
+    was made of (`State.pending` gives the same ones while the position stands),
+    and their parameters are written out again only for new ones."""
     state = session.state
     if state is None or state.is_over():
         return frozenset()
-    return frozenset(
+    prompts = state.pending()
+    kept = session.caches.asked
+    if kept is not None and _same_objects(kept[0], prompts):
+        return kept[1]
+    asked = frozenset(
         (p.seat, p.kind, json.dumps(dict(p.params), sort_keys=True, default=str))
-        for p in state.pending()
+        for p in prompts
     )
+    session.caches.asked = (tuple(prompts), asked)
+    return asked
+
+
+def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:
+    return len(kept) == len(now) and all(a is b for a, b in zip(kept, now, strict=True))
 
 
 def unchanged_decisions(session: Session, steps: Sequence[Step], before: Asked) -> set[Seat]:

@@ -36,7 +36,7 @@ from bot.quoting import literal
 from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
 from bot.storage.packed import pack_view, unpack_view
 from bot.storage.records import Clock, now, stamped_log
-from games.core import GameError, get_game
+from games.core import GameError, Prompt, Seat, get_game
 from games.core.errors import NotYourTurn
 from games.core.game import Game, State
 from games.core.i18n import CORE_CATALOG
@@ -142,6 +142,9 @@ class Caches:
     # autocomplete asks at every keystroke, and the prompt of a move and the next
     # move's menu ask for the same position.
     entries: PositionMemo[tuple[Entry, ...]] = field(default_factory=PositionMemo)
+    # The decisions awaited (bot/narration.py `asked_now`), with the prompts
+    # (`State.pending`'s very objects) they were worked out from.
+    asked: tuple[tuple[Prompt, ...], frozenset[tuple[Seat, str, str]]] | None = None
 
 
 @dataclass(eq=False)

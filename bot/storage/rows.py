@@ -128,15 +128,52 @@ def session_fields(record: SessionRecord) -> dict[str, Any]:
         "channel_id": record.channel_id,
         "guild_id": record.guild_id,
         "game": record.game,
-        "options": json.dumps(record.options),
+        "options": _kept_text(record.options, _json_copy, json.dumps),
         "seed": str(record.seed),
         "host_id": record.host_id,
         "status": record.status,
-        "seats": json.dumps([seat.to_json() for seat in record.seats]),
+        "seats": _kept_text(record.seats, _seats_copy, _seats_text),
         "locale": record.locale,
         "timing": json.dumps(record.timing, separators=(",", ":")),
         "due_at": record.due_at,
     }
+
+
+_TEXTS: dict[int, tuple[Any, Any, str]] = {}
+"""The JSON text last written of a record's options or seats, by the identity of
+the list or dict (held, so its id stays its own), with a copy of what it held."""
+_TEXTS_LIMIT = 8192
+
+
+def _kept_text(value: T, copied: Callable[[T, str], T], text: Callable[[T], str]) -> str:
+    """`text(value)`, written out again only when `value` is another object or no
+    longer equal to the copy kept with its text: every move's flush stores the
+    session's row, whose options and seats stay as they were for the whole game
+    (they are edited in place in the lobby, hence the comparison, which costs a
+    fraction of the writing)."""
+    kept = _TEXTS.get(id(value))
+    if kept is not None and kept[0] is value and kept[1] == value:
+        return kept[2]
+    written = text(value)
+    if len(_TEXTS) >= _TEXTS_LIMIT:
+        _TEXTS.clear()
+    _TEXTS[id(value)] = (value, copied(value, written), written)
+    return written
+
+
+def _json_copy(_value: T, written: str) -> T:
+    """A deep copy, as what was written reads back (a value that does not come
+    back equal is written out every time, as before)."""
+    copied: T = json.loads(written)
+    return copied
+
+
+def _seats_copy(seats: list[SeatRecord], _written: str) -> list[SeatRecord]:
+    return [SeatRecord(s.user_id, s.name, s.agent) for s in seats]
+
+
+def _seats_text(seats: list[SeatRecord]) -> str:
+    return json.dumps([seat.to_json() for seat in seats])
 
 
 def session_from_row(row: Any) -> SessionRecord:
