@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from bot.storage.base import (
@@ -29,6 +29,7 @@ from bot.storage.base import (
     DamagedRecord,
     LogRecord,
     ReminderPrefs,
+    Restoring,
     SeatRecord,
     SessionRecord,
     StorageError,
@@ -322,6 +323,24 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         int(record.stand_in),
         record.agent or None,
     )
+
+
+def restoring_from_rows(session_row: Any, log_rows: Sequence[Any],
+                        snapshot_row: Any | None) -> Restoring:
+    """What `Store.restoring` read, the session's row read now, its log and its
+    snapshot when asked for (each raising `DamagedRecord` then, as a read of its
+    own would)."""
+    record = session_from_row(session_row)
+    session_id = record.id
+    assert session_id is not None
+
+    def log() -> list[LogRecord]:
+        return [log_from_row(session_id, row) for row in log_rows]
+
+    def latest_snapshot() -> tuple[int, dict[str, Any]] | None:
+        return None if snapshot_row is None else snapshot_from_row(session_id, snapshot_row)
+
+    return Restoring(record, log, latest_snapshot)
 
 
 def log_from_row(session_id: int, row: Any) -> LogRecord:

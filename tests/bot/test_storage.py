@@ -163,6 +163,37 @@ async def test_snapshots_latest_and_drop_after(store: Store) -> None:
     assert await store.latest_snapshot(sid) is None
 
 
+async def test_restoring_reads_the_active_session_its_log_and_snapshot_at_once(
+    store: Store,
+) -> None:
+    assert await store.restoring(10) is None
+    sid = await store.create_session(session(status="running"))
+    other = await store.create_session(session(channel=11, status="running"))
+    empty = await store.restoring(10)
+    assert empty is not None and empty.record.id == sid
+    assert empty.log() == [] and empty.latest_snapshot() is None
+    events = [{"kind": "roll", "params": {"face": 4}}]
+    await store.append(sid, action(2, forced=True, barrier=True, events=events))
+    await store.append(sid, action(1))
+    await store.append(other, action(1))
+    await store.save_snapshot(sid, 1, {"at": 1})
+    await store.save_snapshot(sid, 2, {"at": 2, "nested": [1, {"x": None}]})
+    read = await store.restoring(10)
+    assert read is not None
+    assert read.record == await store.active_session(10)
+    assert read.log() == await store.log(sid)
+    assert [r.seq for r in read.log()] == [1, 2] and read.log()[1].events == events
+    assert read.latest_snapshot() == await store.latest_snapshot(sid)
+    assert read.latest_snapshot() == (2, {"at": 2, "nested": [1, {"x": None}]})
+    await store.update_session(_with_status(read.record, "finished"))
+    assert await store.restoring(10) is None
+
+
+def _with_status(record: SessionRecord, status: str) -> SessionRecord:
+    record.status = status
+    return record
+
+
 async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
     assert await store.get_setting(1, "locale") is None
     await store.set_setting(1, "locale", "es")
@@ -516,6 +547,25 @@ async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
     try:
         with pytest.raises(DamagedRecord, match="snapshot at 2"):
             await store.latest_snapshot(sid)
+    finally:
+        await store.close()
+
+
+async def test_restoring_a_damaged_log_or_snapshot_raises_when_it_is_read(
+    database: Database,
+) -> None:
+    store, sid = await damaged_store(
+        database,
+        "UPDATE log SET events = '[{' WHERE seq = 2",
+        "UPDATE snapshots SET state = '{\"at\": '",
+    )
+    try:
+        read = await store.restoring(10)
+        assert read is not None and read.record.id == sid and not read.record.damaged
+        with pytest.raises(DamagedRecord, match="log record 2"):
+            read.log()
+        with pytest.raises(DamagedRecord, match="snapshot at 2"):
+            read.latest_snapshot()
     finally:
         await store.close()
 
