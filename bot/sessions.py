@@ -152,6 +152,9 @@ class Caches:
     # The decisions awaited (bot/narration.py `asked_now`), with the prompts
     # (`State.pending`'s very objects) they were worked out from.
     asked: tuple[tuple[Prompt, ...], frozenset[tuple[Seat, str, str]]] | None = None
+    # The record, state and seq at which a move's flush stored the clocks following
+    # the seats awaited (bot/tables.py `flush`): `keep_time` has nothing to do there.
+    clocks_follow: tuple[SessionRecord, State | None, int] | None = None
 
 
 @dataclass(eq=False)
