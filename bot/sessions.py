@@ -149,6 +149,9 @@ class Caches:
     # autocomplete asks at every keystroke, and the prompt of a move and the next
     # move's menu ask for the same position.
     entries: PositionMemo[tuple[Entry, ...]] = field(default_factory=PositionMemo)
+    # The legal actions by notation, with the seat that may play each (bot/narration.py
+    # `_legal_actions`): the reply's buttons and the next move's menu list the same.
+    notations: PositionMemo[dict[str, tuple[Seat, Any]]] = field(default_factory=PositionMemo)
     # The decisions awaited (bot/narration.py `asked_now`), with the prompts
     # (`State.pending`'s very objects) they were worked out from.
     asked: tuple[tuple[Prompt, ...], frozenset[tuple[Seat, str, str]]] | None = None
