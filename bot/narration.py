@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +22,7 @@ from bot.replies import Choice, Message
 from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
-from games.core import Event, Prompt, Seat, State
+from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
 from games.core.game import Game
 
@@ -159,53 +159,7 @@ def event_line(session: Session, event: Event, tr: Texts, names: Sequence[str]) 
         said = event.params.get("labels", {})
         label = said.get(tr.locale) or said.get("en") or "?"
         return tr("log.chose", name=seat_name(session, event.params.get("seat")), label=label)
-    return said_event(session.game, event, tr.locale, names)
-
-
-# Sentences already said, by everything they are made of (the game, the language,
-# the kind, the parameters and the seats' names): a game's `event_text` and
-# `question_text` are worked out from those alone, and the same few sentences
-# recur move after move and table after table ("Ana rolls a 4", "Bea's turn").
-# Only parameters whose value cannot change after the call are kept by (see
-# games/core/i18n.py `_PLAIN`: not bool or float, 1 == True == 1.0); a sentence of
-# other parameters (a list of cards, amounts) is worked out each time.
-_SAID: dict[tuple[object, ...], str] = {}
-_SAID_LIMIT = 20_000
-_PLAIN_PARAMS: frozenset[type] = frozenset({str, int, type(None)})
-
-
-def _kept_said(key: tuple[object, ...], make: Callable[[], str]) -> str:
-    found = _SAID.get(key)
-    if found is None:
-        if len(_SAID) >= _SAID_LIMIT:
-            _SAID.clear()
-        found = _SAID[key] = make()
-    return found
-
-
-def _plain(params: Mapping[str, Any]) -> bool:
-    return _PLAIN_PARAMS.issuperset(map(type, params.values()))
-
-
-def said_event(game: Game, event: Event, locale: str, names: Sequence[str]) -> str:
-    """`game.event_text(event, locale, names)`, kept (see `_SAID`)."""
-    params = event.params
-    if not _plain(params):
-        return game.event_text(event, locale, names)
-    key = ("event", game.id, locale, event.kind, tuple(names), *params.items())
-    return _kept_said(key, lambda: game.event_text(event, locale, names))
-
-
-def said_prompt(
-    game: Game, state: State, prompt: Prompt, locale: str, names: Sequence[str]
-) -> str:
-    """`game.prompt_text(state, prompt, locale, names)`, kept (see `_SAID`) for a game
-    whose prompt is its `question_text` (which reads no state)."""
-    params = prompt.params
-    if type(game).prompt_text is not Game.prompt_text or not _plain(params):
-        return game.prompt_text(state, prompt, locale, names)
-    key = ("prompt", game.id, locale, prompt.seat, prompt.kind, tuple(names), *params.items())
-    return _kept_said(key, lambda: game.prompt_text(state, prompt, locale, names))
+    return session.game.event_text(event, tr.locale, names)
 
 
 def step_lines(session: Session, steps: Sequence[Step], tr: Texts) -> list[str]:
@@ -219,7 +173,7 @@ def private_lines(
     mine = set(seats)
     names = seat_names(session)
     return [
-        said_event(session.game, e, tr.locale, names)
+        session.game.event_text(e, tr.locale, names)
         for s in steps
         for e in s.events
         if e.to is not None and mine & set(e.to)
@@ -329,7 +283,7 @@ def pending_lines(session: Session, tr: Texts) -> list[str]:
     lines = []
     for prompt in state.pending():
         names = seat_names(session)
-        asked = said_prompt(session.game, state, prompt, tr.locale, names)
+        asked = session.game.prompt_text(state, prompt, tr.locale, names)
         asked = addressed_once(asked, names[prompt.seat])
         lines.append(tr("pending.line", name=seat_name(session, prompt.seat), prompt=asked))
     return lines
