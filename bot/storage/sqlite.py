@@ -390,8 +390,10 @@ class SQLiteStore(Lifecycle):
         self._queue.append(_Move(session_id, rows, change, done))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._write_queued())
-        # A caller that gives up waiting does not stop the commit its move is in.
-        updated = await asyncio.shield(done)
+        # A caller that gives up waiting does not stop the commit its move is in: `done`
+        # is only where its outcome goes (cancelled with the caller, the writer skips
+        # it), so it is awaited as it is, without a shield's extra future.
+        updated = await done
         if updated and update is not None:
             update.updated_at = stamp
             stored_version(update)
@@ -513,7 +515,7 @@ class SQLiteStore(Lifecycle):
         self._asked.append((user_id, asked))
         if self._reader is None or self._reader.done():
             self._reader = asyncio.create_task(self._read_asked())
-        return await asyncio.shield(asked)
+        return await asked  # a waiter that gives up cancels its own future: skipped
 
     async def _read_asked(self) -> None:
         """Read the settings asked for, a batch at a time, until nobody waits."""

@@ -688,3 +688,28 @@ async def test_closing_sqlite_answers_every_queued_move(tmp_path: Path) -> None:
                 assert isinstance(outcome, StorageError), outcome
     finally:
         await again.close()
+
+
+async def test_a_caller_that_stops_waiting_stops_neither_commit_nor_other_reads(
+    tmp_path: Path,
+) -> None:
+    """SQLite's shared commit and shared reminder read: a caller cancelled while it
+    waits (an interaction that timed out) leaves its move committed with the others,
+    and the others' reads answered."""
+    store = SQLiteStore(tmp_path / "gm.sqlite3")
+    await store.open()
+    try:
+        ids = [await store.create_session(session(channel=c, status="running")) for c in range(4)]
+        moves = [asyncio.ensure_future(store.append_all(sid, [action(1)])) for sid in ids]
+        reads = [asyncio.ensure_future(store.get_reminders(user)) for user in (1, 2, 3)]
+        await asyncio.sleep(0)  # all queued
+        moves[1].cancel()
+        reads[1].cancel()
+        answered = await asyncio.gather(*moves, *reads, return_exceptions=True)
+        assert isinstance(answered[1], asyncio.CancelledError)
+        assert isinstance(answered[5], asyncio.CancelledError)
+        assert [prefs.user_id for prefs in (answered[4], answered[6])] == [1, 3]  # type: ignore[union-attr]
+        for sid in ids:
+            assert [r.seq for r in await store.log(sid)] == [1]
+    finally:
+        await store.close()
