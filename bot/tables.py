@@ -327,7 +327,7 @@ class Tables:
         # `Timing.store` replaces the record's `timing` and `due_at` (it changes
         # nothing inside them), so a shallow copy leaves the session's record as
         # it was until the store takes the copy (a deep copy was a sixth of a move).
-        record = copy.copy(session.record)
+        record = _shallow_copy(session.record)
         timing.stored_for_reading(record)  # `timing` is not changed after this
         return True, record
 
@@ -402,6 +402,14 @@ class Tables:
             await self.write(session, tr, follow)
         except (Refusal, StorageError):
             log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
+
+
+def _shallow_copy(record: SessionRecord) -> SessionRecord:
+    """`copy.copy(record)` without going through `__reduce_ex__` (a move's flush
+    makes one)."""
+    copied = object.__new__(SessionRecord)
+    copied.__dict__.update(record.__dict__)
+    return copied
 
 
 def _mark_finished(record: SessionRecord) -> None:
