@@ -519,12 +519,13 @@ def asked_now(session: Session) -> Asked:
     kept = session.caches.asked
     if kept is not None and _same_objects(kept[0], prompts):
         return kept[1]
-    asked = frozenset(
-        (p.seat, p.kind, json.dumps(dict(p.params), sort_keys=True, default=str))
-        for p in prompts
-    )
+    asked = frozenset((p.seat, p.kind, _PARAMS_ENCODER.encode(dict(p.params))) for p in prompts)
     session.caches.asked = (tuple(prompts), asked)
     return asked
+
+
+# `json.dumps(params, sort_keys=True, default=str)`, its encoder made once.
+_PARAMS_ENCODER = json.JSONEncoder(sort_keys=True, default=str)
 
 
 def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:

@@ -34,6 +34,7 @@ from bot.storage.base import (
     SessionRecord,
     StorageError,
 )
+from bot.storage.packed import compact_json
 
 T = TypeVar("T")
 
@@ -135,7 +136,7 @@ def session_fields(record: SessionRecord) -> dict[str, Any]:
         "status": record.status,
         "seats": _kept_text(record.seats, _seats_copy, _seats_text),
         "locale": record.locale,
-        "timing": json.dumps(record.timing, separators=(",", ":")),
+        "timing": compact_json(record.timing),
         "due_at": record.due_at,
     }
 
