@@ -3,7 +3,7 @@ run (issue 15 goal 4).
 
 Run: .venv/bin/python -m bench.bench_throughput [--backend sqlite|postgres]
          [--channels 1000] [--seconds 20] [--bare-seconds 3] [--profile]
-         [--person menu|buttons]
+         [--person menu|buttons] [--collector bot|default]
 
 Three figures, measured one after the other in one process on one database:
 
@@ -25,6 +25,8 @@ Three figures, measured one after the other in one process on one database:
   actions per second of each and their ratio (goal: 50 at least as fast as one).
 
 Figures only; nothing is asserted. `--profile`: cProfile of the sustained run.
+The process's garbage collector is set as the bot's process sets it
+(bot/collector.py); `--collector default` leaves Python's defaults.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_load import RecordingStore, WorkerFigures, channel_loop, open_game  # noqa: E402
+from bot import collector  # noqa: E402
 from bot.service import GameMaster  # noqa: E402
 from bot.storage import Store, open_store  # noqa: E402
 from tests.support.postgres_server import PostgresServer, unavailable  # noqa: E402
@@ -176,7 +179,12 @@ def main() -> None:
     parser.add_argument("--person", choices=("menu", "buttons"), default="menu",
                         help="buttons: a person offered buttons presses one (as in Discord),"
                         " the others ask /play's menu; menu: every move through the menu")
+    parser.add_argument("--collector", choices=("bot", "default"), default="bot",
+                        help="bot: the garbage collector set as the bot's process sets it"
+                        " (bot/collector.py); default: Python's defaults")
     args = parser.parse_args()
+    if args.collector == "bot":
+        collector.tune()
     server: PostgresServer | None = None
     with tempfile.TemporaryDirectory(prefix="bench-throughput-") as folder:
         if args.backend == "postgres":
@@ -192,7 +200,8 @@ def main() -> None:
         finally:
             if server is not None:
                 server.stop()
-    print(f"{args.backend}, {args.channels} channels, {args.seconds:g} s, person: {args.person}")
+    print(f"{args.backend}, {args.channels} channels, {args.seconds:g} s, person: {args.person},"
+          f" collector: {args.collector}")
     shown = ", ".join(f"{rate:.0f}" for rate in figures["bare_samples"])
     print(f"  bare durable insert+commit: {figures['bare']:.0f}/s (median of {shown})")
     print(f"  sustained accepted actions: {figures['sustained']:.0f}/s ="

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import ai_process
+from bot import ai_process, collector
 from bot.cogs.errors import answer_failure
 from bot.cogs.game import GameCog, discord_commands, views_for
 from bot.cogs.notifier import DiscordNotifier
@@ -193,6 +193,7 @@ def run_bot(config: Config) -> None:
     connections are retried by discord.py itself, as a bot should."""
     token = config.require_token()
     ai_process.use_worker_process()  # AI seats think in a process of their own
+    collector.tune()  # a long-running process: the young generation collected less often
     try:
         build_bot(config).run(token, log_level=logging.INFO)
     except discord.LoginFailure as exc:

@@ -532,18 +532,23 @@ class Timing:
     ) -> bool:
         """Begin and end decisions so that exactly the `awaited` person seats are
         waited for; `nudge_after[seat]`: seconds after which its person asked for a
-        direct message (games without a clock). True if anything changed."""
-        before = self.to_json()
+        direct message (games without a clock). True if anything changed: a
+        decision begun or ended (each moves its `since` between a moment and None),
+        or the lobby's end dropped; told from those rather than by writing the
+        whole timing out before and after (a twentieth of a move's flush)."""
+        changed = running and self.lobby_until is not None
         if running:
             self.lobby_until = None
         for index in list(self.seats):
             if index not in awaited and self.seats[index].awaited:
                 self._end(self.seats[index], now)
+                changed = True
         for index in awaited:
             clock = self.seat(index)
             if not clock.awaited:
                 self._begin(clock, now, (nudge_after or {}).get(index))
-        return self.to_json() != before
+                changed = True
+        return changed
 
     def renudge(self, seat: int, nudge_after: float | None) -> bool:
         """Its person changed their reminder settings while the seat is waited for:

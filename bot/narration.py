@@ -317,15 +317,23 @@ def action_label(
         return str(action)
 
 
-def _legal_actions(session: Session, seats: Sequence[Seat]) -> dict[str, Any]:
-    """Every legal action of the given seats by its notation, without repeats."""
+def _legal_actions(session: Session, seats: Sequence[Seat]) -> dict[str, tuple[Seat, Any]]:
+    """Every legal action of the given seats by its notation, without repeats, in the
+    legal order, with the first of the seats that may play it: the position's one
+    listing written out once and kept until the position changes (the reply's
+    buttons and the next menu ask for the same; the caller must not change it)."""
     state = session.state
     if state is None:
         return {}
-    found: dict[str, Any] = {}
+    key = (session.seq, tuple(seats))
+    memo = session.caches.notations
+    if (kept := memo.get(key, state)) is not None:
+        return kept
+    found: dict[str, tuple[Seat, Any]] = {}
     for seat in seats:
         for action in state.legal(seat):
-            found.setdefault(str(action), action)
+            found.setdefault(str(action), (seat, action))
+    memo.keep(key, state, found)
     return found
 
 
@@ -338,7 +346,9 @@ def legal_choices(
     if at_most is not None and len(found) > at_most:
         return []
     names = seat_names(session)
-    return [(text, action_label(session, action, tr, names)) for text, action in found.items()]
+    return [
+        (text, action_label(session, action, tr, names)) for text, (_, action) in found.items()
+    ]
 
 
 def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[Entry]:
@@ -353,17 +363,12 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
     memo = session.caches.entries
     if (kept := memo.get(key, state)) is not None:
         return list(kept)
-    seen: dict[str, Entry] = {}
+    entries: list[Entry] = []
     names = seat_names(session)
     flat = _flat(session)
-    for seat in seats:
-        for action in state.legal(seat):
-            text = str(action)
-            if text in seen:
-                continue
-            path = _flat_path(session, state, action, text, tr, names) if flat else None
-            seen[text] = Entry(path or _path(session, state, seat, action, text, tr, names))
-    entries = list(seen.values())
+    for text, (seat, action) in _legal_actions(session, seats).items():
+        path = _flat_path(session, state, action, text, tr, names) if flat else None
+        entries.append(Entry(path or _path(session, state, seat, action, text, tr, names)))
     memo.keep(key, state, tuple(entries))
     return entries
 
@@ -385,10 +390,7 @@ def first_entries(
         return None
     if session.caches.entries.get((session.seq, tuple(seats), tr.locale), state) is not None:
         return None
-    found: dict[str, Any] = {}
-    for seat in seats:
-        for action in state.legal(seat):
-            found.setdefault(str(action), (seat, action))
+    found = _legal_actions(session, seats)
     names = seat_names(session)
     shown: list[Entry] = []
     for text, (seat, action) in found.items():
@@ -504,14 +506,30 @@ Asked = frozenset[tuple[Seat, str, str]]
 
 
 def asked_now(session: Session) -> Asked:
-    """The decisions the game awaits now, to tell later which ones are new."""
+    """The decisions the game awaits now, to tell later which ones are new.
+
+    Asked twice a move, before it and after it, so the second asks again in the
+    next move's position: what was worked out is kept with the very prompts it
+    was made of (`State.pending` gives the same ones while the position stands),
+    and their parameters are written out again only for new ones."""
     state = session.state
     if state is None or state.is_over():
         return frozenset()
-    return frozenset(
-        (p.seat, p.kind, json.dumps(dict(p.params), sort_keys=True, default=str))
-        for p in state.pending()
-    )
+    prompts = state.pending()
+    kept = session.caches.asked
+    if kept is not None and _same_objects(kept[0], prompts):
+        return kept[1]
+    asked = frozenset((p.seat, p.kind, _PARAMS_ENCODER.encode(dict(p.params))) for p in prompts)
+    session.caches.asked = (tuple(prompts), asked)
+    return asked
+
+
+# `json.dumps(params, sort_keys=True, default=str)`, its encoder made once.
+_PARAMS_ENCODER = json.JSONEncoder(sort_keys=True, default=str)
+
+
+def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:
+    return len(kept) == len(now) and all(a is b for a, b in zip(kept, now, strict=True))
 
 
 def unchanged_decisions(session: Session, steps: Sequence[Step], before: Asked) -> set[Seat]:

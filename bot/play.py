@@ -409,9 +409,10 @@ class PlayCommands:
             first = narration.first_entries(session, seats, tr, labelled, DISCORD_CHOICE_LIMIT)
             if first is not None:
                 shown, total = first
-                quick = [Suggestion(entry.notation, entry.label) for entry in shown]
-                quick += macros.suggestions(session, seats, typed, tr, limit - total)
-                quick = [s for s in quick if len(s.value) <= DISCORD_CHOICE_LIMIT]
+                # The entries' notations fit already (`first_entries` kept them so).
+                quick = [Suggestion(*entry.path[-1]) for entry in shown]
+                more = macros.suggestions(session, seats, typed, tr, limit - total)
+                quick += [s for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
                 return [(s, narration.suggestion_label(s, tr, width)) for s in quick[:labelled]]
         entries = narration.legal_entries(session, seats, tr)
         offered = suggest(entries, typed, limit)

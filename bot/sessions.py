@@ -33,10 +33,17 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from bot.quoting import literal
-from bot.storage.base import DamagedRecord, LogRecord, SessionRecord, StorageError, Store
+from bot.storage.base import (
+    DamagedRecord,
+    LogRecord,
+    Restoring,
+    SessionRecord,
+    StorageError,
+    Store,
+)
 from bot.storage.packed import pack_view, unpack_view
 from bot.storage.records import Clock, now, stamped_log
-from games.core import GameError, get_game
+from games.core import GameError, Prompt, Seat, get_game
 from games.core.errors import NotYourTurn
 from games.core.game import Game, State
 from games.core.i18n import CORE_CATALOG
@@ -142,6 +149,15 @@ class Caches:
     # autocomplete asks at every keystroke, and the prompt of a move and the next
     # move's menu ask for the same position.
     entries: PositionMemo[tuple[Entry, ...]] = field(default_factory=PositionMemo)
+    # The legal actions by notation, with the seat that may play each (bot/narration.py
+    # `_legal_actions`): the reply's buttons and the next move's menu list the same.
+    notations: PositionMemo[dict[str, tuple[Seat, Any]]] = field(default_factory=PositionMemo)
+    # The decisions awaited (bot/narration.py `asked_now`), with the prompts
+    # (`State.pending`'s very objects) they were worked out from.
+    asked: tuple[tuple[Prompt, ...], frozenset[tuple[Seat, str, str]]] | None = None
+    # The record, state and seq at which a move's flush stored the clocks following
+    # the seats awaited (bot/tables.py `flush`): `keep_time` has nothing to do there.
+    clocks_follow: tuple[SessionRecord, State | None, int] | None = None
 
 
 @dataclass(eq=False)
@@ -291,15 +307,17 @@ def replay(state: State, actions: Sequence[LogRecord]) -> State:
     return state
 
 
-async def restore_state(store: Store, session: Session) -> tuple[State, int]:
+async def restore_state(
+    store: Store, session: Session, read: Restoring | None = None
+) -> tuple[State, int]:
     """The state after the effective actions, and how many were replayed.
 
     The latest snapshot is used only if its action still stands: a snapshot
     taken after an action that was later undone describes a withdrawn future.
     A snapshot that cannot be read or used is skipped: snapshots are a cache,
-    the log is the truth.
+    the log is the truth. `read`: the snapshot read already (`Store.restoring`).
     """
-    restored = await _from_snapshot(store, session)
+    restored = await _from_snapshot(store, session, read)
     if restored is not None:
         return restored
     record = session.record
@@ -310,11 +328,16 @@ async def restore_state(store: Store, session: Session) -> tuple[State, int]:
         raise RestoreError(f"session {session.id} does not replay: {exc!r}") from exc
 
 
-async def _from_snapshot(store: Store, session: Session) -> tuple[State, int] | None:
+async def _from_snapshot(
+    store: Store, session: Session, read: Restoring | None = None
+) -> tuple[State, int] | None:
     """The state from the latest snapshot plus the actions after it; None when
     there is no usable snapshot."""
     try:
-        snapshot = await store.latest_snapshot(session.id)
+        if read is not None:
+            snapshot = read.latest_snapshot()
+        else:
+            snapshot = await store.latest_snapshot(session.id)
     except DamagedRecord as exc:
         log.warning("%s; rebuilding session %s from its log", exc, session.id)
         return None
@@ -330,8 +353,12 @@ async def _from_snapshot(store: Store, session: Session) -> tuple[State, int] | 
         return None
 
 
-async def load_session(store: Store, record: SessionRecord) -> Session:
-    """Rebuild a session from the store: log, effective actions, state.
+async def load_session(
+    store: Store, record: SessionRecord, read: Restoring | None = None
+) -> Session:
+    """Rebuild a session from the store: log, effective actions, state. `read`:
+    the record's log and snapshot read with it already (`Store.restoring`, whose
+    record `record` is).
 
     A damaged record or log gives a session without a state that says what is
     damaged, so that it can still be seen and ended."""
@@ -351,7 +378,7 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     # Options added by a later release read as the rule the game was stored with.
     record.options = game.stored_options(len(record.seats), record.options)
     try:
-        records = await store.log(record.id)
+        records = read.log() if read is not None else await store.log(record.id)
     except DamagedRecord as exc:
         log.error("%s", exc)
         play.damaged = ("log",)
@@ -361,7 +388,7 @@ async def load_session(store: Store, record: SessionRecord) -> Session:
     play.actions = effective_actions(records)
     if record.status != "lobby":
         try:
-            play.state, play.since_snapshot = await restore_state(store, session)
+            play.state, play.since_snapshot = await restore_state(store, session, read)
         except RestoreError as exc:
             # Keep the session so it can still be seen and aborted; it just cannot be played.
             log.error("%s", exc)
@@ -506,10 +533,11 @@ class SessionCache:
             session = self.peek(channel_id)
             if session is not None:
                 return session
-            record = await self.store.active_session(channel_id)
-            if record is None:
+            # The record, its log and its snapshot in one read.
+            read = await self.store.restoring(channel_id)
+            if read is None:
                 return None
-            session = await load_session(self.store, record)
+            session = await load_session(self.store, read.record, read)
             cached = self.peek(channel_id)
             if cached is not None:
                 # A command cached the channel's session while this load read the

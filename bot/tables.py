@@ -302,28 +302,34 @@ class Tables:
         """Store the held records, and the clocks made to follow the turn they lead
         to (`keep_time`, which then has nothing left to store), in one commit.
         Raises as the store does, the session rebuilt from the store."""
-        update = await self._clocks_followed(session)
-        if await self.sessions.flush(session, update) and update is not None:
+        followed, update = await self._clocks_followed(session)
+        stored = await self.sessions.flush(session, update)
+        if stored and update is not None:
             session.record = update
+        if followed and (stored or update is None):
+            # The clocks follow this position as stored: `keep_time`, after the
+            # reply, would work that out again to store nothing.
+            session.caches.clocks_follow = (session.record, session.state, session.seq)
 
-    async def _clocks_followed(self, session: Session) -> SessionRecord | None:
-        """A copy of the record with the clocks following the seats awaited now; None
-        when they follow already, or when the game is over (its finish is stored)."""
+    async def _clocks_followed(self, session: Session) -> tuple[bool, SessionRecord | None]:
+        """Whether the clocks were made to follow the seats awaited now, and a copy
+        of the record with them following (None when they follow already, or when
+        the game is over: its finish is stored)."""
         state = session.state
         if session.damaged or session.broken or state is None or state.is_over():
-            return None
+            return False, None
         try:
             timing = await timekeeping.follow_turns(self.store, session, self.time.now())
         except StorageError:  # `keep_time` tries again
-            return None
+            return False, None
         if timing is None:
-            return None
+            return True, None
         # `Timing.store` replaces the record's `timing` and `due_at` (it changes
         # nothing inside them), so a shallow copy leaves the session's record as
         # it was until the store takes the copy (a deep copy was a sixth of a move).
-        record = copy.copy(session.record)
+        record = _shallow_copy(session.record)
         timing.stored_for_reading(record)  # `timing` is not changed after this
-        return record
+        return True, record
 
     async def commit(
         self,
@@ -383,6 +389,10 @@ class Tables:
         turns again before it fires anything."""
         if session.damaged or session.broken:
             return
+        followed = session.caches.clocks_follow
+        if (followed is not None and followed[0] is session.record
+                and followed[1] is session.state and followed[2] == session.seq):
+            return  # made to follow at the flush of this very position, and stored
 
         async def follow(fresh: Session) -> Change | None:
             timing = await timekeeping.follow_turns(self.store, fresh, self.time.now())
@@ -392,6 +402,14 @@ class Tables:
             await self.write(session, tr, follow)
         except (Refusal, StorageError):
             log.warning("the clocks of session %s were not stored", session.id, exc_info=True)
+
+
+def _shallow_copy(record: SessionRecord) -> SessionRecord:
+    """`copy.copy(record)` without going through `__reduce_ex__` (a move's flush
+    makes one)."""
+    copied = object.__new__(SessionRecord)
+    copied.__dict__.update(record.__dict__)
+    return copied
 
 
 def _mark_finished(record: SessionRecord) -> None:

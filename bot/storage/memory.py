@@ -12,6 +12,7 @@ from bot.storage.base import (
     LogRecord,
     RatingRecord,
     ReminderPrefs,
+    Restoring,
     ResultRow,
     SeasonOpen,
     SeasonRecord,
@@ -117,6 +118,15 @@ class MemoryStore(Lifecycle):
             if record.channel_id == channel_id and is_active(record.status):
                 return copy_session(record)
         return None
+
+    async def restoring(self, channel_id: int) -> Restoring | None:
+        record = await self.active_session(channel_id)
+        if record is None:
+            return None
+        assert record.id is not None
+        log = await self.log(record.id)
+        snapshot = await self.latest_snapshot(record.id)
+        return Restoring(record, lambda: log, lambda: snapshot)
 
     async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
         due = [

@@ -16,10 +16,14 @@ from collections.abc import Iterator, Sequence
 from typing import Any, overload
 
 _COMPACT = (",", ":")
+# Made once: `json.dumps` with separators builds an encoder at every call (a
+# quarter of the time of a record's events).
+_COMPACT_ENCODER = json.JSONEncoder(separators=_COMPACT)
 
 
 def compact_json(data: Any) -> str:
-    return json.dumps(data, separators=_COMPACT)
+    """`json.dumps(data, separators=(",", ":"))`."""
+    return _COMPACT_ENCODER.encode(data)
 
 
 class PackedEvents(Sequence[dict[str, Any]]):

@@ -39,6 +39,7 @@ from bot.storage.base import (
     LogRecord,
     RatingRecord,
     ReminderPrefs,
+    Restoring,
     ResultRow,
     SeasonOpen,
     SeasonRecord,
@@ -59,6 +60,7 @@ from bot.storage.rows import (
     log_from_row,
     log_values,
     reminders_from_row,
+    restoring_from_rows,
     schema_number,
     session_fields,
     session_from_row,
@@ -96,6 +98,17 @@ POOL_SIZE = 10
 RETRIES = 3
 """Attempts of a transaction the server rolled back to break a deadlock."""
 
+RESTORING = (
+    "SELECT " + ", ".join(f"s.{c.strip()}" for c in SESSION_COLUMNS.split(",")) + ","
+    " ARRAY(SELECT ROW(" + ", ".join(f"l.{c.strip()}" for c in LOG_COLUMNS.split(",")) + ")"
+    " FROM log l WHERE l.session_id = s.id ORDER BY l.seq),"
+    " (SELECT ROW(n.seq, n.state) FROM snapshots n WHERE n.session_id = s.id"
+    " ORDER BY n.seq DESC LIMIT 1)"
+    " FROM sessions s WHERE s.channel_id=$1 AND s.status IN ('lobby', 'running')"
+)
+"""`Store.restoring` in one query: the session's row, then its log rows as an array
+of records (asyncpg reads each as a tuple), then its newest snapshot's (seq, state)
+or NULL."""
 LOG_PLACEHOLDERS = ", ".join(f"${n}" for n in range(2, LOG_COLUMNS.count(",") + 3))
 
 # What a dropped connection or an unreachable server raises.
@@ -318,6 +331,13 @@ class PostgresStore(Lifecycle):
             channel_id,
         )
         return session_from_row(rows[0]) if rows else None
+
+    async def restoring(self, channel_id: int) -> Restoring | None:
+        rows = await self._fetch(RESTORING, channel_id)
+        if not rows:
+            return None
+        *session_row, log_rows, snapshot_row = tuple(rows[0])
+        return restoring_from_rows(session_row, log_rows, snapshot_row)
 
     async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
         rows = await self._fetch(

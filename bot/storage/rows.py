@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from bot.storage.base import (
@@ -29,10 +29,12 @@ from bot.storage.base import (
     DamagedRecord,
     LogRecord,
     ReminderPrefs,
+    Restoring,
     SeatRecord,
     SessionRecord,
     StorageError,
 )
+from bot.storage.packed import compact_json
 
 T = TypeVar("T")
 
@@ -128,15 +130,52 @@ def session_fields(record: SessionRecord) -> dict[str, Any]:
         "channel_id": record.channel_id,
         "guild_id": record.guild_id,
         "game": record.game,
-        "options": json.dumps(record.options),
+        "options": _kept_text(record.options, _json_copy, json.dumps),
         "seed": str(record.seed),
         "host_id": record.host_id,
         "status": record.status,
-        "seats": json.dumps([seat.to_json() for seat in record.seats]),
+        "seats": _kept_text(record.seats, _seats_copy, _seats_text),
         "locale": record.locale,
-        "timing": json.dumps(record.timing, separators=(",", ":")),
+        "timing": compact_json(record.timing),
         "due_at": record.due_at,
     }
+
+
+_TEXTS: dict[int, tuple[Any, Any, str]] = {}
+"""The JSON text last written of a record's options or seats, by the identity of
+the list or dict (held, so its id stays its own), with a copy of what it held."""
+_TEXTS_LIMIT = 8192
+
+
+def _kept_text(value: T, copied: Callable[[T, str], T], text: Callable[[T], str]) -> str:
+    """`text(value)`, written out again only when `value` is another object or no
+    longer equal to the copy kept with its text: every move's flush stores the
+    session's row, whose options and seats stay as they were for the whole game
+    (they are edited in place in the lobby, hence the comparison, which costs a
+    fraction of the writing)."""
+    kept = _TEXTS.get(id(value))
+    if kept is not None and kept[0] is value and kept[1] == value:
+        return kept[2]
+    written = text(value)
+    if len(_TEXTS) >= _TEXTS_LIMIT:
+        _TEXTS.clear()
+    _TEXTS[id(value)] = (value, copied(value, written), written)
+    return written
+
+
+def _json_copy(_value: T, written: str) -> T:
+    """A deep copy, as what was written reads back (a value that does not come
+    back equal is written out every time, as before)."""
+    copied: T = json.loads(written)
+    return copied
+
+
+def _seats_copy(seats: list[SeatRecord], _written: str) -> list[SeatRecord]:
+    return [SeatRecord(s.user_id, s.name, s.agent) for s in seats]
+
+
+def _seats_text(seats: list[SeatRecord]) -> str:
+    return json.dumps([seat.to_json() for seat in seats])
 
 
 def session_from_row(row: Any) -> SessionRecord:
@@ -285,6 +324,24 @@ def log_values(record: LogRecord) -> tuple[Any, ...]:
         int(record.stand_in),
         record.agent or None,
     )
+
+
+def restoring_from_rows(session_row: Any, log_rows: Sequence[Any],
+                        snapshot_row: Any | None) -> Restoring:
+    """What `Store.restoring` read, the session's row read now, its log and its
+    snapshot when asked for (each raising `DamagedRecord` then, as a read of its
+    own would)."""
+    record = session_from_row(session_row)
+    session_id = record.id
+    assert session_id is not None
+
+    def log() -> list[LogRecord]:
+        return [log_from_row(session_id, row) for row in log_rows]
+
+    def latest_snapshot() -> tuple[int, dict[str, Any]] | None:
+        return None if snapshot_row is None else snapshot_from_row(session_id, snapshot_row)
+
+    return Restoring(record, log, latest_snapshot)
 
 
 def log_from_row(session_id: int, row: Any) -> LogRecord:

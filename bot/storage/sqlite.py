@@ -39,6 +39,7 @@ from bot.storage.base import (
     LogRecord,
     RatingRecord,
     ReminderPrefs,
+    Restoring,
     ResultRow,
     SeasonOpen,
     SeasonRecord,
@@ -60,6 +61,7 @@ from bot.storage.rows import (
     log_from_row,
     log_values,
     reminders_from_row,
+    restoring_from_rows,
     schema_number,
     session_fields,
     session_from_row,
@@ -334,6 +336,19 @@ class SQLiteStore(Lifecycle):
         )
         return session_from_row(rows[0]) if rows else None
 
+    async def restoring(self, channel_id: int) -> Restoring | None:
+        """The three reads of a restore in one call on the connection's thread, in
+        one read transaction (each was a hand-off to that thread and back)."""
+        db = await self._conn()
+        async with self._lock:
+            try:
+                found = await db._execute(  # type: ignore[no-untyped-call]
+                    _restoring_rows, db._conn, channel_id
+                )
+            except sqlite3.Error as exc:
+                raise StorageReadError(str(self._error(exc)), _words(exc)) from exc
+        return None if found is None else restoring_from_rows(*found)
+
     async def due_sessions(self, now: float, limit: int = 50) -> list[SessionRecord]:
         rows = await self._fetch(
             f"SELECT {SESSION_COLUMNS} FROM sessions"
@@ -375,8 +390,10 @@ class SQLiteStore(Lifecycle):
         self._queue.append(_Move(session_id, rows, change, done))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._write_queued())
-        # A caller that gives up waiting does not stop the commit its move is in.
-        updated = await asyncio.shield(done)
+        # A caller that gives up waiting does not stop the commit its move is in: `done`
+        # is only where its outcome goes (cancelled with the caller, the writer skips
+        # it), so it is awaited as it is, without a shield's extra future.
+        updated = await done
         if updated and update is not None:
             update.updated_at = stamp
             stored_version(update)
@@ -498,7 +515,7 @@ class SQLiteStore(Lifecycle):
         self._asked.append((user_id, asked))
         if self._reader is None or self._reader.done():
             self._reader = asyncio.create_task(self._read_asked())
-        return await asyncio.shield(asked)
+        return await asked  # a waiter that gives up cancels its own future: skipped
 
     async def _read_asked(self) -> None:
         """Read the settings asked for, a batch at a time, until nobody waits."""
@@ -714,6 +731,34 @@ def _fetch_all(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> l
         return cursor.fetchall()
     finally:
         cursor.close()
+
+
+def _restoring_rows(conn: sqlite3.Connection, channel_id: int) -> tuple[Any, Any, Any] | None:
+    """On the connection's thread: the channel's active session row, its log rows
+    and its newest snapshot row (or None), read in one read transaction."""
+    conn.execute("BEGIN")
+    try:
+        sessions = _fetch_all(
+            conn,
+            f"SELECT {SESSION_COLUMNS} FROM sessions"
+            " WHERE channel_id=? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        if not sessions:
+            return None
+        session_id = sessions[0][0]
+        log = _fetch_all(
+            conn, f"SELECT {LOG_COLUMNS} FROM log WHERE session_id=? ORDER BY seq", (session_id,)
+        )
+        snapshots = _fetch_all(
+            conn,
+            "SELECT seq, state FROM snapshots WHERE session_id=? ORDER BY seq DESC LIMIT 1",
+            (session_id,),
+        )
+        return sessions[0], log, snapshots[0] if snapshots else None
+    finally:
+        if conn.in_transaction:
+            conn.execute("COMMIT")  # a read: nothing written
 
 
 def _write_moves(

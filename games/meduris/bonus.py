@@ -60,11 +60,16 @@ def legal_placements(state: MedurisState, left: int) -> list[PlaceBonus]:
     # The plots `free` or fewer away from a laid token, either way round the ring
     # (fewer than `free` plots between): marked once, not measured from every plot.
     near = {(t + step) % size for t in laid for step in range(-free, free + 1)}
-    return [
-        PlaceBonus(index + 1)
-        for index in range(size)
-        if index not in near and _room_with(size, laid, room, index, free) >= still
-    ]
+    plots = [index for index in range(size) if index not in near]
+    # A token with `free` plots or more on each side splits its gap into two whose
+    # room is at most 2 less in all: while `room - 2` tokens are still to come at
+    # most, every such plot leaves room enough (most of the setup: nothing measured).
+    if room - 2 < still:
+        if not laid:  # the first token: the ring looks the same from every plot
+            plots = plots if room_for(size, [0], free) >= still else []
+        else:
+            plots = [i for i in plots if _room_with(size, laid, room, i, free) >= still]
+    return [PlaceBonus(index + 1) for index in plots]
 
 
 def _room_with(size: int, laid: list[int], room: int, index: int, free: int) -> int:

@@ -163,6 +163,37 @@ async def test_snapshots_latest_and_drop_after(store: Store) -> None:
     assert await store.latest_snapshot(sid) is None
 
 
+async def test_restoring_reads_the_active_session_its_log_and_snapshot_at_once(
+    store: Store,
+) -> None:
+    assert await store.restoring(10) is None
+    sid = await store.create_session(session(status="running"))
+    other = await store.create_session(session(channel=11, status="running"))
+    empty = await store.restoring(10)
+    assert empty is not None and empty.record.id == sid
+    assert empty.log() == [] and empty.latest_snapshot() is None
+    events = [{"kind": "roll", "params": {"face": 4}}]
+    await store.append(sid, action(2, forced=True, barrier=True, events=events))
+    await store.append(sid, action(1))
+    await store.append(other, action(1))
+    await store.save_snapshot(sid, 1, {"at": 1})
+    await store.save_snapshot(sid, 2, {"at": 2, "nested": [1, {"x": None}]})
+    read = await store.restoring(10)
+    assert read is not None
+    assert read.record == await store.active_session(10)
+    assert read.log() == await store.log(sid)
+    assert [r.seq for r in read.log()] == [1, 2] and read.log()[1].events == events
+    assert read.latest_snapshot() == await store.latest_snapshot(sid)
+    assert read.latest_snapshot() == (2, {"at": 2, "nested": [1, {"x": None}]})
+    await store.update_session(_with_status(read.record, "finished"))
+    assert await store.restoring(10) is None
+
+
+def _with_status(record: SessionRecord, status: str) -> SessionRecord:
+    record.status = status
+    return record
+
+
 async def test_settings_per_guild_and_cleared_by_none(store: Store) -> None:
     assert await store.get_setting(1, "locale") is None
     await store.set_setting(1, "locale", "es")
@@ -520,6 +551,25 @@ async def test_a_damaged_or_empty_snapshot_raises_damaged_record(
         await store.close()
 
 
+async def test_restoring_a_damaged_log_or_snapshot_raises_when_it_is_read(
+    database: Database,
+) -> None:
+    store, sid = await damaged_store(
+        database,
+        "UPDATE log SET events = '[{' WHERE seq = 2",
+        "UPDATE snapshots SET state = '{\"at\": '",
+    )
+    try:
+        read = await store.restoring(10)
+        assert read is not None and read.record.id == sid and not read.record.damaged
+        with pytest.raises(DamagedRecord, match="log record 2"):
+            read.log()
+        with pytest.raises(DamagedRecord, match="snapshot at 2"):
+            read.latest_snapshot()
+    finally:
+        await store.close()
+
+
 @pytest.mark.parametrize("version", [1, 2, 3, 4, 5])
 async def test_a_database_of_every_earlier_version_is_brought_up_to_date(
     database: Database, version: int
@@ -638,3 +688,28 @@ async def test_closing_sqlite_answers_every_queued_move(tmp_path: Path) -> None:
                 assert isinstance(outcome, StorageError), outcome
     finally:
         await again.close()
+
+
+async def test_a_caller_that_stops_waiting_stops_neither_commit_nor_other_reads(
+    tmp_path: Path,
+) -> None:
+    """SQLite's shared commit and shared reminder read: a caller cancelled while it
+    waits (an interaction that timed out) leaves its move committed with the others,
+    and the others' reads answered."""
+    store = SQLiteStore(tmp_path / "gm.sqlite3")
+    await store.open()
+    try:
+        ids = [await store.create_session(session(channel=c, status="running")) for c in range(4)]
+        moves = [asyncio.ensure_future(store.append_all(sid, [action(1)])) for sid in ids]
+        reads = [asyncio.ensure_future(store.get_reminders(user)) for user in (1, 2, 3)]
+        await asyncio.sleep(0)  # all queued
+        moves[1].cancel()
+        reads[1].cancel()
+        answered = await asyncio.gather(*moves, *reads, return_exceptions=True)
+        assert isinstance(answered[1], asyncio.CancelledError)
+        assert isinstance(answered[5], asyncio.CancelledError)
+        assert [prefs.user_id for prefs in (answered[4], answered[6])] == [1, 3]  # type: ignore[union-attr]
+        for sid in ids:
+            assert [r.seq for r in await store.log(sid)] == [1]
+    finally:
+        await store.close()

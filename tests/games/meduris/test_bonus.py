@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from games.core import IllegalAction, Rng, get_game
-from games.meduris.bonus import room_for
+from games.meduris.bonus import FACE_DOWN, room_for
 
 GAME = get_game("meduris")
 SIX_TOKENS = Counter({"vp2": 2, "free_hut": 2, "druid": 2})
@@ -148,3 +148,29 @@ def test_bonus_legal_plots_are_those_the_rule_reads_every_plot_for():
             ]
             assert [a.plot for a in legal_placements(state, left)] == by_the_rule
             state.apply(prompt.seat, f"bonus {by_the_rule[rng.randbelow(len(by_the_rule))]}")
+
+
+def test_bonus_legal_plots_with_any_count_still_to_come():
+    """The same, for any number of tokens still to come on rings laid at random:
+    the plots kept without measuring (room for `room - 2` more at least) and
+    those measured one by one are those of the rule."""
+    from games.meduris.bonus import legal_placements
+
+    rng = Rng(11)
+    for game in range(30):
+        state = GAME.setup(2 + game % 3, {}, game)
+        size = len(state.bonus)
+        for _ in range(rng.randbelow(6)):  # a few tokens, each far enough from the others
+            far = [i for i in range(size) if state.bonus[i] is None and all(
+                min((i - t) % size, (t - i) % size) > 3
+                for t, token in enumerate(state.bonus) if token is not None)]
+            if far:
+                state.bonus[far[rng.randbelow(len(far))]] = FACE_DOWN
+        laid = [i for i, token in enumerate(state.bonus) if token is not None]
+        for left in range(1, 12):
+            by_the_rule = [
+                index + 1 for index in range(size)
+                if all(min((index - t) % size, (t - index) % size) > 3 for t in laid)
+                and room_for(size, [*laid, index]) >= left - 1
+            ]
+            assert [a.plot for a in legal_placements(state, left)] == by_the_rule, (laid, left)
