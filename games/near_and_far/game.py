@@ -12,11 +12,13 @@ from games.core.errors import OptionError
 from games.core.game import State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
+from games.core.search import Macro
 from games.core.types import OptionSpec, Seat
 from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.agent.outlook import outlook
+from games.near_and_far.agent.walks import is_walk_step, walk_macros
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import map_ids
@@ -183,6 +185,15 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
+
+    def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
+        """At a movement decision, the walks to every destination reachable this turn
+        as single steps of the search's tree (agent/walks.py)."""
+        assert isinstance(state, NearFarState)
+        return walk_macros(state, seat)
+
+    def search_stepwise(self, action: Any) -> bool:
+        return is_walk_step(action)
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position
