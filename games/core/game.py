@@ -612,6 +612,10 @@ class Game(ABC):
         (offered in macros, not on its own, where macros are offered)."""
         return False
 
+    search_playout_turn: ClassVar[bool] = False
+    """True: the playout (`search_playout` moves at most) stops where the turn being
+    played ends, so positions are judged between turns."""
+
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`
     to `logistic((e - e_now) / search_scale)` in [0, 1]."""

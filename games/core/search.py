@@ -136,10 +136,12 @@ class Node:
 @dataclass(frozen=True)
 class Playout:
     """After a new node, `steps` moves by `policy` (the game's heuristic player;
-    None: at random) before the position is judged."""
+    None: at random) before the position is judged; `turn`: at most `steps`, and
+    no further than the end of the turn being played (`State.turn()` changes)."""
 
     steps: int
     policy: Agent | None
+    turn: bool = False
 
 
 @dataclass
@@ -210,7 +212,7 @@ class SearchAgent(Agent):
         order = self._root_order(state, first, seat, options, rng)
         steps = game.search_playout if self.playout is None else self.playout
         policy = self.prior() if self.prior is not None and steps else None
-        playout = Playout(steps, policy)
+        playout = Playout(steps, policy, game.search_playout_turn)
         done = 0
         capped = False
         while done < iterations:
@@ -371,8 +373,9 @@ class SearchAgent(Agent):
         self, world: State, baseline: list[float], scale: float, rng: Rng, playout: Playout
     ) -> list[float]:
         """Each seat's worth of the position reached, in [0, 1], after the playout."""
+        turn = world.turn() if playout.turn and playout.steps else None
         for _ in range(playout.steps):
-            if world.result() is not None:
+            if world.result() is not None or (playout.turn and world.turn() != turn):
                 break
             prompts = world.pending()
             if not prompts:

@@ -38,7 +38,9 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     id = "near_and_far"
     min_players = 2
     max_players = 4
-    search_rate = 450.0
+    search_playout = 20
+    search_playout_turn = True
+    search_rate = 300.0
     """About 70 % of the search's iterations per CPU-second in whole mid-game
     decisions (980 at 2 players, 600 at 4; 2,160 and 1,340 in short ones),
     bench/bench_search.py, so a decision's budget holds on a busier machine."""
