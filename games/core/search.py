@@ -23,7 +23,9 @@ information set:
 - A new node is judged by the game's heuristic (`Game.evaluate_all`), at once
   or after a short playout by the game's own heuristic player
   (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
-  what a turn's later steps bring): without one an iteration costs a
+  what a turn's later steps bring; Near and Far plays to the end of the turn,
+  `Game.search_playout_turn`, at most 20, so a visit or an adventure is judged
+  when done, not halfway): without one an iteration costs a
   determinization, a few applies and one evaluation, so thousands fit in a
   second. A finished game is worth 1 to its winners and 0 to the others; a
   heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
