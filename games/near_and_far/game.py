@@ -40,10 +40,14 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     max_players = 4
     search_playout = 20
     search_playout_turn = True
+    """After a new node the heuristic plays to the end of the turn (at most 20
+    moves): a visit (the recruit placed) or an adventure (the camp) judged when done,
+    not halfway (bench/README.md, "Near and Far with whole walks")."""
     search_rate = 300.0
     """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions (980 at 2 players, 600 at 4; 2,160 and 1,340 in short ones),
-    bench/bench_search.py, so a decision's budget holds on a busier machine."""
+    decisions with those playouts (419 at 2 players, 442 at 4; 718 and 498 in
+    short ones), bench/bench_search.py, so a decision's budget holds on a busier
+    machine."""
     options = (
         OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
         OptionSpec("length", ("14", "16"), "14", "option.length"),
