@@ -244,9 +244,10 @@ class SearchAgent(Agent):
         if not node.macros:
             return legal
         game = world.game
-        return [m for m in node.macros if m.actions[0] in legal] + [
-            a for a in legal if not game.search_stepwise(a)
-        ]
+        macros: list[Any] = [m for m in node.macros if m.actions[0] in legal]
+        if not macros:  # none begins here (another position behind this node)
+            return legal
+        return macros + [a for a in legal if not game.search_stepwise(a)]
 
     @staticmethod
     def _play(world: State, actor: Seat, option: Any) -> None:
@@ -278,10 +279,11 @@ class SearchAgent(Agent):
             pick = self.prior().choose(state, seat, Rng.derive(rng.state, "prior"))
             if pick not in order:  # a step macros stand for: the best macro it begins
                 pick = next(
-                    a for a in order if isinstance(a, Macro) and a.actions[0] == pick
+                    (a for a in order if isinstance(a, Macro) and a.actions[0] == pick), None
                 )
-            order.remove(pick)
-            order.insert(0, pick)
+            if pick is not None:
+                order.remove(pick)
+                order.insert(0, pick)
         return order
 
     def _iterate(
