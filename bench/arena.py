@@ -253,7 +253,7 @@ def play_all(
             done.append(play_deal(deal))
         return whole_rounds(deals, done)
     with Pool(processes) as pool:
-        pending = pool.imap(play_deal, deals, chunksize=1)
+        pending = pool.imap_unordered(play_deal, deals, chunksize=1)
         while len(done) < len(deals):
             wait = None if deadline is None else deadline - time.perf_counter()
             if wait is not None and wait <= 0:
@@ -263,6 +263,7 @@ def play_all(
             except PoolTimeout:
                 break
         pool.terminate()
+    done.sort(key=lambda played: played.deal.index)  # as they come: a slow game holds none up
     return whole_rounds(deals, done)
 
 
