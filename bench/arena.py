@@ -8,6 +8,7 @@ Run (from the repository root):
     python -m bench.arena --mode table --players 3 --kinds heuristic --games 200  # Root, random
 Options: --games, --seed, --kinds A,B, --game, --players, --option key=value (repeatable),
 --processes (worker processes, default 1), --json (one JSON object instead of tables),
+--minutes M (stop after M minutes of wall time, keeping the whole rounds played),
 --ai-time SECONDS (a searching seat's budget per decision, as the iteration count the game's
 `search_rate` makes of it, without a wall-time cap so a run reproduces on any machine;
 default: the search's own 2 s, capped at twice that).
@@ -52,6 +53,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from multiprocessing import Pool
+from multiprocessing import TimeoutError as PoolTimeout
 from pathlib import Path
 from typing import Any
 
@@ -233,13 +235,50 @@ def seated(agent: Agent, ai_time: float | None) -> Agent:
     return agent if ai_time is None else budgeted(agent, ai_time, capped=False)
 
 
-def play_all(deals: Sequence[Deal], processes: int) -> list[Played]:
+def play_all(
+    deals: Sequence[Deal], processes: int, minutes: float | None = None
+) -> list[Played]:
     """Every deal, in order, in this process or spread over `processes` workers
-    (each deal is seeded on its own, so the figures do not depend on how many)."""
+    (each deal is seeded on its own, so the figures do not depend on how many).
+
+    `minutes`: after that much wall time, the games under way are stopped and no
+    new one begins; only whole rounds are kept (`whole_rounds`), so every kind
+    still sits in every seat equally often."""
+    deadline = None if minutes is None else time.perf_counter() + 60 * minutes
+    done: list[Played] = []
     if processes <= 1:
-        return [play_deal(d) for d in deals]
+        for deal in deals:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            done.append(play_deal(deal))
+        return whole_rounds(deals, done)
     with Pool(processes) as pool:
-        return list(pool.imap(play_deal, deals, chunksize=1))
+        pending = pool.imap_unordered(play_deal, deals, chunksize=1)
+        while len(done) < len(deals):
+            wait = None if deadline is None else deadline - time.perf_counter()
+            if wait is not None and wait <= 0:
+                break
+            try:
+                done.append(pending.next(wait))
+            except PoolTimeout:
+                break
+        pool.terminate()
+    done.sort(key=lambda played: played.deal.index)  # as they come: a slow game holds none up
+    return whole_rounds(deals, done)
+
+
+def whole_rounds(deals: Sequence[Deal], done: Sequence[Played]) -> list[Played]:
+    """The games played of the rounds (a seed, and a pairing) all of whose seatings
+    were played."""
+    wanted: dict[tuple[int, str], int] = {}
+    for deal in deals:
+        key = (deal.seed, deal.pairing)
+        wanted[key] = wanted.get(key, 0) + 1
+    got: dict[tuple[int, str], int] = {}
+    for played in done:
+        key = (played.deal.seed, played.deal.pairing)
+        got[key] = got.get(key, 0) + 1
+    return [p for p in done if got[key := (p.deal.seed, p.deal.pairing)] == wanted[key]]
 
 
 # -- tallies ---------------------------------------------------------------------------
@@ -363,6 +402,9 @@ def text_report(report: dict[str, Any]) -> str:
     ]
     if report.get("ai_time") is not None:
         lines[0] += f"; search budget {report['ai_time']:g} s a decision (uncapped)"
+    if report.get("minutes") is not None:
+        lines[0] += (f"; stopped after {report['minutes']:g} min: whole rounds of "
+                     f"{report['planned']} games planned")
     lines += [rate_line(kind, row) for kind, row in report["win_rate"].items()]
     if "hero_over_fair" in report:
         over = report["hero_over_fair"]
@@ -405,6 +447,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ai-time", type=float, default=None, metavar="SECONDS",
                         help="a searching seat's seconds per decision, as an iteration count, "
                              "uncapped (default: its own 2 s, capped)")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop after this much wall time, keeping the whole rounds "
+                             "played (default: play every game)")
     return parser.parse_args(argv)
 
 
@@ -449,10 +494,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.ai_time is not None:
         deals = [replace(deal, ai_time=args.ai_time) for deal in deals]
     started = time.perf_counter()
-    results = play_all(deals, args.processes)
+    results = play_all(deals, args.processes, args.minutes)
     report = summarize(args.mode, kinds, players, results, time.perf_counter() - started)
     report.update(seed=args.seed, options=options, processes=args.processes,
-                  ai_time=args.ai_time)
+                  ai_time=args.ai_time, planned=len(deals), minutes=args.minutes)
     print(json.dumps(report, sort_keys=True) if args.json else text_report(report))
 
 

@@ -31,6 +31,7 @@ from games.core.forms import NO_FORMS, Forms
 from games.core.i18n import Catalog
 from games.core.lookup import Entry
 from games.core.rng import Rng
+from games.core.search import Macro
 from games.core.types import Event, Events, OptionSpec, Prompt, Result, Seat, View
 
 Action = Hashable
@@ -601,6 +602,23 @@ class Game(ABC):
     before `evaluate` judges it: none where `evaluate` judges a position well
     enough by itself (iterations stay cheap), a few where it misses what a turn
     brings."""
+
+    def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
+        """Where one action is too small a step for the search, whole sequences of
+        the seat's actions as single steps of its tree, ranked best first
+        (games/core/search.py, "Macro steps"); None (the default) where the legal
+        actions themselves are the steps. Worked out from `state` only (the
+        search's determinization: what the seat may know)."""
+        return None
+
+    def search_stepwise(self, action: Any) -> bool:
+        """Whether `action` is one of the single steps `search_macros` stands for
+        (offered in macros, not on its own, where macros are offered)."""
+        return False
+
+    search_playout_turn: ClassVar[bool] = False
+    """True: the playout (`search_playout` moves at most) stops where the turn being
+    played ends, so positions are judged between turns."""
 
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`

@@ -23,7 +23,9 @@ information set:
 - A new node is judged by the game's heuristic (`Game.evaluate_all`), at once
   or after a short playout by the game's own heuristic player
   (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
-  what a turn's later steps bring): without one an iteration costs a
+  what a turn's later steps bring; Near and Far plays to the end of the turn,
+  `Game.search_playout_turn`, at most 20, so a visit or an adventure is judged
+  when done, not halfway): without one an iteration costs a
   determinization, a few applies and one evaluation, so thousands fit in a
   second. A finished game is worth 1 to its winners and 0 to the others; a
   heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
@@ -35,6 +37,18 @@ information set:
   hundred moves are sampled, not swept. At the searched position the order in
   which children open is the heuristic's: the heuristic agent's own pick first,
   then the actions by their one-ply judgement; deeper, a random order.
+- Macro steps: where one action is too small a step for the tree at these
+  budgets (Near and Far's walk, one path an action: a walk of several paths to a
+  camp, a quest or a threat lies beyond the tree), the game offers whole
+  sequences of the seat's actions as single children (`Game.search_macros`, a
+  `Macro` each; the single steps they stand for, `Game.search_stepwise`, are
+  then not offered). A macro is played through the engine's own `apply`, each
+  action while it is still legal for the seat in that determinization (it stops
+  where one is not: a threat met on the way asks first). A node works out its
+  macros once, in the first determinization that asks it, and offers them
+  ranked (the game ranks them, best first) in every later one where their
+  first action is legal. At the searched position a macro chosen plays its
+  first action: the next decision searches again from there.
 - Budget: an iteration count (deterministic: a seed gives the same move on
   every machine), with a wall-time cap for a slow or busy machine (`Budget`).
   The search is anytime: when either ends, the most visited child is played.
@@ -92,6 +106,17 @@ class Budget:
         return None if self.cap is None else self.seconds * self.cap
 
 
+@dataclass(frozen=True)
+class Macro:
+    """Several actions of one seat taken as one step of the tree (a whole walk):
+    played one after another while each is legal (module docstring)."""
+
+    actions: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        return " + ".join(str(action) for action in self.actions)
+
+
 @dataclass
 class Node:
     """One edge of the tree and the position it leads to (for the seat's
@@ -103,6 +128,8 @@ class Node:
     available: int = 0
     total: list[float] = field(default_factory=list)
     children: dict[tuple[Seat, Hashable], Node] = field(default_factory=dict)
+    macros: list[Macro] | None = None
+    """The macro steps offered at this node (`Game.search_macros`), worked out once."""
 
     def mean(self, seat: Seat) -> float:
         return self.total[seat] / self.visits if self.visits and self.total else 0.0
@@ -111,10 +138,12 @@ class Node:
 @dataclass(frozen=True)
 class Playout:
     """After a new node, `steps` moves by `policy` (the game's heuristic player;
-    None: at random) before the position is judged."""
+    None: at random) before the position is judged; `turn`: at most `steps`, and
+    no further than the end of the turn being played (`State.turn()` changes)."""
 
     steps: int
     policy: Agent | None
+    turn: bool = False
 
 
 @dataclass
@@ -180,11 +209,12 @@ class SearchAgent(Agent):
         first = determinize(state, seat, Rng.derive(seed, "search", 0))
         baseline = game.evaluate_all(first)
         players = len(baseline)  # one value per seat
-        order = self._root_order(state, first, seat, actions, rng)
+        root = Node(total=[0.0] * players)
+        options = self._options(first, seat, actions, root)
+        order = self._root_order(state, first, seat, options, rng)
         steps = game.search_playout if self.playout is None else self.playout
         policy = self.prior() if self.prior is not None and steps else None
-        playout = Playout(steps, policy)
-        root = Node(total=[0.0] * players)
+        playout = Playout(steps, policy, game.search_playout_turn)
         done = 0
         capped = False
         while done < iterations:
@@ -197,8 +227,40 @@ class SearchAgent(Agent):
                           playout)
             done += 1
         best = self._most_visited(root, seat, order)
+        if isinstance(best, Macro):
+            best = best.actions[0]  # the walk's first step: the next decision searches again
         visits = {str(n.action): n.visits for n in root.children.values()}
         return Searched(best, done, self.clock() - started, visits, capped)
+
+    @staticmethod
+    def _options(world: State, actor: Seat, legal: list[Any], node: Node) -> list[Any]:
+        """The children a node offers in `world`: the legal actions, or at a decision
+        the game takes in macro steps, its macros whose first action is legal here
+        (ranked, best first) and the legal actions they do not stand for."""
+        if node.macros is None and len(legal) > 1:
+            found = world.game.search_macros(world, actor)
+            if found:
+                node.macros = found
+        if not node.macros:
+            return legal
+        game = world.game
+        macros: list[Any] = [m for m in node.macros if m.actions[0] in legal]
+        if not macros:  # none begins here (another position behind this node)
+            return legal
+        return macros + [a for a in legal if not game.search_stepwise(a)]
+
+    @staticmethod
+    def _play(world: State, actor: Seat, option: Any) -> None:
+        """Apply an option: an action, or a macro's actions while each is legal."""
+        if not isinstance(option, Macro):
+            world.apply(actor, option, trusted=True)
+            return
+        for index, action in enumerate(option.actions):
+            if index and (
+                world.result() is not None or action not in world.legal(actor)
+            ):
+                return  # a step not possible here: the macro stops (module docstring)
+            world.apply(actor, action, trusted=True)
 
     def _root_order(
         self, state: State, world: State, seat: Seat, actions: Sequence[Any], rng: Rng
@@ -209,14 +271,19 @@ class SearchAgent(Agent):
         judged: list[tuple[float, int, Any]] = []
         for index, action in enumerate(actions):
             trial = world.clone()
-            trial.apply(seat, action, trusted=True)
+            self._play(trial, seat, action)
             judged.append((game.evaluate(trial, seat), index, action))
         judged.sort(key=lambda item: (-item[0], item[1]))
         order = [action for _, _, action in judged]
         if self.prior is not None:
             pick = self.prior().choose(state, seat, Rng.derive(rng.state, "prior"))
-            order.remove(pick)
-            order.insert(0, pick)
+            if pick not in order:  # a step macros stand for: the best macro it begins
+                pick = next(
+                    (a for a in order if isinstance(a, Macro) and a.actions[0] == pick), None
+                )
+            if pick is not None:
+                order.remove(pick)
+                order.insert(0, pick)
         return order
 
     def _iterate(
@@ -234,11 +301,11 @@ class SearchAgent(Agent):
             # The searched seat first (others may be asked at the same time, as in
             # a draft); then whoever is asked first.
             actor = seat if node is root else prompts[0].seat
-            legal = world.legal(actor)
+            legal = self._options(world, actor, world.legal(actor), node)
             if len(legal) == 1:
                 node = self._child(node, actor, legal[0], len(baseline))
                 node.available += 1
-                world.apply(actor, legal[0], trusted=True)
+                self._play(world, actor, legal[0])
                 path.append(node)
                 continue
             present: list[Node] = []
@@ -254,15 +321,17 @@ class SearchAgent(Agent):
             if fresh and len(present) < limit:
                 if node is root:
                     chosen = next(a for a in order if (actor, a) not in root.children)
+                elif node.macros and isinstance(fresh[0], Macro):
+                    chosen = fresh[0]  # the game's ranking: the best macro not yet tried
                 else:
                     chosen = fresh[rng.randbelow(len(fresh))]
                 node = self._child(node, actor, chosen, len(baseline))
                 node.available += 1
-                world.apply(actor, chosen, trusted=True)
+                self._play(world, actor, chosen)
                 path.append(node)
                 break
             node = self._select(present, actor)
-            world.apply(actor, node.action, trusted=True)
+            self._play(world, actor, node.action)
             path.append(node)
         value = self._value(world, baseline, scale, rng, playout)
         for visited in path:
@@ -308,8 +377,9 @@ class SearchAgent(Agent):
         self, world: State, baseline: list[float], scale: float, rng: Rng, playout: Playout
     ) -> list[float]:
         """Each seat's worth of the position reached, in [0, 1], after the playout."""
+        turn = world.turn() if playout.turn and playout.steps else None
         for _ in range(playout.steps):
-            if world.result() is not None:
+            if world.result() is not None or (playout.turn and world.turn() != turn):
                 break
             prompts = world.pending()
             if not prompts:

@@ -12,11 +12,13 @@ from games.core.errors import OptionError
 from games.core.game import State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
+from games.core.search import Macro
 from games.core.types import OptionSpec, Seat
 from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.agent.outlook import outlook
+from games.near_and_far.agent.walks import is_walk_step, walk_macros
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import map_ids
@@ -38,10 +40,16 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     id = "near_and_far"
     min_players = 2
     max_players = 4
-    search_rate = 450.0
+    search_playout = 20
+    search_playout_turn = True
+    """After a new node the heuristic plays to the end of the turn (at most 20
+    moves): a visit (the recruit placed) or an adventure (the camp) judged when done,
+    not halfway (bench/README.md, "Near and Far with whole walks")."""
+    search_rate = 300.0
     """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions (980 at 2 players, 600 at 4; 2,160 and 1,340 in short ones),
-    bench/bench_search.py, so a decision's budget holds on a busier machine."""
+    decisions with those playouts (419 at 2 players, 442 at 4; 718 and 498 in
+    short ones), bench/bench_search.py, so a decision's budget holds on a busier
+    machine."""
     options = (
         OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
         OptionSpec("length", ("14", "16"), "14", "option.length"),
@@ -185,6 +193,15 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
+
+    def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
+        """At a movement decision, the walks to every destination reachable this turn
+        as single steps of the search's tree (agent/walks.py)."""
+        assert isinstance(state, NearFarState)
+        return walk_macros(state, seat)
+
+    def search_stepwise(self, action: Any) -> bool:
+        return is_walk_step(action)
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position

@@ -54,6 +54,9 @@ class RootState(FrameState, DataState):
     def clone(self) -> RootState:
         twin = super().clone()
         carry_rulers(self.board, twin.board)  # the same pieces: who rules is known already
+        # A copy is made to be changed (a resample edits it field by field): it starts
+        # without the Eyrie's remembered Decree options (eyrie/decree.py `options`).
+        twin.__dict__.pop("_decree_options", None)
         return twin
 
     # -- derived ---------------------------------------------------------------------

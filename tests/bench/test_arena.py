@@ -12,8 +12,10 @@ from bench.arena import (
     faction_pairs,
     plan_deals,
     play_all,
+    play_deal,
     rotations,
     summarize,
+    whole_rounds,
     wilson,
     win_shares,
 )
@@ -113,3 +115,13 @@ def test_the_search_budget_is_given_to_the_searching_seats_only():
     heuristic = game.agent("heuristic")
     assert seated(heuristic, 0.1) is heuristic
     assert seated(searcher, None) is searcher
+
+
+def test_a_run_stopped_by_the_clock_keeps_whole_rounds_only():
+    """`--minutes`: the games of a round cut short are left out, so every kind still
+    sits in every seat equally often."""
+    deals = plan_deals("heads-up", "meduris", ["heuristic", "random"], 2, 6, 1, {}, [])
+    played = [play_deal(d) for d in deals[:3]]  # round 1 whole, round 2 half
+    kept = whole_rounds(deals, played)
+    assert [p.deal.index for p in kept] == [deals[0].index, deals[1].index]
+    assert play_all(deals, 1, minutes=0) == []  # no time: no game

@@ -5,6 +5,8 @@ checked with the heuristic's, in tests/core/test_resample.py."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.core import Rng, State, agent_rng, all_games, get_game
@@ -169,3 +171,40 @@ def test_playouts_by_the_heuristic_or_at_random_keep_the_search_legal_and_repeat
         first = agent.search(state, seat, Rng(2))
         assert first.action in state.legal(seat)
         assert agent.search(state, seat, Rng(2)).visits == first.visits
+
+
+def test_a_playout_to_the_turns_end_stops_where_the_turn_changes() -> None:
+    """`Playout(turn=True)` (Near and Far's `search_playout_turn`): the heuristic plays
+    on at most `steps` moves, and no further than the end of the turn being played,
+    so the position judged is one between turns; without it, `steps` moves."""
+    from games.core.search import Playout
+
+    game = get_game("near_and_far")
+    assert game.search_playout_turn and game.search_playout > 0
+    heuristic = game.agent("heuristic")
+    agent = SearchAgent(TINY)
+    checked = 0
+    for state in positions("near_and_far", 2, 5, every=7, steps=300):
+        if state.phase != "turn":
+            continue  # a village turn begins: several moves before it ends
+        turn = state.turn()
+        world = state.clone()
+        turns: list[object] = []
+        apply = world.apply
+
+        def counted(
+            seat: int, action: object, *, trusted: bool = False,
+            world: State = world, turns: list[object] = turns, apply: Any = apply,
+        ) -> object:
+            turns.append(world.turn())  # whose turn each playout move was played in
+            return apply(seat, action, trusted=trusted)
+
+        world.apply = counted  # type: ignore[method-assign]
+        agent._value(world, [0.0, 0.0], 5.0, Rng(3), Playout(60, heuristic, turn=True))
+        assert world.turn() != turn or world.is_over()
+        assert turns and set(turns) == {turn}, "every move within the turn, none after"
+        short = state.clone()
+        agent._value(short, [0.0, 0.0], 5.0, Rng(3), Playout(1, heuristic, turn=True))
+        assert short.turn() == turn  # one move does not end a turn begun in the village
+        checked += 1
+    assert checked >= 3

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
     from games.root.state import RootState
 
 SUIT_ORDER = ("fox", "rabbit", "mouse", BIRD)
+_MEMO = "_decree_options"
+"""The state's attribute (not a field: never saved, dropped by `clone`) that remembers
+the Decree's options for one position (`EyrieDecree.options`)."""
 TURMOIL = "turmoil"  # what the frame hands to Daylight when it fell into turmoil
 RESOLVED = "resolved"
 
@@ -192,16 +195,52 @@ class EyrieDecree(Handler[EyrieDecreeFrame, DecreeAnswer]):
 
     def prompt(self, state: RootState, frame: EyrieDecreeFrame) -> Prompt | None:
         todo = frame.get("todo")
-        if not todo or len(self.legal(state, frame, frame["seat"])) < 2:
+        if not todo or len(self.options(state, frame, asking=True)) < 2:
             return None  # nothing to ask: `run` moves on or does the only thing
         column = eb.COLUMNS[frame["column"]]
         return Prompt(frame["seat"], f"eyrie_resolve.{column}", {"left": len(todo)})
 
     def legal(self, state: RootState, frame: EyrieDecreeFrame, seat: Seat) -> list[DecreeAnswer]:
+        return self.options(state, frame)
+
+    @staticmethod
+    def options(
+        state: RootState, frame: EyrieDecreeFrame, asking: bool = False, settling: bool = False
+    ) -> list[DecreeAnswer]:
+        """`decree_options` for the column being resolved, worked out once per position.
+
+        One position asks for them several times: the settling after the move that
+        led here (`prompt`: is there a question? if not, `run` carries out the only
+        answer), `pending` (`prompt` again), `legal` (`prompt`, then `legal`). The
+        answer is remembered on the state for its position (`State._position`, which
+        every `apply` and `changed()` moves on). While a move is being applied only
+        the answer of `prompt` is remembered: settling stops at once when it asks, so
+        the position it saw is the one the move ends in (the next position number),
+        and when it does not ask, `run` (`settling`) follows at once and takes it.
+        In the tests (`verify_legal_memo`) a remembered answer is worked out again
+        and compared."""
         todo = frame.get("todo")
         if frame["column"] >= len(eb.COLUMNS) or not todo:
             return []
-        return decree_options(state, eb.COLUMNS[frame["column"]], todo)
+        applying = state._applying
+        key = (state._position + applying, id(frame), frame["column"], tuple(todo))
+        memo: tuple[Any, tuple[DecreeAnswer, ...]] | None = state.__dict__.get(_MEMO)
+        if memo is not None and memo[0] == key and (settling or not applying):
+            if settling:
+                del state.__dict__[_MEMO]  # `run` changes the position
+            if not state.verify_legal_memo:
+                return list(memo[1])
+            fresh = decree_options(state, eb.COLUMNS[frame["column"]], todo)
+            if tuple(fresh) != memo[1]:
+                raise AssertionError(
+                    f"the Decree's options changed within one position: remembered "
+                    f"{memo[1]!r}, now {fresh!r}"
+                )
+            return fresh
+        found = decree_options(state, eb.COLUMNS[frame["column"]], todo)
+        if asking or not applying:
+            state.__dict__[_MEMO] = (key, tuple(found))
+        return found
 
     def apply(
         self, state: RootState, frame: EyrieDecreeFrame, seat: Seat, action: DecreeAnswer
@@ -238,7 +277,7 @@ class EyrieDecree(Handler[EyrieDecreeFrame, DecreeAnswer]):
             frame["todo"] = None
             return []
         seat = frame["seat"]
-        return self.apply(state, frame, seat, self.legal(state, frame, seat)[0])
+        return self.apply(state, frame, seat, self.options(state, frame, settling=True)[0])
 
     def resume(self, state: RootState, frame: EyrieDecreeFrame, result: Any) -> list[Event]:
         """A move frame hands back the moves made, a battle frame whether it was

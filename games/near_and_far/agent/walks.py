@@ -1,0 +1,66 @@
+"""Whole walks as single steps of the searching player's tree (games/core/search.py,
+"Macro steps"): at a movement decision the search cannot reach, at a few hundred
+iterations a decision, what a walk of several paths (one `go N` an action) brings at
+its end: a camp, a quest, a threat beaten, a route completed. So there it chooses
+among destinations instead.
+
+The destinations are every space the seat can reach with the movement and hearts it
+has this turn (`walk.walks_from`, the movement rules walked ahead), and standing
+still (`stop` at once). For each, one walk: the cheapest in hearts, a treasure on
+the way counted as a heart saved, then the shortest; a walk that meets the active
+threat, or a treasure that does not fit, ends there (the question comes first) and
+is a destination of its own. Each becomes a `Macro` of its `go` steps and the
+closing `stop`, and they are ranked by the position each leads to, judged as the
+search judges its leaves (`Game.evaluate`: agent/outlook.py, the final scoring and
+what the position promises), best first.
+
+It reads only the position it is given, the search's determinization of what the
+seat may know.
+"""
+
+from __future__ import annotations
+
+from games.core.search import Macro, SearchAgent
+from games.near_and_far import walk
+from games.near_and_far.actions import Number, Word
+from games.near_and_far.state import NearFarState
+
+STOP = Word("stop")
+
+
+def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
+    """The seat's walks this turn as macro steps, best first; None when it is not
+    walking or cannot take a step (`stop` is then its only move of the walk)."""
+    begun = walk.start(state, seat)
+    if begun is None:
+        return None
+    best: dict[tuple[int, bool], walk.Walk] = {}
+    for found in walk.walks_from(state, begun):
+        key = (found.here, found.stops)
+        held = best.get(key)
+        if held is None or _rank(found) < _rank(held):
+            best[key] = found
+    if not best:
+        return None
+    macros = [Macro((STOP,))] + [
+        Macro(tuple(Number("go", n) for n in found.spaces) + (() if found.stops else (STOP,)))
+        for found in best.values()
+    ]
+    game = state.game
+    judged: list[tuple[float, int, Macro]] = []
+    for index, macro in enumerate(macros):
+        trial = state.clone()
+        SearchAgent._play(trial, seat, macro)
+        judged.append((game.evaluate(trial, seat), index, macro))
+    judged.sort(key=lambda item: (-item[0], item[1]))
+    return [macro for _, _, macro in judged]
+
+
+def _rank(found: walk.Walk) -> tuple[int, int, int]:
+    """Smaller is better among walks to one destination."""
+    return (found.cost - len(found.treasures), found.cost, len(found.spaces))
+
+
+def is_walk_step(action: object) -> bool:
+    """`go N` and `stop`: the steps the walks stand for."""
+    return action == STOP or (isinstance(action, Number) and action.verb == "go")
