@@ -346,9 +346,34 @@ def legal_choices(
     if at_most is not None and len(found) > at_most:
         return []
     names = seat_names(session)
-    return [
-        (text, action_label(session, action, tr, names)) for text, (_, action) in found.items()
-    ]
+    state = session.state
+    assert state is not None
+    known = _labels(session, state, tr, names)
+    choices = []
+    for text, (_, action) in found.items():
+        label = known.get(text)
+        if label is None:
+            try:
+                label = known[text] = session.game.label(state, action, tr.locale, names)
+            except Exception:  # told and shown as its notation, never kept
+                label = action_label(session, action, tr, names)
+        choices.append((text, label))
+    return choices
+
+
+def _labels(
+    session: Session, state: State, tr: Texts, names: Sequence[str]
+) -> dict[str, str]:
+    """The labels of the position's legal actions made so far, by notation, in the
+    reader's language (`legal_choices` and `_flat_path` fill it): the reply's buttons
+    and the menu opened next label the same actions. Kept until the position changes."""
+    key = (session.seq, tr.locale, tuple(names))
+    memo = session.caches.labels
+    known = memo.get(key, state)
+    if known is None:
+        known = {}
+        memo.keep(key, state, known)
+    return known
 
 
 def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[Entry]:
@@ -414,10 +439,15 @@ def _flat_path(
     """The path of an action of a game without groups: the action and its label,
     made without the path's checks (a menu labels ~20 a move); None when the label
     fails (`_path` then tells and falls back, as for any game)."""
-    try:
-        return ((text, str(session.game.label(state, action, tr.locale, names))),)
-    except Exception:
-        return None
+    known = _labels(session, state, tr, names)
+    label = known.get(text)
+    if label is None:
+        try:
+            label = str(session.game.label(state, action, tr.locale, names))
+        except Exception:
+            return None
+        known[text] = label
+    return ((text, label),)
 
 
 def _path(

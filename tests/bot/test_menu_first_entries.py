@@ -46,3 +46,50 @@ async def test_first_entries_give_what_the_whole_menu_gives() -> None:
         action = rng.choice(gm.moves.autocomplete(CHANNEL, mover, "", 25)).action
         assert (await gm.moves.play(CHANNEL, mover, action, seq=session.seq)).ok
     assert longer > 5  # the long menus were compared, not only the short ones
+
+
+async def test_an_action_is_labelled_once_per_position_and_language() -> None:
+    """The reply's buttons label the position's actions; the menu opened next in the
+    same language labels none of them again (`narration._labels`); the labels equal
+    the game's."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    game = session.game
+    made: list[str] = []
+    label = type(game).label
+
+    def counted(self: object, *args: object, **kwargs: object) -> str:
+        made.append(str(args[1]))
+        return label(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    game.label = counted.__get__(game)  # type: ignore[method-assign]
+    rng = Rng(5)
+    checked = 0
+    for _ in range(40):
+        mover = next(u for u in (ANA, BOB) if gm.moves.autocomplete(CHANNEL, u, ""))
+        action = rng.choice(gm.moves.autocomplete(CHANNEL, mover, "", 25)).action
+        reply = await gm.moves.play(CHANNEL, mover, action, seq=session.seq)
+        assert reply.ok
+        buttons = [c for m in reply.public for c in m.choices]
+        nxt = next((u for u in (ANA, BOB) if session.seats_of(u.id) and any(
+            session.state.prompts_for(s) for s in session.seats_of(u.id))), None)
+        if not buttons or nxt is None or len(buttons) > 25:
+            continue
+        before = len(made)
+        menu = gm.moves.autocomplete(CHANNEL, nxt, "", 25)
+        tr = gm.tables.texts_now(session.record.guild_id, nxt)
+        names = narration.seat_names(session)
+        fresh = made[before:]
+        assert fresh == [], fresh
+        checked += 1
+        legal = narration._legal_actions(session, session.seats_of(nxt.id))
+        for choice in menu:
+            found = legal.get(choice.action)
+            if found is not None:
+                whole = label(game, session.state, found[1], tr.locale, names)
+                assert choice.label == whole or choice.label.startswith(whole[:50])
+    assert checked > 5
