@@ -417,13 +417,16 @@ def first_entries(
         return None
     found = _legal_actions(session, seats)
     names = seat_names(session)
+    known = _labels(session, state, tr, names)
     shown: list[Entry] = []
     for text, (seat, action) in found.items():
         if len(shown) >= count:
             break
         if len(text) > longest:
             continue
-        path = _flat_path(session, state, action, text, tr, names)
+        label = known.get(text)  # labelled already (the reply's buttons): as it was
+        path = ((text, label),) if label is not None else _flat_path(
+            session, state, action, text, tr, names)
         shown.append(Entry(path or _path(session, state, seat, action, text, tr, names)))
     return shown, len(found)
 
