@@ -390,11 +390,7 @@ class DiscordHarness:
 
     def _posted(self, route: Route, kwargs: dict[str, Any]) -> dict[str, Any]:
         """A message the bot posts in a channel by itself (not answering anyone)."""
-        body = kwargs.get("json")
-        files: list[tuple[str, bytes]] = []
-        if kwargs.get("form"):
-            body = json.loads(kwargs["form"][0]["value"])
-            files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
+        body, files = _body_and_files(kwargs)
         channel_id = int(route.channel_id)  # type: ignore[attr-defined]
         sent = Sent(route.method, route.path, body, files, channel_id=channel_id)
         self._refuse_layout(sent)
@@ -406,11 +402,7 @@ class DiscordHarness:
 
     def _edited(self, route: Route, kwargs: dict[str, Any]) -> dict[str, Any]:
         """A message edited through its channel (the bot's own: a turn's message)."""
-        body = kwargs.get("json")
-        files: list[tuple[str, bytes]] = []
-        if kwargs.get("form"):
-            body = json.loads(kwargs["form"][0]["value"])
-            files = [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
+        body, files = _body_and_files(kwargs)
         channel_id = int(route.channel_id)  # type: ignore[attr-defined]
         message_id = int(route.url.rsplit("/", 1)[1])
         sent = Sent(route.method, route.path, body, files, channel_id=channel_id,
@@ -819,6 +811,15 @@ def _text_channel(channel_id: int) -> dict[str, Any]:
         "flags": 0,
         "permissions": str(MEMBER_PERMISSIONS),
     }
+
+
+def _body_and_files(kwargs: dict[str, Any]) -> tuple[Any, list[tuple[str, bytes]]]:
+    """A channel request's JSON body and files: a multipart form carries the body as
+    its first part when files go with it."""
+    if not kwargs.get("form"):
+        return kwargs.get("json"), []
+    body = json.loads(kwargs["form"][0]["value"])
+    return body, [(f.filename, _file_bytes(f)) for f in kwargs.get("files") or []]
 
 
 def _file_bytes(file: discord.File) -> bytes:
