@@ -177,7 +177,7 @@ async def _send_turn(
         "view": view, "wait": True, "allowed_mentions": allowed_mentions(turn.mentions),
     }
     if files:
-        kwargs["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        kwargs["files"] = discord_files(files)
     try:
         sent: discord.WebhookMessage = await interaction.followup.send(**kwargs)  # type: ignore[call-overload]
     except discord.HTTPException as error:
@@ -214,8 +214,8 @@ async def _attach_gallery(
         return
     try:
         edited = await sent.edit(
-            view=view, allowed_mentions=allowed_mentions(turn.mentions), attachments=[
-                discord.File(io.BytesIO(data), filename=name) for name, data in files])
+            view=view, allowed_mentions=allowed_mentions(turn.mentions),
+            attachments=discord_files(files))
     except discord.HTTPException:
         log.warning("could not add the board to the turn's message %s", sent.id)
         return
@@ -265,7 +265,7 @@ async def _continue_turn(interaction: discord.Interaction, reply: Reply) -> bool
         return False
     kept: list[discord.Attachment | discord.File] = list(record.message.attachments)
     if board is not None:
-        kept = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        kept = list(discord_files(files))
     pressed = interaction.message
     try:
         # Its original response is that message only when answered by a deferred
@@ -376,7 +376,7 @@ async def _attach_board(
         return
     files, text = _fitting_files(interaction, message)
     kwargs: dict[str, object] = {
-        "attachments": [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        "attachments": discord_files(files)
     }
     if text != message.text:  # too large to attach: the caption says so
         kwargs["content"] = split_text(with_mentions(text, message.mentions))[-1]
@@ -403,8 +403,7 @@ async def _send(
             "allowed_mentions": allowed_mentions(message.mentions),
         }
         if last and files:
-            kwargs["files"] = [discord.File(io.BytesIO(data), filename=name)
-                               for name, data in files]
+            kwargs["files"] = discord_files(files)
         if last and view is not None:
             kwargs["view"] = view
         if last and later:
@@ -429,6 +428,11 @@ def _fitting_files(
         return files[:1], message.text
     note = say(interaction.locale.value, "image_too_large")
     return [], f"{message.text}\n{note}".strip()
+
+
+def discord_files(files: list[tuple[str, bytes]]) -> list[discord.File]:
+    """Files to attach, from (file name, bytes)."""
+    return [discord.File(io.BytesIO(data), filename=name) for name, data in files]
 
 
 def allowed_mentions(user_ids: list[int]) -> discord.AllowedMentions:

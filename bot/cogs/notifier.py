@@ -12,7 +12,6 @@ becomes the channel's current turn message, as a reply's does (bot/cogs/delivery
 
 from __future__ import annotations
 
-import io
 import logging
 
 import discord
@@ -22,6 +21,7 @@ from bot.cogs.delivery import (
     Posted,
     allowed_mentions,
     became_current,
+    discord_files,
     split_text,
     superseded,
     tell_posted,
@@ -52,7 +52,7 @@ class DiscordNotifier:
             }
             files = attachments(message)
             if last and files:
-                kwargs["files"] = [discord.File(io.BytesIO(data), name) for name, data in files]
+                kwargs["files"] = discord_files(files)
             if last and view is not None:
                 kwargs["view"] = view
             try:
@@ -95,7 +95,7 @@ class DiscordNotifier:
             "view": view, "allowed_mentions": allowed_mentions(turn.mentions),
         }
         if files:
-            kwargs["files"] = [discord.File(io.BytesIO(data), name) for name, data in files]
+            kwargs["files"] = discord_files(files)
         channel = self.client.get_partial_messageable(channel_id)
         try:
             sent = await channel.send(**kwargs)  # type: ignore[call-overload]  # built above
