@@ -401,15 +401,29 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
 def first_entries(
     session: Session, seats: Sequence[Seat], tr: Texts, count: int, longest: int
 ) -> tuple[list[Entry], int] | None:
+    """`first_choices` as menu entries (`legal_entries` gives the same ones)."""
+    first = first_choices(session, seats, tr, count, longest)
+    if first is None:
+        return None
+    shown, total = first
+    return [Entry((step,)) for step in shown], total
+
+
+def first_choices(
+    session: Session, seats: Sequence[Seat], tr: Texts, count: int, longest: int
+) -> tuple[list[tuple[str, str]], int] | None:
     """What a menu opened with nothing typed shows of a game without groups, when
-    only its first `count` entries are shown: the first `count` legal actions whose
-    notation is at most `longest` characters, labelled (`legal_entries` gives them
-    the same), and how many legal actions there are in all. None for a game with
-    groups, or when the position's whole menu is kept already (read that).
+    only its first `count` entries are shown: the (notation, label) of the first
+    `count` legal actions whose notation is at most `longest` characters (the
+    last step of each `legal_entries` path), and how many legal actions there are
+    in all. None for a game with groups, or when the position's whole menu is
+    kept already (read that).
 
     The menu of such a game, nothing typed, is every action in the legal order
     (bot/suggestions.py), so the others need no label: in the setup of Meduris a
-    menu holds ~47 bonus plots, and labelling all of them was a fifth of a move."""
+    menu holds ~47 bonus plots, and labelling all of them was a fifth of a move.
+    The labels are read and kept as `_flat_path` keeps them, without making a
+    path for each (the bench's person opens this menu at every move)."""
     state = session.state
     if state is None or not _flat(session):
         return None
@@ -418,16 +432,22 @@ def first_entries(
     found = _legal_actions(session, seats)
     names = seat_names(session)
     known = _labels(session, state, tr, names)
-    shown: list[Entry] = []
+    label_of = session.game.label
+    locale = tr.locale
+    shown: list[tuple[str, str]] = []
     for text, (seat, action) in found.items():
         if len(shown) >= count:
             break
         if len(text) > longest:
             continue
         label = known.get(text)  # labelled already (the reply's buttons): as it was
-        path = ((text, label),) if label is not None else _flat_path(
-            session, state, action, text, tr, names)
-        shown.append(Entry(path or _path(session, state, seat, action, text, tr, names)))
+        if label is None:
+            try:
+                label = known[text] = str(label_of(state, action, locale, names))
+            except Exception:  # told, and shown as `_path` falls back (never kept)
+                shown.append(_path(session, state, seat, action, text, tr, names)[-1])
+                continue
+        shown.append((text, label))
     return shown, len(found)
 
 

@@ -406,11 +406,11 @@ class PlayCommands:
         if not typed and labelled is not None:
             # A menu without groups, opened with nothing typed: every action in the
             # legal order, of which only the first `labelled` are labelled (shown).
-            first = narration.first_entries(session, seats, tr, labelled, DISCORD_CHOICE_LIMIT)
+            first = narration.first_choices(session, seats, tr, labelled, DISCORD_CHOICE_LIMIT)
             if first is not None:
                 shown, total = first
-                # The entries' notations fit already (`first_entries` kept them so).
-                quick = [Suggestion(*entry.path[-1]) for entry in shown]
+                # The notations fit already (`first_choices` kept them so).
+                quick = [Suggestion(value, label) for value, label in shown]
                 more = macros.suggestions(session, seats, typed, tr, limit - total)
                 quick += [s for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
                 return [(s, narration.suggestion_label(s, tr, width)) for s in quick[:labelled]]
