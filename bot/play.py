@@ -17,6 +17,7 @@ from bot import chosen, macros, narration
 from bot.autoplay import Autoplay, asked_privately
 from bot.boards import Boards
 from bot.chosen import apply_told
+from bot.fitting import fit
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
@@ -413,7 +414,10 @@ class PlayCommands:
                 quick = [Suggestion(value, label) for value, label in shown]
                 more = macros.suggestions(session, seats, typed, tr, limit - total)
                 quick += [s for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
-                return [(s, narration.suggestion_label(s, tr, width)) for s in quick[:labelled]]
+                # Whole actions and shortcuts, no group: `suggestion_label` is the label
+                # fitted to `width`.
+                return [(s, s.label if width is None else fit(s.label, width))
+                        for s in quick[:labelled]]
         entries = narration.legal_entries(session, seats, tr)
         offered = suggest(entries, typed, limit)
         # Notation typed in the player's language (`marchar`): its canonical words too.
