@@ -21,6 +21,7 @@ from bot.quoting import literal
 from bot.replies import Choice, Message
 from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
+from bot.storage.packed import one_shot
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
@@ -572,13 +573,13 @@ def asked_now(session: Session) -> Asked:
     kept = session.caches.asked
     if kept is not None and _same_objects(kept[0], prompts):
         return kept[1]
-    asked = frozenset((p.seat, p.kind, _PARAMS_ENCODER.encode(dict(p.params))) for p in prompts)
+    asked = frozenset((p.seat, p.kind, _PARAMS_TEXT(dict(p.params))) for p in prompts)
     session.caches.asked = (tuple(prompts), asked)
     return asked
 
 
 # `json.dumps(params, sort_keys=True, default=str)`, its encoder made once.
-_PARAMS_ENCODER = json.JSONEncoder(sort_keys=True, default=str)
+_PARAMS_TEXT = one_shot(json.JSONEncoder(sort_keys=True, default=str))
 
 
 def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:
