@@ -172,13 +172,11 @@ def private_lines(
 ) -> list[str]:
     """Events addressed to the caller's seats only (a drawn card, a secret)."""
     mine = set(seats)
+    told = [e for s in steps for e in s.events if e.to is not None and mine & set(e.to)]
+    if not told:  # most moves: no name needed
+        return []
     names = seat_names(session)
-    return [
-        session.game.event_text(e, tr.locale, names)
-        for s in steps
-        for e in s.events
-        if e.to is not None and mine & set(e.to)
-    ]
+    return [session.game.event_text(e, tr.locale, names) for e in told]
 
 
 def record_lines(session: Session, tr: Texts) -> list[str]:
