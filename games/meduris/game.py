@@ -204,14 +204,18 @@ class Meduris(Game):
         if not 0 < action.height <= len(stack):
             return str(action)  # no such worker: the notation says it all
         mover = stack[action.height - 1]
-        return self.catalog.text(
+        gain = workers.move_gain(state, mover, action)
+        # Kept by all it depends on, as the build labels are: a big benefit's menu
+        # labels every move of every worker (three catalog texts each).
+        key = ("move", locale, action.source, action.height, action.target, gain)
+        return self._labels.get(key) or self._keep(key, self.catalog.text(
             locale,
             "label.move",
             source=self.catalog.text(locale, f"res.{action.source}"),
             height=action.height,
             target=self.catalog.text(locale, f"res.{action.target}"),
-            gain=workers.move_gain(state, mover, action),
-        )
+            gain=gain,
+        ))
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
         key = ("bonus", locale, state.side, action.plot)
