@@ -3,6 +3,7 @@ run (issue 15 goal 4).
 
 Run: .venv/bin/python -m bench.bench_throughput [--backend sqlite|postgres]
          [--channels 1000] [--seconds 20] [--bare-seconds 3] [--profile]
+         [--profile-out FILE]
          [--person menu|buttons] [--collector bot|default]
 
 Three figures, measured one after the other in one process on one database:
@@ -24,7 +25,10 @@ Three figures, measured one after the other in one process on one database:
 - callers: one channel alone, then 50 at once, `--seconds / 2` each: accepted
   actions per second of each and their ratio (goal: 50 at least as fast as one).
 
-Figures only; nothing is asserted. `--profile`: cProfile of the sustained run.
+Figures only; nothing is asserted. `--profile`: cProfile of the sustained run;
+`--profile-out FILE` also writes its stats there, for `pstats` (callers, callees), and
+prints the Python function calls per accepted action (a count the machine's load does
+not move, to compare trees).
 The process's garbage collector is set as the bot's process sets it
 (bot/collector.py); `--collector default` leaves Python's defaults.
 """
@@ -110,10 +114,11 @@ async def bare(url: str, seconds: float) -> float:
 
 async def play(url: str, channels: list[int], seconds: float,
                profile: cProfile.Profile | None = None,
-               buttons: bool = False) -> tuple[float, float, float]:
+               buttons: bool = False) -> tuple[float, float, float, int]:
     """Accepted actions per second of `channels` playing at once, the process's
-    CPU milliseconds per accepted action (its threads' too: the store's), and the
-    share of the moves made by pressing a button (`buttons`, bench_load.py)."""
+    CPU milliseconds per accepted action (its threads' too: the store's), the
+    share of the moves made by pressing a button (`buttons`, bench_load.py), and
+    the count of accepted actions."""
     opened: Store = open_store(url)
     await opened.open()
     store = RecordingStore(opened)
@@ -137,35 +142,42 @@ async def play(url: str, channels: list[int], seconds: float,
         if figures.false_acks:
             raise SystemExit(f"{figures.false_acks} moves acknowledged but not stored")
         accepted = max(1, figures.accepted)
-        return figures.accepted / elapsed, 1000 * cpu / accepted, figures.pressed / accepted
+        return (figures.accepted / elapsed, 1000 * cpu / accepted, figures.pressed / accepted,
+                figures.accepted)
     finally:
         await master.close()
         await opened.close()
 
 
 async def measure(args: argparse.Namespace, url: str) -> dict[str, Any]:
-    profile = cProfile.Profile() if args.profile else None
+    profile = cProfile.Profile() if args.profile or args.profile_out else None
     # The disk's fsync time swings with other work on the machine: the bare rate is
     # sampled between every phase and the median taken.
     buttons = args.person == "buttons"
     samples = [await bare(url, args.bare_seconds)]
-    sustained, cpu_ms, pressed = await play(
+    sustained, cpu_ms, pressed, accepted = await play(
         url, list(range(1, args.channels + 1)), args.seconds, profile, buttons
     )
     samples.append(await bare(url, args.bare_seconds))
     base = args.channels + 1
-    one, _, _ = await play(url, [base], args.seconds / 2, buttons=buttons)
+    one, _, _, _ = await play(url, [base], args.seconds / 2, buttons=buttons)
     samples.append(await bare(url, args.bare_seconds))
-    fifty, _, _ = await play(url, list(range(base + 1, base + 51)), args.seconds / 2,
-                             buttons=buttons)
+    fifty, _, _, _ = await play(url, list(range(base + 1, base + 51)), args.seconds / 2,
+                                buttons=buttons)
     samples.append(await bare(url, args.bare_seconds))
+    calls = None
     if profile is not None:
-        pstats.Stats(profile).sort_stats("tottime").print_stats(25)
-        pstats.Stats(profile).sort_stats("cumulative").print_stats(40)
+        stats = pstats.Stats(profile)
+        calls = stats.total_calls / max(1, accepted)  # type: ignore[attr-defined]
+        if args.profile_out:
+            stats.dump_stats(args.profile_out)
+        if args.profile:
+            stats.sort_stats("tottime").print_stats(25)
+            stats.sort_stats("cumulative").print_stats(40)
     bare_rate = statistics.median(samples)
     return {"bare_samples": samples, "bare": bare_rate,
             "sustained": sustained, "share": sustained / bare_rate, "cpu_ms": cpu_ms,
-            "pressed": pressed,
+            "pressed": pressed, "calls": calls,
             "one": one, "fifty": fifty, "fifty_over_one": fifty / one}
 
 
@@ -176,6 +188,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--bare-seconds", type=float, default=2.0)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--profile-out", metavar="FILE",
+                        help="profile the sustained run and write its stats to FILE")
     parser.add_argument("--person", choices=("menu", "buttons"), default="menu",
                         help="buttons: a person offered buttons presses one (as in Discord),"
                         " the others ask /play's menu; menu: every move through the menu")
@@ -207,6 +221,8 @@ def main() -> None:
     print(f"  sustained accepted actions: {figures['sustained']:.0f}/s ="
           f" {figures['share']:.1%} of bare (goal >= 25 %),"
           f" {figures['cpu_ms']:.2f} ms of CPU each; {figures['pressed']:.0%} by a button")
+    if figures["calls"] is not None:
+        print(f"  under cProfile: {figures['calls']:.0f} Python function calls per accepted action")
     print(f"  1 caller {figures['one']:.0f}/s, 50 callers {figures['fifty']:.0f}/s:"
           f" 50/1 = {figures['fifty_over_one']:.2f}x (goal >= 1)")
 

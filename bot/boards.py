@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from bot import narration, replay
@@ -39,9 +39,10 @@ class EndWords(Protocol):
 class BoardLinks(Protocol):
     """Where a game's page of the web companion is (bot/web/links.py)."""
 
-    def board_link(self, session_id: int, label: str, locale: str | None
+    def board_link(self, session_id: int, label: Callable[[], str], locale: str | None
                    ) -> tuple[str, str] | None:
-        """The "Open the board" button, or None when the companion has no public address."""
+        """The "Open the board" button (`label()` its words), or None when the
+        companion has no public address."""
 
 
 class Boards:
@@ -70,7 +71,8 @@ class Boards:
         """The "Open the board" button of a turn's post, in the post's language."""
         if self.links is None:
             return None
-        return self.links.board_link(session.id, tr("web.open_board"), tr.locale)
+        # Worded only where there is a link (every turn's post asks).
+        return self.links.board_link(session.id, lambda: tr("web.open_board"), tr.locale)
 
     async def moves_reply(
         self,

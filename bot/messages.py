@@ -35,7 +35,16 @@ class Texts:
 
     @classmethod
     def of(cls, locale: str | None) -> Texts:
-        return cls(normalize_locale(locale))
+        loc = normalize_locale(locale)
+        if cls is not Texts:
+            return cls(loc)
+        bound = _BOUND.get(loc)  # one per language: every command asks
+        if bound is None:
+            bound = _BOUND[loc] = Texts(loc)
+        return bound
 
     def __call__(self, key: str, **params: Any) -> str:
         return BOT_CATALOG.text(self.locale, key, **params)
+
+
+_BOUND: dict[str, Texts] = {}

@@ -21,6 +21,7 @@ from bot.quoting import literal
 from bot.replies import Choice, Message
 from bot.sessions import Play, Session
 from bot.storage.base import LogRecord
+from bot.storage.packed import one_shot
 from bot.suggestions import Entry, Suggestion, group_members, normalize, suggest
 from games.core import Event, Seat, State
 from games.core.agents import AGENT_KINDS
@@ -171,13 +172,11 @@ def private_lines(
 ) -> list[str]:
     """Events addressed to the caller's seats only (a drawn card, a secret)."""
     mine = set(seats)
+    told = [e for s in steps for e in s.events if e.to is not None and mine & set(e.to)]
+    if not told:  # most moves: no name needed
+        return []
     names = seat_names(session)
-    return [
-        session.game.event_text(e, tr.locale, names)
-        for s in steps
-        for e in s.events
-        if e.to is not None and mine & set(e.to)
-    ]
+    return [session.game.event_text(e, tr.locale, names) for e in told]
 
 
 def record_lines(session: Session, tr: Texts) -> list[str]:
@@ -401,15 +400,29 @@ def legal_entries(session: Session, seats: Sequence[Seat], tr: Texts) -> list[En
 def first_entries(
     session: Session, seats: Sequence[Seat], tr: Texts, count: int, longest: int
 ) -> tuple[list[Entry], int] | None:
+    """`first_choices` as menu entries (`legal_entries` gives the same ones)."""
+    first = first_choices(session, seats, tr, count, longest)
+    if first is None:
+        return None
+    shown, total = first
+    return [Entry((step,)) for step in shown], total
+
+
+def first_choices(
+    session: Session, seats: Sequence[Seat], tr: Texts, count: int, longest: int
+) -> tuple[list[tuple[str, str]], int] | None:
     """What a menu opened with nothing typed shows of a game without groups, when
-    only its first `count` entries are shown: the first `count` legal actions whose
-    notation is at most `longest` characters, labelled (`legal_entries` gives them
-    the same), and how many legal actions there are in all. None for a game with
-    groups, or when the position's whole menu is kept already (read that).
+    only its first `count` entries are shown: the (notation, label) of the first
+    `count` legal actions whose notation is at most `longest` characters (the
+    last step of each `legal_entries` path), and how many legal actions there are
+    in all. None for a game with groups, or when the position's whole menu is
+    kept already (read that).
 
     The menu of such a game, nothing typed, is every action in the legal order
     (bot/suggestions.py), so the others need no label: in the setup of Meduris a
-    menu holds ~47 bonus plots, and labelling all of them was a fifth of a move."""
+    menu holds ~47 bonus plots, and labelling all of them was a fifth of a move.
+    The labels are read and kept as `_flat_path` keeps them, without making a
+    path for each (the bench's person opens this menu at every move)."""
     state = session.state
     if state is None or not _flat(session):
         return None
@@ -418,16 +431,22 @@ def first_entries(
     found = _legal_actions(session, seats)
     names = seat_names(session)
     known = _labels(session, state, tr, names)
-    shown: list[Entry] = []
+    label_of = session.game.label
+    locale = tr.locale
+    shown: list[tuple[str, str]] = []
     for text, (seat, action) in found.items():
         if len(shown) >= count:
             break
         if len(text) > longest:
             continue
         label = known.get(text)  # labelled already (the reply's buttons): as it was
-        path = ((text, label),) if label is not None else _flat_path(
-            session, state, action, text, tr, names)
-        shown.append(Entry(path or _path(session, state, seat, action, text, tr, names)))
+        if label is None:
+            try:
+                label = known[text] = str(label_of(state, action, locale, names))
+            except Exception:  # told, and shown as `_path` falls back (never kept)
+                shown.append(_path(session, state, seat, action, text, tr, names)[-1])
+                continue
+        shown.append((text, label))
     return shown, len(found)
 
 
@@ -552,13 +571,13 @@ def asked_now(session: Session) -> Asked:
     kept = session.caches.asked
     if kept is not None and _same_objects(kept[0], prompts):
         return kept[1]
-    asked = frozenset((p.seat, p.kind, _PARAMS_ENCODER.encode(dict(p.params))) for p in prompts)
+    asked = frozenset((p.seat, p.kind, _PARAMS_TEXT(dict(p.params))) for p in prompts)
     session.caches.asked = (tuple(prompts), asked)
     return asked
 
 
 # `json.dumps(params, sort_keys=True, default=str)`, its encoder made once.
-_PARAMS_ENCODER = json.JSONEncoder(sort_keys=True, default=str)
+_PARAMS_TEXT = one_shot(json.JSONEncoder(sort_keys=True, default=str))
 
 
 def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:

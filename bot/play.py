@@ -17,6 +17,7 @@ from bot import chosen, macros, narration
 from bot.autoplay import Autoplay, asked_privately
 from bot.boards import Boards
 from bot.chosen import apply_told
+from bot.fitting import fit
 from bot.messages import Texts
 from bot.narration import Step
 from bot.quoting import error_text, in_code, literal
@@ -351,8 +352,16 @@ class PlayCommands:
         (bot/suggestions.py). Memory only, never raises."""
         limit = max(0, min(int(limit), AUTOCOMPLETE_LIMIT))
         try:
-            found = self._suggestions(
-                channel_id, user, typed, limit, DISCORD_CHOICE_LIMIT, labelled=limit
+            asked = self._asked(channel_id, user)
+            if asked is None:
+                return []
+            session, seats, tr = asked
+            typed = str(typed or "")[:MAX_ACTION_TEXT]
+            first = None if typed else self._first_choices(session, seats, tr, limit)
+            if first is not None:
+                return first
+            found = self._offered(
+                session, seats, tr, typed, limit, DISCORD_CHOICE_LIMIT, labelled=limit
             )
         except Exception:  # a suggestion list is never worth a failed interaction
             log.exception("autocomplete failed in channel %s", channel_id)
@@ -372,48 +381,61 @@ class PlayCommands:
         """The suggestions shown (at most `limit`) and those left out past them, so
         that a listing can say how many more there are (issue 25, item 11)."""
         try:
-            found = self._suggestions(channel_id, user, typed, limit)
+            asked = self._asked(channel_id, user)
+            if asked is None:
+                return [], []
+            session, seats, tr = asked
+            found = self._offered(session, seats, tr, str(typed or "")[:MAX_ACTION_TEXT], limit)
         except Exception:
             log.exception("suggestions failed in channel %s", channel_id)
             return [], []
         return found[:limit], found[limit:]
 
-    def _suggestions(
+    def _asked(self, channel_id: int, user: User) -> tuple[Session, list[Seat], Texts] | None:
+        """The channel's running session, the caller's seats asked something now, and
+        the caller's texts; None when nothing is asked of the caller (nothing to
+        offer, and no menu made)."""
+        session = self.tables.sessions.peek(channel_id)
+        if session is None:
+            self.tables.warm(channel_id)
+            return None
+        if not session.running:
+            return None
+        state = session.state
+        assert state is not None
+        tr = self.tables.texts_now(session.record.guild_id, user)
+        seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
+        return (session, seats, tr) if seats else None
+
+    def _first_choices(
+        self, session: Session, seats: list[Seat], tr: Texts, limit: int
+    ) -> list[Choice] | None:
+        """A menu without groups opened with nothing typed: every action in the legal
+        order, of which only the first `limit` are labelled (shown), then the
+        game's shortcuts in the room left; None for a game with groups (or when the
+        whole menu is kept: `_offered` reads it)."""
+        first = narration.first_choices(session, seats, tr, limit, DISCORD_CHOICE_LIMIT)
+        if first is None:
+            return None
+        shown, total = first  # their notations fit already (`first_choices` kept them so)
+        more = macros.suggestions(session, seats, "", tr, limit - total)
+        shown += [(s.value, s.label) for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
+        # Whole actions and shortcuts, no group: `suggestion_label` is the label fitted.
+        return [Choice(fit(label, DISCORD_CHOICE_LIMIT), value) for value, label in shown[:limit]]
+
+    def _offered(
         self,
-        channel_id: int,
-        user: User,
+        session: Session,
+        seats: list[Seat],
+        tr: Texts,
         typed: str,
         limit: int,
         width: int | None = None,
         labelled: int | None = None,
     ) -> list[tuple[Suggestion, str]]:
-        """The suggestions and their labels (cut at a word to `width` characters, a
-        group's count kept, when given); only the first `labelled` when given (what
-        is shown: the rest would be labelled for nothing)."""
-        session = self.tables.sessions.peek(channel_id)
-        if session is None:
-            self.tables.warm(channel_id)
-            return []
-        if not session.running:
-            return []
-        state = session.state
-        assert state is not None
-        tr = self.tables.texts_now(session.record.guild_id, user)
-        seats = [seat for seat in session.seats_of(user.id) if state.prompts_for(seat)]
-        if not seats:  # nothing asked of the caller: nothing to offer (and no menu made)
-            return []
-        typed = str(typed or "")[:MAX_ACTION_TEXT]
-        if not typed and labelled is not None:
-            # A menu without groups, opened with nothing typed: every action in the
-            # legal order, of which only the first `labelled` are labelled (shown).
-            first = narration.first_entries(session, seats, tr, labelled, DISCORD_CHOICE_LIMIT)
-            if first is not None:
-                shown, total = first
-                # The entries' notations fit already (`first_entries` kept them so).
-                quick = [Suggestion(*entry.path[-1]) for entry in shown]
-                more = macros.suggestions(session, seats, typed, tr, limit - total)
-                quick += [s for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
-                return [(s, narration.suggestion_label(s, tr, width)) for s in quick[:labelled]]
+        """The suggestions for `typed` and their labels (cut at a word to `width`
+        characters, a group's count kept, when given); only the first `labelled`
+        when given (what is shown: the rest would be labelled for nothing)."""
         entries = narration.legal_entries(session, seats, tr)
         offered = suggest(entries, typed, limit)
         # Notation typed in the player's language (`marchar`): its canonical words too.

@@ -153,7 +153,7 @@ class Caches:
     # `_legal_actions`): the reply's buttons and the next move's menu list the same.
     notations: PositionMemo[dict[str, tuple[Seat, Any]]] = field(default_factory=PositionMemo)
     # The labels of those actions by notation, in one language (bot/narration.py
-    # `_label_of`): the reply's buttons label the position's actions, and the next
+    # `_labels`): the reply's buttons label the position's actions, and the next
     # menu opened labels its first ones again.
     labels: PositionMemo[dict[str, str]] = field(default_factory=PositionMemo)
     # The decisions awaited (bot/narration.py `asked_now`), with the prompts

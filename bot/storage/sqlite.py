@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -101,6 +102,22 @@ class _Move:
     rows: list[tuple[Any, ...]]
     update: tuple[str, tuple[Any, ...]] | None  # the UPDATE and its parameters
     done: asyncio.Future[bool]
+
+
+def _undamaged_fields(record: SessionRecord) -> dict[str, Any]:
+    """The columns a session update writes: every part but the damaged ones."""
+    fields = session_fields(record)
+    if not record.damaged:
+        return fields
+    return {k: v for k, v in fields.items() if k not in record.damaged}
+
+
+@functools.lru_cache(maxsize=64)
+def _update_sql(columns: tuple[str, ...], step: str) -> str:
+    """The versioned UPDATE of those columns (`version_step`'s `step`), written once
+    (every move's commit stores its session row)."""
+    assignments = "".join(f"{column}=?, " for column in columns)
+    return f"UPDATE sessions SET {assignments}updated_at=?, {step} WHERE id=? AND version=?"
 
 
 class SQLiteStore(Lifecycle):
@@ -289,14 +306,11 @@ class SQLiteStore(Lifecycle):
         (see `Store.update_session`); damaged parts keep what is stored."""
         check_status(record)
         stamp = self.clock()
-        fields = {k: v for k, v in session_fields(record).items() if k not in record.damaged}
-        assignments = "".join(f"{column}=?, " for column in fields)
+        fields = _undamaged_fields(record)
         step, version = version_step(record)
         async with self._transaction(ChannelBusy) as db:
             cursor = await db.execute(
-                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
-                " WHERE id=? AND version=?",
-                (*fields.values(), stamp, record.id, version),
+                _update_sql(tuple(fields), step), (*fields.values(), stamp, record.id, version)
             )
             if cursor.rowcount != 1:
                 await _explain_missed_update(db, record)
@@ -377,13 +391,10 @@ class SQLiteStore(Lifecycle):
         rows = [(session_id, *log_values(stamped_log(r, self.clock))) for r in records]
         change = None
         if update is not None:
-            fields = {k: v for k, v in session_fields(update).items() if k not in update.damaged}
-            assignments = "".join(f"{column}=?, " for column in fields)
+            fields = _undamaged_fields(update)
             step, version = version_step(update)
             change = (
-                f"UPDATE sessions SET {assignments}updated_at=?, {step}"
-                " WHERE id=? AND version=?",
-                (*fields.values(), stamp, update.id, version),
+                _update_sql(tuple(fields), step), (*fields.values(), stamp, update.id, version)
             )
         await self._conn()  # a closed store refuses here, before anything is queued
         done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()

@@ -7,6 +7,7 @@ answers that it is not running and turn posts carry no link."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from urllib.parse import urlencode
 
 from bot import clock_text, narration
@@ -58,10 +59,12 @@ class WebLinks:
             query["lang"] = locale
         return f"{self.public_url}/p/{session_id}/{seat}?{urlencode(query)}"
 
-    def board_link(self, session_id: int, label: str, locale: str | None) -> tuple[str, str] | None:
-        """The "Open the board" button of a turn's post (None without a public address)."""
+    def board_link(self, session_id: int, label: Callable[[], str], locale: str | None
+                   ) -> tuple[str, str] | None:
+        """The "Open the board" button of a turn's post, `label()` its words (None
+        without a public address, and then no words are made)."""
         url = self.game_url(session_id, locale)
-        return (label, url) if url is not None else None
+        return (label(), url) if url is not None else None
 
     @answers
     async def links(self, channel_id: int, user: User, *, activity: bool = False) -> Reply:

@@ -31,6 +31,10 @@ from games.meduris.setup import setup
 from games.meduris.state import MedurisState
 
 _LABELS_KEPT = 10_000
+_RESOURCE_PARAMS = frozenset({"resource", "highland", "from_highland", "face", "to"})
+"""Text parameters naming a resource or highland (`res.<name>` in the catalog)."""
+_WORD_PARAMS = {"token": "bonus.", "per": "word.per_", "kind": "word."}
+"""Text parameters naming a word of the catalog: the key's beginning."""
 
 
 class Meduris(Game):
@@ -85,36 +89,40 @@ class Meduris(Game):
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
         fields = super().text_params(params, locale, names)
-        for key in ("resource", "highland", "from_highland", "face"):
-            if isinstance(params.get(key), str):
-                fields[key] = self.catalog.text(locale, f"res.{params[key]}")
-        if "from" in params and "seat" in params:
-            moved = params["from"]
-            if isinstance(moved, str):
-                fields["from"] = self.catalog.text(locale, f"res.{moved}")
-            elif isinstance(moved, int):
-                fields["from"] = self.player_name(moved, locale, names)
-            else:
-                fields["from"] = self.catalog.text(locale, "word.supply")
-        if isinstance(params.get("to"), str):
-            fields["to"] = self.catalog.text(locale, f"res.{params['to']}")
-        if isinstance(params.get("amounts"), dict):
-            fields["amounts"] = self.amounts_text(params["amounts"], locale)
-        if isinstance(params.get("paid"), str):
-            fields["paid"] = self.amounts_text(_counts_of(params["paid"]), locale)
-        if isinstance(params.get("token"), str):
-            fields["token"] = self.catalog.text(locale, f"bonus.{params['token']}")
-        if isinstance(params.get("per"), str):
-            fields["per"] = self.catalog.text(locale, f"word.per_{params['per']}")
-        if isinstance(params.get("kind"), str):
-            fields["kind"] = self.catalog.text(locale, f"word.{params['kind']}")
-        if isinstance(params.get("offer"), str):
-            fields["offer"] = self._offer_text(params["offer"], locale)
-        if isinstance(params.get("points"), int):
-            fields["sign"] = "+" if params["points"] > 0 else ""  # "+2 points", "-1 point"
-        if isinstance(params.get("winners"), list):
-            winners = params["winners"]
-            fields["winners"] = ", ".join(self.player_name(s, locale, names) for s in winners)
+        t = self.catalog.text
+        # The parameters an event or prompt has (two to four) read one by one, rather
+        # than each parameter any of them may have looked for (every event sentence
+        # and question of a move comes through here).
+        for key, value in params.items():
+            if key in _RESOURCE_PARAMS:
+                if isinstance(value, str):
+                    fields[key] = t(locale, f"res.{value}")
+            elif key == "from":
+                if "seat" not in params:
+                    continue
+                if isinstance(value, str):
+                    fields["from"] = t(locale, f"res.{value}")
+                elif isinstance(value, int):
+                    fields["from"] = self.player_name(value, locale, names)
+                else:
+                    fields["from"] = t(locale, "word.supply")
+            elif key == "amounts":
+                if isinstance(value, dict):
+                    fields["amounts"] = self.amounts_text(value, locale)
+            elif key == "paid":
+                if isinstance(value, str):
+                    fields["paid"] = self.amounts_text(_counts_of(value), locale)
+            elif key in _WORD_PARAMS:
+                if isinstance(value, str):
+                    fields[key] = t(locale, f"{_WORD_PARAMS[key]}{value}")
+            elif key == "offer":
+                if isinstance(value, str):
+                    fields["offer"] = self._offer_text(value, locale)
+            elif key == "winners" and isinstance(value, list):
+                fields["winners"] = ", ".join(self.player_name(s, locale, names) for s in value)
+        points = params.get("points")
+        if isinstance(points, int):
+            fields["sign"] = "+" if points > 0 else ""  # "+2 points", "-1 point"
         return fields
 
     def result_lines(
@@ -196,14 +204,18 @@ class Meduris(Game):
         if not 0 < action.height <= len(stack):
             return str(action)  # no such worker: the notation says it all
         mover = stack[action.height - 1]
-        return self.catalog.text(
+        gain = workers.move_gain(state, mover, action)
+        # Kept by all it depends on, as the build labels are: a big benefit's menu
+        # labels every move of every worker (three catalog texts each).
+        key = ("move", locale, action.source, action.height, action.target, gain)
+        return self._labels.get(key) or self._keep(key, self.catalog.text(
             locale,
             "label.move",
             source=self.catalog.text(locale, f"res.{action.source}"),
             height=action.height,
             target=self.catalog.text(locale, f"res.{action.target}"),
-            gain=workers.move_gain(state, mover, action),
-        )
+            gain=gain,
+        ))
 
     def _bonus_label(self, state: MedurisState, action: PlaceBonus, locale: str) -> str:
         key = ("bonus", locale, state.side, action.plot)

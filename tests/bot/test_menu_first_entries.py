@@ -93,3 +93,39 @@ async def test_an_action_is_labelled_once_per_position_and_language() -> None:
                 whole = label(game, session.state, found[1], tr.locale, names)
                 assert choice.label == whole or choice.label.startswith(whole[:50])
     assert checked > 5
+
+
+async def test_a_label_that_fails_shows_the_notation_in_the_first_entries() -> None:
+    """A label that raises costs its entry its words, never the menu: the first
+    entries show its notation, as the whole menu does (`_path`'s fallback), and the
+    other actions keep their labels."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=3)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None and session.state is not None
+    state = session.state
+    user = next(u for u in (ANA, BOB) if any(state.prompts_for(s) for s in session.seats_of(u.id)))
+    seats = session.seats_of(user.id)
+    tr = gm.tables.texts_now(session.record.guild_id, user)
+    legal = list(narration._legal_actions(session, seats))
+    broken = legal[1]
+    game = session.game
+    label = type(game).label
+
+    def failing(self: object, state: object, action: object, *args: object) -> str:
+        if str(action) == broken:
+            raise RuntimeError("a label bug")
+        return label(self, state, action, *args)  # type: ignore[arg-type]
+
+    game.label = failing.__get__(game)  # type: ignore[method-assign]
+    try:
+        first = narration.first_entries(session, seats, tr, 25, 100)
+        assert first is not None
+        whole = narration.legal_entries(session, seats, tr)
+    finally:
+        del game.label  # type: ignore[method-assign]
+    assert first[0] == whole[: len(first[0])]
+    assert first[0][1].path == ((broken, broken),)
+    assert first[0][0].label != legal[0]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 
 from bot.sessions import ShownBoard
 from bot.storage import LogRecord
-from bot.storage.packed import NO_EVENTS, PackedEvents
+from bot.storage.packed import NO_EVENTS, PackedEvents, one_shot
 
 EVENTS = [{"kind": "roll", "params": {"face": 4, "seats": [0, 1]}}, {"kind": "pass", "params": {}}]
 
@@ -48,3 +49,32 @@ def test_a_shown_board_gives_back_its_views() -> None:
     assert shown.previous_for(7) == before  # the same board again keeps its marks
     assert shown.previous_for(8) == view  # a later board is compared with this one
     assert ShownBoard(1, view, None).previous_for(1) is None
+
+
+def test_one_shot_encodes_as_its_encoder_and_fails_as_it_does() -> None:
+    """`one_shot(encoder)` writes what `encoder.encode` writes, for every kind of value
+    a record holds, and raises what it raises (a circular value, a value JSON has no
+    form for): the C encoder built once keeps no state between calls."""
+    circular: list[object] = []
+    circular.append(circular)
+    values: list[object] = [
+        {"seats": {"1": {"since": 1796468041.1502194, "sent": [], "away": False}}},
+        [{"kind": "chose", "params": {"labels": {"es": "Colocar la ficha ñ \u2028 \"x\""}}}],
+        {2: None, 1.5: float("nan"), True: float("inf")}, "text", 10**30, [],
+    ]
+    for encoder in (json.JSONEncoder(separators=(",", ":")),
+                    json.JSONEncoder(sort_keys=True, default=str)):
+        encode = one_shot(encoder)
+        for value in values:
+            assert encode(value) == encoder.encode(value)
+        for bad in (circular, {"a": circular}, {"x": b"bytes"}):
+            try:
+                expected: object = encoder.encode(bad)
+            except (TypeError, ValueError) as error:
+                expected = (type(error), str(error))
+            try:
+                got: object = encode(bad)
+            except (TypeError, ValueError) as error:
+                got = (type(error), str(error))
+            assert got == expected
+        assert encode([1]) == encoder.encode([1])  # nothing kept from the failures
