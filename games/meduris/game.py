@@ -11,7 +11,7 @@ from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
 from games.core.types import OptionSpec, Result, Seat
-from games.meduris import actions, building, druid, lookup, payment, workers
+from games.meduris import actions, building, druid, lookup, outlook, payment, workers
 from games.meduris.actions import (
     Build,
     MedurisAction,
@@ -339,6 +339,18 @@ class Meduris(Game):
             + 1.6 * built
             - 0.25 * best_rival
         )
+
+    def evaluate_all(self, state: State) -> list[float]:
+        """The search's value vector: each seat's chance of winning from its lead
+        and the turns left (`outlook.chances`); `evaluate` stays the heuristic
+        player's. A building still waiting for its payment is judged paid the
+        cheapest way."""
+        assert isinstance(state, MedurisState)
+        if state.result() is not None:
+            return super().evaluate_all(state)
+        if state.awaiting_payment() is not None:
+            state = _paid_the_cheapest_way(state, state.active)
+        return outlook.chances(state)
 
 
 def _paid_the_cheapest_way(state: MedurisState, seat: Seat) -> MedurisState:

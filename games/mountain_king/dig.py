@@ -159,7 +159,8 @@ def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
         if not minerals:
             continue
         where = where or ground(state, seat)
-        if placements(state, seat, shape_id, first_only=True, where=where):
+        if placements(state, seat, shape_id, first_only=True,
+                      max_hammers=held[HAMMER], where=where):
             out += [Dig(shape_id, m) for m in minerals]
     return out
 

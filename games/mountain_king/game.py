@@ -44,11 +44,12 @@ class MountainKing(Game):
     """The search judges a new node after six moves of the heuristic player: the
     judgement alone misses what a dig or a recruit leads to (0 of 4 games won
     against the heuristic at 100 iterations without; 4 of 4 at 60 with)."""
-    search_rate = 110.0
+    search_rate = 150.0
     """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions, with its playouts (100 to 220 at 2 and 4 players; 270-290 in short
-    ones, 1,600 without playouts), bench/bench_search.py, so a decision's budget
-    holds on a busier machine."""
+    decisions, with its playouts (217 and 247 at 2 and 4 players since the dig's
+    spots are checked one by one, bench/bench_search.py 2026-12-05; 100 to 220
+    before; 300-330 in short ones), so a decision's budget holds on a busier
+    machine."""
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4", "5"), "random",
                    "option.first_player"),

@@ -41,9 +41,22 @@ def troll_symbols(state: MountainKingState, seat: int) -> Iterator[tuple[int, in
 
 def holding(state: MountainKingState, seat: int) -> list[int]:
     counts = list(state.storage[state.group(seat)])
-    for _, _, symbol in troll_symbols(state, seat):
-        counts[_resource_index(symbol)] += 1
+    # `troll_symbols` written out, each troll's symbols read as resource indices
+    # once per card: holdings are counted at every step of a search's playouts.
+    for spot in state.pyramids[seat]:
+        if spot is None:
+            continue
+        card, held = spot
+        for k, r in enumerate(_card_resources(card)):
+            if held[k]:
+                counts[r] += 1
     return counts
+
+
+@cache
+def _card_resources(card: str) -> tuple[int, ...]:
+    """The resource index of each symbol a troll card produces, in order."""
+    return tuple(_resource_index(symbol) for symbol in trolls()[card]["produces"])
 
 
 @cache
