@@ -603,6 +603,14 @@ class Game(ABC):
     enough by itself (iterations stay cheap), a few where it misses what a turn
     brings."""
 
+    def search_playout_agent(self) -> Agent | None:
+        """The player of the search's playouts (`search_playout`), None (the
+        default): the game's heuristic player. A game may give one that decides on
+        the position it is given as it is: a playout's position is already the
+        search's determinization (what the searching seat may know, the rest drawn),
+        so drawing again at every move is cost without use."""
+        return None
+
     def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
         """Where one action is too small a step for the search, whole sequences of
         the seat's actions as single steps of its tree, ranked best first

@@ -25,7 +25,9 @@ information set:
   (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
   what a turn's later steps bring; Near and Far plays to the end of the turn,
   `Game.search_playout_turn`, at most 20, so a visit or an adventure is judged
-  when done, not halfway): without one an iteration costs a
+  when done, not halfway; a game may give a cheaper player for them,
+  `Game.search_playout_agent`, one that decides on the determinization it is
+  given instead of drawing its own): without one an iteration costs a
   determinization, a few applies and one evaluation, so thousands fit in a
   second. A finished game is worth 1 to its winners and 0 to the others; a
   heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
@@ -213,7 +215,10 @@ class SearchAgent(Agent):
         options = self._options(first, seat, actions, root)
         order = self._root_order(state, first, seat, options, rng)
         steps = game.search_playout if self.playout is None else self.playout
-        policy = self.prior() if self.prior is not None and steps else None
+        policy = (
+            game.search_playout_agent() or self.prior()
+            if self.prior is not None and steps else None
+        )
         playout = Playout(steps, policy, game.search_playout_turn)
         done = 0
         capped = False

@@ -18,6 +18,7 @@ from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.agent.outlook import outlook
+from games.near_and_far.agent.player import PlayoutPlayer
 from games.near_and_far.agent.walks import is_walk_step, walk_macros
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
@@ -193,6 +194,11 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     # -- the AI's eye -------------------------------------------------------------------
     def agent(self, kind: str) -> Agent:
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
+
+    def search_playout_agent(self) -> Agent:
+        """The heuristic player deciding on the playout's position as it is (it is
+        the search's determinization already): agent/player.py `PlayoutPlayer`."""
+        return PlayoutPlayer()
 
     def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
         """At a movement decision, the walks to every destination reachable this turn
