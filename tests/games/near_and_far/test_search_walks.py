@@ -16,6 +16,7 @@ from games.near_and_far.state import NearFarState
 from tests.games.near_and_far.position import game, play, started
 
 STOP = Word("stop")
+FIGHT = Word("fight")
 
 
 def _walker(state: NearFarState, space: int = 0, hearts: int = 6, steps: int = 4) -> None:
@@ -39,8 +40,8 @@ def test_every_destination_reachable_this_turn_is_one_walk():
     assert macros is not None
     assert Macro((STOP,)) in macros  # standing still is a destination too
     walks = [m for m in macros if m.actions != (STOP,)]
-    ends = [(_ends(m)[-1], m.actions[-1] == STOP) for m in walks]
-    assert len(ends) == len(set(ends)), "one walk per destination"
+    ends = [(_ends(m)[-1], m.actions[-1]) for m in walks]
+    assert len(ends) == len(set(ends)), "one walk per destination (and per threat answer)"
     assert {28, 21, 22, 27, 14} <= {end for end, _ in ends}  # map 1, four steps
 
 
@@ -54,6 +55,8 @@ def test_a_walk_is_its_go_steps_then_stop_each_legal_in_turn():
             trial.apply(0, action)  # checked, not trusted
         if macro.actions[-1] == STOP:
             assert trial.phase != "move"
+        if macro.actions[-1] == FIGHT:
+            assert trial.p(0)["threats"] or trial.phase in ("boost", "move", "arrive")
 
 
 def test_a_walk_that_meets_the_threat_ends_on_its_path_without_stop():
@@ -62,12 +65,28 @@ def test_a_walk_that_meets_the_threat_ends_on_its_path_without_stop():
     state = started()
     _walker(state)
     macros = walk_macros(state, 0) or []
-    threat = [m for m in macros if _ends(m) == [28, 22, 15]]
+    threat = [m for m in macros if _ends(m) == [28, 22, 15] and m.actions[-1] != FIGHT]
     assert threat and threat[0].actions[-1] == Number("go", 15)
     assert not [m for m in macros if _ends(m)[:3] == [28, 22, 15] and len(_ends(m)) > 3]
     trial = state.clone()
     SearchAgent._play(trial, 0, threat[0])
     assert trial.phase == "threat"
+
+
+def test_a_walk_that_meets_the_threat_is_offered_fought_too_and_judged_after_the_roll():
+    """Ranked by the walk alone, a walk up to the threat looked like hearts spent for
+    nothing; with `fight` it is judged after the roll (a threat beaten, its VP)."""
+    state = started()
+    _walker(state, hearts=12)
+    macros = walk_macros(state, 0) or []
+    fought = [m for m in macros if m.actions[-1] == FIGHT]
+    assert fought
+    for macro in fought:
+        asked = Macro(macro.actions[:-1])
+        assert asked in macros  # the walk that leaves the question to the tree
+        trial = state.clone()
+        SearchAgent._play(trial, 0, asked)
+        assert trial.phase == "threat"
 
 
 def test_walks_are_ranked_by_the_searchs_judgement_best_first():
