@@ -628,6 +628,11 @@ class Game(ABC):
     """True: the playout (`search_playout` moves at most) stops where the turn being
     played ends, so positions are judged between turns."""
 
+    search_playout_turns: ClassVar[int] = 1
+    """With `search_playout_turn`: at which end of a turn the playout stops (1: the
+    end of the turn being played; 3 at two players: the end of the searching seat's
+    next turn, so what a turn prepares is judged when the next one has used it)."""
+
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`
     to `logistic((e - e_now) / search_scale)` in [0, 1]."""
