@@ -10,13 +10,15 @@ still (`stop` at once). For each, one walk: the cheapest in hearts, a treasure o
 the way counted as a heart saved, then the shortest; a walk that meets the active
 threat, or a treasure that does not fit, ends there (the question comes first) and
 is a destination of its own. Each becomes a `Macro` of its `go` steps and the
-closing `stop`; a walk up to the threat comes twice, as it is (the tree then
-answers the threat) and with `fight`, judged after the roll (ranked by the walk
-alone, a threat met looked like hearts spent for nothing: in probe games the
-search met the threat 1 and 7 times where the heuristic beat 9 to 18). They are
-ranked by the position each leads to, judged as the search judges its leaves
-(`Game.evaluate`: agent/outlook.py, the final scoring and what the position
-promises), best first.
+closing `stop`; a walk up to the threat comes once with each answer to it but
+`back` (`fight`, an avoidance), judged after the answer, a fight after its roll.
+Ranked by the walk alone, a walk to the threat looked like hearts spent for
+nothing (in probe games the search met the threat 1 and 7 times where the
+heuristic beat 9 to 18), and left to the tree, the question was answered with
+`back` as often as not, after which the same walk was chosen again (eight times
+in a row in one probe game). They are ranked by the position each leads to,
+judged as the search judges its leaves (`Game.evaluate`: agent/outlook.py, the
+final scoring and what the position promises), best first.
 
 It reads only the position it is given, the search's determinization of what the
 seat may know.
@@ -25,12 +27,12 @@ seat may know.
 from __future__ import annotations
 
 from games.core.search import Macro, SearchAgent
-from games.near_and_far import walk
+from games.near_and_far import adventure, walk
 from games.near_and_far.actions import Number, Word
 from games.near_and_far.state import NearFarState
 
 STOP = Word("stop")
-FIGHT = Word("fight")
+BACK = Word("back")
 
 
 def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
@@ -53,18 +55,22 @@ def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
     ]
     game = state.game
     judged: list[tuple[float, int, Macro]] = []
-    for index, macro in enumerate(list(macros)):
+    for macro in macros:
         trial = state.clone()
         SearchAgent._play(trial, seat, macro)
-        if trial.phase == "threat" and FIGHT in trial.legal(seat):
-            # The walk up to the threat, fought: judged after the roll (a threat
-            # beaten is its VP), beside the walk that leaves the question to the tree.
-            fought = Macro((*macro.actions, FIGHT))
-            macros.append(fought)
+        if trial.phase != "threat" or trial.active != seat:
+            judged.append((game.evaluate(trial, seat), len(judged), macro))
+            continue
+        # The walk up to the threat, once with each answer but `back` (walking up
+        # to it to turn back is a shorter walk, offered as its own destination),
+        # judged after the answer (a threat fought, after the roll: its VP).
+        for answer in adventure.threat_legal(trial, seat):
+            if answer == BACK:
+                continue
             after = trial.clone()
-            after.apply(seat, FIGHT, trusted=True)
-            judged.append((game.evaluate(after, seat), len(macros) - 1, fought))
-        judged.append((game.evaluate(trial, seat), index, macro))
+            after.apply(seat, answer, trusted=True)
+            answered = Macro((*macro.actions, answer))
+            judged.append((game.evaluate(after, seat), len(judged), answered))
     judged.sort(key=lambda item: (-item[0], item[1]))
     return [macro for _, _, macro in judged]
 

@@ -59,34 +59,31 @@ def test_a_walk_is_its_go_steps_then_stop_each_legal_in_turn():
             assert trial.p(0)["threats"] or trial.phase in ("boost", "move", "arrive")
 
 
-def test_a_walk_that_meets_the_threat_ends_on_its_path_without_stop():
-    """The threat asks first (fight, avoid or turn back): the search answers it as
-    a question of its own."""
-    state = started()
-    _walker(state)
-    macros = walk_macros(state, 0) or []
-    threat = [m for m in macros if _ends(m) == [28, 22, 15] and m.actions[-1] != FIGHT]
-    assert threat and threat[0].actions[-1] == Number("go", 15)
-    assert not [m for m in macros if _ends(m)[:3] == [28, 22, 15] and len(_ends(m)) > 3]
-    trial = state.clone()
-    SearchAgent._play(trial, 0, threat[0])
-    assert trial.phase == "threat"
-
-
-def test_a_walk_that_meets_the_threat_is_offered_fought_too_and_judged_after_the_roll():
-    """Ranked by the walk alone, a walk up to the threat looked like hearts spent for
-    nothing; with `fight` it is judged after the roll (a threat beaten, its VP)."""
+def test_a_walk_that_meets_the_threat_ends_on_its_path_with_each_answer_but_back():
+    """The threat asks first (fight, avoid or turn back): the walk up to it comes once
+    with each answer, judged after it (a fight after its roll: ranked by the walk
+    alone, it looked like hearts spent for nothing). Not with `back` (a shorter walk,
+    offered as its own destination), and never unanswered: left to the tree, the
+    question was answered `back` as often as not and the same walk chosen again,
+    eight times in a row in a probe game."""
     state = started()
     _walker(state, hearts=12)
     macros = walk_macros(state, 0) or []
-    fought = [m for m in macros if m.actions[-1] == FIGHT]
-    assert fought
-    for macro in fought:
-        asked = Macro(macro.actions[:-1])
-        assert asked in macros  # the walk that leaves the question to the tree
+    threat = [m for m in macros if _ends(m) == [28, 22, 15]]
+    assert threat
+    assert {m.actions[-1] for m in threat} == {FIGHT}  # no shield, bird or card here
+    assert not [m for m in macros if _ends(m)[:3] == [28, 22, 15] and len(_ends(m)) > 3]
+    for macro in macros:
         trial = state.clone()
-        SearchAgent._play(trial, 0, asked)
-        assert trial.phase == "threat"
+        SearchAgent._play(trial, 0, Macro(macro.actions[:-1]))
+        if trial.phase == "threat":
+            assert macro.actions[-1] != Word("back")
+            assert macro.actions[-1] in trial.legal(0)
+        else:
+            assert macro.actions[-1] == STOP
+    trial = state.clone()
+    SearchAgent._play(trial, 0, Macro(threat[0].actions[:-1]))
+    assert trial.phase == "threat"
 
 
 def test_walks_are_ranked_by_the_searchs_judgement_best_first():
