@@ -46,12 +46,13 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     """After a new node the heuristic plays to the end of the turn (at most 20
     moves): a visit (the recruit placed) or an adventure (the camp) judged when done,
     not halfway (bench/README.md, "Near and Far with whole walks")."""
-    search_rate = 540.0
-    """About 70 % of the search's iterations per CPU-second in whole mid-game
+    search_rate = 450.0
+    """About 60 % of the search's iterations per CPU-second in whole mid-game
     decisions with those playouts, by the heuristic player deciding on the
     playout's position as it is (`search_playout_agent`): 775 at 2 players
     (419-442 when it drew its own copy at every move), so a decision's budget
-    holds on a busier machine (bench/README.md, "Arena")."""
+    holds on a busier machine: at 540 a decision's p95 was 1.2 times its seconds
+    on a loaded one (bench/README.md, "Arena")."""
     options = (
         OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
         OptionSpec("length", ("14", "16"), "14", "option.length"),
