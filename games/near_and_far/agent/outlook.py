@@ -123,7 +123,9 @@ def buy_chance(state: NearFarState, seat: int, card: str) -> float:
     """How near the seat is to paying for a card it cannot pay for now: 1 / (1 + 0.3
     per good it lacks), a third of that when its reputation does not allow it."""
     info = artifacts()[card]
-    lacking = sum(max(0, n - holding(state, seat, good)) for good, n in info["cost"].items())
+    lacking = 0
+    for good, n in info["cost"].items():
+        lacking += max(0, int(n) - holding(state, seat, good))
     chance = 1.0 / (1.0 + CARD_CHANCE_PER_GOOD * lacking)
     return chance if reputation_ok(state, seat, info) else chance / 3.0
 
