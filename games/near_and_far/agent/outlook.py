@@ -11,9 +11,10 @@ it lies, and adds what the position promises toward it:
   weighed by the chance of buying it before the end: 0.8 for one the seat can pay
   for now (so buying it, which gives the whole worth, looks better than holding
   it), less for one it cannot, by the rounds left and the goods it lacks. Early in
-  the game a card kept is a card bought later, late it is a point lost (counting
-  every card as a small gain had the search draw cards it never bought; every card
-  it could not pay for now as a point lost had it drop its draft hand);
+  the game a card kept is a card bought later, late it is a point lost; and the
+  cards it cannot pay for yet share the purchases the rounds left allow, best first
+  (counting every card as a small gain had the search draw cards it never bought;
+  every card it could not pay for now as a point lost had it drop its draft hand);
 - routes half built: a camp of the seat's on a route whose other space is free is a
   part of the route's VP ("Rutas comerciales": sole or shared control);
 - the team (stats of the team, the reserve at a discount): it brings camps, threats
@@ -49,6 +50,9 @@ CARD_CHANCE_PER_CAMP, CARD_CHANCE_MAX, CARD_CHANCE_PER_GOOD = 0.07, 0.7, 0.3
 """The chance of paying for a card later: 0.07 per camp the leader has left (at most
 0.7, less than `CARD_HELD`), divided by 1 + 0.3 per good the seat lacks for it (a
 third of that for the reputation)."""
+CARD_BUYS_PER_CAMP = 0.3
+"""The purchases of cards not yet payable the rounds left allow: 0.3 per camp the
+leader has left (the heuristic player buys about four cards a game)."""
 ROUTE_PROMISE = 0.5
 """The part of a route's VP a camp on it (the other space free) is worth."""
 TEAM_FLOOR, TEAM_PER_CAMP = 0.4, 0.15
@@ -70,11 +74,7 @@ def outlook(state: NearFarState, seat: int) -> float:
     parts = breakdown(state, seat)
     parts["unbought"] = 0  # the cards in hand are judged one by one below
     value = float(sum(parts.values()))
-    later = min(CARD_CHANCE_MAX, CARD_CHANCE_PER_CAMP * leader_camps_left(state))
-    for card in player["hand"]:
-        payable = can_buy(state, seat, card)
-        chance = CARD_HELD if payable else later * buy_chance(state, seat, card)
-        value += chance * card_worth(card) + (1.0 - chance) * CARD_DOUBT
+    value += hand_promise(state, seat)
     value += route_promise(state, seat)
     value += horizon(state) * team_potential(state, seat)
     value += 0.6 * len(player["animals"]) + 0.15 * min(int(player["food"]), 4)
@@ -107,6 +107,33 @@ def route_promise(state: NearFarState, seat: int) -> float:
         rivals = any(o is not None and o != seat for o in owners)
         total += ROUTE_PROMISE * float(shared if rivals else sole)
     return total
+
+
+def hand_promise(state: NearFarState, seat: int) -> float:
+    """The cards in hand: each its worth or the point lost, by the chance of buying
+    it. Those the seat cannot pay for yet share the purchases the rounds left allow
+    (`CARD_BUYS_PER_CAMP` per camp the leader has left), best first: a card beyond
+    them is a point lost (with a chance for every card, the search filled its hand at
+    the shop and ended a probe game with 12 cards unbought)."""
+    left = leader_camps_left(state)
+    later = min(CARD_CHANCE_MAX, CARD_CHANCE_PER_CAMP * left)
+    buys = CARD_BUYS_PER_CAMP * left
+    value = 0.0
+    waiting: list[tuple[float, float]] = []
+    hand: list[str] = state.p(seat)["hand"]
+    for card in hand:
+        if can_buy(state, seat, card):
+            chance = CARD_HELD
+        else:
+            waiting.append((card_worth(card), later * buy_chance(state, seat, card)))
+            continue
+        value += chance * card_worth(card) + (1.0 - chance) * CARD_DOUBT
+    waiting.sort(reverse=True)
+    for worth, chance in waiting:
+        chance = max(0.0, min(chance, buys))
+        buys -= chance
+        value += chance * worth + (1.0 - chance) * CARD_DOUBT
+    return value
 
 
 def card_worth(card: str) -> float:

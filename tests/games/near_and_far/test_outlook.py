@@ -162,3 +162,22 @@ def test_hearts_carried_on_the_map_count_between_turns() -> None:
     assert outlook(state, 0) == pytest.approx(none_left + 5 * judged.MAP_HEART)
     player["where"], player["space"] = "farm", None
     assert outlook(state, 0) == pytest.approx(none_left)  # back in the village: refilled later
+
+
+def test_cards_not_yet_payable_share_the_purchases_the_rounds_left_allow() -> None:
+    """A chance for every card had the search fill its hand at the shop and end a
+    probe game with 12 cards unbought: the cards it cannot pay for yet share
+    `CARD_BUYS_PER_CAMP` purchases per camp the leader has left, best first, and a
+    card beyond them is a point lost, early in the game too."""
+    state = started(2)
+    state.p(0)["coin"] = 0
+    cards = [c for c, info in sorted(artifacts().items())
+             if set(info["cost"]) == {"coin"} and not info.get("reputation")]
+    assert len(cards) >= 8
+    state.p(0)["hand"] = [max(cards, key=judged.card_worth)]
+    assert judged.hand_promise(state, 0) > 0  # early, a good card is worth keeping
+    state.p(1)["camps"] = camps.camp_total(state) - 4  # four camps left: 1.2 purchases
+    state.p(0)["hand"] = cards
+    full = judged.hand_promise(state, 0)
+    state.p(0)["hand"] = [*cards, min(cards, key=judged.card_worth)]  # the least, again
+    assert judged.hand_promise(state, 0) - full == pytest.approx(judged.CARD_DOUBT)
