@@ -18,7 +18,8 @@ heuristic beat 9 to 18), and left to the tree, the question was answered with
 `back` as often as not, after which the same walk was chosen again (eight times
 in a row in one probe game). They are ranked by the position each leads to,
 judged as the search judges its leaves (`Game.evaluate`: agent/outlook.py, the
-final scoring and what the position promises), best first.
+final scoring and what the position promises), with the camp placed where the
+walk ends when one may be (the better of camping and not), best first.
 
 It reads only the position it is given, the search's determinization of what the
 seat may know.
@@ -33,6 +34,7 @@ from games.near_and_far.state import NearFarState
 
 STOP = Word("stop")
 BACK = Word("back")
+CAMP = Word("camp")
 
 
 def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
@@ -53,13 +55,12 @@ def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
         Macro(tuple(Number("go", n) for n in found.spaces) + (() if found.stops else (STOP,)))
         for found in best.values()
     ]
-    game = state.game
     judged: list[tuple[float, int, Macro]] = []
     for macro in macros:
         trial = state.clone()
         SearchAgent._play(trial, seat, macro)
         if trial.phase != "threat" or trial.active != seat:
-            judged.append((game.evaluate(trial, seat), len(judged), macro))
+            judged.append((_arrived(trial, seat), len(judged), macro))
             continue
         # The walk up to the threat, once with each answer but `back` (walking up
         # to it to turn back is a shorter walk, offered as its own destination),
@@ -70,9 +71,25 @@ def walk_macros(state: NearFarState, seat: int) -> list[Macro] | None:
             after = trial.clone()
             after.apply(seat, answer, trusted=True)
             answered = Macro((*macro.actions, answer))
-            judged.append((game.evaluate(after, seat), len(judged), answered))
+            judged.append((_arrived(after, seat), len(judged), answered))
     judged.sort(key=lambda item: (-item[0], item[1]))
     return [macro for _, _, macro in judged]
+
+
+def _arrived(trial: NearFarState, seat: int) -> float:
+    """The judgement of where a walk ends, with the camp placed there when one may
+    be (the better of camping and not): judged before it, every destination looked
+    alike (a camp within reach, a free space), its site's worth (VP, a trade route
+    completed, the search reward) unseen, and the walks the tree tried first were
+    not the ones to camp on: in probe games the search completed no trade route
+    where the heuristic scored 6 to 15 VP of them."""
+    game = trial.game
+    value = game.evaluate(trial, seat)
+    if trial.phase == "arrive" and trial.active == seat and CAMP in trial.legal(seat):
+        camped = trial.clone()
+        camped.apply(seat, CAMP, trusted=True)
+        value = max(value, game.evaluate(camped, seat))
+    return value
 
 
 def _rank(found: walk.Walk) -> tuple[int, int, int]:

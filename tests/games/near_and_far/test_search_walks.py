@@ -86,16 +86,34 @@ def test_a_walk_that_meets_the_threat_ends_on_its_path_with_each_answer_but_back
     assert trial.phase == "threat"
 
 
-def test_walks_are_ranked_by_the_searchs_judgement_best_first():
+def _judged_on_arrival(state: State, macro: Macro) -> float:
+    trial = state.clone()
+    SearchAgent._play(trial, 0, macro)
+    value = game().evaluate(trial, 0)
+    if trial.phase == "arrive" and Word("camp") in trial.legal(0):
+        trial.apply(0, Word("camp"))
+        value = max(value, game().evaluate(trial, 0))
+    return value
+
+
+def test_walks_are_ranked_by_the_searchs_judgement_best_first_with_the_camp_placed():
+    """Judged before the camp, every destination looked alike (a camp within reach,
+    a free space): the site's worth (a trade route completed) went unseen, and the
+    search completed no trade route in probe games."""
     state = started()
     _walker(state)
     macros = walk_macros(state, 0) or []
-    judged = []
-    for macro in macros:
-        trial = state.clone()
-        SearchAgent._play(trial, 0, macro)
-        judged.append(game().evaluate(trial, 0))
+    judged = [_judged_on_arrival(state, macro) for macro in macros]
     assert len(judged) > 3
+    assert judged == sorted(judged, reverse=True)
+
+
+def test_walks_up_to_the_threat_are_ranked_after_their_answer():
+    state = started()
+    _walker(state, hearts=12)
+    macros = walk_macros(state, 0) or []
+    assert [m for m in macros if m.actions[-1] == FIGHT]
+    judged = [_judged_on_arrival(state, macro) for macro in macros]
     assert judged == sorted(judged, reverse=True)
 
 
