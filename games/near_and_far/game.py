@@ -19,7 +19,7 @@ from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.agent.outlook import outlook
 from games.near_and_far.agent.player import PlayoutPlayer
-from games.near_and_far.agent.walks import is_walk_step, walk_macros
+from games.near_and_far.agent.walks import is_search_step, trade_macros, walk_macros
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import map_ids
@@ -204,12 +204,13 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
 
     def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
         """At a movement decision, the walks to every destination reachable this turn
-        as single steps of the search's tree (agent/walks.py)."""
+        as single steps of the search's tree; in a town hall trade, its steps without
+        `cancel` (agent/walks.py)."""
         assert isinstance(state, NearFarState)
-        return walk_macros(state, seat)
+        return walk_macros(state, seat) or trade_macros(state, seat)
 
     def search_stepwise(self, action: Any) -> bool:
-        return is_walk_step(action)
+        return is_search_step(action)
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position

@@ -28,8 +28,9 @@ seat may know.
 from __future__ import annotations
 
 from games.core.search import Macro, SearchAgent
-from games.near_and_far import adventure, walk
-from games.near_and_far.actions import Number, Word
+from games.near_and_far import adventure, frames, walk
+from games.near_and_far.actions import Goods, Number, Word
+from games.near_and_far.frames import BuildingFrame
 from games.near_and_far.state import NearFarState
 
 STOP = Word("stop")
@@ -100,3 +101,29 @@ def _rank(found: walk.Walk) -> tuple[int, int, int]:
 def is_walk_step(action: object) -> bool:
     """`go N` and `stop`: the steps the walks stand for."""
     return action == STOP or (isinstance(action, Number) and action.verb == "go")
+
+
+CANCEL, DEAL = Word("cancel"), Word("deal")
+
+
+def trade_macros(state: NearFarState, seat: int) -> list[Macro] | None:
+    """In the middle of a town hall trade (`trade`, then `give`, `get`, `deal`), the
+    steps without `cancel` unless it is the only one left: `cancel` leaves the
+    position as it was before `trade`, and a search that started a trade, cancelled
+    it and started it again played a probe game without end (as at the threat with
+    `back`)."""
+    visit = frames.at(state, BuildingFrame)
+    if visit is None or state.active != seat or visit.get("b") != "hall" or "give" not in visit:
+        return None
+    steps = [Macro((action,)) for action in state.legal(seat) if _trade_step(action)]
+    return steps or None
+
+
+def _trade_step(action: object) -> bool:
+    return action == DEAL or (isinstance(action, Goods) and action.verb in ("give", "get"))
+
+
+def is_search_step(action: object) -> bool:
+    """The steps the search's macros stand for: a walk's `go N` and `stop`, and a
+    trade's steps and `cancel` (so `cancel` is offered only when no step is)."""
+    return is_walk_step(action) or action == CANCEL or _trade_step(action)

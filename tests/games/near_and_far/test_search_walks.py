@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import Rng, State, agent_rng, get_game
-from games.core.search import Budget, Macro, SearchAgent
+from games.core.search import Budget, Macro, Node, SearchAgent
 from games.near_and_far.actions import Number, Word
 from games.near_and_far.agent.walks import walk_macros
 from games.near_and_far.state import NearFarState
@@ -202,3 +202,45 @@ def test_the_walks_check_catches_a_search_that_peeks(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(search, "determinize", peek)
     with pytest.raises(AssertionError):
         test_the_walks_are_chosen_from_what_the_seat_may_know(200)
+
+
+def _trading(seed: int) -> State | None:
+    """A position of heuristic self-play in the middle of a town hall trade."""
+    from games.near_and_far import frames
+    from games.near_and_far.frames import BuildingFrame
+
+    state = game().setup(2, {}, seed)
+    heuristic = game().agent("heuristic")
+    for seq in range(1, 1500):
+        if state.is_over():
+            return None
+        seat = state.pending()[0].seat
+        visit = frames.at(state, BuildingFrame)
+        if visit is not None and visit.get("b") == "hall" and "give" in visit:
+            return state
+        state.apply(seat, heuristic.choose(state, seat, agent_rng(seed, seat, seq)))
+    return None
+
+
+def test_in_a_trade_the_search_is_offered_its_steps_without_cancel():
+    """`cancel` leaves the position as it was before `trade`: a search that started a
+    trade, cancelled it and started it again played a probe game without end."""
+    from games.near_and_far.agent.walks import CANCEL, trade_macros
+
+    found = next(s for s in (_trading(seed) for seed in range(1, 40)) if s is not None)
+    assert isinstance(found, NearFarState)
+    seat = found.active
+    legal = found.legal(seat)
+    assert CANCEL in legal
+    steps = trade_macros(found, seat)
+    if len(legal) > 1:
+        assert steps and all(m.actions[0] != CANCEL for m in steps)
+        offered = SearchAgent._options(found, seat, legal, Node())
+        assert CANCEL not in offered
+        assert {a.actions[0] if isinstance(a, Macro) else a for a in offered} == set(legal) - {
+            CANCEL}
+        assert len(offered) == len(legal) - 1  # each step once
+        assert game().search_stepwise(CANCEL)
+        choice = _searcher(20).choose(found, seat, Rng(5))
+        assert choice != CANCEL and choice in legal
+    assert trade_macros(found, 1 - seat) is None
