@@ -603,6 +603,14 @@ class Game(ABC):
     enough by itself (iterations stay cheap), a few where it misses what a turn
     brings."""
 
+    def search_playout_agent(self) -> Agent | None:
+        """The player of the search's playouts (`search_playout`), None (the
+        default): the game's heuristic player. A game may give one that decides on
+        the position it is given as it is: a playout's position is already the
+        search's determinization (what the searching seat may know, the rest drawn),
+        so drawing again at every move is cost without use."""
+        return None
+
     def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
         """Where one action is too small a step for the search, whole sequences of
         the seat's actions as single steps of its tree, ranked best first
@@ -619,6 +627,11 @@ class Game(ABC):
     search_playout_turn: ClassVar[bool] = False
     """True: the playout (`search_playout` moves at most) stops where the turn being
     played ends, so positions are judged between turns."""
+
+    search_playout_turns: ClassVar[int] = 1
+    """With `search_playout_turn`: at which end of a turn the playout stops (1: the
+    end of the turn being played; 3 at two players: the end of the searching seat's
+    next turn, so what a turn prepares is judged when the next one has used it)."""
 
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`

@@ -24,8 +24,11 @@ information set:
   or after a short playout by the game's own heuristic player
   (`Game.search_playout` moves; Mountain King plays 6, as its judgement misses
   what a turn's later steps bring; Near and Far plays to the end of the turn,
-  `Game.search_playout_turn`, at most 20, so a visit or an adventure is judged
-  when done, not halfway): without one an iteration costs a
+  `Game.search_playout_turn`, so a visit or an adventure is judged when done,
+  not halfway, or to the end of a later turn, `Game.search_playout_turns`; a
+  game may give a cheaper player for them,
+  `Game.search_playout_agent`, one that decides on the determinization it is
+  given instead of drawing its own): without one an iteration costs a
   determinization, a few applies and one evaluation, so thousands fit in a
   second. A finished game is worth 1 to its winners and 0 to the others; a
   heuristic judgement `e` for a seat is worth `logistic((e - e0) / scale)`,
@@ -144,6 +147,9 @@ class Playout:
     steps: int
     policy: Agent | None
     turn: bool = False
+    turns: int = 1
+    """With `turn`: the playout stops at the `turns`-th end of a turn (1: the end
+    of the turn being played)."""
 
 
 @dataclass
@@ -213,8 +219,11 @@ class SearchAgent(Agent):
         options = self._options(first, seat, actions, root)
         order = self._root_order(state, first, seat, options, rng)
         steps = game.search_playout if self.playout is None else self.playout
-        policy = self.prior() if self.prior is not None and steps else None
-        playout = Playout(steps, policy, game.search_playout_turn)
+        policy = (
+            game.search_playout_agent() or self.prior()
+            if self.prior is not None and steps else None
+        )
+        playout = Playout(steps, policy, game.search_playout_turn, game.search_playout_turns)
         done = 0
         capped = False
         while done < iterations:
@@ -378,9 +387,15 @@ class SearchAgent(Agent):
     ) -> list[float]:
         """Each seat's worth of the position reached, in [0, 1], after the playout."""
         turn = world.turn() if playout.turn and playout.steps else None
+        ends = 0
         for _ in range(playout.steps):
-            if world.result() is not None or (playout.turn and world.turn() != turn):
+            if world.result() is not None:
                 break
+            if playout.turn and world.turn() != turn:
+                ends += 1
+                if ends >= playout.turns:
+                    break
+                turn = world.turn()
             prompts = world.pending()
             if not prompts:
                 break

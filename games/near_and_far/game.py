@@ -18,7 +18,8 @@ from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
 from games.near_and_far.agent import NearFarAgent
 from games.near_and_far.agent.outlook import outlook
-from games.near_and_far.agent.walks import is_walk_step, walk_macros
+from games.near_and_far.agent.player import PlayoutPlayer
+from games.near_and_far.agent.walks import is_search_step, trade_macros, walk_macros
 from games.near_and_far.campaign import CharacterCampaign
 from games.near_and_far.character import parse_characters
 from games.near_and_far.components import map_ids
@@ -45,11 +46,13 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     """After a new node the heuristic plays to the end of the turn (at most 20
     moves): a visit (the recruit placed) or an adventure (the camp) judged when done,
     not halfway (bench/README.md, "Near and Far with whole walks")."""
-    search_rate = 300.0
-    """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions with those playouts (419 at 2 players, 442 at 4; 718 and 498 in
-    short ones), bench/bench_search.py, so a decision's budget holds on a busier
-    machine."""
+    search_rate = 450.0
+    """About 60 % of the search's iterations per CPU-second in whole mid-game
+    decisions with those playouts, by the heuristic player deciding on the
+    playout's position as it is (`search_playout_agent`): 775 at 2 players
+    (419-442 when it drew its own copy at every move), so a decision's budget
+    holds on a busier machine: at 540 a decision's p95 was 1.2 times its seconds
+    on a loaded one (bench/README.md, "Arena")."""
     options = (
         OptionSpec("side", ("dusk", "day"), "dusk", "option.side"),
         OptionSpec("length", ("14", "16"), "14", "option.length"),
@@ -194,14 +197,20 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
     def agent(self, kind: str) -> Agent:
         return NearFarAgent() if kind == "heuristic" else super().agent(kind)
 
+    def search_playout_agent(self) -> Agent:
+        """The heuristic player deciding on the playout's position as it is (it is
+        the search's determinization already): agent/player.py `PlayoutPlayer`."""
+        return PlayoutPlayer()
+
     def search_macros(self, state: State, seat: Seat) -> list[Macro] | None:
         """At a movement decision, the walks to every destination reachable this turn
-        as single steps of the search's tree (agent/walks.py)."""
+        as single steps of the search's tree; in a town hall trade, its steps without
+        `cancel` (agent/walks.py)."""
         assert isinstance(state, NearFarState)
-        return walk_macros(state, seat)
+        return walk_macros(state, seat) or trade_macros(state, seat)
 
     def search_stepwise(self, action: Any) -> bool:
-        return is_walk_step(action)
+        return is_search_step(action)
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position

@@ -208,3 +208,43 @@ def test_a_playout_to_the_turns_end_stops_where_the_turn_changes() -> None:
         assert short.turn() == turn  # one move does not end a turn begun in the village
         checked += 1
     assert checked >= 3
+
+
+def test_a_playout_of_several_turns_stops_at_the_end_of_the_last() -> None:
+    """`Playout(turn=True, turns=3)` (Near and Far's `search_playout_turns` at two
+    players): the turn being played, the rival's, then the seat's own next one, so
+    what a turn prepares is judged once the next has used it. The default (1) stops
+    at the first end, as before; a game that does not set it keeps that."""
+    from games.core.game import Game
+    from games.core.search import Playout
+
+    assert Game.search_playout_turns == 1
+    assert get_game("meduris").search_playout_turns == 1
+    game = get_game("near_and_far")
+    heuristic = game.agent("heuristic")
+    agent = SearchAgent(TINY)
+    checked = 0
+    for state in positions("near_and_far", 2, 5, every=7, steps=300):
+        if state.phase != "turn":
+            continue
+        seat = state.turn()
+        world = state.clone()
+        seen: list[object] = []
+        apply = world.apply
+
+        def counted(
+            actor: int, action: object, *, trusted: bool = False,
+            world: State = world, seen: list[object] = seen, apply: Any = apply,
+        ) -> object:
+            if not seen or seen[-1] != world.turn():
+                seen.append(world.turn())  # the turns the playout played in, in order
+            return apply(actor, action, trusted=trusted)
+
+        world.apply = counted  # type: ignore[method-assign]
+        agent._value(world, [0.0, 0.0], 5.0, Rng(3), Playout(200, heuristic, True, turns=3))
+        if world.is_over():
+            continue
+        assert seen == [seat, 1 - seat, seat]
+        assert world.turn() == 1 - seat  # stopped where the third turn ended
+        checked += 1
+    assert checked >= 3

@@ -4,6 +4,7 @@ hearts left, valued by where it ends, what it meets and what it costs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.near_and_far import adventure, camps
 from games.near_and_far.agent.values import (
@@ -13,9 +14,29 @@ from games.near_and_far.agent.values import (
     treasure_slots_free,
 )
 from games.near_and_far.cards import effects, stats
-from games.near_and_far.components import threats
+from games.near_and_far.components import load_map, threats
 from games.near_and_far.frames import Movement
 from games.near_and_far.state import NearFarState
+
+
+@lru_cache(maxsize=8192)
+def distances(map_id: str, origin: int, closed: frozenset[int]) -> dict[int, int]:
+    """Paths from `origin` to every space of the map, the `closed` paths not taken
+    (a threat stayed away from). Remembered: the planner asks it for every free site
+    at every decision, the searching player's playouts at every step (read only)."""
+    board = load_map(map_id)
+    dist = {origin: 0}
+    frontier = [origin]
+    while frontier:
+        ahead = []
+        for here in frontier:
+            for nxt, index in board.neighbours(here):
+                if nxt in dist or index in closed:
+                    continue
+                dist[nxt] = dist[here] + 1
+                ahead.append(nxt)
+        frontier = ahead
+    return dist
 
 
 @dataclass
@@ -64,19 +85,8 @@ class Planner:
         ]
 
     def _distances(self, origin: int, blocked: bool) -> dict[int, int]:
-        board = self.state.board
-        dist = {origin: 0}
-        frontier = [origin]
-        while frontier:
-            ahead = []
-            for here in frontier:
-                for nxt, index in board.neighbours(here):
-                    if nxt in dist or (blocked and index in self.threat_paths):
-                        continue
-                    dist[nxt] = dist[here] + 1
-                    ahead.append(nxt)
-            frontier = ahead
-        return dist
+        closed = frozenset(self.threat_paths) if blocked else frozenset()
+        return distances(self.state.board.id, origin, closed)
 
     def threat_choice(self, hearts: float, beaten: int) -> str | None:
         """How to get past the active threat (`beaten` cards after the top one), or

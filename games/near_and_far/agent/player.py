@@ -180,3 +180,18 @@ class NearFarAgent(VillageChoices, AdventureChoices, Agent):
         self, state: NearFarState, seat: int, actions: Actions, rng: Rng
     ) -> NearFarAction:
         return Word("end")
+
+
+class PlayoutPlayer(NearFarAgent):
+    """The heuristic player inside the searching player's playouts
+    (`Game.search_playout_agent`): the position it is given is already the search's
+    determinization (what the searching seat may know, the rest drawn again), so it
+    decides on that position as it is instead of drawing it again at every move (a
+    copy and a redeal of six piles, about a third of a playout move's cost)."""
+
+    def choose(self, state: State, seat: Seat, rng: Rng) -> NearFarAction:
+        assert isinstance(state, NearFarState)
+        actions: Actions = state.legal(seat)
+        if len(actions) == 1:
+            return actions[0]
+        return self._decide(state, seat, actions, rng)

@@ -9,13 +9,14 @@ from __future__ import annotations
 import pytest
 
 from games.core import Rng, State, agent_rng, get_game
-from games.core.search import Budget, Macro, SearchAgent
+from games.core.search import Budget, Macro, Node, SearchAgent
 from games.near_and_far.actions import Number, Word
 from games.near_and_far.agent.walks import walk_macros
 from games.near_and_far.state import NearFarState
 from tests.games.near_and_far.position import game, play, started
 
 STOP = Word("stop")
+FIGHT = Word("fight")
 
 
 def _walker(state: NearFarState, space: int = 0, hearts: int = 6, steps: int = 4) -> None:
@@ -39,8 +40,8 @@ def test_every_destination_reachable_this_turn_is_one_walk():
     assert macros is not None
     assert Macro((STOP,)) in macros  # standing still is a destination too
     walks = [m for m in macros if m.actions != (STOP,)]
-    ends = [(_ends(m)[-1], m.actions[-1] == STOP) for m in walks]
-    assert len(ends) == len(set(ends)), "one walk per destination"
+    ends = [(_ends(m)[-1], m.actions[-1]) for m in walks]
+    assert len(ends) == len(set(ends)), "one walk per destination (and per threat answer)"
     assert {28, 21, 22, 27, 14} <= {end for end, _ in ends}  # map 1, four steps
 
 
@@ -54,32 +55,65 @@ def test_a_walk_is_its_go_steps_then_stop_each_legal_in_turn():
             trial.apply(0, action)  # checked, not trusted
         if macro.actions[-1] == STOP:
             assert trial.phase != "move"
+        if macro.actions[-1] == FIGHT:
+            assert trial.p(0)["threats"] or trial.phase in ("boost", "move", "arrive")
 
 
-def test_a_walk_that_meets_the_threat_ends_on_its_path_without_stop():
-    """The threat asks first (fight, avoid or turn back): the search answers it as
-    a question of its own."""
+def test_a_walk_that_meets_the_threat_ends_on_its_path_with_each_answer_but_back():
+    """The threat asks first (fight, avoid or turn back): the walk up to it comes once
+    with each answer, judged after it (a fight after its roll: ranked by the walk
+    alone, it looked like hearts spent for nothing). Not with `back` (a shorter walk,
+    offered as its own destination), and never unanswered: left to the tree, the
+    question was answered `back` as often as not and the same walk chosen again,
+    eight times in a row in a probe game."""
     state = started()
-    _walker(state)
+    _walker(state, hearts=12)
     macros = walk_macros(state, 0) or []
     threat = [m for m in macros if _ends(m) == [28, 22, 15]]
-    assert threat and threat[0].actions[-1] == Number("go", 15)
+    assert threat
+    assert {m.actions[-1] for m in threat} == {FIGHT}  # no shield, bird or card here
     assert not [m for m in macros if _ends(m)[:3] == [28, 22, 15] and len(_ends(m)) > 3]
+    for macro in macros:
+        trial = state.clone()
+        SearchAgent._play(trial, 0, Macro(macro.actions[:-1]))
+        if trial.phase == "threat":
+            assert macro.actions[-1] != Word("back")
+            assert macro.actions[-1] in trial.legal(0)
+        else:
+            assert macro.actions[-1] == STOP
     trial = state.clone()
-    SearchAgent._play(trial, 0, threat[0])
+    SearchAgent._play(trial, 0, Macro(threat[0].actions[:-1]))
     assert trial.phase == "threat"
 
 
-def test_walks_are_ranked_by_the_searchs_judgement_best_first():
+def _judged_on_arrival(state: State, macro: Macro) -> float:
+    trial = state.clone()
+    SearchAgent._play(trial, 0, macro)
+    value = game().evaluate(trial, 0)
+    if trial.phase == "arrive" and Word("camp") in trial.legal(0):
+        trial.apply(0, Word("camp"))
+        value = max(value, game().evaluate(trial, 0))
+    return value
+
+
+def test_walks_are_ranked_by_the_searchs_judgement_best_first_with_the_camp_placed():
+    """Judged before the camp, every destination looked alike (a camp within reach,
+    a free space): the site's worth (a trade route completed) went unseen, and the
+    search completed no trade route in probe games."""
     state = started()
     _walker(state)
     macros = walk_macros(state, 0) or []
-    judged = []
-    for macro in macros:
-        trial = state.clone()
-        SearchAgent._play(trial, 0, macro)
-        judged.append(game().evaluate(trial, 0))
+    judged = [_judged_on_arrival(state, macro) for macro in macros]
     assert len(judged) > 3
+    assert judged == sorted(judged, reverse=True)
+
+
+def test_walks_up_to_the_threat_are_ranked_after_their_answer():
+    state = started()
+    _walker(state, hearts=12)
+    macros = walk_macros(state, 0) or []
+    assert [m for m in macros if m.actions[-1] == FIGHT]
+    judged = [_judged_on_arrival(state, macro) for macro in macros]
     assert judged == sorted(judged, reverse=True)
 
 
@@ -168,3 +202,45 @@ def test_the_walks_check_catches_a_search_that_peeks(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(search, "determinize", peek)
     with pytest.raises(AssertionError):
         test_the_walks_are_chosen_from_what_the_seat_may_know(200)
+
+
+def _trading(seed: int) -> State | None:
+    """A position of heuristic self-play in the middle of a town hall trade."""
+    from games.near_and_far import frames
+    from games.near_and_far.frames import BuildingFrame
+
+    state = game().setup(2, {}, seed)
+    heuristic = game().agent("heuristic")
+    for seq in range(1, 1500):
+        if state.is_over():
+            return None
+        seat = state.pending()[0].seat
+        visit = frames.at(state, BuildingFrame)
+        if visit is not None and visit.get("b") == "hall" and "give" in visit:
+            return state
+        state.apply(seat, heuristic.choose(state, seat, agent_rng(seed, seat, seq)))
+    return None
+
+
+def test_in_a_trade_the_search_is_offered_its_steps_without_cancel():
+    """`cancel` leaves the position as it was before `trade`: a search that started a
+    trade, cancelled it and started it again played a probe game without end."""
+    from games.near_and_far.agent.walks import CANCEL, trade_macros
+
+    found = next(s for s in (_trading(seed) for seed in range(1, 40)) if s is not None)
+    assert isinstance(found, NearFarState)
+    seat = found.active
+    legal = found.legal(seat)
+    assert CANCEL in legal
+    steps = trade_macros(found, seat)
+    if len(legal) > 1:
+        assert steps and all(m.actions[0] != CANCEL for m in steps)
+        offered = SearchAgent._options(found, seat, legal, Node())
+        assert CANCEL not in offered
+        assert {a.actions[0] if isinstance(a, Macro) else a for a in offered} == set(legal) - {
+            CANCEL}
+        assert len(offered) == len(legal) - 1  # each step once
+        assert game().search_stepwise(CANCEL)
+        choice = _searcher(20).choose(found, seat, Rng(5))
+        assert choice != CANCEL and choice in legal
+    assert trade_macros(found, 1 - seat) is None
