@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from games.near_and_far.buying import can_buy
+from games.near_and_far.cards import has_effect
 from games.near_and_far.components import artifacts
+from games.near_and_far.leaders import FACTIONS
 
 if TYPE_CHECKING:
     from games.near_and_far.state import NearFarState
@@ -54,17 +55,63 @@ def buying_is_private(state: NearFarState, seat: int) -> bool:
     seat can pay for, judged from public facts: any unbought artifact of a kind the
     hand holds (basic or advanced: the backs differ) within the seat's goods and
     reputation. When none is, no card of the hand can be bought either, and the step
-    stays public (and a lone `end` is played for the seat as before)."""
+    stays public (and a lone `end` is played for the seat as before).
+
+    Asked at every step of a turn (a third of a search decision's time when each
+    step priced every group of cards), so the groups within reach of a purse are
+    remembered (`within_reach`), and the cards bought and the gem-trade talent are
+    looked at only when a group is."""
     player = state.p(seat)
-    if not player["hand"]:
+    hand = player["hand"]
+    if not hand:
         return False
-    bought = {card for p in state.seats for card in p["bought"]}
-    for tier in hand_tiers(player["hand"]):
-        for cards in price_groups(tier):
-            # Cards that ask the same are bought alike: one of them is enough.
-            if not bought.issuperset(cards) and can_buy(state, seat, cards[0]):
-                return True
+    tokens = player["tokens"]
+    purse = (player["coin"], player["gem"], player["food"], *(tokens[f] for f in FACTIONS),
+             player["reputation"])
+    bought: set[str] | None = None
+    gem_trade: bool | None = None
+    for tier in hand_tiers(hand):
+        for cards, with_gems in within_reach(tier, purse):
+            if bought is None:
+                bought = {card for p in state.seats for card in p["bought"]}
+            if bought.issuperset(cards):
+                continue  # every card that asks this is bought: none of them is in a hand
+            if with_gems:
+                if gem_trade is None:
+                    gem_trade = has_effect(state, seat, "gems_as_coins")
+                if not gem_trade:
+                    continue
+            return True
     return False
+
+
+PURSE = ("coin", "gem", "food", *FACTIONS)
+"""The goods of a purse (`buying_is_private`), in order; the reputation comes last."""
+
+
+@lru_cache(maxsize=4096)
+def within_reach(tier: str, purse: tuple[int, ...]) -> tuple[tuple[frozenset[str], bool], ...]:
+    """The price groups of a tier a seat with these goods and this reputation can pay
+    for (`buying.can_buy`, `cards.can_pay`): each group's cards, and whether paying
+    takes gems in place of missing coins (the gem-trade talent)."""
+    goods = dict(zip(PURSE, purse[:-1], strict=True))
+    reputation = purse[-1]
+    reach: list[tuple[frozenset[str], bool]] = []
+    for cards in price_groups(tier):
+        info = artifacts()[cards[0]]
+        need = info.get("reputation")
+        if need and not (("min" not in need or reputation >= need["min"])
+                         and ("max" not in need or reputation <= need["max"])):
+            continue
+        cost: dict[str, int] = info["cost"]
+        if any(goods[good] < n for good, n in cost.items() if good != "coin"):
+            continue
+        need_coin = cost.get("coin", 0)
+        if goods["coin"] >= need_coin:
+            reach.append((frozenset(cards), False))
+        elif goods["coin"] + goods["gem"] - cost.get("gem", 0) >= need_coin:
+            reach.append((frozenset(cards), True))
+    return tuple(reach)
 
 
 def hand_tiers(hand: Iterable[str]) -> set[str]:

@@ -346,3 +346,65 @@ def test_a_position_started_by_hand_resamples_too():
     state = started()
     guess = state.resample((), Rng(3))
     assert guess.view(None) == state.view(None)
+
+
+def test_buying_is_private_answers_as_pricing_every_group_would():
+    """The remembered groups within reach of a purse (`privacy.within_reach`) answer as
+    the rule reads: some group of unbought cards of a kind in hand that `can_buy`
+    allows. Checked at every step of heuristic games, and on each purse again with
+    goods, reputation and the gem-trade talent changed."""
+    from games.near_and_far.buying import can_buy
+    from games.near_and_far.cards import has_effect
+    from games.near_and_far.privacy import (
+        PURSE,
+        buying_is_private,
+        hand_tiers,
+        price_groups,
+        within_reach,
+    )
+
+    def reach(state: NearFarState, seat: int, tier: str) -> set[frozenset[str]]:
+        player = state.p(seat)
+        goods = {**player["tokens"], **{g: player[g] for g in ("coin", "gem", "food")}}
+        purse = (*(goods[g] for g in PURSE), player["reputation"])
+        gem_trade = has_effect(state, seat, "gems_as_coins")
+        return {cards for cards, with_gems in within_reach(tier, purse)
+                if gem_trade or not with_gems}
+
+    def as_written(state: NearFarState, seat: int) -> bool:
+        player = state.p(seat)
+        if not player["hand"]:
+            return False
+        bought = {card for p in state.seats for card in p["bought"]}
+        return any(not bought.issuperset(cards) and can_buy(state, seat, cards[0])
+                   for tier in hand_tiers(player["hand"]) for cards in price_groups(tier))
+
+    rng = Rng(7)
+    checked = Counter[bool]()
+    for seed in (1, 2):
+        state = game().setup(2, {}, seed)
+        agents = [NearFarAgent(), NearFarAgent()]
+        steps = 0
+        while state.result() is None and steps < 400:
+            seat = state.pending()[0].seat
+            for s in range(state.players):
+                probe = state.clone()
+                player = probe.p(s)
+                for good in ("coin", "gem", "food"):
+                    player[good] = rng.randbelow(7)
+                for faction in player["tokens"]:
+                    player["tokens"][faction] = rng.randbelow(3)
+                player["reputation"] = rng.randbelow(13) - 6
+                if rng.randbelow(4) == 0:
+                    player["talents"] = [*player["talents"], "gem_trade"]
+                for case in (state, probe):
+                    answer = buying_is_private(case, s)
+                    assert answer == as_written(case, s), (seed, steps, s)
+                    for tier in ("basic", "advanced"):
+                        assert reach(case, s, tier) == {
+                            frozenset(cards) for cards in price_groups(tier)
+                            if can_buy(case, s, cards[0])}, (seed, steps, s, tier)
+                    checked[answer] += 1
+            state.apply(seat, agents[seat].choose(state, seat, Rng(steps)))
+            steps += 1
+    assert checked[True] > 100 and checked[False] > 100, checked
