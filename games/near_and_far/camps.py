@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from games.core.types import Event, Prompt
 from games.near_and_far import frames
 from games.near_and_far.actions import Number
-from games.near_and_far.cards import effect_sum, effects, gain, spend_hearts, stats
-from games.near_and_far.components import rules
+from games.near_and_far.cards import effects, gain, spend_hearts
+from games.near_and_far.components import adventurers, rules
 from games.near_and_far.frames import FrameBase, Step
 
 if TYPE_CHECKING:
@@ -63,7 +63,15 @@ def search_reward(state: NearFarState, seat: int, space: int) -> dict[str, int]:
     kind = state.board.spaces[space].kind
     if kind not in ("coin", "gem"):
         return {}
-    amount = stats(state, seat)["eye"] + effect_sum(state, seat, "search_bonus")
+    # The team's and the cards' search (`stats(...)["eye"]`) and the cards' bonus, in
+    # one pass over the effects: the planner asks it for every free site.
+    table = adventurers()
+    amount = sum(table[member]["eye"] for member in state.p(seat)["team"])
+    for effect in effects(state, seat):
+        if effect.get("stat") == "eye":
+            amount += int(effect["n"])
+        if "search_bonus" in effect:
+            amount += int(effect["search_bonus"])
     return {kind: amount} if amount else {}
 
 

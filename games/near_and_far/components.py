@@ -7,7 +7,7 @@ why each number is what it is) and never changes while a game is played.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from games.core.data import load_json
@@ -53,7 +53,17 @@ class Map:
         return _adjacency(self.id)[space]
 
     def route_spaces(self, route: str) -> list[int]:
-        return [s.id for s in self.spaces if s.route == route]
+        return list(self._route_spaces.get(route, ()))
+
+    @cached_property
+    def _route_spaces(self) -> dict[str, tuple[int, ...]]:
+        """Each route's spaces in map order, worked out once per map (the search's
+        judgement asks them at every leaf)."""
+        table: dict[str, list[int]] = {}
+        for space in self.spaces:
+            if space.route is not None:
+                table.setdefault(space.route, []).append(space.id)
+        return {route: tuple(spaces) for route, spaces in table.items()}
 
 
 @cache
