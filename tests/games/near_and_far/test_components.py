@@ -117,3 +117,42 @@ def test_every_effect_is_one_the_engine_knows():
     for card in cards:
         for effect in card["effects"]:
             assert set(effect) - {"n", "gain", "min_animals"} <= known, (card["id"], effect)
+
+
+def test_route_spaces_are_each_routes_spaces_in_map_order():
+    """"Rutas comerciales": a route's spaces, worked out once per map (asked at every
+    leaf of the search), are those whose route it is, in map order."""
+    for map_id in c.map_ids():
+        board = c.load_map(map_id)
+        for route in board.routes:
+            assert board.route_spaces(route) == [s.id for s in board.spaces if s.route == route]
+        board.route_spaces(next(iter(board.routes))).append(-1)  # a copy: the map keeps its own
+        assert -1 not in board.route_spaces(next(iter(board.routes)))
+    assert c.load_map(c.map_ids()[0]).route_spaces("no such route") == []
+
+
+def test_search_reward_is_the_teams_search_and_the_cards_bonus():
+    """"Construir campamentos": a coin or gem space yields one per search symbol of the
+    team and cards, plus a card's search bonus; other spaces nothing. Checked against
+    `stats` and `effect_sum` with every talent and bought artifact tried in turn."""
+    from games.near_and_far import camps
+    from games.near_and_far.cards import effect_sum, stats
+    from games.near_and_far.character import TALENT_EFFECTS
+    from tests.games.near_and_far.position import started
+
+    state = started(2)
+    kinds = {s.kind: s.id for s in state.board.spaces}
+    player = state.p(0)
+    player["team"] = sorted(c.adventurers())[:3]
+    extras = [*(("talents", t) for t in TALENT_EFFECTS), *(("bought", a) for a in c.artifacts())]
+    amounts = set()
+    for extra in extras:
+        player["talents"], player["bought"] = [], []
+        player[extra[0]] = [extra[1]]
+        amount = stats(state, 0)["eye"] + effect_sum(state, 0, "search_bonus")
+        amounts.add(amount)
+        for kind in ("coin", "gem"):
+            want = {kind: amount} if amount else {}
+            assert camps.search_reward(state, 0, kinds[kind]) == want, extra
+        assert camps.search_reward(state, 0, kinds["trade"]) == {}
+    assert len(amounts) >= 3, "cards that add search, and a bonus, were among them"
