@@ -144,11 +144,12 @@ def test_search_reward_is_the_teams_search_and_the_cards_bonus():
     kinds = {s.kind: s.id for s in state.board.spaces}
     player = state.p(0)
     player["team"] = sorted(c.adventurers())[:3]
-    extras = [*(("talents", t) for t in TALENT_EFFECTS), *(("bought", a) for a in c.artifacts())]
+    extras = [*(("talents", [t]) for t in TALENT_EFFECTS),
+              *(("bought", [a]) for a in c.artifacts()), ("bought", ["a04", "a08", "a34"])]
     amounts = set()
     for extra in extras:
         player["talents"], player["bought"] = [], []
-        player[extra[0]] = [extra[1]]
+        player[extra[0]] = extra[1]
         amount = stats(state, 0)["eye"] + effect_sum(state, 0, "search_bonus")
         amounts.add(amount)
         for kind in ("coin", "gem"):
