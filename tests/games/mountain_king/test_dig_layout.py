@@ -97,3 +97,18 @@ def test_a_hand_edited_square_is_never_read_from_an_older_layout(monkeypatch):
     after = dig.placements(state, seat, "I2", max_hammers=9)
     assert spot not in after
     assert after == dig.placements(_fresh(state), seat, "I2", max_hammers=9)
+
+
+def test_a_cell_read_from_its_name_again_is_the_same_cell():
+    """`Board.cell_of` remembers the cells read from their own names (the
+    heuristic player weighs statue moves by name); any other text is read
+    afresh and never remembered."""
+    state = started(2, 1)
+    b = state.board
+    for cell in range(b.size * b.size):
+        name = b.cell_name(cell)
+        assert b.cell_of(name) == cell
+        assert b.cell_of(name) == cell  # now remembered
+        assert b.cell_of(f" {name.upper()} ") == cell
+    assert b.cell_of("z9") is None
+    assert b.cell_of("a0") is None
