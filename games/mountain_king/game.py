@@ -44,11 +44,11 @@ class MountainKing(Game):
     """The search judges a new node after six moves of the heuristic player: the
     judgement alone misses what a dig or a recruit leads to (0 of 4 games won
     against the heuristic at 100 iterations without; 4 of 4 at 60 with)."""
-    search_rate = 150.0
-    """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions, with its playouts (217 and 247 at 2 and 4 players since the dig's
-    spots are checked one by one, bench/bench_search.py 2026-12-05; 100 to 220
-    before; 300-330 in short ones), so a decision's budget holds on a busier
+    search_rate = 200.0
+    """About 55-70 % of the search's iterations per CPU-second in whole mid-game
+    decisions, with its playouts (359 and 424 at 2 and 4 players since a tile's
+    spots are listed once per layout of tunnels, issue 33; 217 and 247 before,
+    bench/bench_search.py 2026-12-05), so a decision's budget holds on a busier
     machine."""
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4", "5"), "random",
@@ -454,6 +454,20 @@ class MountainKing(Game):
         if kind == "heuristic":
             return MountainKingAgent()
         return super().agent(kind)
+
+    def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
+        """The search pays as the heuristic player does, the rulebook's advice (the
+        trolls' resources first, the most restricted first: `paying.trolls_first`),
+        for its own seat and its rivals' alike, instead of searching the ways to
+        pay: the judgement counts what is held, not where, so it could not tell
+        a payment that lets a troll produce again from one that does not, and the
+        ways to pay took iterations from the questions that matter (docs/rules/
+        mountain_king.md, "AI players")."""
+        assert isinstance(state, MountainKingState)
+        if state.phase != "pay":
+            return None
+        advised = MountainKingAgent()._pay(state, seat)
+        return advised if advised in legal else None
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """Honour so far plus what the end will likely add: statues and halls in
