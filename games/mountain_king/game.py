@@ -12,6 +12,7 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
+from games.core.rng import Rng
 from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
 from games.mountain_king import lookup, resources, scoring, views
@@ -456,18 +457,23 @@ class MountainKing(Game):
         return super().agent(kind)
 
     def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
-        """The search pays as the heuristic player does, the rulebook's advice (the
-        trolls' resources first, the most restricted first: `paying.trolls_first`),
-        for its own seat and its rivals' alike, instead of searching the ways to
-        pay: the judgement counts what is held, not where, so it could not tell
-        a payment that lets a troll produce again from one that does not, and the
-        ways to pay took iterations from the questions that matter (docs/rules/
-        mountain_king.md, "AI players")."""
+        """The search pays, and hands in four resources for a trade, as the heuristic
+        player does, for its own seat and its rivals' alike, instead of searching
+        the ways: a payment by the rulebook's advice (the trolls' resources first,
+        the most restricted first: `paying.trolls_first`), a trade with what it
+        holds most of. The judgement counts how much is held, not where nor of
+        which kind, so it could not tell a payment that lets a troll produce again
+        from one that does not, nor one trade-in from another, and these ways took
+        iterations from the questions that matter (docs/rules/mountain_king.md,
+        "AI players")."""
         assert isinstance(state, MountainKingState)
-        if state.phase != "pay":
-            return None
-        advised = MountainKingAgent()._pay(state, seat)
-        return advised if advised in legal else None
+        phase = state.phase
+        settled: Any | None = None
+        if phase == "pay":
+            settled = MountainKingAgent()._pay(state, seat)
+        elif phase == "trade":
+            settled = MountainKingAgent()._trade(state, seat, legal, Rng(0))
+        return settled if settled in legal else None
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """Honour so far plus what the end will likely add: statues and halls in
