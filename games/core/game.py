@@ -619,6 +619,14 @@ class Game(ABC):
         search's determinization: what the seat may know)."""
         return None
 
+    def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
+        """An action the searching player takes here without searching (its rule of
+        thumb settles the question, and the tree spends no iterations on it), or
+        None: search among `legal`. Asked at the searched position and at every
+        node of the tree, so it must be cheap and read only what `seat` may see.
+        Default None (Mountain King: the payment the rulebook advises)."""
+        return None
+
     def search_stepwise(self, action: Any) -> bool:
         """Whether `action` is one of the single steps `search_macros` stands for
         (offered in macros, not on its own, where macros are offered)."""

@@ -209,6 +209,9 @@ class SearchAgent(Agent):
         if len(actions) == 1:
             return Searched(actions[0], 0, 0.0, {str(actions[0]): 0})
         game = state.game
+        settled = game.search_settled(state, seat, actions)
+        if settled is not None:
+            return Searched(settled, 0, 0.0, {str(settled): 0})
         iterations = self.budget.count(game.search_rate)
         wall = self.budget.wall()
         seed = rng.state
@@ -246,6 +249,10 @@ class SearchAgent(Agent):
         """The children a node offers in `world`: the legal actions, or at a decision
         the game takes in macro steps, its macros whose first action is legal here
         (ranked, best first) and the legal actions they do not stand for."""
+        if len(legal) > 1:
+            settled = world.game.search_settled(world, actor, legal)
+            if settled is not None:
+                return [settled]
         if node.macros is None and len(legal) > 1:
             found = world.game.search_macros(world, actor)
             if found:

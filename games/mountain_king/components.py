@@ -31,6 +31,11 @@ STATUE_CLANS: tuple[str, ...] = tuple(rules()["statue_clans"])
 COLOURS: tuple[str, ...] = tuple(rules()["colours"])
 
 
+_CELLS: dict[tuple[int, str], int] = {}
+"""Cells by their own names (`a1`), per board size: the heuristic player reads
+the cells of every statue move it weighs back from the moves' names."""
+
+
 @dataclass(frozen=True)
 class Board:
     side: str
@@ -47,6 +52,15 @@ class Board:
         return f"{COLS[cell % self.size]}{cell // self.size + 1}"
 
     def cell_of(self, text: str) -> int | None:
+        found = _CELLS.get((self.size, text))
+        if found is not None:  # a cell's own name, read before
+            return found
+        cell = self._cell_of(text)
+        if cell is not None and self.cell_name(cell) == text:
+            _CELLS[(self.size, text)] = cell  # at most one entry per cell of each size
+        return cell
+
+    def _cell_of(self, text: str) -> int | None:
         text = text.strip().lower()
         if len(text) < 2 or text[0] not in COLS[: self.size] or not text[1:].isdigit():
             return None

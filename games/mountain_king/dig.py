@@ -9,7 +9,8 @@ cell of the tile's first square (the leftmost square of its top row).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Hashable, Sequence, Set
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from games.core.types import Event
 from games.mountain_king import paying, resources
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 HAMMER = RESOURCES.index("hammer")
 
+T = TypeVar("T")
+
 
 class Placement(NamedTuple):
     orientation: str
@@ -35,6 +38,43 @@ class Placement(NamedTuple):
     cells: tuple[int, ...]
     anchor: int | None
     rubble: int
+
+
+Ground = tuple[Sequence[bool], Set[int]]
+"""(squares no tile of a seat may cover, free squares touching its network)."""
+
+
+class Layout:
+    """What the tunnels on the mountain imply for digging, worked out once per
+    layout: each seat's ground and each (seat, tile)'s spots. One tile laid asks
+    for its spots three times (the legal places, the trades' hammer needs, then
+    its bill and the tile itself), and the heuristic player a fourth; the search
+    asks in every iteration of the same position. A layout is named by
+    everything those answers read (the board's side, the gates, the teams, the
+    tunnel on each square), so a layout is never stale and can be shared: a
+    state's clone keeps it (a plain attribute, carried by `DataState.clone`) until
+    a tile or hall changes the squares. In the tests (`verify_legal_memo`) every
+    remembered answer is worked out again and compared."""
+
+    __slots__ = ("found", "key")
+
+    def __init__(self, key: tuple[Any, ...]) -> None:
+        self.key = key
+        self.found: dict[Hashable, Any] = {}
+
+
+def _remembered(state: MountainKingState, what: Hashable, work: Callable[[], T]) -> T:
+    key = (state.side, tuple(state.gates), tuple(state.teams), tuple(state.cell_tunnel))
+    layout: Layout | None = state.__dict__.get("_layout")
+    if layout is None or layout.key != key:
+        layout = state.__dict__["_layout"] = Layout(key)
+    if what in layout.found:
+        found: T = layout.found[what]
+        if state.verify_legal_memo and work() != found:
+            raise AssertionError(f"the remembered {what!r} changed with the same tunnels")
+        return found
+    found = layout.found[what] = work()
+    return found
 
 
 def flags(state: MountainKingState) -> list[str]:
@@ -60,32 +100,65 @@ def blocked(state: MountainKingState) -> list[bool]:
     return out
 
 
-def ground(state: MountainKingState, seat: int) -> tuple[list[bool], set[int]]:
+def ground(state: MountainKingState, seat: int) -> Ground:
     """(squares no tile of the seat may cover, free squares touching its
-    network): the same for every shape, so worked out once per question."""
+    network): the same for every shape, so worked out once per layout of
+    tunnels (`Layout`)."""
+    return _remembered(state, ("ground", seat), lambda: _ground(state, seat))
+
+
+def _ground(state: MountainKingState, seat: int) -> Ground:
     b = state.board
     bad = blocked(state)
     for cell in opponent_cells(state, seat):
         for n in b.neighbours[cell]:
             bad[n] = True
     frontier = {n for c in network(state, seat) for n in b.neighbours[c] if not bad[n]}
-    return bad, frontier
+    return tuple(bad), frozenset(frontier)
 
 
 def placements(
     state: MountainKingState, seat: int, shape_id: str, first_only: bool = False,
-    max_hammers: int | None = None, where: tuple[list[bool], set[int]] | None = None,
+    max_hammers: int | None = None, where: Ground | None = None,
 ) -> list[Placement]:
     """Every legal spot for a tile: on the board, on free squares, touching the
-    seat's network, never beside an opponent's network (diagonal is fine)."""
-    b = state.board
-    size = b.size
-    bad, frontier = where if where is not None else ground(state, seat)
+    seat's network, never beside an opponent's network (diagonal is fine), with
+    no more rubble than the seat's hammers (or `max_hammers`) can clear.
+
+    The spots regardless of hammers are listed once per layout of tunnels
+    (`spots`); `first_only` looks for one spot without listing the others."""
     hammers = resources.holding(state, seat)[HAMMER] if max_hammers is None else max_hammers
     if hammers < 0:  # hammers_needed(state, rubble) > hammers for every spot
         return []
     # hammers_needed(state, rubble) > hammers, asked once rather than per spot
     rubble_limit = None if "no_rubble" in flags(state) else hammers
+    if first_only:
+        return _scan(state, seat, shape_id, rubble_limit, True, where)
+    every = spots(state, seat, shape_id)
+    if rubble_limit is None:
+        return list(every)
+    return [p for p in every if p.rubble <= rubble_limit]
+
+
+def spots(state: MountainKingState, seat: int, shape_id: str) -> tuple[Placement, ...]:
+    """Every spot of `placements` whatever the rubble, in its order, remembered
+    for the layout of tunnels (`Layout`)."""
+    return _remembered(state, ("spots", seat, shape_id),
+                       lambda: tuple(_scan(state, seat, shape_id, None, False, None)))
+
+
+def _spot_index(state: MountainKingState, seat: int,
+                shape_id: str) -> dict[tuple[str, int], Placement]:
+    """`spots` by (orientation, origin), for laying a tile at one spot."""
+    return _remembered(state, ("index", seat, shape_id), lambda: {
+        (p.orientation, p.origin): p for p in spots(state, seat, shape_id)})
+
+
+def _scan(state: MountainKingState, seat: int, shape_id: str, rubble_limit: int | None,
+          first_only: bool, where: Ground | None) -> list[Placement]:
+    b = state.board
+    size = b.size
+    bad, frontier = where if where is not None else ground(state, seat)
     rubble_cells = b.rubble
     shape = tunnel_shapes()[shape_id]
     found: list[Placement] = []
@@ -122,35 +195,18 @@ def placements(
 def placement_at(state: MountainKingState, seat: int, shape_id: str, orientation: str,
                  origin: int) -> Placement | None:
     """The spot of `placements` with this orientation and origin, if there is
-    one, found without listing every other spot (laying a tile asks for its
-    spot twice: its bill, then the tile)."""
-    b = state.board
-    size = b.size
-    bad, frontier = ground(state, seat)
-    x0, y0 = origin % size, origin // size
-    for name, offsets, anchor in tunnel_shapes()[shape_id].orientations():
-        if name != orientation:
-            continue
-        cells = []
-        for dx, dy in offsets:
-            x, y = x0 + dx, y0 + dy
-            if not (0 <= x < size and 0 <= y < size) or bad[y * size + x]:
-                return None
-            cells.append(y * size + x)
-        if frontier.isdisjoint(cells):
-            return None
-        rubble = len(b.rubble.intersection(cells))
-        if hammers_needed(state, rubble) > resources.holding(state, seat)[HAMMER]:
-            return None
-        return Placement(name, origin, tuple(cells),
-                         cells[anchor] if anchor is not None else None, rubble)
-    return None
+    one (laying a tile asks for its spot twice: its bill, then the tile),
+    looked up among the spots remembered for the layout (`spots`)."""
+    spot = _spot_index(state, seat, shape_id).get((orientation, origin))
+    if spot is None or hammers_needed(state, spot.rubble) > resources.holding(state, seat)[HAMMER]:
+        return None
+    return spot
 
 
 def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
     held = resources.holding(state, seat)
     out = []
-    where: tuple[list[bool], set[int]] | None = None
+    where: Ground | None = None
     for shape_id, left in state.tunnel_supply.items():
         if not left:
             continue
@@ -159,10 +215,18 @@ def legal_digs(state: MountainKingState, seat: int) -> list[Dig]:
         if not minerals:
             continue
         where = where or ground(state, seat)
-        if placements(state, seat, shape_id, first_only=True,
-                      max_hammers=held[HAMMER], where=where):
+        if has_spot(state, seat, shape_id, held[HAMMER], where):
             out += [Dig(shape_id, m) for m in minerals]
     return out
+
+
+def has_spot(state: MountainKingState, seat: int, shape_id: str, hammers: int,
+             where: Ground) -> bool:
+    """Whether the tile has a spot the hammers can clear (`placements`, the
+    first one found): remembered for the layout of tunnels."""
+    rubble_limit = None if "no_rubble" in flags(state) else hammers
+    return _remembered(state, ("any", seat, shape_id, rubble_limit), lambda: bool(
+        placements(state, seat, shape_id, first_only=True, max_hammers=hammers, where=where)))
 
 
 def legal_places(state: MountainKingState, seat: int) -> list[Place]:

@@ -12,6 +12,7 @@ from games.core.errors import OptionError
 from games.core.game import Game, State
 from games.core.i18n import Catalog, register_catalog
 from games.core.lookup import Entry
+from games.core.rng import Rng
 from games.core.types import Event, OptionSpec, Result, Seat
 from games.mountain_king import actions as act
 from games.mountain_king import lookup, resources, scoring, views
@@ -44,11 +45,11 @@ class MountainKing(Game):
     """The search judges a new node after six moves of the heuristic player: the
     judgement alone misses what a dig or a recruit leads to (0 of 4 games won
     against the heuristic at 100 iterations without; 4 of 4 at 60 with)."""
-    search_rate = 150.0
-    """About 70 % of the search's iterations per CPU-second in whole mid-game
-    decisions, with its playouts (217 and 247 at 2 and 4 players since the dig's
-    spots are checked one by one, bench/bench_search.py 2026-12-05; 100 to 220
-    before; 300-330 in short ones), so a decision's budget holds on a busier
+    search_rate = 200.0
+    """About 55-70 % of the search's iterations per CPU-second in whole mid-game
+    decisions, with its playouts (359 and 424 at 2 and 4 players since a tile's
+    spots are listed once per layout of tunnels, issue 33; 217 and 247 before,
+    bench/bench_search.py 2026-12-05), so a decision's budget holds on a busier
     machine."""
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4", "5"), "random",
@@ -454,6 +455,25 @@ class MountainKing(Game):
         if kind == "heuristic":
             return MountainKingAgent()
         return super().agent(kind)
+
+    def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
+        """The search pays, and hands in four resources for a trade, as the heuristic
+        player does, for its own seat and its rivals' alike, instead of searching
+        the ways: a payment by the rulebook's advice (the trolls' resources first,
+        the most restricted first: `paying.trolls_first`), a trade with what it
+        holds most of. The judgement counts how much is held, not where nor of
+        which kind, so it could not tell a payment that lets a troll produce again
+        from one that does not, nor one trade-in from another, and these ways took
+        iterations from the questions that matter (docs/rules/mountain_king.md,
+        "AI players")."""
+        assert isinstance(state, MountainKingState)
+        phase = state.phase
+        settled: Any | None = None
+        if phase == "pay":
+            settled = MountainKingAgent()._pay(state, seat)
+        elif phase == "trade":
+            settled = MountainKingAgent()._trade(state, seat, legal, Rng(0))
+        return settled if settled in legal else None
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """Honour so far plus what the end will likely add: statues and halls in

@@ -87,7 +87,10 @@ def test_search_stops_at_its_time_cap_with_the_best_move_so_far() -> None:
     about twenty iterations of the thousand asked, with a legal move."""
     ticks = iter(range(10_000))
     agent = SearchAgent(Budget(seconds=1.0, iterations=1000), clock=lambda: next(ticks) / 10)
-    state = positions("mountain_king", 2, 5, every=20, steps=60)[-1]
+    state = next(  # a question searched, not settled by the game's rule of thumb
+        s for s in reversed(positions("mountain_king", 2, 5, every=20, steps=60))
+        if s.game.search_settled(s, s.pending()[0].seat, s.legal(s.pending()[0].seat)) is None
+    )
     seat = state.pending()[0].seat
     searched = agent.search(state, seat, Rng(1))
     assert searched.capped
