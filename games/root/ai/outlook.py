@@ -30,7 +30,10 @@ Here (search only: `evaluate`, and so the heuristic seat, is unchanged):
   hold on the map (rule, warriors, what it can reach and lose), without the
   terms that only bring points;
 - `dominance_in_hand`: a dominance card in the hand of a faction that may
-  activate it, at 8 VP or more, is worth `IN_HAND` of the route it would open.
+  activate it is worth `IN_HAND` of the route it would open at 10 VP, less
+  below (its share of the 10 VP it needs); so the Vagabond's aid with a
+  dominance card (useless to him below four seats) is not free: it hands the
+  rival a route.
 """
 
 from __future__ import annotations
@@ -53,11 +56,13 @@ PER_CORNER = 6.0
 """A held corner of a bird card's pair (as `judge.dominance_threat`)."""
 
 IN_HAND = 0.25
-"""A dominance card in hand is this share of the route it would open: it needs
-10 VP and an action to activate (4.3.1), and the rivals see it then."""
+"""A dominance card in hand, at 10 VP, is this share of the route it would open:
+it needs an action to activate (4.3.1), and the rivals see it then."""
 
-IN_HAND_VP = 8
-"""Below this many points a card in hand is too far from activation to count."""
+IN_HAND_VP = 10
+"""The points at which a card may be activated (4.3.1): below them a card in hand
+counts the share of them the faction has, so a card given to a rival (the
+Vagabond's aid) or taken is never free, nor a cliff at some score."""
 
 
 def values(state: RootState) -> list[float]:
@@ -115,9 +120,10 @@ def activated_value(state: RootState, faction: str, suit: str) -> float:
 def dominance_in_hand(state: RootState, seat: int) -> float:
     """The best dominance card in the seat's hand, as a share of its route."""
     faction = state.factions[seat]
-    if state.vp.get(faction, 0) < IN_HAND_VP:
+    near = min(state.vp.get(faction, 0), IN_HAND_VP) / IN_HAND_VP
+    if near <= 0:
         return 0.0
     suits = {cards.suit_of(c) for c in state.hands[seat] if cards.card(c).kind == "dominance"}
     if not suits:
         return 0.0
-    return IN_HAND * max(dominance_route(state, faction, suit) for suit in suits)
+    return near * IN_HAND * max(dominance_route(state, faction, suit) for suit in suits)

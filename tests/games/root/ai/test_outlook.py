@@ -71,8 +71,8 @@ def test_an_activated_faction_scores_no_more_so_its_buildings_bring_no_points() 
 
 
 def test_a_dominance_card_in_hand_counts_a_share_of_its_route() -> None:
-    """4.3.1: a card in hand at 10 VP or near is a route not yet opened: worth
-    `IN_HAND` of it, more where its suit is ruled; nothing far below 10 VP."""
+    """4.3.1: a card in hand at 10 VP is a route not yet opened: worth `IN_HAND`
+    of it, more where its suit is ruled; below 10 VP its share of them, none at 0."""
     state = blank()
     rule(state, FOX[:3])
     give(state, 0, "dominance_fox#1")
@@ -85,7 +85,10 @@ def test_a_dominance_card_in_hand_counts_a_share_of_its_route() -> None:
     give(elsewhere, 0, "dominance_fox#1")
     elsewhere.vp[CAT] = 10
     assert outlook.dominance_in_hand(elsewhere, 0) < outlook.dominance_in_hand(state, 0)
-    state.vp[CAT] = outlook.IN_HAND_VP - 1
+    at_ten = outlook.dominance_in_hand(state, 0)
+    state.vp[CAT] = 5
+    assert outlook.dominance_in_hand(state, 0) == at_ten / 2
+    state.vp[CAT] = 0
     assert outlook.dominance_in_hand(state, 0) == 0.0
 
 
