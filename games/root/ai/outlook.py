@@ -33,7 +33,8 @@ Here (search only: `evaluate`, and so the heuristic seat, is unchanged):
   activate it is worth `IN_HAND` of the route it would open at 10 VP, less
   below (its share of the 10 VP it needs); so the Vagabond's aid with a
   dominance card (useless to him below four seats) is not free: it hands the
-  rival a route.
+  rival a route; an available card (`AVAILABLE`) counts half as much, to every
+  faction that may take it.
 """
 
 from __future__ import annotations
@@ -58,6 +59,12 @@ PER_CORNER = 6.0
 IN_HAND = 0.25
 """A dominance card in hand, at 10 VP, is this share of the route it would open:
 it needs an action to activate (4.3.1), and the rivals see it then."""
+
+AVAILABLE = 0.5
+"""An available dominance card (4.3.3: one spent or discarded) counts this share
+of a card in hand to every faction that may take it (4.3.4: a card of its suit
+spent in Daylight): a Vagabond who discards one at his hand limit puts it in
+the rival's reach, one he keeps is out of it."""
 
 IN_HAND_VP = 10
 """The points at which a card may be activated (4.3.1): below them a card in hand
@@ -118,12 +125,20 @@ def activated_value(state: RootState, faction: str, suit: str) -> float:
 
 
 def dominance_in_hand(state: RootState, seat: int) -> float:
-    """The best dominance card in the seat's hand, as a share of its route."""
+    """The best dominance card in the seat's hand, or available to take, as a
+    share of its route."""
     faction = state.factions[seat]
     near = min(state.vp.get(faction, 0), IN_HAND_VP) / IN_HAND_VP
     if near <= 0:
         return 0.0
-    suits = {cards.suit_of(c) for c in state.hands[seat] if cards.card(c).kind == "dominance"}
-    if not suits:
+    shares: dict[str, float] = {}
+    for card in state.available_dominance:
+        shares[cards.suit_of(card)] = AVAILABLE
+    for card in state.hands[seat]:
+        if cards.card(card).kind == "dominance":
+            shares[cards.suit_of(card)] = 1.0
+    if not shares:
         return 0.0
-    return near * IN_HAND * max(dominance_route(state, faction, suit) for suit in suits)
+    return near * IN_HAND * max(
+        share * dominance_route(state, faction, suit) for suit, share in shares.items()
+    )

@@ -104,3 +104,21 @@ def test_the_search_judges_with_the_outlook_and_the_heuristic_without() -> None:
     expected = outlook.seat_value(state, 0) - outlook.seat_value(state, 1)
     assert GAME.evaluate_all(state)[0] == expected
     assert expected != own - rival
+
+
+def test_an_available_dominance_card_counts_half_to_whoever_may_take_it() -> None:
+    """4.3.3-4.3.4: a discarded dominance card is available to any faction that
+    spends a card of its suit: half a card in hand; kept in a hand, it is out
+    of the others' reach."""
+    state = blank()
+    rule(state, FOX[:3])
+    state.vp[CAT] = 10
+    in_hand = state.clone()
+    give(in_hand, 0, "dominance_fox#1")
+    give(state, 1, "dominance_fox#1")
+    assert outlook.dominance_in_hand(state, 0) == 0.0  # in the rival's hand
+    state.hands[1].remove("dominance_fox#1")
+    state.available_dominance.append("dominance_fox#1")
+    assert outlook.dominance_in_hand(state, 0) == (
+        outlook.AVAILABLE * outlook.dominance_in_hand(in_hand, 0)
+    )
