@@ -154,6 +154,13 @@ def plan_deals(mode: str, game_id: str, kinds: Sequence[str], players: int, game
     return deals
 
 
+def only_pairings(deals: Sequence[Deal], pairs: Sequence[str]) -> list[Deal]:
+    """The deals of these pairings ("x-y", x played by A) only, each dealt as in the
+    whole run (the same seeds), so a few pairings can be measured again alone."""
+    wanted = {pair.strip() for pair in pairs}
+    return [deal for deal in deals if deal.pairing in wanted]
+
+
 def faction_pairs(factions: Sequence[str]) -> list[tuple[str, str]]:
     """Ordered pairs (x, y), x != y, that make a legal two-player Root table (5.1.1)."""
     return [(x, y) for x in factions for y in factions
@@ -495,9 +502,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     game_id, kinds, players, options, factions = checked(args)
     deals = plan_deals(args.mode, game_id, kinds, players, args.games, args.seed, options,
                        factions)
-    if args.pairs:  # the same deals as the whole run's, for these pairings only
-        wanted = {pair.strip() for pair in args.pairs.split(",")}
-        deals = [deal for deal in deals if deal.pairing in wanted]
+    if args.pairs:
+        deals = only_pairings(deals, args.pairs.split(","))
     if args.ai_time is not None:
         deals = [replace(deal, ai_time=args.ai_time) for deal in deals]
     started = time.perf_counter()
