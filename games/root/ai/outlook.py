@@ -31,10 +31,10 @@ Here (search only: `evaluate`, and so the heuristic seat, is unchanged):
   terms that only bring points;
 - `dominance_in_hand`: a dominance card in the hand of a faction that may
   activate it is worth `IN_HAND` of the route it would open at 10 VP, less
-  below (its share of the 10 VP it needs), `IN_HAND_FLOOR` at the least; so
-  the Vagabond's aid with a dominance card (useless to him below four seats)
-  is not free: it hands the rival a route; an available card (`AVAILABLE`)
-  counts half as much, to every faction that may take it.
+  below (its share of the 10 VP it needs); so the Vagabond's aid with a
+  dominance card (useless to him below four seats) is not free: it hands the
+  rival a route; an available card (`AVAILABLE`) counts half as much, to every
+  faction that may take it.
 """
 
 from __future__ import annotations
@@ -65,11 +65,6 @@ AVAILABLE = 0.5
 of a card in hand to every faction that may take it (4.3.4: a card of its suit
 spent in Daylight): a Vagabond who discards one at his hand limit puts it in
 the rival's reach, one he keeps is out of it."""
-
-IN_HAND_FLOOR = 2.0
-"""A dominance card in hand is worth this at the least, however far its holder is
-from 10 VP or from its suit: it stays in the hand until then (a Vagabond's aid
-with one, early, handed the Cult the card it won with)."""
 
 IN_HAND_VP = 10
 """The points at which a card may be activated (4.3.1): below them a card in hand
@@ -134,6 +129,8 @@ def dominance_in_hand(state: RootState, seat: int) -> float:
     share of its route."""
     faction = state.factions[seat]
     near = min(state.vp.get(faction, 0), IN_HAND_VP) / IN_HAND_VP
+    if near <= 0:
+        return 0.0
     shares: dict[str, float] = {}
     for card in state.available_dominance:
         shares[cards.suit_of(card)] = AVAILABLE
@@ -142,7 +139,6 @@ def dominance_in_hand(state: RootState, seat: int) -> float:
             shares[cards.suit_of(card)] = 1.0
     if not shares:
         return 0.0
-    return max(
-        share * max(IN_HAND_FLOOR, near * IN_HAND * dominance_route(state, faction, suit))
-        for suit, share in shares.items()
+    return near * IN_HAND * max(
+        share * dominance_route(state, faction, suit) for suit, share in shares.items()
     )

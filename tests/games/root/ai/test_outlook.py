@@ -72,8 +72,7 @@ def test_an_activated_faction_scores_no_more_so_its_buildings_bring_no_points() 
 
 def test_a_dominance_card_in_hand_counts_a_share_of_its_route() -> None:
     """4.3.1: a card in hand at 10 VP is a route not yet opened: worth `IN_HAND`
-    of it, more where its suit is ruled; below 10 VP its share of them, and
-    `IN_HAND_FLOOR` at the least (it stays in the hand until then)."""
+    of it, more where its suit is ruled; below 10 VP its share of them, none at 0."""
     state = blank()
     rule(state, FOX[:3])
     give(state, 0, "dominance_fox#1")
@@ -90,8 +89,6 @@ def test_a_dominance_card_in_hand_counts_a_share_of_its_route() -> None:
     state.vp[CAT] = 5
     assert outlook.dominance_in_hand(state, 0) == at_ten / 2
     state.vp[CAT] = 0
-    assert outlook.dominance_in_hand(state, 0) == outlook.IN_HAND_FLOOR
-    state.hands[0].clear()
     assert outlook.dominance_in_hand(state, 0) == 0.0
 
 
