@@ -9,6 +9,7 @@ Run (from the repository root):
 Options: --games, --seed, --kinds A,B, --game, --players, --option key=value (repeatable),
 --processes (worker processes, default 1), --json (one JSON object instead of tables),
 --minutes M (stop after M minutes of wall time, keeping the whole rounds played),
+--pairs x-y,... (pairings: only these, on the deals the whole run gives them),
 --ai-time SECONDS (a searching seat's budget per decision, as the iteration count the game's
 `search_rate` makes of it, without a wall-time cap so a run reproduces on any machine;
 default: the search's own 2 s, capped at twice that).
@@ -151,6 +152,13 @@ def plan_deals(mode: str, game_id: str, kinds: Sequence[str], players: int, game
         for kinds_by_seat in seatings:
             deals.append(Deal(game_id, len(deals), game_seed(seed, r), kinds_by_seat, base))
     return deals
+
+
+def only_pairings(deals: Sequence[Deal], pairs: Sequence[str]) -> list[Deal]:
+    """The deals of these pairings ("x-y", x played by A) only, each dealt as in the
+    whole run (the same seeds), so a few pairings can be measured again alone."""
+    wanted = {pair.strip() for pair in pairs}
+    return [deal for deal in deals if deal.pairing in wanted]
 
 
 def faction_pairs(factions: Sequence[str]) -> list[tuple[str, str]]:
@@ -442,6 +450,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--factions", default=None,
                         help="pairings: the factions paired (default: every playable one)")
+    parser.add_argument("--pairs", default=None,
+                        help="pairings: only these, x-y,... (x played by A), dealt as in the "
+                             "whole run")
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--ai-time", type=float, default=None, metavar="SECONDS",
@@ -491,6 +502,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     game_id, kinds, players, options, factions = checked(args)
     deals = plan_deals(args.mode, game_id, kinds, players, args.games, args.seed, options,
                        factions)
+    if args.pairs:
+        deals = only_pairings(deals, args.pairs.split(","))
     if args.ai_time is not None:
         deals = [replace(deal, ai_time=args.ai_time) for deal in deals]
     started = time.perf_counter()

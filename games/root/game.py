@@ -15,7 +15,7 @@ from games.core.rng import Rng
 from games.core.types import Result
 from games.root import board, cards, frames, hidden, lookup, notation, paths, rootlog, seating
 from games.root.actions import card_name, faction_name, suit_name
-from games.root.ai import RootAgent, judge
+from games.root.ai import RootAgent, judge, outlook
 from games.root.factions.base import FACTIONS as FACTION_RULES
 from games.root.factions.entry import NAMED_PARAMS, catalog_parts
 from games.root.forms import FORMS
@@ -337,14 +337,12 @@ class Root(Game):
         return judge(state, seat) - max(rivals, default=0.0)
 
     def evaluate_all(self, state: State) -> list[float]:
-        """`evaluate` for every seat, each faction judged once."""
+        """The search's value vector: `evaluate`'s judges with the race to a
+        dominance victory read as the rules run it (games/root/ai/outlook.py);
+        `evaluate` stays the heuristic player's."""
         assert isinstance(state, RootState)
         if state.result() is not None:
             return super().evaluate_all(state)
         if not all(state.factions):
             return [0.0] * state.players
-        judged = [judge(state, s) for s in range(state.players)]
-        return [
-            own - max((j for s, j in enumerate(judged) if s != seat), default=0.0)
-            for seat, own in enumerate(judged)
-        ]
+        return outlook.values(state)

@@ -10,6 +10,7 @@ import pytest
 
 from bench.arena import (
     faction_pairs,
+    only_pairings,
     plan_deals,
     play_all,
     play_deal,
@@ -84,6 +85,15 @@ def test_root_pairings_are_the_legal_two_player_tables():
         ("alliance-marquise", ("a", "b"), "alliance,marquise"),
         ("alliance-marquise", ("b", "a"), "marquise,alliance"),
     ]
+
+
+def test_chosen_pairings_are_dealt_as_in_the_whole_run():
+    whole = plan_deals("pairings", "root", ["a", "b"], 2, games=4, seed=1, options={},
+                       factions=seating.playable())
+    chosen = only_pairings(whole, ["vagabond-marquise", " alliance-lizards"])
+    assert {d.pairing for d in chosen} == {"vagabond-marquise", "alliance-lizards"}
+    assert chosen == [d for d in whole if d.pairing in ("vagabond-marquise", "alliance-lizards")]
+    assert len(chosen) == 8  # two rounds of two seatings each
 
 
 def test_a_tiny_run_adds_up():
