@@ -56,29 +56,38 @@ class Catalog:
         return self._messages[normalize_locale(locale)].get(key)
 
     def text(self, locale: str | None, key: str, **params: Any) -> str:
+        return self.text_of(locale, key, params)
+
+    def text_of(self, locale: str | None, key: str, params: dict[str, Any]) -> str:
+        """`text` with the parameters given as a dict (not changed, nor kept)."""
         loc = normalize_locale(locale)
-        plain = True
         for value in params.values():  # a loop: `all` over a generator cost a third
             if type(value) not in _PLAIN:
-                plain = False
-                break
-        if plain:
-            made = (loc, key, *params.items())
-            found = self._made.get(made)
-            if found is not None:
-                return found
-            if len(self._made) >= _MADE_LIMIT:
-                self._made.clear()
-            text = self._make(loc, key, params)
-            self._made[made] = text
-            return text
-        return self._make(loc, key, params)
+                return self._make(loc, key, params)
+        # The names, then the values: as unambiguous as (name, value) pairs (as many
+        # of each), without a tuple made and hashed for each pair.
+        made = (loc, key, *params, *params.values())
+        found = self._made.get(made)
+        if found is not None:
+            return found
+        if len(self._made) >= _MADE_LIMIT:
+            self._made.clear()
+        text = self._made[made] = self._make(loc, key, params)
+        return text
 
     def _make(self, loc: str, key: str, params: dict[str, Any]) -> str:
         template = self._messages[loc].get(key) or self._messages[DEFAULT_LOCALE].get(key)
         if template is None:
             return key
-        shown = {name: _printable(value) for name, value in params.items()}
+        # `_printable` of each value, inline; a plain text with nothing unprintable
+        # (`str.isprintable`: every character `_UNPRINTABLE` removes is unprintable)
+        # is shown as it is, without a `translate` (which looks each character up).
+        shown = {
+            name: value.translate(_UNPRINTABLE)
+            if isinstance(value, str) and (type(value) is not str or not value.isprintable())
+            else value
+            for name, value in params.items()
+        }
         try:
             return plural.expand(template, loc, shown).format(**shown)
         except (KeyError, IndexError, ValueError):
