@@ -73,3 +73,18 @@ def test_kept_texts_told_apart_by_names_and_values(tmp_path: Path) -> None:
     assert texts.text("en", "value", value="name") == "value name"
     assert texts.text_of("en", "value", {"value": "name"}) == "value name"
     assert texts.text("en", "value", value="x", name="value") == "value x"
+
+
+def test_a_key_with_too_many_texts_is_no_longer_kept_and_reads_the_same(tmp_path: Path) -> None:
+    """A key whose texts differ from table to table (names) stops being kept after
+    `_KEPT_PER_KEY` of them; its texts are made as before, other keys still kept."""
+    from games.core import i18n
+
+    texts = catalog(tmp_path)
+    first = texts.text("en", "cards", count=3, name="Kept")
+    for n in range(i18n._KEPT_PER_KEY + 5):
+        assert texts.text("en", "value", value=f"name{n}") == f"value name{n}"
+    assert "value" in texts._unkept and "cards" not in texts._unkept
+    again = texts.text("en", "value", value="name1")
+    assert again == "value name1" and texts.text("en", "value", value="name1") is not again
+    assert texts.text("en", "cards", count=3, name="Kept") is first
