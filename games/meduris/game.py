@@ -225,15 +225,20 @@ class Meduris(Game):
             return self._labels.get(kept) or self._keep(
                 kept, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
             )
-        if isinstance(action, Roll):
-            return t(locale, "label.roll")
-        if isinstance(action, Take | Pay):
-            key = "label.take" if isinstance(action, Take) else "label.pay"
-            return t(locale, key, amounts=self.amounts_text(_named(action.amounts), locale))
-        if isinstance(action, Return):
-            return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
         if isinstance(action, MoveWorker):
             return self._move_label(state, action, locale)
+        if isinstance(action, Take | Pay):
+            key = "label.take" if isinstance(action, Take) else "label.pay"
+            # Kept by the amounts (a tuple of counts), as the others are: the
+            # resources' names were written out again for each.
+            counted = (key, locale, action.amounts)
+            return self._labels.get(counted) or self._keep(counted, t(
+                locale, key, amounts=self.amounts_text(_named(action.amounts), locale)
+            ))
+        if isinstance(action, Roll):
+            return t(locale, "label.roll")
+        if isinstance(action, Return):
+            return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:
