@@ -337,6 +337,21 @@ def _legal_actions(session: Session, seats: Sequence[Seat]) -> dict[str, tuple[S
     return found
 
 
+def listed_action(session: Session, seats: Sequence[Seat], text: str) -> Any | None:
+    """The legal action of the given seats whose notation is `text`, when the
+    position's listing by notation is kept already (`_legal_actions`: the menu or
+    the buttons the caller picked from wrote it), else None (parse it then). It is
+    the action `Game.parse_action(text)` gives (a notation is `str(action)`, and
+    `parse_action(str(a)) == a`), without parsing it, and the very object
+    `State.check` finds among the legal ones."""
+    state = session.state
+    if state is None:
+        return None
+    kept = session.caches.notations.get((session.seq, tuple(seats)), state)
+    found = None if kept is None else kept.get(text)
+    return None if found is None else found[1]
+
+
 def legal_choices(
     session: Session, seats: Sequence[Seat], tr: Texts, at_most: int | None = None
 ) -> list[tuple[str, str]]:

@@ -292,13 +292,16 @@ class PlayCommands:
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
-        try:
-            parsed = session.game.parse_action(action)
-        except GameError:
-            # Not an action: perhaps a step of the menu (a group key never parses,
-            # `Game.choice_path`), else refused with what is possible.
-            _continue_group(session, action, prompted, tr)
-            parsed = _read_action(session, action, prompted, tr)
+        # A notation picked from the menu: the position's listed action, unparsed.
+        parsed = narration.listed_action(session, prompted, action)
+        if parsed is None:
+            try:
+                parsed = session.game.parse_action(action)
+            except GameError:
+                # Not an action: perhaps a step of the menu (a group key never parses,
+                # `Game.choice_path`), else refused with what is possible.
+                _continue_group(session, action, prompted, tr)
+                parsed = _read_action(session, action, prompted, tr)
         try:
             move = _checked(state, prompted, parsed)
             seat = move.seat
