@@ -88,6 +88,25 @@ _READ: dict[int, tuple[Any, Timing]] = {}
 _READ_LIMIT = 4096
 
 
+_TABLE_JSON: dict[int, tuple[TableTime, dict[str, Any]]] = {}
+"""`TableTime.to_json` of each settings object, by its identity (held)."""
+
+
+def _table_json(table: TableTime) -> dict[str, Any]:
+    """`table.to_json()`, one dict per settings object (frozen): every version of a
+    table's clocks holds the same one, never edited in place (a record's `timing` is
+    replaced, never edited: `Timing.store`), so the session row's writer writes its
+    text once (bot/storage/rows.py `_timing_text`; a move's flush stores the clocks)."""
+    kept = _TABLE_JSON.get(id(table))
+    if kept is not None and kept[0] is table:
+        return kept[1]
+    if len(_TABLE_JSON) >= _READ_LIMIT:
+        _TABLE_JSON.clear()
+    made = table.to_json()
+    _TABLE_JSON[id(table)] = (table, made)
+    return made
+
+
 def _keep_read(data: Any, timing: Timing) -> None:
     if len(_READ) >= _READ_LIMIT:
         _READ.clear()
@@ -495,7 +514,7 @@ class Timing:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "table": self.table.to_json(),
+            "table": _table_json(self.table),
             "seats": {str(seat): clock.to_json() for seat, clock in self.seats.items()},
             "lobby_until": self.lobby_until,
         }

@@ -44,7 +44,8 @@ class Texts:
         return bound
 
     def __call__(self, key: str, **params: Any) -> str:
-        return BOT_CATALOG.text(self.locale, key, **params)
+        return _TEXT_OF(self.locale, key, params)
 
 
 _BOUND: dict[str, Texts] = {}
+_TEXT_OF = BOT_CATALOG.text_of

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import operator
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
@@ -336,6 +337,21 @@ def _legal_actions(session: Session, seats: Sequence[Seat]) -> dict[str, tuple[S
     return found
 
 
+def listed_action(session: Session, seats: Sequence[Seat], text: str) -> Any | None:
+    """The legal action of the given seats whose notation is `text`, when the
+    position's listing by notation is kept already (`_legal_actions`: the menu or
+    the buttons the caller picked from wrote it), else None (parse it then). It is
+    the action `Game.parse_action(text)` gives (a notation is `str(action)`, and
+    `parse_action(str(a)) == a`), without parsing it, and the very object
+    `State.check` finds among the legal ones."""
+    state = session.state
+    if state is None:
+        return None
+    kept = session.caches.notations.get((session.seq, tuple(seats)), state)
+    found = None if kept is None else kept.get(text)
+    return None if found is None else found[1]
+
+
 def legal_choices(
     session: Session, seats: Sequence[Seat], tr: Texts, at_most: int | None = None
 ) -> list[tuple[str, str]]:
@@ -581,7 +597,8 @@ _PARAMS_TEXT = one_shot(json.JSONEncoder(sort_keys=True, default=str))
 
 
 def _same_objects(kept: Sequence[object], now: Sequence[object]) -> bool:
-    return len(kept) == len(now) and all(a is b for a, b in zip(kept, now, strict=True))
+    # `operator.is_not` mapped in C: `all` over a generator cost twice as much.
+    return len(kept) == len(now) and not any(map(operator.is_not, kept, now))
 
 
 def unchanged_decisions(session: Session, steps: Sequence[Step], before: Asked) -> set[Seat]:

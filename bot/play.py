@@ -37,6 +37,20 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25  # Discord shows at most 25 suggestions
 DISCORD_CHOICE_LIMIT = 100  # characters of a suggestion's name and value
 
+# A menu's suggestions as made from (notation, label), kept: `Choice` is frozen, so
+# one object serves every menu that shows the same entry (a menu of ~20 is made at
+# every position; their `fit` and `Choice` were ~3 % of bench_throughput's loop).
+_CHOICES: dict[tuple[str, str], Choice] = {}
+_CHOICES_KEPT = 8192
+
+
+def _new_choice(value: str, label: str) -> Choice:
+    """`Choice(fit(label, DISCORD_CHOICE_LIMIT), value)`, kept in `_CHOICES`."""
+    if len(_CHOICES) >= _CHOICES_KEPT:
+        _CHOICES.clear()
+    made = _CHOICES[(value, label)] = Choice(fit(label, DISCORD_CHOICE_LIMIT), value)
+    return made
+
 
 class PlayCommands:
     """The caller's moves, their suggestions, and taking them back."""
@@ -278,13 +292,16 @@ class PlayCommands:
         macro = macros.find(session, prompted, action, tr)
         if macro is not None:
             return await self._caller_macro(session, user, macro, tr)
-        try:
-            parsed = session.game.parse_action(action)
-        except GameError:
-            # Not an action: perhaps a step of the menu (a group key never parses,
-            # `Game.choice_path`), else refused with what is possible.
-            _continue_group(session, action, prompted, tr)
-            parsed = _read_action(session, action, prompted, tr)
+        # A notation picked from the menu: the position's listed action, unparsed.
+        parsed = narration.listed_action(session, prompted, action)
+        if parsed is None:
+            try:
+                parsed = session.game.parse_action(action)
+            except GameError:
+                # Not an action: perhaps a step of the menu (a group key never parses,
+                # `Game.choice_path`), else refused with what is possible.
+                _continue_group(session, action, prompted, tr)
+                parsed = _read_action(session, action, prompted, tr)
         try:
             move = _checked(state, prompted, parsed)
             seat = move.seat
@@ -421,7 +438,9 @@ class PlayCommands:
         more = macros.suggestions(session, seats, "", tr, limit - total)
         shown += [(s.value, s.label) for s in more if len(s.value) <= DISCORD_CHOICE_LIMIT]
         # Whole actions and shortcuts, no group: `suggestion_label` is the label fitted.
-        return [Choice(fit(label, DISCORD_CHOICE_LIMIT), value) for value, label in shown[:limit]]
+        kept = _CHOICES  # (a `Choice` is never false)
+        return [kept.get((value, label)) or _new_choice(value, label)
+                for value, label in shown[:limit]]
 
     def _offered(
         self,

@@ -136,7 +136,7 @@ def session_fields(record: SessionRecord) -> dict[str, Any]:
         "status": record.status,
         "seats": _kept_text(record.seats, _seats_copy, _seats_text),
         "locale": record.locale,
-        "timing": compact_json(record.timing),
+        "timing": _timing_text(record.timing),
         "due_at": record.due_at,
     }
 
@@ -161,6 +161,25 @@ def _kept_text(value: T, copied: Callable[[T, str], T], text: Callable[[T], str]
         _TEXTS.clear()
     _TEXTS[id(value)] = (value, copied(value, written), written)
     return written
+
+
+_TIMING_KEYS = ("table", "seats", "lobby_until")
+
+
+def _timing_text(timing: Any) -> str:
+    """`compact_json(timing)`, the table's settings written out once per settings
+    dict (`_kept_text`: they stay the same dict from move to move, bot/clock.py
+    `_table_json`), the seats' clocks and the lobby's end each time."""
+    if type(timing) is not dict or tuple(timing) != _TIMING_KEYS:
+        return compact_json(timing)
+    table = timing["table"]
+    if type(table) is not dict:
+        return compact_json(timing)
+    return "".join((
+        '{"table":', _kept_text(table, _json_copy, compact_json),
+        ',"seats":', compact_json(timing["seats"]),
+        ',"lobby_until":', compact_json(timing["lobby_until"]), "}",
+    ))
 
 
 def _json_copy(_value: T, written: str) -> T:

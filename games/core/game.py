@@ -11,10 +11,12 @@ back: `game.parse_action(str(a)) == a`.
 from __future__ import annotations
 
 import json
+import operator
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, ClassVar
 
 from games.core import aliases
@@ -145,7 +147,11 @@ class State(ABC):
             raise NotYourTurn(waiting=[p.seat for p in prompts])
         if isinstance(action, str):
             action = self.game.parse_action(action)
-        if action not in self.legal(seat):
+        legal = self.legal(seat)
+        # The very object listed (the bot passes the one its menu was made of) is
+        # found without comparing the actions before it one by one (`in` calls each
+        # one's `__eq__`); anything else is compared as before.
+        if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
             raise self.explain_illegal(seat, action)
         return Checked(seat, action, (id(self), self._position))
 

@@ -39,6 +39,13 @@ class Catalog:
         # Texts already made from plain parameters: a menu labels the same actions
         # position after position (profile of bench_throughput: a fifth of a move).
         self._made: dict[tuple[object, ...], str] = {}
+        # How many texts of each key are kept, and the keys no longer kept: a key
+        # with more than `_KEPT_PER_KEY` different texts is made from what changes
+        # from table to table (the players' names, a question's words: a thousand
+        # tables filled the kept texts with sentences seldom asked for again, and
+        # their look-ups, in a dictionary of 50,000, were ~3 % of a move).
+        self._kept_per_key: dict[str, int] = {}
+        self._unkept: set[str] = set()
         for folder in folders:
             for loc in LOCALES:
                 path = folder / f"{loc}.json"
@@ -56,29 +63,44 @@ class Catalog:
         return self._messages[normalize_locale(locale)].get(key)
 
     def text(self, locale: str | None, key: str, **params: Any) -> str:
+        return self.text_of(locale, key, params)
+
+    def text_of(self, locale: str | None, key: str, params: dict[str, Any]) -> str:
+        """`text` with the parameters given as a dict (not changed, nor kept)."""
         loc = normalize_locale(locale)
-        plain = True
+        if key in self._unkept:
+            return self._make(loc, key, params)
         for value in params.values():  # a loop: `all` over a generator cost a third
             if type(value) not in _PLAIN:
-                plain = False
-                break
-        if plain:
-            made = (loc, key, *params.items())
-            found = self._made.get(made)
-            if found is not None:
-                return found
-            if len(self._made) >= _MADE_LIMIT:
-                self._made.clear()
-            text = self._make(loc, key, params)
-            self._made[made] = text
-            return text
-        return self._make(loc, key, params)
+                return self._make(loc, key, params)
+        # The names, then the values: as unambiguous as (name, value) pairs (as many
+        # of each), without a tuple made and hashed for each pair.
+        made = (loc, key, *params, *params.values())
+        found = self._made.get(made)
+        if found is not None:
+            return found
+        if len(self._made) >= _MADE_LIMIT:
+            self._made.clear()
+            self._kept_per_key.clear()
+        kept = self._kept_per_key[key] = self._kept_per_key.get(key, 0) + 1
+        if kept > _KEPT_PER_KEY:
+            self._unkept.add(key)
+        text = self._made[made] = self._make(loc, key, params)
+        return text
 
     def _make(self, loc: str, key: str, params: dict[str, Any]) -> str:
         template = self._messages[loc].get(key) or self._messages[DEFAULT_LOCALE].get(key)
         if template is None:
             return key
-        shown = {name: _printable(value) for name, value in params.items()}
+        # `_printable` of each value, inline; a plain text with nothing unprintable
+        # (`str.isprintable`: every character `_UNPRINTABLE` removes is unprintable)
+        # is shown as it is, without a `translate` (which looks each character up).
+        shown = {
+            name: value.translate(_UNPRINTABLE)
+            if isinstance(value, str) and (type(value) is not str or not value.isprintable())
+            else value
+            for name, value in params.items()
+        }
         try:
             return plural.expand(template, loc, shown).format(**shown)
         except (KeyError, IndexError, ValueError):
@@ -119,6 +141,7 @@ class Key(str):
 # Not bool or float: 1 == True == 1.0 would share one text.
 _PLAIN: frozenset[type] = frozenset({str, int, type(None), Key})
 _MADE_LIMIT = 50_000
+_KEPT_PER_KEY = 1_000
 
 
 def lookup(locale: str | None, key: str, **params: Any) -> str:

@@ -35,6 +35,13 @@ _RESOURCE_PARAMS = frozenset({"resource", "highland", "from_highland", "face", "
 """Text parameters naming a resource or highland (`res.<name>` in the catalog)."""
 _WORD_PARAMS = {"token": "bonus.", "per": "word.per_", "kind": "word."}
 """Text parameters naming a word of the catalog: the key's beginning."""
+_PARAM_KINDS = {
+    **dict.fromkeys(_RESOURCE_PARAMS, "res"),
+    **dict.fromkeys(_WORD_PARAMS, "word"),
+    "from": "from", "amounts": "amounts", "paid": "paid", "offer": "offer", "winners": "winners",
+}
+"""How `Meduris.text_params` words each parameter it words (the others as they are)."""
+_WORDS_KEPT = 4096
 
 
 class Meduris(Game):
@@ -62,6 +69,8 @@ class Meduris(Game):
         # most of them as the position before (bench_throughput's profile: a
         # fifth of a move). A few thousand keys at most.
         self._labels: dict[tuple[Any, ...], str] = {}
+        # Words of text parameters by (locale, prefix, value) (`_word`, `_paid_text`).
+        self._words: dict[tuple[str, str, str], str] = {}
 
     def validate_options(
         self, players: int, raw: Mapping[str, str] | None = None
@@ -89,41 +98,69 @@ class Meduris(Game):
         self, params: Mapping[str, Any], locale: str, names: Sequence[str] | None = None
     ) -> dict[str, Any]:
         fields = super().text_params(params, locale, names)
-        t = self.catalog.text
-        # The parameters an event or prompt has (two to four) read one by one, rather
-        # than each parameter any of them may have looked for (every event sentence
-        # and question of a move comes through here).
+        word = self._word
+        # The parameters an event or prompt has (two to four) read one by one, each
+        # found by its kind in one look-up, rather than each parameter any of them
+        # may have looked for (every event sentence and question of a move comes
+        # through here).
         for key, value in params.items():
-            if key in _RESOURCE_PARAMS:
+            kind = _PARAM_KINDS.get(key)
+            if kind is None:
+                continue
+            if kind == "res":
                 if isinstance(value, str):
-                    fields[key] = t(locale, f"res.{value}")
-            elif key == "from":
+                    fields[key] = word(locale, "res.", value)
+            elif kind == "from":
                 if "seat" not in params:
                     continue
                 if isinstance(value, str):
-                    fields["from"] = t(locale, f"res.{value}")
+                    fields["from"] = word(locale, "res.", value)
                 elif isinstance(value, int):
                     fields["from"] = self.player_name(value, locale, names)
                 else:
-                    fields["from"] = t(locale, "word.supply")
-            elif key == "amounts":
+                    fields["from"] = self.catalog.text(locale, "word.supply")
+            elif kind == "amounts":
                 if isinstance(value, dict):
                     fields["amounts"] = self.amounts_text(value, locale)
-            elif key == "paid":
+            elif kind == "paid":
                 if isinstance(value, str):
-                    fields["paid"] = self.amounts_text(_counts_of(value), locale)
-            elif key in _WORD_PARAMS:
+                    fields["paid"] = self._paid_text(value, locale)
+            elif kind == "word":
                 if isinstance(value, str):
-                    fields[key] = t(locale, f"{_WORD_PARAMS[key]}{value}")
-            elif key == "offer":
+                    fields[key] = word(locale, _WORD_PARAMS[key], value)
+            elif kind == "offer":
                 if isinstance(value, str):
                     fields["offer"] = self._offer_text(value, locale)
-            elif key == "winners" and isinstance(value, list):
+            elif isinstance(value, list):  # "winners"
                 fields["winners"] = ", ".join(self.player_name(s, locale, names) for s in value)
         points = params.get("points")
         if isinstance(points, int):
             fields["sign"] = "+" if points > 0 else ""  # "+2 points", "-1 point"
         return fields
+
+    def _word(self, locale: str, prefix: str, value: str) -> str:
+        """`catalog.text(locale, prefix + value)` (a resource's or a word's name),
+        kept: two or three a sentence."""
+        key = (locale, prefix, value)
+        found = self._words.get(key)
+        if found is None:
+            if len(self._words) >= _WORDS_KEPT:
+                self._words.clear()
+            found = self._words[key] = self.catalog.text(locale, prefix + value)
+        return found
+
+    def _paid_text(self, paid: str, locale: str) -> str:
+        """A payment's notation (`1wood 1stone`) in words, kept as `_word` keeps
+        names (writing it out parses the notation: the slowest part of a build's
+        sentence)."""
+        key = (locale, "paid", paid)
+        found = self._words.get(key)
+        if found is None:
+            text = self.amounts_text(_counts_of(paid), locale)
+            if len(self._words) >= _WORDS_KEPT:
+                self._words.clear()
+            found = self._words[key] = text
+        return found
 
     def result_lines(
         self, result: Result, locale: str, names: Sequence[str] | None = None
@@ -188,15 +225,20 @@ class Meduris(Game):
             return self._labels.get(kept) or self._keep(
                 kept, t(locale, "label.place", highland=t(locale, f"res.{action.highland}"))
             )
-        if isinstance(action, Roll):
-            return t(locale, "label.roll")
-        if isinstance(action, Take | Pay):
-            key = "label.take" if isinstance(action, Take) else "label.pay"
-            return t(locale, key, amounts=self.amounts_text(_named(action.amounts), locale))
-        if isinstance(action, Return):
-            return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
         if isinstance(action, MoveWorker):
             return self._move_label(state, action, locale)
+        if isinstance(action, Take | Pay):
+            key = "label.take" if isinstance(action, Take) else "label.pay"
+            # Kept by the amounts (a tuple of counts), as the others are: the
+            # resources' names were written out again for each.
+            counted = (key, locale, action.amounts)
+            return self._labels.get(counted) or self._keep(counted, t(
+                locale, key, amounts=self.amounts_text(_named(action.amounts), locale)
+            ))
+        if isinstance(action, Roll):
+            return t(locale, "label.roll")
+        if isinstance(action, Return):
+            return t(locale, "label.return", resource=t(locale, f"res.{action.resource}"))
         return self._offer_label(state, action, locale)
 
     def _move_label(self, state: MedurisState, action: MoveWorker, locale: str) -> str:

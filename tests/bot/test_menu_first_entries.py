@@ -129,3 +129,37 @@ async def test_a_label_that_fails_shows_the_notation_in_the_first_entries() -> N
     assert first[0] == whole[: len(first[0])]
     assert first[0][1].path == ((broken, broken),)
     assert first[0][0].label != legal[0]
+
+
+async def test_a_notation_from_the_menu_is_the_listed_action_not_parsed_again() -> None:
+    """A move picked from the menu is found in the position's listing by notation
+    (`narration.listed_action`): the very object `legal` listed, equal to what
+    `parse_action` gives; `State.check` accepts it, and an equal parsed one, alike.
+    Nothing is listed for a position whose menu nobody opened."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=5)).ok
+    assert (await gm.lobby.join(CHANNEL, BOB)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    rng = Rng(11)
+    found = 0
+    for _ in range(40):
+        session = gm.sessions.peek(CHANNEL)
+        assert session is not None and session.state is not None
+        offers = [(u, gm.moves.autocomplete(CHANNEL, u, "")) for u in (ANA, BOB)]
+        user, choices = next((u, o) for u, o in offers if o)
+        seats = [s for s in session.seats_of(user.id) if session.state.prompts_for(s)]
+        text = rng.choice(choices).action
+        listed = narration.listed_action(session, seats, text)
+        # (None when another person's menu was opened last: both are asked at once)
+        if listed is not None:
+            found += 1
+            assert str(listed) == text and listed == session.game.parse_action(text)
+            assert listed in session.state.legal(seats[0])  # (listed afresh in the tests)
+            assert session.state.check(seats[0], listed).action is listed
+            assert session.state.check(seats[0], text).action == listed
+        assert narration.listed_action(session, seats, "nonsense 99") is None
+        assert (await gm.moves.play(CHANNEL, user, text, seq=session.seq)).ok
+    assert found > 30
+    session = gm.sessions.peek(CHANNEL)
+    assert session is not None
+    assert narration.listed_action(session, [0], "roll") is None  # no menu opened here

@@ -50,3 +50,41 @@ def test_a_key_parameter_and_unprintable_text_as_before(tmp_path: Path) -> None:
     assert texts.text("en", "value", value=Key("x")) == "value x"
     assert texts.text("en", "value", value="a\x1b[2Jb") == "value a[2Jb"
     assert texts.text("en", "missing", value=1) == "missing"
+
+
+def test_printable_text_as_it_is_and_every_removed_character_unprintable(tmp_path: Path) -> None:
+    """`_make` skips `translate` for a plain text `str.isprintable` passes: that holds
+    only if every character the table removes is one `isprintable` refuses."""
+    from games.core.i18n import _UNPRINTABLE
+
+    assert not any(chr(code).isprintable() for code in _UNPRINTABLE)
+    texts = catalog(tmp_path)
+    assert texts.text("en", "value", value="Ñandú ✓") == "value Ñandú ✓"
+    assert texts.text("en", "value", value="a\nb\tc") == "value a\nb\tc"  # kept as before
+    assert texts.text("en", "value", value="a\u202eb\u2066c") == "value abc"
+    assert texts.text("en", "value", value=Key("x\x07y")) == "value xy"  # a str subclass
+
+
+def test_kept_texts_told_apart_by_names_and_values(tmp_path: Path) -> None:
+    """The kept text's key holds the names, then the values (no pair tuples)."""
+    texts = catalog(tmp_path)
+    assert texts.text("en", "cards", count=2, name="x") == "2 cards for x"
+    assert texts.text("en", "cards", name="x", count=2) == "2 cards for x"
+    assert texts.text("en", "value", value="name") == "value name"
+    assert texts.text_of("en", "value", {"value": "name"}) == "value name"
+    assert texts.text("en", "value", value="x", name="value") == "value x"
+
+
+def test_a_key_with_too_many_texts_is_no_longer_kept_and_reads_the_same(tmp_path: Path) -> None:
+    """A key whose texts differ from table to table (names) stops being kept after
+    `_KEPT_PER_KEY` of them; its texts are made as before, other keys still kept."""
+    from games.core import i18n
+
+    texts = catalog(tmp_path)
+    first = texts.text("en", "cards", count=3, name="Kept")
+    for n in range(i18n._KEPT_PER_KEY + 5):
+        assert texts.text("en", "value", value=f"name{n}") == f"value name{n}"
+    assert "value" in texts._unkept and "cards" not in texts._unkept
+    again = texts.text("en", "value", value="name1")
+    assert again == "value name1" and texts.text("en", "value", value="name1") is not again
+    assert texts.text("en", "cards", count=3, name="Kept") is first
