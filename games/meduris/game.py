@@ -382,6 +382,38 @@ class Meduris(Game):
             - 0.25 * best_rival
         )
 
+    def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
+        """The search pays, takes at "+1" and gives back at "-1" by a rule of thumb,
+        for its own seat and its rivals' alike, instead of searching the ways:
+        the judgement (`evaluate_all`, as the heuristic's `evaluate`) counts how
+        many resources are held, not of which kind, so every way to pay the same
+        count, every resource taken and every one given back look the same to it,
+        and these questions took iterations from the ones that matter (where to
+        build, what to offer, which worker to move). The answer is among the
+        heuristic player's own best (the fewest resources paid), the one that
+        leaves the most kinds held and the least of any one kind (`_balance`):
+        a spread holding affords more plots' icons (docs/rules/meduris.md, "AI
+        players"). Reads only `legal` and the seat's own screen."""
+        assert isinstance(state, MedurisState)
+        first = legal[0] if legal else None
+        if not isinstance(first, Pay | Take | Return):
+            return None
+        kind = type(first)
+        if not all(type(action) is kind for action in legal):
+            return None
+        held = state.holding(seat)
+        if isinstance(first, Pay):
+            cheapest = min(payment.total(action.amounts) for action in legal)
+            ways = [a for a in legal if payment.total(a.amounts) == cheapest]
+            return min(ways, key=lambda a: _balance(payment.subtract(held, a.amounts)))
+        if isinstance(first, Take):
+            return min(legal, key=lambda a: _balance(payment.add(held, a.amounts)))
+        return min(
+            legal, key=lambda a: _balance(
+                [h - (r == a.resource) for r, h in zip(RESOURCES, held, strict=True)]
+            )
+        )
+
     def evaluate_all(self, state: State) -> list[float]:
         """The search's value vector: each seat's chance of winning from its lead
         and the turns left (`outlook.chances`); `evaluate` stays the heuristic
@@ -402,6 +434,12 @@ def _paid_the_cheapest_way(state: MedurisState, seat: Seat) -> MedurisState:
     paid = state.clone()
     paid.apply(seat, paid.legal(seat)[0], trusted=True)
     return paid
+
+
+def _balance(left: Sequence[int]) -> tuple[int, int]:
+    """How spread a holding is, smaller better: the most kinds held, then the least
+    of the kind held most (`Meduris.search_settled`; ties: the first legal)."""
+    return (-sum(1 for n in left if n > 0), max(left))
 
 
 def _named(amounts: Sequence[int]) -> dict[str, int]:
