@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from bot import narration
+from bot.replies import User
 from bot.service import GameMaster
 from bot.storage import MemoryStore
 from games.core import Rng
@@ -12,14 +13,20 @@ from tests.support.players import ANA, BOB, CHANNEL, GUILD
 SPANISH_BOB = BOB.__class__(BOB.id, BOB.name, "es-ES")
 
 
+async def _meduris_of_two(seed: int, second: User) -> GameMaster:
+    """A game of Meduris begun by Ana and `second` in the test channel."""
+    gm = GameMaster(MemoryStore(), render=False)
+    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=seed)).ok
+    assert (await gm.lobby.join(CHANNEL, second)).ok
+    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    return gm
+
+
 async def test_first_entries_give_what_the_whole_menu_gives() -> None:
     """Meduris played by two people from its setup (bonus plots: menus longer than
     Discord's 25): at every position and for each limit, the suggestions made from
     the first entries equal those made from the whole menu, kept afterwards."""
-    gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=3)).ok
-    assert (await gm.lobby.join(CHANNEL, SPANISH_BOB)).ok
-    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    gm = await _meduris_of_two(seed=3, second=SPANISH_BOB)
     rng = Rng(7)
     longer = 0
     for _ in range(60):
@@ -52,10 +59,7 @@ async def test_an_action_is_labelled_once_per_position_and_language() -> None:
     """The reply's buttons label the position's actions; the menu opened next in the
     same language labels none of them again (`narration._labels`); the labels equal
     the game's."""
-    gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=3)).ok
-    assert (await gm.lobby.join(CHANNEL, BOB)).ok
-    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    gm = await _meduris_of_two(seed=3, second=BOB)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     game = session.game
@@ -99,10 +103,7 @@ async def test_a_label_that_fails_shows_the_notation_in_the_first_entries() -> N
     """A label that raises costs its entry its words, never the menu: the first
     entries show its notation, as the whole menu does (`_path`'s fallback), and the
     other actions keep their labels."""
-    gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=3)).ok
-    assert (await gm.lobby.join(CHANNEL, BOB)).ok
-    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    gm = await _meduris_of_two(seed=3, second=BOB)
     session = gm.sessions.peek(CHANNEL)
     assert session is not None and session.state is not None
     state = session.state
@@ -136,10 +137,7 @@ async def test_a_notation_from_the_menu_is_the_listed_action_not_parsed_again() 
     (`narration.listed_action`): the very object `legal` listed, equal to what
     `parse_action` gives; `State.check` accepts it, and an equal parsed one, alike.
     Nothing is listed for a position whose menu nobody opened."""
-    gm = GameMaster(MemoryStore(), render=False)
-    assert (await gm.lobby.new(CHANNEL, GUILD, ANA, "meduris", {}, seed=5)).ok
-    assert (await gm.lobby.join(CHANNEL, BOB)).ok
-    assert (await gm.lobby.start(CHANNEL, ANA)).ok
+    gm = await _meduris_of_two(seed=5, second=BOB)
     rng = Rng(11)
     found = 0
     for _ in range(40):
