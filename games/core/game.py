@@ -647,6 +647,21 @@ class Game(ABC):
     end of the turn being played; 3 at two players: the end of the searching seat's
     next turn, so what a turn prepares is judged when the next one has used it)."""
 
+    def search_rate_at(self, players: int) -> float:
+        """`search_rate` at a table of `players`: a game whose iterations cost more
+        at a bigger table (`search_rivals_greedy`) gives fewer there, so a decision
+        keeps to its seconds. The default: `search_rate` at every table."""
+        return self.search_rate
+
+    def search_rivals_greedy(self, players: int) -> bool:
+        """True: in the search's tree, the seats other than the searching one are
+        not searched: each takes the action the game's `evaluate` likes best for
+        it, one ply ahead, as the heuristic player picks (games/core/search.py,
+        "Rivals"); where rivals' choices are many and the budget small, the tree
+        spent its iterations on their moves tried at random. False (the default):
+        every seat is searched for its own value (max^n)."""
+        return False
+
     search_scale: ClassVar[float] = 5.0
     """How much `evaluate` is a clear advantage: the search maps a judgement `e`
     to `logistic((e - e_now) / search_scale)` in [0, 1]."""

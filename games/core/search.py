@@ -52,6 +52,13 @@ information set:
   ranked (the game ranks them, best first) in every later one where their
   first action is legal. At the searched position a macro chosen plays its
   first action: the next decision searches again from there.
+- Rivals: where the game asks it (`Game.search_rivals_greedy`, Meduris at three
+  and four players), a node where another seat decides offers one child, the
+  action the game's `evaluate` likes best for that seat one ply ahead in the
+  first determinization that reaches it (the heuristic player's own pick),
+  another only in a determinization where that one is not legal; the tree then
+  branches on the searching seat's choices alone, against rivals who play as
+  the heuristic players at the table do. Otherwise every seat is searched.
 - Budget: an iteration count (deterministic: a seed gives the same move on
   every machine), with a wall-time cap for a slow or busy machine (`Budget`).
   The search is anytime: when either ends, the most visited child is played.
@@ -212,12 +219,13 @@ class SearchAgent(Agent):
         settled = game.search_settled(state, seat, actions)
         if settled is not None:
             return Searched(settled, 0, 0.0, {str(settled): 0})
-        iterations = self.budget.count(game.search_rate)
         wall = self.budget.wall()
         seed = rng.state
         first = determinize(state, seat, Rng.derive(seed, "search", 0))
         baseline = game.evaluate_all(first)
         players = len(baseline)  # one value per seat
+        iterations = self.budget.count(game.search_rate_at(players))
+        rivals = game.search_rivals_greedy(players)
         root = Node(total=[0.0] * players)
         options = self._options(first, seat, actions, root)
         order = self._root_order(state, first, seat, options, rng)
@@ -236,7 +244,7 @@ class SearchAgent(Agent):
             step_rng = Rng.derive(seed, "search", done)
             world = first if done == 0 else determinize(state, seat, step_rng)
             self._iterate(world, seat, root, order, baseline, game.search_scale, step_rng,
-                          playout)
+                          playout, rivals)
             done += 1
         best = self._most_visited(root, seat, order)
         if isinstance(best, Macro):
@@ -304,7 +312,7 @@ class SearchAgent(Agent):
 
     def _iterate(
         self, world: State, seat: Seat, root: Node, order: list[Any], baseline: list[float],
-        scale: float, rng: Rng, playout: Playout,
+        scale: float, rng: Rng, playout: Playout, rivals: bool = False,
     ) -> None:
         node = root
         path = [root]
@@ -333,12 +341,16 @@ class SearchAgent(Agent):
                 else:
                     child.available += 1
                     present.append(child)
-            limit = max(self.width, self.widen * math.sqrt(node.visits + 1))
+            rival = rivals and actor != seat
+            # A rival's node: one child, another only where the first is not legal.
+            limit = 1 if rival else max(self.width, self.widen * math.sqrt(node.visits + 1))
             if fresh and len(present) < limit:
                 if node is root:
                     chosen = next(a for a in order if (actor, a) not in root.children)
                 elif node.macros and isinstance(fresh[0], Macro):
                     chosen = fresh[0]  # the game's ranking: the best macro not yet tried
+                elif rival:
+                    chosen = self._greedy(world, actor, fresh)
                 else:
                     chosen = fresh[rng.randbelow(len(fresh))]
                 node = self._child(node, actor, chosen, len(baseline))
@@ -354,6 +366,24 @@ class SearchAgent(Agent):
             visited.visits += 1
             for index, part in enumerate(value):
                 visited.total[index] += part
+
+    @staticmethod
+    def _greedy(world: State, actor: Seat, actions: list[Any]) -> Any:
+        """The action the game's `evaluate` likes best for `actor` one ply ahead in
+        `world` as drawn, as the heuristic player judges (an action that rolls the
+        dice is not judged, it counts 0: the copy would show the roll); ties: the
+        first."""
+        game = world.game
+        best = actions[0]
+        best_value = -math.inf
+        for action in actions:
+            trial = world.clone()
+            before = trial.rng.state
+            trial.apply(actor, action, trusted=True)
+            value = 0.0 if trial.rng.state != before else game.evaluate(trial, actor)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        return best
 
     def _select(self, present: list[Node], actor: Seat) -> Node:
         """UCB1 on the actor's own value, availability counts as the parent's visits.

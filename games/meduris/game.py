@@ -44,6 +44,16 @@ _PARAM_KINDS = {
 _WORDS_KEPT = 4096
 
 
+SEARCH_RATES_WITH_RIVALS = {3: 1100.0, 4: 800.0}
+"""Iterations per second of budget where the rivals take the heuristic's pick in
+the search's tree (`Meduris.search_rivals_greedy`): each pick judges every legal
+action of the rival one ply ahead, so an iteration costs about 2.6 times as much
+at three players and 3.5 times at four as heads-up (mid-game positions, 200
+iterations). At four, 800 (400 iterations at `ai_time=0.5s`) keeps the arena's
+decisions within their seconds (bench/README.md, "Meduris at four seats"); three
+takes the same share of the budget (800 x 3.5 / 2.6), not measured in games."""
+
+
 class Meduris(Game):
     id = "meduris"
     forms = FORMS
@@ -53,7 +63,7 @@ class Meduris(Game):
     """About 70 % of the search's iterations per CPU-second in whole mid-game
     decisions (2,430 at 2 players, 2,250 at 4; 5,300 and 3,900 in short ones:
     the tree deepens), bench/bench_search.py, so a decision's budget holds on a
-    busier machine."""
+    busier machine. At two players; at three and four, `SEARCH_RATES_WITH_RIVALS`."""
     options = (
         OptionSpec("first_player", ("random", "1", "2", "3", "4"), "random", "option.first_player"),
         OptionSpec("bonus", ("place", "random", "spread"), "place", "option.bonus"),
@@ -381,6 +391,22 @@ class Meduris(Game):
             + 1.6 * built
             - 0.25 * best_rival
         )
+
+    def search_rivals_greedy(self, players: int) -> bool:
+        """At three and four players the search does not search its rivals'
+        choices: each rival takes the heuristic player's pick (`evaluate`, one
+        ply) in the tree. Searched for their own chance of winning (max^n), the
+        three rivals' moves between two of its own were each tried at random
+        first (eight a node before any was preferred), so at its budget the tree
+        judged its moves after rivals' random ones: it finished below the
+        heuristic seats on average (docs/rules/meduris.md, "AI players"). Heads-up
+        the rival stays searched (its 72 % was measured so)."""
+        return players > 2
+
+    def search_rate_at(self, players: int) -> float:
+        """The rivals' picks make an iteration dearer at three and four players
+        (`SEARCH_RATES_WITH_RIVALS`); heads-up, `search_rate`."""
+        return SEARCH_RATES_WITH_RIVALS.get(players, self.search_rate)
 
     def search_settled(self, state: State, seat: Seat, legal: list[Any]) -> Any | None:
         """The search pays, takes at "+1" and gives back at "-1" by a rule of thumb,
