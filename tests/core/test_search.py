@@ -254,3 +254,75 @@ def test_a_playout_of_several_turns_stops_at_the_end_of_the_last() -> None:
         assert world.turn() == 1 - seat  # stopped where the third turn ended
         checked += 1
     assert checked >= 3
+
+
+class _Recording(SearchAgent):
+    """A search that keeps the rivals' picks it asked for and its tree's root."""
+
+    def __init__(self, budget: Budget) -> None:
+        super().__init__(budget)
+        self.picks: list[tuple[int, Any]] = []
+        self.roots: list[Any] = []
+
+    def _greedy(self, world: State, actor: int, actions: list[Any]) -> Any:  # type: ignore[override]
+        pick = SearchAgent._greedy(world, actor, actions)
+        self.picks.append((actor, pick))
+        return pick
+
+    def _iterate(self, world: State, seat: int, root: Any, *args: Any) -> None:  # type: ignore[override]
+        if not self.roots:
+            self.roots.append(root)
+        super()._iterate(world, seat, root, *args)
+
+
+def _rival_nodes(node: Any, seat: int) -> list[Any]:
+    """The tree's nodes whose children are a rival's choices."""
+    found = []
+    if node.children and all(s != seat for s, _ in node.children):
+        found.append(node)
+    for child in node.children.values():
+        found += _rival_nodes(child, seat)
+    return found
+
+
+def test_rivals_take_the_heuristics_pick_where_the_game_asks_it() -> None:
+    """`Game.search_rivals_greedy` (Meduris at four players): a rival's node in the
+    tree has one child, the action `evaluate` likes best for that rival one ply
+    ahead, another only where the first is not legal in a later draw; the
+    searching seat's own nodes still widen."""
+    game = get_game("meduris")
+    assert game.search_rivals_greedy(4) and not game.search_rivals_greedy(2)
+    state = next(
+        s for s in positions("meduris", 4, 7, every=25, steps=150)
+        if game.search_settled(s, s.pending()[0].seat, s.legal(s.pending()[0].seat)) is None
+    )
+    seat = state.pending()[0].seat
+    agent = _Recording(Budget(iterations=150, cap=None))
+    searched = agent.search(state, seat, Rng(2))
+    assert searched.action in state.legal(seat)
+    assert agent.picks and all(actor != seat for actor, _ in agent.picks)
+    nodes = _rival_nodes(agent.roots[0], seat)
+    assert nodes
+    picked = {(actor, action) for actor, action in agent.picks}
+    for node in nodes:
+        assert set(node.children) <= picked  # every child a pick, none opened at random
+    assert sum(len(n.children) == 1 for n in nodes) > 0.8 * len(nodes)
+    assert len(agent.roots[0].children) > 1  # its own choices searched
+
+
+def test_heads_up_and_other_games_search_every_seat() -> None:
+    """The default (`search_rivals_greedy` False, `search_rate_at` the game's
+    `search_rate`) keeps every game's search as it was, and Meduris heads-up."""
+    for game in all_games():
+        if game.id != "meduris":
+            assert not any(game.search_rivals_greedy(n) for n in (2, 3, 4, 5, 6))
+            assert game.search_rate_at(4) == game.search_rate
+    meduris = get_game("meduris")
+    assert meduris.search_rate_at(2) == meduris.search_rate
+    state = next(
+        s for s in positions("meduris", 2, 7, every=25, steps=150)
+        if meduris.search_settled(s, s.pending()[0].seat, s.legal(s.pending()[0].seat)) is None
+    )
+    agent = _Recording(Budget(iterations=150, cap=None))
+    agent.search(state, state.pending()[0].seat, Rng(2))
+    assert agent.picks == []

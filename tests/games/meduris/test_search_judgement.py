@@ -84,3 +84,18 @@ def test_every_other_question_is_searched():
     seat = fresh.pending()[0].seat
     assert GAME.search_settled(fresh, seat, fresh.legal(seat)) is None
     assert GAME.search_settled(fresh, seat, []) is None
+
+
+def test_at_four_players_the_rivals_are_not_searched_and_the_budget_is_fewer_iterations():
+    """Three and four players: the rivals take the heuristic player's pick in the
+    search's tree (`search_rivals_greedy`; tests/core/test_search.py shows the
+    tree), and each pick judges every action of theirs, so a second of budget is
+    fewer iterations there (`SEARCH_RATES_WITH_RIVALS`); heads-up as before."""
+    assert [GAME.search_rivals_greedy(n) for n in (2, 3, 4)] == [False, True, True]
+    assert [GAME.search_rate_at(n) for n in (2, 3, 4)] == [1700.0, 1100.0, 800.0]
+    for players, iterations in ((4, 400), (2, 850)):
+        state = position(players, resources=["2wool 2wood 2stone 2copper"] + [""] * (players - 1))
+        agent = GAME.agent("search")
+        assert isinstance(agent, SearchAgent)
+        agent.budget = Budget(seconds=0.5, cap=None)
+        assert agent.search(state, 0, Rng(1)).iterations == iterations
