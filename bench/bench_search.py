@@ -5,7 +5,7 @@ a time budget (the table's `ai_time`, 2 s by default).
 A position is reached by the heuristic players (`--moves` decisions from setup,
 then on to the next one with a choice); the search then runs a fixed count of
 iterations (no wall cap) and its rate per CPU-second is printed, the median over `--positions`
-positions. `Game.search_rate` (iterations per second the budget is turned into)
+positions. `Game.search_rate_at(players)` (iterations per second the budget is turned into)
 comes from these figures. Then `--decisions` decisions at `--seconds` each, the
 budget as the bot gives it: their median and worst time, and whether the wall
 cap (`CAP_FACTOR` times the budget) ended any.
@@ -94,8 +94,9 @@ def main() -> None:
                        f"({min(counts)}-{max(counts)} iterations, "
                        f"{statistics.median(c / t for c, t in zip(counts, cpus, strict=True)):.0f}"
                        f"/CPU-s; capped {capped})" if times else "-")
+            rate = game.search_rate_at(players)
             print(f"{game.id:<14} {players:>7} {statistics.median(legal):>6.0f} "
-                  f"{statistics.median(rates):>7.0f} {game.search_rate:>6.0f}  {decided}",
+                  f"{statistics.median(rates):>7.0f} {rate:>6.0f}  {decided}",
                   flush=True)
 
 
