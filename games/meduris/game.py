@@ -49,9 +49,10 @@ SEARCH_RATES_WITH_RIVALS = {3: 1100.0, 4: 800.0}
 the search's tree (`Meduris.search_rivals_greedy`): each pick judges every legal
 action of the rival one ply ahead, so an iteration costs about 2.6 times as much
 at three players and 3.5 times at four as heads-up (mid-game positions, 200
-iterations). At four, 800 (400 iterations at `ai_time=0.5s`) keeps the arena's
-decisions within their seconds (bench/README.md, "Meduris at four seats"); three
-takes the same share of the budget (800 x 3.5 / 2.6), not measured in games."""
+iterations). At four, 800 (400 iterations at `ai_time=0.5s`): the arena's
+decisions took a median 243 ms of CPU at 0.5 s, as many as the 850 searched ones
+did before, p95 947 ms (bench/README.md, "Meduris at four seats"); three takes
+the same share (800 x 3.5 / 2.6), not measured in games."""
 
 
 class Meduris(Game):
