@@ -52,8 +52,7 @@ card it saw too late, or handed over:
   rival had at least half the 10 VP, so the search's Vagabond keeps a
   dominance card (no aid with it, no discard of it) and its Alliance does not
   spend one as a supporter when the Lizard Cult, at a few points but soon at
-  ten, would take it from the discard pile; a card on its way there, in the
-  Cult's Lost Souls (`bound_for_available`), is feared as available.
+  ten, would take it from the discard pile.
 """
 
 from __future__ import annotations
@@ -255,7 +254,7 @@ def dominance_in_hand(state: RootState, seat: int, feared: bool = True) -> float
     if near <= 0:
         return 0.0
     shares: dict[str, float] = {}
-    for card in bound_for_available(state):
+    for card in state.available_dominance:
         shares[cards.suit_of(card)] = AVAILABLE
     for card in state.hands[seat]:
         if cards.card(card).kind == "dominance":
@@ -265,16 +264,3 @@ def dominance_in_hand(state: RootState, seat: int, feared: bool = True) -> float
     return near * IN_HAND * max(
         share * dominance_route(state, faction, suit, feared) for suit, share in shares.items()
     )
-
-
-def bound_for_available(state: RootState) -> list[str]:
-    """The available dominance cards (4.3.3) and those on their way there: a
-    card discarded or spent while the Lizard Cult is seated goes to its Lost
-    Souls (10.2.6, a pile anyone may look through) and becomes available when
-    they are emptied at the Cult's Birdsong (10.4.2), usually for the Cult to take."""
-    found = list(state.available_dominance)
-    for faction in state.factions:
-        pile = FACTIONS[faction].discard_redirect(state)
-        if pile:
-            found += [c for c in pile if cards.card(c).kind == "dominance"]
-    return found

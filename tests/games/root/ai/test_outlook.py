@@ -4,15 +4,10 @@ is not changed by it."""
 
 from __future__ import annotations
 
-from games.root import cards
 from games.root.ai import outlook
 from games.root.ai.judge import DOMINANCE_WON, judge
-from games.root.factions.lizards import board as lb
 from games.root.state import RootState
 from tests.games.root.ai.position import CAT, EYRIE, GAME, blank, give, put
-from tests.games.root.lizards.position import CULT_SEAT, LIZARDS
-from tests.games.root.lizards.position import blank as cult_blank
-from tests.games.root.lizards.position import put as cult_put
 
 FOX = (1, 6, 8, 12)  # the fox clearings of the Fall map
 RABBIT = (3, 4, 5, 10)
@@ -220,22 +215,3 @@ def test_a_rivals_clearings_in_reach_are_feared_but_ones_own_are_not_counted() -
     values = outlook.values(state)
     assert values[0] == outlook.seat_value(state, 0, feared=False) - outlook.seat_value(state, 1)
     assert values[1] == outlook.seat_value(state, 1, feared=False) - outlook.seat_value(state, 0)
-
-
-def test_a_dominance_card_in_the_lost_souls_is_feared_as_available() -> None:
-    """10.2.6 and 10.4.2: a card discarded or spent with the Lizard Cult seated
-    goes to its Lost Souls (face up) and becomes available at the Cult's
-    Birdsong: the search fears it there as it fears an available card."""
-    state = cult_blank()
-    for clearing in (1, 6, 8):
-        cult_put(state, clearing, LIZARDS, warriors=1)
-    state.vp[LIZARDS] = 10
-    assert outlook.dominance_in_hand(state, CULT_SEAT) == 0.0
-    state.deck.remove("dominance_fox#1")
-    cards.to_discard_pile(state, "dominance_fox#1")  # the Vagabond's discard, say
-    assert lb.lost_souls(state) == ["dominance_fox#1"]
-    assert state.available_dominance == []
-    assert outlook.bound_for_available(state) == ["dominance_fox#1"]
-    assert outlook.dominance_in_hand(state, CULT_SEAT) == (
-        outlook.AVAILABLE * outlook.IN_HAND * outlook.dominance_route(state, LIZARDS, "fox")
-    )
