@@ -49,10 +49,12 @@ card it saw too late, or handed over:
   activate for clearings it has yet to take (a Riverfolk Company that did
   stopped its points at 10 VP and lost);
 - `FEARED_VP`: a rival's card in hand or available to it is feared as if the
-  rival had at least half the 10 VP, so the search's Vagabond keeps a
-  dominance card (no aid with it, no discard of it) and its Alliance does not
-  spend one as a supporter when the Lizard Cult, at a few points but soon at
-  ten, would take it from the discard pile.
+  rival had at least half the 10 VP, so the search's Vagabond's aid with a
+  dominance card, or his discard of one, is not nearly free early in the
+  game, nor the Alliance's supporter spent. (With the Lizard Cult seated such
+  a card waits in its Lost Souls, 10.2.6, until its Birdsong and is seen
+  nowhere in between: counting it there was measured and not kept,
+  docs/rules/root.md.)
 """
 
 from __future__ import annotations
