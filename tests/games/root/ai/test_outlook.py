@@ -85,11 +85,32 @@ def test_a_dominance_card_in_hand_counts_a_share_of_its_route() -> None:
     give(elsewhere, 0, "dominance_fox#1")
     elsewhere.vp[CAT] = 10
     assert outlook.dominance_in_hand(elsewhere, 0) < outlook.dominance_in_hand(state, 0)
-    at_ten = outlook.dominance_in_hand(state, 0)
+    at_ten = outlook.dominance_in_hand(state, 0, feared=False)
     state.vp[CAT] = 5
-    assert outlook.dominance_in_hand(state, 0) == at_ten / 2
+    assert outlook.dominance_in_hand(state, 0, feared=False) == at_ten / 2
     state.vp[CAT] = 0
+    assert outlook.dominance_in_hand(state, 0, feared=False) == 0.0
+
+
+def test_a_rivals_dominance_card_is_feared_at_half_its_share_at_the_least() -> None:
+    """4.3.1: a rival keeps a dominance card until it has 10 VP: as its rivals
+    fear it, a card in its hand (or available to it) counts as at `FEARED_VP`
+    points at the least; counted by its owner, its points alone."""
+    state = blank()
+    rule(state, FOX[:3])
+    give(state, 0, "dominance_fox#1")
+    state.vp[CAT] = 10
+    at_ten = outlook.dominance_in_hand(state, 0)
+    state.vp[CAT] = 1
+    assert outlook.dominance_in_hand(state, 0) == at_ten * outlook.FEARED_VP / 10
+    assert outlook.dominance_in_hand(state, 0, feared=False) == at_ten / 10
+    # So a card the Eyrie discards for her to take is feared from the first turn.
+    state.hands[0].remove("dominance_fox#1")
     assert outlook.dominance_in_hand(state, 0) == 0.0
+    state.available_dominance.append("dominance_fox#1")
+    assert outlook.dominance_in_hand(state, 0) == (
+        outlook.AVAILABLE * at_ten * outlook.FEARED_VP / 10
+    )
 
 
 def test_the_search_judges_with_the_outlook_and_the_heuristic_without() -> None:
@@ -122,3 +143,75 @@ def test_an_available_dominance_card_counts_half_to_whoever_may_take_it() -> Non
     assert outlook.dominance_in_hand(state, 0) == (
         outlook.AVAILABLE * outlook.dominance_in_hand(in_hand, 0)
     )
+
+
+def test_take_chance_counts_the_pieces_in_reach_against_the_defenders() -> None:
+    """2.7 and 3.2: a clearing is taken by bringing more pieces than the
+    strongest other faction has there; warriors next door may move in; none in
+    reach, no chance; the Eyrie rules ties (7.2.2)."""
+    state = blank()
+    assert outlook.take_chance(state, CAT, 8) == 0.0  # nothing of hers near 8
+    put(state, 7, warriors=1)  # 7 is next to 8
+    alone = outlook.take_chance(state, CAT, 8)
+    assert alone == outlook.TAKE_EVEN
+    put(state, 4, warriors=2)  # 4 is next to 8 too
+    assert outlook.take_chance(state, CAT, 8) > alone
+    defended = state.clone()
+    put(defended, 8, warriors=3, faction=EYRIE)
+    assert outlook.take_chance(defended, CAT, 8) < outlook.take_chance(state, CAT, 8)
+    put(defended, 8, warriors=3, faction=EYRIE)
+    assert outlook.take_chance(defended, CAT, 8) == 0.0
+    # Level pieces: nobody rules a tie, but the Eyrie does.
+    tie = blank()
+    put(tie, 8, warriors=2)
+    assert outlook.take_chance(tie, EYRIE, 8) == 0.0
+    put(tie, 7, warriors=2, faction=EYRIE)
+    assert outlook.take_chance(tie, EYRIE, 8) == outlook.TAKE_EVEN  # two against two
+    # Her two next door (8 is next to 7) against the Eyrie's two: a tie rules nothing.
+    assert outlook.take_chance(tie, CAT, 7) == outlook.TAKE_EVEN - outlook.TAKE_STEP
+
+
+def test_a_third_clearing_in_reach_is_a_share_of_the_win_and_defending_it_lowers_it() -> None:
+    """4.3.1: with two ruled clearings of its suit, an activated card is as near
+    the win as the third one is to being taken next turn; the defender who
+    moves warriors into that clearing lowers the owner's route."""
+    state = blank()
+    rule(state, (1, 6))  # two fox clearings; 8 and 12 the others
+    activated(state)
+    bare = outlook.dominance_route(state, CAT, "fox")
+    assert bare == 2 * outlook.PER_CLEARING  # nothing of hers next to 8 or 12
+    put(state, 7, warriors=2)  # next to 8 and 12
+    near = outlook.dominance_route(state, CAT, "fox")
+    assert 2 * outlook.PER_CLEARING < near < DOMINANCE_WON
+    defended = state.clone()
+    put(defended, 12, warriors=2, faction=EYRIE)
+    put(defended, 8, warriors=2, faction=EYRIE)
+    assert outlook.dominance_route(defended, CAT, "fox") < near
+    # So the Eyrie's search values the defence: her seat is worth less.
+    assert outlook.seat_value(defended, 0) < outlook.seat_value(state, 0)
+
+
+def test_a_bird_card_counts_the_opposite_corner_in_reach() -> None:
+    """4.3.1.II: with one corner ruled, the opposite one in reach is a share of
+    the win; out of reach, the corner alone."""
+    state = blank()
+    rule(state, (1,))  # corner 1; its opposite is 3
+    assert outlook.dominance_route(state, CAT, "bird") == outlook.PER_CORNER
+    put(state, 7, warriors=2)  # next to 3
+    route = outlook.dominance_route(state, CAT, "bird")
+    assert outlook.PER_CORNER < route < DOMINANCE_WON
+
+
+def test_a_rivals_clearings_in_reach_are_feared_but_ones_own_are_not_counted() -> None:
+    """The search fears the clearings a rival could take to make its card good,
+    and counts only what its own card already holds: an activated card with
+    two of three clearings is no reason to have activated it (4.3.1: the
+    points stop)."""
+    state = blank()
+    rule(state, (1, 6))
+    put(state, 7, warriors=2)  # next to fox clearings 8 and 12
+    activated(state)
+    assert outlook.seat_value(state, 0, feared=False) < outlook.seat_value(state, 0)
+    values = outlook.values(state)
+    assert values[0] == outlook.seat_value(state, 0, feared=False) - outlook.seat_value(state, 1)
+    assert values[1] == outlook.seat_value(state, 1, feared=False) - outlook.seat_value(state, 0)
