@@ -16,8 +16,7 @@ from games.core.search import Macro
 from games.core.types import OptionSpec, Seat
 from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
-from games.near_and_far.agent import NearFarAgent
-from games.near_and_far.agent.confidence import pick_margin
+from games.near_and_far.agent import NearFarAgent, confidence
 from games.near_and_far.agent.outlook import outlook
 from games.near_and_far.agent.player import PlayoutPlayer
 from games.near_and_far.agent.walks import is_search_step, trade_macros, walk_macros
@@ -214,10 +213,9 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
         return is_search_step(action)
 
     def search_pick_margin(self, state: State, seat: Seat) -> float:
-        """How far the search may depart from the heuristic's pick, by the kind of
-        question: a walk is the planner's (agent/confidence.py)."""
-        assert isinstance(state, NearFarState)
-        return pick_margin(state)
+        """How much better than the heuristic's pick another move must look for
+        the search to play it (agent/confidence.py), in every question alike."""
+        return confidence.PICK_MARGIN
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position
