@@ -5,7 +5,7 @@ The search takes its first idea from the heuristic player and its judgement from
 agent/outlook.py after a playout to the end of the turn. At 225 iterations a
 decision, with the root's means stretched to [0, 1], a move a hair better in its
 first visits took nearly all the others (the pick kept 3 visits of 225 where the
-move played had a mean 0.005 higher), so the search departed from the pick in about
+move played had a mean 0.0005 higher), so the search departed from the pick in about
 a third of its decisions, on noise as often as not: judged by paired heuristic
 playouts to the end of the game (bench/near_and_far_departures.py), those departures
 gained nothing on average, and the search won 40 % of its games against the
