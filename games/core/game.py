@@ -633,6 +633,15 @@ class Game(ABC):
         Default None (Mountain King: the payment the rulebook advises)."""
         return None
 
+    def search_pick_margin(self, state: State, seat: Seat) -> float:
+        """How much better (in the search's values, [0, 1]) another move's mean must
+        be than the heuristic player's pick's for the search to play it at the
+        searched position `state`; the pick's mean counts this much more when the
+        root's children are selected, so it keeps its visits while no other move
+        beats it by the margin (games/core/search.py, "Confidence"). Default 0.0:
+        no margin, the most visited move is played (every game but Near and Far)."""
+        return 0.0
+
     def search_stepwise(self, action: Any) -> bool:
         """Whether `action` is one of the single steps `search_macros` stands for
         (offered in macros, not on its own, where macros are offered)."""

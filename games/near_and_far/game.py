@@ -16,7 +16,7 @@ from games.core.search import Macro
 from games.core.types import OptionSpec, Seat
 from games.near_and_far import actions, lookup, walk
 from games.near_and_far.actions import Number
-from games.near_and_far.agent import NearFarAgent
+from games.near_and_far.agent import NearFarAgent, confidence
 from games.near_and_far.agent.outlook import outlook
 from games.near_and_far.agent.player import PlayoutPlayer
 from games.near_and_far.agent.walks import is_search_step, trade_macros, walk_macros
@@ -211,6 +211,11 @@ class NearAndFar(NearAndFarWords, CharacterCampaign):
 
     def search_stepwise(self, action: Any) -> bool:
         return is_search_step(action)
+
+    def search_pick_margin(self, state: State, seat: Seat) -> float:
+        """How much better than the heuristic's pick another move must look for
+        the search to play it (agent/confidence.py), in every question alike."""
+        return confidence.PICK_MARGIN
 
     def evaluate(self, state: State, seat: Seat) -> float:
         """VP now (the final scoring on the table as it lies) plus what the position

@@ -326,3 +326,64 @@ def test_heads_up_and_other_games_search_every_seat() -> None:
     agent = _Recording(Budget(iterations=150, cap=None))
     agent.search(state, state.pending()[0].seat, Rng(2))
     assert agent.picks == []
+
+
+def test_by_default_no_game_but_near_and_far_keeps_a_margin_for_the_heuristics_pick() -> None:
+    """`Game.search_pick_margin` is opt-in: 0 (the most visited move is played) in
+    every game that does not set it, so their search is as it was."""
+    for game_id in ("meduris", "mountain_king", "root"):
+        game = get_game(game_id)
+        for state in positions(game_id, 2, 11, every=30, steps=90):
+            assert game.search_pick_margin(state, state.pending()[0].seat) == 0.0
+
+
+def test_a_move_is_played_over_the_pick_only_when_its_mean_beats_it_by_the_margin() -> None:
+    """"Confidence": the most visited move against the heuristic's pick (the
+    favoured action): played when its mean is higher by more than the margin, else
+    the pick."""
+    from games.core.search import Node
+
+    root = Node(total=[0.0, 0.0])
+    for action, visits, total in (("pick", 20, 10.0), ("other", 200, 108.0)):
+        root.children[(0, action)] = Node(0, action, visits, visits, [total, 0.0])
+    # means: pick 0.50, other 0.54
+    assert SearchAgent._confident(root, 0, "other", ("pick", 0.03)) == "other"
+    assert SearchAgent._confident(root, 0, "other", ("pick", 0.05)) == "pick"
+    assert SearchAgent._confident(root, 0, "pick", ("pick", 0.05)) == "pick"
+
+
+def test_the_margin_counts_for_the_pick_when_the_roots_children_are_selected() -> None:
+    """At the root the pick's mean counts the margin more: two children of equal
+    visits, the other a little better, and the pick is selected once the margin
+    covers the difference (without it, the better mean)."""
+    from games.core.search import Node
+
+    pick = Node(0, "pick", 50, 100, [25.0, 0.0])  # mean 0.50
+    other = Node(0, "other", 50, 100, [26.0, 0.0])  # mean 0.52
+    agent = SearchAgent(TINY)
+    assert agent._select([pick, other], 0).action == "other"
+    assert agent._select([pick, other], 0, ("pick", 0.05)).action == "pick"
+    assert agent._select([pick, other], 0, ("pick", 0.01)).action == "other"
+
+
+def test_an_infinite_margin_plays_the_heuristics_pick_without_searching(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A margin of `math.inf` settles the question by the rule of thumb: the
+    heuristic player's move (with the generator the root's order uses), no
+    iteration spent."""
+    import math
+
+    game = get_game("meduris")
+    state = next(
+        s for s in reversed(positions("meduris", 2, 5, every=20, steps=60))
+        if game.search_settled(s, s.pending()[0].seat, s.legal(s.pending()[0].seat)) is None
+    )
+    seat = state.pending()[0].seat
+    monkeypatch.setattr(game, "search_pick_margin", lambda s, who: math.inf)
+    agent = tiny("meduris")
+    rng = Rng(17)
+    searched = agent.search(state, seat, rng)
+    assert searched.iterations == 0
+    pick = game.agent("heuristic").choose(state, seat, Rng.derive(rng.state, "prior"))
+    assert str(searched.action) == str(pick)
