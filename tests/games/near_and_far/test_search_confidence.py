@@ -6,25 +6,14 @@ the pick's by the margin, in every kind of question."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pytest
 
+from bench.near_and_far_departures import Watched
 from games.core import Rng, agent_rng, get_game
-from games.core.search import Budget, Macro, Node, SearchAgent
+from games.core.search import Budget, Macro, SearchAgent
 from games.near_and_far.agent import confidence
 from games.near_and_far.state import NearFarState
-
-
-class Watched(SearchAgent):
-    """The searching player, keeping its root and order."""
-
-    last: tuple[Node, list[Any], Any] | None = None
-
-    def _most_visited(self, root: Node, seat: int, order: list[Any]) -> Any:  # type: ignore[override]
-        best = SearchAgent._most_visited(root, seat, order)
-        self.last = (root, order, best)
-        return best
 
 
 def _searcher(iterations: int) -> Watched:
